@@ -1,0 +1,49 @@
+import Link from 'next/link';
+import { Menu } from 'lucide-react';
+import { Brand } from './brand';
+import { HeaderAccount } from './header-account';
+
+const nav = [
+  { href: '/', label: 'HOME' },
+  { href: '/programs', label: 'PROGRAMS' },
+  { href: '/universities', label: 'UNIVERSITIES' },
+  { href: '/contact', label: 'CONTACT US' },
+];
+
+/** The public header of the seed: HOME, PROGRAMS, UNIVERSITIES, CONTACT US and the account entry. */
+export function SiteHeader() {
+  const links = nav.map((item) => (
+    <Link
+      key={item.href}
+      href={item.href}
+      className="rounded-md px-3 py-2 text-sm font-semibold text-slate-700 no-underline hover:bg-slate-100 hover:text-slate-900"
+    >
+      {item.label}
+    </Link>
+  ));
+  return (
+    <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
+      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4">
+        <Brand />
+        <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
+          {links}
+        </nav>
+        <div className="hidden md:block">
+          <HeaderAccount />
+        </div>
+        {/* Small screens: a disclosure that works without JavaScript. */}
+        <details className="relative md:hidden">
+          <summary className="flex size-10 cursor-pointer list-none items-center justify-center rounded-md hover:bg-slate-100" aria-label="Menu">
+            <Menu aria-hidden className="size-5" />
+          </summary>
+          <nav aria-label="Main" className="absolute right-0 mt-2 flex w-56 flex-col gap-1 rounded-lg border border-slate-200 bg-white p-2 shadow-lg">
+            {links}
+            <div className="border-t border-slate-100 pt-2">
+              <HeaderAccount />
+            </div>
+          </nav>
+        </details>
+      </div>
+    </header>
+  );
+}

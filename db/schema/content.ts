@@ -1,0 +1,76 @@
+import { relations } from 'drizzle-orm';
+import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { timestamps } from './enums';
+import { users } from './users';
+
+/** The contact form: stored, and admins are notified. */
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    subject: text('subject').notNull(),
+    message: text('message').notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    ip: text('ip'),
+    handledAt: timestamp('handled_at', { withTimezone: true }),
+    handledBy: integer('handled_by').references(() => users.id, { onDelete: 'set null' }),
+    ...timestamps,
+  },
+  (t) => [
+    index('contact_messages_created_at_idx').on(t.createdAt),
+    index('contact_messages_handled_at_idx').on(t.handledAt),
+    index('contact_messages_user_id_idx').on(t.userId),
+  ],
+);
+
+/**
+ * Key/value settings. Known keys (values are JSON):
+ * - 'fees': { application_fee_minor: number, service_fee_minor: number, currency: 'CNY' }
+ * - 'payment_instructions': { bank_transfer?: string, cheque?: string, cash?: string, online_wallet?: string }
+ */
+export const siteSettings = pgTable('site_settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').$type<unknown>().notNull(),
+  updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
+  ...timestamps,
+});
+
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** e.g. 'application_status', 'job_application_status', 'contact_message', 'job_approved' */
+    type: text('type').notNull(),
+    title: text('title').notNull(),
+    body: text('body'),
+    /** in-app path, e.g. /student/applications/12 */
+    link: text('link'),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    index('notifications_user_id_read_at_idx').on(t.userId, t.readAt),
+    index('notifications_user_id_created_at_idx').on(t.userId, t.createdAt),
+  ],
+);
+
+export const contactMessagesRelations = relations(contactMessages, ({ one }) => ({
+  user: one(users, { fields: [contactMessages.userId], references: [users.id] }),
+}));
+
+export const notificationsRelations = relations(notifications, ({ one }) => ({
+  user: one(users, { fields: [notifications.userId], references: [users.id] }),
+}));
+
+export const usersNotificationsRelations = relations(users, ({ many }) => ({
+  notifications: many(notifications),
+}));
+
+export type ContactMessage = typeof contactMessages.$inferSelect;
+export type SiteSetting = typeof siteSettings.$inferSelect;
+export type Notification = typeof notifications.$inferSelect;

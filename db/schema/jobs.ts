@@ -1,0 +1,296 @@
+/**
+ * Job board: categories, employer types, company profiles, jobs, job applications,
+ * part-time applications and direct-hire requests. Salaries: GBP minor units (pence).
+ */
+import { relations, sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  smallint,
+  text,
+  time,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import {
+  jobApplicationStatusEnum,
+  jobNatureEnum,
+  jobStatusEnum,
+  orgSizeEnum,
+  salaryTypeEnum,
+  timestamps,
+} from './enums';
+import { cvFiles } from './candidates';
+import { users } from './users';
+
+/**
+ * Ids are given explicitly by seeds (44, 45, 46, 47, 48, 105, 106, 107): after inserting
+ * explicit ids, bump the identity (`SELECT setval(pg_get_serial_sequence('job_categories','id'), max(id)) FROM job_categories`).
+ */
+export const jobCategories = pgTable(
+  'job_categories',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    code: text('code').notNull().unique(),
+    /** seed `cat_name` */
+    name: text('name').notNull(),
+    status: boolean('status').notNull().default(true),
+    ...timestamps,
+  },
+  (t) => [index('job_categories_status_idx').on(t.status), index('job_categories_name_idx').on(t.name)],
+);
+
+/** seed "org-type" */
+export const employerTypes = pgTable('employer_types', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  code: text('code').notNull().unique(),
+  /** seed `org_type` */
+  name: text('name').notNull(),
+  ...timestamps,
+});
+
+export const companyProfiles = pgTable(
+  'company_profiles',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .unique()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    code: text('code'),
+    isAccepted: boolean('is_accepted').notNull().default(true),
+    street: text('street'),
+    house: text('house'),
+    county: text('county'),
+    city: text('city'),
+    province: text('province'),
+    country: text('country'),
+    description: text('description'),
+    /** seed `con_per_name` */
+    contactPersonName: text('contact_person_name'),
+    /** seed `cont_per_designation` */
+    contactPersonDesignation: text('contact_person_designation'),
+    /** seed `cont_per_mail` */
+    contactPersonEmail: text('contact_person_email'),
+    /** seed `cont_per_mobile` */
+    contactPersonMobile: text('contact_person_mobile'),
+    orgName: text('org_name'),
+    estYear: smallint('est_year'),
+    orgSize: orgSizeEnum('org_size'),
+    businessId: text('business_id'),
+    businessDescription: text('business_description'),
+    tradeLicense: text('trade_license'),
+    /** seed `org_type` (an employer type id) */
+    employerTypeId: integer('employer_type_id').references(() => employerTypes.id, { onDelete: 'set null' }),
+    website: text('website'),
+    /** stored file key (kind company_logo) */
+    logo: text('logo'),
+    ...timestamps,
+  },
+  (t) => [
+    index('company_profiles_employer_type_id_idx').on(t.employerTypeId),
+    index('company_profiles_org_name_idx').on(t.orgName),
+    index('company_profiles_created_at_idx').on(t.createdAt),
+  ],
+);
+
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    uuid: uuid('uuid').notNull().unique().defaultRandom(),
+    employerId: integer('employer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    companyProfileId: integer('company_profile_id').references(() => companyProfiles.id, { onDelete: 'set null' }),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => jobCategories.id, { onDelete: 'restrict' }),
+    /** seed `job_title` */
+    title: text('title').notNull(),
+    description: text('description'),
+    location: text('location'),
+    city: text('city'),
+    jobType: text('job_type'),
+    jobNature: jobNatureEnum('job_nature'),
+    /** seed experience list [min, max], years */
+    experienceMin: smallint('experience_min'),
+    experienceMax: smallint('experience_max'),
+    /** seed age range [min, max] */
+    ageMin: smallint('age_min'),
+    ageMax: smallint('age_max'),
+    /** seed salary_range [low, high], GBP minor */
+    salaryMinMinor: integer('salary_min_minor'),
+    salaryMaxMinor: integer('salary_max_minor'),
+    salaryType: salaryTypeEnum('salary_type'),
+    positions: integer('positions').notNull().default(1),
+    benefits: text('benefits').array().notNull().default(sql`'{}'::text[]`),
+    otherBenefits: text('other_benefits').array().notNull().default(sql`'{}'::text[]`),
+    skills: text('skills').array().notNull().default(sql`'{}'::text[]`),
+    expireDate: date('expire_date', { mode: 'string' }),
+    status: jobStatusEnum('status').notNull().default('reviewing'),
+    approvedAt: timestamp('approved_at', { withTimezone: true }),
+    approvedBy: integer('approved_by').references(() => users.id, { onDelete: 'set null' }),
+    ...timestamps,
+  },
+  (t) => [
+    check('jobs_salary_range_chk', sql`"salary_min_minor" IS NULL OR "salary_max_minor" IS NULL OR "salary_min_minor" <= "salary_max_minor"`),
+    check('jobs_experience_range_chk', sql`"experience_min" IS NULL OR "experience_max" IS NULL OR "experience_min" <= "experience_max"`),
+    check('jobs_positions_chk', sql`"positions" >= 1`),
+    index('jobs_status_expire_date_idx').on(t.status, t.expireDate),
+    index('jobs_category_id_idx').on(t.categoryId),
+    index('jobs_employer_id_idx').on(t.employerId),
+    index('jobs_company_profile_id_idx').on(t.companyProfileId),
+    index('jobs_created_at_idx').on(t.createdAt),
+    index('jobs_title_trgm_idx').using('gin', sql`lower(${t.title}) gin_trgm_ops`),
+  ],
+);
+
+export const jobApplications = pgTable(
+  'job_applications',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    uuid: uuid('uuid').notNull().unique().defaultRandom(),
+    jobId: integer('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    candidateId: integer('candidate_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    cvFileId: integer('cv_file_id').references(() => cvFiles.id, { onDelete: 'set null' }),
+    coverLetter: text('cover_letter'),
+    status: jobApplicationStatusEnum('status').notNull().default('applied'),
+    /** first time the employer opened it (dashboard "non_viewed_applications" = null here) */
+    viewedAt: timestamp('viewed_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    unique('job_applications_job_candidate_uq').on(t.jobId, t.candidateId),
+    index('job_applications_candidate_id_idx').on(t.candidateId),
+    index('job_applications_status_idx').on(t.status),
+    index('job_applications_cv_file_id_idx').on(t.cvFileId),
+    index('job_applications_created_at_idx').on(t.createdAt),
+  ],
+);
+
+export const partTimeApplications = pgTable(
+  'part_time_applications',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    fullName: text('full_name').notNull(),
+    city: text('city'),
+    /** seed `skill` (a list; legacy first item may be comma-separated: split on input) */
+    skills: text('skills').array().notNull().default(sql`'{}'::text[]`),
+    /** GBP minor, hourly */
+    rateMinor: integer('rate_minor'),
+    availability: text('availability'),
+    ...timestamps,
+  },
+  (t) => [index('part_time_applications_user_id_idx').on(t.userId), index('part_time_applications_created_at_idx').on(t.createdAt)],
+);
+
+/** Anonymous "direct hire" requests; admins handle them (status new | contacted | closed). */
+export const directHireRequests = pgTable(
+  'direct_hire_requests',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    uuid: uuid('uuid').notNull().unique().defaultRandom(),
+    street: text('street'),
+    house: text('house'),
+    county: text('county'),
+    city: text('city'),
+    province: text('province'),
+    country: text('country'),
+    description: text('description'),
+    jobTitle: text('job_title').notNull(),
+    orgName: text('org_name'),
+    salaryType: salaryTypeEnum('salary_type'),
+    /** seed salary_range [low, high], GBP minor */
+    salaryMinMinor: integer('salary_min_minor'),
+    salaryMaxMinor: integer('salary_max_minor'),
+    /** seed working_hour_range [from, to] */
+    workingHourFrom: time('working_hour_from'),
+    workingHourTo: time('working_hour_to'),
+    dateFrom: date('date_from', { mode: 'string' }),
+    dateTo: date('date_to', { mode: 'string' }),
+    /** seed `skill` */
+    skills: text('skills').array().notNull().default(sql`'{}'::text[]`),
+    /** seed experience [min, max] */
+    experienceMin: smallint('experience_min'),
+    experienceMax: smallint('experience_max'),
+    positionNo: integer('position_no'),
+    contactNo: text('contact_no'),
+    email: text('email'),
+    /** seed `job_category` */
+    jobCategoryId: integer('job_category_id').references(() => jobCategories.id, { onDelete: 'set null' }),
+    status: text('status').notNull().default('new'),
+    handledAt: timestamp('handled_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    check('direct_hire_requests_status_chk', sql`"status" IN ('new', 'contacted', 'closed')`),
+    index('direct_hire_requests_status_idx').on(t.status),
+    index('direct_hire_requests_job_category_id_idx').on(t.jobCategoryId),
+    index('direct_hire_requests_created_at_idx').on(t.createdAt),
+  ],
+);
+
+// ---------------------------------------------------------------------------
+// Relations
+
+export const jobCategoriesRelations = relations(jobCategories, ({ many }) => ({
+  jobs: many(jobs),
+}));
+
+export const employerTypesRelations = relations(employerTypes, ({ many }) => ({
+  companyProfiles: many(companyProfiles),
+}));
+
+export const companyProfilesRelations = relations(companyProfiles, ({ one, many }) => ({
+  user: one(users, { fields: [companyProfiles.userId], references: [users.id] }),
+  employerType: one(employerTypes, { fields: [companyProfiles.employerTypeId], references: [employerTypes.id] }),
+  jobs: many(jobs),
+}));
+
+export const jobsRelations = relations(jobs, ({ one, many }) => ({
+  employer: one(users, { fields: [jobs.employerId], references: [users.id], relationName: 'job_employer' }),
+  approver: one(users, { fields: [jobs.approvedBy], references: [users.id], relationName: 'job_approver' }),
+  category: one(jobCategories, { fields: [jobs.categoryId], references: [jobCategories.id] }),
+  company: one(companyProfiles, { fields: [jobs.companyProfileId], references: [companyProfiles.id] }),
+  applications: many(jobApplications),
+}));
+
+export const jobApplicationsRelations = relations(jobApplications, ({ one }) => ({
+  job: one(jobs, { fields: [jobApplications.jobId], references: [jobs.id] }),
+  candidate: one(users, { fields: [jobApplications.candidateId], references: [users.id] }),
+  cvFile: one(cvFiles, { fields: [jobApplications.cvFileId], references: [cvFiles.id] }),
+}));
+
+export const partTimeApplicationsRelations = relations(partTimeApplications, ({ one }) => ({
+  user: one(users, { fields: [partTimeApplications.userId], references: [users.id] }),
+}));
+
+export const directHireRequestsRelations = relations(directHireRequests, ({ one }) => ({
+  jobCategory: one(jobCategories, { fields: [directHireRequests.jobCategoryId], references: [jobCategories.id] }),
+}));
+
+export const usersJobsRelations = relations(users, ({ one, many }) => ({
+  companyProfile: one(companyProfiles),
+  jobs: many(jobs, { relationName: 'job_employer' }),
+  jobApplications: many(jobApplications),
+}));
+
+export type JobCategory = typeof jobCategories.$inferSelect;
+export type EmployerType = typeof employerTypes.$inferSelect;
+export type CompanyProfile = typeof companyProfiles.$inferSelect;
+export type Job = typeof jobs.$inferSelect;
+export type NewJob = typeof jobs.$inferInsert;
+export type JobApplication = typeof jobApplications.$inferSelect;
+export type PartTimeApplication = typeof partTimeApplications.$inferSelect;
+export type DirectHireRequest = typeof directHireRequests.$inferSelect;

@@ -1,0 +1,108 @@
+// npm start: prepare the environment, build if needed, migrate, seed if empty, then serve Next
+// through its custom-server API in this same process (the one owner of the embedded database).
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import { prepareEnvironment } from './prepare-env';
+
+const root = process.cwd();
+const dev = process.argv.includes('--dev');
+(process.env as Record<string, string>).NODE_ENV = dev ? 'development' : 'production';
+prepareEnvironment();
+
+const { env, productionProblems } = await import('@/lib/env');
+const { acquireDatabaseLock, DatabaseLockedError } = await import('@/db/lock');
+const { say, prepareDatabase } = await import('./database');
+const { closeDatabase } = await import('@/db');
+
+const problems = productionProblems();
+if (problems.length > 0) {
+  console.error(`[zhiyuan] Production mode cannot start:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+  process.exit(1);
+}
+
+// Take the embedded database's lock first, so a second start stops at once.
+if (!env.DATABASE_URL) {
+  try {
+    acquireDatabaseLock(env.dataDir);
+  } catch (err) {
+    if (err instanceof DatabaseLockedError) {
+      console.error(`[zhiyuan] ${err.message}`);
+      process.exit(1);
+    }
+    throw err;
+  }
+}
+
+if (!dev) buildIfNeeded();
+
+await prepareDatabase();
+
+const { default: next } = await import('next');
+const app = next({ dev, dir: root, hostname: 'localhost', port: env.PORT });
+const handle = app.getRequestHandler();
+await app.prepare();
+
+const server = http.createServer((req, res) => {
+  // The client address the app sees (rate limits, logs) comes from the socket, never from a header
+  // a client made up, unless a trusted proxy in front of us sets it (TRUST_PROXY=1).
+  if (!env.TRUST_PROXY) req.headers['x-forwarded-for'] = req.socket.remoteAddress ?? '';
+  void handle(req, res);
+});
+server.listen(env.PORT, env.HOST, () => {
+  say(`ready on ${env.appUrl} (${env.APP_ENV} mode, data in ${env.DATABASE_URL ? 'Postgres' : env.dataDir})`);
+});
+
+let stopping = false;
+async function stop(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  say(`${signal}: shutting down`);
+  server.close();
+  await app.close().catch(() => {});
+  await closeDatabase().catch(() => {});
+  process.exit(0);
+}
+process.on('SIGINT', () => void stop('SIGINT'));
+process.on('SIGTERM', () => void stop('SIGTERM'));
+
+/** Builds when the output is missing or older than the sources (a fresh clone, a pulled change). */
+function buildIfNeeded() {
+  const buildId = path.join(root, env.NEXT_DIST_DIR, 'BUILD_ID');
+  const builtAt = fs.existsSync(buildId) ? fs.statSync(buildId).mtimeMs : 0;
+  if (builtAt > 0 && newestSource() <= builtAt) return;
+  say(builtAt ? 'sources changed since the last build: building…' : 'no build found: building (takes a few minutes)…');
+  const result = spawnSync(process.execPath, [require_next_bin(), 'build'], {
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
+  if (result.status !== 0) {
+    console.error('[zhiyuan] The build failed; see the output above.');
+    process.exit(result.status ?? 1);
+  }
+}
+
+function require_next_bin(): string {
+  return path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
+}
+
+function newestSource(): number {
+  let newest = 0;
+  const skip = new Set(['node_modules', '.git', '.data', '.next', '.next-test', 'tests', 'test-results']);
+  const walk = (dir: string) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      if (skip.has(entry.name) || entry.name.startsWith('.data')) continue;
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else newest = Math.max(newest, fs.statSync(full).mtimeMs);
+    }
+  };
+  for (const dir of ['app', 'components', 'lib', 'db', 'public']) {
+    if (fs.existsSync(path.join(root, dir))) walk(path.join(root, dir));
+  }
+  for (const file of ['next.config.ts', 'package.json', 'proxy.ts', 'instrumentation.ts', 'postcss.config.mjs']) {
+    if (fs.existsSync(path.join(root, file))) newest = Math.max(newest, fs.statSync(path.join(root, file)).mtimeMs);
+  }
+  return newest;
+}

@@ -1,0 +1,88 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * The only reader of process.env. Every variable the app understands is parsed here once, with
+ * the local-mode default, so that the app runs with none set. `.env.example` documents each one.
+ */
+const flag = z
+  .enum(['0', '1', 'true', 'false', ''])
+  .optional()
+  .transform((v) => v === '1' || v === 'true');
+
+const optionalUrl = z
+  .string()
+  .optional()
+  .transform((v) => (v && v.trim() !== '' ? v.trim() : undefined))
+  .pipe(z.url().optional());
+
+const schema = z.object({
+  APP_ENV: z.enum(['local', 'production']).default('local'),
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  APP_URL: optionalUrl,
+  NEXTAUTH_URL: optionalUrl,
+  AUTH_SECRET: z.string().optional(),
+  NEXTAUTH_SECRET: z.string().optional(),
+  DATABASE_URL: optionalUrl,
+  DATA_DIR: z.string().default('.data'),
+  TEST_DATABASE_URL: optionalUrl,
+  CHROMIUM_PATH: z.string().optional(),
+  SMTP_URL: optionalUrl,
+  MAIL_FROM: z.string().default('Zhiyuan <no-reply@zhiyuan.local>'),
+  UPLOADTHING_TOKEN: z.string().optional(),
+  UPLOADTHING_API_URL: optionalUrl,
+  TRUST_PROXY: flag,
+  LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+  RATE_LIMIT_ACCOUNT_MAX: z.coerce.number().int().positive().default(5),
+  RATE_LIMIT_IP_MAX: z.coerce.number().int().positive().default(30),
+  RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(15 * 60),
+  NEXT_DIST_DIR: z.string().default('.next'),
+  NEXT_PHASE: z.string().optional(),
+  ADMIN_PASSWORD: z.string().optional(),
+});
+
+export type Env = z.infer<typeof schema> & {
+  /** Absolute path of the data folder (embedded database, uploads, outbox, secret). */
+  dataDir: string;
+  appUrl: string;
+  authSecret: string | undefined;
+  isProduction: boolean;
+};
+
+function load(): Env {
+  const parsed = schema.safeParse(process.env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  return {
+    ...e,
+    dataDir: path.resolve(e.DATA_DIR),
+    appUrl: (e.APP_URL ?? e.NEXTAUTH_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    authSecret: e.AUTH_SECRET || e.NEXTAUTH_SECRET || undefined,
+    isProduction: e.APP_ENV === 'production',
+  };
+}
+
+export const env: Env = load();
+
+/** True while `next build` runs: nothing may open the database then. */
+export function isBuildPhase(): boolean {
+  return env.NEXT_PHASE === 'phase-production-build';
+}
+
+/** Production mode's start-up check: the list of what is missing, empty when ready. */
+export function productionProblems(e: Env = env): string[] {
+  if (!e.isProduction) return [];
+  const problems: string[] = [];
+  if (!e.authSecret) problems.push('AUTH_SECRET (or NEXTAUTH_SECRET) is required in production mode.');
+  else if (e.authSecret.length < 32) problems.push('AUTH_SECRET must be at least 32 characters long.');
+  if (!e.APP_URL) problems.push('APP_URL is required in production mode (the public https address).');
+  else if (!e.APP_URL.startsWith('https://')) problems.push('APP_URL must start with https:// in production mode.');
+  if (!e.DATABASE_URL) problems.push('DATABASE_URL is required in production mode (the embedded database is for local use).');
+  if (!e.SMTP_URL) problems.push('SMTP_URL is required in production mode (mail driver; the outbox is for local use).');
+  return problems;
+}

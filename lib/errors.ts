@@ -1,0 +1,52 @@
+/**
+ * One error vocabulary for the domain. Domain functions throw AppError; each door (server action,
+ * JSON route, legacy route) translates it in exactly one place (lib/api/*, lib/forms/*).
+ */
+export type ErrorCode = 'validation' | 'unauthenticated' | 'forbidden' | 'not_found' | 'conflict' | 'rate_limited';
+
+/** Field errors keyed by dotted path, e.g. `education.0.grade`, so a form can put each on its input. */
+export type FieldErrors = Record<string, string[]>;
+
+export const httpStatusOf: Record<ErrorCode, number> = {
+  validation: 422,
+  unauthenticated: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  rate_limited: 429,
+};
+
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  readonly fieldErrors: FieldErrors;
+  /** Seconds until a rate-limited caller may try again. */
+  readonly retryAfter?: number;
+  /** Extra body fields a door may add (e.g. `verification_required`). */
+  readonly details?: Record<string, unknown>;
+
+  constructor(
+    code: ErrorCode,
+    message: string,
+    opts: { fieldErrors?: FieldErrors; retryAfter?: number; details?: Record<string, unknown>; cause?: unknown } = {},
+  ) {
+    super(message, { cause: opts.cause });
+    this.name = 'AppError';
+    this.code = code;
+    this.fieldErrors = opts.fieldErrors ?? {};
+    this.retryAfter = opts.retryAfter;
+    this.details = opts.details;
+  }
+
+  get status(): number {
+    return httpStatusOf[this.code];
+  }
+}
+
+export function isAppError(err: unknown): err is AppError {
+  return err instanceof AppError;
+}
+
+/** Shorthands for the common throws. */
+export const notFound = (what = 'Record') => new AppError('not_found', `${what} not found`);
+export const forbidden = (message = 'You are not allowed to do this') => new AppError('forbidden', message);
+export const unauthenticated = (message = 'Please sign in first') => new AppError('unauthenticated', message);
