@@ -1,7 +1,12 @@
 import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle } from 'drizzle-orm/pglite';
 import { Client } from 'pg';
 import { afterAll, beforeAll, describe } from 'vitest';
-import { openPglite, openPostgres, setDatabase, type Db, type DbHandle } from '@/db';
+import { openPglite, openPostgres, pgliteExtensions, schema, setDatabase, type Db, type DbHandle } from '@/db';
 import { migrateDatabase } from '@/db/migrate';
 import { seedReference } from '@/db/seed';
 import { env } from '@/lib/env';
@@ -42,10 +47,13 @@ export async function createThrowawayDatabase(prefix = 'zy_test'): Promise<{ url
 /** A fresh, migrated database with the reference data (degrees, job categories, settings…). */
 export async function openTestDatabase(backend: Backend): Promise<DbHandle> {
   if (backend === 'pglite') {
-    const handle = openPglite();
-    await migrateDatabase(handle);
-    await seedReference(handle.db);
-    return handle;
+    const client = new PGlite({ loadDataDir: await pgliteTemplate(), extensions: pgliteExtensions });
+    return {
+      db: drizzle({ client, schema }) as unknown as Db,
+      kind: 'pglite',
+      location: 'memory',
+      close: () => client.close(),
+    };
   }
   const throwaway = await createThrowawayDatabase();
   const handle = openPostgres(throwaway.url, 4);
@@ -85,4 +93,32 @@ export function describeEachDatabase(name: string, suite: (ctx: { db: () => Db; 
       });
     });
   }
+}
+
+/**
+ * Migrating PGlite takes seconds, so every test file starts from one migrated and reference-seeded
+ * snapshot, made once per version of the migrations and seed (a tarball in the temp folder).
+ */
+async function pgliteTemplate(): Promise<Blob> {
+  const root = path.resolve(import.meta.dirname, '../..');
+  const hash = crypto.createHash('sha256');
+  const migrations = path.join(root, 'db/migrations');
+  const inputs = [
+    ...fs.readdirSync(migrations, { recursive: true }).map((f) => path.join(migrations, String(f))),
+    path.join(root, 'db/seed.ts'),
+    path.join(root, 'db/seed/data/reference.ts'),
+  ];
+  for (const f of inputs.sort()) if (fs.statSync(f).isFile()) hash.update(f).update(fs.readFileSync(f));
+  const file = path.join(os.tmpdir(), `zhiyuan-pglite-${hash.digest('hex').slice(0, 16)}.tar.gz`);
+  if (!fs.existsSync(file)) {
+    const handle = openPglite();
+    await migrateDatabase(handle);
+    await seedReference(handle.db);
+    const dump = await handle.client.dumpDataDir('gzip');
+    await handle.close();
+    const tmp = `${file}.${process.pid}.tmp`;
+    fs.writeFileSync(tmp, Buffer.from(await dump.arrayBuffer()));
+    fs.renameSync(tmp, file); // atomic: parallel workers never read half a file
+  }
+  return new Blob([fs.readFileSync(file)]);
 }

@@ -1,0 +1,235 @@
+/**
+ * Reference data seeded in every mode (production too): the five degrees, job categories with the
+ * legacy board's fixed ids, countries, employer types, university categories and fee settings.
+ */
+import type {
+  DemoCountry,
+  DemoDegree,
+  DemoEmployerType,
+  DemoJobCategory,
+  DemoSiteSettings,
+  DemoUniversityCategory,
+} from './types';
+
+export const degrees: DemoDegree[] = [
+  {
+    name: 'Bachelor',
+    type: 'Bachelor',
+    duration: '4 years',
+    sortOrder: 1,
+    description:
+      'Undergraduate degrees for secondary-school graduates, usually four years (five for architecture). Taught in English or in Chinese after a preparatory year.',
+  },
+  {
+    name: 'Masters',
+    type: 'Masters',
+    duration: '2-3 years',
+    sortOrder: 2,
+    description:
+      'Postgraduate degrees for bachelor graduates. Coursework in the first year, then research and a thesis; most English-taught masters take two years.',
+  },
+  {
+    name: 'PhD',
+    type: 'PhD',
+    duration: '3-4 years',
+    sortOrder: 3,
+    description:
+      'Doctoral research under a supervisor, for masters graduates. Applicants usually contact a supervisor before applying.',
+  },
+  {
+    name: 'MBBS',
+    type: 'MBBS',
+    duration: '6 years',
+    sortOrder: 4,
+    description:
+      'Bachelor of Medicine and Bachelor of Surgery: five years of study plus a one-year clinical internship, taught in English at medical schools approved for international students.',
+  },
+  {
+    name: 'Chinese Language',
+    type: 'Chinese Language',
+    duration: '1 year',
+    sortOrder: 5,
+    description:
+      'Non-degree Chinese language study by semester or year, from beginner to HSK 5 and above; also the usual preparation for Chinese-taught degrees.',
+  },
+];
+
+export const jobCategories: DemoJobCategory[] = [
+  { id: 44, code: 'ACC', name: 'Accounting/Finance' },
+  { id: 45, code: 'HLC', name: 'Health and Care' },
+  { id: 46, code: 'CUS', name: 'Customer' },
+  { id: 47, code: 'DEV', name: 'Development' },
+  { id: 48, code: 'DES', name: 'Design' },
+  { id: 105, code: 'MKT', name: 'Marketing' },
+  { id: 106, code: 'AUT', name: 'Automotive' },
+  { id: 107, code: 'PMG', name: 'Project Management' },
+];
+
+export const employerTypes: DemoEmployerType[] = [
+  { code: 'PVT', name: 'Private Limited' },
+  { code: 'PLC', name: 'Public Limited' },
+  { code: 'GOV', name: 'Government' },
+  { code: 'NGO', name: 'NGO' },
+  { code: 'STU', name: 'Startup' },
+  { code: 'EDU', name: 'Educational Institution' },
+  { code: 'SOL', name: 'Sole Trader' },
+  { code: 'CHA', name: 'Charity' },
+];
+
+export const universityCategories: DemoUniversityCategory[] = [
+  {
+    slug: 'comprehensive',
+    code: 'COMP',
+    name: 'Comprehensive',
+    parentSlug: null,
+    description: 'Universities teaching across the humanities, sciences, engineering and often medicine.',
+  },
+  {
+    slug: 'engineering-technology',
+    code: 'ENGT',
+    name: 'Engineering & Technology',
+    parentSlug: null,
+    description: 'Universities whose strongest schools are in engineering, computing and applied science.',
+  },
+  {
+    slug: 'aerospace',
+    code: 'AERO',
+    name: 'Aerospace',
+    parentSlug: 'engineering-technology',
+    description: 'Engineering universities built around aeronautics, astronautics and related fields.',
+  },
+  {
+    slug: 'medical',
+    code: 'MED',
+    name: 'Medical',
+    parentSlug: null,
+    description: 'Universities dedicated to medicine, dentistry, pharmacy and nursing.',
+  },
+  {
+    slug: 'normal',
+    code: 'NORM',
+    name: 'Normal (teacher training)',
+    parentSlug: null,
+    description: 'Universities that began as teacher-training colleges and remain strong in education.',
+  },
+  {
+    slug: 'finance-economics',
+    code: 'FINE',
+    name: 'Finance & Economics',
+    parentSlug: null,
+    description: 'Universities specialising in economics, finance, accounting and management.',
+  },
+  {
+    slug: 'language',
+    code: 'LANG',
+    name: 'Language',
+    parentSlug: null,
+    description: 'Universities specialising in languages and in teaching Chinese to international students.',
+  },
+];
+
+export const siteSettings: DemoSiteSettings = {
+  currency: 'CNY',
+  applicationFee: 500,
+  serviceFee: 7500,
+  paymentInstructions: [
+    {
+      method: 'bank_transfer',
+      label: 'Bank transfer',
+      instructions:
+        'Transfer the amount to Zhiyuan Education Services, account 6222 0000 1234 5678, Bank of China, Hangzhou Wulin branch (SWIFT BKCHCNBJ910). Write your application number in the payment reference, then enter the bank\'s transaction reference here. Allow two working days for us to confirm it.',
+    },
+    {
+      method: 'cheque',
+      label: 'Cheque',
+      instructions:
+        'Make the cheque payable to "Zhiyuan Education Services" and post it to our office with your application number written on the back. Enter the cheque number here; we confirm the payment once the cheque has cleared, usually within five working days.',
+    },
+    {
+      method: 'cash',
+      label: 'Cash at our office',
+      instructions:
+        'Pay in cash at a Zhiyuan office during opening hours (Monday to Friday, 09:00-17:00). You will be given a numbered receipt; enter the receipt number here.',
+    },
+    {
+      method: 'online_wallet',
+      label: 'Online wallet (Alipay, WeChat Pay, bKash)',
+      instructions:
+        'Send the amount to the Zhiyuan merchant account shown in the app (Alipay or WeChat Pay) or to bKash merchant number 01700-000000. Enter the wallet\'s transaction ID here. Never share your wallet password or PIN with anyone, including our staff.',
+    },
+  ],
+};
+
+/** ISO 3166-1 alpha-2 codes and international dialling codes. China first, then alphabetical. */
+export const countries: DemoCountry[] = [
+  { name: 'China', code: 'CN', phoneCode: '86' },
+  { name: 'Afghanistan', code: 'AF', phoneCode: '93' },
+  { name: 'Algeria', code: 'DZ', phoneCode: '213' },
+  { name: 'Angola', code: 'AO', phoneCode: '244' },
+  { name: 'Argentina', code: 'AR', phoneCode: '54' },
+  { name: 'Australia', code: 'AU', phoneCode: '61' },
+  { name: 'Azerbaijan', code: 'AZ', phoneCode: '994' },
+  { name: 'Bangladesh', code: 'BD', phoneCode: '880' },
+  { name: 'Belarus', code: 'BY', phoneCode: '375' },
+  { name: 'Bhutan', code: 'BT', phoneCode: '975' },
+  { name: 'Brazil', code: 'BR', phoneCode: '55' },
+  { name: 'Cambodia', code: 'KH', phoneCode: '855' },
+  { name: 'Cameroon', code: 'CM', phoneCode: '237' },
+  { name: 'Canada', code: 'CA', phoneCode: '1' },
+  { name: 'Chile', code: 'CL', phoneCode: '56' },
+  { name: 'Colombia', code: 'CO', phoneCode: '57' },
+  { name: 'Egypt', code: 'EG', phoneCode: '20' },
+  { name: 'Ethiopia', code: 'ET', phoneCode: '251' },
+  { name: 'France', code: 'FR', phoneCode: '33' },
+  { name: 'Germany', code: 'DE', phoneCode: '49' },
+  { name: 'Ghana', code: 'GH', phoneCode: '233' },
+  { name: 'India', code: 'IN', phoneCode: '91' },
+  { name: 'Indonesia', code: 'ID', phoneCode: '62' },
+  { name: 'Iran', code: 'IR', phoneCode: '98' },
+  { name: 'Iraq', code: 'IQ', phoneCode: '964' },
+  { name: 'Italy', code: 'IT', phoneCode: '39' },
+  { name: 'Japan', code: 'JP', phoneCode: '81' },
+  { name: 'Jordan', code: 'JO', phoneCode: '962' },
+  { name: 'Kazakhstan', code: 'KZ', phoneCode: '7' },
+  { name: 'Kenya', code: 'KE', phoneCode: '254' },
+  { name: 'Kyrgyzstan', code: 'KG', phoneCode: '996' },
+  { name: 'Laos', code: 'LA', phoneCode: '856' },
+  { name: 'Malaysia', code: 'MY', phoneCode: '60' },
+  { name: 'Maldives', code: 'MV', phoneCode: '960' },
+  { name: 'Mexico', code: 'MX', phoneCode: '52' },
+  { name: 'Mongolia', code: 'MN', phoneCode: '976' },
+  { name: 'Morocco', code: 'MA', phoneCode: '212' },
+  { name: 'Mozambique', code: 'MZ', phoneCode: '258' },
+  { name: 'Myanmar', code: 'MM', phoneCode: '95' },
+  { name: 'Nepal', code: 'NP', phoneCode: '977' },
+  { name: 'Netherlands', code: 'NL', phoneCode: '31' },
+  { name: 'New Zealand', code: 'NZ', phoneCode: '64' },
+  { name: 'Nigeria', code: 'NG', phoneCode: '234' },
+  { name: 'Pakistan', code: 'PK', phoneCode: '92' },
+  { name: 'Philippines', code: 'PH', phoneCode: '63' },
+  { name: 'Poland', code: 'PL', phoneCode: '48' },
+  { name: 'Russia', code: 'RU', phoneCode: '7' },
+  { name: 'Rwanda', code: 'RW', phoneCode: '250' },
+  { name: 'Saudi Arabia', code: 'SA', phoneCode: '966' },
+  { name: 'Singapore', code: 'SG', phoneCode: '65' },
+  { name: 'South Africa', code: 'ZA', phoneCode: '27' },
+  { name: 'South Korea', code: 'KR', phoneCode: '82' },
+  { name: 'Spain', code: 'ES', phoneCode: '34' },
+  { name: 'Sri Lanka', code: 'LK', phoneCode: '94' },
+  { name: 'Sudan', code: 'SD', phoneCode: '249' },
+  { name: 'Tajikistan', code: 'TJ', phoneCode: '992' },
+  { name: 'Tanzania', code: 'TZ', phoneCode: '255' },
+  { name: 'Thailand', code: 'TH', phoneCode: '66' },
+  { name: 'Turkey', code: 'TR', phoneCode: '90' },
+  { name: 'Turkmenistan', code: 'TM', phoneCode: '993' },
+  { name: 'Uganda', code: 'UG', phoneCode: '256' },
+  { name: 'Ukraine', code: 'UA', phoneCode: '380' },
+  { name: 'United Arab Emirates', code: 'AE', phoneCode: '971' },
+  { name: 'United Kingdom', code: 'GB', phoneCode: '44' },
+  { name: 'United States', code: 'US', phoneCode: '1' },
+  { name: 'Uzbekistan', code: 'UZ', phoneCode: '998' },
+  { name: 'Vietnam', code: 'VN', phoneCode: '84' },
+  { name: 'Yemen', code: 'YE', phoneCode: '967' },
+  { name: 'Zambia', code: 'ZM', phoneCode: '260' },
+  { name: 'Zimbabwe', code: 'ZW', phoneCode: '263' },
+];
