@@ -1,0 +1,17 @@
+import type { Metadata } from 'next';
+import { DashboardShell } from '@/components/layout/dashboard-shell';
+import { findAreaUser } from '@/lib/auth/guard';
+
+export const metadata: Metadata = { robots: { index: false, follow: false } };
+
+/**
+ * The admin area's frame: the admin sidebar around every page under /admin (the route group keeps
+ * /admin/login, a public page in app/(auth), outside it). A user of another role gets the 403 page
+ * here; a visitor is sent to login by the page itself, which knows its own address (every page calls
+ * requirePage: a layout alone protects nothing).
+ */
+export default async function AdminLayout({ children }: { children: React.ReactNode }) {
+  const user = await findAreaUser('/admin');
+  if (!user) return children;
+  return <DashboardShell role="admin">{children}</DashboardShell>;
+}

@@ -1,0 +1,42 @@
+'use client';
+
+import { TextField } from '@/components/forms/field';
+import { SubmitButton } from '@/components/forms/submit-button';
+import { FormError, SuccessBanner } from '@/components/forms/success-banner';
+import { useActionForm } from '@/components/forms/use-action-form';
+import { changePasswordAction } from '@/lib/accounts/actions';
+import { changePasswordSchema, PASSWORD_MIN } from '@/lib/accounts/schemas';
+
+/**
+ * The shared change-password screen (seed-jobs section 5) for every role: current, new and
+ * confirmation. The schema reports only the first failing check, under its own field; "Current
+ * password is wrong" and "This password is too common" come back from the server under theirs.
+ * On success this browser stays signed in and every other session ends.
+ */
+export function ChangePasswordForm() {
+  const { form, submit, pending, success, formError } = useActionForm(changePasswordSchema, changePasswordAction, {
+    defaultValues: { current_password: '', new_password: '', password_confirmation: '' },
+  });
+  const fieldMessages = Object.values(form.formState.errors).map((e) => e?.message);
+  return (
+    <form onSubmit={submit} noValidate className="max-w-md space-y-5" aria-label="Change password">
+      <SuccessBanner success={success} />
+      {/* A field's own message sits under it; the summary only says what no field shows. */}
+      <FormError message={formError && !fieldMessages.includes(formError) ? formError : null} />
+      <TextField form={form} name="current_password" type="password" label="Current password" autoComplete="current-password" required />
+      <TextField
+        form={form}
+        name="new_password"
+        type="password"
+        label="New password"
+        autoComplete="new-password"
+        hint={`At least ${PASSWORD_MIN} characters. A passphrase of a few words is easy to remember and hard to guess.`}
+        required
+      />
+      <TextField form={form} name="password_confirmation" type="password" label="Confirm new password" autoComplete="new-password" required />
+      <SubmitButton pending={pending} pendingLabel="Changing password…">
+        Change password
+      </SubmitButton>
+    </form>
+  );
+}

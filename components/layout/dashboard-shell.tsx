@@ -1,0 +1,53 @@
+import { LogOut } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { LogoutButton } from '@/components/auth/logout-button';
+import type { Role } from '@/lib/auth/actor';
+import { loginPathFor } from '@/lib/auth/redirects';
+import { Sidebar } from './sidebar';
+import { SiteHeader } from './site-header';
+
+/**
+ * The frame of every role area (admin, student, employer, candidate): the public header (with the
+ * account menu), the role's sidebar and the page. The sidebar's Logout goes to the login page
+ * (the admin login for admins), as the seed's dashboards do.
+ */
+export function DashboardShell({ role, children }: { role: Role; children: ReactNode }) {
+  return (
+    <>
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2"
+      >
+        Skip to content
+      </a>
+      <SiteHeader />
+      <div className="mx-auto max-w-7xl px-4 py-6 lg:flex lg:gap-8 lg:py-8">
+        <Sidebar
+          role={role}
+          logout={
+            <LogoutButton
+              redirectTo={loginPathFor(role)}
+              className="flex w-full items-center gap-3 rounded-md px-3 py-2 text-left text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900"
+            >
+              <LogOut aria-hidden="true" className="size-4 shrink-0" />
+              Logout
+            </LogoutButton>
+          }
+        />
+        <main id="main" className="mt-6 min-w-0 flex-1 lg:mt-0">
+          {children}
+        </main>
+      </div>
+    </>
+  );
+}
+
+/** A page heading with an optional line under it, the same on every dashboard page. */
+export function DashboardHeading({ title, children }: { title: string; children?: ReactNode }) {
+  return (
+    <div className="mb-6">
+      <h1 className="text-2xl font-bold tracking-tight text-slate-900">{title}</h1>
+      {children ? <p className="mt-1 text-slate-600">{children}</p> : null}
+    </div>
+  );
+}

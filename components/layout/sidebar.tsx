@@ -1,0 +1,81 @@
+'use client';
+
+import { Menu, X } from 'lucide-react';
+import Link from 'next/link';
+import { usePathname } from 'next/navigation';
+import { type KeyboardEvent, type ReactNode, useRef, useState } from 'react';
+import type { Role } from '@/lib/auth/actor';
+import { cn } from '@/lib/utils';
+import { activeItem, areaLabels, sidebarItems } from './sidebar-items';
+
+/**
+ * A dashboard's sidebar. Wide screens: always shown beside the page. Narrow screens (360 px and
+ * up): collapsed behind a "Menu" button (aria-expanded; Escape closes it and returns focus), and
+ * closed again after navigating. The current page's entry carries aria-current="page".
+ * `logout` is the sign-out control, rendered by the server layout as the last entry.
+ */
+export function Sidebar({ role, logout }: { role: Role; logout: ReactNode }) {
+  const pathname = usePathname();
+  const [open, setOpen] = useState(false);
+  const [shownFor, setShownFor] = useState(pathname);
+  const button = useRef<HTMLButtonElement>(null);
+  // Navigating closes the narrow-screen menu (state adjusted while rendering, no effect needed).
+  if (shownFor !== pathname) {
+    setShownFor(pathname);
+    setOpen(false);
+  }
+  const active = activeItem(role, pathname);
+  const onKeyDown = (e: KeyboardEvent) => {
+    if (e.key === 'Escape' && open) {
+      setOpen(false);
+      button.current?.focus();
+    }
+  };
+  const label = `${areaLabels[role]} menu`;
+  return (
+    <nav aria-label={label} onKeyDown={onKeyDown} className="lg:sticky lg:top-20 lg:w-64 lg:shrink-0 lg:self-start">
+      <button
+        ref={button}
+        type="button"
+        aria-expanded={open}
+        aria-controls="dashboard-sidebar"
+        onClick={() => setOpen((o) => !o)}
+        className="flex w-full items-center justify-between gap-2 rounded-md border border-slate-200 bg-white px-4 py-2.5 text-sm font-semibold text-slate-800 shadow-sm hover:bg-slate-50 lg:hidden"
+      >
+        <span className="flex items-center gap-2">
+          {open ? <X aria-hidden="true" className="size-4" /> : <Menu aria-hidden="true" className="size-4" />}
+          {label}
+        </span>
+        <span className="truncate text-xs font-normal text-slate-500">{active?.label}</span>
+      </button>
+      <ul
+        id="dashboard-sidebar"
+        className={cn(
+          'mt-2 space-y-0.5 rounded-lg border border-slate-200 bg-white p-2 shadow-sm lg:mt-0 lg:block',
+          open ? 'block' : 'hidden',
+        )}
+      >
+        {sidebarItems[role].map((item) => {
+          const current = active?.href === item.href;
+          const Icon = item.icon;
+          return (
+            <li key={item.href}>
+              <Link
+                href={item.href}
+                aria-current={current ? 'page' : undefined}
+                className={cn(
+                  'flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium no-underline',
+                  current ? 'bg-primary-50 text-primary-800' : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900',
+                )}
+              >
+                <Icon aria-hidden="true" className="size-4 shrink-0" />
+                {item.label}
+              </Link>
+            </li>
+          );
+        })}
+        <li className="mt-1 border-t border-slate-100 pt-1">{logout}</li>
+      </ul>
+    </nav>
+  );
+}

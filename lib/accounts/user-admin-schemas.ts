@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { roles } from '@/lib/auth/actor';
+import { auth as m } from '@/lib/messages';
+
+/**
+ * Client-safe schemas and texts of "Delete Profile" and the admin users page (lib/accounts/
+ * delete-profile.ts, lib/accounts/admin-users.ts). The texts belong in lib/messages.ts; they sit
+ * here until the catalogue takes them (one edit: import them from there instead).
+ */
+export const accountAdminMessages = {
+  accountDeleted: 'Your account and your personal data have been deleted',
+  userDeleted: 'The account has been deleted',
+  userDisabled: 'The account has been disabled and signed out everywhere',
+  userEnabled: 'The account has been enabled',
+  sessionsEnded: 'Every session of this account has ended',
+  adminCreated: 'Admin account created',
+  notYourself: 'You cannot do this to your own account',
+  adminCannotSelfDelete: 'Admin accounts are deleted by another admin on the Users page',
+  userNotFound: 'User not found',
+} as const;
+
+/** "Delete Profile": the account's password confirms it. */
+export const deleteProfileSchema = z.object({
+  password: z
+    .string({ error: m.passwordRequired })
+    .min(1, { error: m.passwordRequired, abort: true })
+    .max(1024, { error: m.passwordRequired }),
+});
+export type DeleteProfileInput = z.input<typeof deleteProfileSchema>;
+
+/** One user chosen on the admin users page. */
+export const userIdSchema = z.object({ userId: z.coerce.number().int().positive().max(2_147_483_647) });
+export type UserIdInput = z.input<typeof userIdSchema>;
+
+export const USERS_PER_PAGE = 20;
+export const userStatusValues = ['active', 'disabled', 'unverified'] as const;
+export type UserStatus = (typeof userStatusValues)[number];
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .optional()
+    .catch(undefined)
+    .transform((s) => (s ? s : undefined));
+
+/**
+ * The users page's URL state (`?role=&status=&q=&page=`): lenient, an unknown value is simply
+ * ignored (never an error page).
+ */
+export const listUsersQuerySchema = z.object({
+  role: z.enum(roles).optional().catch(undefined),
+  status: z.enum(userStatusValues).optional().catch(undefined),
+  q: optionalText(200),
+  page: z.coerce.number().int().min(1).max(1_000_000).catch(1).default(1),
+  perPage: z.coerce.number().int().min(5).max(100).catch(USERS_PER_PAGE).default(USERS_PER_PAGE),
+});
+export type ListUsersQuery = z.input<typeof listUsersQuerySchema>;

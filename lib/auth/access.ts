@@ -1,0 +1,256 @@
+import type { Role } from './actor';
+import { legacyPaths } from '@/lib/legacy-paths';
+
+/**
+ * THE access table: who may open which page or call which endpoint (PRODUCT.md sections 1-2, 10).
+ * Client-safe data. The guards (lib/auth/guard.ts) enforce it on the server for every page,
+ * action and route handler; the proxy is never the only check.
+ *
+ * Keys are path patterns, optionally prefixed by an HTTP method (`'POST /api/x'`):
+ * - a literal segment matches itself;
+ * - `*` or a Next.js dynamic segment (`[id]`) matches exactly one segment;
+ * - `**` (last segment only) matches zero or more segments.
+ * The most specific entry wins: segment by segment literal > one-segment > `**`, then the longer
+ * pattern, then a method-specific entry over a method-less one. Trailing slashes are ignored
+ * (`/api/anonymous/job-list/` is `/api/anonymous/job-list`).
+ *
+ * Values: `'public'` (anyone; a record-level check may still apply in the domain), `'signed-in'`
+ * (any role), or the list of roles allowed.
+ *
+ * tests/api/access-manifest.test.ts fails when a route of the build has no entry, and
+ * tests/api/access-walk.test.ts walks every guarded page and endpoint as every role.
+ */
+export type AccessRule = 'public' | 'signed-in' | readonly Role[];
+
+const ADMIN = ['admin'] as const satisfies readonly Role[];
+const STUDENT = ['student'] as const satisfies readonly Role[];
+const EMPLOYER = ['employer'] as const satisfies readonly Role[];
+const CANDIDATE = ['candidate'] as const satisfies readonly Role[];
+const EMPLOYER_OR_ADMIN = ['employer', 'admin'] as const satisfies readonly Role[];
+
+/** Seed path forms (lib/legacy-paths.ts) answer 308 to their canonical page; the redirect is open. */
+const legacyEntries: Record<string, AccessRule> = Object.fromEntries(legacyPaths.map((p) => [p.from, 'public' as const]));
+
+export const accessTable: Readonly<Record<string, AccessRule>> = {
+  // --- Public pages (PRODUCT.md section 2, "Public") -------------------------------------------
+  '/': 'public',
+  '/universities': 'public',
+  '/universities/[slug]': 'public',
+  '/universities/[slug]/courses': 'public',
+  '/cities/[slug]': 'public',
+  '/courses/[slug]': 'public',
+  '/programs': 'public',
+  '/search': 'public',
+  '/scholarships': 'public',
+  '/jobs': 'public',
+  '/jobs/[uuid]': 'public',
+  '/jobs/category/[id]': 'public',
+  '/directhire': 'public',
+  '/postajob': 'public',
+  '/contact': 'public',
+  '/needhelp': 'public',
+  '/howitworks': 'public',
+  '/terms': 'public',
+  '/privacy': 'public',
+  '/login': 'public',
+  '/register': 'public',
+  '/forgot-password': 'public',
+  '/admin/login': 'public',
+  // Public seed forms (catalogue: `/university?id=` looks the record up and redirects).
+  '/universitylist': 'public',
+  '/university': 'public',
+  '/university-programs': 'public',
+  '/universityCitylist': 'public',
+  '/course': 'public',
+  '/job-category': 'public',
+  '/candidate': 'public',
+  '/shopingcart': 'public',
+  // Files: public images for anyone; private files are checked per file (owner or admin) in lib/storage.
+  '/image/**': 'public',
+  '/images/**': 'public',
+  '/files/[uuid]': 'public',
+  // Metadata routes.
+  '/robots.txt': 'public',
+  '/sitemap.xml': 'public',
+  '/sitemap/**': 'public',
+  '/favicon.ico': 'public',
+  '/icon': 'public',
+  '/apple-icon': 'public',
+  '/opengraph-image': 'public',
+  '/manifest.webmanifest': 'public',
+  ...legacyEntries,
+
+  // --- Guarded pages -------------------------------------------------------------------------
+  '/admin/**': ADMIN,
+  '/student/**': STUDENT,
+  '/employer/**': EMPLOYER,
+  '/candidate/**': CANDIDATE,
+  '/application': STUDENT,
+  '/application/**': STUDENT,
+  '/checkout': STUDENT,
+  '/candidates': EMPLOYER_OR_ADMIN,
+  '/candidates/[uuid]': EMPLOYER_OR_ADMIN,
+  /** Sends every role on to its own change-password page. */
+  '/change-password': 'signed-in',
+
+  // --- Endpoints (PRODUCT.md section 10) ---------------------------------------------------------
+  // Sign-in (next-auth, POST /api/auth/login, register, codes): open by nature.
+  '/api/auth/**': 'public',
+  '/api/access/verification': 'public',
+  '/api/access/change_password': 'signed-in',
+  // Admissions side.
+  '/api/web/**': 'public',
+  '/api/web/application': STUDENT,
+  '/api/web/application/**': STUDENT,
+  '/api/web/apply': STUDENT,
+  '/api/web/student/**': STUDENT,
+  '/api/admin/**': ADMIN,
+  '/api/universities': 'public',
+  '/api/university/create': ADMIN,
+  // Job side.
+  '/api/anonymous/**': 'public',
+  '/api/recruiter/**': EMPLOYER,
+  /** The four counts: the employer's own, or every job's for an admin (seed-jobs 2.4). */
+  '/api/recruiter/dashboard': EMPLOYER_OR_ADMIN,
+  '/api/applicant/**': CANDIDATE,
+  '/api/app_admin/**': ADMIN,
+};
+
+/**
+ * Named server actions and their roles, for the actions that are not tied to one page.
+ * `requireActionActor('accounts.deleteOwnAccount')` reads its roles here.
+ */
+export const actionAccess = {
+  'accounts.changePassword': 'signed-in',
+  'accounts.deleteOwnAccount': ['student', 'employer', 'candidate'],
+  'accounts.adminUsers': ADMIN,
+} as const satisfies Record<string, AccessRule>;
+
+export type ActionName = keyof typeof actionAccess;
+
+// ---------------------------------------------------------------------------------------------
+// Resolution
+
+export const httpMethods = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const;
+export type HttpMethod = (typeof httpMethods)[number];
+
+type SegmentKind = 3 | 2 | 1; // literal > one segment > rest
+
+interface CompiledEntry {
+  key: string;
+  method: HttpMethod | null;
+  segments: string[];
+  rule: AccessRule;
+}
+
+export interface AccessMatch {
+  /** The table key that decided, e.g. `/admin/**`. */
+  key: string;
+  rule: AccessRule;
+}
+
+function splitPath(path: string): string[] {
+  const pathname = path.split(/[?#]/, 1)[0];
+  return pathname.split('/').filter((s) => s !== '');
+}
+
+const isRest = (s: string) => s === '**' || /^\[\[?\.\.\.[^\]]+\]\]?$/.test(s);
+const isOne = (s: string) => s === '*' || (/^\[[^\].]+\]$/.test(s) && !isRest(s));
+
+function compile(table: Readonly<Record<string, AccessRule>>): CompiledEntry[] {
+  return Object.entries(table).map(([key, rule]) => {
+    const m = /^([A-Z]+)\s+(\/.*)$/.exec(key);
+    const method = m ? (m[1] as HttpMethod) : null;
+    const pattern = m ? m[2] : key;
+    return { key, method, segments: splitPath(pattern), rule };
+  });
+}
+
+/** The kinds of the pattern's segments when it matches `path` (null when it does not). */
+function matchSegments(pattern: string[], path: string[]): SegmentKind[] | null {
+  const kinds: SegmentKind[] = [];
+  for (let i = 0; i < pattern.length; i++) {
+    const p = pattern[i];
+    if (isRest(p)) {
+      // `**` matches zero or more; a catch-all `[...x]` at least one (as Next does).
+      if (p !== '**' && path.length <= i) return null;
+      kinds.push(1);
+      return kinds;
+    }
+    const s = path[i];
+    if (s === undefined) return null;
+    if (isOne(p)) {
+      // A manifest's catch-all segment is not "one segment".
+      if (isRest(s)) return null;
+      kinds.push(2);
+      continue;
+    }
+    if (p !== s) return null;
+    kinds.push(3);
+  }
+  return path.length === pattern.length ? kinds : null;
+}
+
+function compareKinds(a: SegmentKind[], b: SegmentKind[]): number {
+  const n = Math.max(a.length, b.length);
+  for (let i = 0; i < n; i++) {
+    const x = a[i] ?? 0;
+    const y = b[i] ?? 0;
+    if (x !== y) return x - y;
+  }
+  return 0;
+}
+
+const compiledDefault = compile(accessTable);
+
+/**
+ * The entry that decides for a path (a real one, `/admin/users?page=2`, or a route of the build,
+ * `/universities/[slug]`), or null when none matches (a route nobody wrote down).
+ */
+export function resolveAccess(
+  path: string,
+  method?: string,
+  table: Readonly<Record<string, AccessRule>> = accessTable,
+): AccessMatch | null {
+  const entries = table === accessTable ? compiledDefault : compile(table);
+  const segments = splitPath(path);
+  const m = method?.toUpperCase();
+  let best: { entry: CompiledEntry; kinds: SegmentKind[] } | null = null;
+  for (const entry of entries) {
+    if (entry.method && entry.method !== m) continue;
+    const kinds = matchSegments(entry.segments, segments);
+    if (!kinds) continue;
+    if (!best) {
+      best = { entry, kinds };
+      continue;
+    }
+    const c = compareKinds(kinds, best.kinds);
+    if (c > 0 || (c === 0 && entry.method && !best.entry.method)) best = { entry, kinds };
+  }
+  return best ? { key: best.entry.key, rule: best.entry.rule } : null;
+}
+
+/** The rule for a path; throws for a path without an entry (a programming error, caught by tests). */
+export function accessRuleFor(path: string, method?: string): AccessRule {
+  const match = resolveAccess(path, method);
+  if (!match) throw new Error(`No access entry for ${method ? method + ' ' : ''}${path}: add one to lib/auth/access.ts`);
+  return match.rule;
+}
+
+/** Whether an actor's role may pass a rule (null role = visitor). */
+export function isAllowed(rule: AccessRule, role: Role | null | undefined): boolean {
+  if (rule === 'public') return true;
+  if (!role) return false;
+  if (rule === 'signed-in') return true;
+  return rule.includes(role);
+}
+
+/** The roles a rule lets in (every role for 'public' and 'signed-in'). */
+export function rolesOf(rule: AccessRule): readonly Role[] {
+  return rule === 'public' || rule === 'signed-in' ? (['admin', 'student', 'employer', 'candidate'] as const) : rule;
+}
+
+/** Admin-only areas have their own login page (/admin/login); everything else uses /login. */
+export function isAdminOnly(rule: AccessRule): boolean {
+  return Array.isArray(rule) && rule.length === 1 && rule[0] === 'admin';
+}

@@ -1,0 +1,119 @@
+import 'server-only';
+import { forbidden, redirect } from 'next/navigation';
+import type { Role } from '@/lib/auth/actor';
+import { accessRuleFor, actionAccess, type AccessRule, type ActionName, isAdminOnly, isAllowed } from '@/lib/auth/access';
+import { dashboardFor, loginPathFor, safeCallbackUrl } from '@/lib/auth/redirects';
+import { getRequestActor } from '@/lib/auth/request-actor';
+import { getSessionUser, type SessionUser } from '@/lib/auth/session';
+import { AppError } from '@/lib/errors';
+import { errors as errorMessages } from '@/lib/messages';
+
+/**
+ * The one guard, called by every guarded page, server action and route handler (a layout check
+ * alone protects nothing: pages, actions and handlers each check again). The roles come from the
+ * access table (lib/auth/access.ts) or are given explicitly.
+ *
+ * - pages:   `const user = await requirePage('/student/dashboard')` or
+ *            `await requirePageUser(['student'], { callbackPath: '/application?application_id=3' })`:
+ *            a visitor is redirected to the right login (/admin/login for admin-only areas) with
+ *            `callbackUrl`; a signed-in user of another role gets the 403 "not allowed" page
+ *            (app/forbidden.tsx, through Next's `forbidden()`).
+ * - actions: `const actor = await requireActionActor(['admin'])` throws AppError('unauthenticated'
+ *            | 'forbidden'), which the action door (lib/forms/action-result.ts) turns into a message.
+ * - routes:  `const actor = await requireApiActor(request, ['admin'])` (cookie or bearer token):
+ *            AppError → 401 / 403 through the JSON and legacy doors.
+ */
+export type Allowed = Exclude<AccessRule, 'public'> | ActionName;
+export type SignedInActor = { id: number; role: Role };
+
+/** The signed-in user of this request (getSessionUser is cached per request: layout, header and page share one lookup). */
+export const currentUser = (): Promise<SessionUser | null> => getSessionUser();
+
+function ruleOf(allowed: Allowed): Exclude<AccessRule, 'public'> {
+  if (typeof allowed === 'string' && allowed !== 'signed-in') return actionAccess[allowed] as Exclude<AccessRule, 'public'>;
+  return allowed;
+}
+
+/** `/login?callbackUrl=…` (or /admin/login for admin-only areas); an unsafe callback is dropped. */
+export function loginRedirectPath(allowed: Exclude<AccessRule, 'public'>, callbackPath?: string | null): string {
+  const login = loginPathFor(isAdminOnly(allowed) ? 'admin-area' : null);
+  const callback = safeCallbackUrl(callbackPath ?? null);
+  return callback ? `${login}?callbackUrl=${encodeURIComponent(callback)}` : login;
+}
+
+/**
+ * A page's guard with explicit roles. Returns the signed-in user; never returns for a visitor
+ * (redirect to login) or a user of another role (403 page).
+ */
+export async function requirePageUser(allowed: Allowed, opts: { callbackPath: string }): Promise<SessionUser> {
+  const rule = ruleOf(allowed);
+  const user = await currentUser();
+  if (!user) redirect(loginRedirectPath(rule, opts.callbackPath));
+  if (!isAllowed(rule, user.role)) forbidden();
+  return user;
+}
+
+/**
+ * A page's guard with the roles of its access-table entry. `path` is the page's canonical path;
+ * `callbackPath` (default `path`) is where login returns to, with the query when it matters.
+ */
+export async function requirePage(path: string, opts: { callbackPath?: string } = {}): Promise<SessionUser> {
+  const rule = accessRuleFor(path);
+  if (rule === 'public') throw new Error(`requirePage(${path}): the access table says this page is public`);
+  return requirePageUser(rule, { callbackPath: opts.callbackPath ?? path });
+}
+
+/**
+ * For the role areas' layouts (which cannot know the page's address): `area` is the area's path
+ * (`/admin`, `/student`…, roles from the access table). The user when allowed, null for a visitor
+ * (the page itself redirects to login with the exact return address), the 403 page for another
+ * role. Never the only check: every page calls requirePage too.
+ */
+export async function findAreaUser(area: string): Promise<SessionUser | null> {
+  const rule = accessRuleFor(area);
+  if (rule === 'public') throw new Error(`findAreaUser(${area}): the access table says this area is public`);
+  const user = await currentUser();
+  if (!user) return null;
+  if (!isAllowed(rule, user.role)) forbidden();
+  return user;
+}
+
+/** A server action's guard: the actor, or AppError('unauthenticated' | 'forbidden'). */
+export async function requireActionActor(allowed: Allowed): Promise<SignedInActor> {
+  const user = await currentUser();
+  if (!user) throw new AppError('unauthenticated', errorMessages.unauthenticated);
+  if (!isAllowed(ruleOf(allowed), user.role)) throw new AppError('forbidden', errorMessages.forbidden);
+  return { id: user.id, role: user.role };
+}
+
+/** A route handler's guard (session cookie or bearer token): the actor, or AppError 401 / 403. */
+export async function requireApiActor(request: Request, allowed: Allowed): Promise<SignedInActor> {
+  const actor = await getRequestActor(request);
+  if (!actor) throw new AppError('unauthenticated', errorMessages.unauthenticated);
+  if (!isAllowed(ruleOf(allowed), actor.role)) throw new AppError('forbidden', errorMessages.forbidden);
+  return actor;
+}
+
+/**
+ * A route handler's guard by the access table's entry for the request's method and path (for
+ * handlers whose roles are exactly the table's). Public entries pass with whatever actor there is.
+ */
+export async function requireApiAccess(request: Request): Promise<SignedInActor | null> {
+  const rule = accessRuleFor(new URL(request.url).pathname, request.method);
+  if (rule === 'public') return getRequestActor(request);
+  return requireApiActor(request, rule);
+}
+
+/** A role's own dashboard (the "not allowed" page and the header link there). */
+export { dashboardFor };
+
+/** `path?query` from a page's searchParams, for `callbackPath`. */
+export function pathWithQuery(path: string, searchParams: Record<string, string | string[] | undefined> = {}): string {
+  const q = new URLSearchParams();
+  for (const [k, v] of Object.entries(searchParams)) {
+    if (v === undefined) continue;
+    for (const one of Array.isArray(v) ? v : [v]) q.append(k, one);
+  }
+  const s = q.toString();
+  return s ? `${path}?${s}` : path;
+}

@@ -1,0 +1,65 @@
+/**
+ * Every page that shows the "coming soon" notice (components/layout/coming-soon.tsx) instead of
+ * its content, because a later issue brings the content. ONE list, so none is forgotten:
+ * `<ComingSoon path=…>` only takes a path from here (type and run-time check), and
+ * tests/unit/placeholders.test.ts plus tests/api/placeholders.test.ts fail when a page shows the
+ * notice without being listed or is listed without showing it. Delete a page's entry when its
+ * content arrives.
+ */
+export interface Placeholder {
+  /** The page's heading. */
+  title: string;
+  /** What will be here, in one sentence the user reads. */
+  coming: string;
+}
+
+export const placeholders = {
+  // Admin: study side
+  '/admin/dashboard': { title: 'Dashboard', coming: 'Live counts of applications, payments, jobs and messages, with a chart of recent activity.' },
+  '/admin/universities': { title: 'Universities', coming: 'The list of universities with search, editing and the real number of applications.' },
+  '/admin/categories': { title: 'Categories', coming: 'University categories: add, edit, enable and disable.' },
+  '/admin/programs': { title: 'Programs', coming: 'The degrees (programs): add, edit, enable and disable.' },
+  '/admin/courses': { title: 'Courses', coming: 'Courses of every university with intake, deadline and fees.' },
+  '/admin/cities': { title: 'Cities', coming: 'Cities: add, edit, enable and disable.' },
+  '/admin/countries': { title: 'Countries', coming: 'Countries: add, edit, enable and disable.' },
+  '/admin/applications': { title: 'Applicants', coming: 'Every application with its status, documents and timeline.' },
+  '/admin/payments': { title: 'Payments', coming: 'Payment references recorded by students, to confirm or refund.' },
+  '/admin/scholarships': { title: 'Scholarships', coming: 'Scholarship offers shown on universities and courses.' },
+  '/admin/messages': { title: 'Messages', coming: 'The contact-form inbox.' },
+  // Admin: job side
+  '/admin/jobs': { title: 'Jobs', coming: 'Job posts to approve or send back for review, with real pagination.' },
+  '/admin/job-categories': { title: 'Job categories', coming: 'Job categories: add and edit.' },
+  '/admin/employer-types': { title: 'Employer types', coming: 'Employer (organisation) types: add and edit.' },
+  '/admin/direct-hire': { title: 'Direct hire', coming: 'Direct-hire requests with search.' },
+  '/admin/part-time': { title: 'Part time', coming: 'Part-time applicants and their skills.' },
+  '/admin/employers': { title: 'Employers', coming: 'Every employer with its company profile and jobs.' },
+  '/admin/candidates': { title: 'Candidates', coming: 'Every job seeker with their resume and applications.' },
+  // Student
+  '/student/dashboard': { title: 'Student dashboard', coming: 'Your applications, their status and your notifications at a glance.' },
+  '/student/applied-program': { title: 'Applied universities', coming: 'Your applications with their real status, to continue, withdraw or delete a draft.' },
+  '/student/update-profile': { title: 'Your profile', coming: 'Your basic, education and passport information and your identity documents.' },
+  '/application': { title: 'Application', coming: 'The application form: contact and student information, family, declaration and documents.' },
+  '/checkout': { title: 'Fees and payment', coming: 'The fees of your application and how to pay them.' },
+  // Employer
+  '/employer/dashboard': { title: 'Employer dashboard', coming: 'Your approved jobs, jobs under review and new applications at a glance.' },
+  '/employer/profile': { title: 'Company profile', coming: 'Your company profile and logo.' },
+  '/employer/jobs': { title: 'Manage jobs', coming: 'Your job posts and their review status.' },
+  '/employer/jobs/new': { title: 'Post a job', coming: 'The form to post a new job for review.' },
+  '/employer/applicants': { title: 'All applicants', coming: 'The candidates who applied to your jobs.' },
+  '/employer/contract-applicants': { title: 'Contractual applicants', coming: 'Applicants for your part-time and contractual jobs.' },
+  // Candidate
+  '/candidate/dashboard': { title: 'Candidate dashboard', coming: 'Your applications and recommended jobs at a glance.' },
+  '/candidate/profile': { title: 'My resume', coming: 'The resume builder: basic and career information, education, experience, skills and more.' },
+  '/candidate/resume': { title: 'Resume', coming: 'Your resume as employers see it, ready to print.' },
+  '/candidate/cvs': { title: 'CV manager', coming: 'Upload, name and choose your default CV.' },
+  '/candidate/jobs': { title: 'Find jobs', coming: 'Every open job with search and filters.' },
+  '/candidate/applied-jobs': { title: 'Applied jobs', coming: 'The jobs you applied to and where each application stands.' },
+  // Employers and admins
+  '/candidates': { title: 'Candidates', coming: 'The directory of candidates who chose to be listed.' },
+} as const satisfies Record<string, Placeholder>;
+
+export type PlaceholderPath = keyof typeof placeholders;
+
+export function isPlaceholder(path: string): path is PlaceholderPath {
+  return Object.prototype.hasOwnProperty.call(placeholders, path);
+}
