@@ -10,6 +10,9 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   // Trailing slashes: `/api/...` answers both forms; the proxy redirects page paths itself.
   skipTrailingSlashRedirect: true,
+  // Blocking metadata for every client, not only crawlers: with streamed metadata, a page that calls
+  // notFound() or forbidden() answers the right status but an empty HTML body until JavaScript runs.
+  htmlLimitedBots: /.*/,
   // PGlite ships wasm and data files; argon2 a native binary: load them from node_modules at run time.
   serverExternalPackages: ['@electric-sql/pglite', '@node-rs/argon2', 'pg', 'nodemailer'],
   typescript: { ignoreBuildErrors: true }, // `npm test` type-checks with tsc; the build need not repeat it
