@@ -1,0 +1,189 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { ArrowRight } from 'lucide-react';
+import { ApplyButton } from '@/components/catalogue/apply-button';
+import { Breadcrumbs } from '@/components/catalogue/breadcrumbs';
+import { CourseCard } from '@/components/catalogue/course-card';
+import { formatCny, formatDate, formatDuration, formatMonth } from '@/components/catalogue/format';
+import { JsonLd } from '@/components/catalogue/json-ld';
+import { RichText } from '@/components/catalogue/rich-text';
+import { ScholarshipCard } from '@/components/catalogue/scholarship-card';
+import { courseJsonLd } from '@/components/catalogue/structured-data';
+import { UniversityLogo } from '@/components/catalogue/university-logo';
+import { getCachedCourse, getCachedRelatedCourses, listScholarshipOffersCached, resolveCourseSlug } from '@/lib/catalogue/cache';
+import { courseTagLabels, teachingLanguageLabels } from '@/lib/catalogue/schemas';
+import { env } from '@/lib/env';
+import { publicImagePath } from '@/lib/storage/policies';
+
+export const dynamic = 'force-dynamic';
+
+type Params = Promise<{ slug: string }>;
+
+async function load(slug: string) {
+  const ref = await resolveCourseSlug(decodeURIComponent(slug));
+  return ref ? getCachedCourse(ref.id, ref.universityId) : null;
+}
+
+export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+  const c = await load((await params).slug);
+  if (!c) return { title: 'Course not found', robots: { index: false } };
+  const title = `${c.title} at ${c.university.name}`;
+  const fee = formatCny(c.tuitionMinor);
+  const description = `${c.degree.name} in ${c.title} at ${c.university.name}${c.city ? `, ${c.city.name}` : ''}: taught in ${teachingLanguageLabels[c.teachingLanguage]}${fee ? `, ${fee} a year` : ''}${c.durationYears ? `, ${formatDuration(c.durationYears)}` : ''}${c.deadline ? `; apply by ${formatDate(c.deadline)}` : ''}.`;
+  const path = `/courses/${c.slug}`;
+  const image = c.logo ?? c.university.logo;
+  return {
+    title,
+    description,
+    alternates: { canonical: path },
+    openGraph: { title, description, url: path, type: 'website', images: image ? [{ url: publicImagePath(image), alt: c.university.name }] : undefined },
+  };
+}
+
+export default async function CoursePage({ params }: { params: Params }) {
+  const c = await load((await params).slug);
+  if (!c) notFound();
+  const [offers, related] = await Promise.all([listScholarshipOffersCached({ universityId: c.university.id, programId: c.degree.id }), getCachedRelatedCourses(c.id, c.university.id)]);
+  const path = `/courses/${c.slug}`;
+  const facts: [string, React.ReactNode][] = [
+    ['Tuition', c.tuitionMinor !== null ? `${formatCny(c.tuitionMinor)} per year` : 'Ask us'],
+    ['Accommodation', c.accommodationFeeMinor !== null ? `${formatCny(c.accommodationFeeMinor)} per year` : '—'],
+    ['Other fees', c.otherFeeMinor !== null ? `${formatCny(c.otherFeeMinor)} per year` : '—'],
+    ['Duration', formatDuration(c.durationYears) ?? '—'],
+    ['Program', c.degree.name],
+    ['Major', c.major ?? '—'],
+    ['Teaching language', teachingLanguageLabels[c.teachingLanguage]],
+    ['Intake', formatMonth(c.intake) ?? '—'],
+    ['Deadline', formatDate(c.deadline ?? c.universityDeadline) ?? '—'],
+  ];
+  if (c.seat) facts.push(['Places', String(c.seat)]);
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8">
+      <JsonLd data={courseJsonLd(c, env.appUrl)} />
+      <Breadcrumbs
+        baseUrl={env.appUrl}
+        currentPath={path}
+        items={[
+          { name: 'Home', href: '/' },
+          { name: 'Universities', href: '/universities' },
+          { name: c.university.name, href: `/universities/${c.university.slug}` },
+          { name: c.title },
+        ]}
+      />
+      <div className="mt-6 grid gap-8 lg:grid-cols-[1fr_20rem]">
+        <div className="min-w-0">
+          <header className="flex gap-4">
+            <UniversityLogo file={c.logo ?? c.university.logo} name={c.university.name} size={72} priority />
+            <div>
+              <p className="flex flex-wrap gap-2">
+                <span className="rounded bg-ink-50 px-1.5 py-0.5 text-xs font-semibold text-ink-800 ring-1 ring-ink-100">{c.degree.name}</span>
+                {c.tag ? <span className="rounded bg-primary-50 px-1.5 py-0.5 text-xs font-semibold text-primary-800 ring-1 ring-primary-100">{courseTagLabels[c.tag]}</span> : null}
+              </p>
+              <h1 className="mt-1 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{c.title}</h1>
+              <p className="mt-1 text-slate-700">
+                <Link href={`/universities/${c.university.slug}`} className="font-medium underline">
+                  {c.university.name}
+                </Link>
+                {c.university.nameZh ? <span lang="zh" className="text-slate-500"> {c.university.nameZh}</span> : null}
+                {c.city ? (
+                  <>
+                    {' · '}
+                    <Link href={`/cities/${c.city.slug}`} className="underline">{c.city.name}</Link>
+                  </>
+                ) : null}
+              </p>
+            </div>
+          </header>
+
+          <section aria-labelledby="facts-title" className="mt-8">
+            <h2 id="facts-title" className="sr-only">
+              Key facts
+            </h2>
+            <dl className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+              {facts.map(([k, v]) => (
+                <div key={k} className="rounded-md border border-slate-200 bg-white px-3 py-2">
+                  <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">{k}</dt>
+                  <dd className="font-medium text-slate-900">{v}</dd>
+                </div>
+              ))}
+            </dl>
+          </section>
+
+          <section aria-labelledby="about-title" className="mt-8">
+            <h2 id="about-title" className="text-xl font-semibold text-slate-900">
+              About this course
+            </h2>
+            <div className="mt-3">
+              {c.description ? (
+                <RichText text={c.description} />
+              ) : (
+                <p className="text-slate-700">
+                  {c.title} is a {c.degree.name} programme at {c.university.name}, taught in {teachingLanguageLabels[c.teachingLanguage]}.
+                </p>
+              )}
+            </div>
+          </section>
+
+          <section aria-labelledby="scholarships-title" className="mt-8">
+            <div className="flex flex-wrap items-baseline justify-between gap-2">
+              <h2 id="scholarships-title" className="text-xl font-semibold text-slate-900">
+                Scholarships
+              </h2>
+              <Link href="/scholarships" className="text-sm font-semibold">
+                All scholarships
+              </Link>
+            </div>
+            {offers.length > 0 ? (
+              <ul className="mt-3 space-y-3">
+                {offers.map((o) => (
+                  <li key={o.id}>
+                    <ScholarshipCard offer={o} showUniversity={false} />
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <p className="mt-3 text-slate-600">
+                No scholarship offer is listed for this course right now. <Link href="/scholarships" className="underline">See the scholarships open elsewhere</Link>.
+              </p>
+            )}
+          </section>
+
+          {related.length > 0 ? (
+            <section aria-labelledby="related-title" className="mt-10">
+              <div className="flex flex-wrap items-baseline justify-between gap-2">
+                <h2 id="related-title" className="text-xl font-semibold text-slate-900">
+                  More courses at {c.university.name}
+                </h2>
+                <Link href={`/universities/${c.university.slug}/courses`} className="inline-flex items-center gap-1 text-sm font-semibold">
+                  All courses <ArrowRight aria-hidden="true" className="size-4" />
+                </Link>
+              </div>
+              <ul className="mt-3 grid gap-4 sm:grid-cols-2">
+                {related.map((r) => (
+                  <li key={r.id}>
+                    <CourseCard course={r} compact />
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+        </div>
+
+        <aside>
+          <div className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm lg:sticky lg:top-20">
+            <p className="text-sm text-slate-600">Tuition</p>
+            <p className="text-2xl font-bold text-slate-900">{c.tuitionMinor !== null ? formatCny(c.tuitionMinor) : 'Ask us'}</p>
+            {c.tuitionMinor !== null ? <p className="text-sm text-slate-600">per year</p> : null}
+            {c.deadline ?? c.universityDeadline ? <p className="mt-3 text-sm text-slate-700">Apply by {formatDate(c.deadline ?? c.universityDeadline)}</p> : null}
+            <ApplyButton courseId={c.id} coursePath={path} className="mt-4 w-full" />
+            <p className="mt-3 text-xs text-slate-600">
+              You see the application and service fees before you pay anything. <Link href="/howitworks" className="underline">How it works</Link>
+            </p>
+          </div>
+        </aside>
+      </div>
+    </div>
+  );
+}

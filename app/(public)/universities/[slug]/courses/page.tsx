@@ -1,0 +1,112 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { Breadcrumbs } from '@/components/catalogue/breadcrumbs';
+import { EmptyState } from '@/components/catalogue/empty-state';
+import { formatCny, formatDuration } from '@/components/catalogue/format';
+import { Pagination } from '@/components/catalogue/pagination';
+import { UniversityLogo } from '@/components/catalogue/university-logo';
+import { ButtonLink } from '@/components/ui/button';
+import { findCoursesCached, getCachedUniversity, resolveUniversitySlug } from '@/lib/catalogue/cache';
+import { firstParam, teachingLanguageLabels } from '@/lib/catalogue/schemas';
+import { env } from '@/lib/env';
+
+export const dynamic = 'force-dynamic';
+
+type Params = Promise<{ slug: string }>;
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+const PER_PAGE = 50;
+
+async function load(slug: string) {
+  const id = await resolveUniversitySlug(decodeURIComponent(slug));
+  return id === null ? null : getCachedUniversity(id);
+}
+
+export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+  const u = await load((await params).slug);
+  if (!u) return { title: 'University not found', robots: { index: false } };
+  const title = `Courses at ${u.name}`;
+  const description = `All ${u.programCount} courses at ${u.name}: degree, tuition, duration and teaching language.`;
+  const path = `/universities/${u.slug}/courses`;
+  return { title, description, alternates: { canonical: path }, openGraph: { title, description, url: path } };
+}
+
+/** The seed's "courses by university" (`/university-programs?id=&name=`): title, program, fee, duration. */
+export default async function UniversityCoursesPage({ params, searchParams }: { params: Params; searchParams: SearchParams }) {
+  const u = await load((await params).slug);
+  if (!u) notFound();
+  const pageRaw = Number.parseInt(firstParam(await searchParams, 'page') ?? '1', 10);
+  const page = Number.isFinite(pageRaw) ? Math.min(500, Math.max(1, pageRaw)) : 1;
+  const result = await findCoursesCached({ universityId: u.id, sort: 'degree', perPage: PER_PAGE, page });
+  const lastPage = Math.max(1, Math.ceil(result.total / PER_PAGE));
+  const path = `/universities/${u.slug}/courses`;
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8">
+      <Breadcrumbs
+        baseUrl={env.appUrl}
+        currentPath={path}
+        items={[{ name: 'Home', href: '/' }, { name: 'Universities', href: '/universities' }, { name: u.name, href: `/universities/${u.slug}` }, { name: 'Courses' }]}
+      />
+      <header className="mt-4 flex items-center gap-4">
+        <UniversityLogo file={u.logo} name={u.name} size={64} />
+        <div>
+          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Courses at {u.name}</h1>
+          <p className="text-slate-600">
+            {u.programCount} {u.programCount === 1 ? 'course' : 'courses'}
+            {u.city ? ` · ${u.city.name}` : ''} ·{' '}
+            <Link href={`/programs?university_id=${u.id}`} className="underline">filter these in the course finder</Link>
+          </p>
+        </div>
+      </header>
+
+      {result.items.length > 0 ? (
+        <>
+          <div className="mt-6 overflow-x-auto rounded-lg border border-slate-200 bg-white">
+            <table className="w-full min-w-[36rem] text-left text-sm">
+              <caption className="sr-only">Courses at {u.name}: title, program, tuition per year, duration and language</caption>
+              <thead className="bg-slate-50">
+                <tr>
+                  <th scope="col" className="px-4 py-3 font-semibold">Course</th>
+                  <th scope="col" className="px-4 py-3 font-semibold">Program</th>
+                  <th scope="col" className="px-4 py-3 text-right font-semibold">Tuition / year</th>
+                  <th scope="col" className="px-4 py-3 font-semibold">Duration</th>
+                  <th scope="col" className="px-4 py-3 font-semibold">Language</th>
+                </tr>
+              </thead>
+              <tbody>
+                {result.items.map((c) => (
+                  <tr key={c.id} className="border-t border-slate-100">
+                    <th scope="row" className="px-4 py-3 font-medium">
+                      <Link href={`/courses/${c.slug}`}>{c.title}</Link>
+                    </th>
+                    <td className="px-4 py-3 text-slate-700">{c.degree.name}</td>
+                    <td className="px-4 py-3 text-right text-slate-900">{formatCny(c.tuitionMinor) ?? '—'}</td>
+                    <td className="px-4 py-3 text-slate-700">{formatDuration(c.durationYears) ?? '—'}</td>
+                    <td className="px-4 py-3 text-slate-700">{teachingLanguageLabels[c.teachingLanguage]}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <Pagination page={page} lastPage={lastPage} hrefFor={(n) => (n > 1 ? `${path}?page=${n}` : path)} label="Course pages" />
+        </>
+      ) : (
+        <div className="mt-6">
+          <EmptyState
+            title={result.total > 0 ? 'This page is past the end of the list' : 'No courses are open at this university right now'}
+            action={
+              <>
+                <ButtonLink href={`/universities/${u.slug}`}>Back to {u.name}</ButtonLink>
+                <ButtonLink href="/programs" variant="outline">
+                  Find a course elsewhere
+                </ButtonLink>
+              </>
+            }
+          />
+        </div>
+      )}
+    </div>
+  );
+}

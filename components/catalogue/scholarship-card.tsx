@@ -1,0 +1,32 @@
+import Link from 'next/link';
+import type { ScholarshipOffer } from '@/lib/catalogue/scholarships';
+import { formatDate } from './format';
+
+/** A live scholarship offer: title, university, degree, percent, duration, details. */
+export function ScholarshipCard({ offer: o, showUniversity = true }: { offer: ScholarshipOffer; showUniversity?: boolean }) {
+  return (
+    <article className="flex gap-4 rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
+      <div className="grid size-16 shrink-0 place-items-center rounded-md bg-primary-50 text-center ring-1 ring-primary-100">
+        <span className="text-xl font-bold text-primary-700">{o.percent}%</span>
+      </div>
+      <div className="min-w-0 flex-1">
+        <h3 className="font-semibold leading-snug text-slate-900">{o.title}</h3>
+        <p className="mt-0.5 text-sm text-slate-700">
+          {showUniversity ? (
+            <Link href={`/universities/${o.university.slug}`} className="text-ink-700 underline">
+              {o.university.name}
+            </Link>
+          ) : null}
+          {showUniversity ? ' · ' : null}
+          {o.degree ? o.degree.name : 'All degrees'}
+          {o.duration ? ` · ${o.duration}` : null}
+        </p>
+        <p className="mt-1 text-sm text-slate-700">
+          Covers {o.percent}% of tuition{o.type ? ` · ${o.type} scholarship` : ''}
+          {o.deadline ? ` · apply by ${formatDate(o.deadline)}` : ''}
+        </p>
+        {o.details ? <p className="mt-2 text-sm text-slate-600">{o.details}</p> : null}
+      </div>
+    </article>
+  );
+}

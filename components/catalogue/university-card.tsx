@@ -1,0 +1,57 @@
+import Link from 'next/link';
+import { CalendarClock, GraduationCap, MapPin } from 'lucide-react';
+import type { UniversityCard as UniversityCardData } from '@/lib/catalogue/universities';
+import { formatDate } from './format';
+import { UniversityLogo } from './university-logo';
+
+/** A university card (seed: logo, name, scholarship open or not, city, deadline); opens its page. */
+export function UniversityCard({ university: u, headingLevel = 3 }: { university: UniversityCardData; headingLevel?: 2 | 3 }) {
+  const H = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <article className="group relative flex gap-4 rounded-lg border border-slate-200 bg-white p-4 shadow-sm transition hover:border-slate-300 hover:shadow">
+      <UniversityLogo file={u.logo} name={u.name} size={56} />
+      <div className="min-w-0 flex-1">
+        <H className="font-semibold leading-snug text-slate-900">
+          <Link href={`/universities/${u.slug}`} className="text-slate-900 no-underline after:absolute after:inset-0 hover:text-ink-700 hover:underline">
+            {u.name}
+          </Link>
+        </H>
+        {u.nameZh ? (
+          <p lang="zh" className="text-sm text-slate-500">
+            {u.nameZh}
+          </p>
+        ) : null}
+        <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700">
+          {u.city ? (
+            <li className="flex items-center gap-1">
+              <MapPin aria-hidden="true" className="size-4 text-slate-400" />
+              <span className="sr-only">City: </span>
+              {u.city.name}
+            </li>
+          ) : null}
+          {u.deadline ? (
+            <li className="flex items-center gap-1">
+              <CalendarClock aria-hidden="true" className="size-4 text-slate-400" />
+              <span>Deadline {formatDate(u.deadline)}</span>
+            </li>
+          ) : null}
+          <li className="flex items-center gap-1">
+            <GraduationCap aria-hidden="true" className="size-4 text-slate-400" />
+            {u.programCount} {u.programCount === 1 ? 'course' : 'courses'}
+          </li>
+        </ul>
+        <p className="mt-2">
+          {u.scholarshipOpen ? (
+            <span className="inline-flex items-center rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-semibold text-emerald-800 ring-1 ring-emerald-200">
+              Scholarship open
+            </span>
+          ) : (
+            <span className="inline-flex items-center rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-600">
+              No scholarship now
+            </span>
+          )}
+        </p>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,37 @@
+'use client';
+
+import { sendContactMessageAction } from '@/app/(public)/contact/actions';
+import { TextField } from '@/components/forms/field';
+import { SubmitButton } from '@/components/forms/submit-button';
+import { FormError, SuccessBanner } from '@/components/forms/success-banner';
+import { useActionForm } from '@/components/forms/use-action-form';
+import { contactMessageSchema } from '@/lib/content/schemas';
+
+/**
+ * The university page's sidebar contact form: the /contact form's schema and server action (the
+ * message is stored for admins and a confirmation is mailed), with the subject prefilled with the
+ * university's name. Sent only on submit.
+ */
+export function UniversityContactForm({ universityName }: { universityName: string }) {
+  const subject = `Question about ${universityName}`.slice(0, 200);
+  const { form, submit, pending, success, formError, clearSuccess } = useActionForm(contactMessageSchema, sendContactMessageAction, {
+    defaultValues: { name: '', email: '', subject, message: '', ignore: '' },
+  });
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4" aria-label={`Ask about ${universityName}`}>
+      <SuccessBanner success={success} onHide={clearSuccess} />
+      <FormError message={formError} />
+      <TextField form={form} name="name" id="uni-contact-name" label="Your name" required autoComplete="name" />
+      <TextField form={form} name="email" id="uni-contact-email" label="Email address" required type="email" autoComplete="email" inputMode="email" />
+      <TextField form={form} name="subject" id="uni-contact-subject" label="Subject" required />
+      <TextField form={form} name="message" id="uni-contact-message" label="Message" required multiline rows={4} />
+      <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
+        <label htmlFor="uni-contact-website">Leave this field empty</label>
+        <input id="uni-contact-website" tabIndex={-1} autoComplete="off" {...form.register('ignore')} />
+      </div>
+      <SubmitButton pending={pending} pendingLabel="Sending…" variant="secondary" className="w-full">
+        Send message
+      </SubmitButton>
+    </form>
+  );
+}

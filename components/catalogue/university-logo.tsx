@@ -1,0 +1,38 @@
+import Image from 'next/image';
+import { publicImagePath } from '@/lib/storage/policies';
+import { cn } from '@/lib/utils';
+
+/**
+ * A university's (or course's) logo at a fixed size, so nothing shifts while it loads; the
+ * initials of the name when there is no logo. SVG files (the demo seed's) skip the optimiser.
+ */
+export function UniversityLogo({ file, name, size = 56, className, priority }: { file: string | null; name: string; size?: number; className?: string; priority?: boolean }) {
+  const box = cn('shrink-0 overflow-hidden rounded-md border border-slate-200 bg-white', className);
+  if (!file) {
+    const initials = name
+      .replace(/\b(university|of|the|and)\b/gi, ' ')
+      .split(/\s+/)
+      .filter(Boolean)
+      .slice(0, 2)
+      .map((w) => w[0]?.toUpperCase())
+      .join('');
+    return (
+      <span aria-hidden="true" className={cn(box, 'grid place-items-center font-semibold text-slate-600')} style={{ width: size, height: size, fontSize: size / 3 }}>
+        {initials || '?'}
+      </span>
+    );
+  }
+  return (
+    <Image
+      src={publicImagePath(file)}
+      alt={`${name} logo`}
+      width={size}
+      height={size}
+      sizes={`${size}px`}
+      unoptimized={file.toLowerCase().endsWith('.svg')}
+      priority={priority}
+      className={cn(box, 'object-contain p-1')}
+      style={{ width: size, height: size }}
+    />
+  );
+}

@@ -1,0 +1,58 @@
+import 'server-only';
+import { sql, type SQL } from 'drizzle-orm';
+
+/**
+ * The two catalogue rules every read shares, written once (PRODUCT.md sections 4 and 5).
+ *
+ * Table aliases used by every catalogue query: `c` courses, `u` universities, `p` programs,
+ * `ci` cities (LEFT JOIN: a university may have no city), `pv` provinces (LEFT JOIN).
+ */
+
+/** The joins from a course (`c`) to the rows its visibility and tuition depend on. */
+export const courseJoins: SQL = sql.raw(`
+  JOIN universities u ON u.id = c.university_id
+  JOIN programs p ON p.id = c.program_id
+  LEFT JOIN cities ci ON ci.id = u.city_id
+  LEFT JOIN provinces pv ON pv.id = ci.province_id`);
+
+/** The joins from a university (`u`) to its city and province. */
+export const universityJoins: SQL = sql.raw(`
+  LEFT JOIN cities ci ON ci.id = u.city_id
+  LEFT JOIN provinces pv ON pv.id = ci.province_id`);
+
+/**
+ * A university is public when it is enabled and its city (if it has one) is enabled.
+ * Needs `u` and `ci` (LEFT JOIN cities).
+ */
+export const publicUniversity: SQL = sql.raw(`(u.status AND (ci.id IS NULL OR ci.status))`);
+
+/**
+ * A course is public only when it, its university, its city and its degree are all enabled.
+ * Needs `c`, `u`, `p` and `ci` (see courseJoins).
+ */
+export const publicCourse: SQL = sql.raw(`(c.status AND p.status AND u.status AND (ci.id IS NULL OR ci.status))`);
+
+/**
+ * Tuition of a course in CNY minor units: the course's own fee, else its university's fee for the
+ * course's degree (Bachelor → bachelor_fee, Masters → masters_fee, PhD → phd_fee, MBBS →
+ * mbbs_fee, Chinese Language → language_fee). Needs `c`, `u` and `p`.
+ */
+export const tuitionMinor: SQL = sql.raw(`COALESCE(c.fee_minor, CASE p.type
+    WHEN 'Bachelor' THEN u.bachelor_fee_minor
+    WHEN 'Masters' THEN u.masters_fee_minor
+    WHEN 'PhD' THEN u.phd_fee_minor
+    WHEN 'MBBS' THEN u.mbbs_fee_minor
+    WHEN 'Chinese Language' THEN u.language_fee_minor
+  END)`);
+
+/** Yearly accommodation and other fees: the course's own, else its university's. */
+export const accommodationFeeMinor: SQL = sql.raw(`COALESCE(c.accommodation_fee_minor, u.accommodation_fee_minor)`);
+export const otherFeeMinor: SQL = sql.raw(`COALESCE(c.other_fee_minor, u.other_fee_minor)`);
+
+/**
+ * The number of public courses of a public university `u` (its "number of programs"): the
+ * university and city checks are the caller's (it only counts for a university it shows).
+ */
+export const publicCourseCount: SQL = sql.raw(`(SELECT count(*)::int FROM courses cc
+    JOIN programs pp ON pp.id = cc.program_id
+   WHERE cc.university_id = u.id AND cc.status AND pp.status)`);

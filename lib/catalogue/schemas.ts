@@ -1,0 +1,378 @@
+/**
+ * The catalogue's contracts, client-safe (no server imports): the URL parameters of the course
+ * finder and of the university list (PRODUCT.md section 5), the legacy filter body, the admin
+ * university input, and the labels shared by pages and the legacy API.
+ *
+ * URL parameters never fail: a value outside its range is clamped, an unknown value is kept as
+ * given so that the finder answers an empty result (never an error page). Only the legacy filter
+ * (`POST /api/web/course/filter`) answers 422 for a value of the wrong type.
+ */
+import { z } from 'zod';
+import {
+  courseTagValues,
+  degreeTypeValues,
+  teachingLanguageValues,
+  universityTypeValues,
+  type CourseTag,
+  type DegreeType,
+  type TeachingLanguage,
+} from '@/db/schema/enums';
+import { validation } from '@/lib/messages';
+
+export { courseTagValues, degreeTypeValues, teachingLanguageValues, universityTypeValues };
+export type { CourseTag, DegreeType, TeachingLanguage };
+
+// ---------------------------------------------------------------------------------------------
+// Labels
+
+export const courseTagLabels: Record<CourseTag, string> = {
+  'top-picks': 'Top Picks',
+  'most-popular': 'Most Popular',
+  'fastest-admissions': 'Fastest Admissions',
+  'highest-rating': 'Highest Rating',
+  'top-ranked': 'Top Ranked',
+};
+
+/** A tag as the legacy clients wrote it ("Our Top Picks", "Most Popular", or our slug) → our slug. */
+export function parseCourseTag(value: unknown): CourseTag | undefined {
+  if (typeof value !== 'string') return undefined;
+  const v = value.trim().toLowerCase().replace(/^our\s+/, '').replace(/[\s_]+/g, '-');
+  return (courseTagValues as readonly string[]).includes(v) ? (v as CourseTag) : undefined;
+}
+
+export const teachingLanguageLabels: Record<TeachingLanguage, string> = { english: 'English', chinese: 'Chinese' };
+
+export const finderSortValues = ['relevance', 'fee-asc', 'fee-desc', 'deadline', 'newest'] as const;
+export type FinderSort = (typeof finderSortValues)[number];
+export const finderSortLabels: Record<FinderSort, string> = {
+  relevance: 'Best match',
+  'fee-asc': 'Tuition: low to high',
+  'fee-desc': 'Tuition: high to low',
+  deadline: 'Deadline: soonest first',
+  newest: 'Newest first',
+};
+
+export const PER_PAGE_MIN = 10;
+export const PER_PAGE_MAX = 60;
+export const PER_PAGE_DEFAULT = 20;
+export const perPageChoices = [10, 20, 30, 40, 50, 60] as const;
+/** Counts above this show as "1,000+" so that counting stays cheap. */
+export const COUNT_CAP = 1000;
+/** Deepest page a URL may ask for (deeper pages would be OFFSET scans nobody reads). */
+export const MAX_PAGE = 500;
+
+// ---------------------------------------------------------------------------------------------
+// URL parameter helpers (lenient: clamp or drop, never throw)
+
+type Raw = Record<string, string | string[] | undefined> | URLSearchParams;
+
+/** The first value of a search parameter, trimmed; undefined when absent or empty. */
+export function firstParam(raw: Raw, ...names: string[]): string | undefined {
+  for (const name of names) {
+    const v = raw instanceof URLSearchParams ? raw.get(name) : raw[name];
+    const s = Array.isArray(v) ? v[0] : v;
+    if (typeof s === 'string' && s.trim() !== '') return s.trim();
+  }
+  return undefined;
+}
+
+const text = (max: number) =>
+  z
+    .string()
+    .optional()
+    .transform((v) => (v && v.trim() !== '' ? v.trim().replace(/\s+/g, ' ').slice(0, max) : undefined));
+
+/** A positive id; anything else becomes `-1`, an id no record has (empty result, not an error). */
+const lenientId = z
+  .string()
+  .optional()
+  .transform((v) => {
+    if (v === undefined || v.trim() === '') return undefined;
+    return /^\d{1,9}$/.test(v.trim()) ? Number(v.trim()) : -1;
+  });
+
+const clampedInt = (min: number, max: number, fallback: number) =>
+  z
+    .string()
+    .optional()
+    .transform((v) => {
+      const n = v === undefined ? NaN : Number.parseInt(v, 10);
+      if (!Number.isFinite(n)) return fallback;
+      return Math.min(max, Math.max(min, n));
+    });
+
+/** A slug as given (lower-cased); an unknown one simply matches nothing. */
+const slug = z
+  .string()
+  .optional()
+  .transform((v) => (v && v.trim() !== '' ? v.trim().toLowerCase().slice(0, 120) : undefined));
+
+/** A value of a fixed list; anything else is kept as `invalid` so the result is empty. */
+function oneOf<T extends string>(values: readonly T[], normalise: (v: string) => string = (v) => v.trim().toLowerCase()) {
+  return z
+    .string()
+    .optional()
+    .transform((v): T | 'invalid' | undefined => {
+      if (v === undefined || v.trim() === '') return undefined;
+      const n = normalise(v);
+      return (values as readonly string[]).includes(n) ? (n as T) : 'invalid';
+    });
+}
+
+// ---------------------------------------------------------------------------------------------
+// The course finder: /programs (PRODUCT.md section 5)
+
+export const courseFinderSchema = z
+  .object({
+    key: text(100),
+    program_id: lenientId,
+    teaching_language: oneOf(teachingLanguageValues),
+    major: text(60),
+    mejor: text(60),
+    university_id: lenientId,
+    province: slug,
+    city: slug,
+    intake: z
+      .string()
+      .optional()
+      .transform((v) => {
+        if (v === undefined || v.trim() === '') return undefined;
+        return /^\d{4}-(0[1-9]|1[0-2])$/.test(v.trim()) ? v.trim() : 'invalid';
+      }),
+    tag: z
+      .string()
+      .optional()
+      .transform((v): CourseTag | 'invalid' | undefined => (v === undefined || v.trim() === '' ? undefined : (parseCourseTag(v) ?? 'invalid'))),
+    sort: oneOf(finderSortValues),
+    page: clampedInt(1, MAX_PAGE, 1),
+    per_page: clampedInt(PER_PAGE_MIN, PER_PAGE_MAX, PER_PAGE_DEFAULT),
+  })
+  .transform((p) => {
+    const sort: FinderSort = p.sort && p.sort !== 'invalid' ? p.sort : p.key ? 'relevance' : 'newest';
+    return {
+      key: p.key,
+      programId: p.program_id,
+      teachingLanguage: p.teaching_language,
+      major: p.major ?? p.mejor,
+      universityId: p.university_id,
+      province: p.province,
+      city: p.city,
+      intake: p.intake,
+      tag: p.tag,
+      // "relevance" without a keyword has nothing to rank by: newest first.
+      sort: sort === 'relevance' && !p.key ? ('newest' as FinderSort) : sort,
+      page: p.page,
+      perPage: p.per_page,
+    };
+  });
+
+export type CourseFinderParams = z.output<typeof courseFinderSchema>;
+
+/** Parses URL search parameters (a page's `searchParams` or a URLSearchParams) leniently. */
+export function parseCourseFinderParams(raw: Raw): CourseFinderParams {
+  const names = ['key', 'program_id', 'teaching_language', 'major', 'mejor', 'university_id', 'province', 'city', 'intake', 'tag', 'sort', 'page', 'per_page'];
+  const obj: Record<string, string | undefined> = {};
+  for (const n of names) obj[n] = firstParam(raw, n);
+  return courseFinderSchema.parse(obj);
+}
+
+/** The URL parameters of a finder state (defaults left out), for links and pagination. */
+export function courseFinderQuery(p: Partial<CourseFinderParams>): URLSearchParams {
+  const q = new URLSearchParams();
+  if (p.key) q.set('key', p.key);
+  if (p.programId !== undefined) q.set('program_id', String(p.programId));
+  if (p.teachingLanguage) q.set('teaching_language', p.teachingLanguage);
+  if (p.major) q.set('major', p.major);
+  if (p.universityId !== undefined) q.set('university_id', String(p.universityId));
+  if (p.province) q.set('province', p.province);
+  if (p.city) q.set('city', p.city);
+  if (p.intake) q.set('intake', p.intake);
+  if (p.tag) q.set('tag', p.tag);
+  const defaultSort = p.key ? 'relevance' : 'newest';
+  if (p.sort && p.sort !== defaultSort) q.set('sort', p.sort);
+  if (p.perPage && p.perPage !== PER_PAGE_DEFAULT) q.set('per_page', String(p.perPage));
+  if (p.page && p.page > 1) q.set('page', String(p.page));
+  return q;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The university list: /universities and /search
+
+export const universityListSchema = z
+  .object({
+    key: text(100),
+    city: slug,
+    province: slug,
+    type: oneOf(universityTypeValues),
+    scholarship: z
+      .string()
+      .optional()
+      .transform((v) => (v === '1' || v === 'true' ? true : undefined)),
+    page: clampedInt(1, MAX_PAGE, 1),
+    per_page: clampedInt(PER_PAGE_MIN, PER_PAGE_MAX, PER_PAGE_DEFAULT),
+  })
+  .transform((p) => ({
+    key: p.key,
+    city: p.city,
+    province: p.province,
+    type: p.type,
+    scholarshipOpen: p.scholarship,
+    page: p.page,
+    perPage: p.per_page,
+  }));
+
+export type UniversityListParams = z.output<typeof universityListSchema>;
+
+export function parseUniversityListParams(raw: Raw): UniversityListParams {
+  const obj: Record<string, string | undefined> = {};
+  for (const n of ['key', 'city', 'province', 'type', 'scholarship', 'page', 'per_page']) obj[n] = firstParam(raw, n);
+  return universityListSchema.parse(obj);
+}
+
+export function universityListQuery(p: Partial<UniversityListParams>): URLSearchParams {
+  const q = new URLSearchParams();
+  if (p.key) q.set('key', p.key);
+  if (p.city) q.set('city', p.city);
+  if (p.province) q.set('province', p.province);
+  if (p.type) q.set('type', p.type);
+  if (p.scholarshipOpen) q.set('scholarship', '1');
+  if (p.perPage && p.perPage !== PER_PAGE_DEFAULT) q.set('per_page', String(p.perPage));
+  if (p.page && p.page > 1) q.set('page', String(p.page));
+  return q;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The legacy filter: POST /api/web/course/filter (strict types: a wrong type is a 422)
+
+/** Empty strings and null are "not chosen" (the old client sent every field). */
+const blankToUndefined = (v: unknown) => (v === '' || v === null || v === undefined ? undefined : v);
+
+const strictId = z.preprocess(
+  blankToUndefined,
+  z
+    .union([z.number(), z.string().trim()])
+    .pipe(z.coerce.number<string | number>({ error: validation.digitsOnly }).int(validation.digitsOnly).positive(validation.digitsOnly))
+    .optional(),
+);
+
+export const legacyCourseFilterSchema = z.object({
+  key: z.preprocess(blankToUndefined, z.string({ error: validation.invalidValue }).trim().max(100, validation.maxLength(100)).optional()),
+  program_id: strictId,
+  teaching_language: z.preprocess(
+    (v) => (typeof v === 'string' ? blankToUndefined(v.trim().toLowerCase()) : blankToUndefined(v)),
+    z.enum(teachingLanguageValues, { error: validation.chooseOption }).optional(),
+  ),
+  major: z.preprocess(blankToUndefined, z.string({ error: validation.invalidValue }).trim().max(60, validation.maxLength(60)).optional()),
+  university_id: strictId,
+});
+
+export type LegacyCourseFilter = z.output<typeof legacyCourseFilterSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Admin: university input (create and update). Fees are entered in yuan; stored in fen.
+
+/** Yuan as typed (up to 2 decimals) → fen (integer); blank → null. */
+const yuan = z.preprocess(
+  (v) => (v === '' || v === undefined ? undefined : v === null ? null : typeof v === 'string' ? v.trim().replace(/,/g, '') : v),
+  z
+    .union([z.number(), z.string()])
+    .pipe(z.coerce.number<string | number>({ error: validation.invalidNumber }).min(0, validation.invalidNumber).max(100_000_000, validation.invalidNumber))
+    .transform((n) => Math.round(n * 100))
+    .nullable()
+    .optional(),
+);
+
+const optionalText = (max: number) =>
+  z.preprocess(
+    (v) => (v === undefined ? undefined : v === null ? null : typeof v === 'string' ? (v.trim() === '' ? null : v.trim()) : v),
+    z.string({ error: validation.invalidValue }).max(max, validation.maxLength(max)).nullable().optional(),
+  );
+
+const optionalInt = (min: number, max: number) =>
+  z.preprocess(
+    (v) => (v === '' || v === undefined ? undefined : v === null ? null : v),
+    z
+      .union([z.number(), z.string().trim()])
+      .pipe(z.coerce.number<string | number>({ error: validation.digitsOnly }).int(validation.digitsOnly).min(min, validation.invalidNumber).max(max, validation.invalidNumber))
+      .nullable()
+      .optional(),
+  );
+
+/** 1/0, true/false, "on" (a checkbox) → boolean. */
+const flag = z.preprocess(
+  (v) => {
+    if (v === undefined || v === '') return undefined;
+    if (v === true || v === 1 || v === '1' || v === 'true' || v === 'on' || v === 'yes') return true;
+    if (v === false || v === 0 || v === '0' || v === 'false' || v === 'off' || v === 'no') return false;
+    return v;
+  },
+  z.boolean({ error: validation.chooseOption }).optional(),
+);
+
+const isoDate = z.preprocess(
+  (v) => (v === '' || v === undefined ? undefined : v),
+  z
+    .string({ error: validation.invalidDate })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, validation.invalidDate)
+    .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)), validation.invalidDate)
+    .nullable()
+    .optional(),
+);
+
+/**
+ * Every editable field of a university; all optional so that an update changes only what it
+ * sends (the admin form sends them all; its required fields are the form's concern).
+ */
+export const universityUpdateSchema = z
+  .object({
+    name: z.preprocess((v) => (typeof v === 'string' ? v.trim() : v), z.string({ error: validation.required }).min(2, validation.minLength(2)).max(200, validation.maxLength(200)).optional()),
+    name_zh: optionalText(200),
+    short_name: optionalText(100),
+    code: z.preprocess((v) => (typeof v === 'string' ? v.trim() : v), z.string({ error: validation.required }).min(1, validation.required).max(40, validation.maxLength(40)).optional()),
+    email: z.preprocess(
+      (v) => (typeof v === 'string' ? (v.trim() === '' ? null : v.trim().toLowerCase()) : v),
+      z.email({ error: validation.emailInvalid }).nullable().optional(),
+    ),
+    contact_no: z.preprocess(
+      (v) => (typeof v === 'string' ? (v.trim() === '' ? null : v.trim()) : typeof v === 'number' ? String(v) : v),
+      z.string().regex(/^\+?[0-9][0-9 -]{3,30}$/, validation.digitsOnly).nullable().optional(),
+    ),
+    website: optionalText(300),
+    introduction: optionalText(20_000),
+    description: optionalText(50_000),
+    accommodation: optionalText(50_000),
+    school: optionalText(5_000),
+    requirement: optionalText(20_000),
+    rules_and_regulations: optionalText(50_000),
+    admissions_process: optionalText(50_000),
+    bachelor_fee: yuan,
+    masters_fee: yuan,
+    phd_fee: yuan,
+    mbbs_fee: yuan,
+    scholarship_fee: yuan,
+    language_fee: yuan,
+    accommodation_fee: yuan,
+    other_fee: yuan,
+    international_student: optionalInt(0, 10_000_000),
+    founded_year: optionalInt(800, 2100),
+    age_limit: optionalText(100),
+    deadline: isoDate,
+    city_id: optionalInt(1, 2_000_000_000),
+    location: optionalText(500),
+    total_student: optionalInt(0, 10_000_000),
+    total_section: optionalInt(0, 100_000),
+    total_program: optionalInt(0, 100_000),
+    scholarship_open: flag,
+    type: z.preprocess(
+      (v) => (typeof v === 'string' ? (v.trim() === '' ? undefined : v.trim().toLowerCase()) : v),
+      z.enum(universityTypeValues, { error: validation.chooseOption }).optional(),
+    ),
+    category_id: optionalInt(1, 2_000_000_000),
+    status: flag,
+    /** stored file names (an upload is stored first by the door, which passes the new key) */
+    logo: optionalText(300),
+    banner: optionalText(300),
+  })
+  .strip();
+
+export type UniversityUpdateInput = z.output<typeof universityUpdateSchema>;

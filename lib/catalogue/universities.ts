@@ -1,0 +1,347 @@
+import 'server-only';
+import { sql, type SQL } from 'drizzle-orm';
+import { getDb, queryRows } from '@/db';
+import type { UniversityType } from '@/db/schema/enums';
+import { correctWords, fullTextMatch, isSearchable, keyWords, needsSubstringMatch, prefixTsQuery, RANK_CAP, substringMatch } from './search';
+import { publicCourseCount, publicUniversity, universityJoins } from './rules';
+import type { UniversityListParams } from './schemas';
+
+/** A university in a list or card: the facts the seed's cards show. */
+export interface UniversityCard {
+  id: number;
+  uuid: string;
+  slug: string;
+  name: string;
+  nameZh: string | null;
+  logo: string | null;
+  city: { id: number; name: string; slug: string } | null;
+  province: { name: string; slug: string } | null;
+  /** 'YYYY-MM-DD' */
+  deadline: string | null;
+  scholarshipOpen: boolean;
+  type: UniversityType;
+  /** number of public courses */
+  programCount: number;
+  /** CNY fen per year (the public lists show the bachelor and masters fees) */
+  bachelorFeeMinor: number | null;
+  mastersFeeMinor: number | null;
+}
+
+export interface UniversityDetail extends UniversityCard {
+  shortName: string | null;
+  code: string;
+  email: string | null;
+  contactNo: string | null;
+  website: string | null;
+  introduction: string | null;
+  description: string | null;
+  accommodation: string | null;
+  school: string | null;
+  requirement: string | null;
+  rulesAndRegulations: string | null;
+  admissionsProcess: string | null;
+  /** CNY fen, per year (scholarship: once) */
+  fees: {
+    bachelor: number | null;
+    masters: number | null;
+    phd: number | null;
+    mbbs: number | null;
+    language: number | null;
+    accommodation: number | null;
+    other: number | null;
+    scholarship: number | null;
+  };
+  internationalStudent: number | null;
+  foundedYear: number | null;
+  ageLimit: string | null;
+  location: string | null;
+  totalStudent: number | null;
+  totalSection: number | null;
+  categoryId: number | null;
+  category: string | null;
+  banner: string | null;
+  /** enabled (always true for public reads; admin reads see disabled ones) */
+  status: boolean;
+  /** ISO 8601 */
+  updatedAt: string;
+}
+
+const cardColumns: SQL = sql`
+  u.id, u.uuid::text AS uuid, u.slug, u.name, u.name_zh, u.logo, u.deadline::text AS deadline,
+  u.scholarship_open, u.type, u.bachelor_fee_minor, u.masters_fee_minor,
+  ci.id AS city_id, ci.name AS city_name, ci.slug AS city_slug, pv.name AS province_name, pv.slug AS province_slug,
+  ${publicCourseCount} AS program_count`;
+
+interface CardRow {
+  id: number;
+  uuid: string;
+  slug: string;
+  name: string;
+  name_zh: string | null;
+  logo: string | null;
+  deadline: string | null;
+  scholarship_open: boolean;
+  type: UniversityType;
+  city_id: number | null;
+  city_name: string | null;
+  city_slug: string | null;
+  province_name: string | null;
+  province_slug: string | null;
+  program_count: number;
+  bachelor_fee_minor: number | null;
+  masters_fee_minor: number | null;
+}
+
+function toCard(r: CardRow): UniversityCard {
+  return {
+    id: Number(r.id),
+    uuid: r.uuid,
+    slug: r.slug,
+    name: r.name,
+    nameZh: r.name_zh,
+    logo: r.logo,
+    city: r.city_id !== null && r.city_name && r.city_slug ? { id: Number(r.city_id), name: r.city_name, slug: r.city_slug } : null,
+    province: r.province_name && r.province_slug ? { name: r.province_name, slug: r.province_slug } : null,
+    deadline: r.deadline,
+    scholarshipOpen: !!r.scholarship_open,
+    type: r.type,
+    programCount: Number(r.program_count ?? 0),
+    bachelorFeeMinor: r.bachelor_fee_minor === null ? null : Number(r.bachelor_fee_minor),
+    mastersFeeMinor: r.masters_fee_minor === null ? null : Number(r.masters_fee_minor),
+  };
+}
+
+export interface UniversityPage {
+  items: UniversityCard[];
+  total: number;
+  page: number;
+  perPage: number;
+}
+
+/**
+ * The university match: every word as a prefix in its text (name, Chinese name, city, province),
+ * the same with typos corrected against the vocabulary, or the name itself alike: the key within
+ * the name ("tsingua" ~ "tsinghua", indexed), the two alike, or the name within the key
+ * ("zhejang univercity" ~ "zhejiang": a typo plus a misspelt "university" around it, so a lower
+ * bar; universities are few, so this test no index serves stays cheap).
+ */
+async function universityKeyMatch(key: string): Promise<SQL> {
+  const words = keyWords(key);
+  const kn = sql`public.f_university_name_norm(${key})`;
+  const parts: SQL[] = [fullTextMatch('u', words)];
+  const corrected = await correctWords(words);
+  if (corrected.changed) parts.push(fullTextMatch('u', corrected.words));
+  if (needsSubstringMatch(key)) parts.push(substringMatch('u', key));
+  parts.push(sql`(${kn} <> '' AND (u.name_norm % ${kn} OR ${kn} <% u.name_norm OR word_similarity(u.name_norm, ${kn}) >= 0.5))`);
+  return sql`(${sql.join(parts, sql` OR `)})`;
+}
+
+function universityRank(key: string): SQL {
+  const kn = sql`public.f_university_name_norm(${key})`;
+  return sql`(2 * greatest(similarity(u.name_norm, ${kn}), word_similarity(${kn}, u.name_norm), word_similarity(u.name_norm, ${kn}))
+              + ts_rank(u.search_vector, ${prefixTsQuery(keyWords(key))}))`;
+}
+
+/**
+ * /universities, /search and the legacy search: public universities, filtered by keyword, city,
+ * province, type and scholarship; best match first with a keyword, else by name.
+ */
+export async function listUniversities(params: Partial<UniversityListParams>): Promise<UniversityPage> {
+  const page = Math.max(1, params.page ?? 1);
+  const perPage = Math.min(1000, Math.max(1, params.perPage ?? 20));
+  if (params.type === 'invalid') return { items: [], total: 0, page, perPage };
+  const key = isSearchable(params.key) ? params.key : undefined;
+  const where: SQL[] = [publicUniversity];
+  if (key) where.push(await universityKeyMatch(key));
+  if (params.city) where.push(sql`ci.slug = ${params.city}`);
+  if (params.province) where.push(sql`pv.slug = ${params.province}`);
+  if (params.type) where.push(sql`u.type = ${params.type}`);
+  if (params.scholarshipOpen) where.push(sql`u.scholarship_open`);
+  const whereSql = sql.join(where, sql` AND `);
+  const db = getDb();
+  const order = key ? sql`${universityRank(key)} DESC, u.name, u.id` : sql`u.name, u.id`;
+  const [rows, counted] = await Promise.all([
+    queryRows<CardRow>(
+      db,
+      sql`SELECT ${cardColumns} FROM universities u ${universityJoins}
+           WHERE ${whereSql} ORDER BY ${order}
+           LIMIT ${perPage} OFFSET ${(page - 1) * perPage}`,
+    ),
+    queryRows<{ n: number }>(
+      db,
+      sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM universities u ${universityJoins} WHERE ${whereSql} LIMIT ${key ? RANK_CAP : 1_000_000}) x`,
+    ),
+  ]);
+  return { items: rows.map(toCard), total: counted[0]?.n ?? 0, page, perPage };
+}
+
+/**
+ * The home page's top five and the legacy `topfive` / `popular` lists: public universities by
+ * number of applications, then number of public courses, then name.
+ */
+export async function listPopularUniversities(limit = 5): Promise<UniversityCard[]> {
+  const rows = await queryRows<CardRow>(
+    getDb(),
+    sql`SELECT ${cardColumns}
+          FROM universities u ${universityJoins}
+          LEFT JOIN LATERAL (SELECT count(*)::int AS n FROM applications a WHERE a.university_id = u.id) apps ON true
+         WHERE ${publicUniversity}
+         ORDER BY apps.n DESC, program_count DESC, u.name, u.id
+         LIMIT ${Math.min(1000, Math.max(1, limit))}`,
+  );
+  return rows.map(toCard);
+}
+
+/** Every public university of a public city (by slug), by name. */
+export async function listUniversitiesOfCity(citySlug: string): Promise<UniversityCard[]> {
+  const rows = await queryRows<CardRow>(
+    getDb(),
+    sql`SELECT ${cardColumns} FROM universities u ${universityJoins}
+         WHERE ${publicUniversity} AND ci.slug = ${citySlug}
+         ORDER BY u.name, u.id LIMIT 1000`,
+  );
+  return rows.map(toCard);
+}
+
+const detailColumns: SQL = sql`${cardColumns},
+  u.short_name, u.code, u.email, u.contact_no, u.website, u.introduction, u.description, u.accommodation,
+  u.school, u.requirement, u.rules_and_regulations, u.admissions_process,
+  u.phd_fee_minor, u.mbbs_fee_minor, u.language_fee_minor,
+  u.accommodation_fee_minor, u.other_fee_minor, u.scholarship_fee_minor,
+  u.international_student, u.founded_year, u.age_limit, u.location, u.total_student, u.total_section,
+  u.category_id, cat.name AS category_name, u.banner, u.status, u.updated_at`;
+
+interface DetailRow extends CardRow {
+  short_name: string | null;
+  code: string;
+  email: string | null;
+  contact_no: string | null;
+  website: string | null;
+  introduction: string | null;
+  description: string | null;
+  accommodation: string | null;
+  school: string | null;
+  requirement: string | null;
+  rules_and_regulations: string | null;
+  admissions_process: string | null;
+  phd_fee_minor: number | null;
+  mbbs_fee_minor: number | null;
+  language_fee_minor: number | null;
+  accommodation_fee_minor: number | null;
+  other_fee_minor: number | null;
+  scholarship_fee_minor: number | null;
+  international_student: number | null;
+  founded_year: number | null;
+  age_limit: string | null;
+  location: string | null;
+  total_student: number | null;
+  total_section: number | null;
+  category_id: number | null;
+  category_name: string | null;
+  banner: string | null;
+  status: boolean;
+  updated_at: Date | string;
+}
+
+const num = (v: number | string | null) => (v === null || v === undefined ? null : Number(v));
+
+function toDetail(r: DetailRow): UniversityDetail {
+  return {
+    ...toCard(r),
+    shortName: r.short_name,
+    code: r.code,
+    email: r.email,
+    contactNo: r.contact_no,
+    website: r.website,
+    introduction: r.introduction,
+    description: r.description,
+    accommodation: r.accommodation,
+    school: r.school,
+    requirement: r.requirement,
+    rulesAndRegulations: r.rules_and_regulations,
+    admissionsProcess: r.admissions_process,
+    fees: {
+      bachelor: num(r.bachelor_fee_minor),
+      masters: num(r.masters_fee_minor),
+      phd: num(r.phd_fee_minor),
+      mbbs: num(r.mbbs_fee_minor),
+      language: num(r.language_fee_minor),
+      accommodation: num(r.accommodation_fee_minor),
+      other: num(r.other_fee_minor),
+      scholarship: num(r.scholarship_fee_minor),
+    },
+    internationalStudent: num(r.international_student),
+    foundedYear: num(r.founded_year),
+    ageLimit: r.age_limit,
+    location: r.location,
+    totalStudent: num(r.total_student),
+    totalSection: num(r.total_section),
+    categoryId: num(r.category_id),
+    category: r.category_name,
+    banner: r.banner,
+    status: !!r.status,
+    updatedAt: new Date(r.updated_at).toISOString(),
+  };
+}
+
+async function findUniversityWhere(cond: SQL, publicOnly = true): Promise<UniversityDetail | null> {
+  const [row] = await queryRows<DetailRow>(
+    getDb(),
+    sql`SELECT ${detailColumns}
+          FROM universities u ${universityJoins}
+          LEFT JOIN categories cat ON cat.id = u.category_id
+         WHERE ${publicOnly ? publicUniversity : sql`true`} AND ${cond}
+         LIMIT 1`,
+  );
+  return row ? toDetail(row) : null;
+}
+
+/** Any university by id, enabled or not (admin reads; callers check the role). */
+export function findUniversityRecord(id: number): Promise<UniversityDetail | null> {
+  if (!Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) return Promise.resolve(null);
+  return findUniversityWhere(sql`u.id = ${id}`, false);
+}
+
+/** A public university by slug, or null (unknown or disabled). */
+export function findUniversityBySlug(slug: string): Promise<UniversityDetail | null> {
+  return findUniversityWhere(sql`u.slug = ${slug}`);
+}
+
+/** A public university by id, or null (unknown or disabled). */
+export function findUniversityById(id: number): Promise<UniversityDetail | null> {
+  if (!Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) return Promise.resolve(null);
+  return findUniversityWhere(sql`u.id = ${id}`);
+}
+
+/** The slug of a public university (redirects of the seed's `?id=` paths). */
+export async function findUniversitySlug(id: number): Promise<string | null> {
+  if (!Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) return null;
+  const [row] = await queryRows<{ slug: string }>(
+    getDb(),
+    sql`SELECT u.slug FROM universities u ${universityJoins} WHERE ${publicUniversity} AND u.id = ${id}`,
+  );
+  return row?.slug ?? null;
+}
+
+/** Public universities for filter menus (id, name), by name. */
+export async function listUniversityOptions(): Promise<{ id: number; name: string }[]> {
+  const rows = await queryRows<{ id: number; name: string }>(
+    getDb(),
+    sql`SELECT u.id, u.name FROM universities u ${universityJoins} WHERE ${publicUniversity} ORDER BY u.name, u.id LIMIT 5000`,
+  );
+  return rows.map((r) => ({ id: Number(r.id), name: r.name }));
+}
+
+/** `GET /api/universities`: a page of public universities (id, uuid, name, logo), by name. */
+export async function listUniversitySummaries(page: number, perPage: number): Promise<{ items: { id: number; uuid: string; name: string; logo: string | null }[]; total: number }> {
+  const db = getDb();
+  const [rows, counted] = await Promise.all([
+    queryRows<{ id: number; uuid: string; name: string; logo: string | null }>(
+      db,
+      sql`SELECT u.id, u.uuid::text AS uuid, u.name, u.logo FROM universities u ${universityJoins}
+           WHERE ${publicUniversity} ORDER BY u.name, u.id LIMIT ${perPage} OFFSET ${(page - 1) * perPage}`,
+    ),
+    queryRows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM universities u ${universityJoins} WHERE ${publicUniversity}`),
+  ]);
+  return { items: rows.map((r) => ({ ...r, id: Number(r.id) })), total: counted[0]?.n ?? 0 };
+}

@@ -1,0 +1,351 @@
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { apiToken, DEMO_PASSWORD, demoAccounts } from '../helpers/auth';
+
+/**
+ * The public catalogue pages without a browser: the content is in the first HTML, seed path forms
+ * answer 308, hidden records 404 everywhere, sitemap and robots, structured data, and the run-time
+ * cache refreshed by an admin write.
+ */
+const baseUrl = inject('baseUrl');
+type Json = Record<string, unknown>;
+
+/** The HTML text with React's entity escapes and text-joining comments undone. */
+const decode = (html: string) =>
+  html
+    .replace(/<!-- -->/g, '')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+
+async function page(path: string, init: RequestInit = {}): Promise<{ status: number; html: string; headers: Headers }> {
+  const res = await fetch(baseUrl + path, { redirect: 'manual', ...init });
+  return { status: res.status, html: decode(await res.text()), headers: res.headers };
+}
+
+async function json<T = Json[]>(path: string): Promise<T> {
+  return (await (await fetch(baseUrl + path)).json()) as T;
+}
+
+/** Every JSON-LD object of a page. */
+function jsonLd(html: string): Json[] {
+  const out: Json[] = [];
+  for (const m of html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)) {
+    const v = JSON.parse(m[1]) as Json | Json[];
+    out.push(...(Array.isArray(v) ? v : [v]));
+  }
+  return out;
+}
+
+let universities: Json[] = [];
+let courses: Json[] = [];
+let cities: Json[] = [];
+let thu: Json;
+
+beforeAll(async () => {
+  universities = await json('/api/web/university/list');
+  courses = await json('/api/web/courses/for_home?per_page=1000');
+  cities = await json('/api/web/city');
+  thu = universities.find((u) => u.name === 'Tsinghua University') as Json;
+});
+
+describe('pages render the catalogue on the server', () => {
+  it('home: universities, cities, degrees, courses, the claims and the search', async () => {
+    const { status, html } = await page('/');
+    expect(status).toBe(200);
+    expect(html).toContain('Tsinghua University');
+    const top = await json('/api/web/university/topfive');
+    for (const u of top) expect(html).toContain(String(u.name));
+    for (const c of cities.slice(0, 5)) expect(html).toContain(`/cities/${c.slug}`);
+    for (const d of ['Bachelor', 'Masters', 'PhD', 'MBBS', 'Chinese Language']) expect(html).toContain(d);
+    expect(html).toMatch(/href="\/programs\?program_id=\d+"/);
+    expect(html).toMatch(/href="\/courses\/[a-z0-9-]+"/);
+    expect(html).toContain('20K+');
+    expect(html).toContain('100+');
+    expect(html).toContain('href="/scholarships"');
+    expect(html).toMatch(/<form[^>]*action="\/programs"/);
+    for (const q of ['offer', 'china', 'student', 'university', 'career']) expect(html).toContain(`/programs?key=${q}`);
+    expect(html).toContain('Steps of application');
+    expect(html).toContain('Apply Now');
+    expect(html).not.toContain('Disabled Demo');
+    const site = jsonLd(html).find((o) => o['@type'] === 'WebSite') as Json;
+    expect(site.potentialAction).toMatchObject({ '@type': 'SearchAction', 'query-input': 'required name=search_term_string' });
+  });
+
+  it('/universities: the list with filters and pagination, filters in the URL', async () => {
+    const { status, html } = await page('/universities?per_page=60');
+    expect(status).toBe(200);
+    expect(html).toContain('Tsinghua University');
+    expect(html).toContain('Beihang University');
+    expect(html).toContain('name="city"');
+    expect(html).toContain('name="province"');
+    expect(html).toContain('name="type"');
+    expect(html).toContain('name="scholarship"');
+    const beijing = await page('/universities?city=beijing');
+    expect(beijing.html).toContain('Tsinghua University');
+    expect(beijing.html).not.toContain('Fudan University');
+    const none = await page('/universities?city=atlantis');
+    expect(none.status).toBe(200);
+    expect(none.html).toContain('No universities match');
+    expect(none.html).toContain('Clear filters');
+  });
+
+  it('/universities/[slug]: name, Chinese name, facts, six tabs, sidebar and contact form', async () => {
+    const { status, html } = await page(`/universities/${thu.slug}`);
+    expect(status).toBe(200);
+    expect(html).toContain('<h1');
+    for (const text of ['Tsinghua University', '清华大学', 'Beijing', 'Founded 1911', 'Public university', 'SEE PROGRAM', 'Programs', 'Sections', 'Send message']) {
+      expect(html, text).toContain(text);
+    }
+    for (const tab of ['Introduction', 'About', 'Accommodation', 'Fee Structure', 'Admission Process', 'Scholarship']) expect(html, tab).toContain(tab);
+    expect(html).toContain(`/universities/${thu.slug}/courses`);
+    expect(html).toContain('/image/university/');
+    expect(html).toContain(`<link rel="canonical" href="${baseUrl}/universities/${thu.slug}"`);
+    expect(html).toMatch(/<meta property="og:title" content="Tsinghua University/);
+  });
+
+  it('/universities/[slug]/courses: each course with program, fee and duration', async () => {
+    const { status, html } = await page(`/universities/${thu.slug}/courses`);
+    expect(status).toBe(200);
+    const list = await json(`/api/web/course/university/${thu.id}`);
+    expect(list.length).toBeGreaterThan(0);
+    for (const c of list) expect(html).toContain(String(c.title));
+    expect(html).toContain('CNY');
+  });
+
+  it('/cities/[slug]: the city heading, its universities and the live filter', async () => {
+    const { status, html } = await page('/cities/beijing');
+    expect(status).toBe(200);
+    expect(html).toMatch(/<h1[^>]*>Beijing/);
+    expect(html).toContain('Tsinghua University');
+    expect(html).toContain('id="city-filter"');
+    // Without JavaScript, ?q= narrows the rendered list (the full list still travels in the page data).
+    const filtered = await page('/cities/beijing?q=tsinghua');
+    expect(filtered.html).toMatch(/>Tsinghua University<\/a>/);
+    expect(filtered.html).not.toMatch(/>Beihang University<\/a>/);
+  });
+
+  it('/courses/[slug]: every fact, scholarships and Apply to the login with a return address', async () => {
+    const c = courses[0];
+    const detail = await json<Json>(`/api/web/course/${c.id}`);
+    const { status, html } = await page(`/courses/${c.slug}`);
+    expect(status).toBe(200);
+    expect(html).toContain(String(c.title));
+    expect(html).toContain(String((c.university as Json).name));
+    expect(html).toContain(String((c.program as Json).name));
+    for (const label of ['Tuition', 'Accommodation', 'Other fees', 'Duration', 'Major', 'Intake', 'Deadline', 'Scholarships']) expect(html, label).toContain(label);
+    if (detail.course_description) expect(html).toContain(String(detail.course_description).slice(0, 40));
+    expect(html).toContain(`/login?callbackUrl=${encodeURIComponent(`/courses/${c.slug}`)}`);
+  });
+
+  it('/programs: filters, five tabs, sort, page size, a real count, cards with Apply Now !', async () => {
+    const { status, html } = await page('/programs');
+    expect(status).toBe(200);
+    for (const name of ['key', 'program_id', 'teaching_language', 'major', 'university_id', 'province', 'city', 'intake', 'sort', 'per_page']) {
+      expect(html, name).toContain(`name="${name}"`);
+    }
+    for (const tab of ['Top Picks', 'Most Popular', 'Fastest Admissions', 'Highest Rating', 'Top Ranked']) expect(html, tab).toContain(tab);
+    expect(html).toMatch(/\d[\d,]*\+? courses/);
+    expect(html).toContain('Apply Now !');
+    const total = Number((await fetch(`${baseUrl}/api/web/courses/for_home?per_page=1`)).headers.get('x-total-count'));
+    expect(html).toContain(`${total.toLocaleString('en-GB')} courses`);
+
+    const degrees = await json('/api/web/degree');
+    const masters = degrees.find((d) => d.name === 'Masters') as Json;
+    const byDegree = await page(`/programs?program_id=${masters.id}&teaching_language=english&city=beijing&per_page=60`);
+    expect(byDegree.status).toBe(200);
+    expect(byDegree.html).toContain('Masters courses');
+    expect(byDegree.html).toContain(`<link rel="canonical" href="${baseUrl}/programs?program_id=${masters.id}"`);
+    const expected = ((await (
+      await fetch(`${baseUrl}/api/web/course/filter`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ program_id: masters.id, teaching_language: 'english' }) })
+    ).json()) as Json[]).filter((x) => (x.university as Json).city === 'Beijing');
+    for (const x of expected) expect(byDegree.html).toContain(String(x.title));
+
+    const clamped = await page('/programs?per_page=5000&page=-3&sort=bogus');
+    expect(clamped.status).toBe(200);
+    const none = await page('/programs?key=zzzzqqqqxxxx');
+    expect(none.status).toBe(200);
+    expect(none.html).toContain('No courses match');
+    expect(none.html).toContain('Clear filters');
+    const unknown = await page('/programs?program_id=abc&intake=never');
+    expect(unknown.status).toBe(200);
+    expect(unknown.html).toContain('No courses match');
+  });
+
+  it('/search?key=: "Find your dream university!" and "Search result for …"', async () => {
+    const { status, html } = await page('/search?key=tsinghua');
+    expect(status).toBe(200);
+    expect(html).toContain('Find your dream university!');
+    expect(html).toContain('Search result for “tsinghua”');
+    expect(html).toContain('Tsinghua University');
+  });
+
+  it('/scholarships and the content pages', async () => {
+    const s = await page('/scholarships');
+    expect(s.status).toBe(200);
+    expect(s.html).toMatch(/\d+%/);
+    for (const [path, text] of [
+      ['/howitworks', 'How it works'],
+      ['/needhelp', 'Frequently asked questions'],
+      ['/terms', 'England and Wales'],
+      ['/privacy', 'UK General Data Protection Regulation'],
+    ]) {
+      const p = await page(path);
+      expect(p.status, path).toBe(200);
+      expect(p.html, path).toContain(text);
+    }
+  });
+});
+
+describe('seed path forms and hidden records', () => {
+  it('each seed path form answers 308 to its canonical page', async () => {
+    const c = courses[0];
+    const cases: [string, string][] = [
+      ['/universitylist', '/universities'],
+      [`/university?id=${thu.id}`, `/universities/${thu.slug}`],
+      [`/university-programs?id=${thu.id}&name=Tsinghua%20University`, `/universities/${thu.slug}/courses`],
+      ['/universityCitylist?name=Beijing', '/cities/beijing'],
+      [`/course?id=${c.id}`, `/courses/${c.slug}`],
+    ];
+    for (const [from, to] of cases) {
+      const res = await fetch(baseUrl + from, { redirect: 'manual' });
+      expect(res.status, from).toBe(308);
+      expect(new URL(res.headers.get('location') ?? '', baseUrl).pathname + new URL(res.headers.get('location') ?? '', baseUrl).search, from).toBe(to);
+    }
+  });
+
+  it('unknown slugs and the seeded disabled university, course and city answer 404', async () => {
+    const disabledCourse = 'disabled-demo-course';
+    for (const path of [
+      '/universities/no-such-university',
+      '/universities/disabled-demo-university',
+      '/universities/disabled-demo-university/courses',
+      '/cities/no-such-city',
+      '/cities/disabled-demo-city',
+      '/courses/no-such-course',
+      '/university?id=99999999',
+      '/university?id=abc',
+      '/university-programs?id=99999999',
+      '/universityCitylist?name=Disabled%20Demo%20City',
+      '/universityCitylist?name=Atlantis',
+      '/course?id=99999999',
+    ]) {
+      const res = await fetch(baseUrl + path, { redirect: 'manual' });
+      expect(res.status, path).toBe(404);
+    }
+    // The disabled course's slug ends with "disabled-demo-course" (prefixed by its university's code).
+    const sitemap = await (await fetch(`${baseUrl}/sitemap.xml`)).text();
+    expect(sitemap).not.toContain(disabledCourse);
+    // Its id is one the public list lacks: every such id answers 404 on the seed path form.
+    const ids = new Set(courses.map((x) => Number(x.id)));
+    const hidden = Array.from({ length: Math.max(...ids) + 3 }, (_, i) => i + 1).filter((id) => !ids.has(id));
+    expect(hidden.length).toBeGreaterThan(0);
+    for (const id of hidden) expect((await fetch(`${baseUrl}/course?id=${id}`, { redirect: 'manual' })).status, `course ${id}`).toBe(404);
+  });
+
+  it('hidden records appear in no list or search', async () => {
+    for (const path of ['/', '/universities', '/programs?per_page=60', '/search?key=disabled', '/programs?key=disabled', '/scholarships']) {
+      const { html } = await page(path);
+      expect(html, path).not.toContain('Disabled Demo');
+    }
+  });
+});
+
+describe('sitemap.xml, robots.txt and structured data', () => {
+  it('the sitemap lists every public university, city, course and degree page, and nothing hidden', async () => {
+    const res = await fetch(`${baseUrl}/sitemap.xml`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/xml/);
+    const xml = await res.text();
+    expect(xml).toContain('<urlset');
+    const locs = new Set([...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1].replace(/&amp;/g, '&')));
+    for (const u of universities) expect(locs.has(`${baseUrl}/universities/${u.slug}`), String(u.slug)).toBe(true);
+    for (const c of cities) expect(locs.has(`${baseUrl}/cities/${c.slug}`), String(c.slug)).toBe(true);
+    for (const c of courses) expect(locs.has(`${baseUrl}/courses/${c.slug}`), String(c.slug)).toBe(true);
+    for (const d of await json('/api/web/degree')) expect(locs.has(`${baseUrl}/programs?program_id=${d.id}`)).toBe(true);
+    expect(xml).not.toContain('disabled-demo');
+  });
+
+  it('robots.txt keeps dashboards and the API out and points at the sitemap', async () => {
+    const text = await (await fetch(`${baseUrl}/robots.txt`)).text();
+    for (const path of ['/api/', '/admin', '/student', '/employer', '/candidate']) expect(text).toContain(`Disallow: ${path}`);
+    expect(text).toContain(`Sitemap: ${baseUrl}/sitemap.xml`);
+  });
+
+  it('a university page carries CollegeOrUniversity and BreadcrumbList JSON-LD', async () => {
+    const ld = jsonLd((await page(`/universities/${thu.slug}`)).html);
+    const org = ld.find((o) => o['@type'] === 'CollegeOrUniversity') as Json;
+    expect(org).toMatchObject({ name: 'Tsinghua University', url: `${baseUrl}/universities/${thu.slug}`, foundingDate: '1911' });
+    expect(String(org.logo)).toMatch(new RegExp(`^${baseUrl}/image/university/`));
+    expect(org.address).toMatchObject({ '@type': 'PostalAddress', addressLocality: 'Beijing', addressRegion: 'Beijing', addressCountry: 'CN' });
+    const crumbs = ld.find((o) => o['@type'] === 'BreadcrumbList') as Json;
+    expect((crumbs.itemListElement as Json[]).map((i) => i.name)).toEqual(['Home', 'Universities', 'Tsinghua University']);
+  });
+
+  it('a course page carries Course JSON-LD (provider, offers, hasCourseInstance, credential) and BreadcrumbList', async () => {
+    const c = courses[0];
+    const ld = jsonLd((await page(`/courses/${c.slug}`)).html);
+    const course = ld.find((o) => o['@type'] === 'Course') as Json;
+    expect(course).toMatchObject({ name: c.title, description: expect.any(String), educationalCredentialAwarded: expect.any(String) });
+    expect(course.provider).toMatchObject({ '@type': 'CollegeOrUniversity', name: (c.university as Json).name, url: `${baseUrl}/universities/${(c.university as Json).slug}` });
+    const offer = (course.offers as Json[])[0];
+    expect(offer).toMatchObject({ '@type': 'Offer', category: 'Paid', price: c.fee, priceCurrency: 'CNY' });
+    const instance = (course.hasCourseInstance as Json[])[0];
+    expect(instance).toMatchObject({ '@type': 'CourseInstance', courseMode: 'Onsite', inLanguage: expect.stringMatching(/^(en|zh)$/) });
+    expect(instance.courseWorkload ?? instance.courseSchedule).toBeTruthy();
+    const crumbs = ld.find((o) => o['@type'] === 'BreadcrumbList') as Json;
+    expect((crumbs.itemListElement as Json[]).at(-1)).toMatchObject({ name: c.title, item: `${baseUrl}/courses/${c.slug}` });
+  });
+});
+
+describe('POST /api/admin/university/{id} (_method=PUT) and the run-time cache', () => {
+  it('answers 401 to a visitor and 403 to a student', async () => {
+    const body = new URLSearchParams({ _method: 'PUT', name: 'Nope' });
+    expect((await fetch(`${baseUrl}/api/admin/university/${thu.id}`, { method: 'POST', body })).status).toBe(401);
+    const token = await apiToken(baseUrl, demoAccounts.student, DEMO_PASSWORD);
+    const res = await fetch(`${baseUrl}/api/admin/university/${thu.id}`, { method: 'POST', body, headers: { authorization: `Bearer ${token}` } });
+    expect(res.status).toBe(403);
+  });
+
+  it('as the demo admin: renames a university, and its public page shows the new name on the next request', async () => {
+    // A university other tests do not look at; its name is put back afterwards.
+    const target = universities.find((u) => !['Tsinghua University', 'Peking University', 'Zhejiang University', 'Fudan University'].includes(String(u.name)) && u.city !== 'Beijing') ?? universities.at(-1)!;
+    const original = String(target.name);
+    const renamed = `${original} (renamed ${Date.now().toString(36)})`;
+    const token = await apiToken(baseUrl, demoAccounts.admin, DEMO_PASSWORD);
+    const auth = { authorization: `Bearer ${token}` };
+    const before = await page(`/universities/${target.slug}`);
+    expect(before.html).toContain(original);
+    expect(before.html).not.toContain(renamed);
+    try {
+      const form = new FormData();
+      form.append('_method', 'PUT');
+      form.append('name', renamed);
+      const res = await fetch(`${baseUrl}/api/admin/university/${target.id}`, { method: 'POST', body: form, headers: auth });
+      expect(res.status).toBe(200);
+      const answer = (await res.json()) as { message: string; data: Json };
+      expect(answer.message).toBe('University updated successfully');
+      expect(answer.data).toMatchObject({ id: target.id, name: renamed, status: 1 });
+
+      const after = await page(`/universities/${target.slug}`);
+      expect(after.html).toContain(renamed);
+      expect((await json<Json>(`/api/web/university/${target.id}`)).name).toBe(renamed);
+      const list = await page('/universities?per_page=60');
+      expect(list.html).toContain(renamed);
+
+      const bad = await fetch(`${baseUrl}/api/admin/university/${target.id}`, {
+        method: 'POST',
+        headers: { ...auth, 'content-type': 'application/json' },
+        body: JSON.stringify({ _method: 'PUT', founded_at: 'abc', email: 'not-an-email' }),
+      });
+      expect(bad.status).toBe(422);
+      const errors = ((await bad.json()) as { errors: Record<string, string[]> }).errors;
+      expect(Object.keys(errors).sort()).toEqual(['email', 'founded_at']);
+      expect((await fetch(`${baseUrl}/api/admin/university/99999999`, { method: 'POST', headers: auth, body: new URLSearchParams({ _method: 'PUT', name: 'x' }) })).status).toBe(404);
+    } finally {
+      await fetch(`${baseUrl}/api/admin/university/${target.id}`, { method: 'PUT', headers: { ...auth, 'content-type': 'application/json' }, body: JSON.stringify({ name: original }) });
+    }
+    expect((await page(`/universities/${target.slug}`)).html).not.toContain(renamed);
+  });
+});

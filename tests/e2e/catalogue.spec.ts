@@ -1,0 +1,128 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { DEMO_PASSWORD, demoAccounts } from '../helpers/auth';
+
+/**
+ * The catalogue in a browser: the visitor's journey from the home page to a course and back after
+ * signing in, reading without JavaScript, the city page's live filter, and accessibility checks of
+ * the main catalogue pages.
+ */
+
+test('home → search "computer" → filter by city and language → course → Apply → login → back on the course', async ({ page }) => {
+  await page.goto('/');
+  const search = page.getByRole('search').getByRole('searchbox');
+  await search.fill('computer');
+  await page.getByRole('button', { name: 'FIND' }).click();
+  await expect(page).toHaveURL(/\/programs\?key=computer$/);
+  await expect(page.getByRole('heading', { name: /courses? for “computer”/ })).toBeVisible();
+
+  // Narrow by the city and language of the first result, so the filters surely keep a match.
+  const first = page.getByTestId('course-card').first();
+  const city = await first.getAttribute('data-city');
+  const language = await first.getAttribute('data-language');
+  expect(city).toBeTruthy();
+  await page.getByLabel('City', { exact: true }).selectOption(city!);
+  await expect(page).toHaveURL(new RegExp(`city=${city}`));
+  await page.getByLabel('Teaching language').selectOption(language!);
+  await expect(page).toHaveURL(new RegExp(`teaching_language=${language}`));
+  await expect(page).toHaveURL(/key=computer/);
+  const cards = page.getByTestId('course-card');
+  await expect(cards.first()).toBeVisible();
+  for (const card of await cards.all()) {
+    await expect(card).toHaveAttribute('data-city', city!);
+    await expect(card).toHaveAttribute('data-language', language!);
+  }
+
+  const title = (await cards.first().getByRole('heading').innerText()).trim();
+  await cards.first().getByRole('heading').getByRole('link').click();
+  await expect(page).toHaveURL(/\/courses\/[a-z0-9-]+$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+  const coursePath = new URL(page.url()).pathname;
+
+  await page.getByTestId('apply-button').click();
+  await expect(page).toHaveURL(new RegExp(`/login\\?callbackUrl=${encodeURIComponent(coursePath).replace(/[-/]/g, '\\$&')}`));
+  await page.getByLabel('Email address').fill(demoAccounts.student);
+  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(new RegExp(`${coursePath}$`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the finder filters, the tabs of a university and the city filter work as plain links and forms', async ({ page }) => {
+    await page.goto('/programs');
+    await page.getByLabel('Teaching language').selectOption('chinese');
+    await page.getByRole('button', { name: 'Show courses' }).click();
+    await expect(page).toHaveURL(/teaching_language=chinese/);
+    for (const card of await page.getByTestId('course-card').all()) await expect(card).toHaveAttribute('data-language', 'chinese');
+
+    await page.getByRole('link', { name: 'Top Picks' }).click();
+    await expect(page).toHaveURL(/tag=top-picks/);
+
+    await page.goto('/universities/tsinghua-university');
+    await expect(page.getByRole('heading', { level: 2, name: 'Introduction' })).toBeVisible();
+    await page.getByRole('link', { name: 'Fee Structure' }).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'Fee Structure' })).toBeVisible();
+    await expect(page.getByRole('table')).toContainText('Bachelor');
+
+    await page.goto('/cities/beijing');
+    await page.getByLabel(/Filter universities in Beijing/).fill('tsinghua');
+    await page.getByLabel(/Filter universities in Beijing/).press('Enter');
+    await expect(page).toHaveURL(/q=tsinghua/);
+    await expect(page.getByRole('link', { name: 'Tsinghua University' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Beihang University' })).toHaveCount(0);
+  });
+});
+
+test('the city page narrows the list as you type', async ({ page }) => {
+  await page.goto('/cities/beijing');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Beijing');
+  const before = await page.getByRole('article').count();
+  expect(before).toBeGreaterThan(1);
+  await page.getByLabel(/Filter universities in Beijing/).pressSequentially('tsing');
+  await expect(page.getByRole('article')).toHaveCount(1);
+  await expect(page.getByRole('link', { name: 'Tsinghua University' })).toBeVisible();
+  await page.getByLabel(/Filter universities in Beijing/).fill('zzzz');
+  await expect(page.getByText(/No university in Beijing matches/)).toBeVisible();
+  await page.getByRole('button', { name: 'Clear the filter' }).click();
+  await expect(page.getByRole('article')).toHaveCount(before);
+});
+
+test("the university page's contact form sends on submit, with the subject prefilled", async ({ page }) => {
+  await page.goto('/universities/tsinghua-university');
+  const form = page.getByRole('form', { name: 'Ask about Tsinghua University' });
+  await expect(form.getByLabel('Subject')).toHaveValue('Question about Tsinghua University');
+  await form.getByRole('button', { name: 'Send message' }).click();
+  await expect(form.getByText('This field is required').first()).toBeVisible();
+  await form.getByLabel('Your name').fill('Amina Yusuf');
+  await form.getByLabel('Email address').fill(`uni-contact-${Date.now()}@example.com`);
+  await form.getByLabel('Message').fill('Is the computer science course taught in English?');
+  await form.getByRole('button', { name: 'Send message' }).click();
+  await expect(form.getByRole('status').getByText('Message sent')).toBeVisible();
+  await expect(form.getByLabel('Your name')).toHaveValue('');
+});
+
+test('the home search sends nothing when the text is empty', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'FIND' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await page.getByRole('search').getByRole('searchbox').fill('   ');
+  await page.getByRole('button', { name: 'FIND' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('catalogue pages have no serious accessibility problems, at 360 px too', async ({ page }) => {
+  for (const width of [1280, 360]) {
+    await page.setViewportSize({ width, height: 900 });
+    for (const path of ['/', '/programs', '/universities', '/universities/tsinghua-university', '/cities/beijing', '/scholarships']) {
+      await page.goto(path);
+      const result = await new AxeBuilder({ page }).include('main').analyze();
+      const serious = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+      expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), `${path} at ${width}px`).toEqual([]);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow, `${path} scrolls sideways at ${width}px`).toBeLessThanOrEqual(0);
+    }
+  }
+});
