@@ -39,6 +39,10 @@ if (!dev) buildIfNeeded();
 
 await prepareDatabase();
 
+// The run-time data cache lives in the build folder; what it holds belongs to the last run's
+// database, which may since have been reset or replaced, so every start begins with it empty.
+fs.rmSync(path.join(root, env.NEXT_DIST_DIR, 'cache', 'fetch-cache'), { recursive: true, force: true });
+
 const { default: next } = await import('next');
 const app = next({ dev, dir: root, hostname: 'localhost', port: env.PORT });
 const handle = app.getRequestHandler();
