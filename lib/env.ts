@@ -33,6 +33,7 @@ const schema = z.object({
   MAIL_FROM: z.string().default('Zhiyuan <no-reply@zhiyuan.local>'),
   UPLOADTHING_TOKEN: z.string().optional(),
   UPLOADTHING_API_URL: optionalUrl,
+  UPLOADTHING_INGEST_URL: optionalUrl,
   TRUST_PROXY: flag,
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   RATE_LIMIT_ACCOUNT_MAX: z.coerce.number().int().positive().default(5),

@@ -1,0 +1,47 @@
+import type { Metadata } from 'next';
+import { Mail, MapPin, Clock } from 'lucide-react';
+import { ContactForm } from './_components/contact-form';
+
+export const metadata: Metadata = {
+  title: 'Contact us',
+  description: 'Questions about studying in China, a university, a course or your application? Write to our admissions team.',
+};
+
+const facts = [
+  { icon: Mail, title: 'Email', body: <a href="mailto:admissions@zhiyuan.example">admissions@zhiyuan.example</a> },
+  { icon: MapPin, title: 'Admissions office', body: <>Zhiyuan Admissions Office<br />Haidian District, Beijing, China</> },
+  { icon: Clock, title: 'When we answer', body: <>Monday to Friday, 9:00–18:00 (China Standard Time). We usually reply within two working days.</> },
+];
+
+export default function ContactPage() {
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-10">
+      <header className="max-w-2xl">
+        <h1 className="text-3xl font-bold tracking-tight">Contact our admissions team</h1>
+        <p className="mt-3 text-slate-700">
+          Questions about a university, a course, fees, scholarships or your application? Send us a message and an admissions adviser
+          will answer by email. If you already applied, include your application number so we can find it quickly.
+        </p>
+      </header>
+      <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_20rem]">
+        <section aria-labelledby="contact-form-title" className="rounded-lg border border-slate-200 bg-white p-6 shadow-sm">
+          <h2 id="contact-form-title" className="mb-4 text-lg font-semibold">
+            Send us a message
+          </h2>
+          <ContactForm />
+        </section>
+        <aside aria-label="How to reach us" className="space-y-4">
+          {facts.map(({ icon: Icon, title, body }) => (
+            <div key={title} className="flex gap-3 rounded-lg border border-slate-200 bg-white p-4">
+              <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary-600" />
+              <div>
+                <h2 className="text-sm font-semibold">{title}</h2>
+                <p className="mt-1 text-sm text-slate-700">{body}</p>
+              </div>
+            </div>
+          ))}
+        </aside>
+      </div>
+    </div>
+  );
+}

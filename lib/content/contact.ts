@@ -1,0 +1,67 @@
+import 'server-only';
+import { getDb, type Db } from '@/db';
+import { contactMessages } from '@/db/schema';
+import type { Actor } from '@/lib/auth/actor';
+import { AppError } from '@/lib/errors';
+import { log } from '@/lib/log';
+import { mails } from '@/lib/mail';
+import { contact as contactText } from '@/lib/messages';
+import { contactMessageSchema, type ContactMessageInput } from './schemas';
+
+/**
+ * The contact form, written once: the /contact page's server action and the legacy
+ * `POST /api/anonymous/direct-message/` both call this.
+ */
+export interface ContactMeta {
+  ip?: string | null;
+  requestId?: string | null;
+}
+
+/** Top-level domains that can never receive mail (RFC 2606 `.invalid`, RFC 6761 `.localhost`): refused here, on the server. */
+const undeliverableTlds = new Set(['invalid', 'localhost']);
+
+function checkDeliverable(email: string): void {
+  const domain = email.split('@').pop()?.toLowerCase() ?? '';
+  const tld = domain.split('.').pop() ?? '';
+  if (!domain.includes('.') || undeliverableTlds.has(tld)) {
+    throw new AppError('validation', contactText.emailInvalid, { fieldErrors: { email: [contactText.emailInvalid] } });
+  }
+}
+
+/**
+ * Stores a message and mails the sender a confirmation. A filled honeypot answers as a success
+ * but stores and sends nothing (a bot learns nothing). The confirmation mail failing does not
+ * lose the message: it is logged and the message stays stored.
+ */
+export async function submitContactMessage(
+  actor: Actor,
+  input: ContactMessageInput,
+  meta: ContactMeta = {},
+  db: Db = getDb(),
+): Promise<{ id: number | null }> {
+  const data = contactMessageSchema.parse(input);
+  const logger = log.child({ requestId: meta.requestId ?? undefined });
+  if (data.ignore) {
+    logger.info('contact message dropped (honeypot filled)', { ip: meta.ip ?? undefined });
+    return { id: null };
+  }
+  checkDeliverable(data.email);
+  const [row] = await db
+    .insert(contactMessages)
+    .values({
+      name: data.name,
+      email: data.email,
+      subject: data.subject,
+      message: data.message,
+      userId: actor?.id ?? null,
+      ip: meta.ip ?? null,
+    })
+    .returning({ id: contactMessages.id });
+  try {
+    await mails.contactConfirmation(data.email, { name: data.name, subject: data.subject, message: data.message }, db);
+  } catch (err) {
+    logger.error('contact confirmation not sent', { contactMessageId: row.id, err });
+  }
+  logger.info('contact message stored', { contactMessageId: row.id });
+  return { id: row.id };
+}

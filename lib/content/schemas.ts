@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { contact as contactMessages, validation } from '@/lib/messages';
+
+/**
+ * Client-safe schemas of the public content forms. The contact form, its server action and the
+ * legacy `POST /api/anonymous/direct-message/` all parse with contactMessageSchema.
+ */
+const requiredText = (max: number, message: string = validation.required) =>
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, { error: message })
+    .max(max, { error: validation.maxLength(max) });
+
+/**
+ * The honeypot (the seed's "ignore flag"): a field people never see or fill. Anything truthy in
+ * it marks the sender as a bot; false/0/empty (what an honest old client may send) does not.
+ */
+export const honeypotSchema = z
+  .union([z.string(), z.number(), z.boolean(), z.null()])
+  .optional()
+  .transform((v) => {
+    if (v === undefined || v === null || v === false || v === 0) return false;
+    if (typeof v === 'string') return !['', '0', 'false', 'no', 'off'].includes(v.trim().toLowerCase());
+    return true;
+  });
+
+export const contactMessageSchema = z.object({
+  name: requiredText(120, contactMessages.nameRequired),
+  email: z
+    .string({ error: contactMessages.emailRequired })
+    .trim()
+    .min(1, { error: contactMessages.emailRequired })
+    .max(254, { error: validation.maxLength(254) })
+    .pipe(z.email({ error: contactMessages.emailInvalid })),
+  subject: requiredText(200, contactMessages.subjectRequired),
+  message: requiredText(5000, contactMessages.messageRequired),
+  ignore: honeypotSchema,
+});
+
+export type ContactMessageInput = z.input<typeof contactMessageSchema>;
+export type ContactMessage = z.output<typeof contactMessageSchema>;

@@ -1,0 +1,100 @@
+import 'server-only';
+import nodemailer, { type Transporter } from 'nodemailer';
+import { getDb, type Db, type Tx } from '@/db';
+import { sentMails } from '@/db/schema';
+import { env } from '@/lib/env';
+import { log } from '@/lib/log';
+import { outboxDir, writeOutboxMail } from './outbox';
+import {
+  applicationStatusMail,
+  contactConfirmationMail,
+  passwordResetCodeMail,
+  type RenderedMail,
+  verificationCodeMail,
+} from './templates';
+
+/**
+ * Sending mail: nodemailer over SMTP when SMTP_URL is set, else the outbox (a file in
+ * `<DATA_DIR>/mail/`). Either way a sent_mails row records it. Logs carry the recipient, subject
+ * and file, never the body (codes are secrets).
+ */
+export * from './templates';
+export { extractCode, findLatestMail, listOutboxMails, outboxDir, type OutboxMail } from './outbox';
+
+export interface SendResult {
+  id: number;
+  driver: 'smtp' | 'file';
+  filePath?: string;
+  messageId?: string;
+}
+
+interface MailConfig {
+  smtpUrl?: string;
+  from: string;
+  /** The outbox folder (without SMTP). */
+  outbox: string;
+}
+
+const holder = globalThis as typeof globalThis & { __zhiyuanMailConfig?: MailConfig; __zhiyuanSmtp?: Transporter };
+
+function config(): MailConfig {
+  return holder.__zhiyuanMailConfig ?? { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outbox: outboxDir(env.dataDir) };
+}
+
+/** Tests point the outbox elsewhere (or set an SMTP URL); undefined restores the configuration. */
+export function setMailConfig(next: Partial<MailConfig> | undefined): void {
+  holder.__zhiyuanMailConfig = next ? { ...config(), ...next } : undefined;
+  holder.__zhiyuanSmtp = undefined;
+}
+
+function smtp(url: string): Transporter {
+  holder.__zhiyuanSmtp ??= nodemailer.createTransport(url);
+  return holder.__zhiyuanSmtp;
+}
+
+/** Sends a rendered mail to one address and records it. Throws when SMTP refuses it (after recording). */
+export async function sendMail(to: string, mail: RenderedMail, db: Db | Tx = getDb()): Promise<SendResult> {
+  const cfg = config();
+  if (cfg.smtpUrl) {
+    try {
+      const info = await smtp(cfg.smtpUrl).sendMail({ from: cfg.from, to, subject: mail.subject, text: mail.text, html: mail.html });
+      const [row] = await db
+        .insert(sentMails)
+        .values({ toAddress: to, subject: mail.subject, template: mail.template, driver: 'smtp', messageId: info.messageId ?? null, status: 'sent' })
+        .returning({ id: sentMails.id });
+      log.info('mail sent', { to, subject: mail.subject, template: mail.template, messageId: info.messageId });
+      return { id: row.id, driver: 'smtp', messageId: info.messageId };
+    } catch (err) {
+      const reason = err instanceof Error ? err.message : String(err);
+      await db
+        .insert(sentMails)
+        .values({ toAddress: to, subject: mail.subject, template: mail.template, driver: 'smtp', status: 'failed', error: reason.slice(0, 500) })
+        .catch(() => {});
+      log.error('mail not sent', { to, subject: mail.subject, template: mail.template, err });
+      throw err;
+    }
+  }
+  const filePath = await writeOutboxMail(cfg.outbox, { to, subject: mail.subject, template: mail.template, text: mail.text, html: mail.html });
+  const [row] = await db
+    .insert(sentMails)
+    .values({ toAddress: to, subject: mail.subject, template: mail.template, driver: 'file', filePath, status: 'sent' })
+    .returning({ id: sentMails.id });
+  // Recipient, subject and file only: the body holds codes.
+  log.info('mail written to outbox', { to, subject: mail.subject, file: filePath });
+  return { id: row.id, driver: 'file', filePath };
+}
+
+/** The four templates, with the app's address filled in. */
+export const mails = {
+  verificationCode: (to: string, data: { name?: string | null; code: string; minutes: number }, db?: Db | Tx) =>
+    sendMail(to, verificationCodeMail({ ...data, appUrl: env.appUrl }), db),
+  passwordResetCode: (to: string, data: { name?: string | null; code: string; minutes: number }, db?: Db | Tx) =>
+    sendMail(to, passwordResetCodeMail({ ...data, appUrl: env.appUrl }), db),
+  applicationStatus: (
+    to: string,
+    data: { name?: string | null; applicationRef: string; course: string; university: string; status: string; note?: string | null; link: string },
+    db?: Db | Tx,
+  ) => sendMail(to, applicationStatusMail({ ...data, link: new URL(data.link, env.appUrl).toString(), appUrl: env.appUrl }), db),
+  contactConfirmation: (to: string, data: { name: string; subject: string; message: string }, db?: Db | Tx) =>
+    sendMail(to, contactConfirmationMail({ ...data, appUrl: env.appUrl }), db),
+};

@@ -1,0 +1,146 @@
+/**
+ * The one catalogue of user-facing texts (PRODUCT.md section 9). The seeds' texts with the listed
+ * replacements; everything the user reads comes from here, so a wording change is one edit.
+ * Client-safe: no imports, plain constants and tiny formatters.
+ */
+
+/** Field validation (forms, server actions and both legacy envelopes). */
+export const validation = {
+  required: 'This field is required',
+  minLength: (n: number) => `Enter at least ${n} characters`,
+  maxLength: (n: number) => `Enter at most ${n} characters`,
+  digitsOnly: 'Enter digits only',
+  emailRequired: 'Enter email address',
+  emailInvalid: 'Enter a valid email address',
+  invalidValue: 'Enter a valid value',
+  invalidDate: 'Enter a valid date',
+  invalidNumber: 'Enter a number',
+  chooseOption: 'Choose one of the options',
+  termsRequired: 'You must accept the terms',
+  /** "Skills Max length will be 10" and the other list limits: the list's own name and limit. */
+  listMax: (list: string, n: number) => `You can add at most ${n} ${list}`,
+} as const;
+
+/** The list limits of the job side (seed-jobs section 5), worded by listMax. */
+export const listLimits = {
+  skills: validation.listMax('skills', 10),
+  experienceRange: validation.listMax('experience values', 2),
+  salaryRange: validation.listMax('salary values', 2),
+  workingHourRange: validation.listMax('working hour values', 2),
+  ageRange: validation.listMax('age values', 2),
+  benefits: validation.listMax('benefits', 10),
+  expertise: validation.listMax('areas of expertise', 10),
+  topics: validation.listMax('topics', 10),
+  categories: validation.listMax('categories', 10),
+  keywords: validation.listMax('keywords', 10),
+  preferredCities: validation.listMax('preferred cities', 10),
+  specialSkills: validation.listMax('special skills', 10),
+} as const;
+
+/** Sign-in, registration, codes and passwords. */
+export const auth = {
+  emailRequired: validation.emailRequired,
+  emailInvalid: validation.emailInvalid,
+  passwordRequired: 'Enter password',
+  passwordMin: 'Enter at least 8 characters',
+  passwordTooShort: 'Password is too short: enter at least 8 characters',
+  passwordsDoNotMatch: 'Passwords do not match',
+  passwordTooCommon: 'This password is too common',
+  currentPasswordRequired: 'Enter current password',
+  currentPasswordWrong: 'Current password is wrong',
+  newPasswordRequired: 'Enter new password',
+  confirmPasswordRequired: 'Confirm password',
+  invalidCredentials: 'Invalid email or password',
+  emailTaken: 'This email is already registered',
+  termsRequired: validation.termsRequired,
+  codeRequired: 'Enter the code',
+  codeLength: 'Enter the 6-digit code',
+  codeInvalid: 'This code has expired or is not valid',
+  verified: 'Verified successfully',
+  passwordChanged: 'Password changed successfully',
+  tooManyAttempts: (minutes: number) => `Too many attempts, try again in ${minutes} minute${minutes === 1 ? '' : 's'}`,
+  signInFirst: 'Please sign in first',
+  verificationRequired: 'Please verify your email address first',
+  verificationSent: 'We sent a code to your email address',
+  resetCodeSent: 'If this email is registered, we sent a code to it',
+  registered: 'Account created: check your email for the code',
+  signedOut: 'You are signed out',
+  // Accounts (issue 4) additions:
+  roleNotAllowed: 'Choose Student, Job seeker or Employer',
+  accountDisabled: 'This account has been disabled',
+  adminOnly: 'This sign-in is for administrators: please use the main login page',
+  codeResendWait: (seconds: number) => `You can ask for a new code in ${seconds} second${seconds === 1 ? '' : 's'}`,
+  codeResent: 'We sent a new code to your email address',
+  passwordReset: 'Your password has been changed: sign in with your new password',
+  resetCodeAccepted: 'Code accepted: choose a new password',
+  adminCreated: 'Admin account created',
+} as const;
+
+/** Success confirmations (the banner that hides after 5 seconds; legacy `{ message }` answers). */
+export const success = {
+  saved: 'Saved',
+  messageSent: 'Message sent',
+  requestSent: 'Request sent',
+  appliedToCourse: 'Applied to course successfully',
+  studentProfileUpdated: 'Student profile updated successfully',
+  universityCreated: 'University created successfully',
+  universityUpdated: 'University updated successfully',
+  universityDeleted: 'University deleted successfully',
+  courseCreated: 'Course created successfully',
+  courseUpdated: 'Course updated successfully',
+  courseDeleted: 'Course deleted successfully',
+  created: 'Created successfully',
+  updated: 'Updated successfully',
+  deleted: 'Deleted successfully',
+  profileCreated: 'Profile created',
+  logoAdded: 'Logo added',
+  resumeUploaded: 'Resume uploaded',
+  passwordChanged: auth.passwordChanged,
+  verified: auth.verified,
+} as const;
+
+/** Uploads (lib/storage): what to fix, never a stack trace. */
+export const upload = {
+  required: 'Choose a file',
+  empty: 'The file is empty',
+  tooLarge: (maxMb: number) => `The file is too large: at most ${maxMb} MB`,
+  typeNotAllowed: (allowed: string) => `This file type is not allowed: use ${allowed}`,
+  notFound: 'File not found',
+} as const;
+
+/** Errors every door may answer. */
+export const errors = {
+  generic: 'Something went wrong. Please try again.',
+  /** With the id the log line carries, so support can find it. */
+  genericWithId: (id: string) => `Something went wrong. Please try again (reference ${id}).`,
+  invalidInput: 'Please correct the highlighted fields',
+  malformedJson: 'The request body is not valid JSON',
+  unsupportedBody: 'The request body could not be read',
+  unauthenticated: auth.signInFirst,
+  forbidden: 'You are not allowed to do this',
+  notFound: 'Not found',
+  recordNotFound: (what: string) => `${what} not found`,
+  conflict: 'This conflicts with existing data',
+  rateLimited: 'Too many requests, try again later',
+  methodNotAllowed: 'Method not allowed',
+} as const;
+
+/** The contact page and its form. */
+export const contact = {
+  sent: success.messageSent,
+  nameRequired: validation.required,
+  emailRequired: validation.emailRequired,
+  emailInvalid: validation.emailInvalid,
+  subjectRequired: validation.required,
+  messageRequired: validation.required,
+} as const;
+
+/** Mail subjects (lib/mail templates). */
+export const mail = {
+  verificationSubject: 'Your Zhiyuan verification code',
+  passwordResetSubject: 'Your Zhiyuan password reset code',
+  applicationStatusSubject: 'Your application status has changed',
+  contactConfirmationSubject: 'We received your message',
+} as const;
+
+export const messages = { validation, listLimits, auth, success, upload, errors, contact, mail } as const;

@@ -1,0 +1,172 @@
+import 'server-only';
+import crypto from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { getDb, type Db, type Tx } from '@/db';
+import { uploadedFiles, type UploadedFile } from '@/db/schema';
+import type { FileKind } from '@/db/schema/enums';
+import type { Actor } from '@/lib/auth/actor';
+import { env } from '@/lib/env';
+import { AppError, forbidden, notFound, unauthenticated } from '@/lib/errors';
+import { log } from '@/lib/log';
+import { upload as uploadMessages } from '@/lib/messages';
+import { checkUpload, sanitiseFileName } from './check';
+import type { StorageDriver, StoredObject } from './driver';
+import { createLocalDriver } from './local-driver';
+import { fileKindRules, policyFor, privateFilePath, publicImagePath } from './policies';
+import { createUploadThingDriver } from './uploadthing-driver';
+
+/**
+ * Uploads, in one service: check (size, type by content), store under a server-generated name,
+ * record a row in uploaded_files, serve back only to those allowed. Domain code calls
+ * `saveUpload` with the File from a form or a legacy multipart body.
+ */
+export { checkUpload, contentDisposition, detectType, sanitiseFileName } from './check';
+export { fileKindRules, policyFor, privateFilePath, publicImagePath, uploadPolicies } from './policies';
+export type { UploadPolicy, UploadPurpose } from './policies';
+export type { StorageDriver } from './driver';
+
+const holder = globalThis as typeof globalThis & { __zhiyuanStorage?: StorageDriver };
+
+/** The configured driver: UploadThing when UPLOADTHING_TOKEN is set, else files in DATA_DIR. */
+export function getStorage(): StorageDriver {
+  if (!holder.__zhiyuanStorage) {
+    holder.__zhiyuanStorage = env.UPLOADTHING_TOKEN
+      ? createUploadThingDriver({ token: env.UPLOADTHING_TOKEN, apiUrl: env.UPLOADTHING_API_URL, ingestUrl: env.UPLOADTHING_INGEST_URL })
+      : createLocalDriver(env.dataDir);
+  }
+  return holder.__zhiyuanStorage;
+}
+
+/** Tests (and scripts) install their own driver; undefined goes back to the configured one. */
+export function setStorage(driver: StorageDriver | undefined): void {
+  holder.__zhiyuanStorage = driver;
+}
+
+/** What callers get back: the row's safe columns plus the address to show. */
+export interface StoredFile {
+  id: number;
+  uuid: string;
+  kind: FileKind;
+  ownerId: number | null;
+  storageKey: string;
+  originalName: string;
+  mimeType: string;
+  sizeBytes: number;
+  isPublic: boolean;
+  /** `/image/university/<key>` for public images, `/files/<uuid>` otherwise. */
+  url: string;
+  createdAt: Date;
+}
+
+export function toStoredFile(row: UploadedFile): StoredFile {
+  return {
+    id: row.id,
+    uuid: row.uuid,
+    kind: row.kind,
+    ownerId: row.ownerId,
+    storageKey: row.storageKey,
+    originalName: row.originalName,
+    mimeType: row.mimeType,
+    sizeBytes: row.sizeBytes,
+    isPublic: row.isPublic,
+    url: row.isPublic ? publicImagePath(row.storageKey) : privateFilePath(row.uuid),
+    createdAt: row.createdAt,
+  };
+}
+
+export interface SaveUploadInput {
+  /** A File (from FormData) or any Blob with a name. */
+  file: Blob & { name?: string };
+  kind: FileKind;
+  ownerId: number | null;
+  /** The form or legacy field the file came from (error keys). Defaults to 'file'. */
+  field?: string;
+}
+
+/**
+ * Checks and stores an upload and records its row. The bytes are written first and removed again
+ * if the row cannot be written, so a failure leaves neither.
+ */
+export async function saveUpload(input: SaveUploadInput, db: Db | Tx = getDb()): Promise<StoredFile> {
+  const field = input.field ?? 'file';
+  if (!input.file || typeof input.file.arrayBuffer !== 'function') {
+    throw new AppError('validation', uploadMessages.required, { fieldErrors: { [field]: [uploadMessages.required] } });
+  }
+  const policy = policyFor(input.kind);
+  const { isPublic } = fileKindRules[input.kind];
+  if (input.file.size > policy.maxBytes) {
+    const msg = uploadMessages.tooLarge(Math.round(policy.maxBytes / (1024 * 1024)));
+    throw new AppError('validation', msg, { fieldErrors: { [field]: [msg] } });
+  }
+  const originalName = sanitiseFileName(input.file.name);
+  const bytes = new Uint8Array(await input.file.arrayBuffer());
+  const checked = await checkUpload(bytes, originalName, policy, field);
+  const uuid = crypto.randomUUID();
+  const driver = getStorage();
+  const storageKey = await driver.put(`${uuid}.${checked.ext}`, bytes, { contentType: checked.mime, isPublic, name: originalName });
+  try {
+    const [row] = await db
+      .insert(uploadedFiles)
+      .values({
+        uuid,
+        ownerId: input.ownerId,
+        kind: input.kind,
+        driver: driver.name,
+        storageKey,
+        originalName,
+        mimeType: checked.mime,
+        sizeBytes: checked.size,
+        isPublic,
+      })
+      .returning();
+    log.info('file stored', { fileId: row.id, kind: row.kind, driver: driver.name, size: row.sizeBytes });
+    return toStoredFile(row);
+  } catch (err) {
+    await driver.delete(storageKey, isPublic).catch(() => {});
+    throw err;
+  }
+}
+
+export async function findFileByUuid(uuid: string, db: Db | Tx = getDb()): Promise<UploadedFile | null> {
+  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(uuid)) return null;
+  const [row] = await db.select().from(uploadedFiles).where(eq(uploadedFiles.uuid, uuid)).limit(1);
+  return row ?? null;
+}
+
+export async function findFileByKey(storageKey: string, db: Db | Tx = getDb()): Promise<UploadedFile | null> {
+  const [row] = await db.select().from(uploadedFiles).where(eq(uploadedFiles.storageKey, storageKey)).limit(1);
+  return row ?? null;
+}
+
+/** Public images for anyone; other files for their owner and admins. */
+export function canReadFile(actor: Actor, file: Pick<UploadedFile, 'ownerId' | 'isPublic'>): boolean {
+  if (file.isPublic) return true;
+  if (!actor) return false;
+  return actor.role === 'admin' || (file.ownerId !== null && file.ownerId === actor.id);
+}
+
+/**
+ * The access check the file route uses (and any door that hands out a file): 404 for an unknown
+ * file, 401 for a visitor asking for a private one, 403 for someone else's. Accounts feeds the
+ * real actor in through getRequestActor.
+ */
+export async function getFileForActor(actor: Actor, uuid: string, db: Db | Tx = getDb()): Promise<StoredFile> {
+  const row = await findFileByUuid(uuid, db);
+  if (!row) throw notFound('File');
+  if (!canReadFile(actor, row)) throw actor ? forbidden() : unauthenticated();
+  return toStoredFile(row);
+}
+
+/** The bytes of a stored file (null when the row exists but the bytes are gone). */
+export async function openStoredFile(file: Pick<StoredFile, 'storageKey' | 'isPublic'> & { driver?: string }): Promise<StoredObject | null> {
+  return getStorage().get(file.storageKey, file.isPublic);
+}
+
+/** Removes a file's bytes and row (callers check permission first). */
+export async function deleteStoredFile(id: number, db: Db | Tx = getDb()): Promise<void> {
+  const [row] = await db.delete(uploadedFiles).where(eq(uploadedFiles.id, id)).returning();
+  if (!row) return;
+  await getStorage()
+    .delete(row.storageKey, row.isPublic)
+    .catch((err) => log.warn('file bytes not removed', { fileId: row.id, err }));
+}

@@ -1,0 +1,37 @@
+import { NextResponse, type NextRequest } from 'next/server';
+
+/**
+ * The proxy (Next 16's name for middleware) runs for page requests only:
+ * - a page path ending in `/` answers 308 to the canonical path (next.config.ts sets
+ *   skipTrailingSlashRedirect so that `/api/…` answers both forms itself, without a redirect);
+ * - every request carries an `x-request-id` (the client's when well-formed, else a new one),
+ *   passed on to the app and echoed in the answer.
+ *
+ * The matcher leaves out `/api/` (the legacy API, where uploads arrive), `/files/`, `/image/`,
+ * `/upload…` and Next's own assets: the proxy buffers request bodies (cut at 10 MB), so upload
+ * routes must never pass through it. Route handlers read the id with `requestIdFrom(headers)`.
+ */
+const requestIdPattern = /^[A-Za-z0-9._:-]{1,128}$/;
+
+export function proxy(request: NextRequest) {
+  const { pathname } = request.nextUrl;
+  if (pathname.length > 1 && pathname.endsWith('/')) {
+    // A plain URL: NextURL would put the trailing slash back when formatting (it remembers it).
+    const url = new URL(request.url);
+    url.pathname = pathname.replace(/\/+$/, '') || '/';
+    return NextResponse.redirect(url, 308);
+  }
+  const incoming = request.headers.get('x-request-id');
+  const requestId = incoming && requestIdPattern.test(incoming) ? incoming : crypto.randomUUID();
+  const headers = new Headers(request.headers);
+  headers.set('x-request-id', requestId);
+  const response = NextResponse.next({ request: { headers } });
+  response.headers.set('x-request-id', requestId);
+  return response;
+}
+
+export const config = {
+  matcher: [
+    '/((?!api(?:/|$)|_next/|files/|image/|images/|upload|favicon\\.ico$|robots\\.txt$|sitemap[^/]*\\.xml$|manifest\\.webmanifest$|icon|apple-icon).*)',
+  ],
+};

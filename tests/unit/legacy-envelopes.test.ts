@@ -1,0 +1,91 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { defineFieldMap, legacyError, legacyHandlers, legacyRoute, message, plainList } from '@/lib/api/legacy';
+import { malformedJson } from '@/lib/api/http-error';
+import { AppError } from '@/lib/errors';
+import { setLogSink } from '@/lib/log';
+
+const route = { params: Promise.resolve({}) };
+
+describe('legacy error envelopes', () => {
+  const fields = defineFieldMap({ mejor: 'major' });
+  const invalid = new AppError('validation', 'This field is required', { fieldErrors: { major: ['This field is required'] } });
+
+  it('admissions side: 422 { message, errors: { field: [msg] } } in the seed names', () => {
+    expect(legacyError(invalid, 'admissions', { fields })).toEqual({
+      status: 422,
+      body: { message: 'This field is required', errors: { mejor: ['This field is required'] } },
+      headers: {},
+    });
+  });
+
+  it('job side: 400 { field: [msg] }', () => {
+    expect(legacyError(invalid, 'jobs', { fields })).toMatchObject({ status: 400, body: { mejor: ['This field is required'] } });
+  });
+
+  it('malformed bodies are 400 with a message on both sides; other codes keep their status', () => {
+    expect(legacyError(malformedJson(), 'admissions')).toMatchObject({ status: 400, body: { message: 'The request body is not valid JSON' } });
+    expect(legacyError(malformedJson(), 'jobs')).toMatchObject({ status: 400, body: { message: 'The request body is not valid JSON' } });
+    expect(legacyError(new AppError('forbidden', 'no'), 'admissions').status).toBe(403);
+    const limited = legacyError(new AppError('rate_limited', 'Too many attempts, try again in 15 minutes', { retryAfter: 900 }), 'admissions');
+    expect(limited).toMatchObject({ status: 429, headers: { 'Retry-After': '900' } });
+  });
+
+  let restore: (() => void) | undefined;
+  afterEach(() => restore?.());
+
+  it('unknown errors: 500 with a generic message and a logged id', () => {
+    const lines: string[] = [];
+    restore = setLogSink((_l, line) => lines.push(line));
+    const out = legacyError(new TypeError('x is undefined'), 'jobs');
+    expect(out.status).toBe(500);
+    expect(out.body.message).toMatch(/^Something went wrong/);
+    expect(lines[0]).toContain('x is undefined');
+  });
+});
+
+describe('legacy route wrapper', () => {
+  const schema = z.object({ major: z.string({ error: 'This field is required' }).min(1, 'This field is required'), seats: z.coerce.number().int() });
+  const fields = defineFieldMap({ mejor: 'major' });
+  const handlers = legacyHandlers('admissions', {
+    POST: async (ctx) => message('Created successfully', await ctx.parse(schema), 201),
+    PUT: async (ctx) => message('Updated successfully', await ctx.parse(schema)),
+  }, { fields });
+
+  it('parses any encoding, maps seed names and dispatches _method=PUT', async () => {
+    const form = new FormData();
+    form.append('mejor', 'Medicine');
+    form.append('seats', '30');
+    form.append('_method', 'PUT');
+    const res = await handlers.POST(new Request('http://x/api/admin/course/1', { method: 'POST', body: form }), route);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ message: 'Updated successfully', data: { major: 'Medicine', seats: 30 } });
+    expect(res.headers.get('x-request-id')).toBeTruthy();
+  });
+
+  it('answers validation errors in the seed names and malformed JSON with 400', async () => {
+    const res = await handlers.POST(new Request('http://x/a', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"seats": 3}' }), route);
+    expect(res.status).toBe(422);
+    expect(await res.json()).toEqual({ message: 'This field is required', errors: { mejor: ['This field is required'] } });
+    const bad = await handlers.POST(new Request('http://x/a', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{' }), route);
+    expect(bad.status).toBe(400);
+    expect((await bad.json()).message).toBe('The request body is not valid JSON');
+  });
+
+  it('answers 405 for a method without a handler', async () => {
+    const res = await handlers.DELETE(new Request('http://x/a', { method: 'DELETE' }), route);
+    expect(res.status).toBe(405);
+  });
+
+  it('plain lists are capped at 1,000 with page, per_page and X-Total-Count', async () => {
+    const items = Array.from({ length: 1500 }, (_, i) => ({ id: i + 1 }));
+    const get = legacyRoute('jobs', async (ctx) => plainList(ctx.request, items));
+    const first = await get(new Request('http://x/list'), route);
+    expect(first.headers.get('x-total-count')).toBe('1500');
+    expect(await first.json()).toHaveLength(1000);
+    const second = await get(new Request('http://x/list?page=2'), route);
+    expect((await second.json())[0]).toEqual({ id: 1001 });
+    const small = await get(new Request('http://x/list?page=3&per_page=10'), route);
+    expect((await small.json()).map((x: { id: number }) => x.id)).toEqual([21, 22, 23, 24, 25, 26, 27, 28, 29, 30]);
+  });
+});
