@@ -2,8 +2,9 @@ import 'server-only';
 import { unstable_rethrow } from 'next/navigation';
 import { z } from 'zod';
 import type { Actor, Role } from '@/lib/auth/actor';
+import { assertAllowed, checkApiAccess } from '@/lib/auth/guard';
 import { getRequestActor } from '@/lib/auth/request-actor';
-import { AppError, forbidden, isAppError, unauthenticated } from '@/lib/errors';
+import { AppError, isAppError } from '@/lib/errors';
 import { firstFieldError, zodIssuesToFieldErrors } from '@/lib/forms/field-errors';
 import { log, type Logger, logUnexpected, requestIdFrom } from '@/lib/log';
 import { errors as errorMessages } from '@/lib/messages';
@@ -211,10 +212,13 @@ async function buildContext<P>(
 ): Promise<LegacyContext<P>> {
   const requestId = requestIdFrom(request.headers);
   const url = new URL(request.url);
+  // Who may call is settled by the access table before the body is read (401 / 403 first).
+  const actor = await getRequestActor(request);
+  checkApiAccess(url.pathname, request.method, actor);
   const body = await readBody(request);
   const method = effectiveMethod(request, body);
   delete body._method;
-  const actor = await getRequestActor(request);
+  if (method !== request.method) checkApiAccess(url.pathname, method, actor);
   const ctx: LegacyContext<P> = {
     request,
     url,
@@ -235,9 +239,7 @@ async function buildContext<P>(
       throw new AppError('validation', formErrors[0] ?? firstFieldError(fieldErrors) ?? errorMessages.invalidInput, { fieldErrors });
     },
     requireActor(...roles) {
-      if (!actor) throw unauthenticated();
-      if (roles.length > 0 && !roles.includes(actor.role)) throw forbidden();
-      return actor;
+      return assertAllowed(roles.length > 0 ? roles : 'signed-in', actor);
     },
   };
   return ctx;

@@ -1,6 +1,6 @@
 import 'server-only';
 import { forbidden, redirect } from 'next/navigation';
-import type { Role } from '@/lib/auth/actor';
+import type { Actor, Role } from '@/lib/auth/actor';
 import { accessRuleFor, actionAccess, type AccessRule, type ActionName, isAdminOnly, isAllowed } from '@/lib/auth/access';
 import { dashboardFor, loginPathFor, safeCallbackUrl } from '@/lib/auth/redirects';
 import { getRequestActor } from '@/lib/auth/request-actor';
@@ -81,17 +81,19 @@ export async function findAreaUser(area: string): Promise<SessionUser | null> {
 /** A server action's guard: the actor, or AppError('unauthenticated' | 'forbidden'). */
 export async function requireActionActor(allowed: Allowed): Promise<SignedInActor> {
   const user = await currentUser();
-  if (!user) throw new AppError('unauthenticated', errorMessages.unauthenticated);
-  if (!isAllowed(ruleOf(allowed), user.role)) throw new AppError('forbidden', errorMessages.forbidden);
-  return { id: user.id, role: user.role };
+  return assertAllowed(ruleOf(allowed), user && { id: user.id, role: user.role });
+}
+
+/** The one check behind every door: a visitor gets 401, a signed-in user of another role 403. */
+export function assertAllowed(rule: Exclude<AccessRule, 'public'>, actor: Actor): SignedInActor {
+  if (!actor) throw new AppError('unauthenticated', errorMessages.unauthenticated);
+  if (!isAllowed(rule, actor.role)) throw new AppError('forbidden', errorMessages.forbidden);
+  return actor;
 }
 
 /** A route handler's guard (session cookie or bearer token): the actor, or AppError 401 / 403. */
 export async function requireApiActor(request: Request, allowed: Allowed): Promise<SignedInActor> {
-  const actor = await getRequestActor(request);
-  if (!actor) throw new AppError('unauthenticated', errorMessages.unauthenticated);
-  if (!isAllowed(ruleOf(allowed), actor.role)) throw new AppError('forbidden', errorMessages.forbidden);
-  return actor;
+  return assertAllowed(ruleOf(allowed), await getRequestActor(request));
 }
 
 /**
@@ -99,9 +101,15 @@ export async function requireApiActor(request: Request, allowed: Allowed): Promi
  * handlers whose roles are exactly the table's). Public entries pass with whatever actor there is.
  */
 export async function requireApiAccess(request: Request): Promise<SignedInActor | null> {
-  const rule = accessRuleFor(new URL(request.url).pathname, request.method);
-  if (rule === 'public') return getRequestActor(request);
-  return requireApiActor(request, rule);
+  const actor = await getRequestActor(request);
+  checkApiAccess(new URL(request.url).pathname, request.method, actor);
+  return actor;
+}
+
+/** The access table's entry for a path and method, applied to an actor already resolved. */
+export function checkApiAccess(path: string, method: string, actor: Actor): void {
+  const rule = accessRuleFor(path, method);
+  if (rule !== 'public') assertAllowed(rule, actor);
 }
 
 /** A role's own dashboard (the "not allowed" page and the header link there). */

@@ -57,35 +57,40 @@ describe('legacy route wrapper', () => {
     form.append('mejor', 'Medicine');
     form.append('seats', '30');
     form.append('_method', 'PUT');
-    const res = await handlers.POST(new Request('http://x/api/admin/course/1', { method: 'POST', body: form }), route);
+    const res = await handlers.POST(new Request('http://x/api/web/wrapper-test/1', { method: 'POST', body: form }), route);
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ message: 'Updated successfully', data: { major: 'Medicine', seats: 30 } });
     expect(res.headers.get('x-request-id')).toBeTruthy();
   });
 
   it('answers validation errors in the seed names and malformed JSON with 400', async () => {
-    const res = await handlers.POST(new Request('http://x/a', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"seats": 3}' }), route);
+    const res = await handlers.POST(new Request('http://x/api/web/a', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"seats": 3}' }), route);
     expect(res.status).toBe(422);
     expect(await res.json()).toEqual({ message: 'This field is required', errors: { mejor: ['This field is required'] } });
-    const bad = await handlers.POST(new Request('http://x/a', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{' }), route);
+    const bad = await handlers.POST(new Request('http://x/api/web/a', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{' }), route);
     expect(bad.status).toBe(400);
     expect((await bad.json()).message).toBe('The request body is not valid JSON');
   });
 
+  it('settles who may call before reading the body: a visitor on an admin path gets 401, not 400', async () => {
+    const res = await handlers.POST(new Request('http://x/api/admin/course/1', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{' }), route);
+    expect(res.status).toBe(401);
+  });
+
   it('answers 405 for a method without a handler', async () => {
-    const res = await handlers.DELETE(new Request('http://x/a', { method: 'DELETE' }), route);
+    const res = await handlers.DELETE(new Request('http://x/api/web/a', { method: 'DELETE' }), route);
     expect(res.status).toBe(405);
   });
 
   it('plain lists are capped at 1,000 with page, per_page and X-Total-Count', async () => {
     const items = Array.from({ length: 1500 }, (_, i) => ({ id: i + 1 }));
     const get = legacyRoute('jobs', async (ctx) => plainList(ctx.request, items));
-    const first = await get(new Request('http://x/list'), route);
+    const first = await get(new Request('http://x/api/web/list'), route);
     expect(first.headers.get('x-total-count')).toBe('1500');
     expect(await first.json()).toHaveLength(1000);
-    const second = await get(new Request('http://x/list?page=2'), route);
+    const second = await get(new Request('http://x/api/web/list?page=2'), route);
     expect((await second.json())[0]).toEqual({ id: 1001 });
-    const small = await get(new Request('http://x/list?page=3&per_page=10'), route);
+    const small = await get(new Request('http://x/api/web/list?page=3&per_page=10'), route);
     expect((await small.json()).map((x: { id: number }) => x.id)).toEqual([21, 22, 23, 24, 25, 26, 27, 28, 29, 30]);
   });
 });
