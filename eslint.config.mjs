@@ -7,7 +7,7 @@ export default defineConfig([
   ...nextTs,
   globalIgnores([
     '.next/**',
-    '.next-test/**',
+    '.next-*/**',
     '.data/**',
     '.data-*/**',
     'node_modules/**',

@@ -1,0 +1,33 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { redirect } from 'next/navigation';
+import { AuthCard } from '@/components/auth/auth-card';
+import { LoginForm } from '@/components/auth/login-form';
+import { afterLoginPath, safeCallbackUrl } from '@/lib/auth/redirects';
+import { getSessionUser } from '@/lib/auth/session';
+
+export const metadata: Metadata = { title: 'Admin login', robots: { index: false } };
+
+type Search = Promise<Record<string, string | string[] | undefined>>;
+
+/** /admin/login: a public page (outside the guarded admin area); administrators only may sign in here. */
+export default async function AdminLoginPage({ searchParams }: { searchParams: Search }) {
+  const params = await searchParams;
+  const raw = Array.isArray(params.callbackUrl) ? params.callbackUrl[0] : params.callbackUrl;
+  const callbackUrl = safeCallbackUrl(raw) ?? undefined;
+  const user = await getSessionUser();
+  if (user?.role === 'admin') redirect(afterLoginPath('admin', callbackUrl));
+  return (
+    <AuthCard
+      title="Admin login"
+      intro="The back office of Zhiyuan. Students, job seekers and employers sign in on the main login page."
+      footer={
+        <p>
+          Not an administrator? <Link href="/login">Go to the main login page</Link>
+        </p>
+      }
+    >
+      <LoginForm area="admin" callbackUrl={callbackUrl} />
+    </AuthCard>
+  );
+}

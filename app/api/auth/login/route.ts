@@ -1,0 +1,21 @@
+// POST /api/auth/login — sign-in of the legacy API clients: the user and a bearer token (PRODUCT.md section 10).
+import { legacy, legacyRoute } from '@/lib/api/legacy';
+import { toLegacyUser } from '@/lib/accounts/dto';
+import { loginWithPassword } from '@/lib/accounts/login';
+import { requestMetaFrom } from '@/lib/accounts/request-meta';
+import { apiLoginSchema } from '@/lib/accounts/schemas';
+import { encodeBearerToken, newClaims } from '@/lib/auth/tokens';
+
+export const dynamic = 'force-dynamic';
+
+export const POST = legacyRoute('admissions', async (ctx) => {
+  const data = await ctx.parse(apiLoginSchema, { input: scalarsAsText(ctx.body) });
+  const user = await loginWithPassword(data, requestMetaFrom(ctx.request.headers));
+  const token = await encodeBearerToken(newClaims(user));
+  return legacy.body({ user: toLegacyUser(user), token, token_type: 'Bearer', expires_in: 24 * 60 * 60 });
+});
+
+/** Old clients sent numbers where we expect text (a numeric password); keep them as text. */
+function scalarsAsText(body: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(body).map(([k, v]) => [k, typeof v === 'number' || typeof v === 'boolean' ? String(v) : v]));
+}

@@ -1,0 +1,118 @@
+import 'server-only';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { getDb } from '@/db';
+import { countries, users } from '@/db/schema';
+import { hashPassword } from '@/lib/auth/password-hash';
+import { beginAttempt, countAction, reset, accountKey } from '@/lib/auth/rate-limit';
+import { AppError } from '@/lib/errors';
+import { auth as m, validation as v } from '@/lib/messages';
+import { checkCode, invalidCode, issueCode } from './codes';
+import { splitName, type AccountUser } from './dto';
+import { sendCodeMail } from './login';
+import { assertPasswordAllowed } from './password-policy';
+import type { RequestMeta } from './request-meta';
+import { apiRegisterSchema, registerSchema, type ApiRegisterData, type RegisterData } from './schemas';
+import { findUserByEmail, isUniqueViolation, normaliseEmail, toAccountUser } from './users';
+
+/**
+ * Self-registration (PRODUCT.md section 1): Student (default), Job seeker or Employer. The account
+ * starts unverified; a 6-digit code goes out by mail and must be entered before the first sign-in.
+ */
+
+export const emailTaken = () => new AppError('validation', m.emailTaken, { fieldErrors: { email: [m.emailTaken] } });
+
+/** The register page's country select: enabled countries, China (the default) first. */
+export async function listCountryOptions(): Promise<string[]> {
+  const rows = await getDb()
+    .select({ name: countries.name })
+    .from(countries)
+    .where(eq(countries.status, true))
+    .orderBy(sql`case when ${countries.name} = 'China' then 0 else 1 end`, asc(countries.name));
+  return rows.map((r) => r.name);
+}
+
+async function canonicalCountry(name: string): Promise<string | null> {
+  const [row] = await getDb()
+    .select({ name: countries.name })
+    .from(countries)
+    .where(and(eq(countries.status, true), sql`lower(${countries.name}) = lower(${name.trim()})`))
+    .limit(1);
+  return row?.name ?? null;
+}
+
+/**
+ * Creates the account and mails its code. Input: the register form's data or the legacy payload
+ * (parsed again here, so no door can skip a rule). Per address, registrations count against the
+ * abuse limit whether they succeed or not.
+ */
+export async function registerAccount(input: RegisterData | ApiRegisterData, meta: RequestMeta, opts: { legacy?: boolean } = {}): Promise<AccountUser> {
+  const data = opts.legacy ? apiRegisterSchema.parse(input) : registerSchema.parse(input);
+  await countAction('register', { ip: meta.ip });
+
+  const country = await canonicalCountry(data.country);
+  if (!country) throw new AppError('validation', v.chooseOption, { fieldErrors: { country: [v.chooseOption] } });
+  assertPasswordAllowed(data.password, 'password');
+  if (await findUserByEmail(data.email)) throw emailTaken();
+
+  const passwordHash = await hashPassword(data.password);
+  const { firstName, lastName } = splitName(data.name);
+  let created;
+  try {
+    [created] = await getDb()
+      .insert(users)
+      .values({
+        email: normaliseEmail(data.email),
+        passwordHash,
+        role: data.role,
+        name: data.name,
+        firstName,
+        lastName,
+        phoneCode: data.code,
+        phoneNumber: data.phone_number,
+        gender: data.gender,
+        country,
+      })
+      .returning();
+  } catch (err) {
+    if (isUniqueViolation(err)) throw emailTaken();
+    throw err;
+  }
+
+  const { code } = await issueCode(created.id, 'verify_email');
+  await sendCodeMail('verify_email', created, code);
+  return toAccountUser(created);
+}
+
+/**
+ * The code box: marks the account verified. Wrong, expired and used-up codes all answer
+ * "This code has expired or is not valid" (an unknown e-mail too, so nothing is revealed).
+ */
+export async function verifyEmail(input: { email: string; code: string }, meta: RequestMeta): Promise<AccountUser> {
+  const email = normaliseEmail(input.email);
+  const attempt = await beginAttempt('code', { account: email, ip: meta.ip });
+  const user = await findUserByEmail(email);
+  if (!user || user.disabledAt) throw invalidCode();
+  if (!(await checkCode(user.id, 'verify_email', input.code, { consume: true }))) throw invalidCode();
+  await attempt.succeeded();
+  const now = new Date();
+  await getDb()
+    .update(users)
+    .set({ emailVerifiedAt: now })
+    .where(and(eq(users.id, user.id), isNull(users.emailVerifiedAt)));
+  // Whoever holds the mailbox may sign in at once, even after a run of wrong passwords.
+  await reset(accountKey('login', email));
+  return toAccountUser({ ...user, emailVerifiedAt: user.emailVerifiedAt ?? now });
+}
+
+/**
+ * "Send a new code". Says the same for unknown and already verified addresses (nothing to send);
+ * within 60 seconds of the last code it answers 429 with the seconds to wait.
+ */
+export async function resendVerificationCode(input: { email: string }, meta: RequestMeta): Promise<void> {
+  const email = normaliseEmail(input.email);
+  await countAction('mail', { ip: meta.ip });
+  const user = await findUserByEmail(email);
+  if (!user || user.emailVerifiedAt || user.disabledAt) return;
+  const { code } = await issueCode(user.id, 'verify_email');
+  await sendCodeMail('verify_email', user, code);
+}

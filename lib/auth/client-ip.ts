@@ -1,0 +1,12 @@
+import { clientIpFrom } from '@/lib/api/request-meta';
+
+/**
+ * The client's address as the launcher reports it (the first value of X-Forwarded-For, which
+ * `npm start` sets from the socket unless TRUST_PROXY=1). One rule, in lib/api/request-meta.ts;
+ * this accepts plain header objects too (next-auth hands those over). 'unknown' when absent.
+ */
+export function clientIp(headers: Headers | Record<string, string | string[] | undefined> | null | undefined): string {
+  if (!headers) return 'unknown';
+  const h = headers instanceof Headers ? headers : new Headers(Object.entries(headers).flatMap(([k, v]) => (v === undefined ? [] : [[k, Array.isArray(v) ? v.join(', ') : v] as [string, string]])));
+  return clientIpFrom(h) ?? 'unknown';
+}

@@ -1,0 +1,201 @@
+import crypto from 'node:crypto';
+import { expect, type Page, test } from '@playwright/test';
+import { extractCode, findLatestMail, outboxDir } from '@/lib/mail/outbox';
+import { readServerState } from '../helpers/test-server';
+
+/**
+ * Accounts in a browser: register each self-service account type through the form, read the code
+ * from the test server's outbox, verify, sign in, land on the role's dashboard, sign out. Admin
+ * login, wrong passwords, the login code box, callbackUrl and forgot password.
+ */
+const PASSWORD = 'Orchard-lamp-2026';
+
+function outbox(): string {
+  const state = readServerState();
+  if (!state) throw new Error('no test server state: run through the test server (npm test or Playwright webServer)');
+  return outboxDir(state.dataDir);
+}
+
+const newEmail = (tag: string) => `e2e-${tag}-${crypto.randomBytes(4).toString('hex')}@example.com`;
+
+async function codeFor(email: string, template = 'verification_code', since?: Date): Promise<string> {
+  const mail = await findLatestMail(outbox(), email, { template, since, waitMs: 15_000 });
+  expect(mail, `a ${template} mail to ${email}`).not.toBeNull();
+  return extractCode(mail!)!;
+}
+
+async function registerThroughForm(page: Page, type: 'Student' | 'Job seeker' | 'Employer', email: string) {
+  await page.goto('/register');
+  await expect(page.getByRole('heading', { name: 'Create an Account' })).toBeVisible();
+  // Seed defaults: Student, +88, Male, China.
+  await expect(page.getByRole('radio', { name: 'Student' })).toBeChecked();
+  await expect(page.getByLabel('Phone code')).toHaveValue('+88');
+  await expect(page.getByLabel('Gender')).toHaveValue('Male');
+  await expect(page.getByLabel('Country')).toHaveValue('China');
+  if (type !== 'Student') await page.getByText(type, { exact: true }).click();
+  await page.getByLabel('Full name').fill(`E2E ${type}`);
+  await page.getByLabel('Phone number').fill('01711000000');
+  await page.getByLabel('Email address').fill(email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
+  await page.getByRole('textbox', { name: 'Confirm password', exact: true }).fill(PASSWORD);
+  await page.getByRole('checkbox', { name: /I accept the terms/ }).check();
+  await page.getByRole('button', { name: 'Create an Account' }).click();
+  await expect(page.getByRole('textbox', { name: 'Enter the code', exact: true })).toBeVisible();
+}
+
+async function login(page: Page, email: string, password = PASSWORD, path = '/login') {
+  await page.goto(path);
+  await page.getByLabel('Email address').fill(email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Login' }).click();
+}
+
+async function logout(page: Page) {
+  await page.getByRole('button', { name: 'Logout' }).first().click();
+}
+
+const journeys = [
+  { type: 'Student', dashboard: '/student/dashboard' },
+  { type: 'Job seeker', dashboard: '/candidate/dashboard' },
+  { type: 'Employer', dashboard: '/employer/dashboard' },
+] as const;
+
+for (const { type, dashboard } of journeys) {
+  test(`${type}: register → code from the mail → login → ${dashboard} → logout`, async ({ page }) => {
+    const email = newEmail(type.replace(' ', '-').toLowerCase());
+    await registerThroughForm(page, type, email);
+
+    await page.getByRole('textbox', { name: 'Enter the code', exact: true }).fill(await codeFor(email));
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await expect(page).toHaveURL(/\/login\?verified=1$/);
+    await expect(page.getByText('Verified successfully', { exact: false })).toBeVisible();
+
+    await login(page, email);
+    await expect(page).toHaveURL(new RegExp(`${dashboard}$`));
+
+    await logout(page);
+    await expect(page).toHaveURL(/\/login$/);
+    // Signed out for real: the dashboard sends a visitor to login.
+    await page.goto(dashboard);
+    await expect(page).toHaveURL(/\/login\?callbackUrl=/);
+  });
+}
+
+test('register form: the seed checks before anything is sent', async ({ page }) => {
+  await page.goto('/register');
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('short');
+  await page.getByRole('textbox', { name: 'Confirm password', exact: true }).fill('different');
+  await page.getByRole('button', { name: 'Create an Account' }).click();
+  await expect(page.getByLabel('Full name')).toHaveAccessibleDescription('This field is required');
+  await expect(page.getByLabel('Email address')).toHaveAccessibleDescription('Enter email address');
+  await expect(page.getByRole('textbox', { name: 'Password', exact: true })).toHaveAccessibleDescription(/Enter at least 8 characters/);
+  await expect(page.getByText('You must accept the terms')).toBeVisible();
+  // A common password is refused by the server, under its field.
+  await page.getByLabel('Full name').fill('Common Password');
+  await page.getByLabel('Phone number').fill('01711000000');
+  await page.getByLabel('Email address').fill(newEmail('common'));
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('password123');
+  await page.getByRole('textbox', { name: 'Confirm password', exact: true }).fill('password123');
+  await page.getByRole('checkbox', { name: /I accept the terms/ }).check();
+  await page.getByRole('button', { name: 'Create an Account' }).click();
+  await expect(page.getByRole('textbox', { name: 'Password', exact: true })).toHaveAccessibleDescription(/This password is too common/);
+});
+
+test('admin login lands on /admin/dashboard; other roles are sent to the main login', async ({ page }) => {
+  await login(page, 'student@demo.test', 'Demo-pass-2026', '/admin/login');
+  await expect(page.getByText(/This sign-in is for administrators/)).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/login$/);
+
+  await login(page, 'admin@demo.test', 'Demo-pass-2026', '/admin/login');
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await logout(page);
+  await expect(page).toHaveURL(/\/admin\/login$/);
+});
+
+test('a wrong password shows "Invalid email or password"', async ({ page }) => {
+  await login(page, newEmail('nobody'), 'Wrong-password-1');
+  await expect(page.getByText('Invalid email or password')).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+  await page.getByLabel('Email address').fill('');
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByLabel('Email address')).toHaveAccessibleDescription('Enter email address');
+  await expect(page.getByRole('textbox', { name: 'Password', exact: true })).toHaveAccessibleDescription('Enter password');
+});
+
+test('callbackUrl brings the user back; an outside address is ignored', async ({ page }) => {
+  await page.goto('/login?callbackUrl=%2Fcontact');
+  await page.getByLabel('Email address').fill('candidate@demo.test');
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Demo-pass-2026');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/contact$/);
+  await page.context().clearCookies();
+
+  await page.goto('/login?callbackUrl=https%3A%2F%2Fevil.example%2F');
+  await page.getByLabel('Email address').fill('candidate@demo.test');
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Demo-pass-2026');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/candidate\/dashboard$/);
+});
+
+test('an unverified account sees the code box only after the right password, and signs in with the code', async ({ page, baseURL }) => {
+  const email = newEmail('unverified');
+  const res = await fetch(`${baseURL}/api/auth/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ name: 'Late Verifier', code: '+88', phone_number: '01711000000', email, password: PASSWORD, password_confirmation: PASSWORD }),
+  });
+  expect(res.status).toBe(201);
+  await login(page, email, 'Wrong-password-1');
+  await expect(page.getByText('Invalid email or password')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Enter the code', exact: true })).toHaveCount(0);
+
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByRole('textbox', { name: 'Enter the code', exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Send a new code' })).toBeVisible();
+  await page.getByRole('textbox', { name: 'Enter the code', exact: true }).fill(await codeFor(email));
+  await page.getByRole('button', { name: 'Verify and sign in' }).click();
+  await expect(page).toHaveURL(/\/student\/dashboard$/);
+});
+
+test('forgot password: code from the mail, a new password, then sign in with it', async ({ page, baseURL }) => {
+  const email = newEmail('forgot');
+  const reg = await fetch(`${baseURL}/api/auth/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ name: 'Forgetful One', code: '+88', phone_number: '01711000000', email, password: PASSWORD, password_confirmation: PASSWORD }),
+  });
+  expect(reg.status).toBe(201);
+  const verify = await fetch(`${baseURL}/api/access/verification/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, verification_code: await codeFor(email) }),
+  });
+  expect(verify.status).toBe(202);
+
+  await page.goto('/login');
+  await page.getByRole('link', { name: 'Forgot password?' }).click();
+  await expect(page).toHaveURL(/\/forgot-password$/);
+  const since = new Date();
+  await page.getByLabel('Email address').fill(email);
+  await page.getByRole('button', { name: 'Send the code' }).click();
+  const codeBox = page.getByRole('textbox', { name: 'Type or paste the code from your e-mail' });
+  await expect(codeBox).toBeVisible();
+  await codeBox.fill('000000');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  const code = await codeFor(email, 'password_reset_code', since);
+  if (code !== '000000') await expect(codeBox).toHaveAccessibleDescription('This code has expired or is not valid');
+  await codeBox.fill(code);
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  await page.getByRole('textbox', { name: 'New password', exact: true }).fill('Harvest-moon-5150');
+  await page.getByRole('textbox', { name: 'Confirm password', exact: true }).fill('Harvest-moon-5150');
+  await page.getByRole('button', { name: 'Save the new password' }).click();
+  await expect(page).toHaveURL(/\/login\?reset=1$/);
+
+  await login(page, email, PASSWORD);
+  await expect(page.getByText('Invalid email or password')).toBeVisible();
+  await login(page, email, 'Harvest-moon-5150');
+  await expect(page).toHaveURL(/\/student\/dashboard$/);
+});

@@ -1,0 +1,206 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import {
+  apiChangePasswordSchema,
+  apiRegisterSchema,
+  changePasswordSchema,
+  loginSchema,
+  registerSchema,
+  resetPasswordSchema,
+  verifyEmailSchema,
+} from '@/lib/accounts/schemas';
+import { assertPasswordAllowed } from '@/lib/accounts/password-policy';
+import { commonPasswordCount, isCommonPassword } from '@/lib/auth/common-passwords';
+import { isAppError } from '@/lib/errors';
+import { zodIssuesToFieldErrors } from '@/lib/forms/field-errors';
+
+function errorsOf(schema: z.ZodType, input: unknown): Record<string, string[]> {
+  const r = schema.safeParse(input);
+  if (r.success) return {};
+  return zodIssuesToFieldErrors(r.error.issues).fieldErrors;
+}
+
+const validRegister = {
+  role: 'student',
+  name: 'Amina Rahman',
+  code: '+88',
+  phone_number: '01711000000',
+  gender: 'Male',
+  country: 'China',
+  email: 'Amina@Example.com ',
+  password: 'green-tea-mountain',
+  password_confirmation: 'green-tea-mountain',
+  terms: true,
+};
+
+describe('registerSchema', () => {
+  it('accepts the seed fields and normalises the e-mail', () => {
+    const out = registerSchema.parse(validRegister);
+    expect(out.email).toBe('amina@example.com');
+    expect(out.role).toBe('student');
+    expect(out.code).toBe('+88');
+  });
+
+  it('fills the seed defaults: student, +88, Male, China', () => {
+    const { role: _r, code: _c, gender: _g, country: _k, ...rest } = validRegister;
+    const out = registerSchema.parse(rest);
+    expect(out).toMatchObject({ role: 'student', code: '+88', gender: 'Male', country: 'China' });
+  });
+
+  it('requires name, phone number, email, password and confirmation', () => {
+    const e = errorsOf(registerSchema, { ...validRegister, name: '', phone_number: '', email: '', password: '', password_confirmation: '' });
+    expect(e.name).toEqual(['This field is required']);
+    expect(e.phone_number).toEqual(['This field is required']);
+    expect(e.email).toEqual(['Enter email address']);
+    expect(e.password).toEqual(['This field is required']);
+    expect(e.password_confirmation).toEqual(['This field is required']);
+  });
+
+  it('checks e-mail format, digits-only phone, length, match and terms', () => {
+    const e = errorsOf(registerSchema, {
+      ...validRegister,
+      email: 'nobody',
+      phone_number: '01711-abc',
+      password: 'short',
+      password_confirmation: 'short',
+      terms: false,
+    });
+    expect(e.email).toEqual(['Enter a valid email address']);
+    expect(e.phone_number).toEqual(['Enter digits only']);
+    expect(e.password).toEqual(['Enter at least 8 characters']);
+    expect(e.terms).toEqual(['You must accept the terms']);
+    const mismatch = errorsOf(registerSchema, { ...validRegister, password_confirmation: 'green-tea-mountains' });
+    expect(mismatch).toEqual({ password_confirmation: ['Passwords do not match'] });
+  });
+
+  it('shows a mismatch even while another field is still wrong', () => {
+    const e = errorsOf(registerSchema, { ...validRegister, name: '', password_confirmation: 'different-thing' });
+    expect(e.name).toEqual(['This field is required']);
+    expect(e.password_confirmation).toEqual(['Passwords do not match']);
+  });
+
+  it('accepts the terms box as a form value ("on")', () => {
+    expect(registerSchema.safeParse({ ...validRegister, terms: 'on' }).success).toBe(true);
+  });
+
+  it('accepts a 64-character password and keeps every character (no truncation, no trimming)', () => {
+    const long = ' ' + 'Ab3$'.repeat(15) + 'xyz';
+    expect(long).toHaveLength(64);
+    const out = registerSchema.parse({ ...validRegister, password: long, password_confirmation: long });
+    expect(out.password).toBe(long);
+    expect(out.password).toHaveLength(64);
+    // A confirmation that differs only after the 64th character is a different password.
+    const longer = long + 'Q';
+    expect(errorsOf(registerSchema, { ...validRegister, password: longer, password_confirmation: longer + 'R' })).toEqual({
+      password_confirmation: ['Passwords do not match'],
+    });
+  });
+
+  it('refuses admin as an account type', () => {
+    expect(errorsOf(registerSchema, { ...validRegister, role: 'admin' }).role).toEqual(['Choose Student, Job seeker or Employer']);
+  });
+});
+
+describe('apiRegisterSchema (legacy payload)', () => {
+  const { terms: _t, ...payload } = validRegister;
+
+  it('needs no terms field and maps the job-side role codes', () => {
+    expect(apiRegisterSchema.parse(payload).role).toBe('student');
+    expect(apiRegisterSchema.parse({ ...payload, role: 'J' }).role).toBe('candidate');
+    expect(apiRegisterSchema.parse({ ...payload, role: 'R' }).role).toBe('employer');
+    expect(apiRegisterSchema.parse({ ...payload, role: 'candidate' }).role).toBe('candidate');
+    expect(apiRegisterSchema.parse({ ...payload, role: undefined }).role).toBe('student');
+  });
+
+  it('refuses admin (A) and unknown roles', () => {
+    expect(errorsOf(apiRegisterSchema, { ...payload, role: 'admin' }).role).toBeDefined();
+    expect(errorsOf(apiRegisterSchema, { ...payload, role: 'A' }).role).toBeDefined();
+    expect(errorsOf(apiRegisterSchema, { ...payload, role: 'superuser' }).role).toBeDefined();
+  });
+});
+
+describe('loginSchema', () => {
+  it('gives the catalogue messages', () => {
+    expect(errorsOf(loginSchema, { email: '', password: '' })).toEqual({ email: ['Enter email address'], password: ['Enter password'] });
+    expect(errorsOf(loginSchema, { email: 'a.b', password: 'x' })).toEqual({
+      email: ['Enter a valid email address'],
+      password: ['Enter at least 8 characters'],
+    });
+  });
+
+  it('ignores an empty code box and checks a filled one', () => {
+    expect(loginSchema.parse({ email: 'a@b.co', password: '12345678', code: '' }).code).toBeUndefined();
+    expect(loginSchema.parse({ email: 'a@b.co', password: '12345678', code: '123 456' }).code).toBe('123456');
+    expect(errorsOf(loginSchema, { email: 'a@b.co', password: '12345678', code: '12' }).code).toEqual(['Enter the 6-digit code']);
+  });
+});
+
+describe('verifyEmailSchema', () => {
+  it('needs the 6-digit code', () => {
+    expect(errorsOf(verifyEmailSchema, { email: 'a@b.co', code: '' }).code).toEqual(['Enter the code']);
+    expect(errorsOf(verifyEmailSchema, { email: 'a@b.co', code: '12345' }).code).toEqual(['Enter the 6-digit code']);
+    expect(verifyEmailSchema.parse({ email: 'a@b.co', code: ' 012 345 ' }).code).toBe('012345');
+  });
+});
+
+describe('changePasswordSchema: the seed order, first failing message only', () => {
+  const cases: [Record<string, string | undefined>, string, string][] = [
+    [{ current_password: '', new_password: '', password_confirmation: '' }, 'current_password', 'Enter current password'],
+    [{ current_password: undefined, new_password: 'x' }, 'current_password', 'Enter current password'],
+    [{ current_password: 'short', new_password: '', password_confirmation: '' }, 'current_password', 'Password is too short: enter at least 8 characters'],
+    [{ current_password: 'current-1', new_password: '', password_confirmation: '' }, 'new_password', 'Enter new password'],
+    [{ current_password: 'current-1', new_password: 'short', password_confirmation: '' }, 'new_password', 'Enter at least 8 characters'],
+    [{ current_password: 'current-1', new_password: 'long-enough', password_confirmation: '' }, 'password_confirmation', 'Confirm password'],
+    [{ current_password: 'current-1', new_password: 'long-enough', password_confirmation: 'short' }, 'password_confirmation', 'Enter at least 8 characters'],
+    [{ current_password: 'current-1', new_password: 'long-enough', password_confirmation: 'long-enougH' }, 'password_confirmation', 'Passwords do not match'],
+  ];
+  it.each(cases)('%o → %s: %s', (input, field, message) => {
+    expect(errorsOf(changePasswordSchema, input)).toEqual({ [field]: [message] });
+  });
+
+  it('passes a valid change', () => {
+    expect(changePasswordSchema.parse({ current_password: 'current-1', new_password: 'long-enough', password_confirmation: 'long-enough' })).toEqual({
+      current_password: 'current-1',
+      new_password: 'long-enough',
+      password_confirmation: 'long-enough',
+    });
+  });
+
+  it('legacy: a missing confirmation means the new password; a sent one must match', () => {
+    expect(apiChangePasswordSchema.safeParse({ current_password: 'current-1', new_password: 'long-enough' }).success).toBe(true);
+    expect(errorsOf(apiChangePasswordSchema, { current_password: 'current-1', new_password: 'long-enough', confirm_password: 'other-thing' })).toEqual({
+      password_confirmation: ['Passwords do not match'],
+    });
+  });
+});
+
+describe('resetPasswordSchema', () => {
+  it('uses the new-password wording', () => {
+    expect(errorsOf(resetPasswordSchema, { email: 'a@b.co', code: '123456', password: '', password_confirmation: '' })).toEqual({
+      password: ['Enter new password'],
+      password_confirmation: ['Confirm password'],
+    });
+  });
+});
+
+describe('common passwords', () => {
+  it('loads the real list (tens of thousands of entries)', () => {
+    expect(commonPasswordCount()).toBeGreaterThan(30_000);
+  });
+
+  it('refuses common passwords whatever their case, allows uncommon ones', () => {
+    for (const p of ['password', '12345678', 'Password1', 'QWERTYUIOP', 'iloveyou', 'sunshine1']) expect(isCommonPassword(p), p).toBe(true);
+    for (const p of ['green-tea-mountain', 'Demo-pass-2026', 'zq8#Lk2!vB']) expect(isCommonPassword(p), p).toBe(false);
+  });
+
+  it('reports "This password is too common" under the given field', () => {
+    try {
+      assertPasswordAllowed('password1', 'new_password');
+      expect.unreachable();
+    } catch (err) {
+      expect(isAppError(err)).toBe(true);
+      expect((err as { fieldErrors: unknown }).fieldErrors).toEqual({ new_password: ['This password is too common'] });
+    }
+    expect(() => assertPasswordAllowed('green-tea-mountain', 'password')).not.toThrow();
+  });
+});
