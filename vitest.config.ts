@@ -15,6 +15,8 @@ export default defineConfig({
     environment: 'node',
     testTimeout: 30_000,
     hookTimeout: 120_000,
+    // Two files at a time suits the 2-core machine (PGlite instances are memory-hungry WASM).
+    maxWorkers: 2,
     projects: [
       { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'] } },
       {
@@ -22,8 +24,6 @@ export default defineConfig({
         test: {
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],
-          // PGlite instances are memory-hungry WASM; two files at a time suits the 2-core machine.
-          maxWorkers: 2,
         },
       },
       {
@@ -32,7 +32,6 @@ export default defineConfig({
           name: 'api',
           include: ['tests/api/**/*.test.ts'],
           globalSetup: ['tests/helpers/server-global-setup.ts'],
-          maxWorkers: 2,
         },
       },
       {
