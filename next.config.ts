@@ -10,8 +10,8 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   // Trailing slashes: `/api/...` answers both forms; the proxy redirects page paths itself.
   skipTrailingSlashRedirect: true,
-  // Blocking metadata for every client, not only crawlers: with streamed metadata, a page that calls
-  // notFound() or forbidden() answers the right status but an empty HTML body until JavaScript runs.
+  // Blocking metadata for every client, not only the crawlers Next knows: titles, descriptions and
+  // canonical links are in the first <head> for everyone (and every link-preview bot).
   htmlLimitedBots: /.*/,
   // PGlite ships wasm and data files; argon2 a native binary: load them from node_modules at run time.
   serverExternalPackages: ['@electric-sql/pglite', '@node-rs/argon2', 'pg', 'nodemailer'],
