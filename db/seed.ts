@@ -5,7 +5,7 @@
  * db/seed/data, in one transaction, deterministic. Amounts in the data are whole units; here
  * they become minor units (fen, pence).
  */
-import { hash } from '@node-rs/argon2';
+import { hashPassword } from '@/lib/auth/password-hash';
 import { count, eq, sql } from 'drizzle-orm';
 import type { Db } from '@/db';
 import * as t from '@/db/schema';
@@ -29,14 +29,6 @@ const stamp = (iso: string) => ({ createdAt: at(iso), updatedAt: at(iso) });
 const catalogueTime = (i: number) => new Date(Date.UTC(2026, 7, 1, 8, 0, 0) + i * 60_000);
 
 const degreeSlug = (type: d.DemoDegreeType) => d.slugify(type);
-
-export const DEMO_ARGON2_OPTIONS = {
-  // Algorithm.Argon2id (a const enum, unreadable under isolatedModules).
-  algorithm: 2 as const,
-  memoryCost: 19456,
-  timeCost: 2,
-  parallelism: 1,
-};
 
 // ---------------------------------------------------------------------------------------------
 // Reference data
@@ -173,7 +165,7 @@ const jobStatusTitles: Record<string, string> = {
  * so) when the demo admin or the first demo university already exists.
  */
 export async function seedDemo(db: Db, opts: SeedDemoOptions = {}): Promise<SeedDemoResult> {
-  const passwordHash = opts.passwordHash ?? (await hash(d.DEMO_PASSWORD, DEMO_ARGON2_OPTIONS));
+  const passwordHash = opts.passwordHash ?? (await hashPassword(d.DEMO_PASSWORD));
   const images = demoImageFiles();
   const counts: Record<string, number> = {};
 

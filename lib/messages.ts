@@ -143,4 +143,17 @@ export const mail = {
   contactConfirmationSubject: 'We received your message',
 } as const;
 
-export const messages = { validation, listLimits, auth, success, upload, errors, contact, mail } as const;
+/** The admin users page and "Delete Profile". */
+export const accountAdmin = {
+  accountDeleted: 'Your account and your personal data have been deleted',
+  userDeleted: 'The account has been deleted',
+  userDisabled: 'The account has been disabled and signed out everywhere',
+  userEnabled: 'The account has been enabled',
+  sessionsEnded: 'Every session of this account has ended',
+  adminCreated: auth.adminCreated,
+  notYourself: 'You cannot do this to your own account',
+  adminCannotSelfDelete: 'Admin accounts are deleted by another admin on the Users page',
+  userNotFound: 'User not found',
+} as const;
+
+export const messages = { validation, listLimits, auth, success, upload, errors, contact, mail, accountAdmin } as const;

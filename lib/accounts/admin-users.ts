@@ -1,4 +1,5 @@
 import 'server-only';
+import { accountAdmin as t } from '@/lib/messages';
 import { and, count, desc, eq, ilike, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { getDb } from '@/db';
 import { users } from '@/db/schema';
@@ -7,7 +8,7 @@ import type { Actor, Role } from '@/lib/auth/actor';
 import { AppError, forbidden, notFound, unauthenticated } from '@/lib/errors';
 import { eraseAccount, type DeletedAccount } from './delete-profile';
 import { localMeta, type RequestMeta } from './request-meta';
-import { accountAdminMessages as t, listUsersQuerySchema, type ListUsersQuery, type UserStatus, userIdSchema } from './user-admin-schemas';
+import { listUsersQuerySchema, type ListUsersQuery, type UserStatus, userIdSchema } from './user-admin-schemas';
 
 /**
  * The admin users page (`/admin/users`, seed `/admin-delete-profile`): list and search accounts,

@@ -1,4 +1,5 @@
 import 'server-only';
+import { accountAdmin as t } from '@/lib/messages';
 import { and, eq, inArray, or } from 'drizzle-orm';
 import { getDb, type Tx } from '@/db';
 import {
@@ -24,7 +25,6 @@ import { log } from '@/lib/log';
 import { auth as m } from '@/lib/messages';
 import { getStorage } from '@/lib/storage';
 import { localMeta, type RequestMeta } from './request-meta';
-import { accountAdminMessages as t } from './user-admin-schemas';
 
 /**
  * Deleting an account (PRODUCT.md section 1, UK data protection): the account, its personal data

@@ -7,8 +7,9 @@ import { deleteUserAsAdmin, disableUser, enableUser, endUserSessions } from '@/l
 import { deleteOwnAccount } from '@/lib/accounts/delete-profile';
 import type { RequestMeta } from '@/lib/accounts/request-meta';
 import { createAdminSchema } from '@/lib/accounts/schemas';
-import { accountAdminMessages as t, deleteProfileSchema, userIdSchema } from '@/lib/accounts/user-admin-schemas';
+import { deleteProfileSchema, userIdSchema } from '@/lib/accounts/user-admin-schemas';
 import { clientIp } from '@/lib/auth/client-ip';
+import { accountAdmin as t } from '@/lib/messages';
 import { requireActionActor } from '@/lib/auth/guard';
 import { clearSession } from '@/lib/auth/session';
 import { ok, runAction } from '@/lib/forms/action-result';

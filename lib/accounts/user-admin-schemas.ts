@@ -7,18 +7,6 @@ import { auth as m } from '@/lib/messages';
  * delete-profile.ts, lib/accounts/admin-users.ts). The texts belong in lib/messages.ts; they sit
  * here until the catalogue takes them (one edit: import them from there instead).
  */
-export const accountAdminMessages = {
-  accountDeleted: 'Your account and your personal data have been deleted',
-  userDeleted: 'The account has been deleted',
-  userDisabled: 'The account has been disabled and signed out everywhere',
-  userEnabled: 'The account has been enabled',
-  sessionsEnded: 'Every session of this account has ended',
-  adminCreated: 'Admin account created',
-  notYourself: 'You cannot do this to your own account',
-  adminCannotSelfDelete: 'Admin accounts are deleted by another admin on the Users page',
-  userNotFound: 'User not found',
-} as const;
-
 /** "Delete Profile": the account's password confirms it. */
 export const deleteProfileSchema = z.object({
   password: z
