@@ -1,12 +1,16 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import nextEnv from '@next/env';
 
 /**
  * Runs before anything imports lib/env.ts: fills in the local-mode defaults that other code reads
  * from the environment (URL, secret, telemetry). Only the launcher and CLI scripts call it.
  */
 export function prepareEnvironment(opts: { keepSecret?: boolean } = {}): void {
+  // .env, .env.local, .env.production … the same files Next reads, loaded before lib/env.ts parses
+  // the environment (variables already set win over the files).
+  nextEnv.loadEnvConfig(process.cwd(), process.env.NODE_ENV === 'development', { info: () => {}, error: console.error });
   const e = process.env;
   e.NEXT_TELEMETRY_DISABLED = '1';
   e.APP_ENV ||= 'local';
