@@ -1,0 +1,99 @@
+import { sql } from 'drizzle-orm';
+import { expect, it } from 'vitest';
+import { queryRows } from '@/db';
+import { largeCounts, LargeDataPresentError, seedLarge } from '@/db/seed-large/seed';
+import { describeEachDatabase } from '../helpers/db';
+
+const SCALE = 0.01;
+
+describeEachDatabase('large seed (scale 0.01)', ({ db }) => {
+  it('creates the scaled counts, with search_text filled by the triggers', { timeout: 120_000 }, async () => {
+    const expected = largeCounts(SCALE);
+    const result = await seedLarge(db(), { scale: SCALE });
+    expect(result.counts).toMatchObject({
+      universities: expected.universities,
+      courses: expected.courses,
+      applications: expected.applications,
+      jobs: expected.jobs,
+      students: expected.students,
+      employers: expected.employers,
+      companyProfiles: expected.employers,
+    });
+    expect(result.counts.provinces).toBe(34);
+    expect(result.counts.cities).toBeGreaterThanOrEqual(300);
+
+    const [c] = await queryRows<{ empty: number; with_uni: number; n: number; titles: number; engineering: number; university: number }>(
+      db(),
+      sql`SELECT count(*) FILTER (WHERE c.search_text = '')::int AS empty,
+                 count(*) FILTER (WHERE strpos(c.search_text, public.f_search_norm(u.name)) > 0)::int AS with_uni,
+                 count(*)::int AS n,
+                 count(DISTINCT c.title)::int AS titles,
+                 count(*) FILTER (WHERE c.search_vector @@ to_tsquery('simple', 'engineering'))::int AS engineering,
+                 count(*) FILTER (WHERE c.search_vector @@ to_tsquery('simple', 'university'))::int AS university
+            FROM courses c JOIN universities u ON u.id = c.university_id
+           WHERE c.code LIKE 'LGC%'`,
+    );
+    expect(c.n).toBe(expected.courses);
+    expect(c.empty).toBe(0);
+    // The course text carries its university's text (the trigger's definition).
+    expect(c.with_uni).toBe(c.n);
+    expect(c.titles).toBeGreaterThan(c.n / 4);
+    // "university" is nearly everywhere, "engineering" common but not universal.
+    expect(c.university).toBeGreaterThan(c.n * 0.8);
+    expect(c.engineering).toBeGreaterThan(c.n * 0.1);
+    expect(c.engineering).toBeLessThan(c.n * 0.8);
+
+    const [v] = await queryRows<{ empty: number; zh: number; disabled: number; fees_ok: number; n: number }>(
+      db(),
+      sql`SELECT count(*) FILTER (WHERE search_text = '')::int AS empty, count(name_zh)::int AS zh,
+                 count(*) FILTER (WHERE NOT status)::int AS disabled,
+                 count(*) FILTER (WHERE bachelor_fee_minor > 0 AND bachelor_fee_minor % 100 = 0 AND masters_fee_minor > bachelor_fee_minor)::int AS fees_ok,
+                 count(*)::int AS n
+            FROM universities WHERE code LIKE 'LG-%'`,
+    );
+    expect(v.empty).toBe(0);
+    expect(v.zh).toBeGreaterThan(0);
+    expect(v.fees_ok).toBe(v.n);
+
+    // Applications: varied, realistic sections; one open application per student and course.
+    const [a] = await queryRows<{ statuses: number; emails: number; edu_max: number; nationalities: number; bad_course: number }>(
+      db(),
+      sql`SELECT count(DISTINCT a.status)::int AS statuses,
+                 count(DISTINCT contact_details->>'email')::int AS emails,
+                 max(jsonb_array_length(a.education_background))::int AS edu_max,
+                 count(DISTINCT students_information->>'nationality')::int AS nationalities,
+                 count(*) FILTER (WHERE c.university_id <> a.university_id OR c.program_id <> a.program_id)::int AS bad_course
+            FROM applications a JOIN courses c ON c.id = a.course_id`,
+    );
+    expect(a.statuses).toBeGreaterThanOrEqual(5);
+    expect(a.emails).toBe(expected.students);
+    expect(a.edu_max).toBeGreaterThanOrEqual(2);
+    expect(a.nationalities).toBeGreaterThan(3);
+    expect(a.bad_course).toBe(0);
+
+    // Jobs use the reference job categories (44..48, 105..107) and belong to company profiles.
+    const [j] = await queryRows<{ cats: number; unknown_cat: number; no_company: number }>(
+      db(),
+      sql`SELECT count(DISTINCT category_id)::int AS cats,
+                 count(*) FILTER (WHERE category_id NOT IN (44, 45, 46, 47, 48, 105, 106, 107))::int AS unknown_cat,
+                 count(*) FILTER (WHERE company_profile_id IS NULL)::int AS no_company
+            FROM jobs`,
+    );
+    expect(j.cats).toBeGreaterThan(4);
+    expect(j.unknown_cat).toBe(0);
+    expect(j.no_company).toBe(0);
+  });
+
+  it('refuses a second run, and --reset replaces the generated rows', { timeout: 120_000 }, async () => {
+    await expect(seedLarge(db(), { scale: SCALE })).rejects.toBeInstanceOf(LargeDataPresentError);
+    const again = await seedLarge(db(), { scale: SCALE, reset: true });
+    expect(again.counts.universities).toBe(largeCounts(SCALE).universities);
+    expect(again.counts.provinces).toBe(0); // kept from the first run
+    const [n] = await queryRows<{ u: number; c: number; a: number }>(
+      db(),
+      sql`SELECT (SELECT count(*)::int FROM universities) AS u, (SELECT count(*)::int FROM courses) AS c,
+                 (SELECT count(*)::int FROM applications) AS a`,
+    );
+    expect(n).toEqual({ u: largeCounts(SCALE).universities, c: largeCounts(SCALE).courses, a: largeCounts(SCALE).applications });
+  });
+});
