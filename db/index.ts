@@ -34,7 +34,9 @@ const holder = globalThis as typeof globalThis & { __zhiyuanDb?: DbHandle };
 export const pgliteExtensions = { pg_trgm, unaccent };
 
 export function openPostgres(url: string, max = 10): DbHandle {
-  const pool = new Pool({ connectionString: url, max });
+  // JIT compilation pays off for long reports, not for the app's short queries: a fee-sorted page
+  // with a large cost estimate spent ~90 ms compiling before it ran.
+  const pool = new Pool({ connectionString: url, max, options: '-c jit=off' });
   // An idle client's error (server restart) must not crash the process; the next query reconnects.
   pool.on('error', () => {});
   const db = drizzleNodePg({ client: pool, schema }) as unknown as Db;
