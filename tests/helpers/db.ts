@@ -4,45 +4,19 @@ import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
-import { Client } from 'pg';
 import { afterAll, beforeAll, describe } from 'vitest';
 import { openPglite, openPostgres, pgliteExtensions, schema, setDatabase, type Db, type DbHandle } from '@/db';
 import { migrateDatabase } from '@/db/migrate';
 import { seedReference } from '@/db/seed';
 import { env } from '@/lib/env';
+import { createThrowawayDatabase } from './pg';
+
+export { createThrowawayDatabase };
 
 export type Backend = 'pglite' | 'postgres';
 
 /** PGlite in memory always; real Postgres too when TEST_DATABASE_URL is set (as .ci/run does). */
 export const backends: Backend[] = env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
-
-/** Creates an empty throwaway database on the TEST_DATABASE_URL server and returns its URL. */
-export async function createThrowawayDatabase(prefix = 'zy_test'): Promise<{ url: string; drop(): Promise<void> }> {
-  const adminUrl = env.TEST_DATABASE_URL;
-  if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
-  const name = `${prefix}_${Date.now().toString(36)}_${crypto.randomBytes(3).toString('hex')}`;
-  const admin = new Client({ connectionString: adminUrl });
-  await admin.connect();
-  try {
-    await admin.query(`CREATE DATABASE "${name}"`);
-  } finally {
-    await admin.end();
-  }
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const c = new Client({ connectionString: adminUrl });
-      await c.connect();
-      try {
-        await c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-      } finally {
-        await c.end();
-      }
-    },
-  };
-}
 
 /** A fresh, migrated database with the reference data (degrees, job categories, settings…). */
 export async function openTestDatabase(backend: Backend): Promise<DbHandle> {

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createThrowawayDatabase } from './db';
+import { createThrowawayDatabase } from './pg';
 
 /**
  * The server that HTTP and browser tests talk to: the real launcher (`npm start`'s code) on its own
