@@ -263,6 +263,7 @@ export const payments = pgTable(
     check('payments_amount_nonneg_chk', sql`"amount_minor" >= 0`),
     index('payments_status_created_at_idx').on(t.status, t.createdAt),
     index('payments_created_at_idx').on(t.createdAt),
+    index('payments_confirmed_by_idx').on(t.confirmedBy),
   ],
 );
 

@@ -22,6 +22,7 @@ export const contactMessages = pgTable(
     index('contact_messages_created_at_idx').on(t.createdAt),
     index('contact_messages_handled_at_idx').on(t.handledAt),
     index('contact_messages_user_id_idx').on(t.userId),
+    index('contact_messages_handled_by_idx').on(t.handledBy),
   ],
 );
 
@@ -30,12 +31,16 @@ export const contactMessages = pgTable(
  * - 'fees': { application_fee_minor: number, service_fee_minor: number, currency: 'CNY' }
  * - 'payment_instructions': { bank_transfer?: string, cheque?: string, cash?: string, online_wallet?: string }
  */
-export const siteSettings = pgTable('site_settings', {
-  key: text('key').primaryKey(),
-  value: jsonb('value').$type<unknown>().notNull(),
-  updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
-  ...timestamps,
-});
+export const siteSettings = pgTable(
+  'site_settings',
+  {
+    key: text('key').primaryKey(),
+    value: jsonb('value').$type<unknown>().notNull(),
+    updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
+    ...timestamps,
+  },
+  (t) => [index('site_settings_updated_by_idx').on(t.updatedBy)],
+);
 
 export const notifications = pgTable(
   'notifications',

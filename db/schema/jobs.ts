@@ -146,6 +146,7 @@ export const jobs = pgTable(
     index('jobs_category_id_idx').on(t.categoryId),
     index('jobs_employer_id_idx').on(t.employerId),
     index('jobs_company_profile_id_idx').on(t.companyProfileId),
+    index('jobs_approved_by_idx').on(t.approvedBy),
     index('jobs_created_at_idx').on(t.createdAt),
     index('jobs_title_trgm_idx').using('gin', sql`lower(${t.title}) gin_trgm_ops`),
   ],

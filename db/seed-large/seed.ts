@@ -715,7 +715,7 @@ export async function seedLarge(db: Db, opts: SeedLargeOptions = {}): Promise<Se
 
   // Statistics for the planner and a visibility map for index-only scans, so that the first
   // searches run on the plans they will keep.
-  for (const table of ['provinces', 'cities', 'universities', 'courses', 'users', 'applications', 'company_profiles', 'jobs']) {
+  for (const table of ['provinces', 'cities', 'programs', 'universities', 'courses', 'users', 'applications', 'company_profiles', 'jobs']) {
     await db.execute(sql.raw(`VACUUM (ANALYZE) ${table}`));
   }
   step('vacuum analyze');

@@ -4,7 +4,19 @@ import { getDb, queryRows } from '@/db';
 import type { CourseTag, DegreeType, TeachingLanguage } from '@/db/schema/enums';
 import { COUNT_CAP, type CourseFinderParams, type FinderSort } from './schemas';
 import { accommodationFeeMinor, courseJoins, publicCourse, tuitionMinor } from './rules';
-import { correctWords, fullTextMatch, isSearchable, keyWords, needsSubstringMatch, normKey, prefixTsQuery, RANK_CAP, substringMatch } from './search';
+import {
+  correctWords,
+  expandLastWord,
+  fullTextMatch,
+  isSearchable,
+  keyWords,
+  needsSubstringMatch,
+  prefixTsQuery,
+  queryWordText,
+  RANK_CAP,
+  resolveMajor,
+  substringMatch,
+} from './search';
 
 /**
  * The course finder (/programs, the legacy filter, the home grid, a university's and a degree's
@@ -13,10 +25,15 @@ import { correctWords, fullTextMatch, isSearchable, keyWords, needsSubstringMatc
  * Fast on 100,000 courses:
  * - keyword: the GIN full-text index finds the matches (typos are corrected against the
  *   vocabulary first, see search.ts); at most RANK_CAP of them are ranked, so a very common term
- *   costs the same as a rare one;
+ *   costs the same as a rare one. The relevance sort ranks in two stages: ts_rank for every
+ *   match, then the (costly) title similarity for the best RERANK_CAP only; other sorts rank
+ *   nothing;
  * - counting stops at COUNT_CAP + 1 rows (shown as "1,000+");
- * - without a keyword, "newest" and "deadline" walk their b-tree indexes and stop after one
- *   page; fee sorts walk the fee index and the (university, degree) fee pairs (feeSortedPage).
+ * - the major filter compares the stored spelling (`c.major = 'IT'`, b-tree) after resolving
+ *   the parameter in JS (search.ts resolveMajor);
+ * - without a keyword, every sort walks a b-tree index and stops after one page: "newest",
+ *   "deadline" (also per intake and per degree) and the fee sorts on `courses.tuition_minor`
+ *   (the effective tuition, kept by triggers; also per degree).
  */
 
 export interface CourseCard {
@@ -117,12 +134,15 @@ export function toCourseCard(r: CourseCardRow): CourseCard {
 
 const INVALID = 'invalid';
 
-/** The filter conditions (besides visibility and the keyword) of a finder state. */
-function filterConditions(p: FindCoursesParams): SQL[] {
+/**
+ * The filter conditions (besides visibility and the keyword) of a finder state; `majors` are the
+ * stored spellings of the major parameter (resolveMajor).
+ */
+function filterConditions(p: FindCoursesParams, majors: string[] | undefined): SQL[] {
   const where: SQL[] = [];
   if (p.programId !== undefined) where.push(sql`c.program_id = ${p.programId}`);
   if (p.teachingLanguage) where.push(sql`c.teaching_language = ${p.teachingLanguage}`);
-  if (p.major) where.push(sql`public.f_search_norm(c.major) = ${normKey(p.major)}`);
+  if (majors) where.push(majors.length === 1 ? sql`c.major = ${majors[0]}` : sql`c.major IN (${sql.join(majors.map((m) => sql`${m}`), sql`, `)})`);
   if (p.universityId !== undefined) where.push(sql`c.university_id = ${p.universityId}`);
   if (p.province) where.push(sql`pv.slug = ${p.province}`);
   if (p.city) where.push(sql`ci.slug = ${p.city}`);
@@ -131,28 +151,39 @@ function filterConditions(p: FindCoursesParams): SQL[] {
   return where;
 }
 
-/** ORDER BY of a sort: on the joined tables, or (`ranked`) on the ranked rows' columns with `prefix`. */
-function orderBy(sort: NonNullable<FindCoursesParams['sort']>, ranked: boolean, prefix = ''): SQL {
-  const r = (cols: string) => sql.raw(cols.replace(/\b(rank|id|title|tuition_minor|deadline|created_at|tag|program_id)\b/g, `${prefix}$1`));
-  switch (sort) {
-    case 'degree':
-      return ranked ? r('program_id, title, id') : sql.raw('p.sort_order, p.id, c.title, c.id');
-    case 'featured':
-      // Tagged courses first (Top Picks, then the other tabs), newest first within each.
-      return ranked ? r('tag NULLS LAST, created_at DESC, id DESC') : sql.raw('c.tag NULLS LAST, c.created_at DESC, c.id DESC');
-    case 'relevance':
-      return ranked ? r('rank DESC, id') : sql.raw('c.created_at DESC, c.id DESC');
-    case 'fee-asc':
-      return ranked ? r('tuition_minor ASC NULLS LAST, id') : sql`${tuitionMinor} ASC NULLS LAST, c.id`;
-    case 'fee-desc':
-      return ranked ? r('tuition_minor DESC NULLS LAST, id') : sql`${tuitionMinor} DESC NULLS LAST, c.id`;
-    case 'deadline':
-      return ranked ? r('deadline ASC NULLS LAST, id') : sql.raw('c.deadline ASC NULLS LAST, c.id');
-    case 'newest':
-    default:
-      return ranked ? r('created_at DESC, id DESC') : sql.raw('c.created_at DESC, c.id DESC');
-  }
+type Sort = NonNullable<FindCoursesParams['sort']>;
+
+/**
+ * ORDER BY of a sort (relevance only without a keyword: newest; with one, rankedSearch orders by
+ * rank): on the joined tables, or (`hits`) on the columns of the keyword hits, with `prefix`.
+ * Every order ends with the id, so pages never overlap.
+ */
+function orderBy(sort: Sort, hits: boolean, prefix = ''): SQL {
+  const order = (() => {
+    switch (sort) {
+      case 'degree':
+        return hits ? 'program_id, title, id' : 'p.sort_order, p.id, c.title, c.id';
+      case 'featured':
+        // Tagged courses first (Top Picks, then the other tabs), newest first within each.
+        return 'tag NULLS LAST, created_at DESC, id DESC';
+      case 'fee-asc':
+        return 'tuition_minor ASC NULLS LAST, id';
+      case 'fee-desc':
+        return 'tuition_minor DESC NULLS LAST, id';
+      case 'deadline':
+        return 'deadline ASC NULLS LAST, id';
+      case 'relevance': // without a keyword
+      case 'newest':
+      default:
+        return 'created_at DESC, id DESC';
+    }
+  })();
+  const p = hits ? prefix : 'c.';
+  return sql.raw(order.replace(/(?<![.\w])(id|title|tuition_minor|deadline|created_at|tag|program_id)\b/g, `${p}$1`));
 }
+
+/** The relevance sort adds the title similarity for this many of the best ts_rank matches. */
+const RERANK_CAP = 200;
 
 /** Runs the ranked keyword query for one match condition; `total` is null when the page was empty past the start. */
 async function rankedSearch(
@@ -160,104 +191,58 @@ async function rankedSearch(
   match: SQL,
   rankWords: string,
   rankQuery: SQL,
-  sort: NonNullable<FindCoursesParams['sort']>,
+  sort: Sort,
   perPage: number,
   offset: number,
 ): Promise<{ rows: CourseCardRow[]; total: number }> {
   const db = getDb();
-  // Rank the capped matches on a few cheap columns; build the cards for the one page only.
+  const cond = sql.join([...where, match], sql` AND `);
+  // The capped matches with a few cheap columns; the cards are built for the one page only.
   const rows = await queryRows<CourseCardRow & { total: number }>(
     db,
-    sql`WITH hits AS MATERIALIZED (
-          SELECT c.id, c.title, c.search_vector, c.created_at, c.deadline, c.tag, c.program_id,
-                 ${tuitionMinor} AS tuition_minor
-            FROM courses c ${courseJoins}
-           WHERE ${sql.join([...where, match], sql` AND `)}
-           LIMIT ${RANK_CAP}
-        ), ranked AS (
-          SELECT h.id, h.title, h.created_at, h.deadline, h.tag, h.program_id, h.tuition_minor,
-                 2 * word_similarity(${rankWords}, public.f_search_norm(h.title)) + ts_rank(h.search_vector, ${rankQuery}) AS rank,
-                 count(*) OVER ()::int AS total
-            FROM hits h
-        ), paged AS (
-          SELECT * FROM ranked ORDER BY ${orderBy(sort, true)} LIMIT ${perPage} OFFSET ${offset}
-        )
-        SELECT ${courseCardColumns}, r.total
-          FROM paged r JOIN courses c ON c.id = r.id ${courseJoins}
-         ORDER BY ${orderBy(sort, true, 'r.')}`,
+    sort === 'relevance'
+      ? // Relevance: ts_rank for every hit; 2 × the title similarity (~10 µs a row) only for the
+        // best RERANK_CAP of them, which come first; the others follow by ts_rank.
+        sql`WITH hits AS MATERIALIZED (
+              SELECT c.id, c.title, ts_rank(c.search_vector, ${rankQuery}) AS tr
+                FROM courses c ${courseJoins}
+               WHERE ${cond}
+               LIMIT ${RANK_CAP}
+            ), ordered AS (
+              SELECT h.id, h.title, h.tr, row_number() OVER (ORDER BY h.tr DESC, h.id) AS pos, count(*) OVER ()::int AS total
+                FROM hits h
+            ), paged AS (
+              SELECT o.id, o.tr, o.total,
+                     CASE WHEN o.pos <= ${RERANK_CAP} THEN 2 * word_similarity(${rankWords}, public.f_search_norm(o.title)) + o.tr END AS rank
+                FROM ordered o
+               ORDER BY rank DESC NULLS LAST, o.tr DESC, o.id
+               LIMIT ${perPage} OFFSET ${offset}
+            )
+            SELECT ${courseCardColumns}, r.total
+              FROM paged r JOIN courses c ON c.id = r.id ${courseJoins}
+             ORDER BY r.rank DESC NULLS LAST, r.tr DESC, r.id`
+      : sql`WITH hits AS MATERIALIZED (
+              SELECT c.id, c.title, c.created_at, c.deadline, c.tag, c.program_id, c.tuition_minor
+                FROM courses c ${courseJoins}
+               WHERE ${cond}
+               LIMIT ${RANK_CAP}
+            ), paged AS (
+              SELECT h.id, h.title, h.created_at, h.deadline, h.tag, h.program_id, h.tuition_minor, count(*) OVER ()::int AS total
+                FROM hits h
+               ORDER BY ${orderBy(sort, true)}
+               LIMIT ${perPage} OFFSET ${offset}
+            )
+            SELECT ${courseCardColumns}, r.total
+              FROM paged r JOIN courses c ON c.id = r.id ${courseJoins}
+             ORDER BY ${orderBy(sort, true, 'r.')}`,
   );
   if (rows.length > 0 || offset === 0) return { rows, total: rows[0]?.total ?? 0 };
   const [c] = await queryRows<{ n: number }>(
     db,
     sql`SELECT count(*)::int AS n FROM (
-          SELECT 1 FROM courses c ${courseJoins} WHERE ${sql.join([...where, match], sql` AND `)} LIMIT ${RANK_CAP}) x`,
+          SELECT 1 FROM courses c ${courseJoins} WHERE ${cond} LIMIT ${RANK_CAP}) x`,
   );
   return { rows, total: c?.n ?? 0 };
-}
-
-/**
- * Fee sorts without a keyword, without sorting every course: the courses with their own fee walk
- * the fee index; those that fall back to their university's fee walk (university, degree) pairs
- * in fee order. Each side stops after `offset + perPage` rows; the page is the merge of the two.
- * Ties order by university, degree and id on both sides, so pages never overlap.
- */
-async function feeSortedPage(where: SQL[], filters: FindCoursesParams, desc: boolean, perPage: number, offset: number): Promise<CourseCardRow[]> {
-  const n = offset + perPage;
-  const dir = sql.raw(desc ? 'DESC NULLS LAST' : 'ASC NULLS LAST');
-  // The own-fee side has no NULLs: plain ASC/DESC lets the fee index serve both directions.
-  const ownDir = sql.raw(desc ? 'DESC' : 'ASC');
-  // Filters on the university, its place and the degree narrow the pairs; course filters the courses.
-  const pairWhere: SQL[] = [sql.raw('u.status AND (ci.id IS NULL OR ci.status) AND p.status')];
-  if (filters.universityId !== undefined) pairWhere.push(sql`u.id = ${filters.universityId}`);
-  if (filters.programId !== undefined) pairWhere.push(sql`p.id = ${filters.programId}`);
-  if (filters.city) pairWhere.push(sql`ci.slug = ${filters.city}`);
-  if (filters.province) pairWhere.push(sql`pv.slug = ${filters.province}`);
-  const courseWhere: SQL[] = [sql.raw('c.status'), sql.raw('c.fee_minor IS NULL')];
-  if (filters.teachingLanguage) courseWhere.push(sql`c.teaching_language = ${filters.teachingLanguage}`);
-  if (filters.major) courseWhere.push(sql`public.f_search_norm(c.major) = ${normKey(filters.major)}`);
-  if (filters.intake) courseWhere.push(sql`c.intake = ${filters.intake}`);
-  if (filters.tag) courseWhere.push(sql`c.tag = ${filters.tag}`);
-  const universityFee = sql.raw(`CASE p.type
-      WHEN 'Bachelor' THEN u.bachelor_fee_minor
-      WHEN 'Masters' THEN u.masters_fee_minor
-      WHEN 'PhD' THEN u.phd_fee_minor
-      WHEN 'MBBS' THEN u.mbbs_fee_minor
-      WHEN 'Chinese Language' THEN u.language_fee_minor
-    END`);
-  return queryRows<CourseCardRow>(
-    getDb(),
-    sql`WITH own AS (
-          SELECT c.id, c.fee_minor AS t, c.university_id AS uid, c.program_id AS pid
-            FROM courses c ${courseJoins}
-           WHERE ${sql.join([...where, sql.raw('c.fee_minor IS NOT NULL')], sql` AND `)}
-           ORDER BY c.fee_minor ${ownDir}, c.university_id, c.program_id, c.id
-           LIMIT ${n}
-        ), pairs AS (
-          SELECT u.id AS uid, p.id AS pid, ${universityFee} AS t
-            FROM universities u
-            LEFT JOIN cities ci ON ci.id = u.city_id
-            LEFT JOIN provinces pv ON pv.id = ci.province_id
-           CROSS JOIN programs p
-           WHERE ${sql.join(pairWhere, sql` AND `)}
-           ORDER BY t ${dir}, u.id, p.id
-        ), fallback AS (
-          -- "+ 0": walk a university's courses by its index; the degree index would match a fifth of all courses.
-          SELECT f.id, pr.t, pr.uid, pr.pid
-            FROM pairs pr
-           CROSS JOIN LATERAL (
-             SELECT c.id FROM courses c
-              WHERE c.university_id = pr.uid AND c.program_id + 0 = pr.pid AND ${sql.join(courseWhere, sql` AND `)}
-              ORDER BY c.id) f
-           LIMIT ${n}
-        ), best AS (
-          SELECT * FROM (SELECT * FROM own UNION ALL SELECT * FROM fallback) b
-           ORDER BY t ${dir}, uid, pid, id
-           LIMIT ${perPage} OFFSET ${offset}
-        )
-        SELECT ${courseCardColumns}
-          FROM best b JOIN courses c ON c.id = b.id ${courseJoins}
-         ORDER BY b.t ${dir}, b.uid, b.pid, b.id`,
-  );
 }
 
 export async function findCourses(params: FindCoursesParams): Promise<FindCoursesResult> {
@@ -278,7 +263,12 @@ export async function findCourses(params: FindCoursesParams): Promise<FindCourse
   const offset = (page - 1) * perPage;
   const key = isSearchable(params.key) ? params.key : undefined;
   const sort = params.sort ?? (key ? 'relevance' : 'newest');
-  const where = [publicCourse, ...filterConditions(params)];
+  let majors: string[] | undefined;
+  if (params.major) {
+    majors = await resolveMajor(params.major);
+    if (majors.length === 0) return empty;
+  }
+  const where = [publicCourse, ...filterConditions(params, majors)];
   const result = (rows: CourseCardRow[], total: number): FindCoursesResult => ({
     items: rows.map(toCourseCard),
     total: Math.min(total, COUNT_CAP),
@@ -287,14 +277,16 @@ export async function findCourses(params: FindCoursesParams): Promise<FindCourse
 
   if (key) {
     const words = keyWords(key);
-    // 1. Every word as a prefix, full text.
-    let found = await rankedSearch(where, fullTextMatch('c', words), words.join(' '), prefixTsQuery(words), sort, perPage, offset);
+    // 1. Full text, the last word as a prefix (as the known words it begins).
+    const query = await expandLastWord(words);
+    let found = await rankedSearch(where, fullTextMatch('c', query), words.join(' '), prefixTsQuery(query), sort, perPage, offset);
     if (found.total > 0) return result(found.rows, found.total);
     // 2. Small typos: the words corrected against the catalogue's vocabulary.
     const corrected = await correctWords(words);
     if (corrected.changed) {
-      const rankWords = corrected.words.map((w) => (Array.isArray(w) ? w[0] : w)).join(' ');
-      found = await rankedSearch(where, fullTextMatch('c', corrected.words), rankWords, prefixTsQuery(corrected.words), sort, perPage, offset);
+      const rankWords = corrected.words.map(queryWordText).join(' ');
+      const fixed = await expandLastWord(corrected.words);
+      found = await rankedSearch(where, fullTextMatch('c', fixed), rankWords, prefixTsQuery(fixed), sort, perPage, offset);
       if (found.total > 0) return result(found.rows, found.total);
     }
     // 3. Chinese names and other text the word parser may not split: a substring.
@@ -306,17 +298,21 @@ export async function findCourses(params: FindCoursesParams): Promise<FindCourse
   }
 
   const whereSql = sql.join(where, sql` AND `);
-  const pageRows =
-    sort === 'fee-asc' || sort === 'fee-desc'
-      ? feeSortedPage(where, params, sort === 'fee-desc', perPage, offset)
-      : queryRows<CourseCardRow>(
-          db,
-          sql`SELECT ${courseCardColumns}
-                FROM courses c ${courseJoins}
-               WHERE ${whereSql}
-               ORDER BY ${orderBy(sort, false)}
-               LIMIT ${perPage} OFFSET ${offset}`,
-        );
+  // The page's ids first (walking an index of the sort, skipping `offset` rows with only the
+  // visibility joins), then the cards of those rows only.
+  const pageRows = queryRows<CourseCardRow>(
+    db,
+    sql`WITH page AS (
+          SELECT c.id
+            FROM courses c ${courseJoins}
+           WHERE ${whereSql}
+           ORDER BY ${orderBy(sort, false)}
+           LIMIT ${perPage} OFFSET ${offset}
+        )
+        SELECT ${courseCardColumns}
+          FROM page pg JOIN courses c ON c.id = pg.id ${courseJoins}
+         ORDER BY ${orderBy(sort, false)}`,
+  );
   const [rows, counted] = await Promise.all([
     pageRows,
     queryRows<{ n: number }>(

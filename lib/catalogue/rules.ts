@@ -35,15 +35,11 @@ export const publicCourse: SQL = sql.raw(`(c.status AND p.status AND u.status AN
 /**
  * Tuition of a course in CNY minor units: the course's own fee, else its university's fee for the
  * course's degree (Bachelor → bachelor_fee, Masters → masters_fee, PhD → phd_fee, MBBS →
- * mbbs_fee, Chinese Language → language_fee). Needs `c`, `u` and `p`.
+ * mbbs_fee, Chinese Language → language_fee). The rule is written once, in SQL
+ * (`public.f_course_tuition_minor`, migration 0005_tuition); triggers keep its value in
+ * `courses.tuition_minor` (indexed for the fee sorts), so every read uses the column. Needs `c`.
  */
-export const tuitionMinor: SQL = sql.raw(`COALESCE(c.fee_minor, CASE p.type
-    WHEN 'Bachelor' THEN u.bachelor_fee_minor
-    WHEN 'Masters' THEN u.masters_fee_minor
-    WHEN 'PhD' THEN u.phd_fee_minor
-    WHEN 'MBBS' THEN u.mbbs_fee_minor
-    WHEN 'Chinese Language' THEN u.language_fee_minor
-  END)`);
+export const tuitionMinor: SQL = sql.raw(`c.tuition_minor`);
 
 /** Yearly accommodation and other fees: the course's own, else its university's. */
 export const accommodationFeeMinor: SQL = sql.raw(`COALESCE(c.accommodation_fee_minor, u.accommodation_fee_minor)`);

@@ -6,13 +6,15 @@ import { getDb, queryRows, type Db } from '@/db';
  * Keyword search over the trigger-maintained `search_text` / `search_vector` columns
  * (db/README.md "Search"), built to stay fast on 100,000 courses:
  *
- * 1. prefix full-text matching of every word (`comp` finds "computer"), case- and
+ * 1. full-text matching of every word, the last one as a prefix (`computer sci` finds
+ *    "computer science"; spelt out as the known words it begins, see expandLastWord), case- and
  *    accent-insensitive (both sides unaccented and lower-cased), served by the GIN index;
  * 2. only when that finds nothing, the words are corrected for small typos against the
  *    catalogue's own vocabulary (trigram similarity, as pg_trgm computes it) and searched again:
  *    "computr" → "computer", "tsingua" → "tsinghua". A trigram match on the long search text
  *    itself would recheck tens of thousands of rows for a common word; the vocabulary (a few
- *    thousand distinct words) is read once and kept in memory;
+ *    thousand distinct words) is read once and kept in memory. A word cut short before the last
+ *    ("comp sci") is searched as a prefix at this stage;
  * 3. for keys in Chinese characters the substring fallback, on `search_text`.
  */
 
@@ -35,16 +37,38 @@ export function isSearchable(key: string | undefined): key is string {
   return !!key && keyWords(key).length > 0;
 }
 
-/** A word, or the alternatives a typo may mean. */
-export type QueryWord = string | string[];
+/**
+ * A word of a query: a string (a whole word; the last word of a query is a prefix too), the
+ * alternatives a typo may mean (whole words; prefixes as the last word), a `{ prefix }` (a word
+ * the user cut short, anywhere in the query) or `{ exact }`: the known words a prefix stands for
+ * (expandLastWord), whole words.
+ */
+export type QueryWord = string | string[] | { prefix: string } | { exact: string[]; text: string };
+
+/** The text of a query word, for ranking by similarity (a typo's best alternative). */
+export function queryWordText(w: QueryWord): string {
+  if (typeof w === 'string') return w;
+  if (Array.isArray(w)) return w[0] ?? '';
+  return 'prefix' in w ? w.prefix : w.text;
+}
 
 /**
- * A prefix tsquery: all words (`computer:* & science:*`), alternatives OR'ed
- * (`(computer:* | compute:*)`). Words hold only letters and digits, so the text is safe.
+ * A full-text query: all words (`computer & science:*`), alternatives OR'ed
+ * (`(computer | compute) & science:*`). Only the LAST word is a prefix (the user may still be
+ * typing it), plus the words marked `{ prefix }`: a prefix makes the GIN index collect every row
+ * of every word it begins (`university:*` ≈ 90% of the courses), where whole words are
+ * intersected cheaply (hence also expandLastWord). Words hold only letters and digits, so the
+ * text is safe.
  */
 export function prefixTsQuery(words: QueryWord[]): SQL {
+  const any = (list: string[], star: string) => (list.length === 1 ? `${list[0]}${star}` : `(${list.map((a) => `${a}${star}`).join(' | ')})`);
   const q = words
-    .map((w) => (Array.isArray(w) ? (w.length === 1 ? `${w[0]}:*` : `(${w.map((a) => `${a}:*`).join(' | ')})`) : `${w}:*`))
+    .map((w, i) => {
+      const star = i === words.length - 1 ? ':*' : '';
+      if (typeof w === 'string') return `${w}${star}`;
+      if (Array.isArray(w)) return any(w, star);
+      return 'prefix' in w ? `${w.prefix}:*` : any(w.exact, '');
+    })
     .join(' & ');
   return sql`to_tsquery('simple', ${q})`;
 }
@@ -75,10 +99,14 @@ export function substringMatch(alias: string, key: string): SQL {
 interface Vocabulary {
   words: string[];
   known: Set<string>;
+  /** `words` in code-unit order: the words beginning with a prefix are contiguous */
+  sorted: string[];
   /** trigram → indexes into `words` */
   byTrigram: Map<string, number[]>;
   trigramCount: number[];
   loadedAt: number;
+  /** an expired vocabulary being reloaded in the background */
+  reloading?: boolean;
 }
 
 const VOCABULARY_TTL_MS = 10 * 60_000;
@@ -114,7 +142,8 @@ async function loadVocabulary(db: Db): Promise<Vocabulary> {
       else byTrigram.set(g, [i]);
     }
   });
-  return { words, known: new Set(words), byTrigram, trigramCount, loadedAt: Date.now() };
+  const sorted = [...words].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+  return { words, known: new Set(words), sorted, byTrigram, trigramCount, loadedAt: Date.now() };
 }
 
 async function vocabulary(): Promise<Vocabulary> {
@@ -123,7 +152,23 @@ async function vocabulary(): Promise<Vocabulary> {
   const current = map.get(db);
   if (current) {
     const v = await current.catch(() => undefined);
-    if (v && Date.now() - v.loadedAt < VOCABULARY_TTL_MS) return v;
+    if (v) {
+      if (Date.now() - v.loadedAt >= VOCABULARY_TTL_MS && !v.reloading) {
+        // Expired: reloaded in the background, searches keep this one meanwhile (a catalogue
+        // write resets it, and the next search waits for the new one).
+        v.reloading = true;
+        const next = loadVocabulary(db);
+        next.then(
+          () => {
+            if (map.get(db) === current) map.set(db, next);
+          },
+          () => {
+            v.reloading = false;
+          },
+        );
+      }
+      return v;
+    }
   }
   const next = loadVocabulary(db);
   map.set(db, next);
@@ -133,9 +178,10 @@ async function vocabulary(): Promise<Vocabulary> {
   return next;
 }
 
-/** Forget the vocabulary (a catalogue write may have added words); the next typo reloads it. */
+/** Forget the vocabulary and the majors (a catalogue write may have added some); the next use reloads them. */
 export function resetSearchVocabulary(): void {
   holder.__zhiyuanSearchVocabulary = undefined;
+  majorsHolder.__zhiyuanMajors = undefined;
 }
 
 /** Loads the vocabulary ahead of the first typo (benchmarks, warm-up). */
@@ -143,18 +189,65 @@ export async function warmSearchVocabulary(): Promise<number> {
   return (await vocabulary()).words.length;
 }
 
+/** A last word standing for more known words than this stays a prefix. */
+const EXPANSION_MAX = 12;
+
+/**
+ * The query with its last word, a prefix, replaced by the known words it begins (`master` →
+ * master | masters | mastery), whole words: the GIN index then reads their entries instead of
+ * collecting every row of every word with that prefix (half the time for one word, far less next
+ * to a rarer word it can skip through). The same matches, as the vocabulary holds every word of
+ * the public search texts (of 3 to 40 letters and digits: shorter last words stay prefixes, so
+ * do those that begin more than EXPANSION_MAX words or none).
+ */
+export async function expandLastWord(words: QueryWord[]): Promise<QueryWord[]> {
+  const last = words.at(-1);
+  const stems = typeof last === 'string' ? [last] : Array.isArray(last) ? last : undefined;
+  if (!stems || stems.some((w) => w.length < 3)) return words;
+  const v = await vocabulary();
+  const found = new Set<string>();
+  for (const stem of stems) {
+    // First word ≥ stem, then every word beginning with it.
+    let lo = 0;
+    let hi = v.sorted.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (v.sorted[mid] < stem) lo = mid + 1;
+      else hi = mid;
+    }
+    let n = 0;
+    for (let i = lo; i < v.sorted.length && v.sorted[i].startsWith(stem); i++, n++) {
+      if (found.size >= EXPANSION_MAX) return words;
+      found.add(v.sorted[i]);
+    }
+    if (n === 0) return words;
+  }
+  return [...words.slice(0, -1), { exact: [...found], text: queryWordText(last as QueryWord) }];
+}
+
 const SIMILARITY_MIN = 0.4;
 
 /**
  * The words of a key with typos replaced by the closest vocabulary words (up to three
- * alternatives each, similarity ≥ 0.4). Words that are known, or the prefix of a known word, or
- * shorter than 4 letters, stay as they are. `changed` is false when nothing could be corrected.
+ * alternatives each, similarity ≥ 0.4). Words that are known, or shorter than 4 letters, stay as
+ * they are; so does a word that begins a known word (a prefix already when it is the last word;
+ * elsewhere it becomes a `{ prefix }`: "comp scien" finds "computer science"). `changed` is false
+ * when nothing could be corrected.
  */
 export async function correctWords(words: string[]): Promise<{ words: QueryWord[]; changed: boolean }> {
   const v = await vocabulary();
   let changed = false;
-  const out: QueryWord[] = words.map((w) => {
-    if (w.length < 4 || v.known.has(w) || /^\d+$/.test(w)) return w;
+  const out: QueryWord[] = words.map((w, index) => {
+    const last = index === words.length - 1;
+    if (v.known.has(w) || /^\d+$/.test(w)) return w;
+    if (w.length < 4) {
+      // Too short for trigrams; a cut-short word ("eng", "sci") still begins known words.
+      if (!last && w.length >= 3 && v.words.some((k) => k.startsWith(w))) {
+        changed = true;
+        return { prefix: w };
+      }
+      return w;
+    }
     const t = trigrams(w);
     const shared = new Map<number, number>();
     for (const g of t) for (const i of v.byTrigram.get(g) ?? []) shared.set(i, (shared.get(i) ?? 0) + 1);
@@ -166,10 +259,87 @@ export async function correctWords(words: string[]): Promise<{ words: QueryWord[
       const sim = n / (t.size + v.trigramCount[i] - n);
       if (sim >= SIMILARITY_MIN) scored.push({ word, sim });
     }
-    if (prefixOfKnown || scored.length === 0) return w;
+    if (prefixOfKnown) {
+      if (last) return w;
+      changed = true;
+      return { prefix: w };
+    }
+    if (scored.length === 0) return w;
     scored.sort((a, b) => b.sim - a.sim || a.word.localeCompare(b.word));
     changed = true;
     return scored.slice(0, 3).map((s) => s.word);
   });
   return { words: out, changed };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The major filter
+
+interface Majors {
+  /** normalised spelling → the stored spellings */
+  byNorm: Map<string, string[]>;
+  loadedAt: number;
+}
+
+/** Majors change with catalogue writes (which reset this at once, see resetSearchVocabulary). */
+const MAJORS_TTL_MS = 60_000;
+/** A major not in the list is looked up again at most this often (another process may have added it). */
+const MAJORS_MISS_RELOAD_MS = 5_000;
+const majorsHolder = globalThis as typeof globalThis & { __zhiyuanMajors?: WeakMap<Db, Promise<Majors>> };
+
+/** Case-, accent- and space-insensitive form of a major (`IT` = `it`, `Médecine` = `medecine`). */
+export function majorKey(major: string): string {
+  return major.normalize('NFKD').replace(/\p{M}+/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();
+}
+
+async function loadMajors(db: Db): Promise<Majors> {
+  // The distinct stored majors (a few dozen among 100,000 courses) by a loose scan of
+  // courses_major_idx: one index probe per major instead of reading every course.
+  const rows = await queryRows<{ major: string }>(
+    db,
+    sql`WITH RECURSIVE m AS (
+          (SELECT c.major FROM public.courses c WHERE c.major IS NOT NULL ORDER BY c.major LIMIT 1)
+          UNION ALL
+          SELECT (SELECT c.major FROM public.courses c WHERE c.major > m.major ORDER BY c.major LIMIT 1)
+            FROM m WHERE m.major IS NOT NULL
+        )
+        SELECT major FROM m WHERE major IS NOT NULL`,
+  );
+  const byNorm = new Map<string, string[]>();
+  for (const { major } of rows) {
+    const k = majorKey(major);
+    const list = byNorm.get(k);
+    if (list) list.push(major);
+    else byNorm.set(k, [major]);
+  }
+  return { byNorm, loadedAt: Date.now() };
+}
+
+async function majors(fresh: boolean): Promise<Majors> {
+  const db = getDb();
+  const map = (majorsHolder.__zhiyuanMajors ??= new WeakMap());
+  const current = map.get(db);
+  if (current && !fresh) {
+    const m = await current.catch(() => undefined);
+    if (m && Date.now() - m.loadedAt < MAJORS_TTL_MS) return m;
+  }
+  const next = loadMajors(db);
+  map.set(db, next);
+  next.catch(() => {
+    if (map.get(db) === next) map.delete(db);
+  });
+  return next;
+}
+
+/**
+ * The stored spellings of a major parameter (`it` → `['IT']`), compared case-, accent- and
+ * space-insensitively: the finder then filters `c.major IN (...)` on the b-tree index.
+ * Empty when no course has that major.
+ */
+export async function resolveMajor(major: string): Promise<string[]> {
+  const k = majorKey(major);
+  if (!k) return [];
+  let m = await majors(false);
+  if (!m.byNorm.has(k) && Date.now() - m.loadedAt >= MAJORS_MISS_RELOAD_MS) m = await majors(true);
+  return m.byNorm.get(k) ?? [];
 }
