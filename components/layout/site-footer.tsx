@@ -11,14 +11,6 @@ const columns = [
     ],
   },
   {
-    title: 'Careers',
-    links: [
-      { href: '/jobs', label: 'Jobs' },
-      { href: '/directhire', label: 'Direct hire' },
-      { href: '/postajob', label: 'Post a job' },
-    ],
-  },
-  {
     title: 'Help',
     links: [
       { href: '/needhelp', label: 'FAQ' },
@@ -32,7 +24,7 @@ const columns = [
 export function SiteFooter() {
   return (
     <footer className="mt-16 border-t border-slate-200 bg-white">
-      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-2 md:grid-cols-4">
+      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-2 md:grid-cols-3">
         <div>
           <p className="font-bold">Zhiyuan — Study in China</p>
           <p className="mt-2 text-sm text-slate-600">志愿: one&apos;s chosen application. Clear facts for a big decision.</p>

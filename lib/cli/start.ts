@@ -54,8 +54,19 @@ const server = http.createServer((req, res) => {
   if (!env.TRUST_PROXY) req.headers['x-forwarded-for'] = req.socket.remoteAddress ?? '';
   void handle(req, res);
 });
+server.on('error', (err: NodeJS.ErrnoException) => {
+  console.error(
+    err.code === 'EADDRINUSE'
+      ? `[zhiyuan] Port ${env.PORT} is already in use: stop what runs there, or set PORT to another port.`
+      : `[zhiyuan] The server could not start: ${err.message}`,
+  );
+  void closeDatabase().finally(() => process.exit(1));
+});
 server.listen(env.PORT, env.HOST, () => {
   say(`ready on ${env.appUrl} (${env.APP_ENV} mode, data in ${env.DATABASE_URL ? 'Postgres' : env.dataDir})`);
+  if (!env.isProduction) {
+    say('demo logins (password Demo-pass-2026): admin@demo.test at /admin/login; student@demo.test, employer@demo.test, candidate@demo.test at /login');
+  }
 });
 
 let stopping = false;
