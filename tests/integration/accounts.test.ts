@@ -205,15 +205,8 @@ describeEachDatabase('accounts', ({ db }) => {
     const ok = await loginWithPassword({ email: ` ${user.email.toUpperCase()} `, password: PASSWORD }, meta);
     expect(ok.id).toBe(user.id);
 
-    // Comparable timing: the unknown-e-mail path is not a fast path.
-    const time = async (email: string) => {
-      const t = performance.now();
-      await loginWithPassword({ email, password: 'Not-the-password' }, freshIp()).catch(() => {});
-      return performance.now() - t;
-    };
-    const known = await time(user.email);
-    const unknown = await time(uniq('unknown'));
-    expect(unknown).toBeGreaterThan(known * 0.4);
+    // The unknown-e-mail path is not a fast path: it runs a real argon2 verify on the dummy hash
+    // (asserted through the spy above; wall-clock comparisons are left to benchmarks, not tests).
   });
 
   it('admin login area accepts admins only; disabled accounts are told after a correct password', async () => {
