@@ -1,4 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server';
+import { isMissingCatalogueRecord } from '@/lib/catalogue/detail-paths';
 
 /**
  * The proxy (Next 16's name for middleware) runs for page requests only:
@@ -13,7 +14,7 @@ import { NextResponse, type NextRequest } from 'next/server';
  */
 const requestIdPattern = /^[A-Za-z0-9._:-]{1,128}$/;
 
-export function proxy(request: NextRequest) {
+export async function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
   if (pathname.length > 1 && pathname.endsWith('/')) {
     // A plain URL: NextURL would put the trailing slash back when formatting (it remembers it).
@@ -25,7 +26,11 @@ export function proxy(request: NextRequest) {
   const requestId = incoming && requestIdPattern.test(incoming) ? incoming : crypto.randomUUID();
   const headers = new Headers(request.headers);
   headers.set('x-request-id', requestId);
-  const response = NextResponse.next({ request: { headers } });
+  // An unknown or hidden university, course or city: rendered as an unmatched path (a real 404
+  // with its page in the HTML), see lib/catalogue/detail-paths.ts.
+  const response = (await isMissingCatalogueRecord(pathname))
+    ? NextResponse.rewrite(new URL('/__missing__', request.url), { request: { headers } })
+    : NextResponse.next({ request: { headers } });
   response.headers.set('x-request-id', requestId);
   return response;
 }
