@@ -1,12 +1,10 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
 import { revalidateTag, unstable_cache } from 'next/cache';
-import { getDb, queryRows } from '@/db';
 import { listHomeCourses, findCourseById, listCourseFacets, listRelatedCourses } from './courses';
+import { findPublicCourseRef, findPublicUniversityId } from './detail-paths';
 import { findCourses, type FindCoursesParams } from './finder';
 import { findCityByName, findCityBySlug, listCities, listDegrees, listProvinces } from './places';
-import { courseJoins, publicCourse, publicUniversity, universityJoins } from './rules';
 import { listScholarshipOffers } from './scholarships';
 import { resetSearchVocabulary } from './search';
 import { countSitemapFiles } from './sitemap';
@@ -113,29 +111,8 @@ function cached<A extends unknown[], R>(name: string, fn: (...args: A) => Promis
 
 // Slugs → ids (cheap lookups, expired with their kind).
 
-export const resolveUniversitySlug = cached(
-  'university-slug',
-  async (slug: string): Promise<number | null> => {
-    const [row] = await queryRows<{ id: number }>(
-      getDb(),
-      sql`SELECT u.id FROM universities u ${universityJoins} WHERE ${publicUniversity} AND u.slug = ${slug}`,
-    );
-    return row ? Number(row.id) : null;
-  },
-  () => [T.universities],
-);
-
-export const resolveCourseSlug = cached(
-  'course-slug',
-  async (slug: string): Promise<{ id: number; universityId: number } | null> => {
-    const [row] = await queryRows<{ id: number; university_id: number }>(
-      getDb(),
-      sql`SELECT c.id, c.university_id FROM courses c ${courseJoins} WHERE ${publicCourse} AND c.slug = ${slug}`,
-    );
-    return row ? { id: Number(row.id), universityId: Number(row.university_id) } : null;
-  },
-  () => [T.courses, T.universities],
-);
+export const resolveUniversitySlug = cached('university-slug', findPublicUniversityId, () => [T.universities]);
+export const resolveCourseSlug = cached('course-slug', findPublicCourseRef, () => [T.courses, T.universities]);
 
 // Records
 

@@ -1,42 +1,51 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
 import { getDb, queryRows } from '@/db';
+import { findCityBySlug } from './places';
 import { courseJoins, publicCourse, publicUniversity, universityJoins } from './rules';
 
-/**
- * The catalogue's detail pages, and whether the record a path names is public. The proxy asks
- * before rendering so that an unknown or hidden record is answered as an unmatched path: a 404
- * whose not-found page is in the first HTML. (A page that throws notFound() while rendering also
- * answers 404, but Next 16 then sends the page only in its script data, blank without JavaScript.)
- * The pages keep their own notFound() checks; this is the same rule, read once more.
- */
-const detailPaths: { pattern: RegExp; exists: (slug: string) => SQL }[] = [
-  {
-    pattern: /^\/universities\/([^/]+)(?:\/courses)?$/,
-    exists: (slug) => sql`SELECT 1 FROM universities u ${universityJoins} WHERE ${publicUniversity} AND u.slug = ${slug}`,
-  },
-  {
-    pattern: /^\/courses\/([^/]+)$/,
-    exists: (slug) => sql`SELECT 1 FROM courses c ${courseJoins} WHERE ${publicCourse} AND c.slug = ${slug}`,
-  },
-  { pattern: /^\/cities\/([^/]+)$/, exists: (slug) => sql`SELECT 1 FROM cities ci WHERE ci.status AND ci.slug = ${slug}` },
-];
+/** The public university with this slug, or null (unknown, disabled, or in a disabled city). */
+export async function findPublicUniversityId(slug: string): Promise<number | null> {
+  const [row] = await queryRows<{ id: number }>(
+    getDb(),
+    sql`SELECT u.id FROM universities u ${universityJoins} WHERE ${publicUniversity} AND u.slug = ${slug}`,
+  );
+  return row ? Number(row.id) : null;
+}
 
-type SQL = ReturnType<typeof sql>;
+/** The public course with this slug (and its university), or null. */
+export async function findPublicCourseRef(slug: string): Promise<{ id: number; universityId: number } | null> {
+  const [row] = await queryRows<{ id: number; university_id: number }>(
+    getDb(),
+    sql`SELECT c.id, c.university_id FROM courses c ${courseJoins} WHERE ${publicCourse} AND c.slug = ${slug}`,
+  );
+  return row ? { id: Number(row.id), universityId: Number(row.university_id) } : null;
+}
+
+/**
+ * The catalogue's detail pages and the lookup that decides whether their record is public. The
+ * proxy asks before rendering so that an unknown or hidden record is answered as an unmatched path:
+ * a 404 whose not-found page is in the first HTML. (A page that throws notFound() while rendering
+ * also answers 404, but Next 16 then sends the page only in its script data, blank without
+ * JavaScript.) The pages keep their own notFound() checks, through the same lookups.
+ */
+const detailPaths: { pattern: RegExp; find: (slug: string) => Promise<unknown> }[] = [
+  { pattern: /^\/universities\/([^/]+)(?:\/courses)?$/, find: findPublicUniversityId },
+  { pattern: /^\/courses\/([^/]+)$/, find: findPublicCourseRef },
+  { pattern: /^\/cities\/([^/]+)$/, find: findCityBySlug },
+];
 
 /** True when `pathname` is a catalogue detail page whose record is unknown or not public. */
 export async function isMissingCatalogueRecord(pathname: string): Promise<boolean> {
-  for (const { pattern, exists } of detailPaths) {
+  for (const { pattern, find } of detailPaths) {
     const m = pattern.exec(pathname);
     if (!m) continue;
-    let slug: string;
     try {
-      slug = decodeURIComponent(m[1]);
-    } catch {
-      return true;
+      return (await find(decodeURIComponent(m[1]))) === null;
+    } catch (err) {
+      if (err instanceof URIError) return true;
+      throw err;
     }
-    const rows = await queryRows(getDb(), sql`${exists(slug)} LIMIT 1`);
-    return rows.length === 0;
   }
   return false;
 }
