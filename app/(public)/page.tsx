@@ -5,7 +5,7 @@ import { CourseCard } from '@/components/catalogue/course-card';
 import { JsonLd } from '@/components/catalogue/json-ld';
 import { SearchBox } from '@/components/catalogue/search-box';
 import { websiteJsonLd } from '@/components/catalogue/structured-data';
-import { UniversityCard } from '@/components/catalogue/university-card';
+import { UniversityGrid } from '@/components/catalogue/university-card';
 import { ButtonLink } from '@/components/ui/button';
 import { listCitiesCached, listDegreesCached, listHomeCoursesCached, listPopularUniversitiesCached, listUniversitiesCached } from '@/lib/catalogue/cache';
 import { env } from '@/lib/env';
@@ -113,13 +113,7 @@ export default async function HomePage() {
         }
       >
         {top.length > 0 ? (
-          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {top.map((u) => (
-              <li key={u.id}>
-                <UniversityCard university={u} />
-              </li>
-            ))}
-          </ul>
+          <UniversityGrid universities={top} />
         ) : (
           <p className="text-slate-600">
             No universities are listed yet. <Link href="/contact" className="underline">Ask us</Link> about the university you have in mind.

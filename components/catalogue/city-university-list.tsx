@@ -2,7 +2,7 @@
 
 import { useDeferredValue, useState } from 'react';
 import type { UniversityCard as UniversityCardData } from '@/lib/catalogue/universities';
-import { UniversityCard } from './university-card';
+import { UniversityGrid } from './university-card';
 
 /** Lower case without accents, for the live filter (the same idea as the database's f_search_norm). */
 const norm = (s: string) => s.normalize('NFKD').replace(/\p{M}+/gu, '').toLowerCase().trim();
@@ -36,13 +36,7 @@ export function CityUniversityList({ universities, cityName, initialQuery = '' }
         {shown.length} of {universities.length} {universities.length === 1 ? 'university' : 'universities'}
       </p>
       {shown.length > 0 ? (
-        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {shown.map((u) => (
-            <li key={u.id}>
-              <UniversityCard university={u} />
-            </li>
-          ))}
-        </ul>
+        <UniversityGrid universities={shown} />
       ) : (
         <div role="status" className="rounded-lg border border-dashed border-slate-300 bg-white px-6 py-10 text-center">
           <p className="font-semibold text-slate-900">No university in {cityName} matches “{query}”</p>

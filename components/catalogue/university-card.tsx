@@ -55,3 +55,16 @@ export function UniversityCard({ university: u, headingLevel = 3 }: { university
     </article>
   );
 }
+
+/** The grid every university list uses (home, list, search, city). */
+export function UniversityGrid({ universities }: { universities: readonly UniversityCardData[] }) {
+  return (
+    <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      {universities.map((u) => (
+        <li key={u.id}>
+          <UniversityCard university={u} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -3,7 +3,7 @@ import { EmptyState } from '@/components/catalogue/empty-state';
 import { formatCount } from '@/components/catalogue/format';
 import { Pagination } from '@/components/catalogue/pagination';
 import { SearchBox } from '@/components/catalogue/search-box';
-import { UniversityCard } from '@/components/catalogue/university-card';
+import { UniversityGrid } from '@/components/catalogue/university-card';
 import { ButtonLink } from '@/components/ui/button';
 import { listUniversitiesCached } from '@/lib/catalogue/cache';
 import { parseUniversityListParams } from '@/lib/catalogue/schemas';
@@ -41,13 +41,7 @@ export default async function SearchPage({ searchParams }: { searchParams: Searc
           </h2>
           {result.items.length > 0 ? (
             <>
-              <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-                {result.items.map((u) => (
-                  <li key={u.id}>
-                    <UniversityCard university={u} />
-                  </li>
-                ))}
-              </ul>
+              <UniversityGrid universities={result.items} />
               <Pagination page={p.page} lastPage={lastPage} hrefFor={hrefFor} label="Result pages" />
             </>
           ) : (

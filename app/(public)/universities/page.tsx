@@ -5,7 +5,7 @@ import { EmptyState } from '@/components/catalogue/empty-state';
 import { formatCount } from '@/components/catalogue/format';
 import { Pagination } from '@/components/catalogue/pagination';
 import { SelectField } from '@/components/catalogue/select-field';
-import { UniversityCard } from '@/components/catalogue/university-card';
+import { UniversityGrid } from '@/components/catalogue/university-card';
 import { ButtonLink } from '@/components/ui/button';
 import { listCitiesCached, listProvincesCached, listUniversitiesCached } from '@/lib/catalogue/cache';
 import { parseUniversityListParams, universityListQuery, type UniversityListParams } from '@/lib/catalogue/schemas';
@@ -87,13 +87,7 @@ export default async function UniversitiesPage({ searchParams }: { searchParams:
       </h2>
       {result.items.length > 0 ? (
         <>
-          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {result.items.map((u) => (
-              <li key={u.id}>
-                <UniversityCard university={u} />
-              </li>
-            ))}
-          </ul>
+          <UniversityGrid universities={result.items} />
           <Pagination page={p.page} lastPage={lastPage} hrefFor={(n) => hrefWith(p, { page: n })} label="University pages" />
         </>
       ) : (
