@@ -50,3 +50,16 @@ export function isAppError(err: unknown): err is AppError {
 export const notFound = (what = 'Record') => new AppError('not_found', `${what} not found`);
 export const forbidden = (message = 'You are not allowed to do this') => new AppError('forbidden', message);
 export const unauthenticated = (message = 'Please sign in first') => new AppError('unauthenticated', message);
+
+/**
+ * True for Postgres' unique-violation error (SQLSTATE 23505; both drivers expose it as `code`,
+ * Drizzle may wrap it in `cause`). With `constraint`, only when the violated constraint's name
+ * contains it (e.g. 'code' for `universities_code_unique`).
+ */
+export function isUniqueViolation(err: unknown, constraint?: string): boolean {
+  for (let e: unknown = err, i = 0; e && i < 5; e = (e as { cause?: unknown }).cause, i++) {
+    const pg = e as { code?: unknown; constraint?: unknown };
+    if (pg.code === '23505') return !constraint || (typeof pg.constraint === 'string' && pg.constraint.includes(constraint));
+  }
+  return false;
+}

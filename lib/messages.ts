@@ -19,6 +19,9 @@ export const validation = {
   termsRequired: 'You must accept the terms',
   /** "Skills Max length will be 10" and the other list limits: the list's own name and limit. */
   listMax: (list: string, n: number) => `You can add at most ${n} ${list}`,
+  /** A link an admin enters (a university's website…): only web addresses become links. */
+  httpUrl: 'Enter a web address starting with http:// or https://',
+  universityCodeTaken: 'This code is already used by another university',
 } as const;
 
 /** The list limits of the job side (seed-jobs section 5), worded by listMax. */

@@ -3,7 +3,7 @@ import { Search } from 'lucide-react';
 import Link from 'next/link';
 import { inputClass } from '@/components/forms/field';
 import { Button, ButtonLink } from '@/components/ui/button';
-import type { UserPage } from '@/lib/accounts/admin-users';
+import type { UserPage } from '@/lib/accounts/users';
 import { userStatusValues, type UserStatus } from '@/lib/accounts/user-admin-schemas';
 import { roles, type Role } from '@/lib/auth/actor';
 import { cn } from '@/lib/utils';

@@ -81,7 +81,7 @@ interface FileRef {
 
 /**
  * Removes an account and everything personal it holds. Callers check permission first
- * (deleteOwnAccount, lib/accounts/admin-users.ts deleteUserAsAdmin). Records one audit row.
+ * (deleteOwnAccount, lib/accounts/users.ts deleteUserAsAdmin). Records one audit row.
  */
 export async function eraseAccount(
   userId: number,

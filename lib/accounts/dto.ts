@@ -1,7 +1,10 @@
+import type { User } from '@/db/schema';
 import type { Role } from '@/lib/auth/actor';
+import type { UserStatus } from './user-admin-schemas';
 
 /**
  * What the accounts domain hands out about a user: selected columns, never the password hash.
+ * One DTO (`AccountUser`); the admin users page's row is the same user with its status and dates.
  */
 export interface AccountUser {
   id: number;
@@ -12,6 +15,37 @@ export interface AccountUser {
   lastName: string | null;
   profilePic: string | null;
   emailVerified: boolean;
+}
+
+export function toAccountUser(u: User): AccountUser {
+  return {
+    id: u.id,
+    role: u.role,
+    name: u.name,
+    email: u.email,
+    firstName: u.firstName,
+    lastName: u.lastName,
+    profilePic: u.profilePic,
+    emailVerified: u.emailVerifiedAt !== null,
+  };
+}
+
+/** A user as the admin users page lists it. */
+export interface AdminUserRow extends Pick<AccountUser, 'id' | 'role' | 'name' | 'email'> {
+  status: UserStatus;
+  createdAt: Date;
+  lastLoginAt: Date | null;
+}
+
+/** Disabled wins over unverified: a disabled account cannot sign in either way. */
+export function statusOf(row: Pick<User, 'disabledAt' | 'emailVerifiedAt'>): UserStatus {
+  if (row.disabledAt) return 'disabled';
+  if (!row.emailVerifiedAt) return 'unverified';
+  return 'active';
+}
+
+export function toAdminUserRow(r: Pick<User, 'id' | 'role' | 'name' | 'email' | 'disabledAt' | 'emailVerifiedAt' | 'createdAt' | 'lastLoginAt'>): AdminUserRow {
+  return { id: r.id, role: r.role, name: r.name, email: r.email, status: statusOf(r), createdAt: r.createdAt, lastLoginAt: r.lastLoginAt };
 }
 
 /** Job-side role codes (seed-jobs section 6): A admin, R employer (recruiter), J candidate (job seeker). */

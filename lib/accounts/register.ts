@@ -4,22 +4,20 @@ import { getDb } from '@/db';
 import { countries, users } from '@/db/schema';
 import { hashPassword } from '@/lib/auth/password-hash';
 import { beginAttempt, countAction, reset, accountKey } from '@/lib/auth/rate-limit';
-import { AppError } from '@/lib/errors';
-import { auth as m, validation as v } from '@/lib/messages';
+import { AppError, isUniqueViolation } from '@/lib/errors';
+import { validation as v } from '@/lib/messages';
 import { checkCode, invalidCode, issueCode } from './codes';
 import { splitName, type AccountUser } from './dto';
 import { sendCodeMail } from './login';
 import { assertPasswordAllowed } from './password-policy';
 import type { RequestMeta } from './request-meta';
 import { apiRegisterSchema, registerSchema, type ApiRegisterData, type RegisterData } from './schemas';
-import { findUserByEmail, isUniqueViolation, normaliseEmail, toAccountUser } from './users';
+import { emailTaken, findUserByEmail, normaliseEmail, toAccountUser } from './users';
 
 /**
  * Self-registration (PRODUCT.md section 1): Student (default), Job seeker or Employer. The account
  * starts unverified; a 6-digit code goes out by mail and must be entered before the first sign-in.
  */
-
-export const emailTaken = () => new AppError('validation', m.emailTaken, { fieldErrors: { email: [m.emailTaken] } });
 
 /** The register page's country select: enabled countries, China (the default) first. */
 export async function listCountryOptions(): Promise<string[]> {

@@ -2,8 +2,7 @@
 
 import { revalidatePath } from 'next/cache';
 import { headers } from 'next/headers';
-import { createAdmin } from '@/lib/accounts/admin';
-import { deleteUserAsAdmin, disableUser, enableUser, endUserSessions } from '@/lib/accounts/admin-users';
+import { createAdmin, deleteUserAsAdmin, disableUser, enableUser, endUserSessions } from '@/lib/accounts/users';
 import { deleteOwnAccount } from '@/lib/accounts/delete-profile';
 import type { RequestMeta } from '@/lib/accounts/request-meta';
 import { createAdminSchema } from '@/lib/accounts/schemas';

@@ -1,10 +1,31 @@
 import 'server-only';
-import { eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { getDb, type Db } from '@/db';
 import { users, type User } from '@/db/schema';
-import type { AccountUser } from './dto';
+import { recordAudit } from '@/lib/audit';
+import type { Actor } from '@/lib/auth/actor';
+import { hashPassword } from '@/lib/auth/password-hash';
+import { assertCan } from '@/lib/auth/permissions';
+import { AppError, isUniqueViolation, notFound } from '@/lib/errors';
+import { pageCountOf, toPage, type Page } from '@/lib/http/page';
+import { accountAdmin as t, auth as m } from '@/lib/messages';
+import { eraseAccount, type DeletedAccount } from './delete-profile';
+import { splitName, toAccountUser, toAdminUserRow, type AccountUser, type AdminUserRow } from './dto';
 
-/** Lookups shared by the accounts use cases (e-mails are stored lower-cased). */
+export { toAccountUser };
+import { assertPasswordAllowed } from './password-policy';
+import { localMeta, type RequestMeta } from './request-meta';
+import { createAdminSchema, type CreateAdminInput } from './schemas';
+import { listUsersQuerySchema, type ListUsersQuery, userIdSchema } from './user-admin-schemas';
+
+/**
+ * Users: the lookups every accounts use case shares (e-mails are stored lower-cased), and the
+ * admin's writes of accounts (`users:manage`): create an admin, list and search accounts,
+ * disable / enable them, end their sessions, delete them. An admin never disables or deletes their
+ * own account here, and every write records an audit row in the same transaction.
+ * Ending sessions bumps `users.session_version`: every token carries the version it was issued
+ * with and is checked against the database on each request.
+ */
 export function normaliseEmail(email: string): string {
   return email.trim().toLowerCase();
 }
@@ -19,18 +40,6 @@ export async function findUserById(id: number, db: Db = getDb()): Promise<User |
   return row;
 }
 
-export function toAccountUser(u: User): AccountUser {
-  return {
-    id: u.id,
-    role: u.role,
-    name: u.name,
-    email: u.email,
-    firstName: u.firstName,
-    lastName: u.lastName,
-    profilePic: u.profilePic,
-    emailVerified: u.emailVerifiedAt !== null,
-  };
-}
 
 /** Ends every session and API token of a user (they hold the old version); returns the new one. */
 export async function bumpSessionVersion(userId: number, db: Db = getDb()): Promise<number> {
@@ -42,10 +51,164 @@ export async function bumpSessionVersion(userId: number, db: Db = getDb()): Prom
   return row?.sessionVersion ?? 0;
 }
 
-/** True for Postgres' unique-violation error (both drivers expose the SQLSTATE as `code`). */
-export function isUniqueViolation(err: unknown): boolean {
-  for (let e: unknown = err, i = 0; e && i < 5; e = (e as { cause?: unknown }).cause, i++) {
-    if ((e as { code?: unknown }).code === '23505') return true;
+/** The field error of an e-mail that already has an account. */
+export const emailTaken = () => new AppError('validation', m.emailTaken, { fieldErrors: { email: [m.emailTaken] } });
+
+// ---------------------------------------------------------------------------------------------
+// Admin: accounts
+
+/**
+ * Admin accounts: the first from `npm run admin:create` ('cli'), more from
+ * the admin users page (an admin actor). Created verified; the same password rules as everyone.
+ * An e-mail that already has an account is refused ("This email is already registered").
+ */
+export async function createAdmin(actor: Actor | 'cli', input: CreateAdminInput, meta: RequestMeta = localMeta): Promise<AccountUser> {
+  if (actor !== 'cli') assertCan(actor, 'users:manage');
+  const data = createAdminSchema.parse(input);
+  assertPasswordAllowed(data.password, 'password');
+  if (await findUserByEmail(data.email)) throw emailTaken();
+  const passwordHash = await hashPassword(data.password);
+  const { firstName, lastName } = splitName(data.name);
+  return getDb().transaction(async (tx) => {
+    let row;
+    try {
+      [row] = await tx
+        .insert(users)
+        .values({ email: normaliseEmail(data.email), passwordHash, role: 'admin', name: data.name, firstName, lastName, emailVerifiedAt: new Date() })
+        .returning();
+    } catch (err) {
+      if (isUniqueViolation(err)) throw emailTaken();
+      throw err;
+    }
+    await recordAudit(tx, {
+      actor: actor === 'cli' ? null : actor,
+      action: 'create',
+      entity: 'user',
+      entityId: row.id,
+      changes: { email: row.email, name: row.name, role: 'admin', via: actor === 'cli' ? 'cli' : 'admin' },
+      ip: meta.ip,
+      requestId: meta.requestId ?? null,
+    });
+    return toAccountUser(row);
+  });
+}
+
+/** A page of accounts on the admin users page. */
+export type UserPage = Page<AdminUserRow>;
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** One page of accounts, newest first, filtered by role, status and a piece of e-mail or name. */
+export async function listUsers(actor: Actor, query: ListUsersQuery = {}): Promise<UserPage> {
+  assertCan(actor, 'users:manage');
+  const q = listUsersQuerySchema.parse(query);
+  const where: SQL[] = [];
+  if (q.role) where.push(eq(users.role, q.role));
+  if (q.status === 'disabled') where.push(isNotNull(users.disabledAt));
+  if (q.status === 'unverified') where.push(and(isNull(users.disabledAt), isNull(users.emailVerifiedAt))!);
+  if (q.status === 'active') where.push(and(isNull(users.disabledAt), isNotNull(users.emailVerifiedAt))!);
+  if (q.q) {
+    const pattern = `%${escapeLike(q.q.toLowerCase())}%`;
+    where.push(or(ilike(users.email, pattern), ilike(users.name, pattern))!);
   }
-  return false;
+  const condition = where.length > 0 ? and(...where) : undefined;
+  const db = getDb();
+  const [{ total }] = await db.select({ total: count() }).from(users).where(condition);
+  const pageCount = pageCountOf(total, q.perPage);
+  const page = Math.min(q.page, pageCount);
+  const rows = await db
+    .select({
+      id: users.id,
+      name: users.name,
+      email: users.email,
+      role: users.role,
+      disabledAt: users.disabledAt,
+      emailVerifiedAt: users.emailVerifiedAt,
+      createdAt: users.createdAt,
+      lastLoginAt: users.lastLoginAt,
+    })
+    .from(users)
+    .where(condition)
+    .orderBy(desc(users.createdAt), desc(users.id))
+    .limit(q.perPage)
+    .offset((page - 1) * q.perPage);
+  return toPage(rows.map(toAdminUserRow), total, page, q.perPage);
+}
+
+function targetId(input: unknown): number {
+  return userIdSchema.parse(typeof input === 'number' ? { userId: input } : input).userId;
+}
+
+function notSelf(actor: NonNullable<Actor>, userId: number): void {
+  if (actor.id === userId) throw new AppError('forbidden', t.notYourself);
+}
+
+type Change = 'disable' | 'enable' | 'end_sessions';
+
+async function changeUser(actor: Actor, input: unknown, change: Change, meta: RequestMeta): Promise<AdminUserRow> {
+  assertCan(actor, 'users:manage');
+  const userId = targetId(input);
+  if (change !== 'enable') notSelf(actor, userId);
+  return getDb().transaction(async (tx) => {
+    const [before] = await tx
+      .select({ id: users.id, disabledAt: users.disabledAt, sessionVersion: users.sessionVersion })
+      .from(users)
+      .where(eq(users.id, userId))
+      .for('update')
+      .limit(1);
+    if (!before) throw notFound('User');
+    const set =
+      change === 'disable'
+        ? { disabledAt: before.disabledAt ?? new Date(), sessionVersion: sql`${users.sessionVersion} + 1` }
+        : change === 'enable'
+          ? { disabledAt: null }
+          : { sessionVersion: sql`${users.sessionVersion} + 1` };
+    const [after] = await tx.update(users).set(set).where(eq(users.id, userId)).returning({
+      id: users.id,
+      name: users.name,
+      email: users.email,
+      role: users.role,
+      disabledAt: users.disabledAt,
+      emailVerifiedAt: users.emailVerifiedAt,
+      sessionVersion: users.sessionVersion,
+      createdAt: users.createdAt,
+      lastLoginAt: users.lastLoginAt,
+    });
+    await recordAudit(tx, {
+      actor,
+      action: change === 'end_sessions' ? 'end_sessions' : 'status_change',
+      entity: 'user',
+      entityId: userId,
+      changes:
+        change === 'end_sessions'
+          ? { session_version: [before.sessionVersion, after.sessionVersion] }
+          : { disabled: [before.disabledAt !== null, after.disabledAt !== null], session_version: [before.sessionVersion, after.sessionVersion] },
+      ip: meta.ip,
+      requestId: meta.requestId ?? null,
+    });
+    return toAdminUserRow(after);
+  });
+}
+
+/** Disables an account (it cannot sign in) and ends its sessions. Not one's own. */
+export function disableUser(actor: Actor, input: unknown, meta: RequestMeta = localMeta): Promise<AdminUserRow> {
+  return changeUser(actor, input, 'disable', meta);
+}
+
+/** Lets a disabled account sign in again. */
+export function enableUser(actor: Actor, input: unknown, meta: RequestMeta = localMeta): Promise<AdminUserRow> {
+  return changeUser(actor, input, 'enable', meta);
+}
+
+/** Signs an account out everywhere (every cookie and bearer token it holds stops working). */
+export function endUserSessions(actor: Actor, input: unknown, meta: RequestMeta = localMeta): Promise<AdminUserRow> {
+  return changeUser(actor, input, 'end_sessions', meta);
+}
+
+/** Deletes an account the way "Delete Profile" does (decided applications kept anonymised). Not one's own. */
+export async function deleteUserAsAdmin(actor: Actor, input: unknown, meta: RequestMeta = localMeta): Promise<DeletedAccount> {
+  assertCan(actor, 'users:manage');
+  const userId = targetId(input);
+  notSelf(actor, userId);
+  return eraseAccount(userId, { actor, self: false, ip: meta.ip, requestId: meta.requestId });
 }

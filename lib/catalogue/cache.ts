@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { revalidateTag, unstable_cache } from 'next/cache';
 import { listHomeCourses, findCourseById, listCourseFacets, listRelatedCourses } from './courses';
 import { findPublicCourseRef, findPublicUniversityId } from './detail-paths';
-import { findCourses, type FindCoursesParams } from './finder';
+import { listCourses, type ListCoursesParams } from './finder';
 import { findCityByName, findCityBySlug, listCities, listDegrees, listProvinces } from './places';
 import { listScholarshipOffers } from './scholarships';
 import { resetSearchVocabulary } from './search';
@@ -136,10 +136,10 @@ export const getCachedCityByName = cached('city-name', findCityByName, () => [T.
 // Lists
 
 /** The finder; keyword searches bypass the cache. */
-export function findCoursesCached(params: FindCoursesParams) {
-  if (params.key) return findCourses(params);
+export function listCoursesCached(params: ListCoursesParams) {
+  if (params.key) return listCourses(params);
   const tags = [T.courses, ...(params.universityId && params.universityId > 0 ? [T.university(params.universityId)] : [])];
-  return unstable_cache(() => findCourses(params), [generation, 'find-courses', JSON.stringify(params)], { tags: [T.all, ...tags], revalidate: MAX_AGE_SECONDS })();
+  return unstable_cache(() => listCourses(params), [generation, 'list-courses', JSON.stringify(params)], { tags: [T.all, ...tags], revalidate: MAX_AGE_SECONDS })();
 }
 
 /** The university list; keyword searches bypass the cache. */

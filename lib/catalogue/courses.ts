@@ -1,7 +1,7 @@
 import 'server-only';
 import { sql, type SQL } from 'drizzle-orm';
 import { getDb, queryRows } from '@/db';
-import { courseCardColumns, findCourses, toCourseCard, type CourseCard, type CourseCardRow } from './finder';
+import { courseCardColumns, listCourses, toCourseCard, type CourseCard, type CourseCardRow } from './finder';
 import { courseJoins, otherFeeMinor, publicCourse } from './rules';
 
 /** One course, as its page and the legacy `course/{id}` show it. */
@@ -111,7 +111,7 @@ export async function findCourseSlug(id: number): Promise<string | null> {
 
 /** The home page's course grid and the legacy `courses/for_home`: tagged courses first. */
 export async function listHomeCourses(limit = 8, page = 1): Promise<{ items: CourseCard[]; total: number }> {
-  const r = await findCourses({ sort: 'featured', perPage: limit, page });
+  const r = await listCourses({ sort: 'featured', perPage: limit, page });
   return { items: r.items, total: r.total };
 }
 

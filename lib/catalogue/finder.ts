@@ -1,8 +1,9 @@
 import 'server-only';
 import { sql, type SQL } from 'drizzle-orm';
 import { getDb, queryRows } from '@/db';
+import { toPage, type Page } from '@/lib/http/page';
 import type { CourseTag, DegreeType, TeachingLanguage } from '@/db/schema/enums';
-import { COUNT_CAP, type CourseFinderParams, type FinderSort } from './schemas';
+import { COUNT_CAP, defaultSort, type CourseFinderParams, type FinderSort } from './schemas';
 import { accommodationFeeMinor, courseJoins, publicCourse, tuitionMinor } from './rules';
 import {
   correctWords,
@@ -60,17 +61,15 @@ export interface CourseCard {
 }
 
 /** Parsed finder parameters, plus internal callers' larger pages (legacy lists up to 1,000). */
-export type FindCoursesParams = Partial<Omit<CourseFinderParams, 'sort' | 'page' | 'perPage'>> & {
+export type ListCoursesParams = Partial<Omit<CourseFinderParams, 'sort' | 'page' | 'perPage'>> & {
   /** the URL's sorts, plus two internal ones: by degree then title (a university's list), featured (home) */
   sort?: FinderSort | 'degree' | 'featured';
   page?: number;
   perPage?: number;
 };
 
-export interface FindCoursesResult {
-  items: CourseCard[];
-  /** the number of matches, at most COUNT_CAP */
-  total: number;
+/** A page of courses; `total` counts at most COUNT_CAP matches. */
+export interface CoursePage extends Page<CourseCard> {
   /** true when there are more than COUNT_CAP matches (show "1,000+") */
   totalCapped: boolean;
 }
@@ -138,7 +137,7 @@ const INVALID = 'invalid';
  * The filter conditions (besides visibility and the keyword) of a finder state; `majors` are the
  * stored spellings of the major parameter (resolveMajor).
  */
-function filterConditions(p: FindCoursesParams, majors: string[] | undefined): SQL[] {
+function filterConditions(p: ListCoursesParams, majors: string[] | undefined): SQL[] {
   const where: SQL[] = [];
   if (p.programId !== undefined) where.push(sql`c.program_id = ${p.programId}`);
   if (p.teachingLanguage) where.push(sql`c.teaching_language = ${p.teachingLanguage}`);
@@ -151,7 +150,7 @@ function filterConditions(p: FindCoursesParams, majors: string[] | undefined): S
   return where;
 }
 
-type Sort = NonNullable<FindCoursesParams['sort']>;
+type Sort = NonNullable<ListCoursesParams['sort']>;
 
 /**
  * ORDER BY of a sort (relevance only without a keyword: newest; with one, rankedSearch orders by
@@ -245,8 +244,10 @@ async function rankedSearch(
   return { rows, total: c?.n ?? 0 };
 }
 
-export async function findCourses(params: FindCoursesParams): Promise<FindCoursesResult> {
-  const empty: FindCoursesResult = { items: [], total: 0, totalCapped: false };
+export async function listCourses(params: ListCoursesParams): Promise<CoursePage> {
+  const perPage = Math.min(1000, Math.max(1, Math.floor(params.perPage ?? 20)));
+  const page = Math.max(1, Math.floor(params.page ?? 1));
+  const empty: CoursePage = { ...toPage([], 0, page, perPage), totalCapped: false };
   // An unknown value of a fixed list matches nothing (never an error page).
   if (
     params.teachingLanguage === INVALID ||
@@ -258,20 +259,17 @@ export async function findCourses(params: FindCoursesParams): Promise<FindCourse
     return empty;
   }
   const db = getDb();
-  const perPage = Math.min(1000, Math.max(1, Math.floor(params.perPage ?? 20)));
-  const page = Math.max(1, Math.floor(params.page ?? 1));
   const offset = (page - 1) * perPage;
   const key = isSearchable(params.key) ? params.key : undefined;
-  const sort = params.sort ?? (key ? 'relevance' : 'newest');
+  const sort = params.sort ?? defaultSort(key);
   let majors: string[] | undefined;
   if (params.major) {
     majors = await resolveMajor(params.major);
     if (majors.length === 0) return empty;
   }
   const where = [publicCourse, ...filterConditions(params, majors)];
-  const result = (rows: CourseCardRow[], total: number): FindCoursesResult => ({
-    items: rows.map(toCourseCard),
-    total: Math.min(total, COUNT_CAP),
+  const result = (rows: CourseCardRow[], total: number): CoursePage => ({
+    ...toPage(rows.map(toCourseCard), Math.min(total, COUNT_CAP), page, perPage),
     totalCapped: total > COUNT_CAP,
   });
 

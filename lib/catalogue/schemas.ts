@@ -17,6 +17,7 @@ import {
   type DegreeType,
   type TeachingLanguage,
 } from '@/db/schema/enums';
+import { MAX_PAGE, pageParamsSchema, PER_PAGE_DEFAULT, PER_PAGE_MAX, PER_PAGE_MIN } from '@/lib/http/page';
 import { validation } from '@/lib/messages';
 
 export { courseTagValues, degreeTypeValues, teachingLanguageValues, universityTypeValues };
@@ -52,14 +53,15 @@ export const finderSortLabels: Record<FinderSort, string> = {
   newest: 'Newest first',
 };
 
-export const PER_PAGE_MIN = 10;
-export const PER_PAGE_MAX = 60;
-export const PER_PAGE_DEFAULT = 20;
+/** The finder's sort when the URL names none: best match for a keyword, else newest first. */
+export function defaultSort(key: string | undefined): FinderSort {
+  return key ? 'relevance' : 'newest';
+}
+
+export { MAX_PAGE, PER_PAGE_DEFAULT, PER_PAGE_MAX, PER_PAGE_MIN };
 export const perPageChoices = [10, 20, 30, 40, 50, 60] as const;
 /** Counts above this show as "1,000+" so that counting stays cheap. */
 export const COUNT_CAP = 1000;
-/** Deepest page a URL may ask for (deeper pages would be OFFSET scans nobody reads). */
-export const MAX_PAGE = 500;
 
 // ---------------------------------------------------------------------------------------------
 // URL parameter helpers (lenient: clamp or drop, never throw)
@@ -90,16 +92,6 @@ const lenientId = z
     if (v === undefined || v.trim() === '') return undefined;
     return /^\d{1,9}$/.test(v.trim()) ? Number(v.trim()) : -1;
   });
-
-const clampedInt = (min: number, max: number, fallback: number) =>
-  z
-    .string()
-    .optional()
-    .transform((v) => {
-      const n = v === undefined ? NaN : Number.parseInt(v, 10);
-      if (!Number.isFinite(n)) return fallback;
-      return Math.min(max, Math.max(min, n));
-    });
 
 /** A slug as given (lower-cased); an unknown one simply matches nothing. */
 const slug = z
@@ -144,11 +136,10 @@ export const courseFinderSchema = z
       .optional()
       .transform((v): CourseTag | 'invalid' | undefined => (v === undefined || v.trim() === '' ? undefined : (parseCourseTag(v) ?? 'invalid'))),
     sort: oneOf(finderSortValues),
-    page: clampedInt(1, MAX_PAGE, 1),
-    per_page: clampedInt(PER_PAGE_MIN, PER_PAGE_MAX, PER_PAGE_DEFAULT),
+    ...pageParamsSchema.shape,
   })
   .transform((p) => {
-    const sort: FinderSort = p.sort && p.sort !== 'invalid' ? p.sort : p.key ? 'relevance' : 'newest';
+    const sort: FinderSort = p.sort && p.sort !== 'invalid' ? p.sort : defaultSort(p.key);
     return {
       key: p.key,
       programId: p.program_id,
@@ -188,8 +179,7 @@ export function courseFinderQuery(p: Partial<CourseFinderParams>): URLSearchPara
   if (p.city) q.set('city', p.city);
   if (p.intake) q.set('intake', p.intake);
   if (p.tag) q.set('tag', p.tag);
-  const defaultSort = p.key ? 'relevance' : 'newest';
-  if (p.sort && p.sort !== defaultSort) q.set('sort', p.sort);
+  if (p.sort && p.sort !== defaultSort(p.key)) q.set('sort', p.sort);
   if (p.perPage && p.perPage !== PER_PAGE_DEFAULT) q.set('per_page', String(p.perPage));
   if (p.page && p.page > 1) q.set('page', String(p.page));
   return q;
@@ -208,8 +198,7 @@ export const universityListSchema = z
       .string()
       .optional()
       .transform((v) => (v === '1' || v === 'true' ? true : undefined)),
-    page: clampedInt(1, MAX_PAGE, 1),
-    per_page: clampedInt(PER_PAGE_MIN, PER_PAGE_MAX, PER_PAGE_DEFAULT),
+    ...pageParamsSchema.shape,
   })
   .transform((p) => ({
     key: p.key,

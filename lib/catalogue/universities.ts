@@ -1,10 +1,27 @@
 import 'server-only';
-import { sql, type SQL } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import { getDb, queryRows } from '@/db';
+import { categories, cities, universities } from '@/db/schema';
 import type { UniversityType } from '@/db/schema/enums';
+import { diffChanges, recordAudit } from '@/lib/audit';
+import type { Actor } from '@/lib/auth/actor';
+import { assertCan } from '@/lib/auth/permissions';
+import { AppError, isUniqueViolation, notFound } from '@/lib/errors';
+import { isId, parseId } from '@/lib/http/id';
+import { toPage, type Page } from '@/lib/http/page';
+import { validation } from '@/lib/messages';
+import { expireCatalogue } from './cache';
 import { correctWords, fullTextMatch, isSearchable, keyWords, needsSubstringMatch, prefixTsQuery, RANK_CAP, substringMatch } from './search';
 import { publicCourseCount, publicUniversity, universityJoins } from './rules';
-import type { UniversityListParams } from './schemas';
+import { universityUpdateSchema, type UniversityListParams, type UniversityUpdateInput } from './schemas';
+
+/**
+ * Universities: the public reads (lists, cards, the page) and the admin writes, side by side.
+ * Writes take the actor first, check `catalogue:write`, validate with the shared schema, change
+ * the row and its audit entry in one transaction, expire the catalogue cache after the commit
+ * (expiring inside it would let a concurrent request cache the old row again), and return the
+ * record as the admin sees it.
+ */
 
 /** A university in a list or card: the facts the seed's cards show. */
 export interface UniversityCard {
@@ -111,12 +128,7 @@ function toCard(r: CardRow): UniversityCard {
   };
 }
 
-export interface UniversityPage {
-  items: UniversityCard[];
-  total: number;
-  page: number;
-  perPage: number;
-}
+export type UniversityPage = Page<UniversityCard>;
 
 /**
  * The university match: every word as a prefix in its text (name, Chinese name, city, province),
@@ -149,7 +161,7 @@ function universityRank(key: string): SQL {
 export async function listUniversities(params: Partial<UniversityListParams>): Promise<UniversityPage> {
   const page = Math.max(1, params.page ?? 1);
   const perPage = Math.min(1000, Math.max(1, params.perPage ?? 20));
-  if (params.type === 'invalid') return { items: [], total: 0, page, perPage };
+  if (params.type === 'invalid') return toPage([], 0, page, perPage);
   const key = isSearchable(params.key) ? params.key : undefined;
   const where: SQL[] = [publicUniversity];
   if (key) where.push(await universityKeyMatch(key));
@@ -172,7 +184,7 @@ export async function listUniversities(params: Partial<UniversityListParams>): P
       sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM universities u ${universityJoins} WHERE ${whereSql} LIMIT ${key ? RANK_CAP : 1_000_000}) x`,
     ),
   ]);
-  return { items: rows.map(toCard), total: counted[0]?.n ?? 0, page, perPage };
+  return toPage(rows.map(toCard), counted[0]?.n ?? 0, page, perPage);
 }
 
 /**
@@ -296,10 +308,11 @@ async function findUniversityWhere(cond: SQL, publicOnly = true): Promise<Univer
   return row ? toDetail(row) : null;
 }
 
-/** Any university by id, enabled or not (admin reads; callers check the role). */
-export function findUniversityRecord(id: number): Promise<UniversityDetail | null> {
-  if (!Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) return Promise.resolve(null);
-  return findUniversityWhere(sql`u.id = ${id}`, false);
+/** Any university by id, enabled or not (the admin's view), or throws not found. */
+async function getUniversityRecord(id: number): Promise<UniversityDetail> {
+  const record = await findUniversityWhere(sql`u.id = ${id}`, false);
+  if (!record) throw notFound('University');
+  return record;
 }
 
 /** A public university by slug, or null (unknown or disabled). */
@@ -309,13 +322,13 @@ export function findUniversityBySlug(slug: string): Promise<UniversityDetail | n
 
 /** A public university by id, or null (unknown or disabled). */
 export function findUniversityById(id: number): Promise<UniversityDetail | null> {
-  if (!Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) return Promise.resolve(null);
+  if (!isId(id)) return Promise.resolve(null);
   return findUniversityWhere(sql`u.id = ${id}`);
 }
 
 /** The slug of a public university (redirects of the seed's `?id=` paths). */
 export async function findUniversitySlug(id: number): Promise<string | null> {
-  if (!Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) return null;
+  if (!isId(id)) return null;
   const [row] = await queryRows<{ slug: string }>(
     getDb(),
     sql`SELECT u.slug FROM universities u ${universityJoins} WHERE ${publicUniversity} AND u.id = ${id}`,
@@ -344,4 +357,110 @@ export async function listUniversitySummaries(page: number, perPage: number): Pr
     queryRows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM universities u ${universityJoins} WHERE ${publicUniversity}`),
   ]);
   return { items: rows.map((r) => ({ ...r, id: Number(r.id) })), total: counted[0]?.n ?? 0 };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Admin writes
+
+/** Our input (yuan in, fen stored) → the columns it sets. Only fields present are set. */
+function toColumns(input: UniversityUpdateInput): Partial<typeof universities.$inferInsert> {
+  const set: Partial<typeof universities.$inferInsert> = {};
+  const copy = <K extends keyof typeof universities.$inferInsert>(key: K, value: unknown) => {
+    if (value !== undefined) set[key] = value as (typeof universities.$inferInsert)[K];
+  };
+  copy('name', input.name);
+  copy('nameZh', input.name_zh);
+  copy('shortName', input.short_name);
+  copy('code', input.code);
+  copy('email', input.email);
+  copy('contactNo', input.contact_no);
+  copy('website', input.website);
+  copy('introduction', input.introduction);
+  copy('description', input.description);
+  copy('accommodation', input.accommodation);
+  copy('school', input.school);
+  copy('requirement', input.requirement);
+  copy('rulesAndRegulations', input.rules_and_regulations);
+  copy('admissionsProcess', input.admissions_process);
+  copy('bachelorFeeMinor', input.bachelor_fee);
+  copy('mastersFeeMinor', input.masters_fee);
+  copy('phdFeeMinor', input.phd_fee);
+  copy('mbbsFeeMinor', input.mbbs_fee);
+  copy('scholarshipFeeMinor', input.scholarship_fee);
+  copy('languageFeeMinor', input.language_fee);
+  copy('accommodationFeeMinor', input.accommodation_fee);
+  copy('otherFeeMinor', input.other_fee);
+  copy('internationalStudent', input.international_student);
+  copy('foundedYear', input.founded_year);
+  copy('ageLimit', input.age_limit);
+  copy('deadline', input.deadline);
+  copy('cityId', input.city_id);
+  copy('location', input.location);
+  copy('totalStudent', input.total_student);
+  copy('totalSection', input.total_section);
+  copy('totalProgram', input.total_program);
+  copy('scholarshipOpen', input.scholarship_open);
+  copy('type', input.type);
+  copy('categoryId', input.category_id);
+  copy('status', input.status);
+  copy('logo', input.logo);
+  copy('banner', input.banner);
+  return set;
+}
+
+const codeTaken = () => new AppError('validation', validation.universityCodeTaken, { fieldErrors: { code: [validation.universityCodeTaken] } });
+
+/**
+ * Updates a university (`catalogue:write`): only the fields given change. An unknown id answers
+ * 404 before the input is judged. Returns the record as it is now (enabled or not).
+ */
+export async function updateUniversity(
+  actor: Actor,
+  rawId: number | string,
+  input: unknown,
+  meta: { ip?: string | null; requestId?: string | null } = {},
+): Promise<UniversityDetail> {
+  assertCan(actor, 'catalogue:write');
+  const id = parseId(rawId, 'University');
+  const db = getDb();
+  const exists = await db.query.universities.findFirst({ columns: { id: true }, where: eq(universities.id, id) });
+  if (!exists) throw notFound('University');
+  const set = toColumns(universityUpdateSchema.parse(input));
+
+  try {
+    await db.transaction(async (tx) => {
+      const [before] = await tx.select().from(universities).where(eq(universities.id, id)).for('update');
+      if (!before) throw notFound('University');
+      const fieldErrors: Record<string, string[]> = {};
+      if (set.cityId !== undefined && set.cityId !== null) {
+        const city = await tx.query.cities.findFirst({ columns: { id: true }, where: eq(cities.id, set.cityId) });
+        if (!city) fieldErrors.city_id = [validation.chooseOption];
+      }
+      if (set.categoryId !== undefined && set.categoryId !== null) {
+        const cat = await tx.query.categories.findFirst({ columns: { id: true }, where: eq(categories.id, set.categoryId) });
+        if (!cat) fieldErrors.category_id = [validation.chooseOption];
+      }
+      if (Object.keys(fieldErrors).length > 0) {
+        throw new AppError('validation', Object.values(fieldErrors)[0][0], { fieldErrors });
+      }
+      if (Object.keys(set).length === 0) return;
+      const [after] = await tx.update(universities).set(set).where(eq(universities.id, id)).returning();
+      const pick = (row: typeof before) => Object.fromEntries(Object.keys(set).map((k) => [k, row[k as keyof typeof row]]));
+      await recordAudit(tx, {
+        actor,
+        action: 'update',
+        entity: 'university',
+        entityId: id,
+        changes: diffChanges(pick(before), pick(after)),
+        ip: meta.ip,
+        requestId: meta.requestId,
+      });
+    });
+  } catch (err) {
+    if (isUniqueViolation(err, 'code')) throw codeTaken();
+    throw err;
+  }
+
+  expireCatalogue({ kind: 'university', id });
+  return getUniversityRecord(id);
 }

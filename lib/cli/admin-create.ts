@@ -31,7 +31,7 @@ prepareEnvironment();
 const { env } = await import('@/lib/env');
 const { closeDatabase, getDatabaseHandle } = await import('@/db');
 const { migrateDatabase } = await import('@/db/migrate');
-const { createAdmin } = await import('@/lib/accounts/admin');
+const { createAdmin } = await import('@/lib/accounts/users');
 const { isAppError } = await import('@/lib/errors');
 const { z } = await import('zod');
 const { zodIssuesToFieldErrors } = await import('@/lib/forms/field-errors');

@@ -1,6 +1,6 @@
 // npm run bench [-- --db <postgres url>] [-- --iterations 200] [-- --scale 1] [-- --explain]
 //
-// Measures the course finder (lib/catalogue/finder.ts `findCourses`, the real SQL) on the scale
+// Measures the course finder (lib/catalogue/finder.ts `listCourses`, the real SQL) on the scale
 // dataset: 200 queries per class, after a warm-up, chosen by a seeded PRNG:
 //   a  selective keyword (a rare subject or city)
 //   b  common keyword ("university", "engineering"…), first page + count (capped at 1,000)
@@ -52,7 +52,7 @@ const { env } = await import('@/lib/env');
 const { migrateDatabase } = await import('@/db/migrate');
 const { seedReference } = await import('@/db/seed');
 const { seedLarge, countLargeData } = await import('@/db/seed-large/seed');
-const { findCourses } = await import('@/lib/catalogue/finder');
+const { listCourses } = await import('@/lib/catalogue/finder');
 const { courseFinderSchema } = await import('@/lib/catalogue/schemas');
 
 const say = (m: string) => process.stdout.write(`${m}\n`);
@@ -269,7 +269,7 @@ async function bench(db: Db): Promise<boolean> {
   const results: { c: QueryClass; s: LatencySummary; avgTotal: number; capped: number; empty: number; hits?: number; slowest: Raw; all: { ms: number; raw: Raw }[] }[] = [];
   for (const c of classes.filter((k) => !values.only || values.only.includes(k.id))) {
     rand = prng(Number(values.seed) + c.id.charCodeAt(0) * 7919);
-    for (let i = 0; i < warmup; i++) await findCourses(courseFinderSchema.parse(c.make().raw));
+    for (let i = 0; i < warmup; i++) await listCourses(courseFinderSchema.parse(c.make().raw));
     const times: number[] = [];
     let totalSum = 0;
     let capped = 0;
@@ -281,7 +281,7 @@ async function bench(db: Db): Promise<boolean> {
       const q = c.make();
       const params = courseFinderSchema.parse(q.raw);
       const t = process.hrtime.bigint();
-      const r = await findCourses(params);
+      const r = await listCourses(params);
       const ms = msSince(t);
       times.push(ms);
       if (ms > slowest.ms) slowest = { ms, raw: q.raw };
@@ -324,7 +324,7 @@ async function bench(db: Db): Promise<boolean> {
     for (const r of values.explain ? results : failing) {
       say(`\n--- ${r.c.id} ${r.c.label}: slowest query ${JSON.stringify(r.slowest)}`);
       capture = [];
-      await findCourses(courseFinderSchema.parse(r.slowest));
+      await listCourses(courseFinderSchema.parse(r.slowest));
       const queries = capture;
       capture = undefined;
       for (const q of queries) {

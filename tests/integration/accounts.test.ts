@@ -4,7 +4,7 @@ import path from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, expect, it, vi } from 'vitest';
 import { auditLogs, rateLimits, userCodes, users } from '@/db/schema';
-import { createAdmin } from '@/lib/accounts/admin';
+import { createAdmin } from '@/lib/accounts/users';
 import { loginWithPassword } from '@/lib/accounts/login';
 import { changePassword, checkResetCode, requestPasswordReset, resetPassword } from '@/lib/accounts/password';
 import { registerAccount, resendVerificationCode, verifyEmail } from '@/lib/accounts/register';

@@ -1,10 +1,10 @@
 import { beforeAll, expect, it } from 'vitest';
-import { findCourses } from '@/lib/catalogue/finder';
+import { listCourses } from '@/lib/catalogue/finder';
 import { parseCourseFinderParams } from '@/lib/catalogue/schemas';
 import { describeEachDatabase } from '../helpers/db';
 import { insertCatalogueFixture, setDegreeStatus, type CatalogueFixture } from '../helpers/catalogue-fixtures';
 
-const find = (query: string) => findCourses(parseCourseFinderParams(new URLSearchParams(query)));
+const find = (query: string) => listCourses(parseCourseFinderParams(new URLSearchParams(query)));
 const titles = (r: { items: { title: string }[] }) => r.items.map((i) => i.title);
 
 describeEachDatabase('catalogue: course finder', ({ db }) => {
@@ -62,7 +62,7 @@ describeEachDatabase('catalogue: course finder', ({ db }) => {
   it('answers an empty result for unknown values, never an error', async () => {
     for (const q of ['program_id=abc', 'program_id=99999', 'teaching_language=klingon', 'city=atlantis', 'intake=2026-13', 'tag=nope', 'university_id=-4', 'major=Astrology']) {
       const r = await find(q);
-      expect(r, q).toEqual({ items: [], total: 0, totalCapped: false });
+      expect(r, q).toEqual({ items: [], total: 0, totalCapped: false, page: 1, perPage: 20, pageCount: 1 });
     }
   });
 
@@ -82,7 +82,7 @@ describeEachDatabase('catalogue: course finder', ({ db }) => {
     expect(p.perPage).toBe(10);
     expect(p.page).toBe(1);
     expect(parseCourseFinderParams(new URLSearchParams('per_page=500')).perPage).toBe(60);
-    const page2 = await findCourses({ perPage: 3, page: 2 });
+    const page2 = await listCourses({ perPage: 3, page: 2 });
     expect(page2.items).toHaveLength(1);
     expect(page2.total).toBe(4);
   });

@@ -1,13 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { auditLogs, universities, users } from '@/db/schema';
-import { updateUniversity } from '@/lib/catalogue/admin-universities';
 import { findCourseById, findCourseBySlug, listHomeCourses } from '@/lib/catalogue/courses';
 import { legacyCatalogueTarget } from '@/lib/catalogue/legacy-paths';
 import { findCityByName, findCityBySlug, listCities, listDegrees, listProvinces } from '@/lib/catalogue/places';
 import { listScholarshipOffers } from '@/lib/catalogue/scholarships';
 import { countSitemapFiles, listSitemapEntries } from '@/lib/catalogue/sitemap';
-import { findUniversityById, findUniversityBySlug, listPopularUniversities, listUniversities, listUniversitiesOfCity, listUniversitySummaries } from '@/lib/catalogue/universities';
+import { findUniversityById, findUniversityBySlug, listPopularUniversities, listUniversities, listUniversitiesOfCity, listUniversitySummaries, updateUniversity } from '@/lib/catalogue/universities';
 import { AppError } from '@/lib/errors';
 import { describeEachDatabase } from '../helpers/db';
 import { insertCatalogueFixture, type CatalogueFixture } from '../helpers/catalogue-fixtures';

@@ -2,7 +2,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { queryRows } from '@/db';
 import { courses, programs, universities } from '@/db/schema';
-import { findCourses } from '@/lib/catalogue/finder';
+import { listCourses } from '@/lib/catalogue/finder';
 import { parseCourseFinderParams } from '@/lib/catalogue/schemas';
 import { resetSearchVocabulary } from '@/lib/catalogue/search';
 import { describeEachDatabase } from '../helpers/db';
@@ -16,7 +16,7 @@ import { insertCatalogueFixture, type CatalogueFixture } from '../helpers/catalo
  */
 describeEachDatabase('catalogue: stored tuition and finder rules', ({ db }) => {
   let fx: CatalogueFixture;
-  const find = (query: string) => findCourses(parseCourseFinderParams(new URLSearchParams(query)));
+  const find = (query: string) => listCourses(parseCourseFinderParams(new URLSearchParams(query)));
   const titles = (r: { items: { title: string }[] }) => r.items.map((i) => i.title);
   const tuition = async (id: number) => (await db().select({ t: courses.tuitionMinor }).from(courses).where(eq(courses.id, id)))[0]?.t;
 
@@ -127,9 +127,9 @@ describeEachDatabase('catalogue: stored tuition and finder rules', ({ db }) => {
   it('ranks by relevance on every page, the best title match first', async () => {
     const first = await find('key=zhejiang%20business');
     expect(first.items[0].title).toBe('International Business Administration');
-    const all = await findCourses({ key: 'hangzhou', perPage: 1, page: 1 });
-    const rest = await findCourses({ key: 'hangzhou', perPage: 1, page: 2 });
-    const last = await findCourses({ key: 'hangzhou', perPage: 1, page: 3 });
+    const all = await listCourses({ key: 'hangzhou', perPage: 1, page: 1 });
+    const rest = await listCourses({ key: 'hangzhou', perPage: 1, page: 2 });
+    const last = await listCourses({ key: 'hangzhou', perPage: 1, page: 3 });
     expect(all.total).toBe(3);
     expect(new Set([...all.items, ...rest.items, ...last.items].map((i) => i.id)).size).toBe(3);
   });

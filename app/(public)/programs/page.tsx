@@ -8,7 +8,7 @@ import { Pagination } from '@/components/catalogue/pagination';
 import { SelectField } from '@/components/catalogue/select-field';
 import { ButtonLink } from '@/components/ui/button';
 import {
-  findCoursesCached,
+  listCoursesCached,
   listCitiesCached,
   listCourseFacetsCached,
   listDegreesCached,
@@ -17,6 +17,7 @@ import {
 } from '@/lib/catalogue/cache';
 import {
   courseFinderQuery,
+  defaultSort,
   courseTagLabels,
   courseTagValues,
   finderSortLabels,
@@ -61,14 +62,14 @@ function hrefWith(p: CourseFinderParams, change: Partial<CourseFinderParams>): s
 export default async function ProgramsPage({ searchParams }: { searchParams: SearchParams }) {
   const p = parseCourseFinderParams(await searchParams);
   const [result, degrees, universities, provinces, cities, facets] = await Promise.all([
-    findCoursesCached(p),
+    listCoursesCached(p),
     listDegreesCached(),
     listUniversityOptionsCached(),
     listProvincesCached(),
     listCitiesCached({ withUniversities: true }),
     listCourseFacetsCached(),
   ]);
-  const lastPage = Math.max(1, Math.ceil(result.total / p.perPage));
+  const lastPage = result.pageCount;
   const formKey = courseFinderQuery(p).toString();
   const hasFilters = formKey.replace(/(^|&)(sort|per_page|page)=[^&]*/g, '') !== '';
   const degree = p.programId !== undefined ? degrees.find((d) => d.id === p.programId) : undefined;
@@ -148,8 +149,8 @@ export default async function ProgramsPage({ searchParams }: { searchParams: Sea
                 name="sort"
                 label="Sort by"
                 anyLabel={p.key ? finderSortLabels.relevance : finderSortLabels.newest}
-                value={p.sort === (p.key ? 'relevance' : 'newest') ? undefined : p.sort}
-                options={finderSortValues.filter((s) => s !== (p.key ? 'relevance' : 'newest') && (s !== 'relevance' || p.key)).map((s) => ({ value: s, label: finderSortLabels[s] }))}
+                value={p.sort === defaultSort(p.key) ? undefined : p.sort}
+                options={finderSortValues.filter((s) => s !== defaultSort(p.key) && (s !== 'relevance' || p.key)).map((s) => ({ value: s, label: finderSortLabels[s] }))}
               />
               <SelectField
                 name="per_page"

@@ -7,6 +7,7 @@ import { UniversityGrid } from '@/components/catalogue/university-card';
 import { ButtonLink } from '@/components/ui/button';
 import { listUniversitiesCached } from '@/lib/catalogue/cache';
 import { parseUniversityListParams } from '@/lib/catalogue/schemas';
+import { toPage } from '@/lib/http/page';
 
 export const dynamic = 'force-dynamic';
 
@@ -25,8 +26,8 @@ export async function generateMetadata({ searchParams }: { searchParams: SearchP
 /** The seed's university search (`/search?key=`): "Find your dream university!". */
 export default async function SearchPage({ searchParams }: { searchParams: SearchParams }) {
   const p = parseUniversityListParams(await searchParams);
-  const result = p.key ? await listUniversitiesCached(p) : { items: [], total: 0, page: 1, perPage: p.perPage };
-  const lastPage = Math.max(1, Math.ceil(result.total / p.perPage));
+  const result = p.key ? await listUniversitiesCached(p) : toPage([], 0, 1, p.perPage);
+  const lastPage = result.pageCount;
   const hrefFor = (n: number) => `/search?key=${encodeURIComponent(p.key ?? '')}${n > 1 ? `&page=${n}` : ''}`;
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">

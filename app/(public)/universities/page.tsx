@@ -36,7 +36,7 @@ const hrefWith = (p: UniversityListParams, change: Partial<UniversityListParams>
 export default async function UniversitiesPage({ searchParams }: { searchParams: SearchParams }) {
   const p = parseUniversityListParams(await searchParams);
   const [result, cities, provinces] = await Promise.all([listUniversitiesCached(p), listCitiesCached({ withUniversities: true }), listProvincesCached()]);
-  const lastPage = Math.max(1, Math.ceil(result.total / p.perPage));
+  const lastPage = result.pageCount;
   const formKey = universityListQuery(p).toString();
   const hasFilters = universityListQuery({ ...p, page: undefined, perPage: undefined }).toString() !== '';
 

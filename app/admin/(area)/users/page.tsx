@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { CreateAdminForm } from '@/components/accounts/create-admin-form';
 import { UsersTable } from '@/components/accounts/users-table';
 import { DashboardHeading } from '@/components/layout/dashboard-shell';
-import { listUsers } from '@/lib/accounts/admin-users';
+import { listUsers } from '@/lib/accounts/users';
 import { listUsersQuerySchema } from '@/lib/accounts/user-admin-schemas';
 import { pathWithQuery, requirePage } from '@/lib/auth/guard';
 

@@ -7,9 +7,10 @@ import { formatCny, formatDuration } from '@/components/catalogue/format';
 import { Pagination } from '@/components/catalogue/pagination';
 import { UniversityLogo } from '@/components/catalogue/university-logo';
 import { ButtonLink } from '@/components/ui/button';
-import { findCoursesCached, getCachedUniversity, resolveUniversitySlug } from '@/lib/catalogue/cache';
+import { listCoursesCached, getCachedUniversity, resolveUniversitySlug } from '@/lib/catalogue/cache';
 import { firstParam, teachingLanguageLabels } from '@/lib/catalogue/schemas';
 import { env } from '@/lib/env';
+import { pageParamsSchema } from '@/lib/http/page';
 
 export const dynamic = 'force-dynamic';
 
@@ -36,10 +37,9 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 export default async function UniversityCoursesPage({ params, searchParams }: { params: Params; searchParams: SearchParams }) {
   const u = await load((await params).slug);
   if (!u) notFound();
-  const pageRaw = Number.parseInt(firstParam(await searchParams, 'page') ?? '1', 10);
-  const page = Number.isFinite(pageRaw) ? Math.min(500, Math.max(1, pageRaw)) : 1;
-  const result = await findCoursesCached({ universityId: u.id, sort: 'degree', perPage: PER_PAGE, page });
-  const lastPage = Math.max(1, Math.ceil(result.total / PER_PAGE));
+  const { page } = pageParamsSchema.parse({ page: firstParam(await searchParams, 'page') });
+  const result = await listCoursesCached({ universityId: u.id, sort: 'degree', perPage: PER_PAGE, page });
+  const lastPage = result.pageCount;
   const path = `/universities/${u.slug}/courses`;
 
   return (

@@ -1,7 +1,7 @@
 // POST /api/admin/university/{id} with _method=PUT (and PUT) — legacy admin client (update university): admin only; `{ message, data }`.
 import { legacyHandlers, message } from '@/lib/api/legacy';
 import { requestMetaFrom } from '@/lib/api/request-meta';
-import { updateUniversity } from '@/lib/catalogue/admin-universities';
+import { updateUniversity } from '@/lib/catalogue/universities';
 import { storeUniversityImages, toLegacyUniversity, universityFields } from '@/lib/catalogue/legacy';
 import { success } from '@/lib/messages';
 

@@ -1,6 +1,6 @@
 // POST /api/web/course/filter — legacy admissions client (programs screen): public courses matching key, program_id, teaching_language, mejor, university_id; a plain array.
 import { legacyHandlers, plainList, plainListParams } from '@/lib/api/legacy';
-import { findCoursesCached } from '@/lib/catalogue/cache';
+import { listCoursesCached } from '@/lib/catalogue/cache';
 import { courseFilterFields, toLegacyCourseItem } from '@/lib/catalogue/legacy';
 import { legacyCourseFilterSchema } from '@/lib/catalogue/schemas';
 
@@ -13,7 +13,7 @@ export const { POST } = legacyHandlers(
       const f = await ctx.parse(legacyCourseFilterSchema);
       const p = plainListParams(ctx.request);
       // An id no public record has simply matches nothing: an empty list, not an error.
-      const r = await findCoursesCached({
+      const r = await listCoursesCached({
         key: f.key,
         programId: f.program_id,
         teachingLanguage: f.teaching_language,

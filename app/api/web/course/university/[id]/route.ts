@@ -1,6 +1,6 @@
 // GET /api/web/course/university/{id} — legacy admissions client (courses by university): the university's public courses, a plain array.
 import { legacyRoute, plainList, plainListParams } from '@/lib/api/legacy';
-import { findCoursesCached, getCachedUniversity } from '@/lib/catalogue/cache';
+import { listCoursesCached, getCachedUniversity } from '@/lib/catalogue/cache';
 import { toLegacyCourseItem } from '@/lib/catalogue/legacy';
 import { notFound } from '@/lib/errors';
 
@@ -11,6 +11,6 @@ export const GET = legacyRoute<{ id: string }>('admissions', async ({ request, p
   const u = id > 0 ? await getCachedUniversity(id) : null;
   if (!u) throw notFound('University');
   const p = plainListParams(request);
-  const r = await findCoursesCached({ universityId: u.id, sort: 'degree', page: p.page, perPage: p.perPage });
+  const r = await listCoursesCached({ universityId: u.id, sort: 'degree', page: p.page, perPage: p.perPage });
   return plainList(request, r, toLegacyCourseItem);
 });

@@ -1,0 +1,24 @@
+import { notFound } from '@/lib/errors';
+
+/** The largest id a record can have (ids are Postgres `integer`s). */
+export const MAX_ID = 2_147_483_647;
+
+/** Whether a value is a record id: an integer within 1..MAX_ID. */
+export function isId(value: unknown): value is number {
+  return typeof value === 'number' && Number.isSafeInteger(value) && value >= 1 && value <= MAX_ID;
+}
+
+/**
+ * The one rule for an id from a path (`{id}`) or a query (`?id=`): digits only, within 1..MAX_ID;
+ * anything else is a record that does not exist (404, never 400 or 500), so a door answers the
+ * same for `abc`, `-1`, `1e3` and `99999999999` as for an id nobody has. Numbers (already parsed
+ * by a caller) pass the same range check.
+ */
+export function parseId(raw: unknown, what = 'Record'): number {
+  if (isId(raw)) return raw;
+  if (typeof raw === 'string' && /^\d{1,10}$/.test(raw)) {
+    const n = Number(raw);
+    if (isId(n)) return n;
+  }
+  throw notFound(what);
+}

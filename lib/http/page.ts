@@ -1,0 +1,51 @@
+import { z } from 'zod';
+
+/**
+ * Pages of a list, the same everywhere: every `list…` returns a `Page<T>`, and every list read
+ * from a URL takes its page and size through `pageParamsSchema` (lenient: a value out of range is
+ * clamped, never an error page). Client-safe.
+ */
+export interface Page<T> {
+  items: T[];
+  /** the number of matches (lists that cap their count say so beside it) */
+  total: number;
+  /** 1-based, at most pageCount */
+  page: number;
+  perPage: number;
+  /** at least 1, so "page 1 of 1" holds for an empty list */
+  pageCount: number;
+}
+
+export const PER_PAGE_MIN = 10;
+export const PER_PAGE_MAX = 60;
+export const PER_PAGE_DEFAULT = 20;
+/** Deepest page a URL may ask for (deeper pages would be OFFSET scans nobody reads). */
+export const MAX_PAGE = 500;
+
+const clampedInt = (min: number, max: number, fallback: number) =>
+  z
+    .union([z.string(), z.number()])
+    .optional()
+    .transform((v) => {
+      const n = v === undefined ? NaN : typeof v === 'number' ? Math.trunc(v) : Number.parseInt(v, 10);
+      if (!Number.isFinite(n)) return fallback;
+      return Math.min(max, Math.max(min, n));
+    });
+
+/** `page` (1..MAX_PAGE, default 1) and `per_page` (10..60, default 20), as a URL carries them. */
+export const pageParamsSchema = z.object({
+  page: clampedInt(1, MAX_PAGE, 1),
+  per_page: clampedInt(PER_PAGE_MIN, PER_PAGE_MAX, PER_PAGE_DEFAULT),
+});
+
+export type PageParams = z.output<typeof pageParamsSchema>;
+
+/** The number of pages of `total` items (at least 1). */
+export function pageCountOf(total: number, perPage: number): number {
+  return Math.max(1, Math.ceil(total / Math.max(1, perPage)));
+}
+
+/** Builds a page from its items and the count of all matches. */
+export function toPage<T>(items: T[], total: number, page: number, perPage: number): Page<T> {
+  return { items, total, page, perPage, pageCount: pageCountOf(total, perPage) };
+}
