@@ -1,3 +1,7 @@
+import type { z } from 'zod';
+import { zodIssuesToFieldErrors } from '@/lib/forms/field-errors';
+import { validation } from '@/lib/messages';
+
 /**
  * One error vocabulary for the domain. Domain functions throw AppError; each door (server action,
  * JSON route, legacy route) translates it in exactly one place (lib/api/*, lib/forms/*).
@@ -44,6 +48,17 @@ export class AppError extends Error {
 
 export function isAppError(err: unknown): err is AppError {
   return err instanceof AppError;
+}
+
+/**
+ * Parses a domain input with its shared schema; a refusal is the domain's one error (a
+ * `validation` AppError with field errors keyed by dotted path), not the schema library's own.
+ */
+export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  const r = schema.safeParse(input);
+  if (r.success) return r.data;
+  const { fieldErrors } = zodIssuesToFieldErrors(r.error.issues);
+  throw new AppError('validation', r.error.issues[0]?.message ?? validation.invalidValue, { fieldErrors, cause: r.error });
 }
 
 /** Shorthands for the common throws. */

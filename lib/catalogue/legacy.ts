@@ -1,7 +1,5 @@
 import 'server-only';
 import { defineFieldMap } from '@/lib/api/legacy';
-import type { Actor } from '@/lib/auth/actor';
-import { saveUpload } from '@/lib/storage';
 import type { CourseDetail } from './courses';
 import type { CourseCard } from './finder';
 import type { CitySummary, DegreeSummary } from './places';
@@ -163,23 +161,4 @@ export function toLegacyCity(c: CitySummary) {
 
 export function toLegacyDegree(d: DegreeSummary) {
   return { id: d.id, name: d.name, slug: d.slug, type: d.type, duration: d.duration, icon: d.icon, status: 1 };
-}
-
-/**
- * A legacy multipart body's `logo` / `bannar` files (already renamed to `banner`) become stored
- * public images, replaced by their file names; strings (a kept file name) pass through.
- */
-export async function storeUniversityImages(actor: Actor, body: Record<string, unknown>): Promise<Record<string, unknown>> {
-  const out = { ...body };
-  for (const [field, kind, legacyName] of [
-    ['logo', 'university_logo', 'logo'],
-    ['banner', 'university_banner', 'bannar'],
-  ] as const) {
-    const v = out[field];
-    if (typeof Blob !== 'undefined' && v instanceof Blob) {
-      const stored = await saveUpload({ file: v, kind, ownerId: actor?.id ?? null, field: legacyName });
-      out[field] = stored.storageKey;
-    }
-  }
-  return out;
 }

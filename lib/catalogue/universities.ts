@@ -6,10 +6,11 @@ import type { UniversityType } from '@/db/schema/enums';
 import { diffChanges, recordAudit } from '@/lib/audit';
 import type { Actor } from '@/lib/auth/actor';
 import { assertCan } from '@/lib/auth/permissions';
-import { AppError, isUniqueViolation, notFound } from '@/lib/errors';
+import { AppError, isUniqueViolation, notFound, parseInput } from '@/lib/errors';
 import { isId, parseId } from '@/lib/http/id';
 import { toPage, type Page } from '@/lib/http/page';
 import { validation } from '@/lib/messages';
+import { getStorage, saveUpload, type StoredFile } from '@/lib/storage';
 import { expireCatalogue } from './cache';
 import { correctWords, fullTextMatch, isSearchable, keyWords, needsSubstringMatch, prefixTsQuery, RANK_CAP, substringMatch } from './search';
 import { publicCourseCount, publicUniversity, universityJoins } from './rules';
@@ -410,14 +411,43 @@ function toColumns(input: UniversityUpdateInput): Partial<typeof universities.$i
 
 const codeTaken = () => new AppError('validation', validation.universityCodeTaken, { fieldErrors: { code: [validation.universityCodeTaken] } });
 
+/** New images of a university, not yet stored: a File from a form or a multipart body. */
+export interface UniversityImageFiles {
+  logo?: Blob & { name?: string };
+  banner?: Blob & { name?: string };
+}
+
+const imageKinds = { logo: 'university_logo', banner: 'university_banner' } as const;
+
+/**
+ * Splits a body into its fields and its new image files (a Blob under `logo` or `banner`); a
+ * string there is a kept file name and stays a field.
+ */
+export function splitUniversityFiles(body: Record<string, unknown>): { input: Record<string, unknown>; files: UniversityImageFiles } {
+  const input = { ...body };
+  const files: UniversityImageFiles = {};
+  for (const field of Object.keys(imageKinds) as (keyof typeof imageKinds)[]) {
+    const v = input[field];
+    if (typeof Blob !== 'undefined' && v instanceof Blob) {
+      files[field] = v;
+      delete input[field];
+    }
+  }
+  return { input, files };
+}
+
 /**
  * Updates a university (`catalogue:write`): only the fields given change. An unknown id answers
- * 404 before the input is judged. Returns the record as it is now (enabled or not).
+ * 404 before the input is judged. New images are stored only once the actor, the id and every
+ * field have passed, inside the transaction (their rows roll back with it, and their bytes are
+ * removed if it fails), so a refused update leaves no file behind. Returns the record as it is
+ * now (enabled or not).
  */
 export async function updateUniversity(
   actor: Actor,
   rawId: number | string,
   input: unknown,
+  files: UniversityImageFiles = {},
   meta: { ip?: string | null; requestId?: string | null } = {},
 ): Promise<UniversityDetail> {
   assertCan(actor, 'catalogue:write');
@@ -425,7 +455,8 @@ export async function updateUniversity(
   const db = getDb();
   const exists = await db.query.universities.findFirst({ columns: { id: true }, where: eq(universities.id, id) });
   if (!exists) throw notFound('University');
-  const set = toColumns(universityUpdateSchema.parse(input));
+  const set = toColumns(parseInput(universityUpdateSchema, input));
+  const stored: StoredFile[] = [];
 
   try {
     await db.transaction(async (tx) => {
@@ -443,6 +474,13 @@ export async function updateUniversity(
       if (Object.keys(fieldErrors).length > 0) {
         throw new AppError('validation', Object.values(fieldErrors)[0][0], { fieldErrors });
       }
+      for (const field of Object.keys(imageKinds) as (keyof typeof imageKinds)[]) {
+        const file = files[field];
+        if (!file) continue;
+        const saved = await saveUpload({ file, kind: imageKinds[field], ownerId: actor.id, field }, tx);
+        stored.push(saved);
+        set[field] = saved.storageKey;
+      }
       if (Object.keys(set).length === 0) return;
       const [after] = await tx.update(universities).set(set).where(eq(universities.id, id)).returning();
       const pick = (row: typeof before) => Object.fromEntries(Object.keys(set).map((k) => [k, row[k as keyof typeof row]]));
@@ -457,6 +495,8 @@ export async function updateUniversity(
       });
     });
   } catch (err) {
+    // The rows rolled back with the transaction; the bytes are outside it.
+    await Promise.all(stored.map((f) => getStorage().delete(f.storageKey, f.isPublic).catch(() => {})));
     if (isUniqueViolation(err, 'code')) throw codeTaken();
     throw err;
   }
