@@ -4,6 +4,7 @@ import { getDb, queryRows } from '@/db';
 import { toPage, type Page } from '@/lib/http/page';
 import type { CourseTag, DegreeType, TeachingLanguage } from '@/db/schema/enums';
 import { COUNT_CAP, defaultSort, type CourseFinderParams, type FinderSort } from './schemas';
+import { effectiveDeadlineSql } from './deadline';
 import { accommodationFeeMinor, courseJoins, publicCourse, tuitionMinor } from './rules';
 import {
   correctWords,
@@ -46,7 +47,7 @@ export interface CourseCard {
   tag: CourseTag | null;
   /** 'YYYY-MM' */
   intake: string | null;
-  /** 'YYYY-MM-DD' */
+  /** 'YYYY-MM-DD': the course's own deadline, else its university's (effectiveDeadline) */
   deadline: string | null;
   durationYears: number | null;
   logo: string | null;
@@ -76,7 +77,7 @@ export interface CoursePage extends Page<CourseCard> {
 
 export const courseCardColumns: SQL = sql`
   c.id, c.slug, c.title, c.teaching_language, c.major, c.tag, c.intake,
-  c.deadline::text AS deadline, c.duration_years::float8 AS duration_years, c.logo,
+  ${effectiveDeadlineSql}::text AS deadline, c.duration_years::float8 AS duration_years, c.logo,
   ${tuitionMinor} AS tuition_minor, ${accommodationFeeMinor} AS accommodation_fee_minor,
   u.id AS university_id, u.slug AS university_slug, u.name AS university_name, u.name_zh AS university_name_zh,
   u.logo AS university_logo,

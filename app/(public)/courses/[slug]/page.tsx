@@ -12,6 +12,7 @@ import { ScholarshipCard } from '@/components/catalogue/scholarship-card';
 import { courseJsonLd } from '@/components/catalogue/structured-data';
 import { UniversityLogo } from '@/components/catalogue/university-logo';
 import { getCachedCourse, getCachedRelatedCourses, listScholarshipOffersCached, resolveCourseSlug } from '@/lib/catalogue/cache';
+import { effectiveDeadline, isDeadlineOpen } from '@/lib/catalogue/deadline';
 import { courseTagLabels, teachingLanguageLabels } from '@/lib/catalogue/schemas';
 import { env } from '@/lib/env';
 import { publicImagePath } from '@/lib/storage/policies';
@@ -30,7 +31,7 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
   if (!c) return { title: 'Course not found', robots: { index: false } };
   const title = `${c.title} at ${c.university.name}`;
   const fee = formatCny(c.tuitionMinor);
-  const description = `${c.degree.name} in ${c.title} at ${c.university.name}${c.city ? `, ${c.city.name}` : ''}: taught in ${teachingLanguageLabels[c.teachingLanguage]}${fee ? `, ${fee} a year` : ''}${c.durationYears ? `, ${formatDuration(c.durationYears)}` : ''}${c.deadline ? `; apply by ${formatDate(c.deadline)}` : ''}.`;
+  const description = `${c.degree.name} in ${c.title} at ${c.university.name}${c.city ? `, ${c.city.name}` : ''}: taught in ${teachingLanguageLabels[c.teachingLanguage]}${fee ? `, ${fee} a year` : ''}${c.durationYears ? `, ${formatDuration(c.durationYears)}` : ''}${effectiveDeadline(c) ? `; apply by ${formatDate(effectiveDeadline(c))}` : ''}.`;
   const path = `/courses/${c.slug}`;
   const image = c.logo ?? c.university.logo;
   return {
@@ -45,6 +46,7 @@ export default async function CoursePage({ params }: { params: Params }) {
   const c = await load((await params).slug);
   if (!c) notFound();
   const [offers, related] = await Promise.all([listScholarshipOffersCached({ universityId: c.university.id, programId: c.degree.id }), getCachedRelatedCourses(c.id, c.university.id)]);
+  const deadline = effectiveDeadline(c);
   const path = `/courses/${c.slug}`;
   const facts: [string, React.ReactNode][] = [
     ['Tuition', c.tuitionMinor !== null ? `${formatCny(c.tuitionMinor)} per year` : 'Ask us'],
@@ -55,7 +57,7 @@ export default async function CoursePage({ params }: { params: Params }) {
     ['Major', c.major ?? '—'],
     ['Teaching language', teachingLanguageLabels[c.teachingLanguage]],
     ['Intake', formatMonth(c.intake) ?? '—'],
-    ['Deadline', formatDate(c.deadline ?? c.universityDeadline) ?? '—'],
+    ['Deadline', formatDate(deadline) ?? '—'],
   ];
   if (c.seat) facts.push(['Places', String(c.seat)]);
 
@@ -176,7 +178,11 @@ export default async function CoursePage({ params }: { params: Params }) {
             <p className="text-sm text-slate-600">Tuition</p>
             <p className="text-2xl font-bold text-slate-900">{c.tuitionMinor !== null ? formatCny(c.tuitionMinor) : 'Ask us'}</p>
             {c.tuitionMinor !== null ? <p className="text-sm text-slate-600">per year</p> : null}
-            {c.deadline ?? c.universityDeadline ? <p className="mt-3 text-sm text-slate-700">Apply by {formatDate(c.deadline ?? c.universityDeadline)}</p> : null}
+            {deadline ? (
+              <p className="mt-3 text-sm text-slate-700">
+                {isDeadlineOpen(deadline) ? 'Apply by' : 'Applications closed on'} {formatDate(deadline)}
+              </p>
+            ) : null}
             <ApplyButton courseId={c.id} coursePath={path} className="mt-4 w-full" />
             <p className="mt-3 text-xs text-slate-600">
               You see the application and service fees before you pay anything. <Link href="/howitworks" className="underline">How it works</Link>
