@@ -1,4 +1,5 @@
 import type { DegreeType } from '@/db/schema/enums';
+import { safeHref } from '@/lib/http/url';
 import { publicImagePath } from '@/lib/storage/policies';
 import { isoDuration } from './format';
 
@@ -63,7 +64,7 @@ export function universityJsonLd(u: UniversityLdInput, base: string): Obj {
     logo: imageUrl(base, u.logo),
     image: imageUrl(base, u.banner ?? u.logo),
     description: u.description ?? undefined,
-    sameAs: u.website ?? undefined,
+    sameAs: safeHref(u.website) ?? undefined,
     email: u.email ?? undefined,
     telephone: u.contactNo ?? undefined,
     foundingDate: u.foundedYear ? String(u.foundedYear) : undefined,

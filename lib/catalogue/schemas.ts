@@ -17,6 +17,7 @@ import {
   type DegreeType,
   type TeachingLanguage,
 } from '@/db/schema/enums';
+import { isHttpUrl } from '@/lib/http/url';
 import { MAX_PAGE, pageParamsSchema, PER_PAGE_DEFAULT, PER_PAGE_MAX, PER_PAGE_MIN } from '@/lib/http/page';
 import { validation } from '@/lib/messages';
 
@@ -277,6 +278,18 @@ const optionalText = (max: number) =>
     z.string({ error: validation.invalidValue }).max(max, validation.maxLength(max)).nullable().optional(),
   );
 
+/** A web address an admin enters: http or https only (it becomes a link on public pages). */
+const optionalHttpUrl = (max: number) =>
+  z.preprocess(
+    (v) => (v === undefined ? undefined : v === null ? null : typeof v === 'string' ? (v.trim() === '' ? null : v.trim()) : v),
+    z
+      .string({ error: validation.invalidValue })
+      .max(max, validation.maxLength(max))
+      .refine(isHttpUrl, validation.httpUrl)
+      .nullable()
+      .optional(),
+  );
+
 const optionalInt = (min: number, max: number) =>
   z.preprocess(
     (v) => (v === '' || v === undefined ? undefined : v === null ? null : v),
@@ -326,7 +339,7 @@ export const universityUpdateSchema = z
       (v) => (typeof v === 'string' ? (v.trim() === '' ? null : v.trim()) : typeof v === 'number' ? String(v) : v),
       z.string().regex(/^\+?[0-9][0-9 -]{3,30}$/, validation.digitsOnly).nullable().optional(),
     ),
-    website: optionalText(300),
+    website: optionalHttpUrl(300),
     introduction: optionalText(20_000),
     description: optionalText(50_000),
     accommodation: optionalText(50_000),

@@ -17,6 +17,7 @@ import { getCachedUniversity, listScholarshipOffersCached, resolveUniversitySlug
 import { env } from '@/lib/env';
 import { publicImagePath } from '@/lib/storage/policies';
 import { cn } from '@/lib/utils';
+import { WebsiteLink } from './_components/website-link';
 
 export const dynamic = 'force-dynamic';
 
@@ -102,7 +103,7 @@ export default async function UniversityPage({ params, searchParams }: { params:
             ['Students', u.totalStudent?.toLocaleString('en-GB')],
             ['International students', u.internationalStudent?.toLocaleString('en-GB')],
             ['Campus', u.location],
-            ['Website', u.website ? <a href={u.website} rel="nofollow noopener">{u.website.replace(/^https?:\/\//, '')}</a> : null],
+            ['Website', u.website ? <WebsiteLink url={u.website} /> : null],
           ]
             .filter(([, v]) => v !== null && v !== undefined && v !== '')
             .map(([k, v]) => (
