@@ -1,32 +1,40 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { revalidateTag, unstable_cache } from 'next/cache';
+import { pageCountOf, toPage } from '@/lib/http/page';
+import { courseFilterKey, isEmptyPageKey, listPageKey, UNKNOWN_FILTER, universityFilterKey, type KnownFilterValues } from './cache-keys';
 import { listHomeCourses, findCourseById, listCourseFacets, listRelatedCourses } from './courses';
 import { findPublicCourseRef, findPublicUniversityId } from './detail-paths';
-import { listCourses, type ListCoursesParams } from './finder';
+import { countCourses, listCourses, type CoursePage, type ListCoursesParams } from './finder';
 import { findCityByName, findCityBySlug, listCities, listDegrees, listProvinces } from './places';
+import { COUNT_CAP, type UniversityListParams } from './schemas';
 import { listScholarshipOffers } from './scholarships';
-import { resetSearchVocabulary } from './search';
+import { resetSearchVocabulary, resolveMajor } from './search';
 import { countSitemapFiles } from './sitemap';
 import {
+  countUniversities,
   findUniversityById,
   listPopularUniversities,
   listUniversities,
   listUniversitiesOfCity,
   listUniversityOptions,
   listUniversitySummaries,
+  type UniversityPage,
 } from './universities';
-import type { UniversityListParams } from './schemas';
 
 /**
- * The catalogue's run-time cache (PRODUCT.md section 11): pages render at request time and read
- * through these wrappers, which keep results in Next's data cache under tags; a write expires
+ * The catalogue's run-time cache: pages render at request time (nothing is read at build time,
+ * so a build needs no database) and read through these wrappers, which keep results in Next's data cache under tags; a write expires
  * the tags it touches (`expireCatalogue`) so the next request reads fresh rows. Nothing here runs
  * at build time.
  *
  * Tags: one per record (`catalogue:university:12`, …), one per kind for lists
  * (`catalogue:universities`, …) and `catalogue` for everything. Keyword searches are not cached
  * (any text would make an entry); they are fast on their own (GIN indexes, capped ranking).
+ *
+ * Nothing a visitor types grows the cache without bound: a lookup that finds nothing (an unknown
+ * slug, id or city name) is not kept, and the lists key their filters and pages through
+ * cache-keys.ts (unknown values and pages past the last share one empty answer).
  */
 export const catalogueTags = {
   all: 'catalogue',
@@ -109,16 +117,39 @@ function cached<A extends unknown[], R>(name: string, fn: (...args: A) => Promis
     unstable_cache(() => fn(...args), [generation, name, JSON.stringify(args)], { tags: [T.all, ...tags(...args)], revalidate })();
 }
 
+/** Thrown inside a cached function so that a miss is never stored (Next keeps only results). */
+class CacheMiss extends Error {}
+
+/** Like `cached`, for lookups keyed by what a visitor typed: only hits are kept. */
+function cachedHit<A extends unknown[], R>(name: string, fn: (...args: A) => Promise<R | null>, tags: (...args: NoInfer<A>) => string[]) {
+  return async (...args: A): Promise<R | null> => {
+    try {
+      return await unstable_cache(
+        async () => {
+          const found = await fn(...args);
+          if (found === null) throw new CacheMiss();
+          return found;
+        },
+        [generation, name, JSON.stringify(args)],
+        { tags: [T.all, ...tags(...args)], revalidate: MAX_AGE_SECONDS },
+      )();
+    } catch (err) {
+      if (err instanceof CacheMiss) return null;
+      throw err;
+    }
+  };
+}
+
 // Slugs → ids (cheap lookups, expired with their kind).
 
-export const resolveUniversitySlug = cached('university-slug', findPublicUniversityId, () => [T.universities]);
-export const resolveCourseSlug = cached('course-slug', findPublicCourseRef, () => [T.courses, T.universities]);
+export const resolveUniversitySlug = cachedHit('university-slug', findPublicUniversityId, () => [T.universities]);
+export const resolveCourseSlug = cachedHit('course-slug', findPublicCourseRef, () => [T.courses, T.universities]);
 
 // Records
 
-export const getCachedUniversity = cached('university', findUniversityById, (id) => [T.university(id)]);
+export const getCachedUniversity = cachedHit('university', findUniversityById, (id) => [T.university(id)]);
 
-export const getCachedCourse = cached(
+export const getCachedCourse = cachedHit(
   'course',
   (id: number, universityId: number) => findCourseById(id).then((c) => (c && c.university.id === universityId ? c : null)),
   (id, universityId) => [T.course(id), T.university(universityId)],
@@ -130,29 +161,83 @@ export const getCachedRelatedCourses = cached(
   (_courseId, universityId) => [T.university(universityId), T.courses],
 );
 
-export const getCachedCityBySlug = cached('city-slug', findCityBySlug, () => [T.cities]);
-export const getCachedCityByName = cached('city-name', findCityByName, () => [T.cities]);
+export const getCachedCityBySlug = cachedHit('city-slug', findCityBySlug, () => [T.cities]);
+const cityByName = cachedHit('city-name', findCityByName, () => [T.cities]);
+/** A city by the name a legacy link carried; spellings that differ only in case and spaces share an entry. */
+export const getCachedCityByName = (name: string) => cityByName(name.trim().toLowerCase().replace(/\s+/g, ' '));
 
 // Lists
 
-/** The finder; keyword searches bypass the cache. */
-export function listCoursesCached(params: ListCoursesParams) {
-  if (params.key) return listCourses(params);
-  const tags = [T.courses, ...(params.universityId && params.universityId > 0 ? [T.university(params.universityId)] : [])];
-  return unstable_cache(() => listCourses(params), [generation, 'list-courses', JSON.stringify(params)], { tags: [T.all, ...tags], revalidate: MAX_AGE_SECONDS })();
+/** What the catalogue knows, to tell a visitor's unknown filter values from real ones. */
+async function knownFilterValues(): Promise<KnownFilterValues> {
+  const [degrees, universities, cities, provinces, facets] = await Promise.all([
+    listDegreesCached(),
+    listUniversityOptionsCached(),
+    listCitiesCached(),
+    listProvincesCached(),
+    listCourseFacetsCached(),
+  ]);
+  return {
+    degreeIds: new Set(degrees.map((d) => d.id)),
+    universityIds: new Set(universities.map((u) => u.id)),
+    citySlugs: new Set(cities.map((c) => c.slug)),
+    provinceSlugs: new Set(provinces.map((p) => p.slug)),
+    intakes: new Set(facets.intakes),
+  };
 }
 
-/** The university list; keyword searches bypass the cache. */
-export function listUniversitiesCached(params: Partial<UniversityListParams>) {
+/**
+ * The finder; keyword searches bypass the cache. Unknown filter values and pages past the last
+ * answer an empty page from the filters' count entry alone.
+ */
+export async function listCoursesCached(params: ListCoursesParams): Promise<CoursePage> {
+  if (params.key) return listCourses(params);
+  const perPage = Math.min(1000, Math.max(1, Math.floor(params.perPage ?? 20)));
+  const page = Math.max(1, Math.floor(params.page ?? 1));
+  const majors = params.major ? await resolveMajor(params.major) : undefined;
+  const filterKey = courseFilterKey(params, await knownFilterValues(), majors);
+  if (filterKey === UNKNOWN_FILTER) return { ...toPage([], 0, page, perPage), totalCapped: false };
+  const tags = [T.courses, ...(params.universityId && params.universityId > 0 ? [T.university(params.universityId)] : [])];
+  const options = { tags: [T.all, ...tags], revalidate: MAX_AGE_SECONDS };
+  const { programId, teachingLanguage, major, universityId, province, city, intake, tag } = params;
+  const filters = { programId, teachingLanguage, major, universityId, province, city, intake, tag };
+  const counted = await unstable_cache(() => countCourses(filters), [generation, 'count-courses', filterKey], options)();
+  const total = Math.min(counted, COUNT_CAP);
+  const key = listPageKey(filterKey, { sort: params.sort, perPage, page, pageCount: pageCountOf(total, perPage) });
+  if (isEmptyPageKey(key)) return { ...toPage([], total, page, perPage), totalCapped: counted > COUNT_CAP };
+  return unstable_cache(() => listCourses({ ...params, page, perPage }), [generation, 'list-courses', key], options)();
+}
+
+/** The university list; keyword searches bypass the cache, unknown filters and pages past the last share one answer. */
+export async function listUniversitiesCached(params: Partial<UniversityListParams>): Promise<UniversityPage> {
   if (params.key) return listUniversities(params);
-  return unstable_cache(() => listUniversities(params), [generation, 'universities', JSON.stringify(params)], { tags: [T.all, T.universities], revalidate: MAX_AGE_SECONDS })();
+  const page = Math.max(1, params.page ?? 1);
+  const perPage = Math.min(1000, Math.max(1, params.perPage ?? 20));
+  const [cities, provinces] = await Promise.all([listCitiesCached(), listProvincesCached()]);
+  const filterKey = universityFilterKey(params, { citySlugs: new Set(cities.map((c) => c.slug)), provinceSlugs: new Set(provinces.map((p) => p.slug)) });
+  if (filterKey === UNKNOWN_FILTER) return toPage([], 0, page, perPage);
+  const options = { tags: [T.all, T.universities], revalidate: MAX_AGE_SECONDS };
+  const { city, province, type, scholarshipOpen } = params;
+  const total = await unstable_cache(() => countUniversities({ city, province, type, scholarshipOpen }), [generation, 'count-universities', filterKey], options)();
+  const key = listPageKey(filterKey, { perPage, page, pageCount: pageCountOf(total, perPage) });
+  if (isEmptyPageKey(key)) return toPage([], total, page, perPage);
+  return unstable_cache(() => listUniversities({ ...params, page, perPage }), [generation, 'universities', key], options)();
 }
 
 /** Popularity counts applications, which change without a catalogue write: refresh every 5 minutes. */
 export const listPopularUniversitiesCached = cached('popular-universities', listPopularUniversities, () => [T.universities], 300);
 export const listUniversitiesOfCityCached = cached('city-universities', listUniversitiesOfCity, () => [T.universities]);
 export const listUniversityOptionsCached = cached('university-options', listUniversityOptions, () => [T.universities]);
-export const listUniversitySummariesCached = cached('university-summaries', listUniversitySummaries, () => [T.universities]);
+
+/** `GET /api/universities`: pages past the last share one empty answer. */
+export async function listUniversitySummariesCached(page: number, perPage: number) {
+  const filterKey = universityFilterKey({}, { citySlugs: new Set(), provinceSlugs: new Set() });
+  const options = { tags: [T.all, T.universities], revalidate: MAX_AGE_SECONDS };
+  const total = await unstable_cache(() => countUniversities({}), [generation, 'count-universities', filterKey], options)();
+  const key = listPageKey(filterKey, { sort: 'summaries', perPage, page, pageCount: pageCountOf(total, perPage) });
+  if (isEmptyPageKey(key)) return toPage([], total, page, perPage);
+  return unstable_cache(() => listUniversitySummaries(page, perPage), [generation, 'university-summaries', key], options)();
+}
 export const listHomeCoursesCached = cached('home-courses', listHomeCourses, () => [T.courses]);
 export const listCourseFacetsCached = cached('course-facets', listCourseFacets, () => [T.courses]);
 export const listCitiesCached = cached('cities', listCities, () => [T.cities]);

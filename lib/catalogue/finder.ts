@@ -312,13 +312,38 @@ export async function listCourses(params: ListCoursesParams): Promise<CoursePage
           FROM page pg JOIN courses c ON c.id = pg.id ${courseJoins}
          ORDER BY ${orderBy(sort, false)}`,
   );
-  const [rows, counted] = await Promise.all([
-    pageRows,
-    queryRows<{ n: number }>(
-      db,
-      sql`SELECT count(*)::int AS n FROM (
-            SELECT 1 FROM courses c ${courseJoins} WHERE ${whereSql} LIMIT ${COUNT_CAP + 1}) x`,
-    ),
-  ]);
-  return result(rows, counted[0]?.n ?? 0);
+  const [rows, counted] = await Promise.all([pageRows, countWhere(whereSql)]);
+  return result(rows, counted);
+}
+
+/** The number of public courses matching, counted up to COUNT_CAP + 1 (cheap on any filter). */
+async function countWhere(whereSql: SQL): Promise<number> {
+  const [c] = await queryRows<{ n: number }>(
+    getDb(),
+    sql`SELECT count(*)::int AS n FROM (
+          SELECT 1 FROM courses c ${courseJoins} WHERE ${whereSql} LIMIT ${COUNT_CAP + 1}) x`,
+  );
+  return c?.n ?? 0;
+}
+
+/**
+ * The number of courses the filters (no keyword) match, up to COUNT_CAP + 1: what the page cache
+ * needs to know the last page before it keeps one.
+ */
+export async function countCourses(params: Omit<ListCoursesParams, 'key' | 'sort' | 'page' | 'perPage'>): Promise<number> {
+  if (
+    params.teachingLanguage === INVALID ||
+    params.intake === INVALID ||
+    params.tag === INVALID ||
+    params.programId === -1 ||
+    params.universityId === -1
+  ) {
+    return 0;
+  }
+  let majors: string[] | undefined;
+  if (params.major) {
+    majors = await resolveMajor(params.major);
+    if (majors.length === 0) return 0;
+  }
+  return countWhere(sql.join([publicCourse, ...filterConditions(params, majors)], sql` AND `));
 }

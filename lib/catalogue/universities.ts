@@ -155,6 +155,26 @@ function universityRank(key: string): SQL {
               + ts_rank(u.search_vector, ${prefixTsQuery(keyWords(key))}))`;
 }
 
+/** The filter conditions of a university list (besides the keyword), visibility first. */
+function universityFilters(params: Partial<UniversityListParams>): SQL[] {
+  const where: SQL[] = [publicUniversity];
+  if (params.city) where.push(sql`ci.slug = ${params.city}`);
+  if (params.province) where.push(sql`pv.slug = ${params.province}`);
+  if (params.type) where.push(sql`u.type = ${params.type}`);
+  if (params.scholarshipOpen) where.push(sql`u.scholarship_open`);
+  return where;
+}
+
+/** The number of public universities the filters (no keyword) match: the page cache's last page. */
+export async function countUniversities(params: Partial<Omit<UniversityListParams, 'key' | 'page' | 'perPage'>>): Promise<number> {
+  if (params.type === 'invalid') return 0;
+  const [c] = await queryRows<{ n: number }>(
+    getDb(),
+    sql`SELECT count(*)::int AS n FROM universities u ${universityJoins} WHERE ${sql.join(universityFilters(params), sql` AND `)}`,
+  );
+  return c?.n ?? 0;
+}
+
 /**
  * /universities, /search and the legacy search: public universities, filtered by keyword, city,
  * province, type and scholarship; best match first with a keyword, else by name.
@@ -164,12 +184,8 @@ export async function listUniversities(params: Partial<UniversityListParams>): P
   const perPage = Math.min(1000, Math.max(1, params.perPage ?? 20));
   if (params.type === 'invalid') return toPage([], 0, page, perPage);
   const key = isSearchable(params.key) ? params.key : undefined;
-  const where: SQL[] = [publicUniversity];
+  const where: SQL[] = [...universityFilters(params)];
   if (key) where.push(await universityKeyMatch(key));
-  if (params.city) where.push(sql`ci.slug = ${params.city}`);
-  if (params.province) where.push(sql`pv.slug = ${params.province}`);
-  if (params.type) where.push(sql`u.type = ${params.type}`);
-  if (params.scholarshipOpen) where.push(sql`u.scholarship_open`);
   const whereSql = sql.join(where, sql` AND `);
   const db = getDb();
   const order = key ? sql`${universityRank(key)} DESC, u.name, u.id` : sql`u.name, u.id`;
@@ -347,7 +363,7 @@ export async function listUniversityOptions(): Promise<{ id: number; name: strin
 }
 
 /** `GET /api/universities`: a page of public universities (id, uuid, name, logo), by name. */
-export async function listUniversitySummaries(page: number, perPage: number): Promise<{ items: { id: number; uuid: string; name: string; logo: string | null }[]; total: number }> {
+export async function listUniversitySummaries(page: number, perPage: number): Promise<Page<{ id: number; uuid: string; name: string; logo: string | null }>> {
   const db = getDb();
   const [rows, counted] = await Promise.all([
     queryRows<{ id: number; uuid: string; name: string; logo: string | null }>(
@@ -355,9 +371,9 @@ export async function listUniversitySummaries(page: number, perPage: number): Pr
       sql`SELECT u.id, u.uuid::text AS uuid, u.name, u.logo FROM universities u ${universityJoins}
            WHERE ${publicUniversity} ORDER BY u.name, u.id LIMIT ${perPage} OFFSET ${(page - 1) * perPage}`,
     ),
-    queryRows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM universities u ${universityJoins} WHERE ${publicUniversity}`),
+    countUniversities({}),
   ]);
-  return { items: rows.map((r) => ({ ...r, id: Number(r.id) })), total: counted[0]?.n ?? 0 };
+  return toPage(rows, counted, page, perPage);
 }
 
 // ---------------------------------------------------------------------------------------------
