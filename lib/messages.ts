@@ -1,6 +1,6 @@
 /**
- * The one catalogue of user-facing texts (PRODUCT.md section 9). The seeds' texts with the listed
- * replacements; everything the user reads comes from here, so a wording change is one edit.
+ * The one catalogue of user-facing texts: the old site's wording where it was clear, plain English
+ * where it was not; everything the user reads comes from here, so a wording change is one edit.
  * Client-safe: no imports, plain constants and tiny formatters.
  */
 
@@ -22,22 +22,6 @@ export const validation = {
   /** A link an admin enters (a university's website…): only web addresses become links. */
   httpUrl: 'Enter a web address starting with http:// or https://',
   universityCodeTaken: 'This code is already used by another university',
-} as const;
-
-/** The list limits of the job side (seed-jobs section 5), worded by listMax. */
-export const listLimits = {
-  skills: validation.listMax('skills', 10),
-  experienceRange: validation.listMax('experience values', 2),
-  salaryRange: validation.listMax('salary values', 2),
-  workingHourRange: validation.listMax('working hour values', 2),
-  ageRange: validation.listMax('age values', 2),
-  benefits: validation.listMax('benefits', 10),
-  expertise: validation.listMax('areas of expertise', 10),
-  topics: validation.listMax('topics', 10),
-  categories: validation.listMax('categories', 10),
-  keywords: validation.listMax('keywords', 10),
-  preferredCities: validation.listMax('preferred cities', 10),
-  specialSkills: validation.listMax('special skills', 10),
 } as const;
 
 /** Sign-in, registration, codes and passwords. */
@@ -159,4 +143,3 @@ export const accountAdmin = {
   userNotFound: 'User not found',
 } as const;
 
-export const messages = { validation, listLimits, auth, success, upload, errors, contact, mail, accountAdmin } as const;

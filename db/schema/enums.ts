@@ -1,15 +1,17 @@
 /**
  * Postgres enums shared by every domain, plus the few column helpers every table uses
  * (timestamps, search columns). Enum value lists are exported as `...Values` so zod
- * schemas in `lib/<domain>/schemas.ts` can reuse them (`z.enum(roleValues)`).
+ * schemas in `lib/<domain>/schemas.ts` can reuse them (`z.enum(teachingLanguageValues)`); the roles
+ * are `roles` of lib/auth/actor.ts.
  */
 import { customType, pgEnum, timestamp } from 'drizzle-orm/pg-core';
+// Relative: drizzle-kit loads the schema without the `@/` alias. The one list of roles lives with
+// the actor (client-safe, no imports), so the column and every check name the same roles.
+import { roles } from '../../lib/auth/actor';
 
-export const roleValues = ['admin', 'student', 'employer', 'candidate'] as const;
-export const roleEnum = pgEnum('role', roleValues);
-export type Role = (typeof roleValues)[number];
+export const roleEnum = pgEnum('role', roles);
 
-/** Programs are the degrees; `type` takes exactly these five (PRODUCT.md section 4). */
+/** Programs are the degrees; `type` takes exactly these five (the tuition rule maps each to a university fee). */
 export const degreeTypeValues = ['Bachelor', 'Masters', 'PhD', 'MBBS', 'Chinese Language'] as const;
 export const degreeTypeEnum = pgEnum('degree_type', degreeTypeValues);
 export type DegreeType = (typeof degreeTypeValues)[number];
@@ -124,12 +126,12 @@ export const jobNatureValues = ['fulltime', 'parttime', 'contractual'] as const;
 export const jobNatureEnum = pgEnum('job_nature', jobNatureValues);
 export type JobNature = (typeof jobNatureValues)[number];
 
-/** Candidate skill: where it was acquired (seed-jobs "Skill"). */
+/** Candidate skill: where it was acquired (self-taught, a training, an education or a job). */
 export const skillSourceValues = ['self', 'training', 'education', 'job'] as const;
 export const skillSourceEnum = pgEnum('skill_source', skillSourceValues);
 export type SkillSource = (typeof skillSourceValues)[number];
 
-/** Candidate language: how it was learned (seed-jobs "Language"). */
+/** Candidate language: how it was learned (native, official study or a training). */
 export const languageLearnedByValues = ['native', 'official', 'training'] as const;
 export const languageLearnedByEnum = pgEnum('language_learned_by', languageLearnedByValues);
 export type LanguageLearnedBy = (typeof languageLearnedByValues)[number];

@@ -12,7 +12,7 @@ import {
 import { codePurposeEnum, roleEnum, timestamps } from './enums';
 
 /**
- * One account per person, one role per account (PRODUCT.md section 1).
+ * One role per account, and one account per e-mail address.
  * `email` is stored lower-cased (a CHECK enforces it) and unique case-insensitively.
  * `session_version` is bumped to end every other session (password reset/change, disable).
  */

@@ -1,5 +1,5 @@
 /**
- * The scale dataset (PRODUCT.md section 11, `npm run db:seed:large`): at scale 1, 10,000
+ * The scale dataset (`npm run db:seed:large`: the catalogue must stay fast at this size): at scale 1, 10,000
  * universities, 100,000 courses, 100,000 applications (25,000 students) and 50,000 jobs
  * (2,000 employers with company profiles), spread over the five degrees, ~320 cities in the 34
  * province-level divisions and the job categories of the reference data.

@@ -9,14 +9,14 @@ import { AppError } from '@/lib/errors';
 import { auth as m } from '@/lib/messages';
 
 /**
- * One-time 6-digit codes (PRODUCT.md section 1): e-mail verification and password reset.
+ * One-time 6-digit codes: e-mail verification and password reset.
  * Only a keyed hash is stored (HMAC-SHA256 under AUTH_SECRET, bound to the user and purpose: a
  * million possible codes would fall to an offline search if the hash were unkeyed). A code lasts
  * 10 minutes and allows 5 wrong tries; a new one can be sent after 60 seconds and replaces the old.
  */
 export const CODE_TTL_MINUTES = 10;
-export const CODE_MAX_ATTEMPTS = 5;
-export const CODE_RESEND_SECONDS = 60;
+const CODE_MAX_ATTEMPTS = 5;
+const CODE_RESEND_SECONDS = 60;
 
 export function generateCode(): string {
   return crypto.randomInt(0, 1_000_000).toString().padStart(6, '0');

@@ -27,7 +27,7 @@ import { getStorage } from '@/lib/storage';
 import { localMeta, type RequestMeta } from './request-meta';
 
 /**
- * Deleting an account (PRODUCT.md section 1, UK data protection): the account, its personal data
+ * Deleting an account (UK data protection: a person may have their personal data erased): the account, its personal data
  * and its uploaded files go. Applications already decided (accepted or rejected) are kept for the
  * universities' records, anonymised: no user, no personal sections, no documents, `anonymised_at`
  * set. Every other application (draft, in progress, withdrawn) is deleted with its documents,

@@ -38,7 +38,7 @@ export interface AdminUserRow extends Pick<AccountUser, 'id' | 'role' | 'name' |
 }
 
 /** Disabled wins over unverified: a disabled account cannot sign in either way. */
-export function statusOf(row: Pick<User, 'disabledAt' | 'emailVerifiedAt'>): UserStatus {
+function statusOf(row: Pick<User, 'disabledAt' | 'emailVerifiedAt'>): UserStatus {
   if (row.disabledAt) return 'disabled';
   if (!row.emailVerifiedAt) return 'unverified';
   return 'active';
@@ -48,7 +48,7 @@ export function toAdminUserRow(r: Pick<User, 'id' | 'role' | 'name' | 'email' | 
   return { id: r.id, role: r.role, name: r.name, email: r.email, status: statusOf(r), createdAt: r.createdAt, lastLoginAt: r.lastLoginAt };
 }
 
-/** Job-side role codes (seed-jobs section 6): A admin, R employer (recruiter), J candidate (job seeker). */
+/** The role codes the old job-side clients read: A admin, R employer (recruiter), J candidate (job seeker); students have none. */
 export const roleCodes: Record<Role, 'A' | 'R' | 'J' | null> = { admin: 'A', employer: 'R', candidate: 'J', student: null };
 
 /** The user object of the legacy API (`POST /api/auth/login`, `/api/auth/register`). */

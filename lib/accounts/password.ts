@@ -16,7 +16,7 @@ import { changePasswordSchema, resetCodeSchema, resetPasswordSchema, type Change
 import { findUserByEmail, findUserById, normaliseEmail, toAccountUser } from './users';
 
 /**
- * Passwords: change (signed in, seed-jobs section 5) and reset (forgot password, by a mailed code).
+ * Passwords: change (signed in, with the current password) and reset (forgot password, by a mailed code).
  * Both bump `session_version`, which ends every other session and API token on its next request;
  * the caller re-issues the session that made a change (lib/accounts/actions.ts, the legacy route).
  */

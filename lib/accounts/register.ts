@@ -15,7 +15,7 @@ import { apiRegisterSchema, registerSchema, type ApiRegisterData, type RegisterD
 import { emailTaken, findUserByEmail, normaliseEmail, toAccountUser } from './users';
 
 /**
- * Self-registration (PRODUCT.md section 1): Student (default), Job seeker or Employer. The account
+ * Self-registration: Student (default), Job seeker or Employer; admins are never self-registered. The account
  * starts unverified; a 6-digit code goes out by mail and must be entered before the first sign-in.
  */
 

@@ -14,7 +14,6 @@ import { auth as m, validation as v } from '@/lib/messages';
 export const PASSWORD_MIN = 8;
 /** Long passphrases are welcome; the cap only stops absurd inputs. Nothing is ever truncated. */
 export const PASSWORD_MAX = 256;
-export const CODE_LENGTH = 6;
 
 /** Self-registration account types (admins are made by the CLI or another admin). */
 export const accountTypeValues = ['student', 'candidate', 'employer'] as const;
@@ -191,7 +190,7 @@ export const resetPasswordSchema = z
 export type ResetPasswordInput = z.input<typeof resetPasswordSchema>;
 
 // ---------------------------------------------------------------------------------------------
-// Change password (seed-jobs section 5)
+// Change password (every role, signed in)
 
 /**
  * The seed's checks, in the seed's order; only the FIRST failing one is reported, under its own

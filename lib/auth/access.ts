@@ -1,4 +1,4 @@
-import type { Role } from './actor';
+import { roles, type Role } from './actor';
 import { legacyPaths } from '@/lib/legacy-paths';
 
 /**
@@ -247,7 +247,7 @@ export function isAllowed(rule: AccessRule, role: Role | null | undefined): bool
 
 /** The roles a rule lets in (every role for 'public' and 'signed-in'). */
 export function rolesOf(rule: AccessRule): readonly Role[] {
-  return rule === 'public' || rule === 'signed-in' ? (['admin', 'student', 'employer', 'candidate'] as const) : rule;
+  return rule === 'public' || rule === 'signed-in' ? roles : rule;
 }
 
 /** Admin-only areas have their own login page (/admin/login); everything else uses /login. */

@@ -118,10 +118,3 @@ export async function listDegrees(): Promise<DegreeSummary[]> {
   );
   return rows.map((r) => ({ id: Number(r.id), slug: r.slug, name: r.name, type: r.type, duration: r.duration, icon: r.icon, courseCount: Number(r.course_count) }));
 }
-
-/** An enabled degree by id, or null. */
-export async function findDegreeById(id: number): Promise<DegreeSummary | null> {
-  if (!Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) return null;
-  const all = await listDegrees();
-  return all.find((d) => d.id === id) ?? null;
-}

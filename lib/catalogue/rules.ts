@@ -2,7 +2,8 @@ import 'server-only';
 import { sql, type SQL } from 'drizzle-orm';
 
 /**
- * The two catalogue rules every read shares, written once (PRODUCT.md sections 4 and 5).
+ * The catalogue rules every read shares, written once: what the public may see (a record shows
+ * only while it and everything it hangs on are enabled) and what a course costs.
  *
  * Table aliases used by every catalogue query: `c` courses, `u` universities, `p` programs,
  * `ci` cities (LEFT JOIN: a university may have no city), `pv` provinces (LEFT JOIN).

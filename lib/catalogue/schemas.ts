@@ -1,6 +1,7 @@
 /**
  * The catalogue's contracts, client-safe (no server imports): the URL parameters of the course
- * finder and of the university list (PRODUCT.md section 5), the legacy filter body, the admin
+ * finder (every filter, sort and page is part of the address, so a search can be bookmarked and
+ * shared) and of the university list, the legacy filter body, the admin
  * university input, and the labels shared by pages and the legacy API.
  *
  * URL parameters never fail: a value outside its range is clamped, an unknown value is kept as
@@ -113,7 +114,7 @@ function oneOf<T extends string>(values: readonly T[], normalise: (v: string) =>
 }
 
 // ---------------------------------------------------------------------------------------------
-// The course finder: /programs (PRODUCT.md section 5)
+// The course finder: /programs
 
 export const courseFinderSchema = z
   .object({

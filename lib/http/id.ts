@@ -1,7 +1,7 @@
 import { notFound } from '@/lib/errors';
 
 /** The largest id a record can have (ids are Postgres `integer`s). */
-export const MAX_ID = 2_147_483_647;
+const MAX_ID = 2_147_483_647;
 
 /** Whether a value is a record id: an integer within 1..MAX_ID. */
 export function isId(value: unknown): value is number {
