@@ -14,7 +14,7 @@ import { loginWithPassword } from './login';
 import { changePassword } from './password';
 import { checkResetCode, requestPasswordReset, resetPassword } from './password';
 import { registerAccount, resendVerificationCode, verifyEmail } from './register';
-import { requestMetaFrom } from './request-meta';
+import { requestMetaFrom } from '@/lib/http/request-meta';
 import {
   changePasswordSchema,
   forgotPasswordSchema,

@@ -7,7 +7,7 @@ import { recordAudit } from '@/lib/audit';
 import type { Actor, Role } from '@/lib/auth/actor';
 import { AppError, forbidden, notFound, unauthenticated } from '@/lib/errors';
 import { eraseAccount, type DeletedAccount } from './delete-profile';
-import { localMeta, type RequestMeta } from './request-meta';
+import { localMeta, type RequestMeta } from '@/lib/http/request-meta';
 import { listUsersQuerySchema, type ListUsersQuery, type UserStatus, userIdSchema } from './user-admin-schemas';
 
 /**

@@ -8,7 +8,7 @@ import { forbidden, unauthenticated } from '@/lib/errors';
 import { splitName, type AccountUser } from './dto';
 import { assertPasswordAllowed } from './password-policy';
 import { emailTaken } from './register';
-import { localMeta, type RequestMeta } from './request-meta';
+import { localMeta, type RequestMeta } from '@/lib/http/request-meta';
 import { createAdminSchema, type CreateAdminInput } from './schemas';
 import { findUserByEmail, isUniqueViolation, normaliseEmail, toAccountUser } from './users';
 

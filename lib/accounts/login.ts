@@ -10,7 +10,7 @@ import { mails } from '@/lib/mail';
 import { auth as m } from '@/lib/messages';
 import { CODE_TTL_MINUTES, checkCode, invalidCode, issueCode, secondsUntilResend } from './codes';
 import type { AccountUser } from './dto';
-import type { RequestMeta } from './request-meta';
+import type { RequestMeta } from '@/lib/http/request-meta';
 import { findUserByEmail, normaliseEmail, toAccountUser } from './users';
 
 /**
@@ -50,7 +50,7 @@ export async function loginWithPassword(
   opts: { area?: 'user' | 'admin' } = {},
 ): Promise<SignedInUser> {
   const email = normaliseEmail(input.email ?? '');
-  const attempt = await beginAttempt('login', { account: email, ip: meta.ip });
+  const attempt = await beginAttempt('login', { account: email, ip: meta.ip, device: meta.device });
   const user = email ? await findUserByEmail(email) : undefined;
   if (!user) {
     await verifyDummyPassword(input.password ?? '');
@@ -68,7 +68,7 @@ export async function loginWithPassword(
       await sendVerificationCodeIfDue(user);
       throw verificationRequired();
     }
-    const codeAttempt = await beginAttempt('code', { account: email, ip: meta.ip });
+    const codeAttempt = await beginAttempt('code', { account: email, ip: meta.ip, device: meta.device });
     if (!(await checkCode(user.id, 'verify_email', input.code, { consume: true }))) throw invalidCode();
     await codeAttempt.succeeded();
     await db.update(users).set({ emailVerifiedAt: new Date() }).where(and(eq(users.id, user.id), isNull(users.emailVerifiedAt)));

@@ -5,7 +5,7 @@ import { headers } from 'next/headers';
 import { createAdmin } from '@/lib/accounts/admin';
 import { deleteUserAsAdmin, disableUser, enableUser, endUserSessions } from '@/lib/accounts/admin-users';
 import { deleteOwnAccount } from '@/lib/accounts/delete-profile';
-import type { RequestMeta } from '@/lib/accounts/request-meta';
+import type { RequestMeta } from '@/lib/http/request-meta';
 import { createAdminSchema } from '@/lib/accounts/schemas';
 import { deleteProfileSchema, userIdSchema } from '@/lib/accounts/user-admin-schemas';
 import { clientIp } from '@/lib/auth/client-ip';

@@ -3,11 +3,12 @@ import type { NextAuthOptions, User as NextAuthUser } from 'next-auth';
 import CredentialsProvider from 'next-auth/providers/credentials';
 import { cookies } from 'next/headers';
 import { cache } from 'react';
-import { requestMetaFrom } from '@/lib/accounts/request-meta';
+import { requestMetaFrom } from '@/lib/http/request-meta';
 import { isAppError } from '@/lib/errors';
 import { log } from '@/lib/log';
 import type { Role } from './actor';
 import { safeCallbackUrl } from './redirects';
+import { deviceCookieAfterSignIn, deviceCookieName, deviceCookieOptions } from './device-cookie';
 import { authSecret } from './secret';
 import { findSessionUser, type SessionUser } from './session-user';
 import {
@@ -73,6 +74,7 @@ export const authOptions: NextAuthOptions = {
             requestMetaFrom(new Headers((req?.headers ?? {}) as Record<string, string>)),
           );
           const out: AuthUser = { id: String(user.id), name: user.name, email: user.email, uid: user.id, role: user.role, sv: user.sessionVersion };
+          await rememberDevice(user.email);
           return out;
         } catch (err) {
           // next-auth turns this message into `?error=` on its sign-in redirect.
@@ -152,6 +154,17 @@ export async function issueSession(
   const store = await cookies();
   clearChunks(store);
   store.set(sessionCookieName(), token, sessionCookieOptions(remaining));
+  if (user.email) await rememberDevice(user.email);
+}
+
+/**
+ * Marks this browser as one that signed in to `email` (the device cookie that lets its owner past
+ * the account's attempt ceiling, lib/auth/rate-limit.ts). Server actions and route handlers only.
+ */
+export async function rememberDevice(email: string): Promise<void> {
+  const store = await cookies();
+  const name = deviceCookieName();
+  store.set(name, deviceCookieAfterSignIn(store.get(name)?.value, email), deviceCookieOptions());
 }
 
 /** Removes the session cookie (sign out). */

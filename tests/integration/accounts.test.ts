@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, expect, it, vi } from 'vitest';
 import { auditLogs, rateLimits, userCodes, users } from '@/db/schema';
 import { createAdmin } from '@/lib/accounts/admin';
@@ -163,10 +163,10 @@ describeEachDatabase('accounts', ({ db }) => {
     for (let i = 0; i < 5; i++) await expectAppError(verifyEmail({ email, code: wrong }, meta), 'validation');
     const [row] = await db().select().from(userCodes).where(eq(userCodes.userId, user.id));
     expect(row.attempts).toBe(5);
-    // The account's code-check limit (5 failures) also answers now: 429 without looking at the code.
+    // The code-check limit of this account and address (5 failures) also answers now: 429 without looking at the code.
     await expectAppError(verifyEmail({ email, code }, meta), 'rate_limited', /^Too many attempts, try again in \d+ minutes?$/);
-    // With the limiter out of the way, the code itself is spent.
-    await db().delete(rateLimits);
+    // With this account's counters out of the way (only its own: other tests' rows stay), the code itself is spent.
+    await db().delete(rateLimits).where(like(rateLimits.key, `%${email}`));
     await expectAppError(verifyEmail({ email, code }, meta), 'validation', 'This code has expired or is not valid');
   });
 
@@ -218,23 +218,27 @@ describeEachDatabase('accounts', ({ db }) => {
     await expectAppError(loginWithPassword({ email: student.email, password: 'Wrong-one-123' }, freshIp()), 'unauthenticated');
   });
 
-  it('per account: 5 failed checks in 15 minutes, then 429 even for the right password', async () => {
+  it('per account and address: 5 failed checks in 15 minutes, then 429 from that address even for the right password; another address signs in at once', async () => {
     const user = await verifiedUser();
+    const attacker = freshIp();
     for (let i = 0; i < 5; i++) {
-      // From different addresses: the account's own limit is what stops the 6th.
-      await expectAppError(loginWithPassword({ email: user.email, password: `Wrong-${i}-password` }, freshIp()), 'unauthenticated');
+      await expectAppError(loginWithPassword({ email: user.email, password: `Wrong-${i}-password` }, attacker), 'unauthenticated');
     }
-    const limited = await expectAppError(loginWithPassword({ email: user.email, password: PASSWORD }, freshIp()), 'rate_limited', 'Too many attempts, try again in 15 minutes');
+    const limited = await expectAppError(loginWithPassword({ email: user.email, password: PASSWORD }, attacker), 'rate_limited', 'Too many attempts, try again in 15 minutes');
     expect(limited.retryAfter).toBeGreaterThan(14 * 60);
     expect(limited.retryAfter).toBeLessThanOrEqual(15 * 60);
     vi.mocked(verifyDummyPassword).mockClear();
     // Limited attempts check nothing at all (not even the dummy hash).
-    await expectAppError(loginWithPassword({ email: user.email, password: 'whatever-else' }, freshIp()), 'rate_limited');
+    await expectAppError(loginWithPassword({ email: user.email, password: 'whatever-else' }, attacker), 'rate_limited');
+    expect(verifyDummyPassword).not.toHaveBeenCalled();
 
-    // When the window ends, the right password works again and the failures are forgotten.
-    await db().update(rateLimits).set({ expiresAt: sql`now() - interval '1 second'` }).where(sql`${rateLimits.key} like 'login:account:%'`);
+    // The owner, from another address, is not locked out by the stranger's guesses.
     expect((await loginWithPassword({ email: user.email, password: PASSWORD }, freshIp())).id).toBe(user.id);
-    const [row] = await db().select().from(rateLimits).where(eq(rateLimits.key, `login:account:${user.email}`));
+
+    // When the window ends, the right password works from that address too and its failures are forgotten.
+    await db().update(rateLimits).set({ expiresAt: sql`now() - interval '1 second'` }).where(eq(rateLimits.key, `login:pair:${attacker.ip}:${user.email}`));
+    expect((await loginWithPassword({ email: user.email, password: PASSWORD }, attacker)).id).toBe(user.id);
+    const [row] = await db().select().from(rateLimits).where(eq(rateLimits.key, `login:pair:${attacker.ip}:${user.email}`));
     expect(row).toBeUndefined();
   });
 

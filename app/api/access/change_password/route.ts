@@ -1,7 +1,7 @@
 // POST /api/access/change_password/ — change one's own password (legacy clients, any role; job side's 400 errors).
 import { legacy, legacyRoute } from '@/lib/api/legacy';
 import { changePassword } from '@/lib/accounts/password';
-import { requestMetaFrom } from '@/lib/accounts/request-meta';
+import { requestMetaFrom } from '@/lib/http/request-meta';
 import { apiChangePasswordSchema } from '@/lib/accounts/schemas';
 import { resolveRequestAuth } from '@/lib/auth/request-actor';
 import { issueSession } from '@/lib/auth/session';

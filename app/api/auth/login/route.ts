@@ -2,7 +2,7 @@
 import { legacy, legacyRoute } from '@/lib/api/legacy';
 import { toLegacyUser } from '@/lib/accounts/dto';
 import { loginWithPassword } from '@/lib/accounts/login';
-import { requestMetaFrom } from '@/lib/accounts/request-meta';
+import { requestMetaFrom } from '@/lib/http/request-meta';
 import { apiLoginSchema } from '@/lib/accounts/schemas';
 import { encodeBearerToken, newClaims } from '@/lib/auth/tokens';
 
