@@ -96,6 +96,8 @@ export const accessTable: Readonly<Record<string, AccessRule>> = {
   // --- Endpoints (PRODUCT.md section 10) ---------------------------------------------------------
   // Sign-in (next-auth, POST /api/auth/login, register, codes): open by nature.
   '/api/auth/**': 'public',
+  /** Ends the caller's own session (cookie or bearer token). */
+  '/api/auth/logout': 'signed-in',
   '/api/access/verification': 'public',
   '/api/access/change_password': 'signed-in',
   // Admissions side.

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { NextAuthOptions, User as NextAuthUser } from 'next-auth';
 import CredentialsProvider from 'next-auth/providers/credentials';
-import { cookies } from 'next/headers';
+import { cookies, headers } from 'next/headers';
 import { cache } from 'react';
 import { requestMetaFrom } from '@/lib/http/request-meta';
 import { isAppError } from '@/lib/errors';
@@ -10,6 +10,7 @@ import type { Role } from './actor';
 import { safeCallbackUrl } from './redirects';
 import { deviceCookieAfterSignIn, deviceCookieName, deviceCookieOptions } from './device-cookie';
 import { authSecret } from './secret';
+import { endSession, startSession } from './session-store';
 import { findSessionUser, type SessionUser } from './session-user';
 import {
   claimsFrom,
@@ -27,8 +28,9 @@ export type { SessionUser } from './session-user';
 
 /**
  * Sessions: next-auth 4 with the credentials provider and JWT sessions (1 day). The token carries
- * the user id, role and session version (`uid`, `role`, `sv`) plus the sign-in time (`ia`), and is
- * checked against the database on every request: `getSessionUser()` below, `getRequestActor()`
+ * the user id, role and session version (`uid`, `role`, `sv`), the sign-in time (`ia`) and the id
+ * of its server session (`sid`, a `sessions` row: signing out deletes it), and is checked against
+ * the database on every request: `getSessionUser()` below, `getRequestActor()`
  * (lib/auth/request-actor.ts), and next-auth's own `jwt` callback (for /api/auth/session and
  * `getServerSession`). Cookies: HttpOnly, SameSite=Lax, Secure in production mode.
  *
@@ -37,7 +39,7 @@ export type { SessionUser } from './session-user';
  * the forms can show "Too many attempts…" or the code box instead of next-auth's error redirect.
  */
 
-type AuthUser = NextAuthUser & { uid: number; role: Role; sv: number };
+type AuthUser = NextAuthUser & { uid: number; role: Role; sv: number; sid: string; ia: number };
 
 const cookieOpts = () => {
   const { httpOnly, sameSite, path, secure } = sessionCookieOptions();
@@ -69,11 +71,13 @@ export const authOptions: NextAuthOptions = {
         try {
           // Loaded on use: pages that only read the session need none of the sign-in machinery.
           const { loginWithPassword } = await import('@/lib/accounts/login');
+          const meta = requestMetaFrom(new Headers((req?.headers ?? {}) as Record<string, string>));
           const user = await loginWithPassword(
             { email: credentials?.email ?? '', password: credentials?.password ?? '', code: credentials?.code || undefined },
-            requestMetaFrom(new Headers((req?.headers ?? {}) as Record<string, string>)),
+            meta,
           );
-          const out: AuthUser = { id: String(user.id), name: user.name, email: user.email, uid: user.id, role: user.role, sv: user.sessionVersion };
+          const claims = await startSession(user, { origin: meta });
+          const out: AuthUser = { id: String(user.id), name: user.name, email: user.email, uid: user.id, role: user.role, sv: user.sessionVersion, sid: claims.sid, ia: claims.ia };
           await rememberDevice(user.email);
           return out;
         } catch (err) {
@@ -88,7 +92,7 @@ export const authOptions: NextAuthOptions = {
     async jwt({ token, user }) {
       if (user) {
         const u = user as AuthUser;
-        return { ...token, sub: String(u.uid), ...newClaims({ id: u.uid, role: u.role, sessionVersion: u.sv }) };
+        return { ...token, sub: String(u.uid), ...newClaims({ id: u.uid, role: u.role, sessionVersion: u.sv }, u.sid, u.ia) };
       }
       // Every later read: the user must still be active with the same session version and role.
       // Throwing makes next-auth answer "no session" and clear the cookie.
@@ -106,6 +110,12 @@ export const authOptions: NextAuthOptions = {
     },
     async redirect({ url, baseUrl }) {
       return new URL(safeCallbackUrl(url, '/', baseUrl) ?? '/', baseUrl).toString();
+    },
+  },
+  events: {
+    // next-auth's own sign-out (POST /api/auth/signout) ends the server session too.
+    async signOut({ token }) {
+      await endSession(claimsFrom(token)?.sid);
     },
   },
   logger: {
@@ -141,14 +151,26 @@ export async function getSessionClaims(): Promise<SessionClaims | null> {
 }
 
 /**
- * Writes the session cookie for a user (server actions and route handlers only). `signedInAt`
- * keeps the original sign-in time when a session is re-issued after a password change.
+ * Writes the session cookie for a user (server actions and route handlers only).
+ *
+ * - A sign-in (no `signedInAt`) starts a new server session; the session this browser held before,
+ *   if any, ends.
+ * - A re-issue after a password change (`signedInAt`: the original sign-in time) keeps this
+ *   browser's session (same id, new session version), so only the other sessions end.
  */
 export async function issueSession(
   user: { id: number; role: Role; sessionVersion: number; name?: string | null; email?: string | null },
   opts: { signedInAt?: number } = {},
 ): Promise<void> {
-  const claims = newClaims(user, opts.signedInAt);
+  const current = await getSessionClaims();
+  let claims: SessionClaims;
+  if (opts.signedInAt !== undefined && current?.uid === user.id) {
+    claims = newClaims(user, current.sid, opts.signedInAt);
+  } else {
+    if (current) await endSession(current.sid);
+    const h = await headers();
+    claims = await startSession(user, { origin: requestMetaFrom(new Headers(h)), signedInAt: opts.signedInAt });
+  }
   const token = await encodeSessionToken(claims, { name: user.name, email: user.email });
   const remaining = Math.max(60, SESSION_MAX_AGE - (Math.floor(Date.now() / 1000) - claims.ia));
   const store = await cookies();
@@ -167,8 +189,10 @@ export async function rememberDevice(email: string): Promise<void> {
   store.set(name, deviceCookieAfterSignIn(store.get(name)?.value, email), deviceCookieOptions());
 }
 
-/** Removes the session cookie (sign out). */
+/** Signs this browser out: ends its server session and removes the cookie. */
 export async function clearSession(): Promise<void> {
+  const current = await getSessionClaims();
+  if (current) await endSession(current.sid);
   const store = await cookies();
   clearChunks(store);
   store.set(sessionCookieName(), '', sessionCookieOptions(0));

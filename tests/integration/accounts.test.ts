@@ -12,6 +12,7 @@ import type { RegisterData } from '@/lib/accounts/schemas';
 import { signOutEverywhere } from '@/lib/accounts/sessions';
 import { verifyDummyPassword } from '@/lib/auth/password-hash';
 import { findSessionUser } from '@/lib/auth/session-user';
+import { startSession } from '@/lib/auth/session-store';
 import { newClaims } from '@/lib/auth/tokens';
 import { AppError } from '@/lib/errors';
 import { extractCode, findLatestMail, outboxDir, setMailConfig } from '@/lib/mail';
@@ -115,7 +116,7 @@ describeEachDatabase('accounts', ({ db }) => {
     expect(verified.emailVerified).toBe(true);
     const signedIn = await loginWithPassword({ email, password: PASSWORD }, meta);
     expect(signedIn).toMatchObject({ id: user.id, role: 'employer', sessionVersion: 1 });
-    expect(await findSessionUser(newClaims(signedIn))).toMatchObject({ id: user.id, role: 'employer', email });
+    expect(await findSessionUser(await startSession(signedIn))).toMatchObject({ id: user.id, role: 'employer', email });
 
     // The code is used up.
     await expectAppError(verifyEmail({ email, code }, meta), 'validation', 'This code has expired or is not valid');
@@ -259,7 +260,7 @@ describeEachDatabase('accounts', ({ db }) => {
     const user = await verifiedUser('candidate');
     const meta = freshIp();
     const before = await loginWithPassword({ email: user.email, password: PASSWORD }, meta);
-    const oldClaims = newClaims(before);
+    const oldClaims = await startSession(before);
     expect(await findSessionUser(oldClaims)).not.toBeNull();
 
     await expectAppError(changePassword(null, { current_password: PASSWORD, new_password: 'x', password_confirmation: 'x' }), 'unauthenticated');
@@ -286,7 +287,7 @@ describeEachDatabase('accounts', ({ db }) => {
     expect(changed.message).toBe('Password changed successfully');
     expect(changed.sessionVersion).toBe(before.sessionVersion + 1);
     expect(await findSessionUser(oldClaims)).toBeNull();
-    expect(await findSessionUser(newClaims({ ...changed.user, sessionVersion: changed.sessionVersion }))).not.toBeNull();
+    expect(await findSessionUser(newClaims({ ...changed.user, sessionVersion: changed.sessionVersion }, oldClaims.sid, oldClaims.ia))).not.toBeNull();
     await expectAppError(loginWithPassword({ email: user.email, password: PASSWORD }, freshIp()), 'unauthenticated');
     expect((await loginWithPassword({ email: user.email, password: 'Harbour-kite-88' }, freshIp())).sessionVersion).toBe(changed.sessionVersion);
   });
@@ -294,7 +295,7 @@ describeEachDatabase('accounts', ({ db }) => {
   it('forgot password: code by mail, check, new password; every session ends', async () => {
     const user = await verifiedUser('employer');
     const meta = freshIp();
-    const session = newClaims(await loginWithPassword({ email: user.email, password: PASSWORD }, meta));
+    const session = await startSession(await loginWithPassword({ email: user.email, password: PASSWORD }, meta));
     expect(await requestPasswordReset({ email: user.email }, meta)).toEqual({ message: 'If this email is registered, we sent a code to it' });
     expect(await requestPasswordReset({ email: uniq('nobody') }, meta)).toEqual({ message: 'If this email is registered, we sent a code to it' });
     const code = await latestCode(user.email, 'password_reset_code');
@@ -317,7 +318,7 @@ describeEachDatabase('accounts', ({ db }) => {
   it('sessions end when the account is disabled, its role changes, or the user signs out everywhere', async () => {
     const user = await verifiedUser();
     const signed = await loginWithPassword({ email: user.email, password: PASSWORD }, freshIp());
-    const claims = newClaims(signed);
+    const claims = await startSession(signed);
     expect(await findSessionUser(claims)).not.toBeNull();
     await db().update(users).set({ role: 'candidate' }).where(eq(users.id, user.id));
     expect(await findSessionUser(claims)).toBeNull();
@@ -325,7 +326,7 @@ describeEachDatabase('accounts', ({ db }) => {
     expect(await findSessionUser(claims)).not.toBeNull();
     await signOutEverywhere({ id: user.id, role: 'student' });
     expect(await findSessionUser(claims)).toBeNull();
-    const again = newClaims(await loginWithPassword({ email: user.email, password: PASSWORD }, freshIp()));
+    const again = await startSession(await loginWithPassword({ email: user.email, password: PASSWORD }, freshIp()));
     await db().update(users).set({ disabledAt: new Date() }).where(eq(users.id, user.id));
     expect(await findSessionUser(again)).toBeNull();
   });

@@ -17,8 +17,8 @@ export const POST = legacyRoute('jobs', async (ctx) => {
   const { user, sessionVersion, message } = await changePassword(auth.actor, data, requestMetaFrom(ctx.request.headers));
   // The credential that made the change stays valid (re-issued); every other one has ended.
   const signedInAt = auth.claims?.ia;
-  if (auth.via === 'bearer') {
-    const token = await encodeBearerToken(newClaims({ ...user, sessionVersion }, signedInAt));
+  if (auth.via === 'bearer' && auth.claims) {
+    const token = await encodeBearerToken(newClaims({ ...user, sessionVersion }, auth.claims.sid, signedInAt));
     return legacy.body({ message, token });
   }
   await issueSession({ ...user, sessionVersion }, { signedInAt });
