@@ -3,7 +3,9 @@ import type { Actor } from '@/lib/auth/actor';
 import { purgeExpiredLimits } from '@/lib/auth/rate-limit';
 import { endSession, endSessionsOf, purgeExpiredSessions } from '@/lib/auth/session-store';
 import type { SessionClaims } from '@/lib/auth/tokens';
+import { env, isBuildPhase } from '@/lib/env';
 import { unauthenticated } from '@/lib/errors';
+import { log } from '@/lib/log';
 import { bumpSessionVersion } from './users';
 
 /**
@@ -33,6 +35,35 @@ export async function purgeExpired(): Promise<{ limits: number; sessions: number
   const limits = await purgeExpiredLimits();
   const sessions = await purgeExpiredSessions();
   return { limits, sessions };
+}
+
+const holder = globalThis as typeof globalThis & { __zhiyuanPurgeTimer?: NodeJS.Timeout };
+
+/**
+ * Runs `purgeExpired` every PURGE_INTERVAL_SECONDS in this server process (once per process, however
+ * often it is called). The timer is unref'd: it never keeps a process alive that is otherwise done.
+ * A failed run is logged and the next one tries again.
+ */
+export function startPurgeSchedule(opts: { intervalMs?: number } = {}): { timer: NodeJS.Timeout | undefined; stop(): void } {
+  if (isBuildPhase()) return { timer: undefined, stop() {} };
+  if (!holder.__zhiyuanPurgeTimer) {
+    const timer = setInterval(() => {
+      purgeExpired().then(
+        (purged) => log.debug('purged expired rows', purged),
+        (err: unknown) => log.error('purge of expired rows failed', { err }),
+      );
+    }, opts.intervalMs ?? env.PURGE_INTERVAL_SECONDS * 1000);
+    timer.unref();
+    holder.__zhiyuanPurgeTimer = timer;
+  }
+  const timer = holder.__zhiyuanPurgeTimer;
+  return {
+    timer,
+    stop() {
+      clearInterval(timer);
+      if (holder.__zhiyuanPurgeTimer === timer) holder.__zhiyuanPurgeTimer = undefined;
+    },
+  };
 }
 
 export { bumpSessionVersion };

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { rateLimits, sessions } from '@/db/schema';
-import { purgeExpired, signOut, signOutEverywhere } from '@/lib/accounts/sessions';
+import { purgeExpired, signOut, signOutEverywhere, startPurgeSchedule } from '@/lib/accounts/sessions';
 import { startSession } from '@/lib/auth/session-store';
 import { findSessionUser } from '@/lib/auth/session-user';
 import { AppError } from '@/lib/errors';
@@ -74,5 +74,25 @@ describeEachDatabase('server sessions', ({ db }) => {
     const counters = await db().select({ key: rateLimits.key }).from(rateLimits).where(sql`${rateLimits.key} like ${`%${tag}`}`);
     expect(counters.map((r) => r.key)).toEqual([`login:ip:live-${tag}`]);
     expect(await findSessionUser(live)).toMatchObject({ id: u.id });
+  });
+
+  it('the schedule runs the purge on its interval, once per process, without keeping the process alive', async () => {
+    const u = await makeUser(db(), { role: 'student' });
+    const old = await startSession(sessionUser(u));
+    await db().update(sessions).set({ expiresAt: sql`now() - interval '1 second'` }).where(eq(sessions.id, old.sid));
+    const schedule = startPurgeSchedule({ intervalMs: 50 });
+    try {
+      expect(schedule.timer?.hasRef()).toBe(false);
+      expect(startPurgeSchedule({ intervalMs: 50 }).timer).toBe(schedule.timer);
+      const deadline = Date.now() + 10_000;
+      let left = 1;
+      while (left > 0 && Date.now() < deadline) {
+        await new Promise((r) => setTimeout(r, 50));
+        left = (await db().select({ id: sessions.id }).from(sessions).where(eq(sessions.id, old.sid))).length;
+      }
+      expect(left).toBe(0);
+    } finally {
+      schedule.stop();
+    }
   });
 });
