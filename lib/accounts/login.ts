@@ -3,6 +3,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { getDb } from '@/db';
 import { users } from '@/db/schema';
 import { verifyDummyPassword, verifyPassword } from '@/lib/auth/password-hash';
+import { can, type Permission } from '@/lib/auth/permissions';
 import { beginAttempt } from '@/lib/auth/rate-limit';
 import { AppError } from '@/lib/errors';
 import { log } from '@/lib/log';
@@ -19,8 +20,9 @@ import { findUserByEmail, normaliseEmail, toAccountUser } from './users';
  *
  * - Every wrong e-mail or password: 401 "Invalid email or password". An unknown e-mail still costs
  *   an argon2 verification (against a dummy hash), so timing does not tell which was wrong.
- * - Abuse limits (lib/auth/rate-limit.ts) are taken before anything is checked; while the account
- *   or the address is limited every attempt answers 429, even with the right password.
+ * - Abuse limits (lib/auth/rate-limit.ts: per account and address, per address, and per account
+ *   past which only a browser with the account's device cookie may try) are taken before anything
+ *   is checked; while one applies every attempt answers 429, even with the right password.
  * - Only after a correct password: a disabled account is told so; an unverified one gets 403 with
  *   `verification_required` (and a fresh code by mail, at most one a minute) — or, when the code
  *   box was filled in (`code`), is verified and signed in.
@@ -37,6 +39,12 @@ export interface LoginCredentials {
   /** The 6-digit code from the verification mail (the login page's code box). */
   code?: string;
 }
+
+/**
+ * What each login door asks of the account beyond the password: the admin login is the back
+ * office's door, for those who may manage users (the admins); the main login takes any role.
+ */
+const areaPermission: Record<'user' | 'admin', Permission | null> = { user: null, admin: 'users:manage' };
 
 export const invalidCredentials = () => new AppError('unauthenticated', m.invalidCredentials);
 
@@ -60,7 +68,8 @@ export async function loginWithPassword(
   await attempt.succeeded();
 
   if (user.disabledAt) throw new AppError('forbidden', m.accountDisabled);
-  if (opts.area === 'admin' && user.role !== 'admin') throw new AppError('forbidden', m.adminOnly);
+  const needed = areaPermission[opts.area ?? 'user'];
+  if (needed && !can(user, needed)) throw new AppError('forbidden', m.adminOnly);
 
   const db = getDb();
   if (!user.emailVerifiedAt) {

@@ -254,5 +254,5 @@ export function rolesOf(rule: AccessRule): readonly Role[] {
 
 /** Admin-only areas have their own login page (/admin/login); everything else uses /login. */
 export function isAdminOnly(rule: AccessRule): boolean {
-  return Array.isArray(rule) && rule.length === 1 && rule[0] === 'admin';
+  return Array.isArray(rule) && rule.length === ADMIN.length && rule.every((r) => (ADMIN as readonly Role[]).includes(r));
 }
