@@ -1,10 +1,19 @@
 import type { Instrumentation } from 'next';
 
 /**
+ * At server start (Node runtime only): the schedule that deletes expired rate-limit counters and
+ * ended sessions (lib/accounts/sessions.ts), so those tables never grow without bound.
+ *
  * Errors Next catches itself (a page, layout, route handler or server action that throws past our
  * doors) are logged once more as our structured, redacted JSON line with an id.
  */
-export async function register(): Promise<void> {}
+export async function register(): Promise<void> {
+  // NEXT_RUNTIME: see onRequestError below. The Edge runtime has no timers to keep nor a database.
+  // eslint-disable-next-line no-restricted-properties -- a build-time constant, see below
+  if (process.env.NEXT_RUNTIME !== 'nodejs') return;
+  const { startPurgeSchedule } = await import('@/lib/accounts/sessions');
+  startPurgeSchedule();
+}
 
 export const onRequestError: Instrumentation.onRequestError = async (err, request, context) => {
   // NEXT_RUNTIME is a build-time constant Next inlines (not configuration, so not lib/env.ts): the

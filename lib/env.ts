@@ -36,9 +36,15 @@ const schema = z.object({
   UPLOADTHING_INGEST_URL: optionalUrl,
   TRUST_PROXY: flag,
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
-  RATE_LIMIT_ACCOUNT_MAX: z.coerce.number().int().positive().default(5),
+  // Abuse limits (lib/auth/rate-limit.ts): failures per account and address, per address, per
+  // account; the first two per RATE_LIMIT_WINDOW_SECONDS, the last per its own window.
+  RATE_LIMIT_PAIR_MAX: z.coerce.number().int().positive().default(5),
   RATE_LIMIT_IP_MAX: z.coerce.number().int().positive().default(30),
   RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(15 * 60),
+  RATE_LIMIT_ACCOUNT_MAX: z.coerce.number().int().positive().default(100),
+  RATE_LIMIT_ACCOUNT_WINDOW_SECONDS: z.coerce.number().int().positive().default(60 * 60),
+  // How often the server deletes expired rate-limit counters and ended sessions.
+  PURGE_INTERVAL_SECONDS: z.coerce.number().int().positive().default(10 * 60),
   NEXT_DIST_DIR: z.string().default('.next'),
   NEXT_PHASE: z.string().optional(),
   ADMIN_PASSWORD: z.string().optional(),

@@ -51,7 +51,7 @@ export const auth = {
   verificationSent: 'We sent a code to your email address',
   resetCodeSent: 'If this email is registered, we sent a code to it',
   registered: 'Account created: check your email for the code',
-  signedOut: 'You are signed out',
+  signedOut: 'Signed out',
   // Accounts (issue 4) additions:
   roleNotAllowed: 'Choose Student, Job seeker or Employer',
   accountDisabled: 'This account has been disabled',

@@ -1,18 +1,20 @@
 'use client';
 
-import { ChevronDown, LayoutDashboard, LogOut } from 'lucide-react';
+import { ChevronDown, LayoutDashboard, LogOut, MonitorOff } from 'lucide-react';
 import Link from 'next/link';
 import { DropdownMenu } from 'radix-ui';
 import { useRef } from 'react';
-import { logoutAction } from '@/lib/accounts/actions';
+import { logoutAction, signOutEverywhereAction } from '@/lib/accounts/actions';
 
 /**
  * The signed-in user's entry in the public header: their name, opening a menu with Dashboard (their
- * role's) and Logout (back to the home page). Radix's DropdownMenu: Enter, Space or the arrow keys
+ * role's), Logout (this browser, back to the home page) and Sign out everywhere (every session of
+ * the account: other browsers and API tokens too). Radix's DropdownMenu: Enter, Space or the arrow keys
  * open it, arrows move, Escape closes and returns focus to the button.
  */
 export function AccountMenu({ name, dashboardHref }: { name: string; dashboardHref: string }) {
   const form = useRef<HTMLFormElement>(null);
+  const everywhere = useRef<HTMLFormElement>(null);
   return (
     <>
       <DropdownMenu.Root modal={false}>
@@ -45,10 +47,20 @@ export function AccountMenu({ name, dashboardHref }: { name: string; dashboardHr
               <LogOut aria-hidden="true" className="size-4" />
               Logout
             </DropdownMenu.Item>
+            <DropdownMenu.Item
+              onSelect={() => everywhere.current?.requestSubmit()}
+              className="flex cursor-pointer items-center gap-2 rounded-md px-3 py-2 text-sm text-slate-800 outline-none data-[highlighted]:bg-slate-100"
+            >
+              <MonitorOff aria-hidden="true" className="size-4" />
+              Sign out everywhere
+            </DropdownMenu.Item>
           </DropdownMenu.Content>
         </DropdownMenu.Portal>
       </DropdownMenu.Root>
       <form ref={form} action={logoutAction} hidden>
+        <input type="hidden" name="redirectTo" value="/" />
+      </form>
+      <form ref={everywhere} action={signOutEverywhereAction} hidden>
         <input type="hidden" name="redirectTo" value="/" />
       </form>
     </>

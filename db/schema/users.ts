@@ -66,6 +66,32 @@ export const userCodes = pgTable(
   (t) => [index('user_codes_user_purpose_idx').on(t.userId, t.purpose), index('user_codes_expires_at_idx').on(t.expiresAt)],
 );
 
+/**
+ * Signed-in sessions: one row per browser sign-in or API token. The session cookie and the bearer
+ * token carry the row's id, and every request checks that the row still exists and has not
+ * expired: signing out deletes it (that token is refused from the next request on), signing out
+ * everywhere deletes all of a user's rows. Expired rows are purged on a schedule.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    /** 32 random bytes, base64url: unguessable, never derived from the user. */
+    id: text('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** 'browser' (session cookie) | 'api' (bearer token of POST /api/auth/login) */
+    kind: text('kind').notNull().default('browser'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    userAgent: text('user_agent'),
+    ip: text('ip'),
+  },
+  (t) => [index('sessions_user_id_idx').on(t.userId), index('sessions_expires_at_idx').on(t.expiresAt)],
+);
+
 export type User = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
 export type UserCode = typeof userCodes.$inferSelect;
+export type Session = typeof sessions.$inferSelect;

@@ -14,7 +14,8 @@ import { loginWithPassword } from './login';
 import { changePassword } from './password';
 import { checkResetCode, requestPasswordReset, resetPassword } from './password';
 import { registerAccount, resendVerificationCode, verifyEmail } from './register';
-import { requestMetaFrom } from './request-meta';
+import { requestMetaFrom } from '@/lib/http/request-meta';
+import { signOutEverywhere } from './sessions';
 import {
   changePasswordSchema,
   forgotPasswordSchema,
@@ -138,4 +139,15 @@ export async function changePasswordAction(input: z.input<typeof changePasswordS
     await issueSession({ ...user, sessionVersion }, { signedInAt: claims?.ia });
     return ok(undefined, message);
   });
+}
+
+/**
+ * "Sign out everywhere" (every role's account menu): ends every session of this account (every
+ * browser, this one too, and every API token), then goes to `redirectTo` (home by default).
+ */
+export async function signOutEverywhereAction(formData?: FormData): Promise<never> {
+  const actor = await actorForAction();
+  if (actor) await signOutEverywhere(actor);
+  await clearSession();
+  redirect(safeCallbackUrl(formData?.get('redirectTo'), '/', env.appUrl) ?? '/');
 }

@@ -24,7 +24,7 @@ import { AppError, forbidden, notFound, unauthenticated } from '@/lib/errors';
 import { log } from '@/lib/log';
 import { auth as m } from '@/lib/messages';
 import { getStorage } from '@/lib/storage';
-import { localMeta, type RequestMeta } from './request-meta';
+import { localMeta, type RequestMeta } from '@/lib/http/request-meta';
 
 /**
  * Deleting an account (UK data protection: a person may have their personal data erased): the account, its personal data

@@ -3,6 +3,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { getDb } from '@/db';
 import { users } from '@/db/schema';
 import { verifyDummyPassword, verifyPassword } from '@/lib/auth/password-hash';
+import { can, type Permission } from '@/lib/auth/permissions';
 import { beginAttempt } from '@/lib/auth/rate-limit';
 import { AppError } from '@/lib/errors';
 import { log } from '@/lib/log';
@@ -10,7 +11,7 @@ import { mails } from '@/lib/mail';
 import { auth as m } from '@/lib/messages';
 import { CODE_TTL_MINUTES, checkCode, invalidCode, issueCode, secondsUntilResend } from './codes';
 import type { AccountUser } from './dto';
-import type { RequestMeta } from './request-meta';
+import type { RequestMeta } from '@/lib/http/request-meta';
 import { findUserByEmail, normaliseEmail, toAccountUser } from './users';
 
 /**
@@ -19,8 +20,9 @@ import { findUserByEmail, normaliseEmail, toAccountUser } from './users';
  *
  * - Every wrong e-mail or password: 401 "Invalid email or password". An unknown e-mail still costs
  *   an argon2 verification (against a dummy hash), so timing does not tell which was wrong.
- * - Abuse limits (lib/auth/rate-limit.ts) are taken before anything is checked; while the account
- *   or the address is limited every attempt answers 429, even with the right password.
+ * - Abuse limits (lib/auth/rate-limit.ts: per account and address, per address, and per account
+ *   past which only a browser with the account's device cookie may try) are taken before anything
+ *   is checked; while one applies every attempt answers 429, even with the right password.
  * - Only after a correct password: a disabled account is told so; an unverified one gets 403 with
  *   `verification_required` (and a fresh code by mail, at most one a minute) — or, when the code
  *   box was filled in (`code`), is verified and signed in.
@@ -38,6 +40,12 @@ export interface LoginCredentials {
   code?: string;
 }
 
+/**
+ * What each login door asks of the account beyond the password: the admin login is the back
+ * office's door, for those who may manage users (the admins); the main login takes any role.
+ */
+const areaPermission: Record<'user' | 'admin', Permission | null> = { user: null, admin: 'users:manage' };
+
 export const invalidCredentials = () => new AppError('unauthenticated', m.invalidCredentials);
 
 export function verificationRequired(): AppError {
@@ -50,7 +58,7 @@ export async function loginWithPassword(
   opts: { area?: 'user' | 'admin' } = {},
 ): Promise<SignedInUser> {
   const email = normaliseEmail(input.email ?? '');
-  const attempt = await beginAttempt('login', { account: email, ip: meta.ip });
+  const attempt = await beginAttempt('login', { account: email, ip: meta.ip, device: meta.device });
   const user = email ? await findUserByEmail(email) : undefined;
   if (!user) {
     await verifyDummyPassword(input.password ?? '');
@@ -60,7 +68,8 @@ export async function loginWithPassword(
   await attempt.succeeded();
 
   if (user.disabledAt) throw new AppError('forbidden', m.accountDisabled);
-  if (opts.area === 'admin' && user.role !== 'admin') throw new AppError('forbidden', m.adminOnly);
+  const needed = areaPermission[opts.area ?? 'user'];
+  if (needed && !can(user, needed)) throw new AppError('forbidden', m.adminOnly);
 
   const db = getDb();
   if (!user.emailVerifiedAt) {
@@ -68,7 +77,7 @@ export async function loginWithPassword(
       await sendVerificationCodeIfDue(user);
       throw verificationRequired();
     }
-    const codeAttempt = await beginAttempt('code', { account: email, ip: meta.ip });
+    const codeAttempt = await beginAttempt('code', { account: email, ip: meta.ip, device: meta.device });
     if (!(await checkCode(user.id, 'verify_email', input.code, { consume: true }))) throw invalidCode();
     await codeAttempt.succeeded();
     await db.update(users).set({ emailVerifiedAt: new Date() }).where(and(eq(users.id, user.id), isNull(users.emailVerifiedAt)));

@@ -4,14 +4,14 @@ import { getDb } from '@/db';
 import { users } from '@/db/schema';
 import type { Actor } from '@/lib/auth/actor';
 import { hashPassword, verifyPassword } from '@/lib/auth/password-hash';
-import { accountKey, beginAttempt, countAction, reset } from '@/lib/auth/rate-limit';
+import { beginAttempt, countAction, forgetAccount } from '@/lib/auth/rate-limit';
 import { AppError, unauthenticated } from '@/lib/errors';
 import { auth as m } from '@/lib/messages';
 import { checkCode, invalidCode, issueCode, secondsUntilResend } from './codes';
 import type { AccountUser } from './dto';
 import { sendCodeMail } from './login';
 import { assertPasswordAllowed } from './password-policy';
-import { localMeta, type RequestMeta } from './request-meta';
+import { localMeta, type RequestMeta } from '@/lib/http/request-meta';
 import { changePasswordSchema, resetCodeSchema, resetPasswordSchema, type ChangePasswordInput, type ResetPasswordInput } from './schemas';
 import { findUserByEmail, findUserById, normaliseEmail, toAccountUser } from './users';
 
@@ -39,7 +39,7 @@ export async function changePassword(actor: Actor, input: ChangePasswordInput, m
   const user = await findUserById(actor.id);
   if (!user || user.disabledAt) throw unauthenticated();
 
-  const attempt = await beginAttempt('login', { account: user.email, ip: meta.ip });
+  const attempt = await beginAttempt('login', { account: user.email, ip: meta.ip, device: meta.device });
   if (!(await verifyPassword(user.passwordHash, data.current_password))) {
     throw new AppError('validation', m.currentPasswordWrong, { fieldErrors: { current_password: [m.currentPasswordWrong] } });
   }
@@ -74,7 +74,7 @@ export async function requestPasswordReset(input: { email: string }, meta: Reque
 /** Forgot password, step 2: is this the right code? (It stays valid for step 3.) */
 export async function checkResetCode(input: { email: string; code: string }, meta: RequestMeta): Promise<{ message: string }> {
   const data = resetCodeSchema.parse(input);
-  const attempt = await beginAttempt('code', { account: data.email, ip: meta.ip });
+  const attempt = await beginAttempt('code', { account: data.email, ip: meta.ip, device: meta.device });
   const user = await findUserByEmail(data.email);
   if (!user || user.disabledAt) throw invalidCode();
   if (!(await checkCode(user.id, 'reset_password', data.code, { consume: false }))) throw invalidCode();
@@ -89,7 +89,7 @@ export async function checkResetCode(input: { email: string; code: string }, met
  */
 export async function resetPassword(input: ResetPasswordInput, meta: RequestMeta): Promise<{ user: AccountUser; message: string }> {
   const data = resetPasswordSchema.parse(input);
-  const attempt = await beginAttempt('code', { account: data.email, ip: meta.ip });
+  const attempt = await beginAttempt('code', { account: data.email, ip: meta.ip, device: meta.device });
   const user = await findUserByEmail(data.email);
   if (!user || user.disabledAt) throw invalidCode();
   // Before the code is used up, so a refused password does not cost the code.
@@ -107,6 +107,6 @@ export async function resetPassword(input: ResetPasswordInput, meta: RequestMeta
     })
     .where(eq(users.id, user.id))
     .returning();
-  await reset(accountKey('login', data.email));
+  await forgetAccount('login', data.email);
   return { user: toAccountUser(row), message: m.passwordReset };
 }

@@ -3,14 +3,14 @@ import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { getDb } from '@/db';
 import { countries, users } from '@/db/schema';
 import { hashPassword } from '@/lib/auth/password-hash';
-import { beginAttempt, countAction, reset, accountKey } from '@/lib/auth/rate-limit';
+import { beginAttempt, countAction, forgetAccount } from '@/lib/auth/rate-limit';
 import { AppError, isUniqueViolation } from '@/lib/errors';
 import { validation as v } from '@/lib/messages';
 import { checkCode, invalidCode, issueCode } from './codes';
 import { splitName, type AccountUser } from './dto';
 import { sendCodeMail } from './login';
 import { assertPasswordAllowed } from './password-policy';
-import type { RequestMeta } from './request-meta';
+import type { RequestMeta } from '@/lib/http/request-meta';
 import { apiRegisterSchema, registerSchema, type ApiRegisterData, type RegisterData } from './schemas';
 import { emailTaken, findUserByEmail, normaliseEmail, toAccountUser } from './users';
 
@@ -87,7 +87,7 @@ export async function registerAccount(input: RegisterData | ApiRegisterData, met
  */
 export async function verifyEmail(input: { email: string; code: string }, meta: RequestMeta): Promise<AccountUser> {
   const email = normaliseEmail(input.email);
-  const attempt = await beginAttempt('code', { account: email, ip: meta.ip });
+  const attempt = await beginAttempt('code', { account: email, ip: meta.ip, device: meta.device });
   const user = await findUserByEmail(email);
   if (!user || user.disabledAt) throw invalidCode();
   if (!(await checkCode(user.id, 'verify_email', input.code, { consume: true }))) throw invalidCode();
@@ -98,7 +98,7 @@ export async function verifyEmail(input: { email: string; code: string }, meta: 
     .set({ emailVerifiedAt: now })
     .where(and(eq(users.id, user.id), isNull(users.emailVerifiedAt)));
   // Whoever holds the mailbox may sign in at once, even after a run of wrong passwords.
-  await reset(accountKey('login', email));
+  await forgetAccount('login', email);
   return toAccountUser({ ...user, emailVerifiedAt: user.emailVerifiedAt ?? now });
 }
 

@@ -1,16 +1,69 @@
 import 'server-only';
 import type { Actor } from '@/lib/auth/actor';
+import { purgeExpiredLimits } from '@/lib/auth/rate-limit';
+import { endSession, endSessionsOf, purgeExpiredSessions } from '@/lib/auth/session-store';
+import type { SessionClaims } from '@/lib/auth/tokens';
+import { env, isBuildPhase } from '@/lib/env';
 import { unauthenticated } from '@/lib/errors';
+import { log } from '@/lib/log';
 import { bumpSessionVersion } from './users';
 
 /**
- * Sessions are stateless tokens checked against `users.session_version` on every request, so a
- * user's sessions all end together by bumping it. Disabling an account or changing its role needs
- * no bump: the per-request check compares both directly (lib/auth/session-user.ts).
+ * Signing out. Every session cookie and bearer token names a server session (a `sessions` row,
+ * lib/auth/session-store.ts) checked on each request, so ending a session takes effect on the
+ * next request of whoever holds a copy of the token. A password change or reset, disabling an
+ * account or changing its role also end its older tokens (lib/auth/session-user.ts).
  */
-export async function signOutEverywhere(actor: Actor): Promise<void> {
+
+/** Ends the session a request came with (its cookie or bearer token). Visitors: 401. */
+export async function signOut(session: SessionClaims | null): Promise<void> {
+  if (!session) throw unauthenticated();
+  await endSession(session.sid);
+}
+
+/** Ends every session of the actor's account: every browser and every API token. */
+export async function signOutEverywhere(actor: Actor): Promise<number> {
   if (!actor) throw unauthenticated();
-  await bumpSessionVersion(actor.id);
+  return endSessionsOf(actor.id);
+}
+
+/**
+ * Housekeeping, run on a schedule by the server (instrumentation.ts): deletes rate-limit counters
+ * whose window has ended and sessions past their end, so neither table grows without bound.
+ */
+export async function purgeExpired(): Promise<{ limits: number; sessions: number }> {
+  const limits = await purgeExpiredLimits();
+  const sessions = await purgeExpiredSessions();
+  return { limits, sessions };
+}
+
+const holder = globalThis as typeof globalThis & { __zhiyuanPurgeTimer?: NodeJS.Timeout };
+
+/**
+ * Runs `purgeExpired` every PURGE_INTERVAL_SECONDS in this server process (once per process, however
+ * often it is called). The timer is unref'd: it never keeps a process alive that is otherwise done.
+ * A failed run is logged and the next one tries again.
+ */
+export function startPurgeSchedule(opts: { intervalMs?: number } = {}): { timer: NodeJS.Timeout | undefined; stop(): void } {
+  if (isBuildPhase()) return { timer: undefined, stop() {} };
+  if (!holder.__zhiyuanPurgeTimer) {
+    const timer = setInterval(() => {
+      purgeExpired().then(
+        (purged) => log.debug('purged expired rows', purged),
+        (err: unknown) => log.error('purge of expired rows failed', { err }),
+      );
+    }, opts.intervalMs ?? env.PURGE_INTERVAL_SECONDS * 1000);
+    timer.unref();
+    holder.__zhiyuanPurgeTimer = timer;
+  }
+  const timer = holder.__zhiyuanPurgeTimer;
+  return {
+    timer,
+    stop() {
+      clearInterval(timer);
+      if (holder.__zhiyuanPurgeTimer === timer) holder.__zhiyuanPurgeTimer = undefined;
+    },
+  };
 }
 
 export { bumpSessionVersion };

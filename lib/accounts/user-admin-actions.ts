@@ -4,7 +4,7 @@ import { revalidatePath } from 'next/cache';
 import { headers } from 'next/headers';
 import { createAdmin, deleteUserAsAdmin, disableUser, enableUser, endUserSessions } from '@/lib/accounts/users';
 import { deleteOwnAccount } from '@/lib/accounts/delete-profile';
-import type { RequestMeta } from '@/lib/accounts/request-meta';
+import type { RequestMeta } from '@/lib/http/request-meta';
 import { createAdminSchema } from '@/lib/accounts/schemas';
 import { deleteProfileSchema, userIdSchema } from '@/lib/accounts/user-admin-schemas';
 import { clientIp } from '@/lib/auth/client-ip';

@@ -14,7 +14,7 @@ import { splitName, toAccountUser, toAdminUserRow, type AccountUser, type AdminU
 
 export { toAccountUser };
 import { assertPasswordAllowed } from './password-policy';
-import { localMeta, type RequestMeta } from './request-meta';
+import { localMeta, type RequestMeta } from '@/lib/http/request-meta';
 import { createAdminSchema, type CreateAdminInput } from './schemas';
 import { listUsersQuerySchema, type ListUsersQuery, userIdSchema } from './user-admin-schemas';
 

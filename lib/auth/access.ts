@@ -96,6 +96,8 @@ export const accessTable: Readonly<Record<string, AccessRule>> = {
   // --- Endpoints (PRODUCT.md section 10) ---------------------------------------------------------
   // Sign-in (next-auth, POST /api/auth/login, register, codes): open by nature.
   '/api/auth/**': 'public',
+  /** Ends the caller's own session (cookie or bearer token). */
+  '/api/auth/logout': 'signed-in',
   '/api/access/verification': 'public',
   '/api/access/change_password': 'signed-in',
   // Admissions side.
@@ -252,5 +254,5 @@ export function rolesOf(rule: AccessRule): readonly Role[] {
 
 /** Admin-only areas have their own login page (/admin/login); everything else uses /login. */
 export function isAdminOnly(rule: AccessRule): boolean {
-  return Array.isArray(rule) && rule.length === 1 && rule[0] === 'admin';
+  return Array.isArray(rule) && rule.length === ADMIN.length && rule.every((r) => (ADMIN as readonly Role[]).includes(r));
 }

@@ -1,40 +1,66 @@
 import 'server-only';
-import { eq, sql } from 'drizzle-orm';
+import { eq, like, or, sql } from 'drizzle-orm';
 import { getDb, queryRows, type Db } from '@/db';
 import { rateLimits } from '@/db/schema';
 import { env } from '@/lib/env';
 import { AppError } from '@/lib/errors';
 import { auth as authMessages } from '@/lib/messages';
+import { deviceNonceFor } from './device-cookie';
 
 /**
- * Abuse limits, kept in `rate_limits` (fixed windows, so every server process shares them).
+ * Abuse limits, kept in `rate_limits` (fixed windows, so every server process shares them). They
+ * stop guessing without letting a stranger lock the owner out:
+ *
+ * - per account and client address: RATE_LIMIT_PAIR_MAX (5) failures per RATE_LIMIT_WINDOW_SECONDS
+ *   (15 minutes): the strict limit, which only ever blocks the address that guessed;
+ * - per client address: RATE_LIMIT_IP_MAX (30) per window, whichever accounts it tries;
+ * - per account: RATE_LIMIT_ACCOUNT_MAX (100) per RATE_LIMIT_ACCOUNT_WINDOW_SECONDS (1 hour), a
+ *   ceiling only an attacker spread over many addresses reaches. Past it, only a browser that
+ *   signed in to that account before (its device cookie, lib/auth/device-cookie.ts) may try, under
+ *   its own limit of RATE_LIMIT_PAIR_MAX per window: the owner gets in, the attacker does not.
  *
  * An attempt takes its points BEFORE the password or code is checked (one atomic upsert per key),
- * so parallel guesses cannot slip past the limit; a success gives them back. That makes
- * "at most N failed checks per window" exact, and while a key is over its limit every attempt is
- * refused with 429 without the password ever being checked.
- *
- * Limits (env): RATE_LIMIT_ACCOUNT_MAX failures per account (5), RATE_LIMIT_IP_MAX per client
- * address (30), per RATE_LIMIT_WINDOW_SECONDS (15 minutes).
+ * so parallel guesses cannot slip past a limit; a success gives them back. While a key is over its
+ * limit every attempt is refused with 429 without the password ever being checked.
  */
 export type LimitScope = 'login' | 'code' | 'reset' | 'register' | 'mail';
 
 export interface LimitConfig {
-  accountMax: number;
+  pairMax: number;
   ipMax: number;
   windowSeconds: number;
+  accountMax: number;
+  accountWindowSeconds: number;
 }
 
 export function limitConfig(): LimitConfig {
-  return { accountMax: env.RATE_LIMIT_ACCOUNT_MAX, ipMax: env.RATE_LIMIT_IP_MAX, windowSeconds: env.RATE_LIMIT_WINDOW_SECONDS };
+  return {
+    pairMax: env.RATE_LIMIT_PAIR_MAX,
+    ipMax: env.RATE_LIMIT_IP_MAX,
+    windowSeconds: env.RATE_LIMIT_WINDOW_SECONDS,
+    accountMax: env.RATE_LIMIT_ACCOUNT_MAX,
+    accountWindowSeconds: env.RATE_LIMIT_ACCOUNT_WINDOW_SECONDS,
+  };
 }
 
+const norm = (account: string) => account.trim().toLowerCase();
+const addr = (ip: string | null | undefined) => ip || 'unknown';
+
 export function accountKey(scope: LimitScope, account: string): string {
-  return `${scope}:account:${account.trim().toLowerCase()}`;
+  return `${scope}:account:${norm(account)}`;
 }
 
 export function ipKey(scope: LimitScope, ip: string | null | undefined): string {
-  return `${scope}:ip:${ip || 'unknown'}`;
+  return `${scope}:ip:${addr(ip)}`;
+}
+
+/** The strict key: one account from one client address. */
+export function pairKey(scope: LimitScope, account: string, ip: string | null | undefined): string {
+  return `${scope}:pair:${addr(ip)}:${norm(account)}`;
+}
+
+export function deviceKey(scope: LimitScope, nonce: string): string {
+  return `${scope}:device:${nonce}`;
 }
 
 /** Adds one point to `key` (a new window when the old one ended); returns the count and seconds left. */
@@ -66,67 +92,88 @@ export async function reset(key: string, db: Db = getDb()): Promise<void> {
   await db.delete(rateLimits).where(eq(rateLimits.key, key));
 }
 
-/** Seconds until `key` may be used again, or 0 when it is under `max`. */
-export async function retryAfterFor(key: string, max: number, db: Db = getDb()): Promise<number> {
-  const rows = await queryRows<{ points: number; retry_after: number | string }>(
-    db,
-    sql`select points, ceil(extract(epoch from (expires_at - now())))::int as retry_after
-        from rate_limits where key = ${key} and expires_at > now()`,
-  );
-  const row = rows[0];
-  return row && Number(row.points) >= max ? Math.max(1, Number(row.retry_after)) : 0;
-}
-
 export function tooManyAttempts(retryAfterSeconds: number): AppError {
   const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
   return new AppError('rate_limited', authMessages.tooManyAttempts(minutes), { retryAfter: retryAfterSeconds });
 }
 
+/** Forgets an account's failures in a scope, from every address (the mailbox owner proved who they are). */
+export async function forgetAccount(scope: LimitScope, account: string, db: Db = getDb()): Promise<void> {
+  const escaped = `:${norm(account)}`.replace(/[\\%_]/g, (c) => `\\${c}`);
+  await db.delete(rateLimits).where(or(eq(rateLimits.key, accountKey(scope, account)), like(rateLimits.key, `${scope}:pair:%${escaped}`)));
+}
+
 export interface Attempt {
-  /** The check passed: the account's failures are forgotten and the address gets its point back. */
+  /** The check passed: the pair's failures are forgotten and the other keys get their point back. */
   succeeded(): Promise<void>;
   /** The attempt should not count at all (e.g. input that never reached a check). */
   cancel(): Promise<void>;
 }
 
+export interface Who {
+  /** The account tried (an e-mail, normalised here); may not exist: unknown ones are limited alike. */
+  account?: string | null;
+  ip: string | null;
+  /** The browser's raw device cookie (RequestMeta.device). */
+  device?: string | null;
+}
+
+type Taken = { key: string; kind: 'ip' | 'pair' | 'account' | 'device' };
+
 /**
- * Takes one point for the client address and one for the account (`account` may be an e-mail
- * that does not exist: guesses against unknown addresses are limited the same way). Throws the
- * 429 AppError when either is over its limit; the caller then checks nothing.
+ * Takes one point from each key that applies, in the order address, pair, account, so that a
+ * refused address adds nothing to the account's count (a stranger who is stopped early does not
+ * bring the owner closer to the account ceiling). Throws the 429 AppError at the first key over
+ * its limit; the caller then checks nothing. Past the account ceiling a valid device cookie for
+ * the account is let through, under its own per-device limit.
  */
 export async function beginAttempt(
   scope: LimitScope,
-  who: { account?: string | null; ip: string | null },
-  opts: { accountMax?: number; ipMax?: number; db?: Db } = {},
+  who: Who,
+  opts: { pairMax?: number; ipMax?: number; accountMax?: number; db?: Db } = {},
 ): Promise<Attempt> {
   const cfg = limitConfig();
   const db = opts.db ?? getDb();
-  const keys: { key: string; max: number; kind: 'account' | 'ip' }[] = [{ key: ipKey(scope, who.ip), max: opts.ipMax ?? cfg.ipMax, kind: 'ip' }];
-  if (who.account) keys.push({ key: accountKey(scope, who.account), max: opts.accountMax ?? cfg.accountMax, kind: 'account' });
-  for (const k of keys) {
-    const { points, retryAfter } = await hit(k.key, cfg.windowSeconds, db);
-    // Stop at the first key over its limit: a blocked address does not add to an account's count.
-    if (points > k.max) throw tooManyAttempts(retryAfter);
+  const taken: Taken[] = [];
+  const take = async (key: string, kind: Taken['kind'], max: number, windowSeconds: number) => {
+    const { points, retryAfter } = await hit(key, windowSeconds, db);
+    taken.push({ key, kind });
+    return { over: points > max, retryAfter };
+  };
+
+  const ip = await take(ipKey(scope, who.ip), 'ip', opts.ipMax ?? cfg.ipMax, cfg.windowSeconds);
+  if (ip.over) throw tooManyAttempts(ip.retryAfter);
+  if (who.account) {
+    const pairMax = opts.pairMax ?? cfg.pairMax;
+    const pair = await take(pairKey(scope, who.account, who.ip), 'pair', pairMax, cfg.windowSeconds);
+    if (pair.over) throw tooManyAttempts(pair.retryAfter);
+    const account = await take(accountKey(scope, who.account), 'account', opts.accountMax ?? cfg.accountMax, cfg.accountWindowSeconds);
+    if (account.over) {
+      const nonce = deviceNonceFor(who.device, who.account);
+      if (!nonce) throw tooManyAttempts(account.retryAfter);
+      const device = await take(deviceKey(scope, nonce), 'device', pairMax, cfg.windowSeconds);
+      if (device.over) throw tooManyAttempts(device.retryAfter);
+    }
   }
   return {
     async succeeded() {
-      for (const k of keys) {
-        if (k.kind === 'account') await reset(k.key, db);
-        else await refund(k.key, db);
+      for (const t of taken) {
+        if (t.kind === 'pair') await reset(t.key, db);
+        else await refund(t.key, db);
       }
     },
     async cancel() {
-      for (const k of keys) await refund(k.key, db);
+      for (const t of taken) await refund(t.key, db);
     },
   };
 }
 
 /** Counts an action that is limited whether or not it succeeds (mails sent, accounts created). */
-export async function countAction(scope: LimitScope, who: { account?: string | null; ip: string | null }, opts: { accountMax?: number; ipMax?: number; db?: Db } = {}): Promise<void> {
+export async function countAction(scope: LimitScope, who: Who, opts: { pairMax?: number; ipMax?: number; accountMax?: number; db?: Db } = {}): Promise<void> {
   await beginAttempt(scope, who, opts);
 }
 
-/** Deletes expired counters (housekeeping; cheap thanks to the expires_at index). */
+/** Deletes counters whose window has ended (housekeeping; cheap thanks to the expires_at index). */
 export async function purgeExpiredLimits(db: Db = getDb()): Promise<number> {
   const rows = await queryRows<{ key: string }>(db, sql`delete from rate_limits where expires_at <= now() returning key`);
   return rows.length;

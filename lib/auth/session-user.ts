@@ -1,8 +1,9 @@
 import 'server-only';
-import { eq } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import { getDb } from '@/db';
-import { users } from '@/db/schema';
+import { sessions, users } from '@/db/schema';
 import type { Role } from './actor';
+import { touchSession } from './session-store';
 import type { SessionClaims } from './tokens';
 
 /** Who is signed in, as pages and headers need it. Never holds the password hash. */
@@ -17,10 +18,18 @@ export interface SessionUser {
 }
 
 /**
- * The per-request check of a session cookie or bearer token: the user still exists, is verified,
- * is not disabled, and the token's session version and role are the database's. Bumping
- * `users.session_version` (sign out everywhere, password change or reset, disabling, a role
- * change) therefore ends every older token on its very next request.
+ * What a token says about its user beyond the id, as one value: a token is honoured only while this
+ * is still what the database says. Bumping `users.session_version` (password change or reset) or
+ * changing the user's role therefore ends every older token on its very next request.
+ */
+function claimsFingerprint(u: { role: Role; sessionVersion: number }): string {
+  return `${u.sessionVersion}/${u.role}`;
+}
+
+/**
+ * The per-request check of a session cookie or bearer token: its session (`sessions` row) was not
+ * ended and has not expired, the user still exists, is verified and is not disabled, and the
+ * token's fingerprint (session version and role) is the database's.
  */
 export async function findSessionUser(claims: SessionClaims | null): Promise<SessionUser | null> {
   if (!claims) return null;
@@ -36,13 +45,16 @@ export async function findSessionUser(claims: SessionClaims | null): Promise<Ses
       emailVerifiedAt: users.emailVerifiedAt,
       disabledAt: users.disabledAt,
       sessionVersion: users.sessionVersion,
+      lastSeenAt: sessions.lastSeenAt,
     })
-    .from(users)
-    .where(eq(users.id, claims.uid))
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.id, claims.sid), eq(sessions.userId, claims.uid), gt(sessions.expiresAt, sql`now()`)))
     .limit(1);
   if (!row) return null;
   if (!row.emailVerifiedAt || row.disabledAt) return null;
-  if (row.sessionVersion !== claims.sv || row.role !== claims.role) return null;
+  if (claimsFingerprint(row) !== claimsFingerprint({ role: claims.role, sessionVersion: claims.sv })) return null;
+  if (Date.now() - row.lastSeenAt.getTime() > 5 * 60_000) await touchSession(claims.sid);
   return {
     id: row.id,
     role: row.role,

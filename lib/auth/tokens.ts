@@ -13,8 +13,9 @@ import { authSecret } from './secret';
  * - the bearer token of `POST /api/auth/login` (old API clients), encrypted under a different
  *   derived key (`salt`), so neither can be passed off as the other.
  *
- * Both carry the user id, role and the user's `session_version` and last one day. Whoever reads
- * them checks all three against the database on every request (lib/auth/session-user.ts).
+ * Both carry the user id, role, the user's `session_version` and the id of their `sessions` row,
+ * and last one day. Whoever reads them checks all of it against the database on every request
+ * (lib/auth/session-user.ts): a token whose session was ended (sign out) is refused.
  */
 export const SESSION_MAX_AGE = 24 * 60 * 60;
 const BEARER_SALT = 'zhiyuan.api-token';
@@ -26,6 +27,8 @@ export interface SessionClaims {
   sv: number;
   /** When the user signed in (seconds): sessions end one day after it, however often renewed. */
   ia: number;
+  /** The `sessions` row this token belongs to (lib/auth/session-store.ts). */
+  sid: string;
 }
 
 /** Secure cookies in production mode (https); plain over http in local mode. */
@@ -50,15 +53,18 @@ export function claimsFrom(payload: unknown): SessionClaims | null {
   const sv = Number(p.sv);
   const ia = Number(p.ia);
   const role = p.role as Role;
+  const sid = p.sid;
   if (!Number.isSafeInteger(uid) || uid <= 0 || !Number.isSafeInteger(sv) || !Number.isFinite(ia)) return null;
+  if (typeof sid !== 'string' || !/^[\w-]{43}$/.test(sid)) return null;
   if (!(roles as readonly string[]).includes(role)) return null;
   // Absolute lifetime: a session renewed by next-auth's /api/auth/session still ends a day after sign-in.
   if (now() - ia > SESSION_MAX_AGE || ia > now() + 60) return null;
-  return { uid, role, sv, ia };
+  return { uid, role, sv, ia, sid };
 }
 
-export function newClaims(user: { id: number; role: Role; sessionVersion: number }, signedInAt = now()): SessionClaims {
-  return { uid: user.id, role: user.role, sv: user.sessionVersion, ia: signedInAt };
+/** The claims of a session `sid` (started by lib/auth/session-store.ts, or re-issued with the same id). */
+export function newClaims(user: { id: number; role: Role; sessionVersion: number }, sid: string, signedInAt = now()): SessionClaims {
+  return { uid: user.id, role: user.role, sv: user.sessionVersion, ia: signedInAt, sid };
 }
 
 /** The session cookie's value for a user (the same token next-auth's credentials sign-in makes). */

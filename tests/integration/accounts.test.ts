@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, expect, it, vi } from 'vitest';
 import { auditLogs, rateLimits, userCodes, users } from '@/db/schema';
 import { createAdmin } from '@/lib/accounts/users';
@@ -12,6 +12,7 @@ import type { RegisterData } from '@/lib/accounts/schemas';
 import { signOutEverywhere } from '@/lib/accounts/sessions';
 import { verifyDummyPassword } from '@/lib/auth/password-hash';
 import { findSessionUser } from '@/lib/auth/session-user';
+import { startSession } from '@/lib/auth/session-store';
 import { newClaims } from '@/lib/auth/tokens';
 import { AppError } from '@/lib/errors';
 import { extractCode, findLatestMail, outboxDir, setMailConfig } from '@/lib/mail';
@@ -115,7 +116,7 @@ describeEachDatabase('accounts', ({ db }) => {
     expect(verified.emailVerified).toBe(true);
     const signedIn = await loginWithPassword({ email, password: PASSWORD }, meta);
     expect(signedIn).toMatchObject({ id: user.id, role: 'employer', sessionVersion: 1 });
-    expect(await findSessionUser(newClaims(signedIn))).toMatchObject({ id: user.id, role: 'employer', email });
+    expect(await findSessionUser(await startSession(signedIn))).toMatchObject({ id: user.id, role: 'employer', email });
 
     // The code is used up.
     await expectAppError(verifyEmail({ email, code }, meta), 'validation', 'This code has expired or is not valid');
@@ -163,10 +164,10 @@ describeEachDatabase('accounts', ({ db }) => {
     for (let i = 0; i < 5; i++) await expectAppError(verifyEmail({ email, code: wrong }, meta), 'validation');
     const [row] = await db().select().from(userCodes).where(eq(userCodes.userId, user.id));
     expect(row.attempts).toBe(5);
-    // The account's code-check limit (5 failures) also answers now: 429 without looking at the code.
+    // The code-check limit of this account and address (5 failures) also answers now: 429 without looking at the code.
     await expectAppError(verifyEmail({ email, code }, meta), 'rate_limited', /^Too many attempts, try again in \d+ minutes?$/);
-    // With the limiter out of the way, the code itself is spent.
-    await db().delete(rateLimits);
+    // With this account's counters out of the way (only its own: other tests' rows stay), the code itself is spent.
+    await db().delete(rateLimits).where(like(rateLimits.key, `%${email}`));
     await expectAppError(verifyEmail({ email, code }, meta), 'validation', 'This code has expired or is not valid');
   });
 
@@ -218,23 +219,27 @@ describeEachDatabase('accounts', ({ db }) => {
     await expectAppError(loginWithPassword({ email: student.email, password: 'Wrong-one-123' }, freshIp()), 'unauthenticated');
   });
 
-  it('per account: 5 failed checks in 15 minutes, then 429 even for the right password', async () => {
+  it('per account and address: 5 failed checks in 15 minutes, then 429 from that address even for the right password; another address signs in at once', async () => {
     const user = await verifiedUser();
+    const attacker = freshIp();
     for (let i = 0; i < 5; i++) {
-      // From different addresses: the account's own limit is what stops the 6th.
-      await expectAppError(loginWithPassword({ email: user.email, password: `Wrong-${i}-password` }, freshIp()), 'unauthenticated');
+      await expectAppError(loginWithPassword({ email: user.email, password: `Wrong-${i}-password` }, attacker), 'unauthenticated');
     }
-    const limited = await expectAppError(loginWithPassword({ email: user.email, password: PASSWORD }, freshIp()), 'rate_limited', 'Too many attempts, try again in 15 minutes');
+    const limited = await expectAppError(loginWithPassword({ email: user.email, password: PASSWORD }, attacker), 'rate_limited', 'Too many attempts, try again in 15 minutes');
     expect(limited.retryAfter).toBeGreaterThan(14 * 60);
     expect(limited.retryAfter).toBeLessThanOrEqual(15 * 60);
     vi.mocked(verifyDummyPassword).mockClear();
     // Limited attempts check nothing at all (not even the dummy hash).
-    await expectAppError(loginWithPassword({ email: user.email, password: 'whatever-else' }, freshIp()), 'rate_limited');
+    await expectAppError(loginWithPassword({ email: user.email, password: 'whatever-else' }, attacker), 'rate_limited');
+    expect(verifyDummyPassword).not.toHaveBeenCalled();
 
-    // When the window ends, the right password works again and the failures are forgotten.
-    await db().update(rateLimits).set({ expiresAt: sql`now() - interval '1 second'` }).where(sql`${rateLimits.key} like 'login:account:%'`);
+    // The owner, from another address, is not locked out by the stranger's guesses.
     expect((await loginWithPassword({ email: user.email, password: PASSWORD }, freshIp())).id).toBe(user.id);
-    const [row] = await db().select().from(rateLimits).where(eq(rateLimits.key, `login:account:${user.email}`));
+
+    // When the window ends, the right password works from that address too and its failures are forgotten.
+    await db().update(rateLimits).set({ expiresAt: sql`now() - interval '1 second'` }).where(eq(rateLimits.key, `login:pair:${attacker.ip}:${user.email}`));
+    expect((await loginWithPassword({ email: user.email, password: PASSWORD }, attacker)).id).toBe(user.id);
+    const [row] = await db().select().from(rateLimits).where(eq(rateLimits.key, `login:pair:${attacker.ip}:${user.email}`));
     expect(row).toBeUndefined();
   });
 
@@ -255,7 +260,7 @@ describeEachDatabase('accounts', ({ db }) => {
     const user = await verifiedUser('candidate');
     const meta = freshIp();
     const before = await loginWithPassword({ email: user.email, password: PASSWORD }, meta);
-    const oldClaims = newClaims(before);
+    const oldClaims = await startSession(before);
     expect(await findSessionUser(oldClaims)).not.toBeNull();
 
     await expectAppError(changePassword(null, { current_password: PASSWORD, new_password: 'x', password_confirmation: 'x' }), 'unauthenticated');
@@ -282,7 +287,7 @@ describeEachDatabase('accounts', ({ db }) => {
     expect(changed.message).toBe('Password changed successfully');
     expect(changed.sessionVersion).toBe(before.sessionVersion + 1);
     expect(await findSessionUser(oldClaims)).toBeNull();
-    expect(await findSessionUser(newClaims({ ...changed.user, sessionVersion: changed.sessionVersion }))).not.toBeNull();
+    expect(await findSessionUser(newClaims({ ...changed.user, sessionVersion: changed.sessionVersion }, oldClaims.sid, oldClaims.ia))).not.toBeNull();
     await expectAppError(loginWithPassword({ email: user.email, password: PASSWORD }, freshIp()), 'unauthenticated');
     expect((await loginWithPassword({ email: user.email, password: 'Harbour-kite-88' }, freshIp())).sessionVersion).toBe(changed.sessionVersion);
   });
@@ -290,7 +295,7 @@ describeEachDatabase('accounts', ({ db }) => {
   it('forgot password: code by mail, check, new password; every session ends', async () => {
     const user = await verifiedUser('employer');
     const meta = freshIp();
-    const session = newClaims(await loginWithPassword({ email: user.email, password: PASSWORD }, meta));
+    const session = await startSession(await loginWithPassword({ email: user.email, password: PASSWORD }, meta));
     expect(await requestPasswordReset({ email: user.email }, meta)).toEqual({ message: 'If this email is registered, we sent a code to it' });
     expect(await requestPasswordReset({ email: uniq('nobody') }, meta)).toEqual({ message: 'If this email is registered, we sent a code to it' });
     const code = await latestCode(user.email, 'password_reset_code');
@@ -313,7 +318,7 @@ describeEachDatabase('accounts', ({ db }) => {
   it('sessions end when the account is disabled, its role changes, or the user signs out everywhere', async () => {
     const user = await verifiedUser();
     const signed = await loginWithPassword({ email: user.email, password: PASSWORD }, freshIp());
-    const claims = newClaims(signed);
+    const claims = await startSession(signed);
     expect(await findSessionUser(claims)).not.toBeNull();
     await db().update(users).set({ role: 'candidate' }).where(eq(users.id, user.id));
     expect(await findSessionUser(claims)).toBeNull();
@@ -321,7 +326,7 @@ describeEachDatabase('accounts', ({ db }) => {
     expect(await findSessionUser(claims)).not.toBeNull();
     await signOutEverywhere({ id: user.id, role: 'student' });
     expect(await findSessionUser(claims)).toBeNull();
-    const again = newClaims(await loginWithPassword({ email: user.email, password: PASSWORD }, freshIp()));
+    const again = await startSession(await loginWithPassword({ email: user.email, password: PASSWORD }, freshIp()));
     await db().update(users).set({ disabledAt: new Date() }).where(eq(users.id, user.id));
     expect(await findSessionUser(again)).toBeNull();
   });

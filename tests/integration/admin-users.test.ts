@@ -6,6 +6,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { applications, auditLogs, users } from '@/db/schema';
 import { createAdmin, deleteUserAsAdmin, disableUser, enableUser, endUserSessions, listUsers } from '@/lib/accounts/users';
 import type { Actor } from '@/lib/auth/actor';
+import { startSession } from '@/lib/auth/session-store';
 import { findSessionUser } from '@/lib/auth/session-user';
 import { AppError } from '@/lib/errors';
 import { setStorage } from '@/lib/storage';
@@ -83,7 +84,7 @@ describeEachDatabase('admin users', ({ db }) => {
   it('disables (ending sessions), enables, and ends sessions, with an audit row each', async () => {
     const u = await makeUser(db(), { role: 'candidate' });
     const [before] = await db().select().from(users).where(eq(users.id, u.id));
-    const claims = { uid: u.id, role: u.role, sv: before.sessionVersion, ia: Math.floor(Date.now() / 1000) };
+    const claims = await startSession({ id: u.id, role: u.role, sessionVersion: before.sessionVersion });
     expect(await findSessionUser(claims)).not.toBeNull();
 
     const disabled = await disableUser(admin, { userId: u.id });

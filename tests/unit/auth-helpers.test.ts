@@ -85,9 +85,10 @@ describe('verification and reset codes', () => {
 
 describe('tokens', () => {
   const user = { id: 42, role: 'employer' as const, sessionVersion: 3 };
+  const sid = 'S'.repeat(43);
 
   it('session and bearer tokens round-trip and cannot stand in for each other', async () => {
-    const claims = newClaims(user);
+    const claims = newClaims(user, sid);
     const session = await encodeSessionToken(claims);
     const bearer = await encodeBearerToken(claims);
     expect(await decodeSessionToken(session)).toEqual(claims);
@@ -98,8 +99,15 @@ describe('tokens', () => {
     expect(await decodeBearerToken(bearer.slice(0, -2) + 'xx')).toBeNull();
   });
 
+  it('name their server session; a token without a well-formed session id is refused', async () => {
+    expect((await decodeSessionToken(await encodeSessionToken(newClaims(user, sid))))?.sid).toBe(sid);
+    expect(await decodeSessionToken(await encodeSessionToken({ ...newClaims(user, sid), sid: 'short' }))).toBeNull();
+    const { sid: _dropped, ...withoutSid } = newClaims(user, sid);
+    expect(await decodeBearerToken(await encodeBearerToken(withoutSid as never))).toBeNull();
+  });
+
   it('end one day after sign-in, however often re-issued', async () => {
-    const old = newClaims(user, Math.floor(Date.now() / 1000) - 24 * 60 * 60 - 5);
+    const old = newClaims(user, sid, Math.floor(Date.now() / 1000) - 24 * 60 * 60 - 5);
     expect(await decodeSessionToken(await encodeSessionToken(old))).toBeNull();
     expect(await decodeBearerToken(await encodeBearerToken(old))).toBeNull();
   });

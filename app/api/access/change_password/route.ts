@@ -1,7 +1,7 @@
 // POST /api/access/change_password/ — change one's own password (legacy clients, any role; job side's 400 errors).
 import { legacy, legacyRoute } from '@/lib/api/legacy';
 import { changePassword } from '@/lib/accounts/password';
-import { requestMetaFrom } from '@/lib/accounts/request-meta';
+import { requestMetaFrom } from '@/lib/http/request-meta';
 import { apiChangePasswordSchema } from '@/lib/accounts/schemas';
 import { resolveRequestAuth } from '@/lib/auth/request-actor';
 import { issueSession } from '@/lib/auth/session';
@@ -17,8 +17,8 @@ export const POST = legacyRoute('jobs', async (ctx) => {
   const { user, sessionVersion, message } = await changePassword(auth.actor, data, requestMetaFrom(ctx.request.headers));
   // The credential that made the change stays valid (re-issued); every other one has ended.
   const signedInAt = auth.claims?.ia;
-  if (auth.via === 'bearer') {
-    const token = await encodeBearerToken(newClaims({ ...user, sessionVersion }, signedInAt));
+  if (auth.via === 'bearer' && auth.claims) {
+    const token = await encodeBearerToken(newClaims({ ...user, sessionVersion }, auth.claims.sid, signedInAt));
     return legacy.body({ message, token });
   }
   await issueSession({ ...user, sessionVersion }, { signedInAt });

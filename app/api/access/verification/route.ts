@@ -1,7 +1,7 @@
 // POST /api/access/verification/ — the code box of the legacy clients: verifies an e-mail (job side's 400 errors).
 import { defineFieldMap, legacy, legacyRoute } from '@/lib/api/legacy';
 import { verifyEmail } from '@/lib/accounts/register';
-import { requestMetaFrom } from '@/lib/accounts/request-meta';
+import { requestMetaFrom } from '@/lib/http/request-meta';
 import { verifyEmailSchema } from '@/lib/accounts/schemas';
 import { auth as m } from '@/lib/messages';
 

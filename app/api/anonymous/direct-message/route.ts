@@ -1,6 +1,6 @@
 // POST /api/anonymous/direct-message/ — the contact form of the legacy clients (anyone); the /contact page uses the same domain function.
 import { legacyHandlers, message } from '@/lib/api/legacy';
-import { requestMetaFrom } from '@/lib/api/request-meta';
+import { requestMetaFrom } from '@/lib/http/request-meta';
 import { submitContactMessage } from '@/lib/content/contact';
 import { contactMessageSchema } from '@/lib/content/schemas';
 import { success } from '@/lib/messages';

@@ -2,7 +2,7 @@
 import { legacy, legacyRoute } from '@/lib/api/legacy';
 import { toLegacyUser } from '@/lib/accounts/dto';
 import { registerAccount } from '@/lib/accounts/register';
-import { requestMetaFrom } from '@/lib/accounts/request-meta';
+import { requestMetaFrom } from '@/lib/http/request-meta';
 import { apiRegisterSchema } from '@/lib/accounts/schemas';
 import { auth as m } from '@/lib/messages';
 

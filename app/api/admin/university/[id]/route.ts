@@ -1,6 +1,6 @@
 // POST /api/admin/university/{id} with _method=PUT (and PUT) — legacy admin client (update university): admin only; `{ message, data }`.
 import { legacyHandlers, message } from '@/lib/api/legacy';
-import { requestMetaFrom } from '@/lib/api/request-meta';
+import { requestMetaFrom } from '@/lib/http/request-meta';
 import { splitUniversityFiles, updateUniversity } from '@/lib/catalogue/universities';
 import { toLegacyUniversity, universityFields } from '@/lib/catalogue/legacy';
 import { success } from '@/lib/messages';
