@@ -6,7 +6,7 @@ import { SubmitButton } from '@/components/forms/submit-button';
 import { FormError, SuccessBanner } from '@/components/forms/success-banner';
 import { useActionForm } from '@/components/forms/use-action-form';
 import { createAdminSchema, PASSWORD_MIN } from '@/lib/accounts/schemas';
-import { createAdminAction } from '@/lib/accounts/user-admin-actions';
+import { createAdminAction } from '@/lib/accounts/actions';
 
 /** "Create an admin" on /admin/users: the new admin is verified at once and signs in on /admin/login. */
 export function CreateAdminForm() {

@@ -7,7 +7,7 @@ import { SubmitButton } from '@/components/forms/submit-button';
 import { FormError } from '@/components/forms/success-banner';
 import { useActionForm } from '@/components/forms/use-action-form';
 import { logoutAction } from '@/lib/accounts/actions';
-import { deleteOwnAccountAction } from '@/lib/accounts/user-admin-actions';
+import { deleteOwnAccountAction } from '@/lib/accounts/actions';
 import { deleteProfileSchema } from '@/lib/accounts/user-admin-schemas';
 
 /**

@@ -7,7 +7,7 @@ import { type ReactNode, useState, useTransition } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import type { ActionResult } from '@/lib/forms/action-result';
-import { deleteUserAction, disableUserAction, enableUserAction, endUserSessionsAction } from '@/lib/accounts/user-admin-actions';
+import { deleteUserAction, disableUserAction, enableUserAction, endUserSessionsAction } from '@/lib/accounts/actions';
 import type { UserStatus } from '@/lib/accounts/user-admin-schemas';
 
 type Action = (input: { userId: number }) => Promise<ActionResult>;

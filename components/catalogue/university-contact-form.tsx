@@ -1,6 +1,6 @@
 'use client';
 
-import { sendContactMessageAction } from '@/app/(public)/contact/actions';
+import { sendContactMessageAction } from '@/lib/content/actions';
 import { TextField } from '@/components/forms/field';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { FormError, SuccessBanner } from '@/components/forms/success-banner';

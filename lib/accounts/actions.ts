@@ -1,6 +1,14 @@
 'use server';
 
 import { headers } from 'next/headers';
+import { revalidatePath } from 'next/cache';
+import { requireActionActor } from '@/lib/auth/guard';
+import { accountAdmin as t } from '@/lib/messages';
+import { createAdmin } from './admin';
+import { deleteUserAsAdmin, disableUser, enableUser, endUserSessions } from './admin-users';
+import { deleteOwnAccount } from './delete-profile';
+import { createAdminSchema } from './schemas';
+import { deleteProfileSchema, userIdSchema } from './user-admin-schemas';
 import { redirect } from 'next/navigation';
 import { z } from 'zod';
 import { actorForAction } from '@/lib/auth/request-actor';
@@ -137,5 +145,63 @@ export async function changePasswordAction(input: z.input<typeof changePasswordS
     const { user, sessionVersion, message } = await changePassword(actor, data, await meta());
     await issueSession({ ...user, sessionVersion }, { signedInAt: claims?.ia });
     return ok(undefined, message);
+  });
+}
+
+/** "Delete Profile": deletes the signed-in account, then drops its (now useless) session cookie. */
+export async function deleteOwnAccountAction(input: unknown) {
+  return runAction(deleteProfileSchema, input, async (data) => {
+    const actor = await requireActionActor('accounts.deleteOwnAccount');
+    await deleteOwnAccount(actor, data, await meta());
+    await clearSession();
+    return ok(undefined, t.accountDeleted);
+  });
+}
+
+// The admin users page: authenticate here (requireActionActor), the domain checks permission again.
+const USERS_PAGE = '/admin/users';
+
+export async function disableUserAction(input: unknown) {
+  return runAction(userIdSchema, input, async (data) => {
+    const actor = await requireActionActor('accounts.adminUsers');
+    await disableUser(actor, data, await meta());
+    revalidatePath(USERS_PAGE);
+    return ok(undefined, t.userDisabled);
+  });
+}
+
+export async function enableUserAction(input: unknown) {
+  return runAction(userIdSchema, input, async (data) => {
+    const actor = await requireActionActor('accounts.adminUsers');
+    await enableUser(actor, data, await meta());
+    revalidatePath(USERS_PAGE);
+    return ok(undefined, t.userEnabled);
+  });
+}
+
+export async function endUserSessionsAction(input: unknown) {
+  return runAction(userIdSchema, input, async (data) => {
+    const actor = await requireActionActor('accounts.adminUsers');
+    await endUserSessions(actor, data, await meta());
+    revalidatePath(USERS_PAGE);
+    return ok(undefined, t.sessionsEnded);
+  });
+}
+
+export async function deleteUserAction(input: unknown) {
+  return runAction(userIdSchema, input, async (data) => {
+    const actor = await requireActionActor('accounts.adminUsers');
+    await deleteUserAsAdmin(actor, data, await meta());
+    revalidatePath(USERS_PAGE);
+    return ok(undefined, t.userDeleted);
+  });
+}
+
+export async function createAdminAction(input: unknown) {
+  return runAction(createAdminSchema, input, async (data) => {
+    const actor = await requireActionActor('accounts.adminUsers');
+    await createAdmin(actor, data, await meta());
+    revalidatePath(USERS_PAGE);
+    return ok(undefined, t.adminCreated);
   });
 }

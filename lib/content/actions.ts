@@ -2,7 +2,7 @@
 
 import { headers } from 'next/headers';
 import { actorForAction } from '@/lib/auth/request-actor';
-import { requestMetaFrom } from '@/lib/api/request-meta';
+import { requestMetaFrom } from '@/lib/accounts/request-meta';
 import { submitContactMessage } from '@/lib/content/contact';
 import { contactMessageSchema } from '@/lib/content/schemas';
 import { type ActionResult, ok, runAction } from '@/lib/forms/action-result';

@@ -5,7 +5,7 @@ import { TextField } from '@/components/forms/field';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { useActionForm } from '@/components/forms/use-action-form';
 import { contactMessageSchema } from '@/lib/content/schemas';
-import { sendContactMessageAction } from '../actions';
+import { sendContactMessageAction } from '@/lib/content/actions';
 
 /** The contact form: validated here and on the server with one schema; sent only on submit. */
 export function ContactForm() {
