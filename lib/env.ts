@@ -39,6 +39,10 @@ const schema = z.object({
   RATE_LIMIT_ACCOUNT_MAX: z.coerce.number().int().positive().default(5),
   RATE_LIMIT_IP_MAX: z.coerce.number().int().positive().default(30),
   RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(15 * 60),
+  // The contact form and POST /api/anonymous/direct-message: messages per client address per hour
+  // and per recipient (the address typed in, which gets the confirmation) per day.
+  CONTACT_LIMIT_IP_PER_HOUR: z.coerce.number().int().positive().default(5),
+  CONTACT_LIMIT_RECIPIENT_PER_DAY: z.coerce.number().int().positive().default(3),
   NEXT_DIST_DIR: z.string().default('.next'),
   NEXT_PHASE: z.string().optional(),
   ADMIN_PASSWORD: z.string().optional(),
