@@ -1,7 +1,7 @@
 import { format } from 'date-fns';
 import { Search } from 'lucide-react';
 import Link from 'next/link';
-import { inputClass } from '@/components/forms/field';
+import { inputClass } from '@/components/ui/input';
 import { Button, ButtonLink } from '@/components/ui/button';
 import type { UserPage } from '@/lib/accounts/admin-users';
 import { userStatusValues, type UserStatus } from '@/lib/accounts/user-admin-schemas';
