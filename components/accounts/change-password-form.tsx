@@ -21,7 +21,7 @@ export function ChangePasswordForm() {
     <form {...f.formProps} className="max-w-md space-y-5" aria-label="Change password">
       <SuccessBanner success={f.success} />
       {/* A field's own message sits under it; the summary only says what no field shows. */}
-      <FormError message={f.formError} />
+      <FormError message={f.formSummary} />
       <TextField form={f} name="current_password" type="password" label="Current password" autoComplete="current-password" required />
       <TextField
         form={f}

@@ -16,7 +16,7 @@ export function CreateAdminForm() {
   return (
     <form {...f.formProps} className="grid max-w-2xl gap-4 sm:grid-cols-2" aria-label="Create an admin">
       <SuccessBanner success={f.success} className="sm:col-span-2" />
-      <FormError message={f.formError} className="sm:col-span-2" />
+      <FormError message={f.formSummary} className="sm:col-span-2" />
       <TextField form={f} name="name" label="Name" autoComplete="off" required />
       <TextField form={f} name="email" type="email" label="Email" autoComplete="off" required />
       <TextField form={f} name="password" type="password" label="Password" autoComplete="new-password" hint={`At least ${PASSWORD_MIN} characters`} required />

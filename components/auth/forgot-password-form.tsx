@@ -91,7 +91,7 @@ function PasswordStep({ email, code, flow }: { email: string; code: string; flow
       <input type="hidden" name="step" value="password" />
       <input type="hidden" name="email" value={email} />
       <input type="hidden" name="code" value={code} />
-      <FormError message={f.formError ?? codeError ?? null} />
+      <FormError message={f.formError} />
       {codeError ? (
         <p className="text-sm">
           <button type="submit" name="intent" value="back" formNoValidate className="font-semibold text-ink-700 underline underline-offset-2">

@@ -56,8 +56,10 @@ export interface ActionForm<TIn extends FieldValues, TData = undefined> {
   pending: boolean;
   /** The last success (show it in SuccessBanner; a new object per success). */
   success: { message: string; at: number } | null;
-  /** The last failure's overall message, unless a field already shows it. */
+  /** The last failure's overall message. */
   formError: string | null;
+  /** The same, unless a field already shows it (a summary that never repeats a field's message). */
+  formSummary: string | null;
   /** The last failure's code. */
   errorCode: ActionErrorCode | null;
   /** The message to show under a field: the browser's check, else the server's answer. */
@@ -155,7 +157,8 @@ export function useActionFormState<S extends Schema, TData = undefined>(
     state,
     pending,
     success: state?.ok && state.message && successCleared !== state.at ? { message: state.message, at: state.at } : null,
-    formError: failure && !fieldMessages.includes(failure.message) ? failure.message : null,
+    formError: failure?.message ?? null,
+    formSummary: failure && !fieldMessages.includes(failure.message) ? failure.message : null,
     errorCode: failure?.code ?? null,
     errorFor: (name: string) => {
       const client = get(errors, name) as { message?: unknown } | undefined;

@@ -171,20 +171,25 @@ export async function changePasswordAction(_previous: FormState, formData: FormD
 }
 
 /**
- * "Delete Profile": deletes the signed-in account and drops its (now useless) session cookie. With
- * JavaScript the form shows the notice and goes home; a form posted without it (no `Next-Action`
- * header: the browser posted the form itself) is sent to the login page, which says so.
+ * "Delete Profile": deletes the signed-in account. A form posted by the browser itself (no
+ * JavaScript: no `Next-Action` header) gets its session cookie dropped here and goes to the login
+ * page, which says the account is gone. With JavaScript the answer comes back to the form, which
+ * shows the notice and signs out (logoutAction drops the now useless cookie) to the home page;
+ * dropping it here would make Next re-render this guarded page first and send the user to login.
  */
 export async function deleteOwnAccountAction(_previous: FormState, formData: FormData): Promise<FormState> {
+  const fromScript = (await headers()).has('next-action');
   let deleted = false;
   const state = await runFormAction(deleteProfileSchema, formData, async (data) => {
     const actor = await requireActionActor('accounts.deleteOwnAccount');
     await deleteOwnAccount(actor, data, await meta());
-    await clearSession();
     deleted = true;
     return ok(undefined, t.accountDeleted);
   });
-  if (deleted && !(await headers()).has('next-action')) redirect('/login?deleted=1');
+  if (deleted && !fromScript) {
+    await clearSession();
+    redirect('/login?deleted=1');
+  }
   return state;
 }
 
