@@ -1,7 +1,7 @@
 import '@fontsource-variable/inter';
 import './globals.css';
 import type { Metadata, Viewport } from 'next';
-import { Toaster } from 'sonner';
+import { Toaster } from '@/components/ui/toaster';
 import { env } from '@/lib/env';
 
 export const metadata: Metadata = {
@@ -20,7 +20,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
     <html lang="en">
       <body className="min-h-screen font-sans">
         {children}
-        <Toaster richColors position="top-center" duration={5000} />
+        <Toaster />
       </body>
     </html>
   );

@@ -57,7 +57,8 @@ export const auth = {
   accountDisabled: 'This account has been disabled',
   adminOnly: 'This sign-in is for administrators: please use the main login page',
   codeResendWait: (seconds: number) => `You can ask for a new code in ${seconds} second${seconds === 1 ? '' : 's'}`,
-  codeResent: 'We sent a new code to your email address',
+  // The same words for every address: the answer never tells whether an account waits for a code.
+  codeResent: 'If this address is waiting for verification, we sent a new code to it',
   passwordReset: 'Your password has been changed: sign in with your new password',
   resetCodeAccepted: 'Code accepted: choose a new password',
   adminCreated: 'Admin account created',

@@ -14,18 +14,17 @@ import { changePasswordSchema, PASSWORD_MIN } from '@/lib/accounts/schemas';
  * On success this browser stays signed in and every other session ends.
  */
 export function ChangePasswordForm() {
-  const { form, submit, pending, success, formError } = useActionForm(changePasswordSchema, changePasswordAction, {
+  const f = useActionForm(changePasswordSchema, changePasswordAction, {
     defaultValues: { current_password: '', new_password: '', password_confirmation: '' },
   });
-  const fieldMessages = Object.values(form.formState.errors).map((e) => e?.message);
   return (
-    <form onSubmit={submit} noValidate className="max-w-md space-y-5" aria-label="Change password">
-      <SuccessBanner success={success} />
+    <form {...f.formProps} className="max-w-md space-y-5" aria-label="Change password">
+      <SuccessBanner success={f.success} />
       {/* A field's own message sits under it; the summary only says what no field shows. */}
-      <FormError message={formError && !fieldMessages.includes(formError) ? formError : null} />
-      <TextField form={form} name="current_password" type="password" label="Current password" autoComplete="current-password" required />
+      <FormError message={f.formSummary} />
+      <TextField form={f} name="current_password" type="password" label="Current password" autoComplete="current-password" required />
       <TextField
-        form={form}
+        form={f}
         name="new_password"
         type="password"
         label="New password"
@@ -33,8 +32,8 @@ export function ChangePasswordForm() {
         hint={`At least ${PASSWORD_MIN} characters. A passphrase of a few words is easy to remember and hard to guess.`}
         required
       />
-      <TextField form={form} name="password_confirmation" type="password" label="Confirm new password" autoComplete="new-password" required />
-      <SubmitButton pending={pending} pendingLabel="Changing password…">
+      <TextField form={f} name="password_confirmation" type="password" label="Confirm new password" autoComplete="new-password" required />
+      <SubmitButton pending={f.pending} pendingLabel="Changing password…">
         Change password
       </SubmitButton>
     </form>

@@ -1,36 +1,35 @@
 'use client';
 
 import { useRef } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toaster';
 import { TextField } from '@/components/forms/field';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { FormError } from '@/components/forms/success-banner';
 import { useActionForm } from '@/components/forms/use-action-form';
-import { logoutAction } from '@/lib/accounts/actions';
-import { deleteOwnAccountAction } from '@/lib/accounts/user-admin-actions';
+import { deleteOwnAccountAction, logoutAction } from '@/lib/accounts/actions';
 import { deleteProfileSchema } from '@/lib/accounts/user-admin-schemas';
 
 /**
- * "Delete Profile": the account's password confirms it. Once the account is gone, the notice is
- * shown and the (already invalid) session cookie is dropped by signing out to the home page; the
- * toast stays up across that navigation.
+ * "Delete Profile": the account's password confirms it. A server-action form: once the account is
+ * gone the notice shows and this browser signs out to the home page (without JavaScript: the
+ * login page, with the notice).
  */
 export function DeleteProfileForm() {
   const logout = useRef<HTMLFormElement>(null);
-  const { form, submit, pending, formError } = useActionForm(deleteProfileSchema, deleteOwnAccountAction, {
+  const f = useActionForm(deleteProfileSchema, deleteOwnAccountAction, {
     defaultValues: { password: '' },
+    // The toast stays up across the sign-out's navigation home (the Toaster sits in the root layout).
     onSuccess: ({ message }) => {
       if (message) toast.success(message, { id: 'account-deleted', duration: 10_000 });
       logout.current?.requestSubmit();
     },
   });
-  const fieldMessages = Object.values(form.formState.errors).map((e) => e?.message);
   return (
     <>
-      <form onSubmit={submit} noValidate className="max-w-md space-y-5" aria-label="Delete profile">
-        <FormError message={formError && !fieldMessages.includes(formError) ? formError : null} />
+      <form {...f.formProps} className="max-w-md space-y-5" aria-label="Delete profile">
+        <FormError message={f.formSummary} />
         <TextField
-          form={form}
+          form={f}
           name="password"
           type="password"
           label="Your password"
@@ -38,7 +37,7 @@ export function DeleteProfileForm() {
           autoComplete="current-password"
           required
         />
-        <SubmitButton pending={pending} pendingLabel="Deleting your account…" variant="danger">
+        <SubmitButton pending={f.pending} pendingLabel="Deleting your account…" variant="danger">
           Delete my account
         </SubmitButton>
       </form>

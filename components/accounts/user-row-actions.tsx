@@ -2,18 +2,18 @@
 
 import { Ban, CircleCheck, LogOut, Trash2 } from 'lucide-react';
 import { useRouter } from 'next/navigation';
-import { AlertDialog } from 'radix-ui';
-import { type ReactNode, useState, useTransition } from 'react';
-import { toast } from 'sonner';
+import { useTransition } from 'react';
 import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/dialog';
+import { toast } from '@/components/ui/toaster';
 import type { ActionResult } from '@/lib/forms/action-result';
-import { deleteUserAction, disableUserAction, enableUserAction, endUserSessionsAction } from '@/lib/accounts/user-admin-actions';
+import { deleteUserAction, disableUserAction, enableUserAction, endUserSessionsAction } from '@/lib/accounts/actions';
 import type { UserStatus } from '@/lib/accounts/user-admin-schemas';
 
 type Action = (input: { userId: number }) => Promise<ActionResult>;
 
 /**
- * A user row's admin actions on /admin/users. Disabling and deleting ask first (Radix AlertDialog:
+ * A user row's admin actions on /admin/users. Disabling and deleting ask first (ConfirmDialog:
  * focus moves into the dialog, Escape cancels). The result shows as a toast; the list reloads.
  */
 export function UserRowActions({ user, isSelf }: { user: { id: number; name: string; email: string; status: UserStatus }; isSelf: boolean }) {
@@ -44,7 +44,7 @@ export function UserRowActions({ user, isSelf }: { user: { id: number; name: str
           Enable<span className="sr-only"> {who}</span>
         </Button>
       ) : (
-        <Confirm
+        <ConfirmDialog
           trigger={
             <Button size="sm" variant="outline" disabled={pending}>
               <Ban aria-hidden="true" className="size-4" />
@@ -61,7 +61,7 @@ export function UserRowActions({ user, isSelf }: { user: { id: number; name: str
         <LogOut aria-hidden="true" className="size-4" />
         End sessions<span className="sr-only"> of {who}</span>
       </Button>
-      <Confirm
+      <ConfirmDialog
         trigger={
           <Button size="sm" variant="danger" disabled={pending}>
             <Trash2 aria-hidden="true" className="size-4" />
@@ -75,45 +75,5 @@ export function UserRowActions({ user, isSelf }: { user: { id: number; name: str
         onConfirm={() => run(deleteUserAction)}
       />
     </div>
-  );
-}
-
-function Confirm({
-  trigger,
-  title,
-  description,
-  confirm,
-  danger,
-  onConfirm,
-}: {
-  trigger: ReactNode;
-  title: string;
-  description: string;
-  confirm: string;
-  danger?: boolean;
-  onConfirm: () => void;
-}) {
-  const [open, setOpen] = useState(false);
-  return (
-    <AlertDialog.Root open={open} onOpenChange={setOpen}>
-      <AlertDialog.Trigger asChild>{trigger}</AlertDialog.Trigger>
-      <AlertDialog.Portal>
-        <AlertDialog.Overlay className="fixed inset-0 z-50 bg-slate-900/40" />
-        <AlertDialog.Content className="fixed left-1/2 top-1/2 z-50 w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-lg bg-white p-6 shadow-xl">
-          <AlertDialog.Title className="text-lg font-semibold text-slate-900">{title}</AlertDialog.Title>
-          <AlertDialog.Description className="mt-2 text-sm text-slate-600">{description}</AlertDialog.Description>
-          <div className="mt-6 flex flex-wrap justify-end gap-3">
-            <AlertDialog.Cancel asChild>
-              <Button variant="outline">Cancel</Button>
-            </AlertDialog.Cancel>
-            <AlertDialog.Action asChild>
-              <Button variant={danger ? 'danger' : 'primary'} onClick={onConfirm}>
-                {confirm}
-              </Button>
-            </AlertDialog.Action>
-          </div>
-        </AlertDialog.Content>
-      </AlertDialog.Portal>
-    </AlertDialog.Root>
   );
 }

@@ -1,62 +1,70 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
-import { useState } from 'react';
+import { useActionState } from 'react';
 import { TextField } from '@/components/forms/field';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { FormError } from '@/components/forms/success-banner';
-import { useActionForm } from '@/components/forms/use-action-form';
-import { checkResetCodeAction, forgotPasswordAction, resetPasswordAction } from '@/lib/accounts/actions';
+import { useActionFormState } from '@/components/forms/use-action-form';
+import { type ForgotFlowData, forgotPasswordAction } from '@/lib/accounts/actions';
 import { forgotPasswordSchema, resetCodeSchema, resetPasswordSchema } from '@/lib/accounts/schemas';
+import type { FormState } from '@/lib/forms/action-result';
 import { ResendCodeButton } from './resend-code-button';
 
-/**
- * Forgot password in three steps: the e-mail address; the 6-digit code from the mail ("Type or
- * paste the code from your e-mail"); a new password. Then every session ends and the login page
- * opens.
- */
-export function ForgotPasswordForm({ email: initialEmail = '' }: { email?: string }) {
-  const [step, setStep] = useState<{ at: 'email' } | { at: 'code'; email: string } | { at: 'password'; email: string; code: string }>({
-    at: 'email',
-  });
-  if (step.at === 'email') return <EmailStep initialEmail={initialEmail} onSent={(email) => setStep({ at: 'code', email })} />;
-  if (step.at === 'code') return <CodeStep email={step.email} onAccepted={(code) => setStep({ at: 'password', email: step.email, code })} />;
-  return <PasswordStep email={step.email} code={step.code} onExpired={() => setStep({ at: 'code', email: step.email })} />;
+type FlowState = FormState<ForgotFlowData>;
+type Flow = [FlowState, (formData: FormData) => void, boolean];
+
+/** Which step a forgot-password answer leaves the page on (a failure stays on its own step). */
+export function forgotStep(state: FlowState): { step: 'email'; email: string } | ForgotFlowData {
+  if (!state) return { step: 'email', email: '' };
+  if (state.ok && state.data) return state.data;
+  const v = state.values;
+  if (v.step === 'code' || (v.step === 'email' && v.intent === 'resend')) return { step: 'code', email: v.email ?? '' };
+  if (v.step === 'password') return { step: 'password', email: v.email ?? '', code: v.code ?? '' };
+  return { step: 'email', email: v.email ?? '' };
 }
 
-function EmailStep({ initialEmail, onSent }: { initialEmail: string; onSent: (email: string) => void }) {
-  const { form, submit, pending, formError } = useActionForm(forgotPasswordSchema, forgotPasswordAction, {
-    defaultValues: { email: initialEmail },
-    resetOnSuccess: false,
-    onSuccess: () => onSent(form.getValues('email').trim().toLowerCase()),
-  });
+/**
+ * Forgot password in three steps, one server action (so every step works without JavaScript): the
+ * e-mail address; the 6-digit code from the mail ("Type or paste the code from your e-mail"); a
+ * new password. Then every session ends and the login page opens.
+ */
+export function ForgotPasswordForm() {
+  const flow = useActionState<FlowState, FormData>(forgotPasswordAction, null);
+  const at = forgotStep(flow[0]);
+  if (at.step === 'email') return <EmailStep key="email" flow={flow} />;
+  if (at.step === 'code') return <CodeStep key={`code-${at.email}`} email={at.email} flow={flow} />;
+  return <PasswordStep key="password" email={at.email} code={at.code} flow={flow} />;
+}
+
+function EmailStep({ flow }: { flow: Flow }) {
+  const f = useActionFormState(forgotPasswordSchema, flow, { defaultValues: { email: '' }, resetOnSuccess: false });
   return (
-    <form onSubmit={submit} noValidate className="space-y-5" aria-label="Forgot password">
+    <form {...f.formProps} className="space-y-5" aria-label="Forgot password">
+      <input type="hidden" name="step" value="email" />
       <p className="text-sm text-slate-700">Enter the email address of your account. We will send you a 6-digit code to choose a new password.</p>
-      <FormError message={formError} />
-      <TextField form={form} name="email" label="Email address" type="email" autoComplete="email" inputMode="email" required />
-      <SubmitButton pending={pending} pendingLabel="Sending…" className="w-full">
+      <FormError message={f.formError} />
+      <TextField form={f} name="email" label="Email address" type="email" autoComplete="email" inputMode="email" required />
+      <SubmitButton pending={f.pending} pendingLabel="Sending…" className="w-full">
         Send the code
       </SubmitButton>
     </form>
   );
 }
 
-function CodeStep({ email, onAccepted }: { email: string; onAccepted: (code: string) => void }) {
-  const { form, submit, pending, formError } = useActionForm(resetCodeSchema, checkResetCodeAction, {
-    defaultValues: { email, code: '' },
-    resetOnSuccess: false,
-    onSuccess: () => onAccepted(form.getValues('code').replace(/\s+/g, '')),
-  });
+function CodeStep({ email, flow }: { email: string; flow: Flow }) {
+  const f = useActionFormState(resetCodeSchema, flow, { defaultValues: { email, code: '' }, resetOnSuccess: false });
+  const state = f.state;
+  const resent = state?.ok && state.values.intent === 'resend';
   return (
-    <form onSubmit={submit} noValidate className="space-y-5" aria-label="Enter the code">
+    <form {...f.formProps} className="space-y-5" aria-label="Enter the code">
       <p className="rounded-md border border-green-300 bg-green-50 px-4 py-3 text-sm text-green-900" role="status">
         If <strong>{email}</strong> has an account, we sent a 6-digit code to it. It is valid for 10 minutes.
       </p>
-      <FormError message={formError} />
-      <input type="hidden" {...form.register('email')} />
+      <FormError message={f.formError} />
+      <input type="hidden" name="step" value="code" />
+      <input type="hidden" name="email" value={email} />
       <TextField
-        form={form}
+        form={f}
         name="code"
         label="Type or paste the code from your e-mail"
         inputMode="numeric"
@@ -64,36 +72,35 @@ function CodeStep({ email, onAccepted }: { email: string; onAccepted: (code: str
         maxLength={12}
         required
       />
-      <ResendCodeButton email={() => email} action={forgotPasswordAction} />
-      <SubmitButton pending={pending} pendingLabel="Checking…" className="w-full">
+      <ResendCodeButton sentAt={resent ? state.at : null} pending={f.pending} note={resent && state.message ? { ok: true, text: state.message } : null} />
+      <SubmitButton pending={f.pending} pendingLabel="Checking…" className="w-full">
         Continue
       </SubmitButton>
     </form>
   );
 }
 
-function PasswordStep({ email, code, onExpired }: { email: string; code: string; onExpired: () => void }) {
-  const router = useRouter();
-  const { form, submit, pending, formError } = useActionForm(resetPasswordSchema, resetPasswordAction, {
+function PasswordStep({ email, code, flow }: { email: string; code: string; flow: Flow }) {
+  const f = useActionFormState(resetPasswordSchema, flow, {
     defaultValues: { email, code, password: '', password_confirmation: '' },
     resetOnSuccess: false,
-    onSuccess: () => router.push('/login?reset=1'),
   });
-  const codeError = form.formState.errors.code?.message;
+  const codeError = f.errorFor('code');
   return (
-    <form onSubmit={submit} noValidate className="space-y-5" aria-label="Choose a new password">
-      <FormError message={formError} />
+    <form {...f.formProps} className="space-y-5" aria-label="Choose a new password">
+      <input type="hidden" name="step" value="password" />
+      <input type="hidden" name="email" value={email} />
+      <input type="hidden" name="code" value={code} />
+      <FormError message={f.formError} />
       {codeError ? (
         <p className="text-sm">
-          <button type="button" onClick={onExpired} className="font-semibold text-ink-700 underline underline-offset-2">
+          <button type="submit" name="intent" value="back" formNoValidate className="font-semibold text-ink-700 underline underline-offset-2">
             Enter another code
           </button>
         </p>
       ) : null}
-      <input type="hidden" {...form.register('email')} />
-      <input type="hidden" {...form.register('code')} />
       <TextField
-        form={form}
+        form={f}
         name="password"
         label="New password"
         type="password"
@@ -101,8 +108,8 @@ function PasswordStep({ email, code, onExpired }: { email: string; code: string;
         hint="At least 8 characters. A long phrase is best; common passwords are refused."
         required
       />
-      <TextField form={form} name="password_confirmation" label="Confirm password" type="password" autoComplete="new-password" required />
-      <SubmitButton pending={pending} pendingLabel="Saving…" className="w-full">
+      <TextField form={f} name="password_confirmation" label="Confirm password" type="password" autoComplete="new-password" required />
+      <SubmitButton pending={f.pending} pendingLabel="Saving…" className="w-full">
         Save the new password
       </SubmitButton>
     </form>

@@ -1,51 +1,42 @@
 'use client';
 
 import Link from 'next/link';
-import { useCallback, useState } from 'react';
-import { TextField } from '@/components/forms/field';
+import { HiddenField, TextField } from '@/components/forms/field';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { FormError } from '@/components/forms/success-banner';
 import { useActionForm } from '@/components/forms/use-action-form';
-import { adminLoginAction, loginAction, type LoginActionResult } from '@/lib/accounts/actions';
-import { loginSchema, type LoginInput } from '@/lib/accounts/schemas';
+import { FieldError } from '@/components/ui/field';
+import { adminLoginAction, loginAction } from '@/lib/accounts/actions';
+import { loginSchema } from '@/lib/accounts/schemas';
 import { ResendCodeButton } from './resend-code-button';
 
 /**
- * The login form (/login and /admin/login). Email and password; "Invalid email or password" under
- * the password field for every wrong pair (as the seed shows it). The code box appears only for
- * an unverified account and only after a correct password; with the code filled in, the same
- * submit verifies the account and signs in. Success goes to the role's dashboard or `callbackUrl`.
+ * The login form (/login and /admin/login), a server-action form: it signs in (the action sets
+ * the session cookie and redirects) with or without JavaScript, and never puts the password in
+ * the address. "Invalid email or password" sits under the password field for every wrong pair.
+ * The code box appears only for an unverified account and only after a correct password; with
+ * the code filled in, the same submit verifies the account and signs in.
  */
 export function LoginForm({ area = 'user', callbackUrl, email = '' }: { area?: 'user' | 'admin'; callbackUrl?: string; email?: string }) {
-  const [needsCode, setNeedsCode] = useState(false);
-  const action = useCallback(
-    async (values: LoginInput): Promise<LoginActionResult> => {
-      const result = await (area === 'admin' ? adminLoginAction : loginAction)(values);
-      if (!result.ok && 'verificationRequired' in result) setNeedsCode(true);
-      return result;
-    },
-    [area],
-  );
-  const { form, submit, pending, formError } = useActionForm(loginSchema, action, {
+  const f = useActionForm(loginSchema, area === 'admin' ? adminLoginAction : loginAction, {
     defaultValues: { email, password: '', code: '', callbackUrl: callbackUrl ?? '' },
     resetOnSuccess: false,
-    onSuccess: ({ data }) => {
-      // A full navigation: every server component (header, layouts) renders for the new session.
-      window.location.assign((data as { redirectTo?: string } | undefined)?.redirectTo ?? '/');
-    },
   });
-  const invalidCredentials = formError === 'Invalid email or password';
+  const { state, errorCode, formError } = f;
+  // The box stays open once shown: for a wrong code, and after "Send a new code" (its answer is a success).
+  const needsCode = errorCode === 'verification_required' || state?.values.needs_code === '1';
+  const invalidCredentials = errorCode === 'unauthenticated';
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-5" aria-label={area === 'admin' ? 'Admin login' : 'Login'}>
+    <form {...f.formProps} className="space-y-5" aria-label={area === 'admin' ? 'Admin login' : 'Login'}>
       {!invalidCredentials ? <FormError message={formError} /> : null}
-      <TextField form={form} name="email" label="Email address" type="email" autoComplete="email" inputMode="email" required />
+      <TextField form={f} name="email" label="Email address" type="email" autoComplete="email" inputMode="email" required />
       <div className="space-y-1.5">
-        <TextField form={form} name="password" label="Password" type="password" autoComplete="current-password" required />
+        <TextField form={f} name="password" label="Password" type="password" autoComplete="current-password" required />
         {invalidCredentials ? (
-          <p role="alert" className="text-sm font-medium text-red-700" data-field-error>
-            {formError}
-          </p>
+          <div role="alert">
+            <FieldError message={formError ?? undefined} />
+          </div>
         ) : null}
         {area === 'user' ? (
           <p className="text-right text-sm">
@@ -55,23 +46,20 @@ export function LoginForm({ area = 'user', callbackUrl, email = '' }: { area?: '
       </div>
       {needsCode ? (
         <div className="space-y-3 rounded-md border border-ink-100 bg-ink-50 p-4" data-testid="code-box">
+          <input type="hidden" name="needs_code" value="1" />
           <p className="text-sm text-slate-800">
             Your email address is not verified yet. We sent a 6-digit code to it: enter it here to finish signing in.
           </p>
-          <TextField
-            form={form}
-            name="code"
-            label="Enter the code"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={12}
-            required
+          <TextField form={f} name="code" label="Enter the code" inputMode="numeric" autoComplete="one-time-code" maxLength={12} required />
+          <ResendCodeButton
+            sentAt={state?.ok ? state.at : null}
+            pending={f.pending}
+            note={state?.ok && state.message ? { ok: true, text: state.message } : null}
           />
-          <ResendCodeButton email={() => form.getValues('email') ?? ''} />
         </div>
       ) : null}
-      <input type="hidden" {...form.register('callbackUrl')} />
-      <SubmitButton pending={pending} pendingLabel="Signing in…" className="w-full">
+      <HiddenField form={f} name="callbackUrl" />
+      <SubmitButton pending={f.pending} pendingLabel="Signing in…" className="w-full">
         {needsCode ? 'Verify and sign in' : 'Login'}
       </SubmitButton>
     </form>

@@ -1,23 +1,40 @@
 'use client';
 
 import Link from 'next/link';
-import { useState } from 'react';
-import { Field, fieldError, inputClass, TextField } from '@/components/forms/field';
+import { useActionState } from 'react';
+import { CheckboxField, SelectField, TextField } from '@/components/forms/field';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { FormError } from '@/components/forms/success-banner';
-import { useActionForm } from '@/components/forms/use-action-form';
-import { registerAction } from '@/lib/accounts/actions';
+import { useActionFormState } from '@/components/forms/use-action-form';
+import { FieldError } from '@/components/ui/field';
+import { registerAction, type RegisterFlowData } from '@/lib/accounts/actions';
 import { accountTypeLabels, accountTypeValues, genderValues, registerDefaults, registerSchema } from '@/lib/accounts/schemas';
-import { cn } from '@/lib/utils';
+import type { FormState } from '@/lib/forms/action-result';
 import { VerifyEmailForm } from './verify-email-form';
 
+type FlowState = FormState<RegisterFlowData>;
+
+/** Which step a register-flow answer leaves the page on (the code box once registered). */
+export function registerStep(state: FlowState): { step: 'register' } | { step: 'verify'; email: string } {
+  if (state?.ok && state.data?.step === 'verify') return state.data;
+  if (state && !state.ok && state.values.step === 'verify') return { step: 'verify', email: state.values.email ?? '' };
+  return { step: 'register' };
+}
+
 /**
- * "Create an Account": account type (Student by default, Job seeker, Employer), the seed's
- * fields and defaults, and the terms box. After a successful submit the code box takes its place.
+ * "Create an Account" then its code box: one server action for both steps, so each works without
+ * JavaScript (the page rendered after the POST shows the next step). Account type (Student by
+ * default, Job seeker, Employer), the seed's fields and defaults, and the terms box.
  */
 export function RegisterForm({ countries }: { countries: string[] }) {
-  const [registered, setRegistered] = useState<string | null>(null);
-  const { form, submit, pending, formError } = useActionForm(registerSchema, registerAction, {
+  const flow = useActionState<FlowState, FormData>(registerAction, null);
+  const at = registerStep(flow[0]);
+  if (at.step === 'verify') return <VerifyEmailForm key="verify" email={at.email} flow={flow} />;
+  return <RegisterStep key="register" countries={countries} flow={flow} />;
+}
+
+function RegisterStep({ countries, flow }: { countries: string[]; flow: [FlowState, (formData: FormData) => void, boolean] }) {
+  const f = useActionFormState(registerSchema, flow, {
     defaultValues: {
       role: registerDefaults.role,
       name: '',
@@ -31,18 +48,15 @@ export function RegisterForm({ countries }: { countries: string[] }) {
       terms: false,
     },
     resetOnSuccess: false,
-    onSuccess: ({ data }) => setRegistered((data as { email: string } | undefined)?.email ?? form.getValues('email')),
   });
-
-  if (registered) return <VerifyEmailForm email={registered} />;
-
-  const roleError = fieldError(form, 'role');
-  const termsError = fieldError(form, 'terms');
+  const roleError = f.errorFor('role');
+  const checkedRole = f.defaultFor('role');
   const countryOptions = countries.includes(registerDefaults.country) ? countries : [registerDefaults.country, ...countries];
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-5" aria-label="Create an Account">
-      <FormError message={formError} />
+    <form {...f.formProps} className="space-y-5" aria-label="Create an Account">
+      <input type="hidden" name="step" value="register" />
+      <FormError message={f.formError} />
       <fieldset className="space-y-2">
         <legend className="text-sm font-medium text-slate-800">Account type</legend>
         <div className="grid grid-cols-3 gap-2" role="radiogroup" aria-invalid={Boolean(roleError)}>
@@ -51,49 +65,36 @@ export function RegisterForm({ countries }: { countries: string[] }) {
               key={value}
               className="flex cursor-pointer items-center justify-center gap-2 rounded-md border border-slate-300 bg-white px-2 py-2 text-sm font-medium text-slate-800 has-[:checked]:border-primary-600 has-[:checked]:bg-primary-50 has-[:checked]:text-primary-800 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ink-600"
             >
-              <input type="radio" value={value} className="sr-only" {...form.register('role')} />
+              <input type="radio" value={value} className="sr-only" defaultChecked={checkedRole === value} {...f.form.register('role')} />
               {accountTypeLabels[value]}
             </label>
           ))}
         </div>
-        {roleError ? <p className="text-sm font-medium text-red-700">{roleError}</p> : null}
+        <FieldError message={roleError} />
       </fieldset>
 
-      <TextField form={form} name="name" label="Full name" autoComplete="name" required />
+      <TextField form={f} name="name" label="Full name" autoComplete="name" required />
 
       <div className="grid grid-cols-[6.5rem_1fr] gap-3">
-        <TextField form={form} name="code" label="Phone code" autoComplete="tel-country-code" inputMode="tel" required />
-        <TextField form={form} name="phone_number" label="Phone number" autoComplete="tel-national" inputMode="numeric" required />
+        <TextField form={f} name="code" label="Phone code" autoComplete="tel-country-code" inputMode="tel" required />
+        <TextField form={f} name="phone_number" label="Phone number" autoComplete="tel-national" inputMode="numeric" required />
       </div>
 
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field label="Gender" id="field-gender" error={fieldError(form, 'gender')}>
-          {(control) => (
-            <select {...control} {...form.register('gender')} className={inputClass}>
-              {genderValues.map((g) => (
-                <option key={g} value={g}>
-                  {g}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-        <Field label="Country" id="field-country" error={fieldError(form, 'country')} required>
-          {(control) => (
-            <select {...control} {...form.register('country')} className={inputClass} autoComplete="country-name">
-              {countryOptions.map((c) => (
-                <option key={c} value={c}>
-                  {c}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
+        <SelectField form={f} name="gender" label="Gender" options={genderValues.map((g) => ({ value: g, label: g }))} />
+        <SelectField
+          form={f}
+          name="country"
+          label="Country"
+          required
+          autoComplete="country-name"
+          options={countryOptions.map((c) => ({ value: c, label: c }))}
+        />
       </div>
 
-      <TextField form={form} name="email" label="Email address" type="email" autoComplete="email" inputMode="email" required />
+      <TextField form={f} name="email" label="Email address" type="email" autoComplete="email" inputMode="email" required />
       <TextField
-        form={form}
+        form={f}
         name="password"
         label="Password"
         type="password"
@@ -101,29 +102,20 @@ export function RegisterForm({ countries }: { countries: string[] }) {
         hint="At least 8 characters. A long phrase is best; common passwords are refused."
         required
       />
-      <TextField form={form} name="password_confirmation" label="Confirm password" type="password" autoComplete="new-password" required />
+      <TextField form={f} name="password_confirmation" label="Confirm password" type="password" autoComplete="new-password" required />
 
-      <div className="space-y-1.5">
-        <label className="flex items-start gap-2 text-sm text-slate-800">
-          <input
-            type="checkbox"
-            className={cn('mt-0.5 size-4 rounded border-slate-400 accent-primary-600')}
-            aria-invalid={Boolean(termsError)}
-            aria-describedby={termsError ? 'terms-error' : undefined}
-            {...form.register('terms')}
-          />
-          <span>
+      <CheckboxField
+        form={f}
+        name="terms"
+        id="terms"
+        label={
+          <>
             I accept the <Link href="/terms">terms and conditions</Link> and the <Link href="/privacy">privacy policy</Link>.
-          </span>
-        </label>
-        {termsError ? (
-          <p id="terms-error" className="text-sm font-medium text-red-700" data-field-error>
-            {termsError}
-          </p>
-        ) : null}
-      </div>
+          </>
+        }
+      />
 
-      <SubmitButton pending={pending} pendingLabel="Creating your account…" className="w-full">
+      <SubmitButton pending={f.pending} pendingLabel="Creating your account…" className="w-full">
         Create an Account
       </SubmitButton>
     </form>

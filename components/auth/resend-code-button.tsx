@@ -1,57 +1,45 @@
 'use client';
 
-import { useEffect, useState, useTransition } from 'react';
-import { resendCodeAction } from '@/lib/accounts/actions';
+import { useEffect, useState } from 'react';
+import { useHydrated } from '@/components/forms/use-action-form';
 
 const WAIT_SECONDS = 60;
 
 /**
- * "Send a new code": asks for a fresh verification code (or, with `action`, a reset code). A new
- * code can be sent 60 seconds after the last one; the button counts down, and the server says
- * so too if asked early.
+ * "Send a new code": a submit button of the surrounding server-action form (`intent=resend`,
+ * `formNoValidate`, so the code box may be empty), so it works without JavaScript too. A new
+ * code can be sent 60 seconds after the last one: with JavaScript the button counts down from
+ * each `sentAt` (the moment the page last sent a code).
  */
-export function ResendCodeButton({
-  email,
-  action = resendCodeAction,
-  startWaiting = true,
-}: {
-  email: () => string;
-  action?: (input: { email: string }) => Promise<{ ok: boolean; message?: string }>;
-  startWaiting?: boolean;
-}) {
-  const [seconds, setSeconds] = useState(startWaiting ? WAIT_SECONDS : 0);
-  const [note, setNote] = useState<{ ok: boolean; text: string } | null>(null);
-  const [pending, startTransition] = useTransition();
-
+export function ResendCodeButton({ sentAt, pending, note }: { sentAt: number | null; pending: boolean; note?: { ok: boolean; text: string } | null }) {
+  const hydrated = useHydrated();
+  const [seconds, setSeconds] = useState(WAIT_SECONDS);
+  const [countedFrom, setCountedFrom] = useState(sentAt);
+  // A new code was sent: count the wait again (derived during render, as React recommends).
+  if (sentAt !== countedFrom) {
+    setCountedFrom(sentAt);
+    setSeconds(WAIT_SECONDS);
+  }
   useEffect(() => {
     if (seconds <= 0) return;
     const t = setTimeout(() => setSeconds((s) => s - 1), 1000);
     return () => clearTimeout(t);
   }, [seconds]);
 
-  const send = () =>
-    startTransition(async () => {
-      setNote(null);
-      try {
-        const result = await action({ email: email() });
-        setNote({ ok: result.ok, text: result.message ?? '' });
-        if (result.ok) setSeconds(WAIT_SECONDS);
-      } catch {
-        setNote({ ok: false, text: 'Something went wrong. Please try again.' });
-      }
-    });
-
   return (
     <div className="flex flex-wrap items-center gap-3 text-sm">
       <button
-        type="button"
-        onClick={send}
-        disabled={pending || seconds > 0}
+        type="submit"
+        name="intent"
+        value="resend"
+        formNoValidate
+        // Without JavaScript there is no countdown: the server answers the same, and sends nothing early.
+        disabled={pending || (hydrated && seconds > 0)}
         className="font-semibold text-ink-700 underline underline-offset-2 disabled:cursor-not-allowed disabled:text-slate-500 disabled:no-underline"
       >
         {pending ? 'Sending…' : 'Send a new code'}
       </button>
-      {seconds > 0 ? <span className="text-slate-600">available in {seconds} s</span> : null}
+      {hydrated && seconds > 0 ? <span className="text-slate-600">available in {seconds} s</span> : null}
       <span role="status" aria-live="polite" className={note?.ok === false ? 'text-red-700' : 'text-green-800'}>
         {note?.text}
       </span>

@@ -1,32 +1,39 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
 import { TextField } from '@/components/forms/field';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { FormError } from '@/components/forms/success-banner';
-import { useActionForm } from '@/components/forms/use-action-form';
-import { verifyEmailAction } from '@/lib/accounts/actions';
+import { useActionFormState } from '@/components/forms/use-action-form';
+import type { RegisterFlowData } from '@/lib/accounts/actions';
 import { verifyEmailSchema } from '@/lib/accounts/schemas';
+import type { FormState } from '@/lib/forms/action-result';
 import { ResendCodeButton } from './resend-code-button';
 
-/** The code box after registering: "Enter the code"; success goes to the login page. */
-export function VerifyEmailForm({ email }: { email: string }) {
-  const router = useRouter();
-  const { form, submit, pending, formError } = useActionForm(verifyEmailSchema, verifyEmailAction, {
-    defaultValues: { email, code: '' },
-    resetOnSuccess: false,
-    onSuccess: () => router.push('/login?verified=1'),
-  });
+/**
+ * The code box after registering ("Enter the code"), the second step of the register flow's
+ * server action; success opens the login page (a redirect from the action).
+ */
+export function VerifyEmailForm({
+  email,
+  flow,
+}: {
+  email: string;
+  flow: [FormState<RegisterFlowData>, (formData: FormData) => void, boolean];
+}) {
+  const f = useActionFormState(verifyEmailSchema, flow, { defaultValues: { email, code: '' }, resetOnSuccess: false });
+  const state = f.state;
+  const resent = state?.ok && state.values.intent === 'resend';
   return (
-    <form onSubmit={submit} noValidate className="space-y-5" aria-label="Verify your email address">
+    <form {...f.formProps} className="space-y-5" aria-label="Verify your email address">
       <p className="rounded-md border border-green-300 bg-green-50 px-4 py-3 text-sm text-green-900" role="status">
         We sent a 6-digit code to <strong>{email}</strong>. It is valid for 10 minutes.
       </p>
-      <FormError message={formError} />
-      <input type="hidden" {...form.register('email')} />
-      <TextField form={form} name="code" label="Enter the code" inputMode="numeric" autoComplete="one-time-code" maxLength={12} required />
-      <ResendCodeButton email={() => email} />
-      <SubmitButton pending={pending} pendingLabel="Checking…" className="w-full">
+      <FormError message={f.formError} />
+      <input type="hidden" name="step" value="verify" />
+      <input type="hidden" name="email" value={email} />
+      <TextField form={f} name="code" label="Enter the code" inputMode="numeric" autoComplete="one-time-code" maxLength={12} required />
+      <ResendCodeButton sentAt={resent ? state.at : null} pending={f.pending} note={resent && state.message ? { ok: true, text: state.message } : null} />
+      <SubmitButton pending={f.pending} pendingLabel="Checking…" className="w-full">
         Verify
       </SubmitButton>
     </form>

@@ -1,4 +1,7 @@
-/** A labelled native select (works without JavaScript, with the keyboard and on phones). */
+import { Field } from '@/components/ui/field';
+import { NativeSelect } from '@/components/ui/input';
+
+/** A labelled native select for the public filters (works without JavaScript, with the keyboard and on phones). */
 export function SelectField({
   name,
   label,
@@ -12,28 +15,21 @@ export function SelectField({
   options: { value: string; label: string }[];
   anyLabel?: string;
 }) {
-  const id = `filter-${name}`;
   // A value not in the list (an old link) still shows, so the user sees why nothing matches.
   const known = value === undefined || options.some((o) => o.value === value);
   return (
-    <div className="space-y-1">
-      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
-        {label}
-      </label>
-      <select
-        id={id}
-        name={name}
-        defaultValue={value ?? ''}
-        className="block h-10 w-full rounded-md border border-slate-300 bg-white px-2 text-sm text-slate-900 focus:border-ink-600 focus:outline-none focus:ring-2 focus:ring-ink-600/30"
-      >
-        <option value="">{anyLabel}</option>
-        {!known ? <option value={value}>{value} (unknown)</option> : null}
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-    </div>
+    <Field label={label} id={`filter-${name}`} className="space-y-1">
+      {(control) => (
+        <NativeSelect {...control} name={name} defaultValue={value ?? ''} className="h-10 px-2 py-0">
+          <option value="">{anyLabel}</option>
+          {!known ? <option value={value}>{value} (unknown)</option> : null}
+          {options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </NativeSelect>
+      )}
+    </Field>
   );
 }

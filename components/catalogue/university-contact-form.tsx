@@ -1,6 +1,6 @@
 'use client';
 
-import { sendContactMessageAction } from '@/app/(public)/contact/actions';
+import { sendContactMessageAction } from '@/lib/content/actions';
 import { TextField } from '@/components/forms/field';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { FormError, SuccessBanner } from '@/components/forms/success-banner';
@@ -14,22 +14,22 @@ import { contactMessageSchema } from '@/lib/content/schemas';
  */
 export function UniversityContactForm({ universityName }: { universityName: string }) {
   const subject = `Question about ${universityName}`.slice(0, 200);
-  const { form, submit, pending, success, formError, clearSuccess } = useActionForm(contactMessageSchema, sendContactMessageAction, {
+  const f = useActionForm(contactMessageSchema, sendContactMessageAction, {
     defaultValues: { name: '', email: '', subject, message: '', ignore: '' },
   });
   return (
-    <form onSubmit={submit} noValidate className="space-y-4" aria-label={`Ask about ${universityName}`}>
-      <SuccessBanner success={success} onHide={clearSuccess} />
-      <FormError message={formError} />
-      <TextField form={form} name="name" id="uni-contact-name" label="Your name" required autoComplete="name" />
-      <TextField form={form} name="email" id="uni-contact-email" label="Email address" required type="email" autoComplete="email" inputMode="email" />
-      <TextField form={form} name="subject" id="uni-contact-subject" label="Subject" required />
-      <TextField form={form} name="message" id="uni-contact-message" label="Message" required multiline rows={4} />
+    <form {...f.formProps} className="space-y-4" aria-label={`Ask about ${universityName}`}>
+      <SuccessBanner success={f.success} onHide={f.clearSuccess} />
+      <FormError message={f.formError} />
+      <TextField form={f} name="name" id="uni-contact-name" label="Your name" required autoComplete="name" />
+      <TextField form={f} name="email" id="uni-contact-email" label="Email address" required type="email" autoComplete="email" inputMode="email" />
+      <TextField form={f} name="subject" id="uni-contact-subject" label="Subject" required />
+      <TextField form={f} name="message" id="uni-contact-message" label="Message" required multiline rows={4} />
       <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
         <label htmlFor="uni-contact-website">Leave this field empty</label>
-        <input id="uni-contact-website" tabIndex={-1} autoComplete="off" {...form.register('ignore')} />
+        <input id="uni-contact-website" tabIndex={-1} autoComplete="off" {...f.form.register('ignore')} />
       </div>
-      <SubmitButton pending={pending} pendingLabel="Sending…" variant="secondary" className="w-full">
+      <SubmitButton pending={f.pending} pendingLabel="Sending…" variant="secondary" className="w-full">
         Send message
       </SubmitButton>
     </form>

@@ -1,97 +1,183 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useCallback, useState } from 'react';
-import { type DefaultValues, type FieldPath, type FieldValues, type UseFormProps, type UseFormReturn, useForm } from 'react-hook-form';
+import {
+  type FormEvent,
+  startTransition,
+  useActionState,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react';
+import { type DefaultValues, type FieldPath, type FieldValues, get, type UseFormProps, type UseFormReturn, useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import type { ActionResult } from '@/lib/forms/action-result';
-import { errors as errorMessages } from '@/lib/messages';
+import type { ActionErrorCode, FormAction, FormState } from '@/lib/forms/action-result';
 
 /**
- * A react-hook-form form validated in the browser by the SAME zod schema the server action parses
- * with, submitted to a server action that answers ActionResult. A failed answer's field errors
- * land on their inputs by dotted path (`education.0.grade`); its message shows above the form.
- * Nothing is sent until the user submits.
+ * The one form pattern: a server-action form that works before JavaScript arrives.
  *
- *   const { form, submit, pending, success, formError } = useActionForm(contactMessageSchema, sendContactAction, {
- *     defaultValues: { name: '', email: '', subject: '', message: '' },
- *   });
- *   <form onSubmit={submit} noValidate>…</form>
+ * - `useActionState` binds the server action to the form (`<form {...formProps}>`): without
+ *   JavaScript the browser POSTs the form to that action and the page is rendered again with the
+ *   answer (field errors, the success message), the typed values (passwords excepted) refilled.
+ *   No field value ever goes into the address.
+ * - With JavaScript, react-hook-form validates with the SAME zod schema the action parses with;
+ *   only a valid form is sent, as `new FormData(form)`, to the same action.
+ * - Failures carry a `code` (lib/forms/action-result.ts): forms branch on it, never on the text.
+ *
+ *   const f = useActionForm(contactMessageSchema, sendContactMessageAction, { defaultValues: {...} });
+ *   <form {...f.formProps} aria-label="Contact form"><TextField form={f} name="email" … /></form>
+ *
+ * A submit button with `formNoValidate` (e.g. "Send a new code") skips the browser-side check;
+ * its own `name`/`value` go with the form data so the action knows which button it was.
  */
 type Schema = z.ZodType<unknown, FieldValues>;
 
 export interface UseActionFormOptions<TIn extends FieldValues, TData> {
   defaultValues: DefaultValues<TIn>;
-  /** Called after a successful answer (after the form is reset when resetOnSuccess). */
+  /** Called once per successful answer (with JavaScript). */
   onSuccess?: (result: { data?: TData; message?: string }) => void;
   /** Clear the inputs after a success (default true). */
   resetOnSuccess?: boolean;
   mode?: UseFormProps<TIn>['mode'];
 }
 
-export interface UseActionFormReturn<TIn extends FieldValues> {
+export interface ActionForm<TIn extends FieldValues, TData = undefined> {
   form: UseFormReturn<TIn, unknown, TIn>;
-  /** The form's onSubmit handler. */
-  submit: (event?: React.BaseSyntheticEvent) => Promise<void>;
+  /** Spread on the <form>: its action (the POST target without JavaScript), onSubmit, noValidate. */
+  formProps: {
+    action: (formData: FormData) => void;
+    onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+    noValidate: true;
+  };
+  state: FormState<TData>;
   pending: boolean;
-  /** The last success message (show it in SuccessBanner; it changes identity on each success). */
+  /** The last success (show it in SuccessBanner; a new object per success). */
   success: { message: string; at: number } | null;
-  /** The last failure's overall message (shown above the form; field messages sit on inputs). */
+  /** The last failure's overall message. */
   formError: string | null;
+  /** The same, unless a field already shows it (a summary that never repeats a field's message). */
+  formSummary: string | null;
+  /** The last failure's code. */
+  errorCode: ActionErrorCode | null;
+  /** The message to show under a field: the browser's check, else the server's answer. */
+  errorFor: (name: string) => string | undefined;
+  /** The value a field starts with (SSR renders it, so a page without JavaScript is refilled). */
+  defaultFor: (name: string) => unknown;
   clearSuccess: () => void;
 }
 
-export function useActionForm<S extends Schema, TData = undefined>(
+const subscribeNothing = () => () => {};
+
+/** False while rendering on the server and hydrating, true once React runs in the browser. */
+export function useHydrated(): boolean {
+  return useSyncExternalStore(
+    subscribeNothing,
+    () => true,
+    () => false,
+  );
+}
+
+/** Restores what a failed submit sent back: strings as typed, check boxes as checked or not. */
+function restoreValues<T extends FieldValues>(defaults: DefaultValues<T>, values: Record<string, string> | undefined): DefaultValues<T> {
+  if (!values) return defaults;
+  const out: Record<string, unknown> = { ...defaults };
+  for (const [key, fallback] of Object.entries(defaults as Record<string, unknown>)) {
+    if (typeof fallback === 'boolean') out[key] = key in values && values[key] !== 'false';
+    else if (key in values) out[key] = values[key];
+  }
+  return out as DefaultValues<T>;
+}
+
+/** useActionForm over state the caller already holds (a multi-step flow shares one action state). */
+export function useActionFormState<S extends Schema, TData = undefined>(
   schema: S,
-  action: (values: z.input<S>) => Promise<ActionResult<TData>>,
+  [state, formAction, pending]: [FormState<TData>, (formData: FormData) => void, boolean],
   options: UseActionFormOptions<z.input<S> & FieldValues, TData>,
-): UseActionFormReturn<z.input<S> & FieldValues> {
+): ActionForm<z.input<S> & FieldValues, TData> {
   type TIn = z.input<S> & FieldValues;
+  const { onSuccess, resetOnSuccess = true } = options;
+  const hydrated = useHydrated();
+  // Read once, like react-hook-form's own defaultValues: later answers go through reset/setError.
+  const [initial] = useState(() =>
+    restoreValues<TIn>(options.defaultValues, state && (!state.ok || !resetOnSuccess) ? state.values : undefined),
+  );
   const form = useForm<TIn, unknown, TIn>({
     // raw: the action gets what the user typed and parses it itself with the same schema.
     resolver: zodResolver(schema as never, undefined, { raw: true }) as never,
-    defaultValues: options.defaultValues,
+    defaultValues: initial,
     mode: options.mode ?? 'onTouched',
   });
-  const [success, setSuccess] = useState<{ message: string; at: number } | null>(null);
-  const [formError, setFormError] = useState<string | null>(null);
-  const { onSuccess, resetOnSuccess = true } = options;
 
-  const onValid = useCallback(
-    async (values: TIn) => {
-      setFormError(null);
-      setSuccess(null);
-      let result: ActionResult<TData>;
-      try {
-        result = await action(values);
-      } catch {
-        // The action itself could not be reached (network, server down).
-        setFormError(errorMessages.generic);
+  // A new answer (with JavaScript): put its field errors on their inputs, or reset after a success.
+  const seen = useRef<number | null>(null);
+  useEffect(() => {
+    if (!state || state.at === seen.current) return;
+    seen.current = state.at;
+    if (state.ok) {
+      if (resetOnSuccess) form.reset(options.defaultValues);
+      onSuccess?.({ data: state.data, message: state.message });
+      return;
+    }
+    Object.entries(state.fieldErrors).forEach(([path, messages], i) => {
+      form.setError(path as FieldPath<TIn>, { type: 'server', message: messages[0] }, { shouldFocus: i === 0 });
+    });
+  }, [state, form, onSuccess, resetOnSuccess, options.defaultValues]);
+
+  const [successCleared, setSuccessCleared] = useState<number | null>(null);
+
+  const onSubmit = useCallback(
+    (event: FormEvent<HTMLFormElement>) => {
+      event.preventDefault();
+      const element = event.currentTarget;
+      const submitter = (event.nativeEvent as SubmitEvent).submitter;
+      const send = () => {
+        const data = new FormData(element, submitter);
+        startTransition(() => formAction(data));
+      };
+      if (submitter?.hasAttribute('formnovalidate')) {
+        form.clearErrors();
+        send();
         return;
       }
-      if (result.ok) {
-        if (resetOnSuccess) form.reset(options.defaultValues);
-        setSuccess({ message: result.message ?? '', at: Date.now() });
-        onSuccess?.({ data: result.data, message: result.message });
-        return;
-      }
-      const entries = Object.entries(result.fieldErrors ?? {});
-      entries.forEach(([path, messages], i) => {
-        form.setError(path as FieldPath<TIn>, { type: 'server', message: messages[0] }, { shouldFocus: i === 0 });
-      });
-      setFormError(result.message || errorMessages.generic);
+      void form.handleSubmit(send)();
     },
-    [action, form, onSuccess, options.defaultValues, resetOnSuccess],
+    [form, formAction],
   );
 
-  const clearSuccess = useCallback(() => setSuccess(null), []);
+  const failure = state && !state.ok ? state : null;
+  const fieldMessages = useMemo(() => Object.values(failure?.fieldErrors ?? {}).flat(), [failure]);
+  const errors = form.formState.errors;
 
   return {
     form,
-    submit: form.handleSubmit(onValid),
-    pending: form.formState.isSubmitting,
-    success,
-    formError,
-    clearSuccess,
+    formProps: { action: formAction, onSubmit, noValidate: true },
+    state,
+    pending,
+    success: state?.ok && state.message && successCleared !== state.at ? { message: state.message, at: state.at } : null,
+    formError: failure?.message ?? null,
+    formSummary: failure && !fieldMessages.includes(failure.message) ? failure.message : null,
+    errorCode: failure?.code ?? null,
+    errorFor: (name: string) => {
+      const client = get(errors, name) as { message?: unknown } | undefined;
+      if (typeof client?.message === 'string') return client.message;
+      // Before hydration (and without JavaScript) the server's answer is the only source; after,
+      // the effect above has copied it into react-hook-form, which clears it as the user fixes it.
+      return hydrated ? undefined : failure?.fieldErrors[name]?.[0];
+    },
+    defaultFor: (name: string) => get(initial, name),
+    clearSuccess: () => setSuccessCleared(state?.at ?? null),
   };
+}
+
+/** A form bound to one server action (see the top of this file). */
+export function useActionForm<S extends Schema, TData = undefined>(
+  schema: S,
+  action: FormAction<TData>,
+  options: UseActionFormOptions<z.input<S> & FieldValues, TData>,
+): ActionForm<z.input<S> & FieldValues, TData> {
+  const actionState = useActionState<FormState<TData>, FormData>(action, null);
+  return useActionFormState(schema, actionState, options);
 }

@@ -6,7 +6,7 @@ import { hashPassword } from '@/lib/auth/password-hash';
 import { beginAttempt, countAction, forgetAccount } from '@/lib/auth/rate-limit';
 import { AppError, isUniqueViolation } from '@/lib/errors';
 import { validation as v } from '@/lib/messages';
-import { checkCode, invalidCode, issueCode } from './codes';
+import { checkCode, invalidCode, issueCode, secondsUntilResend } from './codes';
 import { splitName, type AccountUser } from './dto';
 import { sendCodeMail } from './login';
 import { assertPasswordAllowed } from './password-policy';
@@ -103,14 +103,17 @@ export async function verifyEmail(input: { email: string; code: string }, meta: 
 }
 
 /**
- * "Send a new code". Says the same for unknown and already verified addresses (nothing to send);
- * within 60 seconds of the last code it answers 429 with the seconds to wait.
+ * "Send a new code". Answers the same whatever the address is (unknown, verified, disabled, or
+ * waiting for its code), so the answer never tells whether an account exists: it sends a code
+ * only to an unverified account whose last code is at least 60 seconds old, and otherwise says
+ * nothing different. (The page's button counts the 60 seconds down itself.)
  */
 export async function resendVerificationCode(input: { email: string }, meta: RequestMeta): Promise<void> {
   const email = normaliseEmail(input.email);
   await countAction('mail', { ip: meta.ip });
   const user = await findUserByEmail(email);
   if (!user || user.emailVerifiedAt || user.disabledAt) return;
+  if ((await secondsUntilResend(user.id, 'verify_email')) > 0) return;
   const { code } = await issueCode(user.id, 'verify_email');
   await sendCodeMail('verify_email', user, code);
 }

@@ -3,6 +3,8 @@ import { getDb, type Db } from '@/db';
 import { contactMessages } from '@/db/schema';
 import type { Actor } from '@/lib/auth/actor';
 import { AppError } from '@/lib/errors';
+import { hit, tooManyAttempts } from '@/lib/auth/rate-limit';
+import { env } from '@/lib/env';
 import { log } from '@/lib/log';
 import { mails } from '@/lib/mail';
 import { contact as contactText } from '@/lib/messages';
@@ -28,10 +30,27 @@ function checkDeliverable(email: string): void {
   }
 }
 
+const HOUR = 60 * 60;
+const DAY = 24 * HOUR;
+
 /**
- * Stores a message and mails the sender a confirmation. A filled honeypot answers as a success
- * but stores and sends nothing (a bot learns nothing). The confirmation mail failing does not
- * lose the message: it is logged and the message stays stored.
+ * The relay guard: at most CONTACT_LIMIT_IP_PER_HOUR messages per client address per hour and
+ * CONTACT_LIMIT_RECIPIENT_PER_DAY per recipient address per day, so nobody can use the form to
+ * flood a stranger's mailbox with confirmations. Over either limit: 429 with the sign-in limits'
+ * wording. A refused call stores nothing and mails nothing.
+ */
+async function assertUnderContactLimits(email: string, ip: string | null | undefined, db: Db): Promise<void> {
+  const byIp = await hit(`contact:ip:${ip || 'unknown'}`, HOUR, db);
+  if (byIp.points > env.CONTACT_LIMIT_IP_PER_HOUR) throw tooManyAttempts(byIp.retryAfter);
+  const byRecipient = await hit(`contact:to:${email.trim().toLowerCase()}`, DAY, db);
+  if (byRecipient.points > env.CONTACT_LIMIT_RECIPIENT_PER_DAY) throw tooManyAttempts(byRecipient.retryAfter);
+}
+
+/**
+ * Stores a message (the admin inbox) and mails the sender a confirmation that carries none of
+ * what they typed. A filled honeypot answers as a success but stores and sends nothing (a bot
+ * learns nothing). The confirmation mail failing does not lose the message: it is logged and the
+ * message stays stored.
  */
 export async function submitContactMessage(
   actor: Actor,
@@ -46,6 +65,7 @@ export async function submitContactMessage(
     return { id: null };
   }
   checkDeliverable(data.email);
+  await assertUnderContactLimits(data.email, meta.ip, db);
   const [row] = await db
     .insert(contactMessages)
     .values({
@@ -58,7 +78,7 @@ export async function submitContactMessage(
     })
     .returning({ id: contactMessages.id });
   try {
-    await mails.contactConfirmation(data.email, { name: data.name, subject: data.subject, message: data.message }, db);
+    await mails.contactConfirmation(data.email, db);
   } catch (err) {
     logger.error('contact confirmation not sent', { contactMessageId: row.id, err });
   }

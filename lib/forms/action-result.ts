@@ -1,6 +1,6 @@
 import { unstable_rethrow } from 'next/navigation';
 import { z } from 'zod';
-import { isAppError } from '@/lib/errors';
+import { type ErrorCode, isAppError } from '@/lib/errors';
 import { logUnexpected } from '@/lib/log';
 import { errors as errorMessages } from '@/lib/messages';
 import { formDataToObject } from './form-data';
@@ -14,8 +14,37 @@ import { type FieldErrors, zodIssuesToFieldErrors } from './field-errors';
 export type { FieldErrors } from './field-errors';
 
 export type ActionSuccess<T = undefined> = { ok: true; data?: T; message?: string };
-export type ActionFailure = { ok: false; message: string; fieldErrors: FieldErrors };
+
+/**
+ * What a form branches on (never the message text): the domain's error codes, plus
+ * `verification_required` (sign-in needs the e-mail code first) and `unexpected` (a bug, logged).
+ */
+export type ActionErrorCode = ErrorCode | 'verification_required' | 'unexpected';
+export type ActionFailure = { ok: false; code: ActionErrorCode; message: string; fieldErrors: FieldErrors };
 export type ActionResult<T = undefined> = ActionSuccess<T> | ActionFailure;
+
+/**
+ * The state a server-action form keeps between submits (`useActionState`): the last answer, when
+ * it came (`at`, so the same message can show again), and what the user had typed, passwords
+ * excepted (`values`), so the page rendered after a submit without JavaScript refills the form.
+ */
+export type FormState<T = undefined> = (ActionResult<T> & { at: number; values: Record<string, string> }) | null;
+
+/** A server action a form can be bound to: `(previousState, formData) => nextState`. */
+export type FormAction<T = undefined> = (previousState: FormState<T>, formData: FormData) => Promise<FormState<T>>;
+
+/** Secrets never travel back to the page. */
+const secretField = /password/i;
+
+/** The non-secret text entries of a submitted form (React's own `$ACTION…` entries left out). */
+export function echoValues(formData: FormData): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [key, value] of formData.entries()) {
+    if (typeof value !== 'string' || key.startsWith('$') || secretField.test(key)) continue;
+    out[key] = value.slice(0, 10_000);
+  }
+  return out;
+}
 
 /** A success answer: `return ok(record, messages.success.saved)`. */
 export function ok<T = undefined>(data?: T, message?: string): ActionSuccess<T> {
@@ -26,23 +55,23 @@ export function ok<T = undefined>(data?: T, message?: string): ActionSuccess<T> 
 }
 
 /** A failure answer built by hand (rarely needed: throw AppError instead). */
-export function fail(message: string, fieldErrors: FieldErrors = {}): ActionFailure {
-  return { ok: false, message, fieldErrors };
+export function fail(code: ActionErrorCode, message: string, fieldErrors: FieldErrors = {}): ActionFailure {
+  return { ok: false, code, message, fieldErrors };
 }
 
 /** The one translation of any thrown value into a failure answer. Rethrows Next's redirects/notFound. */
 export function toActionFailure(err: unknown, context: Record<string, unknown> = {}): ActionFailure {
   unstable_rethrow(err);
   if (isAppError(err)) {
-    const failure: ActionFailure = { ok: false, message: err.message, fieldErrors: err.fieldErrors };
-    return failure;
+    const code: ActionErrorCode = err.details?.verification_required ? 'verification_required' : err.code;
+    return { ok: false, code, message: err.message, fieldErrors: err.fieldErrors };
   }
   if (err instanceof z.ZodError) {
     const { fieldErrors, formErrors } = zodIssuesToFieldErrors(err.issues);
-    return { ok: false, message: formErrors[0] ?? errorMessages.invalidInput, fieldErrors };
+    return { ok: false, code: 'validation', message: formErrors[0] ?? errorMessages.invalidInput, fieldErrors };
   }
   const id = logUnexpected(err, { door: 'server-action', ...context });
-  return { ok: false, message: errorMessages.genericWithId(id), fieldErrors: {} };
+  return { ok: false, code: 'unexpected', message: errorMessages.genericWithId(id), fieldErrors: {} };
 }
 
 /**
@@ -63,11 +92,35 @@ export async function runAction<S extends z.ZodType, T = undefined>(
   const parsed = await schema.safeParseAsync(raw);
   if (!parsed.success) {
     const { fieldErrors, formErrors } = zodIssuesToFieldErrors(parsed.error.issues);
-    return { ok: false, message: formErrors[0] ?? errorMessages.invalidInput, fieldErrors };
+    return { ok: false, code: 'validation', message: formErrors[0] ?? errorMessages.invalidInput, fieldErrors };
   }
   try {
     return await fn(parsed.data);
   } catch (err) {
     return toActionFailure(err, context);
   }
+}
+
+/**
+ * The door of a server-action form: `(previousState, formData)` in, the next FormState out. Parses
+ * the FormData with the SAME schema the browser validated with, runs `fn`, and keeps the typed
+ * values (passwords excepted) so a page rendered without JavaScript shows them again.
+ *
+ *   export async function sendContactMessageAction(_prev: FormState, formData: FormData) {
+ *     return runFormAction(contactMessageSchema, formData, async (data) => ok(undefined, messages.sent));
+ *   }
+ */
+export async function runFormAction<S extends z.ZodType, T = undefined>(
+  schema: S,
+  formData: FormData,
+  fn: (data: z.output<S>) => Promise<ActionSuccess<T>>,
+  context: Record<string, unknown> = {},
+): Promise<NonNullable<FormState<T>>> {
+  const result = await runAction(schema, formData, fn, context);
+  return toFormState(result, formData);
+}
+
+/** An answer as form state (for actions that decide the answer themselves). */
+export function toFormState<T>(result: ActionResult<T>, formData: FormData): NonNullable<FormState<T>> {
+  return { ...result, at: Date.now(), values: echoValues(formData) };
 }

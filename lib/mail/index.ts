@@ -95,6 +95,5 @@ export const mails = {
     data: { name?: string | null; applicationRef: string; course: string; university: string; status: string; note?: string | null; link: string },
     db?: Db | Tx,
   ) => sendMail(to, applicationStatusMail({ ...data, link: new URL(data.link, env.appUrl).toString(), appUrl: env.appUrl }), db),
-  contactConfirmation: (to: string, data: { name: string; subject: string; message: string }, db?: Db | Tx) =>
-    sendMail(to, contactConfirmationMail({ ...data, appUrl: env.appUrl }), db),
+  contactConfirmation: (to: string, db?: Db | Tx) => sendMail(to, contactConfirmationMail({ appUrl: env.appUrl }), db),
 };

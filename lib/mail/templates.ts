@@ -138,14 +138,18 @@ export function applicationStatusMail(data: {
   return { template: 'application_status', subject: mailMessages.applicationStatusSubject, text, html };
 }
 
-export function contactConfirmationMail(data: { name: string; subject: string; message: string; appUrl: string }): RenderedMail {
+/**
+ * The contact form's confirmation. It carries NOTHING the sender typed (no name, no subject, no
+ * message): anyone may type any address into the form, so a confirmation that repeated their words
+ * would let strangers send their text to any mailbox under our name (a mail relay).
+ */
+export function contactConfirmationMail(data: { appUrl: string }): RenderedMail {
   const { text, html } = renderLayout({
     heading: 'We received your message',
-    greeting: hello(data.name),
+    greeting: hello(null),
     blocks: [
-      { p: `Thank you for writing to us. We received your message "${data.subject}" and will answer by email, usually within two working days.` },
-      { p: 'Your message:' },
-      { quote: data.message },
+      { p: 'Thank you for writing to us. We received your message and will answer by email, usually within two working days.' },
+      { p: 'If you did not write to us, someone typed your address into our contact form: you can ignore this email.' },
     ],
     appUrl: data.appUrl,
   });

@@ -55,6 +55,8 @@ export async function startTestServer(opts: { port?: number; log?: boolean } = {
     NEXT_DIST_DIR: TEST_DIST_DIR,
     // Tests sign in from one address many times; the per-address limit is tested in integration tests.
     RATE_LIMIT_IP_MAX: '100000',
+    // Likewise for contact messages (one address sends them all); the limit has its own tests.
+    CONTACT_LIMIT_IP_PER_HOUR: '100000',
     LOG_LEVEL: process.env.LOG_LEVEL || 'warn',
   };
   delete env.DATABASE_URL;

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { AppError } from '@/lib/errors';
-import { ok, runAction, toActionFailure } from '@/lib/forms/action-result';
+import { echoValues, ok, runAction, runFormAction, toActionFailure } from '@/lib/forms/action-result';
 import { zodIssuesToFieldErrors } from '@/lib/forms/field-errors';
 import { setLogSink } from '@/lib/log';
 import { errors as errorMessages, validation } from '@/lib/messages';
@@ -50,7 +50,7 @@ describe('runAction', () => {
       return ok();
     });
     expect(called).toBe(false);
-    expect(result).toEqual({ ok: false, message: errorMessages.invalidInput, fieldErrors: { password_confirmation: ['Passwords do not match'] } });
+    expect(result).toEqual({ ok: false, code: 'validation', message: errorMessages.invalidInput, fieldErrors: { password_confirmation: ['Passwords do not match'] } });
   });
 
   it('parses FormData with bracketed keys too', async () => {
@@ -68,7 +68,7 @@ describe('runAction', () => {
     const result = await runAction(schema, good, async () => {
       throw new AppError('validation', 'Please correct the highlighted fields', { fieldErrors: { 'education.0.grade': ['Enter a grade'] } });
     });
-    expect(result).toEqual({ ok: false, message: 'Please correct the highlighted fields', fieldErrors: { 'education.0.grade': ['Enter a grade'] } });
+    expect(result).toEqual({ ok: false, code: 'validation', message: 'Please correct the highlighted fields', fieldErrors: { 'education.0.grade': ['Enter a grade'] } });
   });
 
   it('logs an unknown error with an id and answers a generic message carrying it', async () => {
@@ -77,8 +77,8 @@ describe('runAction', () => {
     const result = await runAction(schema, good, async () => {
       throw new Error('db exploded: password=hunter2');
     });
-    expect(result.ok).toBe(false);
-    if (result.ok) return;
+    expect(result).toMatchObject({ ok: false, code: 'unexpected' });
+    if (result.ok) throw new Error('expected a failure');
     expect(result.message).toMatch(/^Something went wrong\. Please try again \(reference [0-9a-f]{8}\)\.$/);
     const id = /reference ([0-9a-f]{8})/.exec(result.message)![1];
     expect(lines).toHaveLength(1);
@@ -91,5 +91,48 @@ describe('runAction', () => {
   it('rethrows Next redirects instead of swallowing them', () => {
     const redirectError = Object.assign(new Error('NEXT_REDIRECT'), { digest: 'NEXT_REDIRECT;replace;/login;307;' });
     expect(() => toActionFailure(redirectError)).toThrow('NEXT_REDIRECT');
+  });
+});
+
+describe('failure codes: forms branch on them, never on the text', () => {
+  it('carries the AppError code, and verification_required for the sign-in code box', () => {
+    expect(toActionFailure(new AppError('unauthenticated', 'Invalid email or password'))).toEqual({
+      ok: false,
+      code: 'unauthenticated',
+      message: 'Invalid email or password',
+      fieldErrors: {},
+    });
+    expect(toActionFailure(new AppError('rate_limited', 'Too many attempts, try again in 3 minutes')).code).toBe('rate_limited');
+    const verify = new AppError('forbidden', 'Please verify your email address first', { details: { verification_required: true } });
+    expect(toActionFailure(verify).code).toBe('verification_required');
+  });
+});
+
+describe('form state (the server-action form pattern)', () => {
+  const form = () => {
+    const fd = new FormData();
+    fd.append('$ACTION_ID_abc', '');
+    fd.append('email', 'li@example.com');
+    fd.append('password', 'secret-password-1');
+    fd.append('password_confirmation', 'secret-password-1');
+    fd.append('current_password', 'old-secret');
+    fd.append('name', 'Li');
+    fd.append('file', new File(['x'], 'a.txt'));
+    return fd;
+  };
+
+  it('echoes what was typed, never a password, never React\'s own entries, never a file', () => {
+    expect(echoValues(form())).toEqual({ email: 'li@example.com', name: 'Li' });
+  });
+
+  it('runFormAction answers the result with the time and the non-secret values, success or failure', async () => {
+    const schema = z.object({ email: z.email(), password: z.string().min(20, 'Too short') });
+    const failed = await runFormAction(schema, form(), async () => ok());
+    expect(failed).toMatchObject({ ok: false, code: 'validation', fieldErrors: { password: ['Too short'] }, values: { email: 'li@example.com', name: 'Li' } });
+    expect(failed.at).toBeTypeOf('number');
+    expect(JSON.stringify(failed)).not.toContain('secret');
+    const passed = await runFormAction(z.object({ email: z.email() }), form(), async (d) => ok(d.email, 'Saved'));
+    expect(passed).toMatchObject({ ok: true, data: 'li@example.com', message: 'Saved' });
+    expect(JSON.stringify(passed)).not.toContain('secret');
   });
 });

@@ -5,7 +5,7 @@ import { AuthCard, AuthNotice } from '@/components/auth/auth-card';
 import { LoginForm } from '@/components/auth/login-form';
 import { afterLoginPath, safeCallbackUrl } from '@/lib/auth/redirects';
 import { getSessionUser } from '@/lib/auth/session';
-import { auth as m } from '@/lib/messages';
+import { accountAdmin, auth as m } from '@/lib/messages';
 
 export const metadata: Metadata = { title: 'Login', description: 'Sign in to your Zhiyuan account.' };
 
@@ -39,6 +39,7 @@ export default async function LoginPage({ searchParams }: { searchParams: Search
     >
       {one(params.verified) ? <AuthNotice>{m.verified}: you can sign in now.</AuthNotice> : null}
       {one(params.reset) ? <AuthNotice>{m.passwordReset}</AuthNotice> : null}
+      {one(params.deleted) ? <AuthNotice>{accountAdmin.accountDeleted}</AuthNotice> : null}
       {knownError(one(params.error)) ? (
         <p role="alert" className="mb-5 rounded-md border border-red-300 bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
           {knownError(one(params.error))}

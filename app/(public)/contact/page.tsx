@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { Mail, MapPin, Clock } from 'lucide-react';
-import { ContactForm } from './_components/contact-form';
+import { ContactForm } from '@/components/content/contact-form';
 
 export const metadata: Metadata = {
   title: 'Contact us',

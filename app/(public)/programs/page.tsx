@@ -2,9 +2,9 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { AutoSubmit } from '@/components/catalogue/auto-submit';
 import { CourseCard } from '@/components/catalogue/course-card';
-import { EmptyState } from '@/components/catalogue/empty-state';
+import { EmptyState } from '@/components/ui/empty-state';
 import { formatCount, formatMonth } from '@/components/catalogue/format';
-import { Pagination } from '@/components/catalogue/pagination';
+import { Pagination } from '@/components/ui/pagination';
 import { SelectField } from '@/components/catalogue/select-field';
 import { ButtonLink } from '@/components/ui/button';
 import {

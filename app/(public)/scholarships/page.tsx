@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { EmptyState } from '@/components/catalogue/empty-state';
+import { EmptyState } from '@/components/ui/empty-state';
 import { ScholarshipCard } from '@/components/catalogue/scholarship-card';
 import { ButtonLink } from '@/components/ui/button';
 import { listScholarshipOffersCached } from '@/lib/catalogue/cache';

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
-import { EmptyState } from '@/components/catalogue/empty-state';
+import { EmptyState } from '@/components/ui/empty-state';
 import { formatCount } from '@/components/catalogue/format';
-import { Pagination } from '@/components/catalogue/pagination';
+import { Pagination } from '@/components/ui/pagination';
 import { SearchBox } from '@/components/catalogue/search-box';
 import { UniversityGrid } from '@/components/catalogue/university-card';
 import { ButtonLink } from '@/components/ui/button';

@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { AutoSubmit } from '@/components/catalogue/auto-submit';
-import { EmptyState } from '@/components/catalogue/empty-state';
+import { EmptyState } from '@/components/ui/empty-state';
 import { formatCount } from '@/components/catalogue/format';
-import { Pagination } from '@/components/catalogue/pagination';
+import { Pagination } from '@/components/ui/pagination';
 import { SelectField } from '@/components/catalogue/select-field';
 import { UniversityGrid } from '@/components/catalogue/university-card';
 import { ButtonLink } from '@/components/ui/button';

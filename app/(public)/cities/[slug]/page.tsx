@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { Breadcrumbs } from '@/components/catalogue/breadcrumbs';
 import { CityUniversityList } from '@/components/catalogue/city-university-list';
-import { EmptyState } from '@/components/catalogue/empty-state';
+import { EmptyState } from '@/components/ui/empty-state';
 import { ButtonLink } from '@/components/ui/button';
 import { getCachedCityBySlug, listUniversitiesOfCityCached } from '@/lib/catalogue/cache';
 import { firstParam } from '@/lib/catalogue/schemas';

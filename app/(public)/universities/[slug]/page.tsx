@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { Building2, CalendarClock, Landmark, MapPin, Users } from 'lucide-react';
 import { Breadcrumbs } from '@/components/catalogue/breadcrumbs';
-import { EmptyState } from '@/components/catalogue/empty-state';
+import { EmptyState } from '@/components/ui/empty-state';
 import { formatCny, formatDate } from '@/components/catalogue/format';
 import { JsonLd } from '@/components/catalogue/json-ld';
 import { RichText } from '@/components/catalogue/rich-text';

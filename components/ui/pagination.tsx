@@ -1,0 +1,73 @@
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import Link from 'next/link';
+import { cn } from '@/lib/utils';
+
+/**
+ * The page numbers to show around `page`: the first, the last, and the neighbours, with `null`
+ * where a gap (…) goes. Pure, so it is unit-tested.
+ */
+export function pageWindow(page: number, lastPage: number): (number | null)[] {
+  if (lastPage <= 1) return [];
+  const pages = [...new Set([1, lastPage, page - 1, page, page + 1])].filter((n) => n >= 1 && n <= lastPage).sort((a, b) => a - b);
+  const out: (number | null)[] = [];
+  pages.forEach((n, i) => {
+    if (i > 0 && n - pages[i - 1] > 1) out.push(null);
+    out.push(n);
+  });
+  return out;
+}
+
+const item = 'inline-flex h-9 min-w-9 items-center justify-center rounded-md border px-3 text-sm no-underline';
+const idle = 'border-slate-300 bg-white text-slate-800 hover:bg-slate-100';
+
+/**
+ * Page links (real URLs, so they work without JavaScript and can be shared). `hrefFor(n)` builds
+ * the address of page n with the other parameters kept.
+ */
+export function Pagination({
+  page,
+  lastPage,
+  hrefFor,
+  label = 'Pages',
+  className,
+}: {
+  page: number;
+  lastPage: number;
+  hrefFor: (n: number) => string;
+  label?: string;
+  className?: string;
+}) {
+  const window = pageWindow(page, lastPage);
+  if (window.length === 0) return null;
+  return (
+    <nav aria-label={label} className={cn('mt-8 flex flex-wrap items-center justify-center gap-1.5', className)}>
+      {page > 1 ? (
+        <Link href={hrefFor(page - 1)} rel="prev" className={cn(item, idle)}>
+          <ChevronLeft aria-hidden="true" className="size-4" />
+          Previous
+        </Link>
+      ) : null}
+      {window.map((n, i) =>
+        n === null ? (
+          <span key={`gap-${i}`} aria-hidden="true" className="px-1 text-slate-400">
+            …
+          </span>
+        ) : n === page ? (
+          <span key={n} aria-current="page" className={cn(item, 'border-ink-700 bg-ink-700 font-semibold text-white')}>
+            {n}
+          </span>
+        ) : (
+          <Link key={n} href={hrefFor(n)} className={cn(item, idle)} aria-label={`Page ${n}`}>
+            {n}
+          </Link>
+        ),
+      )}
+      {page < lastPage ? (
+        <Link href={hrefFor(page + 1)} rel="next" className={cn(item, idle)}>
+          Next
+          <ChevronRight aria-hidden="true" className="size-4" />
+        </Link>
+      ) : null}
+    </nav>
+  );
+}

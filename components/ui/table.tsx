@@ -1,0 +1,35 @@
+import type { ComponentProps } from 'react';
+import { cn } from '@/lib/utils';
+
+/**
+ * Table parts with the one look (server or client). A wide table scrolls inside its frame on a
+ * phone; `caption` names it for screen readers. DataTable (data-table.tsx) adds sorting, row
+ * selection and the empty state on top of these.
+ */
+export function Table({ caption, className, children, minWidth = '44rem', ...props }: ComponentProps<'table'> & { caption: string; minWidth?: string }) {
+  return (
+    // relative: sr-only texts inside cells are positioned inside the scroller, not beyond the page.
+    <div className="relative overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm">
+      <table className={cn('w-full text-left text-sm', className)} style={{ minWidth }} {...props}>
+        <caption className="sr-only">{caption}</caption>
+        {children}
+      </table>
+    </div>
+  );
+}
+
+export function THead({ className, ...props }: ComponentProps<'thead'>) {
+  return <thead className={cn('bg-slate-50 text-xs uppercase tracking-wide text-slate-600', className)} {...props} />;
+}
+
+export function TBody({ className, ...props }: ComponentProps<'tbody'>) {
+  return <tbody className={cn('divide-y divide-slate-100', className)} {...props} />;
+}
+
+export function Th({ className, ...props }: ComponentProps<'th'>) {
+  return <th scope="col" className={cn('px-4 py-3 font-semibold', className)} {...props} />;
+}
+
+export function Td({ className, ...props }: ComponentProps<'td'>) {
+  return <td className={cn('px-4 py-3 align-top', className)} {...props} />;
+}

@@ -1,0 +1,203 @@
+import crypto from 'node:crypto';
+import { expect, type Page, test } from '@playwright/test';
+import { extractCode, findLatestMail, outboxDir } from '@/lib/mail/outbox';
+import { DEMO_PASSWORD, demoAccounts } from '../helpers/auth';
+import { readServerState } from '../helpers/test-server';
+
+/**
+ * Every form that carries a password or personal data posts (a server-action form), so it works
+ * before the scripts arrive, and what it carries never lands in the address: these run with
+ * JavaScript off. Each test watches every URL the page requests or navigates to and checks that
+ * none holds a value that was typed.
+ */
+test.use({ javaScriptEnabled: false });
+
+function outbox(): string {
+  const state = readServerState();
+  if (!state) throw new Error('no test server state: run through the test server (npm test or Playwright webServer)');
+  return outboxDir(state.dataDir);
+}
+
+const tag = () => crypto.randomBytes(4).toString('hex');
+
+async function codeFor(email: string, template: string, since: Date): Promise<string> {
+  const mail = await findLatestMail(outbox(), email, { template, since, waitMs: 15_000 });
+  expect(mail, `a ${template} mail to ${email}`).not.toBeNull();
+  return extractCode(mail!)!;
+}
+
+/** Records every URL the page asks for; `assertClean` fails if one holds a typed value. */
+function watchUrls(page: Page) {
+  const urls: string[] = [];
+  page.on('request', (r) => urls.push(r.url()));
+  page.on('framenavigated', (f) => urls.push(f.url()));
+  return {
+    urls,
+    assertClean(...values: string[]) {
+      expect(urls.length).toBeGreaterThan(0);
+      for (const value of values) {
+        const forms = new Set([value, encodeURIComponent(value), new URLSearchParams({ v: value }).toString().slice(2)]);
+        for (const url of urls) for (const form of forms) expect(url, `a URL holding "${value}"`).not.toContain(form);
+      }
+    },
+  };
+}
+
+test('the forms post: method="post" and a same-page action on every one of them', async ({ page }) => {
+  for (const [path, name] of [
+    ['/login', 'Login'],
+    ['/admin/login', 'Admin login'],
+    ['/register', 'Create an Account'],
+    ['/forgot-password', 'Forgot password'],
+    ['/contact', 'Contact form'],
+  ] as const) {
+    await page.goto(path);
+    const form = page.getByRole('form', { name });
+    await expect(form, path).toHaveAttribute('method', /^post$/i);
+    await expect(form, path).toHaveAttribute('action', '');
+  }
+});
+
+test('register → verify → login without JavaScript; field errors come back from the server', async ({ page }) => {
+  const watch = watchUrls(page);
+  const email = `e2e-nojs-${tag()}@example.com`;
+  const password = `Nojs-lantern-${tag()}`;
+
+  await page.goto('/register');
+  await page.getByRole('button', { name: 'Create an Account' }).click();
+  // The page rendered after the POST carries the server's field errors, wired to their inputs.
+  await expect(page.getByLabel('Full name')).toHaveAccessibleDescription('This field is required');
+  await expect(page.getByLabel('Email address')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText('You must accept the terms')).toBeVisible();
+
+  await page.getByLabel('Full name').fill('No Script Student');
+  await page.getByLabel('Phone number').fill('01711000000');
+  await page.getByLabel('Email address').fill(email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
+  await page.getByRole('textbox', { name: 'Confirm password', exact: true }).fill('Something-else-entirely');
+  await page.getByRole('checkbox', { name: /I accept the terms/ }).check();
+  await page.getByRole('button', { name: 'Create an Account' }).click();
+  await expect(page.getByText('Passwords do not match')).toBeVisible();
+  // What was typed comes back (passwords excepted), so only the passwords need typing again.
+  await expect(page.getByLabel('Full name')).toHaveValue('No Script Student');
+  await expect(page.getByLabel('Email address')).toHaveValue(email);
+  await expect(page.getByRole('textbox', { name: 'Password', exact: true })).toHaveValue('');
+
+  const since = new Date(Date.now() - 1000);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
+  await page.getByRole('textbox', { name: 'Confirm password', exact: true }).fill(password);
+  await page.getByRole('checkbox', { name: /I accept the terms/ }).check();
+  await page.getByRole('button', { name: 'Create an Account' }).click();
+  const codeBox = page.getByRole('textbox', { name: 'Enter the code', exact: true });
+  await expect(codeBox).toBeVisible();
+  await expect(page.getByText(`We sent a 6-digit code to ${email}`)).toBeVisible();
+
+  await codeBox.fill('000000');
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByRole('textbox', { name: 'Enter the code', exact: true })).toHaveAccessibleDescription('This code has expired or is not valid');
+  await page.getByRole('textbox', { name: 'Enter the code', exact: true }).fill(await codeFor(email, 'verification_code', since));
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page).toHaveURL(/\/login\?verified=1$/);
+
+  await page.getByLabel('Email address').fill(email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Wrong-password-123');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByText('Invalid email or password')).toBeVisible();
+  await expect(page.getByLabel('Email address')).toHaveValue(email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/student\/dashboard$/);
+  watch.assertClean(email, password, 'Wrong-password-123', 'No Script Student', '01711000000');
+});
+
+test('login shows field errors and signs in to a callbackUrl without JavaScript', async ({ page }) => {
+  const watch = watchUrls(page);
+  await page.goto('/login?callbackUrl=%2Fstudent%2Fupdate-profile');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByLabel('Email address')).toHaveAccessibleDescription('Enter email address');
+  await expect(page.getByRole('textbox', { name: 'Password', exact: true })).toHaveAccessibleDescription('Enter password');
+  await page.getByLabel('Email address').fill(demoAccounts.student);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/student\/update-profile$/);
+  watch.assertClean(demoAccounts.student, DEMO_PASSWORD);
+});
+
+test('admin login without JavaScript: a wrong pair is refused in place, the right one opens the back office', async ({ page }) => {
+  const watch = watchUrls(page);
+  const stranger = `nobody-${tag()}@example.com`;
+  await page.goto('/admin/login');
+  await page.getByLabel('Email address').fill(stranger);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Not-the-password-1');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByText('Invalid email or password')).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/login$/);
+  await page.getByLabel('Email address').fill(demoAccounts.admin);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  watch.assertClean(stranger, 'Not-the-password-1', demoAccounts.admin, DEMO_PASSWORD);
+});
+
+test('contact form without JavaScript: field errors, then "Message sent"', async ({ page }) => {
+  const watch = watchUrls(page);
+  const email = `e2e-nojs-contact-${tag()}@example.com`;
+  const subject = `No script question ${tag()}`;
+  await page.goto('/contact');
+  await page.getByRole('button', { name: 'Send message' }).click();
+  await expect(page.getByLabel('Your name')).toHaveAccessibleDescription('This field is required');
+  await expect(page.getByLabel('Email address')).toHaveAccessibleDescription('Enter email address');
+
+  await page.getByLabel('Your name').fill('Amina Yusuf');
+  await page.getByLabel('Email address').fill(email);
+  await page.getByLabel('Subject').fill(subject);
+  await page.getByRole('textbox', { name: 'Message', exact: true }).fill('When does the MBBS intake open?');
+  const since = new Date(Date.now() - 1000);
+  await page.getByRole('button', { name: 'Send message' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Message sent' })).toBeVisible();
+  await expect(page.getByLabel('Subject')).toHaveValue('');
+  const mail = await findLatestMail(outbox(), email, { template: 'contact_confirmation', since, waitMs: 10_000 });
+  expect(mail?.text).not.toContain(subject);
+  watch.assertClean(email, subject, 'Amina Yusuf');
+});
+
+test('forgot password without JavaScript: address, code, new password, then sign in with it', async ({ page, baseURL }) => {
+  const watch = watchUrls(page);
+  const email = `e2e-nojs-reset-${tag()}@example.com`;
+  const oldPassword = `Old-pass-${tag()}`;
+  const newPassword = `New-pass-${tag()}`;
+  const regSince = new Date(Date.now() - 1000);
+  const reg = await fetch(`${baseURL}/api/auth/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/json' },
+    body: JSON.stringify({ role: 'candidate', name: 'Reset Me', code: '+44', phone_number: '7700900123', gender: 'Female', country: 'United Kingdom', email, password: oldPassword, password_confirmation: oldPassword }),
+  });
+  expect(reg.status).toBe(201);
+  const verify = await fetch(`${baseURL}/api/access/verification/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/json' },
+    body: JSON.stringify({ email, verification_code: await codeFor(email, 'verification_code', regSince) }),
+  });
+  expect(verify.status).toBe(202);
+
+  await page.goto('/forgot-password');
+  await page.getByRole('button', { name: 'Send the code' }).click();
+  await expect(page.getByLabel('Email address')).toHaveAccessibleDescription('Enter email address');
+  const since = new Date(Date.now() - 1000);
+  await page.getByLabel('Email address').fill(email);
+  await page.getByRole('button', { name: 'Send the code' }).click();
+  const codeInput = page.getByRole('textbox', { name: 'Type or paste the code from your e-mail' });
+  await expect(codeInput).toBeVisible();
+  await codeInput.fill(await codeFor(email, 'password_reset_code', since));
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('textbox', { name: 'New password', exact: true }).fill(newPassword);
+  await page.getByRole('textbox', { name: 'Confirm password', exact: true }).fill(newPassword);
+  await page.getByRole('button', { name: 'Save the new password' }).click();
+  await expect(page).toHaveURL(/\/login\?reset=1$/);
+
+  await page.getByLabel('Email address').fill(email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(newPassword);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/candidate\/dashboard$/);
+  watch.assertClean(email, oldPassword, newPassword);
+});
