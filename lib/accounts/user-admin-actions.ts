@@ -8,7 +8,7 @@ import { deleteOwnAccount } from '@/lib/accounts/delete-profile';
 import type { RequestMeta } from '@/lib/accounts/request-meta';
 import { createAdminSchema } from '@/lib/accounts/schemas';
 import { deleteProfileSchema, userIdSchema } from '@/lib/accounts/user-admin-schemas';
-import { clientIp } from '@/lib/auth/client-ip';
+import { clientIp } from '@/lib/http/client-ip';
 import { accountAdmin as t } from '@/lib/messages';
 import { requireActionActor } from '@/lib/auth/guard';
 import { clearSession } from '@/lib/auth/session';
