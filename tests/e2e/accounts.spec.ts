@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '../helpers/e2e';
 import { extractCode, findLatestMail, outboxDir } from '@/lib/mail/outbox';
 import { readServerState } from '../helpers/test-server';
 
