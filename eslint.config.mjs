@@ -2,6 +2,19 @@ import { defineConfig, globalIgnores } from 'eslint/config';
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
 
+// The layers' boundaries, checked on every lint run (tests/unit/lint-boundaries.test.ts proves each
+// one fails). Pages and components never reach the database (types included: enums the UI needs
+// live in lib/<domain>/schemas.ts); components never import from app/; the domain never imports
+// the legacy API adapters (they import it); lib/auth never imports lib/accounts (accounts builds
+// on auth, not the other way round). Relative spellings are caught as well as the `@/` alias.
+const forbid = {
+  db: { regex: '^(@/|(\\.\\./)+)db(/.*)?$', message: 'app/ and components/ never import db/: read through a lib/<domain> function (enums the UI needs live in lib/<domain>/schemas.ts).' },
+  app: { regex: '^(@/|(\\.\\./)+)app(/.*)?$', message: 'components/ never import from app/: shared code (server actions included) lives in lib/ or components/.' },
+  api: { regex: '^(@/lib/|\\.\\./|\\./)api(/.*)?$', message: 'The domain never imports lib/api/: the legacy adapters call the domain, not the other way round.' },
+  accounts: { regex: '^(@/lib/|\\.\\./)accounts(/.*)?$', message: 'lib/auth never imports lib/accounts: accounts builds on auth (move the shared piece to lib/auth or lib/http).' },
+};
+const restrict = (...rules) => ['error', { patterns: rules }];
+
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
@@ -28,5 +41,25 @@ export default defineConfig([
   {
     files: ['lib/env.ts', 'tests/**', 'playwright.config.ts', 'vitest.config.ts', 'next.config.ts', 'drizzle.config.ts', 'lib/cli/**'],
     rules: { 'no-restricted-properties': 'off' },
+  },
+  // Later blocks replace the rule's options for the files they match, so each block lists every
+  // boundary that applies to its files.
+  { files: ['app/**'], rules: { 'no-restricted-imports': restrict(forbid.db) } },
+  { files: ['components/**'], rules: { 'no-restricted-imports': restrict(forbid.db, forbid.app) } },
+  { files: ['lib/**'], ignores: ['lib/api/**'], rules: { 'no-restricted-imports': restrict(forbid.api) } },
+  { files: ['lib/auth/**'], rules: { 'no-restricted-imports': restrict(forbid.api, forbid.accounts) } },
+  // TEMPORARY (removed at merge): files that still cross a boundary on this branch while other
+  // branches move them (next-auth options to lib/accounts, request metadata to lib/http, the
+  // catalogue's legacy mapping to lib/api/legacy, the contact action to lib/<domain>/actions.ts,
+  // UI enums to lib/catalogue/schemas.ts).
+  {
+    files: [
+      'lib/auth/session.ts',
+      'lib/catalogue/legacy.ts',
+      'lib/accounts/request-meta.ts',
+      'components/catalogue/structured-data.ts',
+      'components/catalogue/university-contact-form.tsx',
+    ],
+    rules: { 'no-restricted-imports': 'off' },
   },
 ]);

@@ -20,7 +20,9 @@ const schema = z.object({
   APP_ENV: z.enum(['local', 'production']).default('local'),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
+  // Unset: 127.0.0.1 in local mode (the demo accounts stay on this machine), 0.0.0.0 in production.
+  HOST: z.string().trim().optional().transform((v) => v || undefined),
+  ALLOW_DEMO_ON_NETWORK: flag,
   APP_URL: optionalUrl,
   NEXTAUTH_URL: optionalUrl,
   AUTH_SECRET: z.string().optional(),
@@ -34,7 +36,14 @@ const schema = z.object({
   UPLOADTHING_TOKEN: z.string().optional(),
   UPLOADTHING_API_URL: optionalUrl,
   UPLOADTHING_INGEST_URL: optionalUrl,
-  TRUST_PROXY: flag,
+  // Trusted proxy hops in front of the app: 0 (none: the socket is the client), or N (the client is
+  // the N-th X-Forwarded-For entry from the right). `true` means one hop.
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((v) => (v === undefined || v === '' || v === 'false' ? '0' : v === 'true' ? '1' : v))
+    .pipe(z.string().regex(/^\d{1,2}$/, 'a number of proxy hops (0, 1, 2…)'))
+    .transform(Number),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   // Abuse limits (lib/auth/rate-limit.ts): failures per account and address, per address, per
   // account; the first two per RATE_LIMIT_WINDOW_SECONDS, the last per its own window.
@@ -60,6 +69,8 @@ export type Env = z.infer<typeof schema> & {
   appUrl: string;
   authSecret: string | undefined;
   isProduction: boolean;
+  /** The address the launcher listens on (HOST, else by mode). */
+  listenHost: string;
 };
 
 function load(): Env {
@@ -75,6 +86,7 @@ function load(): Env {
     appUrl: (e.APP_URL ?? e.NEXTAUTH_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     authSecret: e.AUTH_SECRET || e.NEXTAUTH_SECRET || undefined,
     isProduction: e.APP_ENV === 'production',
+    listenHost: e.HOST ?? (e.APP_ENV === 'production' ? '0.0.0.0' : '127.0.0.1'),
   };
 }
 

@@ -111,6 +111,8 @@ export const errors = {
   conflict: 'This conflicts with existing data',
   rateLimited: 'Too many requests, try again later',
   methodNotAllowed: 'Method not allowed',
+  /** 413 from the launcher's body cap, before the app reads anything. */
+  requestTooLarge: (maxMb: number) => `The request is too large: at most ${maxMb} MB`,
 } as const;
 
 /** The contact page and its form. */

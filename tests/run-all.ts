@@ -79,28 +79,35 @@ const vitestTests = ['db', 'api', 'launcher'].flatMap((n) => {
   const report = JSON.parse(fs.readFileSync(path.join(results, `vitest-${n}.json`), 'utf8')) as VitestReport;
   return report.testResults.flatMap((f) => f.assertionResults);
 });
-type PwSuite = { specs?: { tests: { results: { status: string }[] }[] }[]; suites?: PwSuite[] };
+type PwSuite = { title: string; specs?: { title: string; tests: { results: { status: string }[] }[] }[]; suites?: PwSuite[] };
 const pw = JSON.parse(fs.readFileSync(path.join(results, 'playwright.json'), 'utf8')) as { suites: PwSuite[] };
-const pwResults: string[] = [];
-const walk = (s: PwSuite) => {
-  for (const spec of s.specs ?? []) for (const t of spec.tests) pwResults.push(t.results.at(-1)?.status ?? 'skipped');
-  for (const child of s.suites ?? []) walk(child);
+const pwTests: { name: string; status: string }[] = [];
+const walk = (s: PwSuite, trail: string[]) => {
+  for (const spec of s.specs ?? []) for (const t of spec.tests) pwTests.push({ name: [...trail, spec.title].join(' › '), status: t.results.at(-1)?.status ?? 'skipped' });
+  for (const child of s.suites ?? []) walk(child, [...trail, child.title]);
 };
-pw.suites.forEach(walk);
+pw.suites.forEach((s) => walk(s, [s.title]));
 
-const passed = vitestTests.filter((t) => t.status === 'passed').length + pwResults.filter((s) => s === 'passed').length;
-const failed = vitestTests.filter((t) => t.status === 'failed').length + pwResults.filter((s) => s === 'failed' || s === 'timedOut').length;
-const skipped = vitestTests.length + pwResults.length - passed - failed;
+const passed = vitestTests.filter((t) => t.status === 'passed').length + pwTests.filter((t) => t.status === 'passed').length;
+const failed = vitestTests.filter((t) => t.status === 'failed').length + pwTests.filter((t) => ['failed', 'timedOut', 'interrupted'].includes(t.status)).length;
+const skipped = vitestTests.length + pwTests.length - passed - failed;
 const problems: string[] = [];
-if (!pwResults.includes('passed')) problems.push('no browser test ran');
+// Every browser test must have passed: none ran, or some were skipped, is not a pass.
+const pwNotPassed = pwTests.filter((t) => t.status !== 'passed');
+if (pwTests.length === 0) problems.push('no browser test ran');
+else if (pwNotPassed.length) problems.push(`not all browser tests passed:\n${pwNotPassed.map((t) => `    ${t.status}: ${t.name}`).join('\n')}`);
+// In CI a skipped test is a test that did not run: the run fails (locally a skip, e.g. without
+// TEST_DATABASE_URL, is allowed).
+const vitestSkipped = vitestTests.filter((t) => t.status !== 'passed' && t.status !== 'failed');
+if (process.env.CI && vitestSkipped.length) problems.push(`skipped in CI:\n${vitestSkipped.map((t) => `    ${t.status}: ${t.fullName}`).join('\n')}`);
 if (process.env.TEST_DATABASE_URL && !vitestTests.some((t) => t.status === 'passed' && t.fullName.includes('[postgres]'))) {
   problems.push('TEST_DATABASE_URL is set but no Postgres integration test ran');
 }
 const took = ((Date.now() - t0) / 60_000).toFixed(1);
 console.log(`\nAll suites finished in ${took} min.`);
+console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`);
 if (problems.length) {
   console.error(problems.map((p) => `✗ ${p}`).join('\n'));
   process.exit(1);
 }
-console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`);
 process.exit(failed > 0 ? 1 : 0);

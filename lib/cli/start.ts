@@ -21,6 +21,12 @@ if (problems.length > 0) {
   console.error(`[zhiyuan] Production mode cannot start:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
   process.exit(1);
 }
+const { frontDoor, listenProblem } = await import('./front-door');
+const hostProblem = listenProblem({ host: env.listenHost, isProduction: env.isProduction, allowDemoOnNetwork: env.ALLOW_DEMO_ON_NETWORK });
+if (hostProblem) {
+  console.error(`[zhiyuan] ${hostProblem}`);
+  process.exit(1);
+}
 
 // Take the embedded database's lock first, so a second start stops at once.
 if (!env.DATABASE_URL) {
@@ -48,12 +54,10 @@ const app = next({ dev, dir: root, hostname: 'localhost', port: env.PORT });
 const handle = app.getRequestHandler();
 await app.prepare();
 
-const server = http.createServer((req, res) => {
-  // The client address the app sees (rate limits, logs) comes from the socket, never from a header
-  // a client made up, unless a trusted proxy in front of us sets it (TRUST_PROXY=1).
-  if (!env.TRUST_PROXY) req.headers['x-forwarded-for'] = req.socket.remoteAddress ?? '';
-  void handle(req, res);
-});
+// Client address, body cap and security headers: see front-door.ts.
+const server = http.createServer(
+  frontDoor({ trustedHops: env.TRUST_PROXY, dev, hsts: env.isProduction && env.appUrl.startsWith('https://') }, (req, res) => void handle(req, res)),
+);
 server.on('error', (err: NodeJS.ErrnoException) => {
   console.error(
     err.code === 'EADDRINUSE'
@@ -62,8 +66,8 @@ server.on('error', (err: NodeJS.ErrnoException) => {
   );
   void closeDatabase().finally(() => process.exit(1));
 });
-server.listen(env.PORT, env.HOST, () => {
-  say(`ready on ${env.appUrl} (${env.APP_ENV} mode, data in ${env.DATABASE_URL ? 'Postgres' : env.dataDir})`);
+server.listen(env.PORT, env.listenHost, () => {
+  say(`ready on ${env.appUrl}, listening on ${env.listenHost}:${env.PORT} (${env.APP_ENV} mode, data in ${env.DATABASE_URL ? 'Postgres' : env.dataDir})`);
   if (!env.isProduction) {
     say('demo logins (password Demo-pass-2026): admin@demo.test at /admin/login; student@demo.test, employer@demo.test, candidate@demo.test at /login');
   }
@@ -109,6 +113,8 @@ function newestSource(): number {
     for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
       if (skip.has(entry.name) || entry.name.startsWith('.data')) continue;
       const full = path.join(dir, entry.name);
+      // The launcher's own code runs from source, outside the build.
+      if (full === path.join(root, 'lib', 'cli')) continue;
       if (entry.isDirectory()) walk(full);
       else newest = Math.max(newest, fs.statSync(full).mtimeMs);
     }
@@ -116,7 +122,7 @@ function newestSource(): number {
   for (const dir of ['app', 'components', 'lib', 'db', 'public']) {
     if (fs.existsSync(path.join(root, dir))) walk(path.join(root, dir));
   }
-  for (const file of ['next.config.ts', 'package.json', 'proxy.ts', 'instrumentation.ts', 'postcss.config.mjs']) {
+  for (const file of ['next.config.ts', 'package.json', 'proxy.ts', 'instrumentation.ts', 'instrumentation-client.ts', 'postcss.config.mjs']) {
     if (fs.existsSync(path.join(root, file))) newest = Math.max(newest, fs.statSync(path.join(root, file)).mtimeMs);
   }
   return newest;

@@ -1,5 +1,6 @@
 import { deviceCookieFromHeader } from '@/lib/auth/device-cookie';
 import { requestIdFrom } from '@/lib/log';
+import { clientIpFrom } from './client-ip';
 
 /**
  * What a use case may know about the request that called it: the client address (abuse limits,
@@ -14,16 +15,6 @@ export interface RequestMeta {
   userAgent?: string | null;
   /** The raw device cookie (checked against the account by lib/auth/device-cookie.ts). */
   device?: string | null;
-}
-
-/**
- * The client address. The launcher replaces `X-Forwarded-For` with the socket address unless
- * TRUST_PROXY is set, so its first entry is the one to use.
- */
-export function clientIpFrom(headers: Headers): string | null {
-  const forwarded = headers.get('x-forwarded-for')?.split(',')[0]?.trim();
-  const ip = forwarded || headers.get('x-real-ip')?.trim() || '';
-  return ip ? ip.replace(/^::ffff:/, '').slice(0, 64) : null;
 }
 
 export function requestMetaFrom(headers: Headers): RequestMeta {

@@ -1,5 +1,8 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
 import { findLatestMail, outboxDir } from '@/lib/mail/outbox';
+import { privateFilesDir, publicImagesDir, uploadsRoot } from '@/lib/storage/local-driver';
 
 /** The foundation's legacy endpoints and HTTP behaviour, over HTTP against the test server. */
 const baseUrl = inject('baseUrl');
@@ -106,9 +109,42 @@ describe('paths and files', () => {
   });
 
   it('public images refuse path traversal; private files need an owner', async () => {
-    for (const p of ['..%2F..%2Fetc%2Fpasswd', '..%2Fprivate%2Fx.pdf', '.env', 'x.html']) {
-      const res = await fetch(`${baseUrl}/image/university/${p}`, { redirect: 'manual' });
-      expect(res.status, p).toBe(404);
+    // Real files with an image extension outside the public folder, so only the traversal guard
+    // stands between them and the request (a wrong extension would be refused before it).
+    const dataDir = inject('dataDir');
+    const name = `traversal-${unique()}.png`;
+    const secret = `private bytes ${name}`;
+    fs.mkdirSync(privateFilesDir(dataDir), { recursive: true });
+    fs.writeFileSync(path.join(privateFilesDir(dataDir), name), secret);
+    fs.writeFileSync(path.join(uploadsRoot(dataDir), name), secret);
+    const publicCopy = path.join(publicImagesDir(dataDir), name);
+    try {
+      for (const p of [
+        `..%2F..%2Fprivate%2F${name}`,
+        `..%2F${name}`,
+        `..%2F..%2F${name}`,
+        `%2E%2E%2F%2E%2E%2Fprivate%2F${name}`,
+        `..%5C..%5Cprivate%5C${name}`,
+        `..%252F..%252Fprivate%252F${name}`,
+        `.%2F..%2F..%2Fprivate%2F${name}`,
+      ]) {
+        const res = await fetch(`${baseUrl}/image/university/${p}`, { redirect: 'manual' });
+        const body = await res.text();
+        expect(res.status, p).toBe(404);
+        expect(body, p).not.toContain(secret);
+      }
+      for (const p of ['.env', 'x.html', '.hidden.png']) {
+        const res = await fetch(`${baseUrl}/image/university/${p}`, { redirect: 'manual' });
+        expect(res.status, p).toBe(404);
+      }
+      // The control: the same file inside the public folder is served, so the 404s above were the
+      // guard's doing, not a missing file.
+      fs.copyFileSync(path.join(privateFilesDir(dataDir), name), publicCopy);
+      const served = await fetch(`${baseUrl}/image/university/${name}`);
+      expect(served.status).toBe(200);
+      expect(await served.text()).toBe(secret);
+    } finally {
+      for (const f of [path.join(privateFilesDir(dataDir), name), path.join(uploadsRoot(dataDir), name), publicCopy]) fs.rmSync(f, { force: true });
     }
     const missing = await fetch(`${baseUrl}/files/00000000-0000-4000-8000-000000000000`);
     expect(missing.status).toBe(404);

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../helpers/e2e';
 import { DEMO_PASSWORD, demoAccounts } from '../helpers/auth';
 
 /**
@@ -9,6 +9,8 @@ import { DEMO_PASSWORD, demoAccounts } from '../helpers/auth';
  */
 
 test('home → search "computer" → filter by city and language → course → Apply → login → back on the course', async ({ page }) => {
+  // One journey of seven page loads and a sign-in: three times the default budget.
+  test.slow();
   await page.goto('/');
   const search = page.getByRole('search').getByRole('searchbox');
   await search.fill('computer');
@@ -51,7 +53,7 @@ test('home → search "computer" → filter by city and language → course → 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('the finder filters, the tabs of a university and the city filter work as plain links and forms', async ({ page }) => {
+  test('the finder filters and tags work as plain forms and links', async ({ page }) => {
     await page.goto('/programs');
     await page.getByLabel('Teaching language').selectOption('chinese');
     await page.getByRole('button', { name: 'Show courses' }).click();
@@ -60,13 +62,17 @@ test.describe('without JavaScript', () => {
 
     await page.getByRole('link', { name: 'Top Picks' }).click();
     await expect(page).toHaveURL(/tag=top-picks/);
+  });
 
+  test('the tabs of a university work as plain links', async ({ page }) => {
     await page.goto('/universities/tsinghua-university');
     await expect(page.getByRole('heading', { level: 2, name: 'Introduction' })).toBeVisible();
     await page.getByRole('link', { name: 'Fee Structure' }).click();
     await expect(page.getByRole('heading', { level: 2, name: 'Fee Structure' })).toBeVisible();
     await expect(page.getByRole('table')).toContainText('Bachelor');
+  });
 
+  test('the city filter works as a plain form', async ({ page }) => {
     await page.goto('/cities/beijing');
     await page.getByLabel(/Filter universities in Beijing/).fill('tsinghua');
     await page.getByLabel(/Filter universities in Beijing/).press('Enter');
@@ -113,10 +119,11 @@ test('the home search sends nothing when the text is empty', async ({ page }) =>
   await expect(page).toHaveURL(/\/$/);
 });
 
-test('catalogue pages have no serious accessibility problems, at 360 px too', async ({ page }) => {
-  for (const width of [1280, 360]) {
-    await page.setViewportSize({ width, height: 900 });
-    for (const path of ['/', '/programs', '/universities', '/universities/tsinghua-university', '/cities/beijing', '/scholarships']) {
+// One test per page (two widths each), so each has its own time budget on a busy machine.
+for (const path of ['/', '/programs', '/universities', '/universities/tsinghua-university', '/cities/beijing', '/scholarships']) {
+  test(`${path} has no serious accessibility problems and no sideways scroll, at 1280 px and 360 px`, async ({ page }) => {
+    for (const width of [1280, 360]) {
+      await page.setViewportSize({ width, height: 900 });
       await page.goto(path);
       const result = await new AxeBuilder({ page }).include('main').analyze();
       const serious = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
@@ -124,5 +131,5 @@ test('catalogue pages have no serious accessibility problems, at 360 px too', as
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       expect(overflow, `${path} scrolls sideways at ${width}px`).toBeLessThanOrEqual(0);
     }
-  }
-});
+  });
+}

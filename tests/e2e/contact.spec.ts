@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../helpers/e2e';
 
 /** The contact page: one zod schema in the browser and on the server; sent only on submit. */
 test.describe('contact form', () => {

@@ -5,6 +5,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     dataDir: string;
+    /** The server's Postgres database ('' on the embedded one, which the server alone may open). */
+    databaseUrl: string;
   }
 }
 
@@ -14,10 +16,12 @@ export default async function setup(project: TestProject) {
   if (existing) {
     project.provide('baseUrl', existing.baseUrl);
     project.provide('dataDir', existing.dataDir);
+    project.provide('databaseUrl', existing.databaseUrl ?? '');
     return;
   }
   const server = await startTestServer();
   project.provide('baseUrl', server.baseUrl);
   project.provide('dataDir', server.dataDir);
+  project.provide('databaseUrl', server.databaseUrl ?? '');
   return () => server.stop();
 }

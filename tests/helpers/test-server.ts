@@ -13,6 +13,8 @@ export interface TestServer {
   baseUrl: string;
   dataDir: string;
   database: 'postgres' | 'pglite';
+  /** The server's own throwaway Postgres database (tests may add their own rows there), when on Postgres. */
+  databaseUrl?: string;
   stop(): Promise<void>;
 }
 
@@ -78,6 +80,7 @@ export async function startTestServer(opts: { port?: number; log?: boolean } = {
     baseUrl,
     dataDir,
     database: throwaway ? 'postgres' : 'pglite',
+    databaseUrl: throwaway?.url,
     async stop() {
       if (child.exitCode === null) {
         child.kill('SIGTERM');
@@ -97,12 +100,12 @@ export async function startTestServer(opts: { port?: number; log?: boolean } = {
       fs.rmSync(stateFile, { force: true });
     },
   };
-  fs.writeFileSync(stateFile, JSON.stringify({ baseUrl, dataDir, database: server.database, pid: child.pid }));
+  fs.writeFileSync(stateFile, JSON.stringify({ baseUrl, dataDir, database: server.database, databaseUrl: server.databaseUrl, pid: child.pid }));
   return server;
 }
 
 /** The server another process (npm test's runner) already started, if it is still there. */
-export function readServerState(): { baseUrl: string; dataDir: string; database: string } | undefined {
+export function readServerState(): { baseUrl: string; dataDir: string; database: string; databaseUrl?: string } | undefined {
   try {
     const state = JSON.parse(fs.readFileSync(stateFile, 'utf8'));
     process.kill(state.pid, 0);

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { codeMatches, generateCode, hashCode } from '@/lib/accounts/codes';
 import { roleCodes, splitName, toLegacyUser } from '@/lib/accounts/dto';
-import { clientIp } from '@/lib/auth/client-ip';
 import { afterLoginPath, dashboardFor, loginPathFor, safeCallbackUrl } from '@/lib/auth/redirects';
 import {
   bearerTokenFrom,
@@ -154,13 +153,5 @@ describe('legacy user object', () => {
     expect(roleCodes).toEqual({ admin: 'A', employer: 'R', candidate: 'J', student: null });
     expect(splitName('  Zhang  Wei Ming ')).toEqual({ firstName: 'Zhang', lastName: 'Wei Ming' });
     expect(splitName('Madonna')).toEqual({ firstName: 'Madonna', lastName: null });
-  });
-});
-
-describe('clientIp', () => {
-  it('takes the first X-Forwarded-For value', () => {
-    expect(clientIp(new Headers({ 'x-forwarded-for': '203.0.113.9, 10.0.0.1' }))).toBe('203.0.113.9');
-    expect(clientIp({ 'x-forwarded-for': '::ffff:127.0.0.1' })).toBe('127.0.0.1');
-    expect(clientIp(new Headers())).toBe('unknown');
   });
 });

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { bodyLimitFor, isLoopbackHost, JSON_CSP, listenProblem, MB, pageCsp, securityHeaders } from '@/lib/cli/front-door';
+
+describe("the launcher's front door (pure parts)", () => {
+  it('local mode serves the demo accounts on a loopback address only, unless ALLOW_DEMO_ON_NETWORK=1; production has none to protect', () => {
+    for (const host of ['127.0.0.1', '127.1.2.3', 'localhost', '::1', '[::1]']) {
+      expect(isLoopbackHost(host)).toBe(true);
+      expect(listenProblem({ host, isProduction: false, allowDemoOnNetwork: false })).toBeNull();
+    }
+    for (const host of ['0.0.0.0', '::', '192.0.2.10', 'example.org']) {
+      expect(isLoopbackHost(host)).toBe(false);
+      expect(listenProblem({ host, isProduction: false, allowDemoOnNetwork: false })).toContain('ALLOW_DEMO_ON_NETWORK=1');
+      expect(listenProblem({ host, isProduction: false, allowDemoOnNetwork: true })).toBeNull();
+      expect(listenProblem({ host, isProduction: true, allowDemoOnNetwork: false })).toBeNull();
+    }
+  });
+
+  it('1 MB bodies everywhere but the upload routes, which take 100 MB', () => {
+    expect(bodyLimitFor('/api/anonymous/direct-message/')).toBe(1 * MB);
+    expect(bodyLimitFor('/contact')).toBe(1 * MB);
+    expect(bodyLimitFor('/api/admin/university/12')).toBe(100 * MB);
+    expect(bodyLimitFor('/api/admin/university/12/')).toBe(100 * MB);
+    expect(bodyLimitFor('/api/admin/university/12/extra')).toBe(1 * MB);
+  });
+
+  it('pages get the page policy (eval only in development), JSON the empty one; HSTS only when asked', () => {
+    const page = securityHeaders({ json: false, dev: false, hsts: false });
+    expect(page['Content-Security-Policy']).toBe(pageCsp({ dev: false }));
+    expect(page['Content-Security-Policy']).not.toContain('unsafe-eval');
+    expect(page['Content-Security-Policy']).not.toContain('nonce-');
+    for (const part of ["default-src 'self'", "script-src 'self' 'unsafe-inline'", "object-src 'none'", "base-uri 'self'", "form-action 'self'", "frame-ancestors 'none'"]) {
+      expect(page['Content-Security-Policy']).toContain(part);
+    }
+    expect(pageCsp({ dev: true })).toContain("'unsafe-eval'");
+    expect(page['Strict-Transport-Security']).toBeUndefined();
+    const json = securityHeaders({ json: true, dev: false, hsts: true });
+    expect(json['Content-Security-Policy']).toBe(JSON_CSP);
+    expect(json['Strict-Transport-Security']).toMatch(/^max-age=31536000/);
+    expect(json['X-Frame-Options']).toBe('DENY');
+  });
+});
