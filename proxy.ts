@@ -1,10 +1,13 @@
 import { NextResponse, type NextRequest } from 'next/server';
+import { legacyPathResponse } from '@/lib/api/legacy/paths';
 import { isMissingCatalogueRecord } from '@/lib/catalogue/detail-paths';
 
 /**
  * The proxy (Next 16's name for middleware) runs for page requests only:
  * - a page path ending in `/` answers 308 to the canonical path (next.config.ts sets
  *   skipTrailingSlashRedirect so that `/api/…` answers both forms itself, without a redirect);
+ * - a seed path form (`/admin/universitylist`, `/university?id=3`, the table in
+ *   lib/api/legacy/paths.ts) answers 308 to its canonical page, before any page is matched;
  * - every request carries an `x-request-id` (the client's when well-formed, else a new one),
  *   passed on to the app and echoed in the answer.
  *
@@ -22,6 +25,9 @@ export async function proxy(request: NextRequest) {
     url.pathname = pathname.replace(/\/+$/, '') || '/';
     return NextResponse.redirect(url, 308);
   }
+  // Only the public record forms look the catalogue up (loaded on first use).
+  const legacy = await legacyPathResponse(new URL(request.url), async () => (await import('@/lib/api/legacy/catalogue')).catalogueFinders);
+  if (legacy) return legacy;
   const incoming = request.headers.get('x-request-id');
   const requestId = incoming && requestIdPattern.test(incoming) ? incoming : crypto.randomUUID();
   const headers = new Headers(request.headers);

@@ -118,11 +118,15 @@ export const errors = {
   unsupportedBody: 'The request body could not be read',
   unauthenticated: auth.signInFirst,
   forbidden: 'You are not allowed to do this',
+  /** 403 for a write sent with the session cookie from another site's page (cross-site request forgery). */
+  crossSite: 'This request came from another site and was refused: please use the Zhiyuan site itself',
   notFound: 'Not found',
   recordNotFound: (what: string) => `${what} not found`,
   conflict: 'This conflicts with existing data',
   rateLimited: 'Too many requests, try again later',
   methodNotAllowed: 'Method not allowed',
+  /** 413 from the launcher's body cap, before the app reads anything. */
+  requestTooLarge: (maxMb: number) => `The request is too large: at most ${maxMb} MB`,
 } as const;
 
 /** The contact page and its form. */

@@ -14,22 +14,6 @@ export interface AccountUser {
   emailVerified: boolean;
 }
 
-/** Job-side role codes (seed-jobs section 6): A admin, R employer (recruiter), J candidate (job seeker). */
-export const roleCodes: Record<Role, 'A' | 'R' | 'J' | null> = { admin: 'A', employer: 'R', candidate: 'J', student: null };
-
-/** The user object of the legacy API (`POST /api/auth/login`, `/api/auth/register`). */
-export function toLegacyUser(u: Pick<AccountUser, 'id' | 'role' | 'name' | 'firstName' | 'lastName' | 'profilePic'>) {
-  return {
-    id: u.id,
-    role: u.role,
-    role_code: roleCodes[u.role],
-    name: u.name,
-    first_name: u.firstName,
-    last_name: u.lastName,
-    profile_pic: u.profilePic,
-  };
-}
-
 /** "Zhang Wei Ming" → first "Zhang", last "Wei Ming" (the legacy user object has both). */
 export function splitName(name: string): { firstName: string | null; lastName: string | null } {
   const parts = name.trim().split(/\s+/).filter(Boolean);

@@ -1,8 +1,8 @@
 // POST /api/admin/university/{id} with _method=PUT (and PUT) — legacy admin client (update university): admin only; `{ message, data }`.
 import { legacyHandlers, message } from '@/lib/api/legacy';
+import { storeUniversityImages, toLegacyUniversity, universityFields } from '@/lib/api/legacy/catalogue';
 import { requestMetaFrom } from '@/lib/api/request-meta';
 import { updateUniversity } from '@/lib/catalogue/admin-universities';
-import { storeUniversityImages, toLegacyUniversity, universityFields } from '@/lib/catalogue/legacy';
 import { success } from '@/lib/messages';
 
 export const dynamic = 'force-dynamic';
@@ -12,12 +12,12 @@ export const { POST, PUT } = legacyHandlers<{ id: string }>(
   {
     PUT: async (ctx) => {
       const actor = ctx.requireActor('admin');
-      const id = /^\d{1,10}$/.test(ctx.params.id) ? Number(ctx.params.id) : 0;
+      const id = ctx.id('id', 'University');
       // Renamed to our names, new logo/banner files stored; the domain validates and checks again.
       const input = await storeUniversityImages(actor, universityFields.toDomain(ctx.body));
       const updated = await updateUniversity(actor, id, input, requestMetaFrom(ctx.request.headers));
       return message(success.universityUpdated, toLegacyUniversity(updated));
     },
   },
-  { fields: universityFields },
+  { fields: universityFields, uploads: true },
 );
