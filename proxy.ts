@@ -1,14 +1,19 @@
 import { NextResponse, type NextRequest } from 'next/server';
+import { legacyPathResponse } from '@/lib/api/legacy/paths';
 import { isMissingCatalogueRecord } from '@/lib/catalogue/detail-paths';
+import { errors } from '@/lib/messages';
 
 /**
- * The proxy (Next 16's name for middleware) runs for page requests only:
+ * The proxy (Next 16's name for middleware) runs for page requests, and for API paths that carry a
+ * percent escape (refused with 404 when malformed, see apiPathWithEscapes):
  * - a page path ending in `/` answers 308 to the canonical path (next.config.ts sets
  *   skipTrailingSlashRedirect so that `/api/…` answers both forms itself, without a redirect);
+ * - a seed path form (`/admin/universitylist`, `/university?id=3`, the table in
+ *   lib/api/legacy/paths.ts) answers 308 to its canonical page, before any page is matched;
  * - every request carries an `x-request-id` (the client's when well-formed, else a new one),
  *   passed on to the app and echoed in the answer.
  *
- * The matcher leaves out `/api/` (the legacy API, where uploads arrive), `/files/`, `/image/`,
+ * The matcher leaves out the rest of `/api/` (the legacy API, where uploads arrive), `/files/`, `/image/`,
  * `/upload…` and Next's own assets: the proxy buffers request bodies (cut at 10 MB), so upload
  * routes must never pass through it. Route handlers read the id with `requestIdFrom(headers)`.
  */
@@ -16,12 +21,16 @@ const requestIdPattern = /^[A-Za-z0-9._:-]{1,128}$/;
 
 export async function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
+  if (pathname.startsWith('/api/')) return apiPathWithEscapes(request);
   if (pathname.length > 1 && pathname.endsWith('/')) {
     // A plain URL: NextURL would put the trailing slash back when formatting (it remembers it).
     const url = new URL(request.url);
     url.pathname = pathname.replace(/\/+$/, '') || '/';
     return NextResponse.redirect(url, 308);
   }
+  // Only the public record forms look the catalogue up (loaded on first use).
+  const legacy = await legacyPathResponse(new URL(request.url), async () => (await import('@/lib/api/legacy/catalogue')).catalogueFinders);
+  if (legacy) return absoluteLocation(legacy, request.url);
   const incoming = request.headers.get('x-request-id');
   const requestId = incoming && requestIdPattern.test(incoming) ? incoming : crypto.randomUUID();
   const headers = new Headers(request.headers);
@@ -35,8 +44,42 @@ export async function proxy(request: NextRequest) {
   return response;
 }
 
+/**
+ * An `/api/…` path with a `%` in it (the only API requests the matcher sends here). Next decodes
+ * each path parameter once before the route handler runs, and a malformed escape (`/api/web/course/%`,
+ * `%zz`, `%E4%B8`) makes that decoding throw, which Next answers with a bare 500. Such a path names
+ * no record: 404 in the legacy API's `{ message }` shape. Well-formed escapes pass on untouched
+ * (the handler gets them decoded once, by Next).
+ */
+function apiPathWithEscapes(request: NextRequest): Response {
+  const raw = new URL(request.url).pathname;
+  for (const segment of raw.split('/')) {
+    try {
+      decodeURIComponent(segment);
+    } catch {
+      return Response.json({ message: errors.notFound }, { status: 404, headers: { 'Cache-Control': 'no-store' } });
+    }
+  }
+  return NextResponse.next();
+}
+
+/**
+ * Next resolves a proxy answer's Location as an absolute URL (a relative one throws) and sends it
+ * relative again when the host is the request's own, so the client still sees `/admin/dashboard`.
+ */
+function absoluteLocation(response: Response, base: string): Response {
+  const location = response.headers.get('location');
+  if (!location) return response;
+  const headers = new Headers(response.headers);
+  headers.set('location', new URL(location, base).toString());
+  return new Response(response.body, { status: response.status, headers });
+}
+
 export const config = {
   matcher: [
+    // API paths only when they carry a percent escape (see apiPathWithEscapes); the others never
+    // pass through the proxy, which would buffer their bodies.
+    '/api/:path(.*%.*)',
     '/((?!api(?:/|$)|_next/|files/|image/|images/|upload|favicon\\.ico$|robots\\.txt$|sitemap[^/]*\\.xml$|manifest\\.webmanifest$|icon|apple-icon).*)',
   ],
 };

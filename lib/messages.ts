@@ -106,6 +106,8 @@ export const errors = {
   unsupportedBody: 'The request body could not be read',
   unauthenticated: auth.signInFirst,
   forbidden: 'You are not allowed to do this',
+  /** 403 for a write sent with the session cookie from another site's page (cross-site request forgery). */
+  crossSite: 'This request came from another site and was refused: please use the Zhiyuan site itself',
   notFound: 'Not found',
   recordNotFound: (what: string) => `${what} not found`,
   conflict: 'This conflicts with existing data',

@@ -48,21 +48,6 @@ export function toAdminUserRow(r: Pick<User, 'id' | 'role' | 'name' | 'email' | 
   return { id: r.id, role: r.role, name: r.name, email: r.email, status: statusOf(r), createdAt: r.createdAt, lastLoginAt: r.lastLoginAt };
 }
 
-/** The role codes the old job-side clients read: A admin, R employer (recruiter), J candidate (job seeker); students have none. */
-export const roleCodes: Record<Role, 'A' | 'R' | 'J' | null> = { admin: 'A', employer: 'R', candidate: 'J', student: null };
-
-/** The user object of the legacy API (`POST /api/auth/login`, `/api/auth/register`). */
-export function toLegacyUser(u: Pick<AccountUser, 'id' | 'role' | 'name' | 'firstName' | 'lastName' | 'profilePic'>) {
-  return {
-    id: u.id,
-    role: u.role,
-    role_code: roleCodes[u.role],
-    name: u.name,
-    first_name: u.firstName,
-    last_name: u.lastName,
-    profile_pic: u.profilePic,
-  };
-}
 
 /** "Zhang Wei Ming" → first "Zhang", last "Wei Ming" (the legacy user object has both). */
 export function splitName(name: string): { firstName: string | null; lastName: string | null } {

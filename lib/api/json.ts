@@ -40,15 +40,3 @@ export function jsonError(err: unknown, context: Record<string, unknown> = {}): 
   const { status, body, headers } = errorToJson(err, context);
   return jsonResponse(body, { status, headers });
 }
-
-/** Wraps a JSON route handler so that anything it throws is answered by jsonError. */
-export function withJsonErrors<A extends unknown[]>(handler: (...args: A) => Promise<Response>) {
-  return async (...args: A): Promise<Response> => {
-    try {
-      return await handler(...args);
-    } catch (err) {
-      const req = args[0] instanceof Request ? args[0] : undefined;
-      return jsonError(err, req ? { method: req.method, path: new URL(req.url).pathname, requestId: req.headers.get('x-request-id') ?? undefined } : {});
-    }
-  };
-}

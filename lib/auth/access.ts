@@ -1,5 +1,4 @@
 import { roles, type Role } from './actor';
-import { legacyPaths } from '@/lib/legacy-paths';
 
 /**
  * THE access table: who may open which page or call which endpoint (PRODUCT.md sections 1-2, 10).
@@ -28,9 +27,6 @@ const EMPLOYER = ['employer'] as const satisfies readonly Role[];
 const CANDIDATE = ['candidate'] as const satisfies readonly Role[];
 const EMPLOYER_OR_ADMIN = ['employer', 'admin'] as const satisfies readonly Role[];
 
-/** Seed path forms (lib/legacy-paths.ts) answer 308 to their canonical page; the redirect is open. */
-const legacyEntries: Record<string, AccessRule> = Object.fromEntries(legacyPaths.map((p) => [p.from, 'public' as const]));
-
 export const accessTable: Readonly<Record<string, AccessRule>> = {
   // --- Public pages (PRODUCT.md section 2, "Public") -------------------------------------------
   '/': 'public',
@@ -56,12 +52,6 @@ export const accessTable: Readonly<Record<string, AccessRule>> = {
   '/register': 'public',
   '/forgot-password': 'public',
   '/admin/login': 'public',
-  // Public seed forms (catalogue: `/university?id=` looks the record up and redirects).
-  '/universitylist': 'public',
-  '/university': 'public',
-  '/university-programs': 'public',
-  '/universityCitylist': 'public',
-  '/course': 'public',
   '/job-category': 'public',
   '/candidate': 'public',
   '/shopingcart': 'public',
@@ -78,7 +68,6 @@ export const accessTable: Readonly<Record<string, AccessRule>> = {
   '/apple-icon': 'public',
   '/opengraph-image': 'public',
   '/manifest.webmanifest': 'public',
-  ...legacyEntries,
 
   // --- Guarded pages -------------------------------------------------------------------------
   '/admin/**': ADMIN,

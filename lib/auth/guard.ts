@@ -3,7 +3,6 @@ import { forbidden, redirect } from 'next/navigation';
 import type { Actor, Role } from '@/lib/auth/actor';
 import { accessRuleFor, actionAccess, type AccessRule, type ActionName, isAdminOnly, isAllowed } from '@/lib/auth/access';
 import { dashboardFor, loginPathFor, safeCallbackUrl } from '@/lib/auth/redirects';
-import { getRequestActor } from '@/lib/auth/request-actor';
 import { getSessionUser, type SessionUser } from '@/lib/auth/session';
 import { AppError } from '@/lib/errors';
 import { errors as errorMessages } from '@/lib/messages';
@@ -20,8 +19,8 @@ import { errors as errorMessages } from '@/lib/messages';
  *            (app/forbidden.tsx, through Next's `forbidden()`).
  * - actions: `const actor = await requireActionActor(['admin'])` throws AppError('unauthenticated'
  *            | 'forbidden'), which the action door (lib/forms/action-result.ts) turns into a message.
- * - routes:  `const actor = await requireApiActor(request, ['admin'])` (cookie or bearer token):
- *            AppError → 401 / 403 through the JSON and legacy doors.
+ * - routes:  the legacy route wrapper (lib/api/legacy/handlers.ts) resolves the actor (cookie or
+ *            bearer token) and calls `checkApiAccess`: AppError → 401 / 403 in its envelope.
  */
 export type Allowed = Exclude<AccessRule, 'public'> | ActionName;
 export type SignedInActor = { id: number; role: Role };
@@ -88,21 +87,6 @@ export async function requireActionActor(allowed: Allowed): Promise<SignedInActo
 export function assertAllowed(rule: Exclude<AccessRule, 'public'>, actor: Actor): SignedInActor {
   if (!actor) throw new AppError('unauthenticated', errorMessages.unauthenticated);
   if (!isAllowed(rule, actor.role)) throw new AppError('forbidden', errorMessages.forbidden);
-  return actor;
-}
-
-/** A route handler's guard (session cookie or bearer token): the actor, or AppError 401 / 403. */
-export async function requireApiActor(request: Request, allowed: Allowed): Promise<SignedInActor> {
-  return assertAllowed(ruleOf(allowed), await getRequestActor(request));
-}
-
-/**
- * A route handler's guard by the access table's entry for the request's method and path (for
- * handlers whose roles are exactly the table's). Public entries pass with whatever actor there is.
- */
-export async function requireApiAccess(request: Request): Promise<SignedInActor | null> {
-  const actor = await getRequestActor(request);
-  checkApiAccess(new URL(request.url).pathname, request.method, actor);
   return actor;
 }
 

@@ -5,6 +5,7 @@ import { getDb, type Db, type Tx } from '@/db';
 import { uploadedFiles, type UploadedFile } from '@/db/schema';
 import type { FileKind } from '@/db/schema/enums';
 import type { Actor } from '@/lib/auth/actor';
+import { can } from '@/lib/auth/permissions';
 import { env } from '@/lib/env';
 import { AppError, forbidden, notFound, unauthenticated } from '@/lib/errors';
 import { log } from '@/lib/log';
@@ -138,11 +139,11 @@ export async function findFileByKey(storageKey: string, db: Db | Tx = getDb()): 
   return row ?? null;
 }
 
-/** Public images for anyone; other files for their owner and admins. */
+/** Public images for anyone; other files for their owner and whoever may read any file (admins). */
 export function canReadFile(actor: Actor, file: Pick<UploadedFile, 'ownerId' | 'isPublic'>): boolean {
   if (file.isPublic) return true;
   if (!actor) return false;
-  return actor.role === 'admin' || (file.ownerId !== null && file.ownerId === actor.id);
+  return can(actor, 'files:read-any') || (file.ownerId !== null && file.ownerId === actor.id);
 }
 
 /**

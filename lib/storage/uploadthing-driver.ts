@@ -6,6 +6,12 @@ import type { PutOptions, StorageDriver, StoredObject } from './driver';
  * it as `storage_key`. Reads go through a short-lived signed URL fetched on the server, so private
  * files still pass our ownership check and the browser never sees an UploadThing address.
  *
+ * Each upload says its access itself rather than trusting the app's default on UploadThing: a
+ * private document (CV, passport, transcript) is stored with the `private` ACL, so its UploadThing
+ * address alone opens nothing (only a signed URL does, and only this server makes those, after the
+ * app's own check in GET /files/<uuid>); public images (university logos and banners) are
+ * `public-read`.
+ *
  * `apiUrl`, `ingestUrl` and `ufsHost` are the library's own overrides (UTApiOptions); tests point
  * them at a local stand-in server.
  */
@@ -33,7 +39,7 @@ export function createUploadThingDriver(opts: UploadThingDriverOptions): Storage
     name: 'uploadthing',
     async put(key: string, bytes: Uint8Array, o: PutOptions): Promise<string> {
       const file = new UTFile([bytes as Uint8Array<ArrayBuffer>], key, { type: o.contentType, customId: key });
-      const result = await api.uploadFiles(file, { contentDisposition: 'inline' });
+      const result = await api.uploadFiles(file, { contentDisposition: 'inline', acl: o.isPublic ? 'public-read' : 'private' });
       if (result.error || !result.data) {
         throw new Error(`UploadThing upload failed: ${result.error?.message ?? 'no data'}`, { cause: result.error });
       }

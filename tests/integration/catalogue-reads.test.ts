@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { auditLogs, universities, users } from '@/db/schema';
 import { findCourseById, findCourseBySlug, listHomeCourses } from '@/lib/catalogue/courses';
-import { legacyCatalogueTarget } from '@/lib/catalogue/legacy-paths';
+import { catalogueFinders } from '@/lib/api/legacy/catalogue';
+import { type CatalogueLookup, legacyRecordTarget, legacyRedirectTarget } from '@/lib/api/legacy/paths';
 import { findCityByName, findCityBySlug, listCities, listDegrees, listProvinces } from '@/lib/catalogue/places';
 import { listScholarshipOffers } from '@/lib/catalogue/scholarships';
 import { countSitemapFiles, listSitemapEntries } from '@/lib/catalogue/sitemap';
@@ -135,8 +136,9 @@ describeEachDatabase('catalogue: reads, sitemap, seed paths and the admin update
   });
 
   it('maps the seed path forms to canonical pages, and hidden records to nothing', async () => {
-    const t = (kind: Parameters<typeof legacyCatalogueTarget>[0], q: string) => legacyCatalogueTarget(kind, new URLSearchParams(q));
-    expect(await t('universitylist', '')).toBe('/universities');
+    const t = (kind: CatalogueLookup, q: string) => legacyRecordTarget(kind, new URLSearchParams(q), catalogueFinders);
+    expect(legacyRedirectTarget('/universitylist', '')).toBe('/universities');
+    expect(legacyRedirectTarget('/universitylist', 'city=beijing&x=1&key=')).toBe('/universities?city=beijing');
     expect(await t('university', `id=${fx.uni.tsinghua}`)).toBe('/universities/fx-tsinghua');
     expect(await t('university', `id=${fx.uni.disabled}`)).toBeNull();
     expect(await t('university', 'id=abc')).toBeNull();

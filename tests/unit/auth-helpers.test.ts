@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { codeMatches, generateCode, hashCode } from '@/lib/accounts/codes';
-import { roleCodes, splitName, toLegacyUser } from '@/lib/accounts/dto';
+import { splitName } from '@/lib/accounts/dto';
+import { roleCodes, toLegacyUser } from '@/lib/api/legacy/accounts';
 import { afterLoginPath, dashboardFor, loginPathFor, safeCallbackUrl } from '@/lib/auth/redirects';
 import {
   bearerTokenFrom,

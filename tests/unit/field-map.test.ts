@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defineFieldMap } from '@/lib/api/field-map';
+import { defineFieldMap } from '@/lib/api/legacy/fields';
 
 describe('defineFieldMap', () => {
   const fields = defineFieldMap({

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { parseLegacyBody, readBody } from '@/lib/api/body';
-import { BadRequestError } from '@/lib/api/http-error';
+import { parseLegacyBody } from '@/lib/api/legacy/handlers';
+import { readBody } from '@/lib/http/body';
+import { BadRequestError } from '@/lib/http/http-error';
 import { AppError } from '@/lib/errors';
 import { formEntriesToObject } from '@/lib/forms/form-data';
 

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { defineFieldMap, legacyError, legacyHandlers, legacyRoute, message, plainList } from '@/lib/api/legacy';
-import { malformedJson } from '@/lib/api/http-error';
+import { malformedJson } from '@/lib/http/http-error';
 import { AppError } from '@/lib/errors';
 import { setLogSink } from '@/lib/log';
 

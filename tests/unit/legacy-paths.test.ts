@@ -1,11 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { accessRuleFor, resolveAccess } from '@/lib/auth/access';
-import { legacyPathGET, legacyPaths, legacyRedirectTarget } from '@/lib/legacy-paths';
+import { type CatalogueFinders, legacyPathResponse, legacyPaths, legacyRecordTarget, legacyRedirectTarget } from '@/lib/api/legacy/paths';
+import { accessRuleFor } from '@/lib/auth/access';
 
 const root = path.resolve(import.meta.dirname, '../..');
-const legacyDir = path.join(root, 'app/(legacy)');
+const appDir = path.join(root, 'app');
+
+/** The public record forms: the catalogue looks the record up (only these touch the database). */
+const recordForms = ['/university', '/university-programs', '/universityCitylist', '/course'];
 
 /** Every seed path form of PRODUCT.md section 2's admin, employer and candidate tables. */
 const seedForms: Record<string, string> = {
@@ -81,7 +84,7 @@ describe('legacy path table', () => {
   });
 
   it('covers exactly the seed forms', () => {
-    const expected = new Set([...Object.keys(seedForms), ...queryForms.map(([f]) => f.split('?')[0])]);
+    const expected = new Set([...Object.keys(seedForms), ...queryForms.map(([f]) => f.split('?')[0]), '/universitylist', ...recordForms]);
     expect(new Set(legacyPaths.map((p) => p.from))).toEqual(expected);
   });
 
@@ -96,9 +99,33 @@ describe('legacy path table', () => {
     expect(legacyRedirectTarget('/candidate-cvmanager')).toBeNull();
   });
 
-  it('sends each seed form to a page guarded for the right role, and the seed form itself is open', () => {
+  it('carries the university list filters over, and nothing else', () => {
+    expect(legacyRedirectTarget('/universitylist')).toBe('/universities');
+    expect(legacyRedirectTarget('/universitylist/', 'city=beijing&evil=1&key=&page=2')).toBe('/universities?city=beijing&page=2');
+  });
+
+  it('answers the record forms only through a lookup, and 0, negative, huge or non-numeric ids find nothing', async () => {
+    const asked: string[] = [];
+    const find: CatalogueFinders = {
+      universitySlug: async (id) => (asked.push(`u${id}`), id === 3 ? 'fx-peking' : null),
+      courseSlug: async (id) => (asked.push(`c${id}`), id === 4 ? 'fx-cs' : null),
+      citySlugByName: async (name) => (asked.push(`n${name}`), name === 'Beijing' ? 'beijing' : null),
+    };
+    for (const f of recordForms) expect(legacyRedirectTarget(f, 'id=3&name=Beijing')).toBeNull();
+    expect(await legacyRecordTarget('university', new URLSearchParams('id=3'), find)).toBe('/universities/fx-peking');
+    expect(await legacyRecordTarget('university-programs', new URLSearchParams('id=3'), find)).toBe('/universities/fx-peking/courses');
+    expect(await legacyRecordTarget('course', new URLSearchParams('id=4'), find)).toBe('/courses/fx-cs');
+    expect(await legacyRecordTarget('universityCitylist', new URLSearchParams('name=Beijing'), find)).toBe('/cities/beijing');
+    asked.length = 0;
+    for (const id of ['0', '-1', '99999999999', '2147483648', 'abc', '%25', '']) {
+      expect(await legacyRecordTarget('university', new URLSearchParams({ id }), find)).toBeNull();
+    }
+    expect(asked).toEqual([]);
+  });
+
+  it('sends each seed form to a page guarded for the right role', () => {
     for (const p of legacyPaths) {
-      expect(accessRuleFor(p.from)).toBe('public');
+      if (!p.to || p.from === '/universitylist') continue;
       const target = p.to.replace(':id', '1');
       const rule = accessRuleFor(target);
       const area = target.split('/')[1];
@@ -108,27 +135,46 @@ describe('legacy path table', () => {
   });
 });
 
-describe('legacy route handlers', () => {
-  const routeFiles = (dir: string): string[] =>
+describe('legacy path answers (the proxy)', () => {
+  const routeDirs = (dir: string): string[] =>
     fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
       const full = path.join(dir, e.name);
-      return e.isDirectory() ? routeFiles(full) : e.name === 'route.ts' ? [full] : [];
+      if (e.isDirectory()) return routeDirs(full);
+      return /^(route|page)\.tsx?$/.test(e.name) ? [path.dirname(full)] : [];
     });
 
-  it('has one two-line handler per seed form and nothing else', () => {
-    const files = routeFiles(legacyDir);
-    const routes = files.map((f) => '/' + path.relative(legacyDir, path.dirname(f)).split(path.sep).join('/'));
-    expect(new Set(routes)).toEqual(new Set(legacyPaths.map((p) => p.from)));
-    for (const f of files) expect(fs.readFileSync(f, 'utf8')).toMatch(/export \{ legacyPathGET as GET \} from '@\/lib\/legacy-paths';/);
-    // No page in app/ answers at a seed form's path (it would hide the redirect).
-    for (const p of legacyPaths) expect(resolveAccess(p.from)?.key).toBe(p.from);
+  it('has no route or page file at a seed form path (the table answers them all)', () => {
+    const routes = new Set(
+      routeDirs(appDir).map((d) => '/' + path.relative(appDir, d).split(path.sep).filter((s) => !/^\(.*\)$/.test(s)).join('/')),
+    );
+    for (const p of legacyPaths) expect(routes.has(p.from), p.from).toBe(false);
+    expect(fs.existsSync(path.join(appDir, '(legacy)'))).toBe(false);
   });
 
-  it('answers 308 with a relative Location', async () => {
-    const res = await legacyPathGET(new Request('http://localhost/admin/update-university?id=12&x=1'));
-    expect(res.status).toBe(308);
-    expect(res.headers.get('location')).toBe('/admin/universities/12/edit?x=1');
-    const unknown = await legacyPathGET(new Request('http://localhost/nothing-here'));
-    expect(unknown.status).toBe(404);
+  it('answers 308 with a relative Location, without asking the database for a plain form', async () => {
+    const noDatabase = async (): Promise<CatalogueFinders> => {
+      throw new Error('a plain form must not look anything up');
+    };
+    const res = await legacyPathResponse(new URL('http://localhost/admin/update-university?id=12&x=1'), noDatabase);
+    expect(res?.status).toBe(308);
+    expect(res?.headers.get('location')).toBe('/admin/universities/12/edit?x=1');
+    const list = await legacyPathResponse(new URL('http://localhost/universitylist?city=beijing'), noDatabase);
+    expect(list?.headers.get('location')).toBe('/universities?city=beijing');
+    expect(await legacyPathResponse(new URL('http://localhost/nothing-here'), noDatabase)).toBeNull();
+    expect(await legacyPathResponse(new URL('http://localhost/admin/universities'), noDatabase)).toBeNull();
+  });
+
+  it('answers a record form from the lookup: 308 to the page, or a 404 page', async () => {
+    const find = async (): Promise<CatalogueFinders> => ({
+      universitySlug: async (id) => (id === 5 ? 'fx-zju' : null),
+      courseSlug: async () => null,
+      citySlugByName: async () => null,
+    });
+    const found = await legacyPathResponse(new URL('http://localhost/university?id=5'), find);
+    expect(found?.status).toBe(308);
+    expect(found?.headers.get('location')).toBe('/universities/fx-zju');
+    const missing = await legacyPathResponse(new URL('http://localhost/course?id=5'), find);
+    expect(missing?.status).toBe(404);
+    expect(await missing?.text()).toContain('We could not find that page');
   });
 });

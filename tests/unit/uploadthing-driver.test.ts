@@ -11,6 +11,8 @@ import { samplePdf } from '../helpers/sample-files';
  */
 describe('UploadThing driver (local stand-in server)', () => {
   const stored = new Map<string, Buffer>();
+  /** The access each upload asked for (`x-ut-acl` of the signed ingest URL); none means the app's default, public. */
+  const acls = new Map<string, string | null>();
   const seen: { method: string; path: string; apiKey?: string; body?: unknown }[] = [];
   let server: http.Server;
   let port = 0;
@@ -29,6 +31,9 @@ describe('UploadThing driver (local stand-in server)', () => {
       if (req.method === 'PUT' && url.pathname.startsWith('/ingest/')) {
         if (!url.searchParams.get('signature')) return send(403, { error: 'unsigned' });
         const key = url.pathname.slice('/ingest/'.length);
+        const acl = url.searchParams.get('x-ut-acl');
+        if (acl !== null && acl !== 'private' && acl !== 'public-read') return send(400, { error: `bad acl ${acl}` });
+        acls.set(key, acl);
         const form = await new Response(raw, { headers: { 'content-type': req.headers['content-type'] ?? '' } }).formData();
         const file = form.get('file') as File;
         stored.set(key, Buffer.from(await file.arrayBuffer()));
@@ -43,8 +48,10 @@ describe('UploadThing driver (local stand-in server)', () => {
         return send(200, { success: true, deletedCount: n });
       }
       if (req.method === 'GET' && url.pathname.startsWith('/a/app_test/')) {
-        if (!url.searchParams.get('signature')) return send(403, { error: 'unsigned' });
-        const bytes = stored.get(url.pathname.slice('/a/app_test/'.length));
+        const key = url.pathname.slice('/a/app_test/'.length);
+        // Like UploadThing: a public file opens at its address; a private one only with a signature.
+        if (!url.searchParams.get('signature') && acls.get(key) === 'private') return send(403, { error: 'private file' });
+        const bytes = stored.get(key);
         if (!bytes) return send(404, { error: 'not found' });
         res.writeHead(200, { 'content-type': 'application/pdf', 'content-length': String(bytes.length) });
         return res.end(bytes);
@@ -81,5 +88,25 @@ describe('UploadThing driver (local stand-in server)', () => {
     expect(del?.apiKey).toBe('sk_test_123');
     expect(del?.body).toEqual({ fileKeys: [key] });
     expect(await d.get(key, false)).toBeNull();
+  });
+
+  it('uploads a private document with the private ACL: its UploadThing address alone opens nothing', async () => {
+    const d = driver();
+    const key = await d.put('1b7c6a3e-1111-4222-8333-944455556667.pdf', samplePdf, { contentType: 'application/pdf', isPublic: false, name: 'passport.pdf' });
+    expect(acls.get(key)).toBe('private');
+    const unsigned = await fetch(`http://localhost:${port}/a/app_test/${key}`);
+    expect(unsigned.status).toBe(403);
+    // The server's own read (behind the app's ownership check) still gets it, through a signed URL.
+    const obj = await d.get(key, false);
+    expect(Buffer.from(await new Response(obj!.body).arrayBuffer()).equals(samplePdf)).toBe(true);
+  });
+
+  it('uploads a public image with the public-read ACL', async () => {
+    const d = driver();
+    const key = await d.put('2b7c6a3e-1111-4222-8333-944455556667.pdf', samplePdf, { contentType: 'application/pdf', isPublic: true, name: 'logo.pdf' });
+    expect(acls.get(key)).toBe('public-read');
+    const open = await fetch(`http://localhost:${port}/a/app_test/${key}`);
+    expect(open.status).toBe(200);
+    await open.body?.cancel();
   });
 });

@@ -7,12 +7,10 @@ import { success } from '@/lib/messages';
 
 export const dynamic = 'force-dynamic';
 
-const create = legacyHandlers('admissions', {
+export const { POST } = legacyHandlers('admissions', {
   POST: async (ctx) => {
     const input = await ctx.parse(contactMessageSchema);
     await submitContactMessage(ctx.actor, input, requestMetaFrom(ctx.request.headers));
     return message(success.messageSent, undefined, 201);
   },
 });
-
-export const POST = create.POST;

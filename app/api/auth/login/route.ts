@@ -1,9 +1,9 @@
-// POST /api/auth/login — sign-in of the legacy API clients: the user and a bearer token (PRODUCT.md section 10).
-import { legacy, legacyRoute } from '@/lib/api/legacy';
-import { toLegacyUser } from '@/lib/accounts/dto';
+// POST /api/auth/login — sign-in of the legacy API clients: the user and a bearer token.
 import { loginWithPassword } from '@/lib/accounts/login';
 import { requestMetaFrom } from '@/lib/http/request-meta';
 import { apiLoginSchema } from '@/lib/accounts/schemas';
+import { legacy, legacyRoute } from '@/lib/api/legacy';
+import { scalarsAsText, toLegacyUser } from '@/lib/api/legacy/accounts';
 import { startSession } from '@/lib/auth/session-store';
 import { encodeBearerToken } from '@/lib/auth/tokens';
 
@@ -17,8 +17,3 @@ export const POST = legacyRoute('admissions', async (ctx) => {
   const token = await encodeBearerToken(await startSession(user, { kind: 'api', origin: meta }));
   return legacy.body({ user: toLegacyUser(user), token, token_type: 'Bearer', expires_in: 24 * 60 * 60 });
 });
-
-/** Old clients sent numbers where we expect text (a numeric password); keep them as text. */
-function scalarsAsText(body: Record<string, unknown>): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(body).map(([k, v]) => [k, typeof v === 'number' || typeof v === 'boolean' ? String(v) : v]));
-}

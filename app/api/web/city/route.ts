@@ -1,7 +1,7 @@
 // GET /api/web/city — legacy admissions client (home, filters): enabled cities, a plain array.
 import { legacyRoute, plainList } from '@/lib/api/legacy';
 import { listCitiesCached } from '@/lib/catalogue/cache';
-import { toLegacyCity } from '@/lib/catalogue/legacy';
+import { toLegacyCity } from '@/lib/api/legacy/catalogue';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,7 +1,7 @@
 // GET /api/web/degree — legacy admissions client (home, filters): enabled degrees (programs), a plain array.
 import { legacyRoute, plainList } from '@/lib/api/legacy';
 import { listDegreesCached } from '@/lib/catalogue/cache';
-import { toLegacyDegree } from '@/lib/catalogue/legacy';
+import { toLegacyDegree } from '@/lib/api/legacy/catalogue';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,8 +1,8 @@
 // POST /api/admin/university/{id} with _method=PUT (and PUT) — legacy admin client (update university): admin only; `{ message, data }`.
 import { legacyHandlers, message } from '@/lib/api/legacy';
+import { toLegacyUniversity, universityFields } from '@/lib/api/legacy/catalogue';
 import { requestMetaFrom } from '@/lib/http/request-meta';
 import { splitUniversityFiles, updateUniversity } from '@/lib/catalogue/universities';
-import { toLegacyUniversity, universityFields } from '@/lib/catalogue/legacy';
 import { success } from '@/lib/messages';
 
 export const dynamic = 'force-dynamic';
@@ -12,11 +12,12 @@ export const { POST, PUT } = legacyHandlers<{ id: string }>(
   {
     PUT: async (ctx) => {
       const actor = ctx.requireActor('admin');
-      // Renamed to our names; the domain checks the id and the fields, then stores new logo/banner files.
+      const id = ctx.id('id', 'University');
+      // Renamed to our names; the domain checks the fields, then stores new logo/banner files.
       const { input, files } = splitUniversityFiles(universityFields.toDomain(ctx.body));
-      const updated = await updateUniversity(actor, ctx.params.id, input, files, requestMetaFrom(ctx.request.headers));
+      const updated = await updateUniversity(actor, id, input, files, requestMetaFrom(ctx.request.headers));
       return message(success.universityUpdated, toLegacyUniversity(updated));
     },
   },
-  { fields: universityFields },
+  { fields: universityFields, uploads: true },
 );

@@ -1,7 +1,7 @@
 // POST /api/web/course/filter — legacy admissions client (programs screen): public courses matching key, program_id, teaching_language, mejor, university_id; a plain array.
 import { legacyHandlers, plainList, plainListParams } from '@/lib/api/legacy';
 import { listCoursesCached } from '@/lib/catalogue/cache';
-import { courseFilterFields, toLegacyCourseItem } from '@/lib/catalogue/legacy';
+import { courseFilterFields, toLegacyCourseItem } from '@/lib/api/legacy/catalogue';
 import { legacyCourseFilterSchema } from '@/lib/catalogue/schemas';
 
 export const dynamic = 'force-dynamic';

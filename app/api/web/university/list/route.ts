@@ -1,7 +1,7 @@
 // GET /api/web/university/list — legacy admissions client (university list): public universities by name, a plain array.
 import { legacyRoute, plainList, plainListParams } from '@/lib/api/legacy';
 import { listUniversitiesCached } from '@/lib/catalogue/cache';
-import { toLegacyUniversityItem } from '@/lib/catalogue/legacy';
+import { toLegacyUniversityItem } from '@/lib/api/legacy/catalogue';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,7 +1,7 @@
 // GET /api/web/university/topfive — legacy admissions client (home): the five most applied-to public universities, a plain array.
 import { legacyRoute, plainList } from '@/lib/api/legacy';
 import { listPopularUniversitiesCached } from '@/lib/catalogue/cache';
-import { toLegacyUniversityItem } from '@/lib/catalogue/legacy';
+import { toLegacyUniversityItem } from '@/lib/api/legacy/catalogue';
 
 export const dynamic = 'force-dynamic';
 

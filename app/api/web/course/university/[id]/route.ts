@@ -1,16 +1,14 @@
 // GET /api/web/course/university/{id} — legacy admissions client (courses by university): the university's public courses, a plain array.
 import { legacyRoute, plainList, plainListParams } from '@/lib/api/legacy';
+import { toLegacyCourseItem } from '@/lib/api/legacy/catalogue';
 import { listCoursesCached, getCachedUniversity } from '@/lib/catalogue/cache';
-import { toLegacyCourseItem } from '@/lib/catalogue/legacy';
 import { notFound } from '@/lib/errors';
 
 export const dynamic = 'force-dynamic';
 
-export const GET = legacyRoute<{ id: string }>('admissions', async ({ request, params }) => {
-  const id = /^\d{1,10}$/.test(params.id) ? Number(params.id) : 0;
-  const u = id > 0 ? await getCachedUniversity(id) : null;
+export const GET = legacyRoute<{ id: string }>('admissions', async (ctx) => {
+  const u = await getCachedUniversity(ctx.id('id', 'University'));
   if (!u) throw notFound('University');
-  const p = plainListParams(request);
-  const r = await listCoursesCached({ universityId: u.id, sort: 'degree', page: p.page, perPage: p.perPage });
-  return plainList(request, r, toLegacyCourseItem);
+  const p = plainListParams(ctx.request);
+  return plainList(ctx.request, await listCoursesCached({ universityId: u.id, sort: 'degree', page: p.page, perPage: p.perPage }), toLegacyCourseItem);
 });

@@ -1,2 +1,0 @@
-// GET /admin-change-password — a seed path form: 308 to its canonical page (lib/legacy-paths.ts).
-export { legacyPathGET as GET } from '@/lib/legacy-paths';

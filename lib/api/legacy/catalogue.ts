@@ -1,0 +1,172 @@
+import 'server-only';
+import { defineFieldMap } from './fields';
+import { type CourseDetail, findCourseSlug } from '@/lib/catalogue/courses';
+import type { CourseCard } from '@/lib/catalogue/finder';
+import { type CitySummary, type DegreeSummary, findCityByName } from '@/lib/catalogue/places';
+import { courseTagLabels } from '@/lib/catalogue/schemas';
+import { findUniversitySlug, type UniversityCard, type UniversityDetail } from '@/lib/catalogue/universities';
+import type { CatalogueFinders } from './paths';
+
+/**
+ * The catalogue at the legacy API's boundary (the seed clients' answers), one place per resource:
+ * the seed's field names (`bannar`, `mejor`, `founded_at`, `Masters`, `course_description`),
+ * flags as 1/0, money in yuan as JSON numbers, dates YYYY-MM-DD, `city` as the city's name,
+ * `logo` / `bannar` as stored file names (served at /image/university/<file>).
+ */
+
+/** fen → yuan (a JSON number), null stays null. */
+export const yuan = (minor: number | null | undefined): number | null => (minor === null || minor === undefined ? null : minor / 100);
+const flag = (b: boolean) => (b ? 1 : 0);
+
+/** Request bodies of the admin university calls: seed names → our input names. */
+export const universityFields = defineFieldMap({
+  bannar: 'banner',
+  founded_at: 'founded_year',
+  Masters: 'masters_fee',
+  city: { to: 'city_id', in: (v) => v },
+});
+
+/** Request bodies of the course filter: `mejor` → `major`. */
+export const courseFilterFields = defineFieldMap({ mejor: 'major' });
+
+/** A university in the public lists (`university/list`, `topfive`, `popular`, `city/{name}`, search). */
+export function toLegacyUniversityItem(u: UniversityCard) {
+  return {
+    id: u.id,
+    uuid: u.uuid,
+    slug: u.slug,
+    name: u.name,
+    name_zh: u.nameZh,
+    logo: u.logo,
+    city: u.city?.name ?? null,
+    province: u.province?.name ?? null,
+    deadline: u.deadline,
+    scholarship_open: flag(u.scholarshipOpen),
+    type: u.type,
+    bachelor_fee: yuan(u.bachelorFeeMinor),
+    Masters: yuan(u.mastersFeeMinor),
+    total_program: u.programCount,
+    status: 1,
+  };
+}
+
+/** One university (`GET /api/web/university/{id}`, the admin update's answer). */
+export function toLegacyUniversity(u: UniversityDetail) {
+  return {
+    id: u.id,
+    uuid: u.uuid,
+    slug: u.slug,
+    name: u.name,
+    name_zh: u.nameZh,
+    short_name: u.shortName,
+    code: u.code,
+    email: u.email,
+    contact_no: u.contactNo,
+    website: u.website,
+    introduction: u.introduction,
+    description: u.description,
+    accommodation: u.accommodation,
+    school: u.school,
+    requirement: u.requirement,
+    bachelor_fee: yuan(u.fees.bachelor),
+    Masters: yuan(u.fees.masters),
+    masters_fee: yuan(u.fees.masters),
+    phd_fee: yuan(u.fees.phd),
+    mbbs_fee: yuan(u.fees.mbbs),
+    scholarship_fee: yuan(u.fees.scholarship),
+    language_fee: yuan(u.fees.language),
+    accommodation_fee: yuan(u.fees.accommodation),
+    other_fee: yuan(u.fees.other),
+    rules_and_regulations: u.rulesAndRegulations,
+    international_student: u.internationalStudent,
+    founded_at: u.foundedYear,
+    age_limit: u.ageLimit,
+    deadline: u.deadline,
+    admissions_process: u.admissionsProcess,
+    province: u.province?.name ?? null,
+    city: u.city?.name ?? null,
+    city_id: u.city?.id ?? null,
+    location: u.location,
+    total_student: u.totalStudent,
+    total_section: u.totalSection,
+    total_program: u.programCount,
+    scholarship_open: flag(u.scholarshipOpen),
+    type: u.type,
+    category_id: u.categoryId,
+    status: flag(u.status),
+    logo: u.logo,
+    bannar: u.banner,
+    updated_at: u.updatedAt,
+  };
+}
+
+/** A course in the public lists (`courses/for_home`, `course/university/{id}`, `course/program/{id}`, `course/filter`). */
+export function toLegacyCourseItem(c: CourseCard) {
+  return {
+    id: c.id,
+    slug: c.slug,
+    title: c.title,
+    fee: yuan(c.tuitionMinor),
+    accommodation_fee: yuan(c.accommodationFeeMinor),
+    duration: c.durationYears,
+    teaching_language: c.teachingLanguage,
+    mejor: c.major,
+    tag: c.tag ? courseTagLabels[c.tag] : null,
+    intake: c.intake,
+    deadline: c.deadline,
+    logo: c.logo,
+    program_id: c.degree.id,
+    university_id: c.university.id,
+    status: 1,
+    program: { id: c.degree.id, name: c.degree.name, type: c.degree.type },
+    university: {
+      id: c.university.id,
+      slug: c.university.slug,
+      name: c.university.name,
+      logo: c.university.logo,
+      city: c.city?.name ?? null,
+      province: c.province?.name ?? null,
+    },
+  };
+}
+
+/** One course (`GET /api/web/course/{id}`). `fee` is the tuition (the course's, else its university's for its degree). */
+export function toLegacyCourse(c: CourseDetail) {
+  return {
+    ...toLegacyCourseItem(c),
+    uuid: c.uuid,
+    code: c.code,
+    short_title: c.shortTitle,
+    seat: c.seat,
+    course_description: c.description,
+    other_fee: yuan(c.otherFeeMinor),
+    university: {
+      ...toLegacyCourseItem(c).university,
+      bachelor_fee: yuan(c.universityFees.bachelor),
+      Masters: yuan(c.universityFees.masters),
+      masters_fee: yuan(c.universityFees.masters),
+      phd_fee: yuan(c.universityFees.phd),
+      mbbs_fee: yuan(c.universityFees.mbbs),
+      language_fee: yuan(c.universityFees.language),
+      accommodation_fee: yuan(c.universityFees.accommodation),
+      other_fee: yuan(c.universityFees.other),
+      deadline: c.universityDeadline,
+    },
+    updated_at: c.updatedAt,
+  };
+}
+
+export function toLegacyCity(c: CitySummary) {
+  return { id: c.id, name: c.name, name_zh: c.nameZh, slug: c.slug, code: c.code, province: c.province?.name ?? null, status: 1 };
+}
+
+export function toLegacyDegree(d: DegreeSummary) {
+  return { id: d.id, name: d.name, slug: d.slug, type: d.type, duration: d.duration, icon: d.icon, status: 1 };
+}
+
+/** The record lookups of the public seed path forms (`/university?id=` …, see ./paths.ts). */
+export const catalogueFinders: CatalogueFinders = {
+  universitySlug: findUniversitySlug,
+  courseSlug: findCourseSlug,
+  citySlugByName: async (name) => (await findCityByName(name))?.slug ?? null,
+};

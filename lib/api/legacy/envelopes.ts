@@ -1,0 +1,136 @@
+import { unstable_rethrow } from 'next/navigation';
+import { z } from 'zod';
+import { AppError, isAppError } from '@/lib/errors';
+import { firstFieldError, zodIssuesToFieldErrors } from '@/lib/forms/field-errors';
+import { logUnexpected } from '@/lib/log';
+import { errors as errorMessages } from '@/lib/messages';
+import { type FieldMap, sameFields } from './fields';
+
+/**
+ * The legacy API's answer shapes and its two error envelopes, in one place: the admissions side
+ * (Laravel style: `{ data }`, `{ message, data? }`, `{ data, current_page, … }`, 422
+ * `{ message, errors }`) and the job side (Django REST style: bare bodies, 400 with the field
+ * errors as the body, `detail` beside `message`).
+ */
+export type LegacySide = 'admissions' | 'jobs';
+
+export const PLAIN_LIST_MAX = 1000;
+
+export function json(body: unknown, init: ResponseInit = {}): Response {
+  const headers = new Headers(init.headers);
+  headers.set('Content-Type', 'application/json; charset=utf-8');
+  if (!headers.has('Cache-Control')) headers.set('Cache-Control', 'no-store');
+  return new Response(JSON.stringify(body), { ...init, headers });
+}
+
+export interface PageParams {
+  page: number;
+  perPage: number;
+  limit: number;
+  offset: number;
+}
+
+/** `?page=&per_page=` (1-based page), clamped; `defaultPerPage` when absent. */
+export function pageParams(request: Request | URL, opts: { defaultPerPage?: number; maxPerPage?: number } = {}): PageParams {
+  const url = request instanceof URL ? request : new URL(request.url);
+  const max = opts.maxPerPage ?? 100;
+  const def = Math.min(opts.defaultPerPage ?? 15, max);
+  const int = (v: string | null, d: number) => {
+    const n = v === null || v.trim() === '' ? NaN : Number(v);
+    return Number.isInteger(n) && n > 0 ? n : d;
+  };
+  const page = Math.min(int(url.searchParams.get('page'), 1), 1_000_000);
+  const perPage = Math.min(int(url.searchParams.get('per_page') ?? url.searchParams.get('page_size'), def), max);
+  return { page, perPage, limit: perPage, offset: (page - 1) * perPage };
+}
+
+/** Plain-array paging: at most 1,000 items per answer. */
+export function plainListParams(request: Request | URL): PageParams {
+  return pageParams(request, { defaultPerPage: PLAIN_LIST_MAX, maxPerPage: PLAIN_LIST_MAX });
+}
+
+/**
+ * A body that IS a JSON array, with the total in `X-Total-Count`. Give it either every item (it
+ * slices the requested page) or the page the domain already fetched plus the total.
+ */
+export function plainList<T>(request: Request, items: readonly T[] | { items: readonly T[]; total: number }, map?: (item: T) => unknown): Response {
+  const p = plainListParams(request);
+  let page: readonly T[];
+  let total: number;
+  if (Array.isArray(items)) {
+    total = items.length;
+    page = items.slice(p.offset, p.offset + p.limit);
+  } else {
+    const given = items as { items: readonly T[]; total: number };
+    total = given.total;
+    page = given.items.slice(0, p.limit);
+  }
+  return json(map ? page.map(map) : page, { headers: { 'X-Total-Count': String(total) } });
+}
+
+/** The admissions side's page: `{ data, current_page, per_page, total, last_page }`. */
+export function admissionsPage<T>(items: readonly T[], total: number, p: Pick<PageParams, 'page' | 'perPage'>, map?: (item: T) => unknown): Response {
+  return json({
+    data: map ? items.map(map) : items,
+    current_page: p.page,
+    per_page: p.perPage,
+    total,
+    last_page: Math.max(1, Math.ceil(total / p.perPage)),
+  });
+}
+
+/** `{ data: record }` */
+export function record(data: unknown, status = 200): Response {
+  return json({ data }, { status });
+}
+
+/** `{ message, data? }` */
+export function message(text: string, data?: unknown, status = 200): Response {
+  return json(data === undefined ? { message: text } : { message: text, data }, { status });
+}
+
+/** A bare JSON body (a record, the job side's 201 with the created record, a dashboard). */
+export function body(value: unknown, status = 200, headers?: HeadersInit): Response {
+  return json(value, { status, headers });
+}
+
+export const legacy = { plainList, admissionsPage, record, message, body, pageParams, plainListParams };
+
+/** status, body and headers of the legacy answer for any thrown value. */
+export function legacyError(
+  err: unknown,
+  side: LegacySide,
+  opts: { fields?: FieldMap; context?: Record<string, unknown> } = {},
+): { status: number; body: Record<string, unknown>; headers: Record<string, string> } {
+  unstable_rethrow(err);
+  const fields = opts.fields ?? sameFields;
+  const headers: Record<string, string> = {};
+  let appErr: AppError | undefined;
+  if (isAppError(err)) appErr = err;
+  else if (err instanceof z.ZodError) {
+    const { fieldErrors, formErrors } = zodIssuesToFieldErrors(err.issues);
+    appErr = new AppError('validation', formErrors[0] ?? firstFieldError(fieldErrors) ?? errorMessages.invalidInput, { fieldErrors });
+  }
+  if (!appErr) {
+    const id = logUnexpected(err, { door: 'legacy', side, ...opts.context });
+    return { status: 500, body: { message: errorMessages.genericWithId(id) }, headers };
+  }
+  if (appErr.code === 'rate_limited' && appErr.retryAfter) headers['Retry-After'] = String(Math.ceil(appErr.retryAfter));
+  const status = appErr.status;
+  const fieldErrors = fields.fieldErrorsToLegacy(appErr.fieldErrors);
+  const hasFields = Object.keys(fieldErrors).length > 0;
+  if (appErr.code === 'validation' && status === 422) {
+    if (side === 'admissions') return { status: 422, body: { message: appErr.message, errors: fieldErrors, ...appErr.details }, headers };
+    // The job side (Django REST style): 400 with the field errors as the body.
+    return { status: 400, body: hasFields ? fieldErrors : { message: appErr.message, detail: appErr.message }, headers };
+  }
+  const bodyOut: Record<string, unknown> = { message: appErr.message, ...appErr.details };
+  if (side === 'jobs') bodyOut.detail = appErr.message;
+  if (hasFields) bodyOut.errors = fieldErrors;
+  return { status, body: bodyOut, headers };
+}
+
+export function legacyErrorResponse(err: unknown, side: LegacySide, opts: { fields?: FieldMap; context?: Record<string, unknown> } = {}): Response {
+  const { status, body: b, headers } = legacyError(err, side, opts);
+  return json(b, { status, headers });
+}

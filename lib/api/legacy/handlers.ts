@@ -1,0 +1,191 @@
+import 'server-only';
+import { z } from 'zod';
+import type { Actor, Role } from '@/lib/auth/actor';
+import { assertAllowed, checkApiAccess } from '@/lib/auth/guard';
+import { getRequestActor } from '@/lib/auth/request-actor';
+import { bearerTokenFrom, sessionTokenFromCookieHeader } from '@/lib/auth/tokens';
+import { env } from '@/lib/env';
+import { AppError, notFound } from '@/lib/errors';
+import { firstFieldError, zodIssuesToFieldErrors } from '@/lib/forms/field-errors';
+import { readBody } from '@/lib/http/body';
+import { isCrossSiteWrite } from '@/lib/http/origin';
+import { log, type Logger, requestIdFrom } from '@/lib/log';
+import { errors as errorMessages } from '@/lib/messages';
+import { json, legacyErrorResponse, type LegacySide } from './envelopes';
+import { type FieldMap, sameFields } from './fields';
+
+/**
+ * The legacy API's one route wrapper: every route handler under app/api goes through it. In order:
+ * 1. a state-changing request that authenticates by the session cookie must come from our own
+ *    site (lib/http/origin.ts), else 403: a cross-site form cannot act with a user's cookie;
+ * 2. who may call is settled by the access table (401 / 403) before the body is read;
+ * 3. the body is read by the one bounded reader (lib/http/body.ts: 1 MB, uploads 10 MB per file
+ *    and 100 MB per request, else 413), in any of the three encodings, `_method` honoured;
+ * 4. the handler runs; whatever it throws is answered in the side's envelope (./envelopes.ts).
+ *
+ * Path parameters arrive decoded once, by Next: handlers use them as they are (decoding again
+ * turns `%25` into a URIError). Route handlers stay a few lines: parse, call a domain function,
+ * shape.
+ *
+ *   // GET, POST /api/admin/city/[id] — admin back office (legacy admissions client)
+ *   export const { GET, POST, PUT } = legacyHandlers<{ id: string }>('admissions', {
+ *     GET: async (ctx) => record(toLegacyCity(await getCity(ctx.actor, ctx.id('id', 'City')))),
+ *     PUT: async (ctx) => message(success.updated, await updateCity(ctx.actor, ctx.id('id', 'City'), await ctx.parse(citySchema))),
+ *   });
+ */
+export type HttpMethod = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'OPTIONS';
+export const overridableMethods = ['PUT', 'PATCH', 'DELETE'] as const;
+
+/** The effective method: a POST with `_method` (body or query) of PUT, PATCH or DELETE means that. */
+export function effectiveMethod(request: Request, body: Record<string, unknown>): HttpMethod {
+  const method = request.method.toUpperCase() as HttpMethod;
+  if (method !== 'POST') return method;
+  const raw = body._method ?? new URL(request.url).searchParams.get('_method');
+  const wanted = typeof raw === 'string' ? raw.trim().toUpperCase() : '';
+  return (overridableMethods as readonly string[]).includes(wanted) ? (wanted as HttpMethod) : 'POST';
+}
+
+/** Reads the body (bounded) and the effective method; `_method` is removed from the body. */
+export async function parseLegacyBody(request: Request, options: { uploads?: boolean } = {}): Promise<{ method: HttpMethod; body: Record<string, unknown> }> {
+  const body = await readBody(request, options);
+  const method = effectiveMethod(request, body);
+  delete body._method;
+  return { method, body };
+}
+
+/** A record id from the path: digits within Postgres' integer range, else 404 (never a database error). */
+export function legacyId(value: string | undefined, what = 'Record'): number {
+  if (value === undefined || !/^[1-9][0-9]{0,9}$/.test(value) || Number(value) > 2_147_483_647) throw notFound(what);
+  return Number(value);
+}
+
+/** True when a write must be refused: cookie-authenticated and from another site. */
+export function refusesCrossSite(request: Request): boolean {
+  const viaSessionCookie = !bearerTokenFrom(request.headers.get('authorization')) && Boolean(sessionTokenFromCookieHeader(request.headers.get('cookie')));
+  return isCrossSiteWrite(request, { viaSessionCookie }, { appUrl: env.appUrl, trustProxy: Boolean(env.TRUST_PROXY) });
+}
+
+export interface LegacyContext<P = Record<string, string>> {
+  request: Request;
+  url: URL;
+  /** Path parameters, decoded once (by Next). */
+  params: P;
+  /** The method the client meant (a POST with `_method=PUT` is 'PUT'). */
+  method: HttpMethod;
+  actor: Actor;
+  requestId: string;
+  log: Logger;
+  side: LegacySide;
+  /** The body as a plain object (any encoding; `_method` removed; files as File). */
+  body: Record<string, unknown>;
+  /** A numeric path parameter as a record id; 404 `<what> not found` when it cannot be one. */
+  id(name: keyof P & string, what?: string): number;
+  /**
+   * Validates the body (or `input`) with the domain's zod schema after renaming the seed's field
+   * names; a failure throws AppError('validation') whose keys are the seed's names again.
+   */
+  parse<S extends z.ZodType>(schema: S, opts?: { fields?: FieldMap; input?: Record<string, unknown> }): Promise<z.output<S>>;
+  /** 401 for a visitor; 403 when `roles` is given and the actor has none of them. */
+  requireActor(...roles: Role[]): NonNullable<Actor>;
+}
+
+export type LegacyHandler<P> = (ctx: LegacyContext<P>) => Promise<Response>;
+type RouteArgs<P> = { params: Promise<P> };
+export type RouteHandler<P> = (request: Request, route: RouteArgs<P>) => Promise<Response>;
+
+export interface LegacyOptions {
+  /** Field map used for error keys (and by `ctx.parse` unless it gets its own). */
+  fields?: FieldMap;
+  /** The route takes multipart uploads (10 MB per file, 100 MB per request); else bodies stop at 1 MB. */
+  uploads?: boolean;
+}
+
+async function buildContext<P>(request: Request, params: P, side: LegacySide, options: LegacyOptions, state: { fields: FieldMap }): Promise<LegacyContext<P>> {
+  const requestId = requestIdFrom(request.headers);
+  const url = new URL(request.url);
+  if (refusesCrossSite(request)) throw new AppError('forbidden', errorMessages.crossSite);
+  const actor = await getRequestActor(request);
+  checkApiAccess(url.pathname, request.method, actor);
+  const { method, body } = await parseLegacyBody(request, { uploads: options.uploads });
+  if (method !== request.method) checkApiAccess(url.pathname, method, actor);
+  return {
+    request,
+    url,
+    params,
+    method,
+    actor,
+    requestId,
+    log: log.child({ requestId }),
+    side,
+    body,
+    id(name, what) {
+      const value = (params as Record<string, unknown>)[name];
+      return legacyId(typeof value === 'string' ? value : undefined, what);
+    },
+    async parse(schema, opts = {}) {
+      const map = opts.fields ?? options.fields ?? sameFields;
+      // Errors thrown after this (by the schema or the domain) are keyed by the seed's names via this map.
+      state.fields = map;
+      const result = await schema.safeParseAsync(map.toDomain(opts.input ?? body));
+      if (result.success) return result.data;
+      const { fieldErrors, formErrors } = zodIssuesToFieldErrors(result.error.issues);
+      throw new AppError('validation', formErrors[0] ?? firstFieldError(fieldErrors) ?? errorMessages.invalidInput, { fieldErrors });
+    },
+    requireActor(...roles) {
+      return assertAllowed(roles.length > 0 ? roles : 'signed-in', actor);
+    },
+  };
+}
+
+/** Wraps one handler: context, then the one error translation for `side`. */
+export function legacyRoute<P = Record<string, string>>(side: LegacySide, handler: LegacyHandler<P>, options: LegacyOptions = {}): RouteHandler<P> {
+  return async (request, route) => {
+    const requestId = requestIdFrom(request.headers);
+    const state = { fields: options.fields ?? sameFields };
+    try {
+      const params = (route?.params ? await route.params : {}) as P;
+      const ctx = await buildContext(request, params, side, options, state);
+      return withRequestId(await handler(ctx), requestId);
+    } catch (err) {
+      const res = legacyErrorResponse(err, side, {
+        fields: state.fields,
+        context: { requestId, method: request.method, path: new URL(request.url).pathname },
+      });
+      return withRequestId(res, requestId);
+    }
+  };
+}
+
+function withRequestId(res: Response, requestId: string): Response {
+  try {
+    res.headers.set('X-Request-Id', requestId);
+  } catch {
+    // Immutable headers (Response.redirect): the id is in the log line anyway.
+  }
+  return res;
+}
+
+type MethodHandlers<P> = Partial<Record<'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', LegacyHandler<P>>>;
+
+/**
+ * The exports of a legacy route file. POST also serves `_method=PUT|PATCH|DELETE` (body or
+ * query) by calling that method's handler; PUT/PATCH/DELETE are exported for clients that send
+ * the real method. Destructure only the methods you defined (plus POST when you defined PUT,
+ * PATCH or DELETE): `export const { GET, POST, PUT } = legacyHandlers('admissions', { GET, PUT })`.
+ */
+export function legacyHandlers<P = Record<string, string>>(
+  side: LegacySide,
+  handlers: MethodHandlers<P>,
+  options: LegacyOptions = {},
+): Record<'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', RouteHandler<P>> {
+  const dispatch: LegacyHandler<P> = async (ctx) => {
+    const h = handlers[ctx.method as keyof MethodHandlers<P>];
+    if (!h) {
+      const allowed = Object.keys(handlers).join(', ');
+      return json({ message: errorMessages.methodNotAllowed }, { status: 405, headers: { Allow: allowed } });
+    }
+    return h(ctx);
+  };
+  const route = legacyRoute<P>(side, dispatch, options);
+  return { GET: route, POST: route, PUT: route, PATCH: route, DELETE: route };
+}

@@ -1,0 +1,118 @@
+import fc from 'fast-check';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { DEMO_PASSWORD, demoAccounts, signIn, type SignedIn } from '../helpers/auth';
+import { buildRoutes } from './build-routes';
+
+/**
+ * Bad input never answers 5xx. Every endpoint of the legacy API (the route list of the build, as
+ * the access walk uses it) and the seed path forms get generated path segments (%, %25, unicode,
+ * huge and negative numbers, dots…) and generated bodies (JSON, broken JSON, form, multipart,
+ * wrong types), as a visitor and as the admin.
+ *
+ * Nothing real is changed: the admin only sends writes to ids no record can have (the id parser
+ * refuses them before the domain runs), and a visitor's writes stop at the access check or at
+ * validation (a generated body is not a valid account, message or filter).
+ */
+const baseUrl = inject('baseUrl');
+let admin: SignedIn;
+
+const endpoints = buildRoutes()
+  .filter((r) => r.kind === 'route' && r.route.startsWith('/api/') && !r.route.includes('[...nextauth]'))
+  .map((r) => r.route);
+
+const tricky = [
+  '%', '%25', '%2525', '%%', '%zz', '%ff', '%00', '%2e%2e', '..', '.', '...', '%2F', '%5C', '-1', '0', '00', '1.5', '1e3', '1e309',
+  'NaN', 'Infinity', '2147483648', '9999999999', '99999999999999999999999', '-9223372036854775809', '0x10', ' 1', '%201',
+  '%E4%B8%AD%E6%96%87', '%F0%9F%8E%93', '%C0%AF', '%ED%A0%80', "'", '%22', '%3Cscript%3E', 'null', 'undefined', '[object Object]',
+];
+
+/** A path segment as it goes on the wire (already percent-encoded where needed). */
+const segment = fc.oneof(
+  fc.constantFrom(...tricky),
+  fc.string({ unit: 'grapheme', maxLength: 40 }).map((s) => encodeURIComponent(s) || 'x'),
+  fc.bigInt({ min: -(2n ** 80n), max: 2n ** 80n }).map(String),
+  fc.integer().map(String),
+  fc.string({ unit: 'grapheme-ascii', maxLength: 20 }).map((s) => encodeURIComponent(s).replace(/%25/g, '%') || '%'),
+);
+
+/** A segment the id parser refuses (so an admin write can never reach a real record). */
+const notAnId = segment.filter((s) => !/^[1-9][0-9]{0,9}$/.test(s) || Number(s) > 2_147_483_647);
+
+type Body = { body?: BodyInit; contentType?: string; label: string };
+const jsonish = fc.oneof(
+  fc.jsonValue({ maxDepth: 3 }),
+  fc.dictionary(fc.constantFrom('_method', 'id', 'name', 'email', 'password', 'password_confirmation', 'role', 'message', 'subject', 'key', 'program_id', 'university_id', 'mejor', 'teaching_language', 'verification_code', 'old_password', 'new_password', 'city', 'bannar', 'founded_at', 'Masters', 'page'), fc.oneof(fc.jsonValue({ maxDepth: 2 }), fc.constantFrom('PUT', 'DELETE', 'PATCH', '%', '-1', '99999999999999999999'))),
+);
+const body: fc.Arbitrary<Body> = fc.oneof(
+  jsonish.map((v) => ({ body: JSON.stringify(v), contentType: 'application/json', label: 'json' })),
+  fc.string({ maxLength: 60 }).map((s) => ({ body: `{${s}`, contentType: 'application/json', label: 'broken json' })),
+  fc.dictionary(fc.string({ maxLength: 12 }), fc.string({ maxLength: 30 })).map((d) => ({ body: new URLSearchParams(d).toString(), contentType: 'application/x-www-form-urlencoded', label: 'form' })),
+  fc.string({ maxLength: 80 }).map((s) => ({ body: s, contentType: fc.sample(fc.constantFrom('text/plain', 'application/xml', 'application/octet-stream', 'multipart/form-data', 'multipart/form-data; boundary=zz', ''), 1)[0], label: 'odd type' })),
+  fc.dictionary(fc.constantFrom('_method', 'name', 'logo', 'bannar', 'email', 'key', 'files[]', 'a[b][0]'), fc.string({ maxLength: 30 })).map((d) => {
+    const form = new FormData();
+    for (const [k, v] of Object.entries(d)) form.append(k, k === 'logo' || k === 'bannar' ? new File([v], `${v || 'x'}.png`, { type: 'image/png' }) : v);
+    return { body: form, label: 'multipart' };
+  }),
+  fc.constant({ label: 'none' }),
+);
+
+function fill(route: string, seg: string): string {
+  return route.replace(/\[[^\]]+\]/g, seg);
+}
+
+async function call(path: string, method: string, b: Body, as: 'visitor' | 'admin', extraHeaders: Record<string, string> = {}): Promise<{ status: number; text: string }> {
+  const headers: Record<string, string> = { ...extraHeaders };
+  if (b.contentType !== undefined && b.contentType !== '') headers['content-type'] = b.contentType;
+  if (as === 'admin') headers.authorization = `Bearer ${admin.token}`;
+  const res = await fetch(baseUrl + path, { method, headers, body: method === 'GET' ? undefined : b.body, redirect: 'manual' });
+  return { status: res.status, text: res.status >= 500 ? await res.text() : (await res.body?.cancel(), '') };
+}
+
+beforeAll(async () => {
+  admin = await signIn(baseUrl, demoAccounts.admin, DEMO_PASSWORD);
+}, 60_000);
+
+describe('request safety', () => {
+  it('finds the legacy endpoints of the build', () => {
+    expect(endpoints).toEqual(expect.arrayContaining(['/api/web/university/search/[key]', '/api/web/university/city/[name]', '/api/admin/university/[id]']));
+  });
+
+  it('decodes each path parameter once: %25 and friends are a search key or an unknown city, not a 500', async () => {
+    for (const key of ['%25', '%2525', '100%25', '%E4%B8%AD']) {
+      const search = await fetch(`${baseUrl}/api/web/university/search/${key}`);
+      expect(search.status, key).toBe(200);
+      expect(((await search.json()) as { data: unknown[] }).data).toEqual(expect.any(Array));
+      const city = await fetch(`${baseUrl}/api/web/university/city/${key}`);
+      expect(city.status, key).toBe(404);
+    }
+    // A real city spelled with an escape is found: the one decoding Next does is enough.
+    const beijing = await fetch(`${baseUrl}/api/web/university/city/Beiji%6Eg`);
+    expect(beijing.status).toBe(200);
+  });
+
+  it.each(endpoints)('%s never answers 5xx to generated input', async (route) => {
+    const dynamic = route.includes('[');
+    await fc.assert(
+      fc.asyncProperty(segment, notAnId, body, fc.constantFrom('GET', 'POST', 'PUT', 'DELETE'), fc.boolean(), async (seg, safeSeg, b, method, asAdmin) => {
+        const writes = method !== 'GET';
+        // The admin's writes only go to paths no record can have (or to parameterless endpoints, which create nothing for a generated body).
+        const as = asAdmin && (!writes || dynamic) ? 'admin' : 'visitor';
+        const path = fill(route, as === 'admin' && writes ? safeSeg : seg);
+        const res = await call(path, method, b, as);
+        expect(res.status, `${method} ${path} as ${as} with ${b.label}: ${res.text.slice(0, 300)}`).toBeLessThan(500);
+      }),
+      { numRuns: dynamic ? 20 : 10 },
+    );
+  }, 60_000);
+
+  it.each(['/university', '/university-programs', '/course', '/universityCitylist', '/admin/update-university'])('the seed path form %s never answers 5xx', async (form) => {
+    await fc.assert(
+      fc.asyncProperty(segment, async (seg) => {
+        const res = await fetch(`${baseUrl}${form}?id=${seg}&name=${seg}`, { redirect: 'manual' });
+        await res.body?.cancel();
+        expect(res.status, `${form}?id=${seg}`).toBeLessThan(500);
+      }),
+      { numRuns: 15 },
+    );
+  }, 60_000);
+});
