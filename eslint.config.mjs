@@ -48,18 +48,4 @@ export default defineConfig([
   { files: ['components/**'], rules: { 'no-restricted-imports': restrict(forbid.db, forbid.app) } },
   { files: ['lib/**'], ignores: ['lib/api/**'], rules: { 'no-restricted-imports': restrict(forbid.api) } },
   { files: ['lib/auth/**'], rules: { 'no-restricted-imports': restrict(forbid.api, forbid.accounts) } },
-  // TEMPORARY (removed at merge): files that still cross a boundary on this branch while other
-  // branches move them (next-auth options to lib/accounts, request metadata to lib/http, the
-  // catalogue's legacy mapping to lib/api/legacy, the contact action to lib/<domain>/actions.ts,
-  // UI enums to lib/catalogue/schemas.ts).
-  {
-    files: [
-      'lib/auth/session.ts',
-      'lib/catalogue/legacy.ts',
-      'lib/accounts/request-meta.ts',
-      'components/catalogue/structured-data.ts',
-      'components/catalogue/university-contact-form.tsx',
-    ],
-    rules: { 'no-restricted-imports': 'off' },
-  },
 ]);

@@ -1,4 +1,4 @@
-import type { DegreeType } from '@/db/schema/enums';
+import type { DegreeType } from '@/lib/catalogue/schemas';
 import { safeHref } from '@/lib/http/url';
 import { publicImagePath } from '@/lib/storage/policies';
 import { isoDuration } from './format';
