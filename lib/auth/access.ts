@@ -1,4 +1,5 @@
 import { roles, type Role } from './actor';
+import { rolesWith } from './permissions';
 
 /**
  * THE access table: who may open which page or call which endpoint (PRODUCT.md sections 1-2, 10).
@@ -21,11 +22,12 @@ import { roles, type Role } from './actor';
  */
 export type AccessRule = 'public' | 'signed-in' | readonly Role[];
 
-const ADMIN = ['admin'] as const satisfies readonly Role[];
-const STUDENT = ['student'] as const satisfies readonly Role[];
-const EMPLOYER = ['employer'] as const satisfies readonly Role[];
-const CANDIDATE = ['candidate'] as const satisfies readonly Role[];
-const EMPLOYER_OR_ADMIN = ['employer', 'admin'] as const satisfies readonly Role[];
+// The roles come from the permission table, so there is one table to keep right.
+const ADMIN = rolesWith('area:admin');
+const STUDENT = rolesWith('area:student');
+const EMPLOYER = rolesWith('area:employer');
+const CANDIDATE = rolesWith('area:candidate');
+const EMPLOYER_OR_ADMIN = rolesWith('candidates:browse');
 
 export const accessTable: Readonly<Record<string, AccessRule>> = {
   // --- Public pages (PRODUCT.md section 2, "Public") -------------------------------------------
@@ -113,7 +115,7 @@ export const accessTable: Readonly<Record<string, AccessRule>> = {
  */
 export const actionAccess = {
   'accounts.changePassword': 'signed-in',
-  'accounts.deleteOwnAccount': ['student', 'employer', 'candidate'],
+  'accounts.deleteOwnAccount': rolesWith('profile:delete-own'),
   'accounts.adminUsers': ADMIN,
 } as const satisfies Record<string, AccessRule>;
 

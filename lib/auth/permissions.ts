@@ -9,6 +9,13 @@ import { forbidden, notFound, unauthenticated } from '@/lib/errors';
  * Client-safe: no server imports.
  */
 export const permissions = {
+  // The signed-in areas: who may open each role's pages and endpoints (the route access table's roles).
+  'area:admin': ['admin'],
+  'area:student': ['student'],
+  'area:employer': ['employer'],
+  'area:candidate': ['candidate'],
+  // Accounts: admins are never self-deleted (an admin account is removed by another admin).
+  'profile:delete-own': ['student', 'employer', 'candidate'],
   // Admissions: the catalogue and its back office.
   'catalogue:write': ['admin'],
   'settings:write': ['admin'],
@@ -24,6 +31,7 @@ export const permissions = {
   'jobs:post': ['employer'],
   'jobs:moderate': ['admin'],
   'jobs:apply': ['candidate'],
+  'candidates:browse': ['employer', 'admin'],
   'resume:write': ['candidate'],
   'company:write': ['employer'],
   // Files: every signed-in user may upload their own; admins may read any private file.

@@ -4,6 +4,7 @@ import { redirect } from 'next/navigation';
 import { AuthCard } from '@/components/auth/auth-card';
 import { LoginForm } from '@/components/auth/login-form';
 import { afterLoginPath, safeCallbackUrl } from '@/lib/auth/redirects';
+import { can } from '@/lib/auth/permissions';
 import { getSessionUser } from '@/lib/auth/session';
 
 export const metadata: Metadata = { title: 'Admin login', robots: { index: false } };
@@ -16,7 +17,7 @@ export default async function AdminLoginPage({ searchParams }: { searchParams: S
   const raw = Array.isArray(params.callbackUrl) ? params.callbackUrl[0] : params.callbackUrl;
   const callbackUrl = safeCallbackUrl(raw) ?? undefined;
   const user = await getSessionUser();
-  if (user?.role === 'admin') redirect(afterLoginPath('admin', callbackUrl));
+  if (can(user, 'area:admin')) redirect(afterLoginPath('admin', callbackUrl));
   return (
     <AuthCard
       title="Admin login"

@@ -1,0 +1,98 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { accessTable, actionAccess } from '@/lib/auth/access';
+import { roles } from '@/lib/auth/actor';
+import { assertCan, assertOwns, can, owns, permissions, rolesWith } from '@/lib/auth/permissions';
+import { AppError } from '@/lib/errors';
+
+const admin = { id: 1, role: 'admin' } as const;
+const student = { id: 2, role: 'student' } as const;
+const employer = { id: 3, role: 'employer' } as const;
+
+function codeOf(fn: () => void): string | null {
+  try {
+    fn();
+    return null;
+  } catch (err) {
+    return err instanceof AppError ? err.code : 'not-an-app-error';
+  }
+}
+
+describe('the permission table', () => {
+  it('names only known roles, and every role holds at least one permission', () => {
+    for (const list of Object.values(permissions)) for (const role of list) expect(roles).toContain(role);
+    for (const role of roles) expect(Object.values(permissions).some((list) => (list as readonly string[]).includes(role))).toBe(true);
+  });
+
+  it('can / assertCan: visitors are unauthenticated, other roles forbidden', () => {
+    expect(can(admin, 'catalogue:write')).toBe(true);
+    expect(can(student, 'catalogue:write')).toBe(false);
+    expect(can(null, 'applications:apply')).toBe(false);
+    expect(can(student, 'applications:apply')).toBe(true);
+    expect(codeOf(() => assertCan(null, 'catalogue:write'))).toBe('unauthenticated');
+    expect(codeOf(() => assertCan(student, 'catalogue:write'))).toBe('forbidden');
+    expect(codeOf(() => assertCan(admin, 'catalogue:write'))).toBeNull();
+  });
+
+  it('assertOwns: someone else’s record is a 404, an override permission lets an admin read it', () => {
+    const record = { userId: student.id };
+    expect(codeOf(() => assertOwns(student, record))).toBeNull();
+    expect(codeOf(() => assertOwns(employer, record))).toBe('not_found');
+    expect(codeOf(() => assertOwns(admin, record))).toBe('not_found');
+    expect(codeOf(() => assertOwns(admin, record, 'applications:review'))).toBeNull();
+    expect(codeOf(() => assertOwns(null, record))).toBe('unauthenticated');
+    expect(codeOf(() => assertOwns(student, null))).toBe('not_found');
+    expect(owns(student, record)).toBe(true);
+    expect(owns(employer, record)).toBe(false);
+    expect(owns(employer, { userId: null })).toBe(false);
+  });
+
+  it('the route access table takes its roles from the permission table', () => {
+    expect(accessTable['/admin/**']).toEqual(rolesWith('area:admin'));
+    expect(accessTable['/student/**']).toEqual(rolesWith('area:student'));
+    expect(accessTable['/employer/**']).toEqual(rolesWith('area:employer'));
+    expect(accessTable['/candidate/**']).toEqual(rolesWith('area:candidate'));
+    expect(actionAccess['accounts.deleteOwnAccount']).toEqual(rolesWith('profile:delete-own'));
+  });
+});
+
+/** Source files under the given folders (TypeScript only). */
+function sources(...dirs: string[]): string[] {
+  const out: string[] = [];
+  const walk = (dir: string) => {
+    for (const name of readdirSync(dir)) {
+      const p = path.join(dir, name);
+      if (statSync(p).isDirectory()) walk(p);
+      else if (/\.tsx?$/.test(name)) out.push(p);
+    }
+  };
+  for (const d of dirs) walk(d);
+  return out;
+}
+
+describe('the shape holds (what grep would find)', () => {
+  const files = sources('lib', 'app', 'components').concat(['proxy.ts', 'instrumentation.ts']);
+  const text = (f: string) => readFileSync(f, 'utf8');
+
+  it('no role check outside lib/auth/permissions.ts and lib/auth/redirects.ts', () => {
+    const roleCheck = /\brole\s*[!=]==?\s*['"](admin|student|employer|candidate)['"]|['"](admin|student|employer|candidate)['"]\s*[!=]==?\s*\w*\.?role\b/;
+    const offenders = files.filter((f) => !/lib\/auth\/(permissions|redirects)\.ts$/.test(f) && roleCheck.test(text(f)));
+    expect(offenders).toEqual([]);
+  });
+
+  it('no server action outside lib/<domain>/actions.ts', () => {
+    const offenders = files.filter((f) => /^\s*['"]use server['"]/m.test(text(f)) && !/^lib\/[^/]+\/actions\.ts$/.test(f));
+    expect(offenders).toEqual([]);
+  });
+
+  it('no import of lib/api under lib/<domain>', () => {
+    const offenders = files.filter((f) => f.startsWith('lib/') && !f.startsWith('lib/api/') && /from ['"]@\/lib\/api\b/.test(text(f)));
+    expect(offenders).toEqual([]);
+  });
+
+  it('the detector itself finds a role check (so the test above can fail)', () => {
+    const roleCheck = /\brole\s*[!=]==?\s*['"](admin|student|employer|candidate)['"]/;
+    expect(roleCheck.test("if (user?.role === 'admin') return;")).toBe(true);
+  });
+});
