@@ -1,0 +1,49 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * ARCHITECTURE.md is only useful while it is true: every file it names exists, and the names its
+ * worked example walks through are still defined where it says they are.
+ */
+const note = readFileSync('ARCHITECTURE.md', 'utf8');
+
+describe('ARCHITECTURE.md', () => {
+  it('names only files that exist', () => {
+    const paths = [...note.matchAll(/`((?:app|lib|components|tests|db)\/[^`\s<>*]+\.(?:ts|tsx|md))`/g)].map((m) => m[1]);
+    expect(paths.length).toBeGreaterThan(15);
+    expect(paths.filter((p) => !existsSync(p))).toEqual([]);
+  });
+
+  it('its worked example matches the code', () => {
+    const defined: [symbol: string, file: string][] = [
+      ['legacyHandlers', 'lib/api/legacy/handlers.ts'],
+      ['isCrossSiteWrite', 'lib/http/origin.ts'],
+      ['readBody', 'lib/http/body.ts'],
+      ['universityFields', 'lib/api/legacy/catalogue.ts'],
+      ['toLegacyUniversity', 'lib/api/legacy/catalogue.ts'],
+      ['splitUniversityFiles', 'lib/catalogue/universities.ts'],
+      ['updateUniversity', 'lib/catalogue/universities.ts'],
+      ['universityUpdateSchema', 'lib/catalogue/schemas.ts'],
+      ['expireCatalogue', 'lib/catalogue/cache.ts'],
+      ['parseId', 'lib/http/id.ts'],
+      ['assertCan', 'lib/auth/permissions.ts'],
+      ['assertOwns', 'lib/auth/permissions.ts'],
+      ['recordAudit', 'lib/audit.ts'],
+      ['runFormAction', 'lib/forms/action-result.ts'],
+      ['useActionForm', 'components/forms/use-action-form.ts'],
+      ['describeEachDatabase', 'tests/helpers/db.ts'],
+    ];
+    for (const [symbol, file] of defined) {
+      expect(readFileSync(file, 'utf8'), `${symbol} in ${file}`).toMatch(new RegExp(`export (async )?(function|const|type|interface) ${symbol}\\b`));
+    }
+    const route = readFileSync('app/api/admin/university/[id]/route.ts', 'utf8');
+    for (const used of ['legacyHandlers', 'universityFields', 'splitUniversityFiles', 'updateUniversity', 'toLegacyUniversity', "ctx.id('id', 'University')"]) {
+      expect(route).toContain(used);
+    }
+    const update = readFileSync('lib/catalogue/universities.ts', 'utf8');
+    const body = update.slice(update.indexOf('export async function updateUniversity'));
+    const order = ["assertCan(actor, 'catalogue:write')", 'db.transaction', 'saveUpload', 'recordAudit', 'expireCatalogue'].map((s) => body.indexOf(s));
+    expect(order.every((i) => i >= 0)).toBe(true);
+    expect([...order].sort((a, b) => a - b)).toEqual(order);
+  });
+});
