@@ -52,7 +52,7 @@ async function statusWith(baseURL: string, headers: Record<string, string>): Pro
   return res.status;
 }
 
-test.describe('sign out everywhere', () => {
+test.describe('account menu: Logout and Sign out everywhere end server sessions', () => {
   test('every role\'s account menu offers it', async ({ browser, baseURL }) => {
     const accounts = [
       ...(await Promise.all((['student', 'candidate', 'employer'] as const).map((role) => freshAccount(baseURL!, role)))),
@@ -94,5 +94,16 @@ test.describe('sign out everywhere', () => {
     expect(await statusWith(baseURL!, { cookie: otherCookie })).toBe(401);
     expect(await statusWith(baseURL!, { authorization: `Bearer ${token}` })).toBe(401);
     expect(await statusWith(baseURL!, { authorization: `Bearer ${neighbourToken}` })).toBe(400);
+  });
+
+  test('the menu\'s Logout ends the server session: a copy of the browser\'s cookie is refused afterwards', async ({ page, context, baseURL }) => {
+    const account = await freshAccount(baseURL!, 'candidate');
+    const cookie = await signInAs(context, baseURL!, account.email, account.password);
+    expect(await statusWith(baseURL!, { cookie })).toBe(400);
+    await page.goto('/');
+    await page.getByRole('button', { name: account.name }).first().click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await expect(page.getByRole('link', { name: 'LOGIN/REGISTER' }).first()).toBeVisible();
+    expect(await statusWith(baseURL!, { cookie })).toBe(401);
   });
 });
