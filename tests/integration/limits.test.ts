@@ -6,7 +6,7 @@ import { rateLimits } from '@/db/schema';
 import { loginWithPassword } from '@/lib/accounts/login';
 import { requestPasswordReset, resetPassword } from '@/lib/accounts/password';
 import { deviceCookieAfterSignIn } from '@/lib/auth/device-cookie';
-import { accountKey, beginAttempt, ipKey, pairKey, purgeExpiredLimits } from '@/lib/auth/rate-limit';
+import { accountKey, beginAttempt, forgetAccount, ipKey, pairKey, purgeExpiredLimits } from '@/lib/auth/rate-limit';
 import { AppError } from '@/lib/errors';
 import { describeEachDatabase } from '../helpers/db';
 import { makeUser, PASSWORD } from './account-fixtures';
@@ -99,6 +99,22 @@ describeEachDatabase('abuse limits', ({ db }) => {
     await expect(requestPasswordReset({ email: user.email }, freshIp())).resolves.toMatchObject({ message: expect.any(String) });
     const [account] = await db().select().from(rateLimits).where(eq(rateLimits.key, accountKey('code', user.email)));
     expect(account.points).toBe(5);
+  });
+
+  it('forgetting an account (after a mailed code proved the owner) clears its failures from every address, and no other account\'s', async () => {
+    const user = await makeUser(db(), { role: 'candidate' });
+    const lookalike = `x${user.email}`;
+    const a = freshIp();
+    const b = freshIp();
+    for (let i = 0; i < 6; i++) await loginWithPassword({ email: user.email, password: `Wrong-${i}-pass` }, a).catch(() => {});
+    await loginWithPassword({ email: user.email, password: 'Wrong-b-pass' }, b).catch(() => {});
+    await beginAttempt('login', { account: lookalike, ip: a.ip });
+    expect((await rejection(loginWithPassword({ email: user.email, password: PASSWORD }, a))).code).toBe('rate_limited');
+
+    await forgetAccount('login', user.email);
+    const left = await db().select({ key: rateLimits.key }).from(rateLimits).where(sql`${rateLimits.key} like ${`login:%${user.email}`}`);
+    expect(left.map((r) => r.key).sort()).toEqual([accountKey('login', lookalike), pairKey('login', lookalike, a.ip)].sort());
+    expect((await loginWithPassword({ email: user.email, password: PASSWORD }, a)).id).toBe(user.id);
   });
 
   it('purge deletes expired counters only', async () => {
