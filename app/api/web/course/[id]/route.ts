@@ -3,12 +3,13 @@ import { body, legacyRoute } from '@/lib/api/legacy';
 import { findCourseById } from '@/lib/catalogue/courses';
 import { toLegacyCourse } from '@/lib/catalogue/legacy';
 import { notFound } from '@/lib/errors';
+import { parseId } from '@/lib/http/id';
 
 export const dynamic = 'force-dynamic';
 
 export const GET = legacyRoute<{ id: string }>('admissions', async ({ params }) => {
-  const id = /^\d{1,10}$/.test(params.id) ? Number(params.id) : 0;
-  const c = id > 0 ? await findCourseById(id) : null;
+  const id = parseId(params.id, 'Course');
+  const c = await findCourseById(id);
   if (!c) throw notFound('Course');
   return body(toLegacyCourse(c));
 });

@@ -3,11 +3,12 @@ import { legacyRoute, plainList, plainListParams } from '@/lib/api/legacy';
 import { listCoursesCached, listDegreesCached } from '@/lib/catalogue/cache';
 import { toLegacyCourseItem } from '@/lib/catalogue/legacy';
 import { notFound } from '@/lib/errors';
+import { parseId } from '@/lib/http/id';
 
 export const dynamic = 'force-dynamic';
 
 export const GET = legacyRoute<{ id: string }>('admissions', async ({ request, params }) => {
-  const id = /^\d{1,10}$/.test(params.id) ? Number(params.id) : 0;
+  const id = parseId(params.id, 'Program');
   const degree = (await listDegreesCached()).find((d) => d.id === id);
   if (!degree) throw notFound('Program');
   const p = plainListParams(request);

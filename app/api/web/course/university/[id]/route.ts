@@ -3,12 +3,13 @@ import { legacyRoute, plainList, plainListParams } from '@/lib/api/legacy';
 import { listCoursesCached, getCachedUniversity } from '@/lib/catalogue/cache';
 import { toLegacyCourseItem } from '@/lib/catalogue/legacy';
 import { notFound } from '@/lib/errors';
+import { parseId } from '@/lib/http/id';
 
 export const dynamic = 'force-dynamic';
 
 export const GET = legacyRoute<{ id: string }>('admissions', async ({ request, params }) => {
-  const id = /^\d{1,10}$/.test(params.id) ? Number(params.id) : 0;
-  const u = id > 0 ? await getCachedUniversity(id) : null;
+  const id = parseId(params.id, 'University');
+  const u = await getCachedUniversity(id);
   if (!u) throw notFound('University');
   const p = plainListParams(request);
   const r = await listCoursesCached({ universityId: u.id, sort: 'degree', page: p.page, perPage: p.perPage });
