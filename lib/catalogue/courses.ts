@@ -1,7 +1,8 @@
 import 'server-only';
 import { sql, type SQL } from 'drizzle-orm';
 import { getDb, queryRows } from '@/db';
-import { courseCardColumns, listCourses, toCourseCard, type CourseCard, type CourseCardRow } from './finder';
+import { isId } from '@/lib/http/id';
+import { courseCardColumns, listCourses, type CourseCard, type CoursePage } from './finder';
 import { courseJoins, otherFeeMinor, publicCourse } from './rules';
 
 /** One course, as its page and the legacy `course/{id}` show it. */
@@ -30,66 +31,23 @@ export interface CourseDetail extends CourseCard {
   updatedAt: string;
 }
 
-interface DetailRow extends CourseCardRow {
-  uuid: string;
-  code: string | null;
-  short_title: string | null;
-  seat: number | null;
-  description: string | null;
-  fee_minor: number | null;
-  other_fee_minor: number | null;
-  u_bachelor: number | null;
-  u_masters: number | null;
-  u_phd: number | null;
-  u_mbbs: number | null;
-  u_language: number | null;
-  u_accommodation: number | null;
-  u_other: number | null;
-  u_deadline: string | null;
-  updated_at: Date | string;
-}
-
-const num = (v: number | string | null) => (v === null || v === undefined ? null : Number(v));
-
 async function findCourseWhere(cond: SQL): Promise<CourseDetail | null> {
-  const [r] = await queryRows<DetailRow>(
+  const [row] = await queryRows<CourseDetail>(
     getDb(),
     sql`SELECT ${courseCardColumns},
-               c.uuid::text AS uuid, c.code, c.short_title, c.seat, c.description, c.fee_minor,
-               ${otherFeeMinor} AS other_fee_minor,
-               u.bachelor_fee_minor AS u_bachelor, u.masters_fee_minor AS u_masters, u.phd_fee_minor AS u_phd,
-               u.mbbs_fee_minor AS u_mbbs, u.language_fee_minor AS u_language,
-               u.accommodation_fee_minor AS u_accommodation, u.other_fee_minor AS u_other,
-               u.deadline::text AS u_deadline, c.updated_at
+               c.uuid::text AS uuid, c.code, c.short_title AS "shortTitle", c.seat, c.description, c.fee_minor AS "feeMinor",
+               ${otherFeeMinor} AS "otherFeeMinor",
+               json_build_object('bachelor', u.bachelor_fee_minor, 'masters', u.masters_fee_minor, 'phd', u.phd_fee_minor,
+                                 'mbbs', u.mbbs_fee_minor, 'language', u.language_fee_minor,
+                                 'accommodation', u.accommodation_fee_minor, 'other', u.other_fee_minor) AS "universityFees",
+               u.deadline::text AS "universityDeadline",
+               to_char(c.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "updatedAt"
           FROM courses c ${courseJoins}
          WHERE ${publicCourse} AND ${cond}
          LIMIT 1`,
   );
-  if (!r) return null;
-  return {
-    ...toCourseCard(r),
-    uuid: r.uuid,
-    code: r.code,
-    shortTitle: r.short_title,
-    seat: num(r.seat),
-    description: r.description,
-    feeMinor: num(r.fee_minor),
-    otherFeeMinor: num(r.other_fee_minor),
-    universityFees: {
-      bachelor: num(r.u_bachelor),
-      masters: num(r.u_masters),
-      phd: num(r.u_phd),
-      mbbs: num(r.u_mbbs),
-      language: num(r.u_language),
-      accommodation: num(r.u_accommodation),
-      other: num(r.u_other),
-    },
-    universityDeadline: r.u_deadline,
-    updatedAt: new Date(r.updated_at).toISOString(),
-  };
+  return row ?? null;
 }
-
-const validId = (id: number) => Number.isSafeInteger(id) && id >= 1 && id <= 2_147_483_647;
 
 /** A public course by slug, or null (unknown, or it, its university, city or degree disabled). */
 export function findCourseBySlug(slug: string): Promise<CourseDetail | null> {
@@ -98,32 +56,30 @@ export function findCourseBySlug(slug: string): Promise<CourseDetail | null> {
 
 /** A public course by id, or null. */
 export function findCourseById(id: number): Promise<CourseDetail | null> {
-  if (!validId(id)) return Promise.resolve(null);
+  if (!isId(id)) return Promise.resolve(null);
   return findCourseWhere(sql`c.id = ${id}`);
 }
 
 /** The slug of a public course (redirect of the seed's `/course?id=`). */
 export async function findCourseSlug(id: number): Promise<string | null> {
-  if (!validId(id)) return null;
+  if (!isId(id)) return null;
   const [row] = await queryRows<{ slug: string }>(getDb(), sql`SELECT c.slug FROM courses c ${courseJoins} WHERE ${publicCourse} AND c.id = ${id}`);
   return row?.slug ?? null;
 }
 
 /** The home page's course grid and the legacy `courses/for_home`: tagged courses first. */
-export async function listHomeCourses(limit = 8, page = 1): Promise<{ items: CourseCard[]; total: number }> {
-  const r = await listCourses({ sort: 'featured', perPage: limit, page });
-  return { items: r.items, total: r.total };
+export function listHomeCourses(limit = 8, page = 1): Promise<CoursePage> {
+  return listCourses({ sort: 'featured', perPage: limit, page });
 }
 
 /** Other public courses of the same university (the course page's "more from"), at most `limit`. */
 export async function listRelatedCourses(courseId: number, universityId: number, limit = 4): Promise<CourseCard[]> {
-  const rows = await queryRows<CourseCardRow>(
+  return queryRows<CourseCard>(
     getDb(),
     sql`SELECT ${courseCardColumns} FROM courses c ${courseJoins}
          WHERE ${publicCourse} AND c.university_id = ${universityId} AND c.id <> ${courseId}
          ORDER BY c.tag NULLS LAST, c.id LIMIT ${limit}`,
   );
-  return rows.map(toCourseCard);
 }
 
 /** The distinct intakes ('YYYY-MM') and majors of public courses, for the finder's menus. */

@@ -75,62 +75,18 @@ export interface CoursePage extends Page<CourseCard> {
   totalCapped: boolean;
 }
 
+/**
+ * The card's columns, named and nested as CourseCard (the row IS the card: no row type or mapper
+ * beside it). Integers and json objects arrive as numbers and objects from both drivers.
+ */
 export const courseCardColumns: SQL = sql`
-  c.id, c.slug, c.title, c.teaching_language, c.major, c.tag, c.intake,
-  ${effectiveDeadlineSql}::text AS deadline, c.duration_years::float8 AS duration_years, c.logo,
-  ${tuitionMinor} AS tuition_minor, ${accommodationFeeMinor} AS accommodation_fee_minor,
-  u.id AS university_id, u.slug AS university_slug, u.name AS university_name, u.name_zh AS university_name_zh,
-  u.logo AS university_logo,
-  ci.name AS city_name, ci.slug AS city_slug, pv.name AS province_name, pv.slug AS province_slug,
-  p.id AS program_id, p.name AS program_name, p.type AS program_type`;
-
-export interface CourseCardRow {
-  id: number;
-  slug: string;
-  title: string;
-  teaching_language: TeachingLanguage;
-  major: string | null;
-  tag: CourseTag | null;
-  intake: string | null;
-  deadline: string | null;
-  duration_years: number | null;
-  logo: string | null;
-  tuition_minor: number | null;
-  accommodation_fee_minor: number | null;
-  university_id: number;
-  university_slug: string;
-  university_name: string;
-  university_name_zh: string | null;
-  university_logo: string | null;
-  city_name: string | null;
-  city_slug: string | null;
-  province_name: string | null;
-  province_slug: string | null;
-  program_id: number;
-  program_name: string;
-  program_type: DegreeType;
-}
-
-export function toCourseCard(r: CourseCardRow): CourseCard {
-  return {
-    id: Number(r.id),
-    slug: r.slug,
-    title: r.title,
-    teachingLanguage: r.teaching_language,
-    major: r.major,
-    tag: r.tag,
-    intake: r.intake,
-    deadline: r.deadline,
-    durationYears: r.duration_years === null ? null : Number(r.duration_years),
-    logo: r.logo,
-    tuitionMinor: r.tuition_minor === null ? null : Number(r.tuition_minor),
-    accommodationFeeMinor: r.accommodation_fee_minor === null ? null : Number(r.accommodation_fee_minor),
-    university: { id: Number(r.university_id), slug: r.university_slug, name: r.university_name, nameZh: r.university_name_zh, logo: r.university_logo },
-    city: r.city_name && r.city_slug ? { name: r.city_name, slug: r.city_slug } : null,
-    province: r.province_name && r.province_slug ? { name: r.province_name, slug: r.province_slug } : null,
-    degree: { id: Number(r.program_id), name: r.program_name, type: r.program_type },
-  };
-}
+  c.id, c.slug, c.title, c.teaching_language AS "teachingLanguage", c.major, c.tag, c.intake,
+  ${effectiveDeadlineSql}::text AS deadline, c.duration_years::float8 AS "durationYears", c.logo,
+  ${tuitionMinor} AS "tuitionMinor", ${accommodationFeeMinor} AS "accommodationFeeMinor",
+  json_build_object('id', u.id, 'slug', u.slug, 'name', u.name, 'nameZh', u.name_zh, 'logo', u.logo) AS university,
+  CASE WHEN ci.id IS NULL THEN NULL ELSE json_build_object('name', ci.name, 'slug', ci.slug) END AS city,
+  CASE WHEN pv.id IS NULL THEN NULL ELSE json_build_object('name', pv.name, 'slug', pv.slug) END AS province,
+  json_build_object('id', p.id, 'name', p.name, 'type', p.type) AS degree`;
 
 const INVALID = 'invalid';
 
@@ -194,11 +150,11 @@ async function rankedSearch(
   sort: Sort,
   perPage: number,
   offset: number,
-): Promise<{ rows: CourseCardRow[]; total: number }> {
+): Promise<{ rows: CourseCard[]; total: number }> {
   const db = getDb();
   const cond = sql.join([...where, match], sql` AND `);
   // The capped matches with a few cheap columns; the cards are built for the one page only.
-  const rows = await queryRows<CourseCardRow & { total: number }>(
+  const rows = await queryRows<CourseCard & { total: number }>(
     db,
     sort === 'relevance'
       ? // Relevance: ts_rank for every hit; 2 × the title similarity (~10 µs a row) only for the
@@ -236,7 +192,7 @@ async function rankedSearch(
               FROM paged r JOIN courses c ON c.id = r.id ${courseJoins}
              ORDER BY ${orderBy(sort, true, 'r.')}`,
   );
-  if (rows.length > 0 || offset === 0) return { rows, total: rows[0]?.total ?? 0 };
+  if (rows.length > 0 || offset === 0) return { rows: rows.map(({ total: _total, ...card }) => card), total: rows[0]?.total ?? 0 };
   const [c] = await queryRows<{ n: number }>(
     db,
     sql`SELECT count(*)::int AS n FROM (
@@ -269,8 +225,8 @@ export async function listCourses(params: ListCoursesParams): Promise<CoursePage
     if (majors.length === 0) return empty;
   }
   const where = [publicCourse, ...filterConditions(params, majors)];
-  const result = (rows: CourseCardRow[], total: number): CoursePage => ({
-    ...toPage(rows.map(toCourseCard), Math.min(total, COUNT_CAP), page, perPage),
+  const result = (rows: CourseCard[], total: number): CoursePage => ({
+    ...toPage(rows, Math.min(total, COUNT_CAP), page, perPage),
     totalCapped: total > COUNT_CAP,
   });
 
@@ -299,7 +255,7 @@ export async function listCourses(params: ListCoursesParams): Promise<CoursePage
   const whereSql = sql.join(where, sql` AND `);
   // The page's ids first (walking an index of the sort, skipping `offset` rows with only the
   // visibility joins), then the cards of those rows only.
-  const pageRows = queryRows<CourseCardRow>(
+  const pageRows = queryRows<CourseCard>(
     db,
     sql`WITH page AS (
           SELECT c.id

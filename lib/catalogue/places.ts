@@ -1,67 +1,54 @@
 import 'server-only';
-import { sql } from 'drizzle-orm';
-import { getDb, queryRows } from '@/db';
-import type { DegreeType } from '@/db/schema/enums';
+import { and, asc, eq, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { getDb } from '@/db';
+import { cities, programs, provinces } from '@/db/schema';
 import { courseJoins, publicCourse, publicUniversity } from './rules';
 
-/** Cities, provinces and degrees as the public pages and the legacy lists show them. */
+/**
+ * Cities, provinces and degrees as the public pages and the legacy lists show them: simple reads
+ * with the query builder (the catalogue's aliases, so the shared rules apply).
+ */
+const ci = alias(cities, 'ci');
+const pv = alias(provinces, 'pv');
+const p0 = alias(programs, 'p0');
 
-export interface CitySummary {
-  id: number;
-  slug: string;
-  name: string;
-  nameZh: string | null;
-  code: number | null;
-  province: { name: string; slug: string } | null;
-  /** number of public universities in the city */
-  universityCount: number;
+const cityColumns = {
+  id: ci.id,
+  slug: ci.slug,
+  name: ci.name,
+  nameZh: ci.nameZh,
+  code: ci.code,
+  province: { name: pv.name, slug: pv.slug },
+  /** number of enabled universities in the city */
+  universityCount: sql<number>`(SELECT count(*)::int FROM universities u WHERE u.city_id = ci.id AND u.status)`.mapWith(Number),
+};
+
+function selectCities() {
+  return getDb().select(cityColumns).from(ci).leftJoin(pv, eq(pv.id, ci.provinceId)).$dynamic();
 }
-
-interface CityRow {
-  id: number;
-  slug: string;
-  name: string;
-  name_zh: string | null;
-  code: number | null;
-  province_name: string | null;
-  province_slug: string | null;
-  university_count: number;
-}
-
-const toCity = (r: CityRow): CitySummary => ({
-  id: Number(r.id),
-  slug: r.slug,
-  name: r.name,
-  nameZh: r.name_zh,
-  code: r.code === null ? null : Number(r.code),
-  province: r.province_name && r.province_slug ? { name: r.province_name, slug: r.province_slug } : null,
-  universityCount: Number(r.university_count ?? 0),
-});
-
-const cityColumns = sql`ci.id, ci.slug, ci.name, ci.name_zh, ci.code, pv.name AS province_name, pv.slug AS province_slug,
-  (SELECT count(*)::int FROM universities u WHERE u.city_id = ci.id AND u.status) AS university_count`;
 
 /** Enabled cities by name; `withUniversities` keeps only those with a public university. */
-export async function listCities(opts: { withUniversities?: boolean } = {}): Promise<CitySummary[]> {
-  const rows = await queryRows<CityRow>(
-    getDb(),
-    sql`SELECT ${cityColumns}
-          FROM cities ci LEFT JOIN provinces pv ON pv.id = ci.province_id
-         WHERE ci.status
-           ${opts.withUniversities ? sql`AND EXISTS (SELECT 1 FROM universities u WHERE u.city_id = ci.id AND u.status)` : sql``}
-         ORDER BY ci.name, ci.id LIMIT 5000`,
-  );
-  return rows.map(toCity);
+export async function listCities(opts: { withUniversities?: boolean } = {}) {
+  return selectCities()
+    .where(
+      and(
+        eq(ci.status, true),
+        opts.withUniversities ? sql`EXISTS (SELECT 1 FROM universities u WHERE u.city_id = ci.id AND u.status)` : undefined,
+      ),
+    )
+    .orderBy(asc(ci.name), asc(ci.id))
+    .limit(5000);
 }
+
+export type CitySummary = Awaited<ReturnType<typeof listCities>>[number];
 
 /** An enabled city by slug, or null. */
 export async function findCityBySlug(slug: string): Promise<CitySummary | null> {
-  const [row] = await queryRows<CityRow>(
-    getDb(),
-    sql`SELECT ${cityColumns} FROM cities ci LEFT JOIN provinces pv ON pv.id = ci.province_id
-         WHERE ci.status AND ci.slug = ${slug} LIMIT 1`,
-  );
-  return row ? toCity(row) : null;
+  const [row] = await selectCities()
+    .where(and(eq(ci.status, true), eq(ci.slug, slug)))
+    .limit(1);
+  return row ?? null;
 }
 
 /**
@@ -71,50 +58,43 @@ export async function findCityBySlug(slug: string): Promise<CitySummary | null> 
 export async function findCityByName(name: string): Promise<CitySummary | null> {
   const n = name.trim();
   if (n === '' || n.length > 120) return null;
-  const [row] = await queryRows<CityRow>(
-    getDb(),
-    sql`SELECT ${cityColumns} FROM cities ci LEFT JOIN provinces pv ON pv.id = ci.province_id
-         WHERE ci.status AND (public.f_search_norm(ci.name) = public.f_search_norm(${n}) OR ci.slug = ${n.toLowerCase()})
-         ORDER BY (ci.slug = ${n.toLowerCase()}) DESC, ci.id LIMIT 1`,
-  );
-  return row ? toCity(row) : null;
-}
-
-export interface ProvinceSummary {
-  slug: string;
-  name: string;
-  nameZh: string | null;
+  const slug = n.toLowerCase();
+  const [row] = await selectCities()
+    .where(and(eq(ci.status, true), or(sql`public.f_search_norm(${ci.name}) = public.f_search_norm(${n})`, eq(ci.slug, slug))))
+    .orderBy(sql`(${ci.slug} = ${slug}) DESC`, asc(ci.id))
+    .limit(1);
+  return row ?? null;
 }
 
 /** Provinces with at least one public university, by name (the finder's menu). */
-export async function listProvinces(): Promise<ProvinceSummary[]> {
-  return queryRows<ProvinceSummary>(
-    getDb(),
-    sql`SELECT pv.slug, pv.name, pv.name_zh AS "nameZh" FROM provinces pv
-         WHERE EXISTS (SELECT 1 FROM cities ci JOIN universities u ON u.city_id = ci.id
-                        WHERE ci.province_id = pv.id AND ${publicUniversity})
-         ORDER BY pv.name LIMIT 500`,
-  );
-}
-
-export interface DegreeSummary {
-  id: number;
-  slug: string;
-  name: string;
-  type: DegreeType;
-  duration: string | null;
-  icon: string | null;
-  /** number of public courses of this degree */
-  courseCount: number;
+export async function listProvinces() {
+  return getDb()
+    .select({ slug: pv.slug, name: pv.name, nameZh: pv.nameZh })
+    .from(pv)
+    .where(
+      sql`EXISTS (SELECT 1 FROM cities ci JOIN universities u ON u.city_id = ci.id
+                   WHERE ci.province_id = ${pv.id} AND ${publicUniversity})`,
+    )
+    .orderBy(asc(pv.name))
+    .limit(500);
 }
 
 /** Enabled degrees (programs) in their display order. */
-export async function listDegrees(): Promise<DegreeSummary[]> {
-  const rows = await queryRows<{ id: number; slug: string; name: string; type: DegreeType; duration: string | null; icon: string | null; course_count: number }>(
-    getDb(),
-    sql`SELECT p0.id, p0.slug, p0.name, p0.type, p0.duration, p0.icon,
-               (SELECT count(*)::int FROM courses c ${courseJoins} WHERE c.program_id = p0.id AND ${publicCourse}) AS course_count
-          FROM programs p0 WHERE p0.status ORDER BY p0.sort_order, p0.id`,
-  );
-  return rows.map((r) => ({ id: Number(r.id), slug: r.slug, name: r.name, type: r.type, duration: r.duration, icon: r.icon, courseCount: Number(r.course_count) }));
+export async function listDegrees() {
+  return getDb()
+    .select({
+      id: p0.id,
+      slug: p0.slug,
+      name: p0.name,
+      type: p0.type,
+      duration: p0.duration,
+      icon: p0.icon,
+      /** number of public courses of this degree */
+      courseCount: sql<number>`(SELECT count(*)::int FROM courses c ${courseJoins} WHERE c.program_id = p0.id AND ${publicCourse})`.mapWith(Number),
+    })
+    .from(p0)
+    .where(eq(p0.status, true))
+    .orderBy(asc(p0.sortOrder), asc(p0.id));
 }
+
+export type DegreeSummary = Awaited<ReturnType<typeof listDegrees>>[number];

@@ -1,8 +1,8 @@
 import 'server-only';
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { getDb, queryRows } from '@/db';
-import { categories, cities, universities } from '@/db/schema';
-import type { UniversityType } from '@/db/schema/enums';
+import { categories, cities, provinces, universities } from '@/db/schema';
 import { diffChanges, recordAudit } from '@/lib/audit';
 import type { Actor } from '@/lib/auth/actor';
 import { assertCan } from '@/lib/auth/permissions';
@@ -24,110 +24,43 @@ import { universityUpdateSchema, type UniversityListParams, type UniversityUpdat
  * record as the admin sees it.
  */
 
-/** A university in a list or card: the facts the seed's cards show. */
-export interface UniversityCard {
-  id: number;
-  uuid: string;
-  slug: string;
-  name: string;
-  nameZh: string | null;
-  logo: string | null;
-  city: { id: number; name: string; slug: string } | null;
-  province: { name: string; slug: string } | null;
+// The catalogue's aliases (`u`, `ci`, `pv`), so the shared rules (rules.ts) apply to builder queries.
+const u = alias(universities, 'u');
+const ci = alias(cities, 'ci');
+const pv = alias(provinces, 'pv');
+const cat = alias(categories, 'cat');
+
+/** A university in a list or card: the facts the cards show. */
+const cardColumns = {
+  id: u.id,
+  uuid: u.uuid,
+  slug: u.slug,
+  name: u.name,
+  nameZh: u.nameZh,
+  logo: u.logo,
+  city: { id: ci.id, name: ci.name, slug: ci.slug },
+  province: { name: pv.name, slug: pv.slug },
   /** 'YYYY-MM-DD' */
-  deadline: string | null;
-  scholarshipOpen: boolean;
-  type: UniversityType;
+  deadline: u.deadline,
+  scholarshipOpen: u.scholarshipOpen,
+  type: u.type,
   /** number of public courses */
-  programCount: number;
+  programCount: sql<number>`${publicCourseCount}`.mapWith(Number),
   /** CNY fen per year (the public lists show the bachelor and masters fees) */
-  bachelorFeeMinor: number | null;
-  mastersFeeMinor: number | null;
+  bachelorFeeMinor: u.bachelorFeeMinor,
+  mastersFeeMinor: u.mastersFeeMinor,
+};
+
+/** From a university to its city and province (left joins: a university may have no city). */
+const cityOfUniversity = eq(ci.id, u.cityId);
+const provinceOfCity = eq(pv.id, ci.provinceId);
+
+/** Cards of universities, with their city and province. */
+function selectCards() {
+  return getDb().select(cardColumns).from(u).leftJoin(ci, cityOfUniversity).leftJoin(pv, provinceOfCity).$dynamic();
 }
 
-export interface UniversityDetail extends UniversityCard {
-  shortName: string | null;
-  code: string;
-  email: string | null;
-  contactNo: string | null;
-  website: string | null;
-  introduction: string | null;
-  description: string | null;
-  accommodation: string | null;
-  school: string | null;
-  requirement: string | null;
-  rulesAndRegulations: string | null;
-  admissionsProcess: string | null;
-  /** CNY fen, per year (scholarship: once) */
-  fees: {
-    bachelor: number | null;
-    masters: number | null;
-    phd: number | null;
-    mbbs: number | null;
-    language: number | null;
-    accommodation: number | null;
-    other: number | null;
-    scholarship: number | null;
-  };
-  internationalStudent: number | null;
-  foundedYear: number | null;
-  ageLimit: string | null;
-  location: string | null;
-  totalStudent: number | null;
-  totalSection: number | null;
-  categoryId: number | null;
-  category: string | null;
-  banner: string | null;
-  /** enabled (always true for public reads; admin reads see disabled ones) */
-  status: boolean;
-  /** ISO 8601 */
-  updatedAt: string;
-}
-
-const cardColumns: SQL = sql`
-  u.id, u.uuid::text AS uuid, u.slug, u.name, u.name_zh, u.logo, u.deadline::text AS deadline,
-  u.scholarship_open, u.type, u.bachelor_fee_minor, u.masters_fee_minor,
-  ci.id AS city_id, ci.name AS city_name, ci.slug AS city_slug, pv.name AS province_name, pv.slug AS province_slug,
-  ${publicCourseCount} AS program_count`;
-
-interface CardRow {
-  id: number;
-  uuid: string;
-  slug: string;
-  name: string;
-  name_zh: string | null;
-  logo: string | null;
-  deadline: string | null;
-  scholarship_open: boolean;
-  type: UniversityType;
-  city_id: number | null;
-  city_name: string | null;
-  city_slug: string | null;
-  province_name: string | null;
-  province_slug: string | null;
-  program_count: number;
-  bachelor_fee_minor: number | null;
-  masters_fee_minor: number | null;
-}
-
-function toCard(r: CardRow): UniversityCard {
-  return {
-    id: Number(r.id),
-    uuid: r.uuid,
-    slug: r.slug,
-    name: r.name,
-    nameZh: r.name_zh,
-    logo: r.logo,
-    city: r.city_id !== null && r.city_name && r.city_slug ? { id: Number(r.city_id), name: r.city_name, slug: r.city_slug } : null,
-    province: r.province_name && r.province_slug ? { name: r.province_name, slug: r.province_slug } : null,
-    deadline: r.deadline,
-    scholarshipOpen: !!r.scholarship_open,
-    type: r.type,
-    programCount: Number(r.program_count ?? 0),
-    bachelorFeeMinor: r.bachelor_fee_minor === null ? null : Number(r.bachelor_fee_minor),
-    mastersFeeMinor: r.masters_fee_minor === null ? null : Number(r.masters_fee_minor),
-  };
-}
+export type UniversityCard = Awaited<ReturnType<typeof listUniversitiesOfCity>>[number];
 
 export type UniversityPage = Page<UniversityCard>;
 
@@ -158,21 +91,18 @@ function universityRank(key: string): SQL {
 /** The filter conditions of a university list (besides the keyword), visibility first. */
 function universityFilters(params: Partial<UniversityListParams>): SQL[] {
   const where: SQL[] = [publicUniversity];
-  if (params.city) where.push(sql`ci.slug = ${params.city}`);
-  if (params.province) where.push(sql`pv.slug = ${params.province}`);
+  if (params.city) where.push(eq(ci.slug, params.city));
+  if (params.province) where.push(eq(pv.slug, params.province));
   if (params.type) where.push(sql`u.type = ${params.type}`);
-  if (params.scholarshipOpen) where.push(sql`u.scholarship_open`);
+  if (params.scholarshipOpen) where.push(eq(u.scholarshipOpen, true));
   return where;
 }
 
 /** The number of public universities the filters (no keyword) match: the page cache's last page. */
 export async function countUniversities(params: Partial<Omit<UniversityListParams, 'key' | 'page' | 'perPage'>>): Promise<number> {
   if (params.type === 'invalid') return 0;
-  const [c] = await queryRows<{ n: number }>(
-    getDb(),
-    sql`SELECT count(*)::int AS n FROM universities u ${universityJoins} WHERE ${sql.join(universityFilters(params), sql` AND `)}`,
-  );
-  return c?.n ?? 0;
+  const [row] = await getDb().select({ n: count() }).from(u).leftJoin(ci, cityOfUniversity).leftJoin(pv, provinceOfCity).where(and(...universityFilters(params)));
+  return row?.n ?? 0;
 }
 
 /**
@@ -186,22 +116,18 @@ export async function listUniversities(params: Partial<UniversityListParams>): P
   const key = isSearchable(params.key) ? params.key : undefined;
   const where: SQL[] = [...universityFilters(params)];
   if (key) where.push(await universityKeyMatch(key));
-  const whereSql = sql.join(where, sql` AND `);
-  const db = getDb();
-  const order = key ? sql`${universityRank(key)} DESC, u.name, u.id` : sql`u.name, u.id`;
-  const [rows, counted] = await Promise.all([
-    queryRows<CardRow>(
-      db,
-      sql`SELECT ${cardColumns} FROM universities u ${universityJoins}
-           WHERE ${whereSql} ORDER BY ${order}
-           LIMIT ${perPage} OFFSET ${(page - 1) * perPage}`,
-    ),
-    queryRows<{ n: number }>(
-      db,
-      sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM universities u ${universityJoins} WHERE ${whereSql} LIMIT ${key ? RANK_CAP : 1_000_000}) x`,
-    ),
+  const [items, counted] = await Promise.all([
+    selectCards()
+      .where(and(...where))
+      .orderBy(...(key ? [sql`${universityRank(key)} DESC`] : []), asc(u.name), asc(u.id))
+      .limit(perPage)
+      .offset((page - 1) * perPage),
+    // A keyword counts at most RANK_CAP matches, as it ranks at most that many.
+    key
+      ? queryRows<{ n: number }>(getDb(), sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM universities u ${universityJoins} WHERE ${and(...where)} LIMIT ${RANK_CAP}) x`).then((r) => r[0]?.n ?? 0)
+      : countUniversities(params),
   ]);
-  return toPage(rows.map(toCard), counted[0]?.n ?? 0, page, perPage);
+  return toPage(items, counted, page, perPage);
 }
 
 /**
@@ -209,171 +135,116 @@ export async function listUniversities(params: Partial<UniversityListParams>): P
  * number of applications, then number of public courses, then name.
  */
 export async function listPopularUniversities(limit = 5): Promise<UniversityCard[]> {
-  const rows = await queryRows<CardRow>(
-    getDb(),
-    sql`SELECT ${cardColumns}
-          FROM universities u ${universityJoins}
-          LEFT JOIN LATERAL (SELECT count(*)::int AS n FROM applications a WHERE a.university_id = u.id) apps ON true
-         WHERE ${publicUniversity}
-         ORDER BY apps.n DESC, program_count DESC, u.name, u.id
-         LIMIT ${Math.min(1000, Math.max(1, limit))}`,
-  );
-  return rows.map(toCard);
+  return selectCards()
+    .where(publicUniversity)
+    .orderBy(sql`(SELECT count(*) FROM applications a WHERE a.university_id = u.id) DESC`, sql`${publicCourseCount} DESC`, asc(u.name), asc(u.id))
+    .limit(Math.min(1000, Math.max(1, limit)));
 }
 
 /** Every public university of a public city (by slug), by name. */
-export async function listUniversitiesOfCity(citySlug: string): Promise<UniversityCard[]> {
-  const rows = await queryRows<CardRow>(
-    getDb(),
-    sql`SELECT ${cardColumns} FROM universities u ${universityJoins}
-         WHERE ${publicUniversity} AND ci.slug = ${citySlug}
-         ORDER BY u.name, u.id LIMIT 1000`,
-  );
-  return rows.map(toCard);
+export async function listUniversitiesOfCity(citySlug: string) {
+  return selectCards().where(and(publicUniversity, eq(ci.slug, citySlug))).orderBy(asc(u.name), asc(u.id)).limit(1000);
 }
 
-const detailColumns: SQL = sql`${cardColumns},
-  u.short_name, u.code, u.email, u.contact_no, u.website, u.introduction, u.description, u.accommodation,
-  u.school, u.requirement, u.rules_and_regulations, u.admissions_process,
-  u.phd_fee_minor, u.mbbs_fee_minor, u.language_fee_minor,
-  u.accommodation_fee_minor, u.other_fee_minor, u.scholarship_fee_minor,
-  u.international_student, u.founded_year, u.age_limit, u.location, u.total_student, u.total_section,
-  u.category_id, cat.name AS category_name, u.banner, u.status, u.updated_at`;
+/** Everything a university's page, the legacy record and the admin see. */
+const detailColumns = {
+  ...cardColumns,
+  shortName: u.shortName,
+  code: u.code,
+  email: u.email,
+  contactNo: u.contactNo,
+  website: u.website,
+  introduction: u.introduction,
+  description: u.description,
+  accommodation: u.accommodation,
+  school: u.school,
+  requirement: u.requirement,
+  rulesAndRegulations: u.rulesAndRegulations,
+  admissionsProcess: u.admissionsProcess,
+  /** CNY fen, per year (scholarship: once) */
+  fees: {
+    bachelor: u.bachelorFeeMinor,
+    masters: u.mastersFeeMinor,
+    phd: u.phdFeeMinor,
+    mbbs: u.mbbsFeeMinor,
+    language: u.languageFeeMinor,
+    accommodation: u.accommodationFeeMinor,
+    other: u.otherFeeMinor,
+    scholarship: u.scholarshipFeeMinor,
+  },
+  internationalStudent: u.internationalStudent,
+  foundedYear: u.foundedYear,
+  ageLimit: u.ageLimit,
+  location: u.location,
+  totalStudent: u.totalStudent,
+  totalSection: u.totalSection,
+  categoryId: u.categoryId,
+  category: cat.name,
+  banner: u.banner,
+  /** enabled (always true for public reads; admin reads see disabled ones) */
+  status: u.status,
+  /** ISO 8601 (a string, so the cached copy is the same as a fresh one) */
+  updatedAt: sql<string>`to_char(${u.updatedAt} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
+};
 
-interface DetailRow extends CardRow {
-  short_name: string | null;
-  code: string;
-  email: string | null;
-  contact_no: string | null;
-  website: string | null;
-  introduction: string | null;
-  description: string | null;
-  accommodation: string | null;
-  school: string | null;
-  requirement: string | null;
-  rules_and_regulations: string | null;
-  admissions_process: string | null;
-  phd_fee_minor: number | null;
-  mbbs_fee_minor: number | null;
-  language_fee_minor: number | null;
-  accommodation_fee_minor: number | null;
-  other_fee_minor: number | null;
-  scholarship_fee_minor: number | null;
-  international_student: number | null;
-  founded_year: number | null;
-  age_limit: string | null;
-  location: string | null;
-  total_student: number | null;
-  total_section: number | null;
-  category_id: number | null;
-  category_name: string | null;
-  banner: string | null;
-  status: boolean;
-  updated_at: Date | string;
+async function findUniversityWhere(cond: SQL, publicOnly = true) {
+  const [row] = await getDb()
+    .select(detailColumns)
+    .from(u)
+    .leftJoin(ci, cityOfUniversity)
+    .leftJoin(pv, provinceOfCity)
+    .leftJoin(cat, eq(cat.id, u.categoryId))
+    .where(and(publicOnly ? publicUniversity : undefined, cond))
+    .limit(1);
+  return row ?? null;
 }
 
-const num = (v: number | string | null) => (v === null || v === undefined ? null : Number(v));
-
-function toDetail(r: DetailRow): UniversityDetail {
-  return {
-    ...toCard(r),
-    shortName: r.short_name,
-    code: r.code,
-    email: r.email,
-    contactNo: r.contact_no,
-    website: r.website,
-    introduction: r.introduction,
-    description: r.description,
-    accommodation: r.accommodation,
-    school: r.school,
-    requirement: r.requirement,
-    rulesAndRegulations: r.rules_and_regulations,
-    admissionsProcess: r.admissions_process,
-    fees: {
-      bachelor: num(r.bachelor_fee_minor),
-      masters: num(r.masters_fee_minor),
-      phd: num(r.phd_fee_minor),
-      mbbs: num(r.mbbs_fee_minor),
-      language: num(r.language_fee_minor),
-      accommodation: num(r.accommodation_fee_minor),
-      other: num(r.other_fee_minor),
-      scholarship: num(r.scholarship_fee_minor),
-    },
-    internationalStudent: num(r.international_student),
-    foundedYear: num(r.founded_year),
-    ageLimit: r.age_limit,
-    location: r.location,
-    totalStudent: num(r.total_student),
-    totalSection: num(r.total_section),
-    categoryId: num(r.category_id),
-    category: r.category_name,
-    banner: r.banner,
-    status: !!r.status,
-    updatedAt: new Date(r.updated_at).toISOString(),
-  };
-}
-
-async function findUniversityWhere(cond: SQL, publicOnly = true): Promise<UniversityDetail | null> {
-  const [row] = await queryRows<DetailRow>(
-    getDb(),
-    sql`SELECT ${detailColumns}
-          FROM universities u ${universityJoins}
-          LEFT JOIN categories cat ON cat.id = u.category_id
-         WHERE ${publicOnly ? publicUniversity : sql`true`} AND ${cond}
-         LIMIT 1`,
-  );
-  return row ? toDetail(row) : null;
-}
+export type UniversityDetail = NonNullable<Awaited<ReturnType<typeof findUniversityWhere>>>;
 
 /** Any university by id, enabled or not (the admin's view), or throws not found. */
 async function getUniversityRecord(id: number): Promise<UniversityDetail> {
-  const record = await findUniversityWhere(sql`u.id = ${id}`, false);
+  const record = await findUniversityWhere(eq(u.id, id), false);
   if (!record) throw notFound('University');
   return record;
 }
 
 /** A public university by slug, or null (unknown or disabled). */
 export function findUniversityBySlug(slug: string): Promise<UniversityDetail | null> {
-  return findUniversityWhere(sql`u.slug = ${slug}`);
+  return findUniversityWhere(eq(u.slug, slug));
 }
 
 /** A public university by id, or null (unknown or disabled). */
 export function findUniversityById(id: number): Promise<UniversityDetail | null> {
   if (!isId(id)) return Promise.resolve(null);
-  return findUniversityWhere(sql`u.id = ${id}`);
+  return findUniversityWhere(eq(u.id, id));
 }
 
 /** The slug of a public university (redirects of the seed's `?id=` paths). */
 export async function findUniversitySlug(id: number): Promise<string | null> {
   if (!isId(id)) return null;
-  const [row] = await queryRows<{ slug: string }>(
-    getDb(),
-    sql`SELECT u.slug FROM universities u ${universityJoins} WHERE ${publicUniversity} AND u.id = ${id}`,
-  );
+  const [row] = await getDb().select({ slug: u.slug }).from(u).leftJoin(ci, cityOfUniversity).where(and(publicUniversity, eq(u.id, id)));
   return row?.slug ?? null;
 }
 
 /** Public universities for filter menus (id, name), by name. */
 export async function listUniversityOptions(): Promise<{ id: number; name: string }[]> {
-  const rows = await queryRows<{ id: number; name: string }>(
-    getDb(),
-    sql`SELECT u.id, u.name FROM universities u ${universityJoins} WHERE ${publicUniversity} ORDER BY u.name, u.id LIMIT 5000`,
-  );
-  return rows.map((r) => ({ id: Number(r.id), name: r.name }));
+  return getDb().select({ id: u.id, name: u.name }).from(u).leftJoin(ci, cityOfUniversity).where(publicUniversity).orderBy(asc(u.name), asc(u.id)).limit(5000);
 }
 
 /** `GET /api/universities`: a page of public universities (id, uuid, name, logo), by name. */
-export async function listUniversitySummaries(page: number, perPage: number): Promise<Page<{ id: number; uuid: string; name: string; logo: string | null }>> {
-  const db = getDb();
-  const [rows, counted] = await Promise.all([
-    queryRows<{ id: number; uuid: string; name: string; logo: string | null }>(
-      db,
-      sql`SELECT u.id, u.uuid::text AS uuid, u.name, u.logo FROM universities u ${universityJoins}
-           WHERE ${publicUniversity} ORDER BY u.name, u.id LIMIT ${perPage} OFFSET ${(page - 1) * perPage}`,
-    ),
+export async function listUniversitySummaries(page: number, perPage: number) {
+  const [items, total] = await Promise.all([
+    getDb()
+      .select({ id: u.id, uuid: u.uuid, name: u.name, logo: u.logo })
+      .from(u)
+      .leftJoin(ci, cityOfUniversity)
+      .where(publicUniversity)
+      .orderBy(asc(u.name), asc(u.id))
+      .limit(perPage)
+      .offset((page - 1) * perPage),
     countUniversities({}),
   ]);
-  return toPage(rows, counted, page, perPage);
+  return toPage(items, total, page, perPage);
 }
 
 // ---------------------------------------------------------------------------------------------

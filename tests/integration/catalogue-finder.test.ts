@@ -24,6 +24,24 @@ describeEachDatabase('catalogue: course finder', ({ db }) => {
     expect(r.items[0].title).toBe('Chinese Language Programme');
   });
 
+  it('answers cards of one shape, typed as they are, with or without a keyword and on every sort', async () => {
+    const keys = ['accommodationFeeMinor', 'city', 'deadline', 'degree', 'durationYears', 'id', 'intake', 'logo', 'major', 'province', 'slug', 'tag', 'teachingLanguage', 'title', 'tuitionMinor', 'university'];
+    for (const q of ['', 'key=computer', 'key=computer&sort=fee-asc', 'sort=fee-desc&page=1&per_page=10']) {
+      const r = await find(q);
+      expect(r.items.length, q).toBeGreaterThan(0);
+      for (const card of r.items) {
+        expect(Object.keys(card).sort(), q).toEqual(keys);
+        expect(typeof card.id).toBe('number');
+        expect(typeof card.university.id).toBe('number');
+        expect(typeof card.degree.id).toBe('number');
+        expect(card.durationYears === null || typeof card.durationYears === 'number').toBe(true);
+        expect(card.tuitionMinor === null || typeof card.tuitionMinor === 'number').toBe(true);
+      }
+    }
+    const cs = (await find('key=computer')).items.find((c) => c.title === 'Computer Science and Technology');
+    expect(cs).toMatchObject({ city: { name: 'Beijing', slug: 'fx-beijing' }, degree: { type: 'Bachelor' }, university: { slug: 'fx-tsinghua', nameZh: '清华大学' } });
+  });
+
   it('hides the courses of a disabled degree', async () => {
     await setDegreeStatus(db(), fx.degree.MBBS, false);
     try {

@@ -66,6 +66,20 @@ describeEachDatabase('catalogue: reads, sitemap, seed paths and the admin update
     expect(await findUniversityById(99_999_999)).toBeNull();
   });
 
+  it('reads a university without a city: no city or province, its fees an object of nulls', async () => {
+    const [row] = await db()
+      .insert(universities)
+      .values({ slug: 'fx-cityless', name: 'Cityless Institute', code: 'fx-CITYLESS' })
+      .returning({ id: universities.id });
+    const u = await findUniversityById(row.id);
+    expect(u).toMatchObject({ name: 'Cityless Institute', city: null, province: null, category: null, programCount: 0, status: true });
+    expect(u?.fees).toEqual({ bachelor: null, masters: null, phd: null, mbbs: null, language: null, accommodation: null, other: null, scholarship: null });
+    expect(u?.updatedAt).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
+    const card = (await listUniversities({ perPage: 60 })).items.find((c) => c.id === row.id);
+    expect(card).toMatchObject({ city: null, province: null, programCount: 0 });
+    await db().delete(universities).where(eq(universities.id, row.id));
+  });
+
   it('ranks popular universities by applications, then public courses, then name', async () => {
     expect(names(await listPopularUniversities(5))).toEqual(['Zhejiang University', 'Tsinghua University', 'Westlake Private College']);
   });
