@@ -119,6 +119,7 @@ test('register → verify → login without JavaScript; field errors come back f
   await page.getByRole('button', { name: 'Create an Account' }).click();
   const codeBox = page.getByRole('textbox', { name: 'Enter the code', exact: true });
   await expect(codeBox).toBeVisible();
+  await expect(codeBox).toHaveValue('');
   await expect(page.getByText(`We sent a 6-digit code to ${email}`)).toBeVisible();
 
   await codeBox.fill('000000');
