@@ -52,7 +52,7 @@ function EmailStep({ flow }: { flow: Flow }) {
 }
 
 function CodeStep({ email, flow }: { email: string; flow: Flow }) {
-  const f = useActionFormState(resetCodeSchema, flow, { defaultValues: { email, code: '' }, resetOnSuccess: false });
+  const f = useActionFormState(resetCodeSchema, flow, { defaultValues: { email, code: '' } });
   const state = f.state;
   const resent = state?.ok && state.values.intent === 'resend';
   return (
@@ -81,10 +81,7 @@ function CodeStep({ email, flow }: { email: string; flow: Flow }) {
 }
 
 function PasswordStep({ email, code, flow }: { email: string; code: string; flow: Flow }) {
-  const f = useActionFormState(resetPasswordSchema, flow, {
-    defaultValues: { email, code, password: '', password_confirmation: '' },
-    resetOnSuccess: false,
-  });
+  const f = useActionFormState(resetPasswordSchema, flow, { defaultValues: { email, code, password: '', password_confirmation: '' } });
   const codeError = f.errorFor('code');
   return (
     <form {...f.formProps} className="space-y-5" aria-label="Choose a new password">

@@ -20,7 +20,8 @@ export function VerifyEmailForm({
   email: string;
   flow: [FormState<RegisterFlowData>, (formData: FormData) => void, boolean];
 }) {
-  const f = useActionFormState(verifyEmailSchema, flow, { defaultValues: { email, code: '' }, resetOnSuccess: false });
+  // Reset on success: the register step's answer carries its own `code` (the phone code), never this box's.
+  const f = useActionFormState(verifyEmailSchema, flow, { defaultValues: { email, code: '' } });
   const state = f.state;
   const resent = state?.ok && state.values.intent === 'resend';
   return (

@@ -2,67 +2,85 @@
 
 import { ChevronDown, LayoutDashboard, LogOut, MonitorOff } from 'lucide-react';
 import Link from 'next/link';
-import { DropdownMenu } from 'radix-ui';
-import { useRef } from 'react';
+import { type CSSProperties, type KeyboardEvent, type ToggleEvent, useId, useRef } from 'react';
 import { logoutAction, signOutEverywhereAction } from '@/lib/accounts/actions';
 
 /**
  * The signed-in user's entry in the public header: their name, opening a menu with Dashboard (their
  * role's), Logout (this browser, back to the home page) and Sign out everywhere (every session of
- * the account: other browsers and API tokens too). Radix's DropdownMenu: Enter, Space or the arrow keys
- * open it, arrows move, Escape closes and returns focus to the button.
+ * the account: other browsers and API tokens too). Public pages use native elements: the menu is an
+ * HTML popover (the button opens and closes it, Escape or a click outside closes it and focus
+ * returns to the button, all without JavaScript), and Logout is a server-action form, so it works
+ * before the scripts load. With JavaScript, opening focuses the first item and the arrow keys,
+ * Home and End move between the items.
  */
+const item =
+  'flex w-full cursor-pointer items-center gap-2 rounded-md px-3 py-2 text-left text-sm text-slate-800 no-underline outline-none hover:bg-slate-100 focus-visible:bg-slate-100';
+
+// Under the button where CSS anchor positioning exists; else (the class) under the header's right edge.
+const anchored = { positionAnchor: '--account-menu', inset: 'auto', top: 'anchor(bottom)', right: 'anchor(right)' } as CSSProperties;
+
 export function AccountMenu({ name, dashboardHref }: { name: string; dashboardHref: string }) {
-  const form = useRef<HTMLFormElement>(null);
-  const everywhere = useRef<HTMLFormElement>(null);
+  const id = `account-menu-${useId().replace(/[^A-Za-z0-9_-]/g, '')}`;
+  const menu = useRef<HTMLDivElement>(null);
+  const items = () => Array.from(menu.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
+
+  const onToggle = (event: ToggleEvent<HTMLDivElement>) => {
+    if (event.newState === 'open') items()[0]?.focus();
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const list = items();
+    const at = list.indexOf(document.activeElement as HTMLElement);
+    const to = { ArrowDown: at + 1, ArrowUp: at - 1, Home: 0, End: list.length - 1 }[event.key];
+    if (to === undefined || list.length === 0) return;
+    event.preventDefault();
+    list[(to + list.length) % list.length]?.focus();
+  };
+
   return (
     <>
-      <DropdownMenu.Root modal={false}>
-        <DropdownMenu.Trigger
-          data-testid="account-menu"
-          className="flex max-w-56 items-center gap-1.5 rounded-md px-3 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-100 data-[state=open]:bg-slate-100"
-        >
-          <span className="truncate">{name}</span>
-          <ChevronDown aria-hidden="true" className="size-4 shrink-0" />
-        </DropdownMenu.Trigger>
-        <DropdownMenu.Portal>
-          <DropdownMenu.Content
-            align="end"
-            sideOffset={6}
-            className="z-50 min-w-44 rounded-lg border border-slate-200 bg-white p-1 shadow-lg"
-          >
-            <DropdownMenu.Item asChild>
-              <Link
-                href={dashboardHref}
-                className="flex cursor-pointer items-center gap-2 rounded-md px-3 py-2 text-sm text-slate-800 no-underline outline-none data-[highlighted]:bg-slate-100"
-              >
-                <LayoutDashboard aria-hidden="true" className="size-4" />
-                Dashboard
-              </Link>
-            </DropdownMenu.Item>
-            <DropdownMenu.Item
-              onSelect={() => form.current?.requestSubmit()}
-              className="flex cursor-pointer items-center gap-2 rounded-md px-3 py-2 text-sm text-slate-800 outline-none data-[highlighted]:bg-slate-100"
-            >
-              <LogOut aria-hidden="true" className="size-4" />
-              Logout
-            </DropdownMenu.Item>
-            <DropdownMenu.Item
-              onSelect={() => everywhere.current?.requestSubmit()}
-              className="flex cursor-pointer items-center gap-2 rounded-md px-3 py-2 text-sm text-slate-800 outline-none data-[highlighted]:bg-slate-100"
-            >
-              <MonitorOff aria-hidden="true" className="size-4" />
-              Sign out everywhere
-            </DropdownMenu.Item>
-          </DropdownMenu.Content>
-        </DropdownMenu.Portal>
-      </DropdownMenu.Root>
-      <form ref={form} action={logoutAction} hidden>
-        <input type="hidden" name="redirectTo" value="/" />
-      </form>
-      <form ref={everywhere} action={signOutEverywhereAction} hidden>
-        <input type="hidden" name="redirectTo" value="/" />
-      </form>
+      <button
+        type="button"
+        popoverTarget={id}
+        aria-haspopup="menu"
+        data-testid="account-menu"
+        style={{ anchorName: '--account-menu' } as CSSProperties}
+        className="flex max-w-56 items-center gap-1.5 rounded-md px-3 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-100"
+      >
+        <span className="truncate">{name}</span>
+        <ChevronDown aria-hidden="true" className="size-4 shrink-0" />
+      </button>
+      <div
+        ref={menu}
+        id={id}
+        popover="auto"
+        role="menu"
+        aria-label={name}
+        onToggle={onToggle}
+        onKeyDown={onKeyDown}
+        style={anchored}
+        className="fixed right-4 top-16 m-0 mt-1.5 min-w-44 rounded-lg border border-slate-200 bg-white p-1 shadow-lg"
+      >
+        <Link role="menuitem" href={dashboardHref} className={item} onClick={() => menu.current?.hidePopover()}>
+          <LayoutDashboard aria-hidden="true" className="size-4" />
+          Dashboard
+        </Link>
+        <form action={logoutAction}>
+          <input type="hidden" name="redirectTo" value="/" />
+          <button type="submit" role="menuitem" className={item}>
+            <LogOut aria-hidden="true" className="size-4" />
+            Logout
+          </button>
+        </form>
+        <form action={signOutEverywhereAction}>
+          <input type="hidden" name="redirectTo" value="/" />
+          <button type="submit" role="menuitem" className={item}>
+            <MonitorOff aria-hidden="true" className="size-4" />
+            Sign out everywhere
+          </button>
+        </form>
+      </div>
     </>
   );
 }

@@ -41,6 +41,8 @@ async function registerThroughForm(page: Page, type: 'Student' | 'Job seeker' | 
   await page.getByRole('checkbox', { name: /I accept the terms/ }).check();
   await page.getByRole('button', { name: 'Create an Account' }).click();
   await expect(page.getByRole('textbox', { name: 'Enter the code', exact: true })).toBeVisible();
+  // The box starts empty (the register step's phone code is a different `code`).
+  await expect(page.getByRole('textbox', { name: 'Enter the code', exact: true })).toHaveValue('');
 }
 
 async function login(page: Page, email: string, password = PASSWORD, path = '/login') {

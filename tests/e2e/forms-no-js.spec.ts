@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
-import { expect, type Page, test } from '@playwright/test';
+import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { extractCode, findLatestMail, outboxDir } from '@/lib/mail/outbox';
-import { DEMO_PASSWORD, demoAccounts } from '../helpers/auth';
+import { DEMO_PASSWORD, demoAccounts, sessionCookie } from '../helpers/auth';
 import { readServerState } from '../helpers/test-server';
 
 /**
@@ -24,6 +24,35 @@ async function codeFor(email: string, template: string, since: Date): Promise<st
   const mail = await findLatestMail(outbox(), email, { template, since, waitMs: 15_000 });
   expect(mail, `a ${template} mail to ${email}`).not.toBeNull();
   return extractCode(mail!)!;
+}
+
+async function signInAs(context: BrowserContext, baseURL: string, email: string, password: string) {
+  const cookie = await sessionCookie(baseURL, email, password);
+  await context.addCookies(
+    cookie.split('; ').map((pair) => {
+      const i = pair.indexOf('=');
+      return { name: pair.slice(0, i), value: pair.slice(i + 1), url: baseURL, httpOnly: true, sameSite: 'Lax' as const };
+    }),
+  );
+}
+
+/** A verified account made through the API (register, then the code from the outbox). */
+async function freshAccount(baseURL: string, role: 'student' | 'candidate' | 'employer', password: string) {
+  const email = `e2e-nojs-${role}-${tag()}@example.com`;
+  const since = new Date(Date.now() - 1000);
+  const reg = await fetch(`${baseURL}/api/auth/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/json' },
+    body: JSON.stringify({ role, name: `No Script ${role}`, code: '+44', phone_number: '7700900123', gender: 'Female', country: 'United Kingdom', email, password, password_confirmation: password }),
+  });
+  expect(reg.status).toBe(201);
+  const verify = await fetch(`${baseURL}/api/access/verification/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/json' },
+    body: JSON.stringify({ email, verification_code: await codeFor(email, 'verification_code', since) }),
+  });
+  expect(verify.status).toBe(202);
+  return email;
 }
 
 /** Records every URL the page asks for; `assertClean` fails if one holds a typed value. */
@@ -90,6 +119,7 @@ test('register → verify → login without JavaScript; field errors come back f
   await page.getByRole('button', { name: 'Create an Account' }).click();
   const codeBox = page.getByRole('textbox', { name: 'Enter the code', exact: true });
   await expect(codeBox).toBeVisible();
+  await expect(codeBox).toHaveValue('');
   await expect(page.getByText(`We sent a 6-digit code to ${email}`)).toBeVisible();
 
   await codeBox.fill('000000');
@@ -163,22 +193,9 @@ test('contact form without JavaScript: field errors, then "Message sent"', async
 
 test('forgot password without JavaScript: address, code, new password, then sign in with it', async ({ page, baseURL }) => {
   const watch = watchUrls(page);
-  const email = `e2e-nojs-reset-${tag()}@example.com`;
   const oldPassword = `Old-pass-${tag()}`;
   const newPassword = `New-pass-${tag()}`;
-  const regSince = new Date(Date.now() - 1000);
-  const reg = await fetch(`${baseURL}/api/auth/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', accept: 'application/json' },
-    body: JSON.stringify({ role: 'candidate', name: 'Reset Me', code: '+44', phone_number: '7700900123', gender: 'Female', country: 'United Kingdom', email, password: oldPassword, password_confirmation: oldPassword }),
-  });
-  expect(reg.status).toBe(201);
-  const verify = await fetch(`${baseURL}/api/access/verification/`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', accept: 'application/json' },
-    body: JSON.stringify({ email, verification_code: await codeFor(email, 'verification_code', regSince) }),
-  });
-  expect(verify.status).toBe(202);
+  const email = await freshAccount(baseURL!, 'candidate', oldPassword);
 
   await page.goto('/forgot-password');
   await page.getByRole('button', { name: 'Send the code' }).click();
@@ -200,4 +217,54 @@ test('forgot password without JavaScript: address, code, new password, then sign
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page).toHaveURL(/\/candidate\/dashboard$/);
   watch.assertClean(email, oldPassword, newPassword);
+});
+
+test('resend code without JavaScript: the button posts and the answer does not tell whether the address waits for a code', async ({ page }) => {
+  const email = `e2e-nojs-resend-${tag()}@example.com`;
+  const password = `Nojs-resend-${tag()}`;
+  await page.goto('/register');
+  await page.getByLabel('Full name').fill('Resend Student');
+  await page.getByLabel('Phone number').fill('01711000000');
+  await page.getByLabel('Email address').fill(email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
+  await page.getByRole('textbox', { name: 'Confirm password', exact: true }).fill(password);
+  await page.getByRole('checkbox', { name: /I accept the terms/ }).check();
+  await page.getByRole('button', { name: 'Create an Account' }).click();
+  // Without JavaScript there is no countdown: the button is there, and the server decides.
+  await page.getByRole('button', { name: 'Send a new code' }).click();
+  await expect(page.getByText('If this address is waiting for verification, we sent a new code to it')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Enter the code', exact: true })).toBeVisible();
+});
+
+test('delete profile without JavaScript: the password confirms, then the login page says the account is gone', async ({ page, context, baseURL }) => {
+  const watch = watchUrls(page);
+  const password = `Nojs-delete-${tag()}`;
+  const email = await freshAccount(baseURL!, 'employer', password);
+  await signInAs(context, baseURL!, email, password);
+  await page.goto('/employer/delete-profile');
+  const input = page.getByRole('textbox', { name: 'Your password', exact: true });
+  await input.fill('Not-my-password-1');
+  await page.getByRole('button', { name: 'Delete my account' }).click();
+  await expect(page.getByRole('textbox', { name: 'Your password', exact: true })).toHaveAccessibleDescription(/Current password is wrong$/);
+  await page.getByRole('textbox', { name: 'Your password', exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Delete my account' }).click();
+  await expect(page).toHaveURL(/\/login\?deleted=1$/);
+  await expect(page.getByText('Your account and your personal data have been deleted')).toBeVisible();
+  await page.goto('/employer/dashboard');
+  await expect(page).toHaveURL(/\/login\?callbackUrl=/);
+  watch.assertClean(password, 'Not-my-password-1');
+});
+
+test('the header account menu opens and signs out without JavaScript (a native popover and a posted form)', async ({ page, context, baseURL }) => {
+  await signInAs(context, baseURL!, demoAccounts.candidate, DEMO_PASSWORD);
+  await page.goto('/');
+  const button = page.getByTestId('account-menu');
+  await button.click();
+  await expect(page.getByRole('menuitem', { name: 'Dashboard' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('menuitem', { name: 'Dashboard' })).toBeHidden();
+  await button.click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('link', { name: 'LOGIN/REGISTER' }).first()).toBeVisible();
 });

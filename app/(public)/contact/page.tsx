@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { Mail, MapPin, Clock } from 'lucide-react';
 import { ContactForm } from '@/components/content/contact-form';
+import { Card } from '@/components/ui/card';
 
 export const metadata: Metadata = {
   title: 'Contact us',
@@ -24,12 +25,9 @@ export default function ContactPage() {
         </p>
       </header>
       <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_20rem]">
-        <section aria-labelledby="contact-form-title" className="rounded-lg border border-slate-200 bg-white p-6 shadow-sm">
-          <h2 id="contact-form-title" className="mb-4 text-lg font-semibold">
-            Send us a message
-          </h2>
+        <Card id="contact-form" title="Send us a message">
           <ContactForm />
-        </section>
+        </Card>
         <aside aria-label="How to reach us" className="space-y-4">
           {facts.map(({ icon: Icon, title, body }) => (
             <div key={title} className="flex gap-3 rounded-lg border border-slate-200 bg-white p-4">

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { CreateAdminForm } from '@/components/accounts/create-admin-form';
 import { UsersTable } from '@/components/accounts/users-table';
 import { DashboardHeading } from '@/components/layout/dashboard-shell';
+import { Card } from '@/components/ui/card';
 import { listUsers } from '@/lib/accounts/users';
 import { listUsersQuerySchema } from '@/lib/accounts/user-admin-schemas';
 import { pathWithQuery, requirePage } from '@/lib/auth/guard';
@@ -25,13 +26,9 @@ export default async function AdminUsersPage({ searchParams }: { searchParams: P
         </DashboardHeading>
         <UsersTable page={page} query={query} selfId={user.id} />
       </div>
-      <section aria-labelledby="create-admin" className="rounded-lg border border-slate-200 bg-white p-6 shadow-sm">
-        <h2 id="create-admin" className="text-lg font-semibold">
-          Create an admin
-        </h2>
-        <p className="mb-4 mt-1 text-sm text-slate-600">The new admin signs in on the admin login page with this e-mail and password.</p>
+      <Card id="create-admin" title="Create an admin" description="The new admin signs in on the admin login page with this e-mail and password.">
         <CreateAdminForm />
-      </section>
+      </Card>
     </div>
   );
 }

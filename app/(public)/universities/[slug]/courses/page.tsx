@@ -5,6 +5,7 @@ import { Breadcrumbs } from '@/components/catalogue/breadcrumbs';
 import { EmptyState } from '@/components/ui/empty-state';
 import { formatCny, formatDuration } from '@/components/catalogue/format';
 import { Pagination } from '@/components/ui/pagination';
+import { Table, TBody, Td, Th, THead } from '@/components/ui/table';
 import { UniversityLogo } from '@/components/catalogue/university-logo';
 import { ButtonLink } from '@/components/ui/button';
 import { listCoursesCached, getCachedUniversity, resolveUniversitySlug } from '@/lib/catalogue/cache';
@@ -63,32 +64,31 @@ export default async function UniversityCoursesPage({ params, searchParams }: { 
 
       {result.items.length > 0 ? (
         <>
-          <div className="mt-6 overflow-x-auto rounded-lg border border-slate-200 bg-white">
-            <table className="w-full min-w-[36rem] text-left text-sm">
-              <caption className="sr-only">Courses at {u.name}: title, program, tuition per year, duration and language</caption>
-              <thead className="bg-slate-50">
+          <div className="mt-6">
+            <Table caption={`Courses at ${u.name}: title, program, tuition per year, duration and language`} minWidth="36rem">
+              <THead>
                 <tr>
-                  <th scope="col" className="px-4 py-3 font-semibold">Course</th>
-                  <th scope="col" className="px-4 py-3 font-semibold">Program</th>
-                  <th scope="col" className="px-4 py-3 text-right font-semibold">Tuition / year</th>
-                  <th scope="col" className="px-4 py-3 font-semibold">Duration</th>
-                  <th scope="col" className="px-4 py-3 font-semibold">Language</th>
+                  <Th>Course</Th>
+                  <Th>Program</Th>
+                  <Th className="text-right">Tuition / year</Th>
+                  <Th>Duration</Th>
+                  <Th>Language</Th>
                 </tr>
-              </thead>
-              <tbody>
+              </THead>
+              <TBody>
                 {result.items.map((c) => (
-                  <tr key={c.id} className="border-t border-slate-100">
-                    <th scope="row" className="px-4 py-3 font-medium">
+                  <tr key={c.id}>
+                    <Th scope="row" className="font-medium">
                       <Link href={`/courses/${c.slug}`}>{c.title}</Link>
-                    </th>
-                    <td className="px-4 py-3 text-slate-700">{c.degree.name}</td>
-                    <td className="px-4 py-3 text-right text-slate-900">{formatCny(c.tuitionMinor) ?? '—'}</td>
-                    <td className="px-4 py-3 text-slate-700">{formatDuration(c.durationYears) ?? '—'}</td>
-                    <td className="px-4 py-3 text-slate-700">{teachingLanguageLabels[c.teachingLanguage]}</td>
+                    </Th>
+                    <Td className="text-slate-700">{c.degree.name}</Td>
+                    <Td className="text-right text-slate-900">{formatCny(c.tuitionMinor) ?? '—'}</Td>
+                    <Td className="text-slate-700">{formatDuration(c.durationYears) ?? '—'}</Td>
+                    <Td className="text-slate-700">{teachingLanguageLabels[c.teachingLanguage]}</Td>
                   </tr>
                 ))}
-              </tbody>
-            </table>
+              </TBody>
+            </Table>
           </div>
           <Pagination page={page} lastPage={lastPage} hrefFor={(n) => (n > 1 ? `${path}?page=${n}` : path)} label="Course pages" />
         </>
