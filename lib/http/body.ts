@@ -5,7 +5,8 @@ import { BadRequestError, malformedJson, PayloadTooLargeError } from './http-err
  * The one reader of request bodies for every route handler. It stops at a limit while the body
  * streams in, so a refused body is never held in memory: a declared `Content-Length` over the
  * limit is refused before a byte is read, and a body without one (chunked) is counted as it
- * arrives and cut off at the limit. Either way the answer is 413 (PayloadTooLargeError).
+ * arrives and cut off at the limit; in an upload, each file part is counted as it arrives too.
+ * Either way the answer is 413 (PayloadTooLargeError).
  *
  * JSON, URL-encoded and multipart bodies alike become one plain object (files stay File objects).
  * Malformed bodies throw BadRequestError (400), never a 500.
@@ -41,11 +42,39 @@ async function discard(request: Request): Promise<void> {
   }
 }
 
+/** Room for a part's own headers (name, file name, type) on top of the file limit. */
+const PART_HEADER_SLACK = 16 * 1024;
+
+/**
+ * Counts, while a multipart body streams in, the bytes since the last part delimiter
+ * (`\r\n--<boundary>`), so that one oversized file is refused at the file limit rather than after
+ * the whole request was read. The delimiter may be split across chunks: the last few bytes of
+ * each chunk are searched again with the next.
+ */
+function multipartPartMeter(boundary: string): (chunk: Uint8Array) => number {
+  const delimiter = Buffer.from(`\r\n--${boundary}`);
+  let tail = Buffer.alloc(0);
+  let sinceDelimiter = 0;
+  return (chunk) => {
+    const buf = Buffer.concat([tail, Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength)]);
+    const last = buf.lastIndexOf(delimiter);
+    sinceDelimiter = last === -1 ? sinceDelimiter + chunk.byteLength : buf.length - (last + delimiter.length);
+    tail = Buffer.from(buf.subarray(Math.max(0, buf.length - (delimiter.length - 1))));
+    return sinceDelimiter;
+  };
+}
+
+function multipartBoundary(request: Request): string | null {
+  const m = /;\s*boundary=(?:"([^"]{1,200})"|([^;\s]{1,200}))/i.exec(request.headers.get('content-type') ?? '');
+  return m ? (m[1] ?? m[2]) : null;
+}
+
 /**
  * The raw bytes of a body, at most `maxBytes`; PayloadTooLargeError as soon as it is clear the
- * body is larger (from Content-Length, or while counting the stream).
+ * body is larger (from Content-Length, or while counting the stream). With `maxPartBytes`, a
+ * multipart body is also cut off as soon as one part grows past it.
  */
-export async function readBodyBytes(request: Request, maxBytes: number): Promise<Uint8Array> {
+export async function readBodyBytes(request: Request, maxBytes: number, opts: { maxPartBytes?: number } = {}): Promise<Uint8Array> {
   const declared = request.headers.get('content-length');
   if (declared !== null && /^\d+$/.test(declared.trim()) && Number(declared.trim()) > maxBytes) {
     await discard(request);
@@ -53,6 +82,8 @@ export async function readBodyBytes(request: Request, maxBytes: number): Promise
   }
   if (request.body === null) return new Uint8Array(0);
   if (request.bodyUsed) throw new BadRequestError();
+  const boundary = opts.maxPartBytes ? multipartBoundary(request) : null;
+  const meter = boundary ? multipartPartMeter(boundary) : null;
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
   let total = 0;
@@ -65,6 +96,11 @@ export async function readBodyBytes(request: Request, maxBytes: number): Promise
         chunks.length = 0;
         await reader.cancel().catch(() => {});
         throw new PayloadTooLargeError(maxBytes);
+      }
+      if (meter && meter(value) > opts.maxPartBytes! + PART_HEADER_SLACK) {
+        chunks.length = 0;
+        await reader.cancel().catch(() => {});
+        throw new PayloadTooLargeError(opts.maxPartBytes!);
       }
       chunks.push(value);
     }
@@ -105,8 +141,9 @@ function parseJsonObject(text: string): Record<string, unknown> {
 }
 
 async function readMultipart(request: Request, options: BodyOptions): Promise<Record<string, unknown>> {
-  const limit = options.uploads ? bodyLimits.upload : bodyLimits.body;
-  const bytes = await readBodyBytes(request, limit);
+  const bytes = options.uploads
+    ? await readBodyBytes(request, bodyLimits.upload, { maxPartBytes: bodyLimits.file })
+    : await readBodyBytes(request, bodyLimits.body);
   let form: FormData;
   try {
     // The bytes are already counted and bounded; the platform's parser splits the parts.

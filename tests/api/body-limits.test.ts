@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { apiToken, DEMO_PASSWORD, demoAccounts } from '../helpers/auth';
 
 /**
  * A 50 MB body sent to a public endpoint is refused with 413 quickly, without the server reading
@@ -28,10 +29,14 @@ function rssBytes(pid: number): number {
  * Sends `total` bytes in 256 KB chunks and resolves with the status as soon as the answer comes
  * (the rest of the body is then dropped), or when the whole body was sent and answered.
  */
-function send(pathname: string, total: number, opts: { declareLength: boolean }): Promise<{ status: number; ms: number; body: string }> {
+function send(
+  pathname: string,
+  total: number,
+  opts: { declareLength: boolean; headers?: Record<string, string>; head?: Buffer },
+): Promise<{ status: number; ms: number; body: string }> {
   const started = Date.now();
   return new Promise((resolve, reject) => {
-    const headers: Record<string, string | number> = { 'content-type': 'application/json' };
+    const headers: Record<string, string | number> = { 'content-type': 'application/json', ...opts.headers };
     if (opts.declareLength) headers['content-length'] = total;
     const req = http.request(new URL(pathname, baseUrl), { method: 'POST', headers });
     let answered = false;
@@ -50,6 +55,7 @@ function send(pathname: string, total: number, opts: { declareLength: boolean })
     });
     const chunk = Buffer.alloc(256 * 1024, 0x20);
     let sent = 0;
+    if (opts.head) req.write(opts.head);
     const pump = () => {
       while (!answered && sent < total) {
         sent += chunk.length;
@@ -90,5 +96,19 @@ describe('request body limits', () => {
   it('still reads an ordinary body', async () => {
     const res = await fetch(`${baseUrl}/api/anonymous/direct-message`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"name": ' });
     expect(res.status).toBe(400);
+  });
+
+  it('cuts an upload off at 10 MB for one file, on the route that takes uploads', async () => {
+    const token = await apiToken(baseUrl, demoAccounts.admin, DEMO_PASSWORD);
+    const list = (await (await fetch(`${baseUrl}/api/web/university/list`)).json()) as { id: number }[];
+    const boundary = 'zyUploadBoundary';
+    const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="_method"\r\n\r\nPUT\r\n--${boundary}\r\nContent-Disposition: form-data; name="logo"; filename="logo.png"\r\nContent-Type: image/png\r\n\r\n`);
+    const res = await send(`/api/admin/university/${list[0].id}`, 50 * MB, {
+      declareLength: false,
+      head,
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, authorization: `Bearer ${token}` },
+    });
+    expect(res.status).toBe(413);
+    expect((JSON.parse(res.body) as { message: string }).message).toMatch(/at most 10 MB/);
   });
 });

@@ -85,6 +85,12 @@ describe('request safety', () => {
       const city = await fetch(`${baseUrl}/api/web/university/city/${key}`);
       expect(city.status, key).toBe(404);
     }
+    // A malformed escape names nothing: 404 in the legacy shape, not Next's bare 500.
+    for (const path of ['/api/web/course/%', '/api/web/university/search/%zz', '/api/web/university/city/%E4%B8', '/api/admin/university/%']) {
+      const res = await fetch(baseUrl + path, { method: path.includes('admin') ? 'POST' : 'GET' });
+      expect(res.status, path).toBe(404);
+      expect(((await res.json()) as { message: string }).message).toEqual(expect.any(String));
+    }
     // A real city spelled with an escape is found: the one decoding Next does is enough.
     const beijing = await fetch(`${baseUrl}/api/web/university/city/Beiji%6Eg`);
     expect(beijing.status).toBe(200);

@@ -7,8 +7,9 @@ const url = 'http://localhost/api/anonymous/direct-message';
 const MB = 1024 * 1024;
 
 /** A body that streams `total` bytes in 64 KB chunks, counting what the reader pulled. */
-function streamedBody(total: number) {
+function streamedBody(total: number, prefix = '') {
   const chunk = new Uint8Array(64 * 1024).fill(0x61);
+  chunk.set(new TextEncoder().encode(prefix));
   const seen = { pulled: 0, cancelled: false };
   const stream = new ReadableStream<Uint8Array>({
     pull(controller) {
@@ -23,8 +24,8 @@ function streamedBody(total: number) {
   return { stream, seen };
 }
 
-function streamedRequest(total: number, headers: Record<string, string> = { 'content-type': 'application/json' }) {
-  const { stream, seen } = streamedBody(total);
+function streamedRequest(total: number, headers: Record<string, string> = { 'content-type': 'application/json' }, prefix = '') {
+  const { stream, seen } = streamedBody(total, prefix);
   const request = new Request(url, { method: 'POST', body: stream, headers, duplex: 'half' } as RequestInit & { duplex: 'half' });
   return { request, seen };
 }
@@ -78,10 +79,55 @@ describe('the bounded body reader', () => {
     expect(err.message).toBe(errorMessages.requestTooLarge(10));
   });
 
-  it('stops an upload route streaming past 100 MB', async () => {
-    const { request, seen } = streamedRequest(150 * MB, { 'content-type': 'multipart/form-data; boundary=x' });
+  it('stops an upload route streaming past 100 MB, however small its parts', async () => {
+    // Every 64 KB chunk opens a new part, so only the request limit can stop it.
+    const { request, seen } = streamedRequest(150 * MB, { 'content-type': 'multipart/form-data; boundary=x' }, '\r\n--x\r\n');
     const err = await readBody(request, { uploads: true }).catch((e) => e);
     expect(err).toBeInstanceOf(PayloadTooLargeError);
+    expect(err.message).toBe(errorMessages.requestTooLarge(100));
+    expect(seen.pulled).toBeGreaterThan(bodyLimits.file);
     expect(seen.pulled).toBeLessThanOrEqual(bodyLimits.upload + 4 * 64 * 1024);
+  });
+
+  it('cuts off one oversized file of a streamed upload at the file limit, not at the request limit', async () => {
+    const boundary = 'zyBoundary42';
+    const head = new TextEncoder().encode(`--${boundary}\r\nContent-Disposition: form-data; name="name"\r\n\r\nPeking\r\n--${boundary}\r\nContent-Disposition: form-data; name="logo"; filename="logo.png"\r\nContent-Type: image/png\r\n\r\n`);
+    const chunk = new Uint8Array(64 * 1024).fill(0x61);
+    let pulled = 0;
+    let sentHead = false;
+    const stream = new ReadableStream<Uint8Array>({
+      pull(c) {
+        if (!sentHead) {
+          sentHead = true;
+          return c.enqueue(head);
+        }
+        if (pulled >= 50 * MB) return c.close();
+        pulled += chunk.byteLength;
+        c.enqueue(chunk);
+      },
+    });
+    const req = new Request(url, { method: 'POST', body: stream, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` }, duplex: 'half' } as RequestInit & { duplex: 'half' });
+    const err = await readBody(req, { uploads: true }).catch((e) => e);
+    expect(err).toBeInstanceOf(PayloadTooLargeError);
+    expect(err.message).toBe(errorMessages.requestTooLarge(10));
+    expect(pulled).toBeLessThanOrEqual(bodyLimits.file + 4 * 64 * 1024);
+  });
+
+  it('takes several files under 10 MB each in one upload, however the stream is cut', async () => {
+    const form = new FormData();
+    for (const n of [1, 2, 3]) form.append(`files[]`, new File([new Uint8Array(9 * MB).fill(n)], `doc${n}.pdf`, { type: 'application/pdf' }));
+    const encoded = new Response(form);
+    const type = encoded.headers.get('content-type')!;
+    const bytes = new Uint8Array(await encoded.arrayBuffer());
+    // Odd chunk sizes, so delimiters fall across chunk edges.
+    const stream = new ReadableStream<Uint8Array>({
+      start(c) {
+        for (let at = 0; at < bytes.length; at += 65_531) c.enqueue(bytes.subarray(at, at + 65_531));
+        c.close();
+      },
+    });
+    const req = new Request(url, { method: 'POST', body: stream, headers: { 'content-type': type }, duplex: 'half' } as RequestInit & { duplex: 'half' });
+    const body = await readBody(req, { uploads: true });
+    expect((body.files as File[]).map((f) => f.size)).toEqual([9 * MB, 9 * MB, 9 * MB]);
   });
 });

@@ -1,9 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { defineFieldMap, legacyError, legacyHandlers, legacyRoute, message, plainList } from '@/lib/api/legacy';
+import { defineFieldMap, legacyError, legacyHandlers, legacyId, legacyRoute, message, plainList } from '@/lib/api/legacy';
 import { malformedJson } from '@/lib/http/http-error';
 import { AppError } from '@/lib/errors';
 import { setLogSink } from '@/lib/log';
+import { errors as errorMessages } from '@/lib/messages';
 
 const route = { params: Promise.resolve({}) };
 
@@ -75,6 +76,47 @@ describe('legacy route wrapper', () => {
   it('settles who may call before reading the body: a visitor on an admin path gets 401, not 400', async () => {
     const res = await handlers.POST(new Request('http://x/api/admin/course/1', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{' }), route);
     expect(res.status).toBe(401);
+  });
+
+  it('refuses a write carrying the session cookie from another site with 403, before reading anything', async () => {
+    const res = await handlers.POST(
+      new Request('http://x/api/web/a', {
+        method: 'POST',
+        headers: { cookie: 'next-auth.session-token=abc', origin: 'https://evil.example', 'content-type': 'text/plain' },
+        body: 'mejor=Medicine&seats=1',
+      }),
+      route,
+    );
+    expect(res.status).toBe(403);
+    expect((await res.json()).message).toBe(errorMessages.crossSite);
+    // The same write from a client that is no browser (no Origin, no Sec-Fetch-Site) goes on.
+    const curl = await handlers.POST(new Request('http://x/api/web/a', { method: 'POST', headers: { 'content-type': 'text/plain' }, body: 'mejor=Medicine&seats=1' }), route);
+    expect(curl.status).toBe(201);
+  });
+
+  it('answers 413 for a body over 1 MB streamed without Content-Length', async () => {
+    const chunk = new Uint8Array(64 * 1024).fill(0x20);
+    let pulled = 0;
+    const stream = new ReadableStream<Uint8Array>({
+      pull(c) {
+        pulled += chunk.byteLength;
+        if (pulled > 20 * 1024 * 1024) c.close();
+        else c.enqueue(chunk);
+      },
+    });
+    const req = new Request('http://x/api/web/a', { method: 'POST', headers: { 'content-type': 'application/json' }, body: stream, duplex: 'half' } as RequestInit & { duplex: 'half' });
+    const res = await handlers.POST(req, route);
+    expect(res.status).toBe(413);
+    expect((await res.json()).message).toBe(errorMessages.requestTooLarge(1));
+    expect(pulled).toBeLessThan(2 * 1024 * 1024);
+  });
+
+  it('reads an id from the path within the integer range, else 404', () => {
+    expect(legacyId('1')).toBe(1);
+    expect(legacyId('2147483647')).toBe(2147483647);
+    for (const bad of ['0', '-1', '01', '2147483648', '99999999999', '1.5', '1e3', '%', '', ' 1', undefined]) {
+      expect(() => legacyId(bad), String(bad)).toThrow(expect.objectContaining({ code: 'not_found' }));
+    }
   });
 
   it('answers 405 for a method without a handler', async () => {
