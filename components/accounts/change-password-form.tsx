@@ -8,7 +8,7 @@ import { changePasswordAction } from '@/lib/accounts/actions';
 import { changePasswordSchema, PASSWORD_MIN } from '@/lib/accounts/schemas';
 
 /**
- * The shared change-password screen (seed-jobs section 5) for every role: current, new and
+ * The shared change-password screen for every role: current, new and
  * confirmation. The schema reports only the first failing check, under its own field; "Current
  * password is wrong" and "This password is too common" come back from the server under theirs.
  * On success this browser stays signed in and every other session ends.

@@ -7,7 +7,7 @@ import { cn } from '@/lib/utils';
 export const SUCCESS_BANNER_MS = 5000;
 
 /**
- * The success banner (PRODUCT.md section 9): shown after a successful save, hidden after 5 seconds.
+ * The success banner: shown after a successful save, hidden after 5 seconds.
  * Pass a new `success` object (useActionForm gives one per success) to show it again.
  */
 export function SuccessBanner({

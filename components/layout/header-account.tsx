@@ -4,7 +4,7 @@ import { getSessionUser } from '@/lib/auth/session';
 import { AccountMenu } from './account-menu';
 
 /**
- * The account entry of the public header (seed-admissions section 2, "Navigation"): LOGIN/REGISTER
+ * The account entry of the public header: LOGIN/REGISTER
  * for visitors; for a signed-in user their name with a menu (Dashboard of their role, Logout).
  * Reads the session on the server (one cached lookup per request).
  */

@@ -32,8 +32,8 @@ import {
 import type { Role } from '@/lib/auth/actor';
 
 /**
- * The dashboards' sidebars (seed-admissions section 2 and seed-jobs section 2.3, with the paths of
- * PRODUCT.md section 2). Every entry leads to a real page; Logout is added by the sidebar itself
+ * The dashboards' sidebars: each role's entries, in the old dashboards' order, at our canonical
+ * paths. Every entry leads to a real page; Logout is added by the sidebar itself
  * (to /login, or /admin/login for admins).
  */
 export interface SidebarItem {

@@ -44,7 +44,7 @@ export interface LoginCredentials {
  * What each login door asks of the account beyond the password: the admin login is the back
  * office's door, for those who may manage users (the admins); the main login takes any role.
  */
-const areaPermission: Record<'user' | 'admin', Permission | null> = { user: null, admin: 'users:manage' };
+const areaPermission: Record<'user' | 'admin', Permission | null> = { user: null, admin: 'area:admin' };
 
 export const invalidCredentials = () => new AppError('unauthenticated', m.invalidCredentials);
 

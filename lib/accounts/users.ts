@@ -5,6 +5,7 @@ import { users, type User } from '@/db/schema';
 import { recordAudit } from '@/lib/audit';
 import type { Actor } from '@/lib/auth/actor';
 import { hashPassword } from '@/lib/auth/password-hash';
+import { endSessionsOf } from '@/lib/auth/session-store';
 import { assertCan } from '@/lib/auth/permissions';
 import { AppError, isUniqueViolation, notFound } from '@/lib/errors';
 import { pageCountOf, toPage, type Page } from '@/lib/http/page';
@@ -174,6 +175,8 @@ async function changeUser(actor: Actor, input: unknown, change: Change, meta: Re
       createdAt: users.createdAt,
       lastLoginAt: users.lastLoginAt,
     });
+    // The version bump refuses older tokens; deleting the rows ends the sessions themselves.
+    if (change !== 'enable') await endSessionsOf(userId, tx);
     await recordAudit(tx, {
       actor,
       action: change === 'end_sessions' ? 'end_sessions' : 'status_change',

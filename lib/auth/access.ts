@@ -2,7 +2,7 @@ import { roles, type Role } from './actor';
 import { rolesWith } from './permissions';
 
 /**
- * THE access table: who may open which page or call which endpoint (PRODUCT.md sections 1-2, 10).
+ * THE access table: who may open which page or call which endpoint.
  * Client-safe data. The guards (lib/auth/guard.ts) enforce it on the server for every page,
  * action and route handler; the proxy is never the only check.
  *
@@ -30,7 +30,7 @@ const CANDIDATE = rolesWith('area:candidate');
 const EMPLOYER_OR_ADMIN = rolesWith('candidates:browse');
 
 export const accessTable: Readonly<Record<string, AccessRule>> = {
-  // --- Public pages (PRODUCT.md section 2, "Public") -------------------------------------------
+  // --- Public pages ------------------------------------------------------------------------------
   '/': 'public',
   '/universities': 'public',
   '/universities/[slug]': 'public',
@@ -84,7 +84,7 @@ export const accessTable: Readonly<Record<string, AccessRule>> = {
   /** Sends every role on to its own change-password page. */
   '/change-password': 'signed-in',
 
-  // --- Endpoints (PRODUCT.md section 10) ---------------------------------------------------------
+  // --- Endpoints ---------------------------------------------------------------------------------
   // Sign-in (next-auth, POST /api/auth/login, register, codes): open by nature.
   '/api/auth/**': 'public',
   /** Ends the caller's own session (cookie or bearer token). */
@@ -103,7 +103,7 @@ export const accessTable: Readonly<Record<string, AccessRule>> = {
   // Job side.
   '/api/anonymous/**': 'public',
   '/api/recruiter/**': EMPLOYER,
-  /** The four counts: the employer's own, or every job's for an admin (seed-jobs 2.4). */
+  /** The four counts: the employer's own, or every job's for an admin (the old recruiter dashboard served both). */
   '/api/recruiter/dashboard': EMPLOYER_OR_ADMIN,
   '/api/applicant/**': CANDIDATE,
   '/api/app_admin/**': ADMIN,

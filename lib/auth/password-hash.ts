@@ -2,8 +2,8 @@ import 'server-only';
 import { hash, verify, type Options } from '@node-rs/argon2';
 
 /**
- * Password hashing: argon2id with at least 19 MiB of memory and 2 passes (PRODUCT.md section 1,
- * OWASP's minimum). The whole password is hashed: nothing is truncated (bcrypt's 72-byte limit
+ * Password hashing: argon2id with at least 19 MiB of memory and 2 passes (OWASP's
+ * minimum). The whole password is hashed: nothing is truncated (bcrypt's 72-byte limit
  * does not apply). The demo seed and the admin CLI hash the same way.
  */
 export const argon2Options: Options = {

@@ -9,14 +9,15 @@ export function isId(value: unknown): value is number {
 }
 
 /**
- * The one rule for an id from a path (`{id}`) or a query (`?id=`): digits only, within 1..MAX_ID;
+ * The one rule for an id from a path (`{id}`) or a query (`?id=`): digits only (no leading zero),
+ * within 1..MAX_ID;
  * anything else is a record that does not exist (404, never 400 or 500), so a door answers the
  * same for `abc`, `-1`, `1e3` and `99999999999` as for an id nobody has. Numbers (already parsed
  * by a caller) pass the same range check.
  */
 export function parseId(raw: unknown, what = 'Record'): number {
   if (isId(raw)) return raw;
-  if (typeof raw === 'string' && /^\d{1,10}$/.test(raw)) {
+  if (typeof raw === 'string' && /^[1-9]\d{0,9}$/.test(raw)) {
     const n = Number(raw);
     if (isId(n)) return n;
   }

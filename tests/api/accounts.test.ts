@@ -2,7 +2,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { extractCode, findLatestMail, outboxDir } from '@/lib/mail/outbox';
 
 /**
- * The sign-in endpoints of the legacy API (PRODUCT.md section 10 "Sign-in through the API") and
+ * The sign-in endpoints of the legacy API and
  * next-auth's own routes, over HTTP against the test server. Every test makes its own accounts
  * (unique e-mails) and never changes the demo accounts.
  */

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 
 /**
- * Contract of the catalogue's legacy endpoints (PRODUCT.md section 10) over HTTP, against the demo
+ * Contract of the catalogue's legacy endpoints over HTTP, against the demo
  * data: status, answer shape, the seed's field names and the value formats (flags 1/0, money in
  * yuan as numbers, dates YYYY-MM-DD, city as a name, logo/bannar as file names).
  */

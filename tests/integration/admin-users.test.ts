@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { applications, auditLogs, users } from '@/db/schema';
+import { applications, auditLogs, sessions, users } from '@/db/schema';
 import { createAdmin, deleteUserAsAdmin, disableUser, enableUser, endUserSessions, listUsers } from '@/lib/accounts/users';
 import type { Actor } from '@/lib/auth/actor';
 import { startSession } from '@/lib/auth/session-store';
@@ -99,9 +99,10 @@ describeEachDatabase('admin users', ({ db }) => {
     expect(enabled.status).toBe('active');
     const [afterEnable] = await db().select().from(users).where(eq(users.id, u.id));
     expect(afterEnable.disabledAt).toBeNull();
-    // The old session stays ended; a new one (new version) works.
+    // The old session stays ended (its row is gone, not only its version); a new sign-in works.
     expect(await findSessionUser(claims)).toBeNull();
-    const fresh = { ...claims, sv: afterEnable.sessionVersion };
+    expect(await findSessionUser({ ...claims, sv: afterEnable.sessionVersion })).toBeNull();
+    const fresh = await startSession({ id: u.id, role: u.role, sessionVersion: afterEnable.sessionVersion });
     expect(await findSessionUser(fresh)).not.toBeNull();
     expect(await auditRows(u.id, 'status_change')).toHaveLength(2);
 
@@ -109,6 +110,7 @@ describeEachDatabase('admin users', ({ db }) => {
     expect(await findSessionUser(fresh)).toBeNull();
     const [afterEnd] = await db().select().from(users).where(eq(users.id, u.id));
     expect(afterEnd.sessionVersion).toBe(afterEnable.sessionVersion + 1);
+    expect(await db().select().from(sessions).where(eq(sessions.userId, u.id))).toEqual([]);
     expect(await auditRows(u.id, 'end_sessions')).toHaveLength(1);
 
     await expectAppError(disableUser(admin, { userId: 2_000_000 }), 'not_found');

@@ -11,7 +11,7 @@ import {
 } from '@/lib/catalogue/schemas';
 import { keyWords, trigrams } from '@/lib/catalogue/search';
 
-describe('course finder parameters (PRODUCT.md section 5)', () => {
+describe('course finder parameters', () => {
   const parse = (q: string) => parseCourseFinderParams(new URLSearchParams(q));
 
   it('reads every parameter, with mejor as an alias of major', () => {

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { defineFieldMap, legacyError, legacyHandlers, legacyId, legacyRoute, message, plainList } from '@/lib/api/legacy';
+import { parseId } from '@/lib/http/id';
+import { defineFieldMap, legacyError, legacyHandlers, legacyRoute, message, plainList } from '@/lib/api/legacy';
 import { malformedJson } from '@/lib/http/http-error';
 import { AppError } from '@/lib/errors';
 import { setLogSink } from '@/lib/log';
@@ -112,10 +113,10 @@ describe('legacy route wrapper', () => {
   });
 
   it('reads an id from the path within the integer range, else 404', () => {
-    expect(legacyId('1')).toBe(1);
-    expect(legacyId('2147483647')).toBe(2147483647);
+    expect(parseId('1')).toBe(1);
+    expect(parseId('2147483647')).toBe(2147483647);
     for (const bad of ['0', '-1', '01', '2147483648', '99999999999', '1.5', '1e3', '%', '', ' 1', undefined]) {
-      expect(() => legacyId(bad), String(bad)).toThrow(expect.objectContaining({ code: 'not_found' }));
+      expect(() => parseId(bad), String(bad)).toThrow(expect.objectContaining({ code: 'not_found' }));
     }
   });
 

@@ -10,7 +10,7 @@ const appDir = path.join(root, 'app');
 /** The public record forms: the catalogue looks the record up (only these touch the database). */
 const recordForms = ['/university', '/university-programs', '/universityCitylist', '/course'];
 
-/** Every seed path form of PRODUCT.md section 2's admin, employer and candidate tables. */
+/** Every seed path form of the old admin, employer and candidate screens. */
 const seedForms: Record<string, string> = {
   '/admin-dashboard': '/admin/dashboard',
   '/admin/universitylist': '/admin/universities',

@@ -5,9 +5,10 @@ import { assertAllowed, checkApiAccess } from '@/lib/auth/guard';
 import { getRequestActor } from '@/lib/auth/request-actor';
 import { bearerTokenFrom, sessionTokenFromCookieHeader } from '@/lib/auth/tokens';
 import { env } from '@/lib/env';
-import { AppError, notFound } from '@/lib/errors';
+import { AppError } from '@/lib/errors';
 import { firstFieldError, zodIssuesToFieldErrors } from '@/lib/forms/field-errors';
 import { readBody } from '@/lib/http/body';
+import { parseId } from '@/lib/http/id';
 import { isCrossSiteWrite } from '@/lib/http/origin';
 import { log, type Logger, requestIdFrom } from '@/lib/log';
 import { errors as errorMessages } from '@/lib/messages';
@@ -51,12 +52,6 @@ export async function parseLegacyBody(request: Request, options: { uploads?: boo
   const method = effectiveMethod(request, body);
   delete body._method;
   return { method, body };
-}
-
-/** A record id from the path: digits within Postgres' integer range, else 404 (never a database error). */
-export function legacyId(value: string | undefined, what = 'Record'): number {
-  if (value === undefined || !/^[1-9][0-9]{0,9}$/.test(value) || Number(value) > 2_147_483_647) throw notFound(what);
-  return Number(value);
 }
 
 /** True when a write must be refused: cookie-authenticated and from another site. */
@@ -120,7 +115,7 @@ async function buildContext<P>(request: Request, params: P, side: LegacySide, op
     body,
     id(name, what) {
       const value = (params as Record<string, unknown>)[name];
-      return legacyId(typeof value === 'string' ? value : undefined, what);
+      return parseId(value, what);
     },
     async parse(schema, opts = {}) {
       const map = opts.fields ?? options.fields ?? sameFields;
