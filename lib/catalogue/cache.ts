@@ -168,8 +168,19 @@ export const getCachedCityByName = (name: string) => cityByName(name.trim().toLo
 
 // Lists
 
+/**
+ * The known city slugs, plus `slug` when the cached list is older than the city (one made by
+ * another process, a script or a test): a slug missing from the list is looked up once more,
+ * and only a hit is kept, so a visitor's made-up slugs add nothing to the cache.
+ */
+async function knownCitySlugs(cities: readonly { slug: string }[], slug: string | undefined): Promise<Set<string>> {
+  const known = new Set(cities.map((c) => c.slug));
+  if (slug !== undefined && !known.has(slug) && (await getCachedCityBySlug(slug))) known.add(slug);
+  return known;
+}
+
 /** What the catalogue knows, to tell a visitor's unknown filter values from real ones. */
-async function knownFilterValues(): Promise<KnownFilterValues> {
+async function knownFilterValues(city: string | undefined): Promise<KnownFilterValues> {
   const [degrees, universities, cities, provinces, facets] = await Promise.all([
     listDegreesCached(),
     listUniversityOptionsCached(),
@@ -180,7 +191,7 @@ async function knownFilterValues(): Promise<KnownFilterValues> {
   return {
     degreeIds: new Set(degrees.map((d) => d.id)),
     universityIds: new Set(universities.map((u) => u.id)),
-    citySlugs: new Set(cities.map((c) => c.slug)),
+    citySlugs: await knownCitySlugs(cities, city),
     provinceSlugs: new Set(provinces.map((p) => p.slug)),
     intakes: new Set(facets.intakes),
   };
@@ -195,7 +206,7 @@ export async function listCoursesCached(params: ListCoursesParams): Promise<Cour
   const perPage = Math.min(1000, Math.max(1, Math.floor(params.perPage ?? 20)));
   const page = Math.max(1, Math.floor(params.page ?? 1));
   const majors = params.major ? await resolveMajor(params.major) : undefined;
-  const filterKey = courseFilterKey(params, await knownFilterValues(), majors);
+  const filterKey = courseFilterKey(params, await knownFilterValues(params.city), majors);
   if (filterKey === UNKNOWN_FILTER) return { ...toPage([], 0, page, perPage), totalCapped: false };
   const tags = [T.courses, ...(params.universityId && params.universityId > 0 ? [T.university(params.universityId)] : [])];
   const options = { tags: [T.all, ...tags], revalidate: MAX_AGE_SECONDS };
@@ -214,7 +225,7 @@ export async function listUniversitiesCached(params: Partial<UniversityListParam
   const page = Math.max(1, params.page ?? 1);
   const perPage = Math.min(1000, Math.max(1, params.perPage ?? 20));
   const [cities, provinces] = await Promise.all([listCitiesCached(), listProvincesCached()]);
-  const filterKey = universityFilterKey(params, { citySlugs: new Set(cities.map((c) => c.slug)), provinceSlugs: new Set(provinces.map((p) => p.slug)) });
+  const filterKey = universityFilterKey(params, { citySlugs: await knownCitySlugs(cities, params.city), provinceSlugs: new Set(provinces.map((p) => p.slug)) });
   if (filterKey === UNKNOWN_FILTER) return toPage([], 0, page, perPage);
   const options = { tags: [T.all, T.universities], revalidate: MAX_AGE_SECONDS };
   const { city, province, type, scholarshipOpen } = params;
