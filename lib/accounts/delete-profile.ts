@@ -19,6 +19,7 @@ import { deleteProfileSchema } from '@/lib/accounts/user-admin-schemas';
 import { recordAudit } from '@/lib/audit';
 import type { Actor, Role } from '@/lib/auth/actor';
 import { verifyPassword } from '@/lib/auth/password-hash';
+import { can } from '@/lib/auth/permissions';
 import { beginAttempt } from '@/lib/auth/rate-limit';
 import { AppError, forbidden, notFound, unauthenticated } from '@/lib/errors';
 import { log } from '@/lib/log';
@@ -36,13 +37,10 @@ import { localMeta, type RequestMeta } from './request-meta';
  * applications, contact messages, file rows). File bytes are removed after the transaction
  * commits, so a failure never leaves a record pointing at a deleted file.
  */
-export const decidedApplicationStatuses = ['accepted', 'rejected'] as const satisfies readonly ApplicationStatus[];
+const decidedApplicationStatuses = ['accepted', 'rejected'] as const satisfies readonly ApplicationStatus[];
 
 /** Kinds of file that are a person's own data (catalogue images an admin uploaded are not). */
-export const personalFileKinds = ['profile_pic', 'cv', 'student_identity', 'application_document', 'company_logo'] as const satisfies readonly FileKind[];
-
-/** Roles that delete their own account ("Delete Profile"); admins are deleted by another admin. */
-export const selfDeletingRoles = ['student', 'employer', 'candidate'] as const satisfies readonly Role[];
+const personalFileKinds = ['profile_pic', 'cv', 'student_identity', 'application_document', 'company_logo'] as const satisfies readonly FileKind[];
 
 export interface DeletedAccount {
   id: number;
@@ -55,7 +53,7 @@ export interface DeletedAccount {
 /** "Delete Profile": the signed-in student, candidate or employer deletes their own account. */
 export async function deleteOwnAccount(actor: Actor, input: unknown, meta: RequestMeta = localMeta): Promise<DeletedAccount> {
   if (!actor) throw unauthenticated();
-  if (!(selfDeletingRoles as readonly Role[]).includes(actor.role)) throw forbidden(t.adminCannotSelfDelete);
+  if (!can(actor, 'account:delete-own')) throw forbidden(t.adminCannotSelfDelete);
   const { password } = deleteProfileSchema.parse(input);
   const [row] = await getDb()
     .select({ email: users.email, passwordHash: users.passwordHash, disabledAt: users.disabledAt })

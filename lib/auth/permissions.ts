@@ -20,6 +20,8 @@ export const permissions = {
   'applications:review': ['admin'],
   'payments:confirm': ['admin'],
   'profile:student': ['student'],
+  // "Delete Profile": everyone but admins, who are deleted by another admin.
+  'account:delete-own': ['student', 'employer', 'candidate'],
   // Job board.
   'jobs:post': ['employer'],
   'jobs:moderate': ['admin'],
