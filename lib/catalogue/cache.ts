@@ -147,24 +147,24 @@ export const resolveCourseSlug = cachedHit('course-slug', findPublicCourseRef, (
 
 // Records
 
-export const getCachedUniversity = cachedHit('university', findUniversityById, (id) => [T.university(id)]);
+export const findUniversityCached = cachedHit('university', findUniversityById, (id) => [T.university(id)]);
 
-export const getCachedCourse = cachedHit(
+export const findCourseCached = cachedHit(
   'course',
   (id: number, universityId: number) => findCourseById(id).then((c) => (c && c.university.id === universityId ? c : null)),
   (id, universityId) => [T.course(id), T.university(universityId)],
 );
 
-export const getCachedRelatedCourses = cached(
+export const listRelatedCoursesCached = cached(
   'related-courses',
   (courseId: number, universityId: number) => listRelatedCourses(courseId, universityId),
   (_courseId, universityId) => [T.university(universityId), T.courses],
 );
 
-export const getCachedCityBySlug = cachedHit('city-slug', findCityBySlug, () => [T.cities]);
+export const findCityBySlugCached = cachedHit('city-slug', findCityBySlug, () => [T.cities]);
 const cityByName = cachedHit('city-name', findCityByName, () => [T.cities]);
 /** A city by the name a legacy link carried; spellings that differ only in case and spaces share an entry. */
-export const getCachedCityByName = (name: string) => cityByName(name.trim().toLowerCase().replace(/\s+/g, ' '));
+export const findCityByNameCached = (name: string) => cityByName(name.trim().toLowerCase().replace(/\s+/g, ' '));
 
 // Lists
 
