@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
 import { apiToken, DEMO_PASSWORD, demoAccounts } from '../helpers/auth';
-import { samplePng } from '../helpers/sample-files';
+import { asFile, samplePng } from '../helpers/sample-files';
 
 /**
  * POST /api/admin/university/{id}: a refused update stores no file. Each request carries a PNG
@@ -33,7 +33,7 @@ function form(fields: Record<string, string>, png: Uint8Array): FormData {
   const f = new FormData();
   f.append('_method', 'PUT');
   for (const [k, v] of Object.entries(fields)) f.append(k, v);
-  f.append('logo', new File([png], 'logo.png', { type: 'image/png' }));
+  f.append('logo', asFile(png, 'logo.png', 'image/png'));
   return f;
 }
 
