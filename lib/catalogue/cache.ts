@@ -104,7 +104,8 @@ export function expireCatalogue(...changes: CatalogueChange[]): void {
  * Next keeps these entries on disk in the build folder, and remembers expired tags only in
  * memory. An entry written by an earlier process (another database, a reseed, or a tag expired
  * before a restart) must never be served: every key carries this process's generation. The one
- * server process is the only writer of the catalogue (section 11), so its own entries are right.
+ * server process is the only writer of the catalogue (scripts that write to it run while the
+ * server is stopped, or are covered by MAX_AGE_SECONDS), so its own entries are right.
  */
 const generationHolder = globalThis as typeof globalThis & { __zhiyuanCacheGeneration?: string };
 const generation = (generationHolder.__zhiyuanCacheGeneration ??= randomUUID());
