@@ -19,8 +19,8 @@ import { deleteProfileSchema } from '@/lib/accounts/user-admin-schemas';
 import { recordAudit } from '@/lib/audit';
 import type { Actor, Role } from '@/lib/auth/actor';
 import { verifyPassword } from '@/lib/auth/password-hash';
-import { beginAttempt } from '@/lib/auth/rate-limit';
 import { can } from '@/lib/auth/permissions';
+import { beginAttempt } from '@/lib/auth/rate-limit';
 import { AppError, forbidden, notFound, unauthenticated } from '@/lib/errors';
 import { log } from '@/lib/log';
 import { auth as m } from '@/lib/messages';
@@ -37,10 +37,10 @@ import { localMeta, type RequestMeta } from '@/lib/http/request-meta';
  * applications, contact messages, file rows). File bytes are removed after the transaction
  * commits, so a failure never leaves a record pointing at a deleted file.
  */
-export const decidedApplicationStatuses = ['accepted', 'rejected'] as const satisfies readonly ApplicationStatus[];
+const decidedApplicationStatuses = ['accepted', 'rejected'] as const satisfies readonly ApplicationStatus[];
 
 /** Kinds of file that are a person's own data (catalogue images an admin uploaded are not). */
-export const personalFileKinds = ['profile_pic', 'cv', 'student_identity', 'application_document', 'company_logo'] as const satisfies readonly FileKind[];
+const personalFileKinds = ['profile_pic', 'cv', 'student_identity', 'application_document', 'company_logo'] as const satisfies readonly FileKind[];
 
 export interface DeletedAccount {
   id: number;

@@ -4,7 +4,7 @@ import { auth as m } from '@/lib/messages';
 
 /**
  * Client-safe schemas and texts of "Delete Profile" and the admin users page (lib/accounts/
- * delete-profile.ts, lib/accounts/admin-users.ts). The texts belong in lib/messages.ts; they sit
+ * delete-profile.ts, lib/accounts/users.ts). The texts belong in lib/messages.ts; they sit
  * here until the catalogue takes them (one edit: import them from there instead).
  */
 /** "Delete Profile": the account's password confirms it. */

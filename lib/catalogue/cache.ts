@@ -104,7 +104,8 @@ export function expireCatalogue(...changes: CatalogueChange[]): void {
  * Next keeps these entries on disk in the build folder, and remembers expired tags only in
  * memory. An entry written by an earlier process (another database, a reseed, or a tag expired
  * before a restart) must never be served: every key carries this process's generation. The one
- * server process is the only writer of the catalogue (section 11), so its own entries are right.
+ * server process is the only writer of the catalogue (scripts that write to it run while the
+ * server is stopped, or are covered by MAX_AGE_SECONDS), so its own entries are right.
  */
 const generationHolder = globalThis as typeof globalThis & { __zhiyuanCacheGeneration?: string };
 const generation = (generationHolder.__zhiyuanCacheGeneration ??= randomUUID());
@@ -147,24 +148,24 @@ export const resolveCourseSlug = cachedHit('course-slug', findPublicCourseRef, (
 
 // Records
 
-export const getCachedUniversity = cachedHit('university', findUniversityById, (id) => [T.university(id)]);
+export const findUniversityCached = cachedHit('university', findUniversityById, (id) => [T.university(id)]);
 
-export const getCachedCourse = cachedHit(
+export const findCourseCached = cachedHit(
   'course',
   (id: number, universityId: number) => findCourseById(id).then((c) => (c && c.university.id === universityId ? c : null)),
   (id, universityId) => [T.course(id), T.university(universityId)],
 );
 
-export const getCachedRelatedCourses = cached(
+export const listRelatedCoursesCached = cached(
   'related-courses',
   (courseId: number, universityId: number) => listRelatedCourses(courseId, universityId),
   (_courseId, universityId) => [T.university(universityId), T.courses],
 );
 
-export const getCachedCityBySlug = cachedHit('city-slug', findCityBySlug, () => [T.cities]);
+export const findCityBySlugCached = cachedHit('city-slug', findCityBySlug, () => [T.cities]);
 const cityByName = cachedHit('city-name', findCityByName, () => [T.cities]);
 /** A city by the name a legacy link carried; spellings that differ only in case and spaces share an entry. */
-export const getCachedCityByName = (name: string) => cityByName(name.trim().toLowerCase().replace(/\s+/g, ' '));
+export const findCityByNameCached = (name: string) => cityByName(name.trim().toLowerCase().replace(/\s+/g, ' '));
 
 // Lists
 
@@ -175,7 +176,7 @@ export const getCachedCityByName = (name: string) => cityByName(name.trim().toLo
  */
 async function knownCitySlugs(cities: readonly { slug: string }[], slug: string | undefined): Promise<Set<string>> {
   const known = new Set(cities.map((c) => c.slug));
-  if (slug !== undefined && !known.has(slug) && (await getCachedCityBySlug(slug))) known.add(slug);
+  if (slug !== undefined && !known.has(slug) && (await findCityBySlugCached(slug))) known.add(slug);
   return known;
 }
 

@@ -1,9 +1,17 @@
 import 'server-only';
-import { sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { getDb, queryRows } from '@/db';
+import { cities, courses, programs, universities } from '@/db/schema';
 import { isId } from '@/lib/http/id';
 import { courseCardColumns, listCourses, type CourseCard, type CoursePage } from './finder';
 import { courseJoins, otherFeeMinor, publicCourse } from './rules';
+
+// The catalogue's aliases, so the shared rules (rules.ts) apply to builder queries.
+const c = alias(courses, 'c');
+const u = alias(universities, 'u');
+const p = alias(programs, 'p');
+const ci = alias(cities, 'ci');
 
 /** One course, as its page and the legacy `course/{id}` show it. */
 export interface CourseDetail extends CourseCard {
@@ -63,7 +71,14 @@ export function findCourseById(id: number): Promise<CourseDetail | null> {
 /** The slug of a public course (redirect of the seed's `/course?id=`). */
 export async function findCourseSlug(id: number): Promise<string | null> {
   if (!isId(id)) return null;
-  const [row] = await queryRows<{ slug: string }>(getDb(), sql`SELECT c.slug FROM courses c ${courseJoins} WHERE ${publicCourse} AND c.id = ${id}`);
+  const [row] = await getDb()
+    .select({ slug: c.slug })
+    .from(c)
+    .innerJoin(u, eq(u.id, c.universityId))
+    .innerJoin(p, eq(p.id, c.programId))
+    .leftJoin(ci, eq(ci.id, u.cityId))
+    .where(and(publicCourse, eq(c.id, id)))
+    .limit(1);
   return row?.slug ?? null;
 }
 

@@ -19,6 +19,7 @@ import {
   type TeachingLanguage,
 } from '@/db/schema/enums';
 import { isHttpUrl } from '@/lib/http/url';
+import { isSafeStorageKey } from '@/lib/storage/driver';
 import { MAX_PAGE, pageParamsSchema, PER_PAGE_DEFAULT, PER_PAGE_MAX, PER_PAGE_MIN } from '@/lib/http/page';
 import { validation } from '@/lib/messages';
 
@@ -291,6 +292,17 @@ const optionalHttpUrl = (max: number) =>
       .optional(),
   );
 
+/** The name of a file already stored (`<uuid>.png`): never a path or an address. */
+const storedFileName = z.preprocess(
+  (v) => (v === undefined ? undefined : v === null ? null : typeof v === 'string' ? (v.trim() === '' ? null : v.trim()) : v),
+  z
+    .string({ error: validation.invalidValue })
+    .max(200, validation.maxLength(200))
+    .refine(isSafeStorageKey, validation.invalidValue)
+    .nullable()
+    .optional(),
+);
+
 const optionalInt = (min: number, max: number) =>
   z.preprocess(
     (v) => (v === '' || v === undefined ? undefined : v === null ? null : v),
@@ -372,9 +384,9 @@ export const universityUpdateSchema = z
     ),
     category_id: optionalInt(1, 2_000_000_000),
     status: flag,
-    /** stored file names (an upload is stored first by the door, which passes the new key) */
-    logo: optionalText(300),
-    banner: optionalText(300),
+    /** a kept stored file name (a new image comes as a file and is stored by the domain) */
+    logo: storedFileName,
+    banner: storedFileName,
   })
   .strip();
 

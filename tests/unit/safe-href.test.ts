@@ -21,6 +21,16 @@ describe('links an admin enters are http(s) only', () => {
     expect(r.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([['website', validation.httpUrl]]);
   });
 
+  it.each(['javascript:alert(1)', '../../etc/passwd', 'https://evil.example/x.png', 'a/b.png'])('the schema refuses %s as a kept logo or banner name', (name) => {
+    const r = universityUpdateSchema.safeParse({ logo: name, banner: name });
+    expect(r.success).toBe(false);
+    expect(r.error?.issues.map((i) => i.path.join('.')).sort()).toEqual(['banner', 'logo']);
+  });
+
+  it('the schema keeps a stored file name as the logo', () => {
+    expect(universityUpdateSchema.parse({ logo: 'thu-logo.svg', banner: '' })).toEqual({ logo: 'thu-logo.svg', banner: null });
+  });
+
   it('a blank website clears it', () => {
     expect(universityUpdateSchema.parse({ website: '  ' }).website).toBeNull();
   });

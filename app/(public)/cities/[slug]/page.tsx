@@ -4,7 +4,7 @@ import { Breadcrumbs } from '@/components/catalogue/breadcrumbs';
 import { CityUniversityList } from '@/components/catalogue/city-university-list';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ButtonLink } from '@/components/ui/button';
-import { getCachedCityBySlug, listUniversitiesOfCityCached } from '@/lib/catalogue/cache';
+import { findCityBySlugCached, listUniversitiesOfCityCached } from '@/lib/catalogue/cache';
 import { firstParam } from '@/lib/catalogue/schemas';
 import { env } from '@/lib/env';
 
@@ -14,7 +14,7 @@ type Params = Promise<{ slug: string }>;
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
-  const city = await getCachedCityBySlug(decodeURIComponent((await params).slug));
+  const city = await findCityBySlugCached(decodeURIComponent((await params).slug));
   if (!city) return { title: 'City not found', robots: { index: false } };
   const title = `Universities in ${city.name}`;
   const description = `Study in ${city.name}${city.province && city.province.name !== city.name ? `, ${city.province.name}` : ''}: ${city.universityCount} ${city.universityCount === 1 ? 'university' : 'universities'} with courses, fees and deadlines.`;
@@ -24,7 +24,7 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 
 /** The seed's universityCitylist: the heading is the city; a box narrows the list as you type. */
 export default async function CityPage({ params, searchParams }: { params: Params; searchParams: SearchParams }) {
-  const city = await getCachedCityBySlug(decodeURIComponent((await params).slug));
+  const city = await findCityBySlugCached(decodeURIComponent((await params).slug));
   if (!city) notFound();
   const universities = await listUniversitiesOfCityCached(city.slug);
   const q = firstParam(await searchParams, 'q')?.slice(0, 100) ?? '';

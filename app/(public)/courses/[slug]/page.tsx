@@ -11,7 +11,7 @@ import { RichText } from '@/components/catalogue/rich-text';
 import { ScholarshipCard } from '@/components/catalogue/scholarship-card';
 import { courseJsonLd } from '@/components/catalogue/structured-data';
 import { UniversityLogo } from '@/components/catalogue/university-logo';
-import { getCachedCourse, getCachedRelatedCourses, listScholarshipOffersCached, resolveCourseSlug } from '@/lib/catalogue/cache';
+import { findCourseCached, listRelatedCoursesCached, listScholarshipOffersCached, resolveCourseSlug } from '@/lib/catalogue/cache';
 import { effectiveDeadline, isDeadlineOpen } from '@/lib/catalogue/deadline';
 import { courseTagLabels, teachingLanguageLabels } from '@/lib/catalogue/schemas';
 import { env } from '@/lib/env';
@@ -23,7 +23,7 @@ type Params = Promise<{ slug: string }>;
 
 async function load(slug: string) {
   const ref = await resolveCourseSlug(decodeURIComponent(slug));
-  return ref ? getCachedCourse(ref.id, ref.universityId) : null;
+  return ref ? findCourseCached(ref.id, ref.universityId) : null;
 }
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
@@ -45,7 +45,7 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 export default async function CoursePage({ params }: { params: Params }) {
   const c = await load((await params).slug);
   if (!c) notFound();
-  const [offers, related] = await Promise.all([listScholarshipOffersCached({ universityId: c.university.id, programId: c.degree.id }), getCachedRelatedCourses(c.id, c.university.id)]);
+  const [offers, related] = await Promise.all([listScholarshipOffersCached({ universityId: c.university.id, programId: c.degree.id }), listRelatedCoursesCached(c.id, c.university.id)]);
   const deadline = effectiveDeadline(c);
   const path = `/courses/${c.slug}`;
   const facts: [string, React.ReactNode][] = [

@@ -13,7 +13,7 @@ import { universityJsonLd } from '@/components/catalogue/structured-data';
 import { UniversityContactForm } from '@/components/catalogue/university-contact-form';
 import { UniversityLogo } from '@/components/catalogue/university-logo';
 import { ButtonLink } from '@/components/ui/button';
-import { getCachedUniversity, listScholarshipOffersCached, resolveUniversitySlug } from '@/lib/catalogue/cache';
+import { findUniversityCached, listScholarshipOffersCached, resolveUniversitySlug } from '@/lib/catalogue/cache';
 import { env } from '@/lib/env';
 import { publicImagePath } from '@/lib/storage/policies';
 import { cn } from '@/lib/utils';
@@ -36,7 +36,7 @@ type TabId = (typeof tabs)[number]['id'];
 
 async function load(slug: string) {
   const id = await resolveUniversitySlug(decodeURIComponent(slug));
-  return id === null ? null : getCachedUniversity(id);
+  return id === null ? null : findUniversityCached(id);
 }
 
 const summary = (text: string | null, fallback: string) => {

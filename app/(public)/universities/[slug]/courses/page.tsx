@@ -8,7 +8,7 @@ import { Pagination } from '@/components/ui/pagination';
 import { Table, TBody, Td, Th, THead } from '@/components/ui/table';
 import { UniversityLogo } from '@/components/catalogue/university-logo';
 import { ButtonLink } from '@/components/ui/button';
-import { listCoursesCached, getCachedUniversity, resolveUniversitySlug } from '@/lib/catalogue/cache';
+import { listCoursesCached, findUniversityCached, resolveUniversitySlug } from '@/lib/catalogue/cache';
 import { firstParam, teachingLanguageLabels } from '@/lib/catalogue/schemas';
 import { env } from '@/lib/env';
 import { pageParamsSchema } from '@/lib/http/page';
@@ -22,7 +22,7 @@ const PER_PAGE = 50;
 
 async function load(slug: string) {
   const id = await resolveUniversitySlug(decodeURIComponent(slug));
-  return id === null ? null : getCachedUniversity(id);
+  return id === null ? null : findUniversityCached(id);
 }
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
