@@ -41,7 +41,10 @@ export async function isMissingCatalogueRecord(pathname: string): Promise<boolea
     const m = pattern.exec(pathname);
     if (!m) continue;
     try {
-      return (await find(decodeURIComponent(m[1]))) === null;
+      const slug = decodeURIComponent(m[1]);
+      // A NUL character is in no slug (and the database would refuse it with an error).
+      if (slug.includes('\u0000')) return true;
+      return (await find(slug)) === null;
     } catch (err) {
       if (err instanceof URIError) return true;
       throw err;

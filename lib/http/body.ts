@@ -157,9 +157,15 @@ async function readMultipart(request: Request, options: BodyOptions): Promise<Re
   return formDataToObject(form);
 }
 
-/** Reads the body of any request into a plain object (empty for GET/HEAD/no body). */
-export async function readBody(request: Request, options: BodyOptions = {}): Promise<Record<string, unknown>> {
-  if (request.method === 'GET' || request.method === 'HEAD' || request.body === null) return {};
+/** True when a string anywhere in the value holds a NUL character (no text field may: PostgreSQL refuses it). */
+export function containsNul(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (depth > 32 || value === null || typeof value !== 'object') return false;
+  if (typeof File !== 'undefined' && value instanceof File) return value.name.includes('\u0000');
+  return Object.entries(value).some(([k, v]) => k.includes('\u0000') || containsNul(v, depth + 1));
+}
+
+async function parseBody(request: Request, options: BodyOptions): Promise<Record<string, unknown>> {
   const type = mediaType(request);
   if (type === 'multipart/form-data') return readMultipart(request, options);
   const text = await readBodyText(request);
@@ -171,4 +177,16 @@ export async function readBody(request: Request, options: BodyOptions = {}): Pro
   if (trimmed.startsWith('{') || trimmed.startsWith('[')) return parseJsonObject(text);
   if (type === '' || type === 'text/plain') return formDataToObject(new URLSearchParams(text));
   throw new BadRequestError();
+}
+
+/**
+ * Reads the body of any request into a plain object (empty for GET/HEAD/no body). A body with a
+ * NUL character in any text is unreadable (400): no field means one, and the database would
+ * refuse it later with an error instead of an answer.
+ */
+export async function readBody(request: Request, options: BodyOptions = {}): Promise<Record<string, unknown>> {
+  if (request.method === 'GET' || request.method === 'HEAD' || request.body === null) return {};
+  const body = await parseBody(request, options);
+  if (containsNul(body)) throw new BadRequestError();
+  return body;
 }

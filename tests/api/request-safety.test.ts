@@ -91,6 +91,18 @@ describe('request safety', () => {
       expect(res.status, path).toBe(404);
       expect(((await res.json()) as { message: string }).message).toEqual(expect.any(String));
     }
+    // A NUL character names nothing and is no field's value (PostgreSQL would refuse it with an error).
+    for (const path of ['/api/web/university/search/%00', '/api/web/university/city/a%00b', '/api/web/course/%00', '/universityCitylist?name=%00', '/cities/%00', '/universities/a%00']) {
+      const res = await fetch(baseUrl + path, { redirect: 'manual' });
+      await res.body?.cancel();
+      expect(res.status, path).toBe(404);
+    }
+    const nul = await fetch(`${baseUrl}/api/anonymous/direct-message`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'Nul\u0000Byte', email: 'nul@example.test', subject: 'Hello', message: 'A message long enough to be accepted.' }),
+    });
+    expect(nul.status).toBe(400);
     // A real city spelled with an escape is found: the one decoding Next does is enough.
     const beijing = await fetch(`${baseUrl}/api/web/university/city/Beiji%6Eg`);
     expect(beijing.status).toBe(200);

@@ -130,4 +130,14 @@ describe('the bounded body reader', () => {
     const body = await readBody(req, { uploads: true });
     expect((body.files as File[]).map((f) => f.size)).toEqual([9 * MB, 9 * MB, 9 * MB]);
   });
+
+  it('refuses a NUL character anywhere in the text of a body (400), whatever the encoding', async () => {
+    const json = new Request(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name: 'a', nested: { list: ['ok', 'b\u0000c'] } }) });
+    await expect(readBody(json)).rejects.toMatchObject({ status: 400 });
+    const form = new Request(url, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'name=a%00b' });
+    await expect(readBody(form)).rejects.toMatchObject({ status: 400 });
+    const key = new Request(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"na\\u0000me": "x"}' });
+    await expect(readBody(key)).rejects.toMatchObject({ status: 400 });
+    expect(await readBody(new Request(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"name": "Zhāng Wěi 张伟"}' }))).toEqual({ name: 'Zhāng Wěi 张伟' });
+  });
 });

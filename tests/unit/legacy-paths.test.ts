@@ -120,6 +120,7 @@ describe('legacy path table', () => {
     for (const id of ['0', '-1', '99999999999', '2147483648', 'abc', '%25', '']) {
       expect(await legacyRecordTarget('university', new URLSearchParams({ id }), find)).toBeNull();
     }
+    expect(await legacyRecordTarget('universityCitylist', new URLSearchParams('name=Bei%00jing'), find)).toBeNull();
     expect(asked).toEqual([]);
   });
 

@@ -5,9 +5,9 @@ import { assertAllowed, checkApiAccess } from '@/lib/auth/guard';
 import { getRequestActor } from '@/lib/auth/request-actor';
 import { bearerTokenFrom, sessionTokenFromCookieHeader } from '@/lib/auth/tokens';
 import { env } from '@/lib/env';
-import { AppError } from '@/lib/errors';
+import { AppError, notFound } from '@/lib/errors';
 import { firstFieldError, zodIssuesToFieldErrors } from '@/lib/forms/field-errors';
-import { readBody } from '@/lib/http/body';
+import { containsNul, readBody } from '@/lib/http/body';
 import { parseId } from '@/lib/http/id';
 import { isCrossSiteWrite } from '@/lib/http/origin';
 import { log, type Logger, requestIdFrom } from '@/lib/log';
@@ -139,6 +139,8 @@ export function legacyRoute<P = Record<string, string>>(side: LegacySide, handle
     const state = { fields: options.fields ?? sameFields };
     try {
       const params = (route?.params ? await route.params : {}) as P;
+      // A path parameter with a NUL character names nothing (and the database would refuse it).
+      if (containsNul(params)) throw notFound();
       const ctx = await buildContext(request, params, side, options, state);
       return withRequestId(await handler(ctx), requestId);
     } catch (err) {

@@ -13,7 +13,8 @@
  *   look the record up to know its slug: only these touch the database, and an unknown or hidden
  *   record answers 404.
  *
- * Other query parameters are carried over; the consumed id is dropped.
+ * A plain form carries the other query parameters over (the consumed id dropped); a record form
+ * answers with the record's page alone.
  */
 export type CatalogueLookup = 'university' | 'university-programs' | 'universityCitylist' | 'course';
 
@@ -152,7 +153,8 @@ export async function legacyRecordTarget(lookup: CatalogueLookup, query: URLSear
     }
     case 'universityCitylist': {
       const name = query.get('name')?.trim();
-      const slug = name ? await find.citySlugByName(name) : null;
+      // A NUL character names no city (and the database would refuse it).
+      const slug = name && !name.includes('\u0000') ? await find.citySlugByName(name) : null;
       return slug ? `/cities/${slug}` : null;
     }
     case 'course': {
