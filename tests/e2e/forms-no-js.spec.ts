@@ -269,3 +269,27 @@ test('the header account menu opens and signs out without JavaScript (a native p
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('link', { name: 'LOGIN/REGISTER' }).first()).toBeVisible();
 });
+
+test.describe('with JavaScript on, before the scripts arrive (a slow phone)', () => {
+  test.use({ javaScriptEnabled: true });
+
+  test('a login submitted while the scripts are still loading posts, and the password never reaches the address', async ({ page }) => {
+    const watch = watchUrls(page);
+    // Hold every script back until the form has been submitted.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/_next/static/**/*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/login', { waitUntil: 'domcontentloaded' });
+    await page.getByLabel('Email address').fill(demoAccounts.employer);
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill(DEMO_PASSWORD);
+    const post = page.waitForRequest((r) => r.method() === 'POST' && new URL(r.url()).pathname === '/login');
+    await page.getByRole('button', { name: 'Login' }).click();
+    await post;
+    release();
+    await expect(page).toHaveURL(/\/employer\/dashboard$/);
+    watch.assertClean(demoAccounts.employer, DEMO_PASSWORD);
+  });
+});
