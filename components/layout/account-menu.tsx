@@ -18,10 +18,12 @@ const item =
   'flex w-full cursor-pointer items-center gap-2 rounded-md px-3 py-2 text-left text-sm text-slate-800 no-underline outline-none hover:bg-slate-100 focus-visible:bg-slate-100';
 
 // Under the button where CSS anchor positioning exists; else (the class) under the header's right edge.
-const anchored = { positionAnchor: '--account-menu', inset: 'auto', top: 'anchor(bottom)', right: 'anchor(right)' } as CSSProperties;
+// One anchor name per menu: the header has two (wide screens and the phone menu).
+const anchoredTo = (anchor: string) => ({ positionAnchor: anchor, inset: 'auto', top: 'anchor(bottom)', right: 'anchor(right)' }) as CSSProperties;
 
 export function AccountMenu({ name, dashboardHref }: { name: string; dashboardHref: string }) {
   const id = `account-menu-${useId().replace(/[^A-Za-z0-9_-]/g, '')}`;
+  const anchor = `--${id}`;
   const menu = useRef<HTMLDivElement>(null);
   const items = () => Array.from(menu.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
 
@@ -45,7 +47,7 @@ export function AccountMenu({ name, dashboardHref }: { name: string; dashboardHr
         popoverTarget={id}
         aria-haspopup="menu"
         data-testid="account-menu"
-        style={{ anchorName: '--account-menu' } as CSSProperties}
+        style={{ anchorName: anchor } as CSSProperties}
         className="flex max-w-56 items-center gap-1.5 rounded-md px-3 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-100"
       >
         <span className="truncate">{name}</span>
@@ -59,7 +61,7 @@ export function AccountMenu({ name, dashboardHref }: { name: string; dashboardHr
         aria-label={name}
         onToggle={onToggle}
         onKeyDown={onKeyDown}
-        style={anchored}
+        style={anchoredTo(anchor)}
         className="fixed right-4 top-16 m-0 mt-1.5 min-w-44 rounded-lg border border-slate-200 bg-white p-1 shadow-lg"
       >
         <Link role="menuitem" href={dashboardHref} className={item} onClick={() => menu.current?.hidePopover()}>
