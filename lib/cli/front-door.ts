@@ -109,6 +109,11 @@ export function frontDoor(opts: FrontDoorOptions, handle: (req: http.IncomingMes
     });
     // Another spelling of the same claim, which nothing in front of us vouches for.
     delete req.headers['x-real-ip'];
+    // Without a trusted proxy, the forwarded host and scheme are the client's own words too: Next
+    // then takes them from the connection itself.
+    if (opts.trustedHops < 1) {
+      for (const name of ['x-forwarded-host', 'x-forwarded-proto', 'x-forwarded-port', 'forwarded']) delete req.headers[name];
+    }
     addSecurityHeaders(res, opts);
     const pathname = (req.url ?? '/').split('?')[0];
     limitBody(req, res, bodyLimitFor(pathname), () => handle(req, res));

@@ -318,18 +318,24 @@ describe('POST /api/admin/university/{id} (_method=PUT) and the run-time cache',
   it.runIf(!!databaseUrl)('as the demo admin: renames a university, and its public page shows the new name on the next request', async () => {
     const handle = openPostgres(databaseUrl, 2);
     const tag = `rename-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-    const [province] = await handle.db.insert(provinces).values({ name: `Province ${tag}`, slug: `${tag}-province` }).returning({ id: provinces.id });
-    const [city] = await handle.db.insert(citiesTable).values({ name: `City ${tag}`, slug: `${tag}-city`, code: 90_000 + Math.floor(Math.random() * 9_999), provinceId: province.id }).returning({ id: citiesTable.id });
-    const original = `Renaming Test University ${tag}`;
+    // Ids far above the seeded ones and names that sort last, so that while it exists (a few
+    // seconds) it is never inside a range or first page another file checks.
+    const farId = 1_900_000_000 + Math.floor(Math.random() * 100_000_000);
+    const [province] = await handle.db.insert(provinces).values({ id: farId, name: `Zz Province ${tag}`, slug: `${tag}-province` }).returning({ id: provinces.id });
+    const [city] = await handle.db
+      .insert(citiesTable)
+      .values({ id: farId, name: `Zz City ${tag}`, slug: `${tag}-city`, code: farId, provinceId: province.id })
+      .returning({ id: citiesTable.id });
+    const original = `Zz Renaming Test University ${tag}`;
     const [created] = await handle.db
       .insert(universitiesTable)
-      .values({ name: original, slug: tag, code: tag.toUpperCase(), cityId: city.id, introduction: 'A university made by this test.' })
+      .values({ id: farId, name: original, slug: tag, code: tag.toUpperCase(), cityId: city.id, introduction: 'A university made by this test.' })
       .returning({ id: universitiesTable.id });
     const target = { id: created.id, slug: tag };
     const renamed = `${original} (renamed)`;
+    const token = await apiToken(baseUrl, demoAccounts.admin, DEMO_PASSWORD);
+    const auth = { authorization: `Bearer ${token}` };
     try {
-      const token = await apiToken(baseUrl, demoAccounts.admin, DEMO_PASSWORD);
-      const auth = { authorization: `Bearer ${token}` };
       const before = await page(`/universities/${target.slug}`);
       expect(before.status).toBe(200);
       expect(before.html).toContain(original);
@@ -360,10 +366,14 @@ describe('POST /api/admin/university/{id} (_method=PUT) and the run-time cache',
       expect(Object.keys(errors).sort()).toEqual(['email', 'founded_at']);
       expect((await fetch(`${baseUrl}/api/admin/university/99999999`, { method: 'POST', headers: auth, body: new URLSearchParams({ _method: 'PUT', name: 'x' }) })).status).toBe(404);
     } finally {
+      // Hidden through the app first, so the caches that held it expire, then removed.
+      await fetch(`${baseUrl}/api/admin/university/${target.id}`, { method: 'PUT', headers: { ...auth, 'content-type': 'application/json' }, body: JSON.stringify({ status: 0 }) });
       await handle.db.delete(universitiesTable).where(eq(universitiesTable.id, created.id));
       await handle.db.delete(citiesTable).where(eq(citiesTable.id, city.id));
       await handle.db.delete(provinces).where(eq(provinces.id, province.id));
       await handle.close();
     }
+    expect((await page(`/universities/${target.slug}`)).status).toBe(404);
+    expect((await fetch(`${baseUrl}/api/web/university/${target.id}`)).status).toBe(404);
   });
 });

@@ -1,5 +1,25 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { bodyLimitFor, isLoopbackHost, JSON_CSP, listenProblem, MB, pageCsp, securityHeaders } from '@/lib/cli/front-door';
+import { bodyLimitFor, frontDoor, isLoopbackHost, JSON_CSP, listenProblem, MB, pageCsp, securityHeaders } from '@/lib/cli/front-door';
+
+/** A server with the front door around a handler that echoes the headers the app would see. */
+async function withFrontDoor<T>(trustedHops: number, run: (base: string) => Promise<T>): Promise<T> {
+  const server = http.createServer(
+    frontDoor({ trustedHops, dev: false, hsts: false }, (req, res) => {
+      res.setHeader('content-type', 'application/json');
+      res.end(JSON.stringify(req.headers));
+    }),
+  );
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  try {
+    return await run(`http://127.0.0.1:${(server.address() as AddressInfo).port}`);
+  } finally {
+    await new Promise((resolve) => server.close(resolve));
+  }
+}
+
+const forged = { 'x-forwarded-for': '6.6.6.6', 'x-real-ip': '6.6.6.6', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https', forwarded: 'for=6.6.6.6' };
 
 describe("the launcher's front door (pure parts)", () => {
   it('local mode serves the demo accounts on a loopback address only, unless ALLOW_DEMO_ON_NETWORK=1; production has none to protect', () => {
@@ -37,5 +57,17 @@ describe("the launcher's front door (pure parts)", () => {
     expect(json['Content-Security-Policy']).toBe(JSON_CSP);
     expect(json['Strict-Transport-Security']).toMatch(/^max-age=31536000/);
     expect(json['X-Frame-Options']).toBe('DENY');
+  });
+
+  it("without TRUST_PROXY a client's forged X-Forwarded-For (and host, scheme, X-Real-IP) never reaches the app", async () => {
+    const seen = await withFrontDoor(0, async (base) => (await fetch(base, { headers: forged })).json());
+    expect(seen['x-forwarded-for']).toBe('127.0.0.1');
+    for (const name of ['x-real-ip', 'x-forwarded-host', 'x-forwarded-proto', 'forwarded']) expect(seen[name], name).toBeUndefined();
+  });
+
+  it('behind one trusted proxy the app sees the entry that proxy added, not the client-written one', async () => {
+    const seen = await withFrontDoor(1, async (base) => (await fetch(base, { headers: { ...forged, 'x-forwarded-for': '6.6.6.6, 203.0.113.9' } })).json());
+    expect(seen['x-forwarded-for']).toBe('203.0.113.9');
+    expect(seen['x-forwarded-host']).toBe('evil.example'); // the proxy's to set, behind one
   });
 });
