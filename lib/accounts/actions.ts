@@ -1,7 +1,7 @@
 'use server';
 
 import { headers } from 'next/headers';
-import { revalidatePath } from 'next/cache';
+import { refresh } from 'next/cache';
 import { requireActionActor } from '@/lib/auth/guard';
 import { accountAdmin as t } from '@/lib/messages';
 import { createAdmin, deleteUserAsAdmin, disableUser, enableUser, endUserSessions } from './users';
@@ -205,13 +205,13 @@ export async function deleteOwnAccountAction(_previous: FormState, formData: For
 }
 
 // The admin users page: authenticate here (requireActionActor), the domain checks permission again.
-const USERS_PAGE = '/admin/users';
+// No data cache to expire (the page reads per request): refresh() re-renders the page the admin is on.
 
 export async function disableUserAction(input: unknown) {
   return runAction(userIdSchema, input, async (data) => {
     const actor = await requireActionActor('accounts.adminUsers');
     await disableUser(actor, data, await meta());
-    revalidatePath(USERS_PAGE);
+    refresh();
     return ok(undefined, t.userDisabled);
   });
 }
@@ -220,7 +220,7 @@ export async function enableUserAction(input: unknown) {
   return runAction(userIdSchema, input, async (data) => {
     const actor = await requireActionActor('accounts.adminUsers');
     await enableUser(actor, data, await meta());
-    revalidatePath(USERS_PAGE);
+    refresh();
     return ok(undefined, t.userEnabled);
   });
 }
@@ -229,7 +229,7 @@ export async function endUserSessionsAction(input: unknown) {
   return runAction(userIdSchema, input, async (data) => {
     const actor = await requireActionActor('accounts.adminUsers');
     await endUserSessions(actor, data, await meta());
-    revalidatePath(USERS_PAGE);
+    refresh();
     return ok(undefined, t.sessionsEnded);
   });
 }
@@ -238,7 +238,7 @@ export async function deleteUserAction(input: unknown) {
   return runAction(userIdSchema, input, async (data) => {
     const actor = await requireActionActor('accounts.adminUsers');
     await deleteUserAsAdmin(actor, data, await meta());
-    revalidatePath(USERS_PAGE);
+    refresh();
     return ok(undefined, t.userDeleted);
   });
 }
@@ -247,7 +247,7 @@ export async function createAdminAction(_previous: FormState, formData: FormData
   return runFormAction(createAdminSchema, formData, async (data) => {
     const actor = await requireActionActor('accounts.adminUsers');
     await createAdmin(actor, data, await meta());
-    revalidatePath(USERS_PAGE);
+    refresh();
     return ok(undefined, t.adminCreated);
   });
 }
