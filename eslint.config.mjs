@@ -48,4 +48,14 @@ export default defineConfig([
   { files: ['components/**'], rules: { 'no-restricted-imports': restrict(forbid.db, forbid.app) } },
   { files: ['lib/**'], ignores: ['lib/api/**'], rules: { 'no-restricted-imports': restrict(forbid.api) } },
   { files: ['lib/auth/**'], rules: { 'no-restricted-imports': restrict(forbid.api, forbid.accounts) } },
+  // Browser specs take `test` from the shared fixture, which fails a test on any CSP violation.
+  {
+    files: ['tests/e2e/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: '@playwright/test', message: "Import test and expect from '../helpers/e2e' (it fails a test on any CSP violation).", allowTypeImports: true }] },
+      ],
+    },
+  },
 ]);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { roles } from '@/lib/auth/actor';
 import { auth as m } from '@/lib/messages';
+import { pageField, perPageField } from '@/lib/http/page';
 
 /**
  * Client-safe schemas and texts of "Delete Profile" and the admin users page (lib/accounts/
@@ -20,7 +21,6 @@ export type DeleteProfileInput = z.input<typeof deleteProfileSchema>;
 export const userIdSchema = z.object({ userId: z.coerce.number().int().positive().max(2_147_483_647) });
 export type UserIdInput = z.input<typeof userIdSchema>;
 
-export const USERS_PER_PAGE = 20;
 export const userStatusValues = ['active', 'disabled', 'unverified'] as const;
 export type UserStatus = (typeof userStatusValues)[number];
 
@@ -41,7 +41,7 @@ export const listUsersQuerySchema = z.object({
   role: z.enum(roles).optional().catch(undefined),
   status: z.enum(userStatusValues).optional().catch(undefined),
   q: optionalText(200),
-  page: z.coerce.number().int().min(1).max(1_000_000).catch(1).default(1),
-  perPage: z.coerce.number().int().min(5).max(100).catch(USERS_PER_PAGE).default(USERS_PER_PAGE),
+  page: pageField,
+  perPage: perPageField,
 });
 export type ListUsersQuery = z.input<typeof listUsersQuerySchema>;

@@ -32,11 +32,12 @@ const clampedInt = (min: number, max: number, fallback: number) =>
       return Math.min(max, Math.max(min, n));
     });
 
-/** `page` (1..MAX_PAGE, default 1) and `per_page` (10..60, default 20), as a URL carries them. */
-export const pageParamsSchema = z.object({
-  page: clampedInt(1, MAX_PAGE, 1),
-  per_page: clampedInt(PER_PAGE_MIN, PER_PAGE_MAX, PER_PAGE_DEFAULT),
-});
+/** A page number (1..MAX_PAGE, default 1) and a page size (10..60, default 20), lenient. */
+export const pageField = clampedInt(1, MAX_PAGE, 1);
+export const perPageField = clampedInt(PER_PAGE_MIN, PER_PAGE_MAX, PER_PAGE_DEFAULT);
+
+/** `page` and `per_page` as a URL carries them; lists with other filters spread the two fields. */
+export const pageParamsSchema = z.object({ page: pageField, per_page: perPageField });
 
 export type PageParams = z.output<typeof pageParamsSchema>;
 

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { type BrowserContext, expect, type Page, test } from '../helpers/e2e';
 import { extractCode, findLatestMail, outboxDir } from '@/lib/mail/outbox';
 import { DEMO_PASSWORD, demoAccounts, sessionCookie } from '../helpers/auth';
 import { readServerState } from '../helpers/test-server';

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { type BrowserContext, expect, test } from '@playwright/test';
+import { type BrowserContext, expect, test } from '../helpers/e2e';
 import { findLatestMail, outboxDir } from '@/lib/mail/outbox';
 import { apiToken, DEMO_PASSWORD, demoAccounts, sessionCookie } from '../helpers/auth';
 import { readServerState } from '../helpers/test-server';

@@ -24,6 +24,7 @@ const forbidden: [string, string, string, RegExp][] = [
   ['the domain imports lib/api relatively', 'lib/content/boundary-check.ts', "import { legacyHandlers } from '../api/legacy';\nexport const x = legacyHandlers;\n", /never imports lib\/api/],
   ['lib/auth imports lib/api', 'lib/auth/boundary-check.ts', "import { x } from '@/lib/api/json';\nexport const y = x;\n", /never imports lib\/api/],
   ['lib/auth imports lib/accounts', 'lib/auth/boundary-check.ts', "import { x } from '@/lib/accounts/login';\nexport const y = x;\n", /never imports lib\/accounts/],
+  ['a browser spec takes test from Playwright, not the CSP-checking fixture', 'tests/e2e/boundary-check.spec.ts', "import { test } from '@playwright/test';\nexport const x = test;\n", /helpers\/e2e/],
   ['lib/auth imports lib/accounts relatively', 'lib/auth/boundary-check.ts', "import type { X } from '../accounts/dto';\nexport type Y = X;\n", /never imports lib\/accounts/],
 ];
 
@@ -32,6 +33,7 @@ const allowed: [string, string, string][] = [
   ['components/ import the domain schemas and other components', 'components/catalogue/boundary-check.tsx', "import { a } from '@/lib/catalogue/schemas';\nimport { b } from '@/components/ui/button';\nexport const x = [a, b];\n"],
   ['lib/api imports the domain and db/', 'lib/api/boundary-check.ts', "import { a } from '@/lib/catalogue/universities';\nimport { b } from '@/db';\nexport const x = [a, b];\n"],
   ['lib/accounts imports lib/auth', 'lib/accounts/boundary-check.ts', "import { a } from '@/lib/auth/permissions';\nexport const x = a;\n"],
+  ['a browser spec imports Playwright types and the shared fixture', 'tests/e2e/boundary-check.spec.ts', "import type { Page } from '@playwright/test';\nimport { test } from '../helpers/e2e';\nexport const x: [typeof test, Page | null] = [test, null];\n"],
   ['the domain imports db/', 'lib/catalogue/boundary-check.ts', "import { getDb } from '@/db';\nexport const x = getDb;\n"],
   ['a module whose name merely starts like a forbidden one', 'components/catalogue/boundary-check.tsx', "import { a } from '@/lib/apis-of-others';\nimport { b } from '@/database-docs';\nexport const x = [a, b];\n"],
 ];
