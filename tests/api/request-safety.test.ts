@@ -92,7 +92,17 @@ describe('request safety', () => {
       expect(((await res.json()) as { message: string }).message).toEqual(expect.any(String));
     }
     // A NUL character names nothing and is no field's value (PostgreSQL would refuse it with an error).
-    for (const path of ['/api/web/university/search/%00', '/api/web/university/city/a%00b', '/api/web/course/%00', '/universityCitylist?name=%00', '/cities/%00', '/universities/a%00']) {
+    for (const path of [
+      '/api/web/university/search/%00',
+      '/api/web/university/city/a%00b',
+      '/api/web/course/%00',
+      '/universityCitylist?name=%00',
+      '/cities/%00',
+      '/universities/a%00',
+      '/universities?city=%00',
+      '/programs?city=be%00ijing',
+      '/search?key=%00',
+    ]) {
       const res = await fetch(baseUrl + path, { redirect: 'manual' });
       await res.body?.cancel();
       expect(res.status, path).toBe(404);
