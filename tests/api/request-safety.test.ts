@@ -143,4 +143,17 @@ describe('request safety', () => {
       { numRuns: 15 },
     );
   }, 60_000);
+
+  it.each(['/universities', '/programs', '/search', '/scholarships', '/cities/beijing'])('the public page %s never answers 5xx to generated filters', async (page) => {
+    const name = fc.constantFrom('key', 'q', 'city', 'province', 'type', 'scholarship', 'program_id', 'university_id', 'language', 'teaching_language', 'degree', 'sort', 'page', 'per_page', 'tag', 'fee_max', 'intake');
+    await fc.assert(
+      fc.asyncProperty(fc.array(fc.tuple(name, segment), { minLength: 1, maxLength: 4 }), async (pairs) => {
+        const query = pairs.map(([k, v]) => `${k}=${v}`).join('&');
+        const res = await fetch(`${baseUrl}${page}?${query}`, { redirect: 'manual' });
+        await res.body?.cancel();
+        expect(res.status, `${page}?${query}`).toBeLessThan(500);
+      }),
+      { numRuns: 12 },
+    );
+  }, 90_000);
 });
