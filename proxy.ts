@@ -36,12 +36,19 @@ export async function proxy(request: NextRequest) {
   const headers = new Headers(request.headers);
   headers.set('x-request-id', requestId);
   // An unknown or hidden university, course or city: rendered as an unmatched path (a real 404
-  // with its page in the HTML), see lib/catalogue/detail-paths.ts.
-  const response = (await isMissingCatalogueRecord(pathname))
+  // with its page in the HTML), see lib/catalogue/detail-paths.ts. So is an address whose query
+  // holds a NUL character: no filter or search means one, and the database would refuse it with
+  // an error rather than an answer.
+  const response = hasNulInQuery(request.nextUrl.searchParams) || (await isMissingCatalogueRecord(pathname))
     ? NextResponse.rewrite(new URL('/__missing__', request.url), { request: { headers } })
     : NextResponse.next({ request: { headers } });
   response.headers.set('x-request-id', requestId);
   return response;
+}
+
+function hasNulInQuery(query: URLSearchParams): boolean {
+  for (const [k, v] of query) if (k.includes('\u0000') || v.includes('\u0000')) return true;
+  return false;
 }
 
 /**

@@ -92,7 +92,17 @@ describe('request safety', () => {
       expect(((await res.json()) as { message: string }).message).toEqual(expect.any(String));
     }
     // A NUL character names nothing and is no field's value (PostgreSQL would refuse it with an error).
-    for (const path of ['/api/web/university/search/%00', '/api/web/university/city/a%00b', '/api/web/course/%00', '/universityCitylist?name=%00', '/cities/%00', '/universities/a%00']) {
+    for (const path of [
+      '/api/web/university/search/%00',
+      '/api/web/university/city/a%00b',
+      '/api/web/course/%00',
+      '/universityCitylist?name=%00',
+      '/cities/%00',
+      '/universities/a%00',
+      '/universities?city=%00',
+      '/programs?city=be%00ijing',
+      '/search?key=%00',
+    ]) {
       const res = await fetch(baseUrl + path, { redirect: 'manual' });
       await res.body?.cancel();
       expect(res.status, path).toBe(404);
@@ -133,4 +143,17 @@ describe('request safety', () => {
       { numRuns: 15 },
     );
   }, 60_000);
+
+  it.each(['/universities', '/programs', '/search', '/scholarships', '/cities/beijing'])('the public page %s never answers 5xx to generated filters', async (page) => {
+    const name = fc.constantFrom('key', 'q', 'city', 'province', 'type', 'scholarship', 'program_id', 'university_id', 'language', 'teaching_language', 'degree', 'sort', 'page', 'per_page', 'tag', 'fee_max', 'intake');
+    await fc.assert(
+      fc.asyncProperty(fc.array(fc.tuple(name, segment), { minLength: 1, maxLength: 4 }), async (pairs) => {
+        const query = pairs.map(([k, v]) => `${k}=${v}`).join('&');
+        const res = await fetch(`${baseUrl}${page}?${query}`, { redirect: 'manual' });
+        await res.body?.cancel();
+        expect(res.status, `${page}?${query}`).toBeLessThan(500);
+      }),
+      { numRuns: 12 },
+    );
+  }, 90_000);
 });
