@@ -1,5 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
 import { extractCode, findLatestMail, outboxDir } from '@/lib/mail/outbox';
+import { registrationBody } from '../helpers/auth';
 
 /**
  * The sign-in endpoints of the legacy API and
@@ -24,17 +25,7 @@ async function post(path: string, body: Json | URLSearchParams, headers: Record<
 }
 
 function payload(email: string, extra: Json = {}): Json {
-  return {
-    name: 'Chen Jia Hui',
-    code: '+88',
-    phone_number: '01711000000',
-    gender: 'Female',
-    country: 'China',
-    email,
-    password: PASSWORD,
-    password_confirmation: PASSWORD,
-    ...extra,
-  };
+  return registrationBody(email, PASSWORD, extra) as Json;
 }
 
 async function mailedCode(email: string, template = 'verification_code'): Promise<string> {

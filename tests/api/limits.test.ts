@@ -1,6 +1,7 @@
 import http from 'node:http';
 import { describe, expect, inject, it } from 'vitest';
 import { extractCode, findLatestMail, outboxDir } from '@/lib/mail/outbox';
+import { registrationBody } from '../helpers/auth';
 
 /**
  * Sign-in limits over HTTP, on the test's own account (never a demo one): a stranger's guesses
@@ -44,16 +45,7 @@ function postFrom(localAddress: string, path: string, body: unknown): Promise<An
 
 async function ownAccount(): Promise<string> {
   const email = `limits-${unique()}@example.com`;
-  const reg = await postFrom('127.0.0.1', '/api/auth/register', {
-    name: 'Chen Jia Hui',
-    code: '+88',
-    phone_number: '01711000000',
-    gender: 'Female',
-    country: 'China',
-    email,
-    password: PASSWORD,
-    password_confirmation: PASSWORD,
-  });
+  const reg = await postFrom('127.0.0.1', '/api/auth/register', registrationBody(email, PASSWORD));
   expect(reg.status).toBe(201);
   const mail = await findLatestMail(outbox, email, { template: 'verification_code', waitMs: 10_000 });
   expect(mail).not.toBeNull();

@@ -1,6 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
 import { extractCode, findLatestMail, outboxDir } from '@/lib/mail/outbox';
-import { cookiesFrom } from '../helpers/auth';
+import { cookiesFrom, registrationBody } from '../helpers/auth';
 
 /**
  * Logout ends the session on the server: a copied cookie or a bearer token is refused on its next
@@ -31,16 +31,7 @@ async function post(path: string, body: Json | URLSearchParams, headers: Record<
 
 async function ownAccount(): Promise<string> {
   const email = `sessions-${unique()}@example.com`;
-  const reg = await post('/api/auth/register', {
-    name: 'Chen Jia Hui',
-    code: '+88',
-    phone_number: '01711000000',
-    gender: 'Female',
-    country: 'China',
-    email,
-    password: PASSWORD,
-    password_confirmation: PASSWORD,
-  });
+  const reg = await post('/api/auth/register', registrationBody(email, PASSWORD));
   expect(reg.status).toBe(201);
   const mail = await findLatestMail(outbox, email, { template: 'verification_code', waitMs: 10_000 });
   expect(mail).not.toBeNull();

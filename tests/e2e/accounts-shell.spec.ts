@@ -1,59 +1,12 @@
 import crypto from 'node:crypto';
-import { type BrowserContext, expect, test } from '../helpers/e2e';
-import { findLatestMail, outboxDir } from '@/lib/mail/outbox';
-import { apiToken, DEMO_PASSWORD, demoAccounts, sessionCookie } from '../helpers/auth';
-import { readServerState } from '../helpers/test-server';
+import { expect, freshAccount, signInAs, test } from '../helpers/e2e';
+import { apiToken, DEMO_PASSWORD, demoAccounts } from '../helpers/auth';
 
 /**
  * The accounts' shells in a browser: the header's account menu, the "not allowed" page, the
  * sidebars on a phone, change password and delete profile for fresh accounts (the demo accounts
  * are only signed in to, never changed).
  */
-async function signInAs(context: BrowserContext, baseURL: string, email: string, password: string) {
-  const cookie = await sessionCookie(baseURL, email, password);
-  await context.addCookies(
-    cookie.split('; ').map((pair) => {
-      const i = pair.indexOf('=');
-      return { name: pair.slice(0, i), value: pair.slice(i + 1), url: baseURL, httpOnly: true, sameSite: 'Lax' as const };
-    }),
-  );
-}
-
-/** Registers an account through the API and verifies it with the code from the outbox. */
-async function freshAccount(baseURL: string, role: 'student' | 'candidate' | 'employer') {
-  const state = readServerState();
-  if (!state) throw new Error('no test server state (run through the test server)');
-  const email = `e2e-${role}-${crypto.randomBytes(4).toString('hex')}@example.test`;
-  const password = `Fresh-pass-${crypto.randomBytes(4).toString('hex')}`;
-  const since = new Date(Date.now() - 1000);
-  const reg = await fetch(`${baseURL}/api/auth/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', accept: 'application/json' },
-    body: JSON.stringify({
-      role,
-      name: `Fresh ${role}`,
-      code: '+44',
-      phone_number: '7700900123',
-      gender: 'Female',
-      country: 'United Kingdom',
-      email,
-      password,
-      password_confirmation: password,
-    }),
-  });
-  expect(reg.status, await reg.clone().text()).toBe(201);
-  const mail = await findLatestMail(outboxDir(state.dataDir), email, { since, waitMs: 10_000 });
-  const code = /\b(\d{6})\b/.exec(mail?.text ?? '')?.[1];
-  expect(code, 'verification code in the outbox').toBeTruthy();
-  const verify = await fetch(`${baseURL}/api/access/verification/`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, verification_code: code }),
-  });
-  expect(verify.status).toBe(202);
-  return { email, password, name: `Fresh ${role}` };
-}
-
 test.describe('header account menu', () => {
   test('shows the name, leads to the dashboard and logs out, with the keyboard alone', async ({ page, context, baseURL }) => {
     await signInAs(context, baseURL!, demoAccounts.student, DEMO_PASSWORD);

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
-import { type BrowserContext, expect, type Page, test } from '../helpers/e2e';
+import { expect, freshAccount, type Page, signInAs, test } from '../helpers/e2e';
 import { extractCode, findLatestMail, outboxDir } from '@/lib/mail/outbox';
-import { DEMO_PASSWORD, demoAccounts, sessionCookie } from '../helpers/auth';
+import { DEMO_PASSWORD, demoAccounts } from '../helpers/auth';
 import { readServerState } from '../helpers/test-server';
 
 /**
@@ -24,35 +24,6 @@ async function codeFor(email: string, template: string, since: Date): Promise<st
   const mail = await findLatestMail(outbox(), email, { template, since, waitMs: 15_000 });
   expect(mail, `a ${template} mail to ${email}`).not.toBeNull();
   return extractCode(mail!)!;
-}
-
-async function signInAs(context: BrowserContext, baseURL: string, email: string, password: string) {
-  const cookie = await sessionCookie(baseURL, email, password);
-  await context.addCookies(
-    cookie.split('; ').map((pair) => {
-      const i = pair.indexOf('=');
-      return { name: pair.slice(0, i), value: pair.slice(i + 1), url: baseURL, httpOnly: true, sameSite: 'Lax' as const };
-    }),
-  );
-}
-
-/** A verified account made through the API (register, then the code from the outbox). */
-async function freshAccount(baseURL: string, role: 'student' | 'candidate' | 'employer', password: string) {
-  const email = `e2e-nojs-${role}-${tag()}@example.com`;
-  const since = new Date(Date.now() - 1000);
-  const reg = await fetch(`${baseURL}/api/auth/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', accept: 'application/json' },
-    body: JSON.stringify({ role, name: `No Script ${role}`, code: '+44', phone_number: '7700900123', gender: 'Female', country: 'United Kingdom', email, password, password_confirmation: password }),
-  });
-  expect(reg.status).toBe(201);
-  const verify = await fetch(`${baseURL}/api/access/verification/`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', accept: 'application/json' },
-    body: JSON.stringify({ email, verification_code: await codeFor(email, 'verification_code', since) }),
-  });
-  expect(verify.status).toBe(202);
-  return email;
 }
 
 /** Records every URL the page asks for; `assertClean` fails if one holds a typed value. */
@@ -195,7 +166,7 @@ test('forgot password without JavaScript: address, code, new password, then sign
   const watch = watchUrls(page);
   const oldPassword = `Old-pass-${tag()}`;
   const newPassword = `New-pass-${tag()}`;
-  const email = await freshAccount(baseURL!, 'candidate', oldPassword);
+  const { email } = await freshAccount(baseURL!, 'candidate', { password: oldPassword });
 
   await page.goto('/forgot-password');
   await page.getByRole('button', { name: 'Send the code' }).click();
@@ -239,7 +210,7 @@ test('resend code without JavaScript: the button posts and the answer does not t
 test('delete profile without JavaScript: the password confirms, then the login page says the account is gone', async ({ page, context, baseURL }) => {
   const watch = watchUrls(page);
   const password = `Nojs-delete-${tag()}`;
-  const email = await freshAccount(baseURL!, 'employer', password);
+  const { email } = await freshAccount(baseURL!, 'employer', { password });
   await signInAs(context, baseURL!, email, password);
   await page.goto('/employer/delete-profile');
   const input = page.getByRole('textbox', { name: 'Your password', exact: true });

@@ -1,50 +1,11 @@
-import crypto from 'node:crypto';
-import { type BrowserContext, expect, test } from '../helpers/e2e';
-import { findLatestMail, outboxDir } from '@/lib/mail/outbox';
+import { expect, freshAccount, signInAs, test } from '../helpers/e2e';
 import { apiToken, DEMO_PASSWORD, demoAccounts, sessionCookie } from '../helpers/auth';
-import { readServerState } from '../helpers/test-server';
 
 /**
  * "Sign out everywhere" in the header's account menu: every role's menu has it, and it ends every
  * session of the account (this browser, other browsers, API tokens). Only fresh accounts are
  * signed out; the demo admin's menu is only opened.
  */
-async function signInAs(context: BrowserContext, baseURL: string, email: string, password: string) {
-  const cookie = await sessionCookie(baseURL, email, password);
-  await context.addCookies(
-    cookie.split('; ').map((pair) => {
-      const i = pair.indexOf('=');
-      return { name: pair.slice(0, i), value: pair.slice(i + 1), url: baseURL, httpOnly: true, sameSite: 'Lax' as const };
-    }),
-  );
-  return cookie;
-}
-
-async function freshAccount(baseURL: string, role: 'student' | 'candidate' | 'employer') {
-  const state = readServerState();
-  if (!state) throw new Error('no test server state (run through the test server)');
-  const email = `e2e-sessions-${role}-${crypto.randomBytes(4).toString('hex')}@example.test`;
-  const password = `Fresh-pass-${crypto.randomBytes(4).toString('hex')}`;
-  const name = `Sessions ${role} ${crypto.randomBytes(2).toString('hex')}`;
-  const since = new Date(Date.now() - 1000);
-  const reg = await fetch(`${baseURL}/api/auth/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', accept: 'application/json' },
-    body: JSON.stringify({ role, name, code: '+44', phone_number: '7700900123', gender: 'Female', country: 'United Kingdom', email, password, password_confirmation: password }),
-  });
-  expect(reg.status, await reg.clone().text()).toBe(201);
-  const mail = await findLatestMail(outboxDir(state.dataDir), email, { since, waitMs: 10_000 });
-  const code = /\b(\d{6})\b/.exec(mail?.text ?? '')?.[1];
-  expect(code, 'verification code in the outbox').toBeTruthy();
-  const verify = await fetch(`${baseURL}/api/access/verification/`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, verification_code: code }),
-  });
-  expect(verify.status).toBe(202);
-  return { email, password, name };
-}
-
 /** 400 (signed in, empty body) or 401 (signed out) from an endpoint that needs a session. */
 async function statusWith(baseURL: string, headers: Record<string, string>): Promise<number> {
   const res = await fetch(`${baseURL}/api/access/change_password/`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: '{}' });

@@ -80,3 +80,18 @@ export async function signIn(baseUrl: string, email: string, password: string): 
   const [cookie, token] = await Promise.all([sessionCookie(baseUrl, email, password), apiToken(baseUrl, email, password)]);
   return { cookie, token };
 }
+
+/** The body of `POST /api/auth/register` for a fresh account of the test's own (seed field names). */
+export function registrationBody(email: string, password: string, extra: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    name: 'Chen Jia Hui',
+    code: '+88',
+    phone_number: '01711000000',
+    gender: 'Female',
+    country: 'China',
+    email,
+    password,
+    password_confirmation: password,
+    ...extra,
+  };
+}

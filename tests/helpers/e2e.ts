@@ -1,4 +1,8 @@
-import { test as base, expect } from '@playwright/test';
+import crypto from 'node:crypto';
+import { type BrowserContext, test as base, expect } from '@playwright/test';
+import { extractCode, findLatestMail, outboxDir } from '@/lib/mail/outbox';
+import { sessionCookie } from './auth';
+import { readServerState } from './test-server';
 
 /**
  * The browser tests' `test`: every spec imports it from here, so every page a test opens runs
@@ -25,3 +29,44 @@ export const test = base.extend({
 
 export { expect };
 export type { BrowserContext, Page } from '@playwright/test';
+
+/** Signs the browser context in as a user (the session cookie from the API); returns the cookie. */
+export async function signInAs(context: BrowserContext, baseURL: string, email: string, password: string): Promise<string> {
+  const cookie = await sessionCookie(baseURL, email, password);
+  await context.addCookies(
+    cookie.split('; ').map((pair) => {
+      const i = pair.indexOf('=');
+      return { name: pair.slice(0, i), value: pair.slice(i + 1), url: baseURL, httpOnly: true, sameSite: 'Lax' as const };
+    }),
+  );
+  return cookie;
+}
+
+/** A verified account of the test's own, made through the API (register, then the code from the outbox). */
+export async function freshAccount(
+  baseURL: string,
+  role: 'student' | 'candidate' | 'employer',
+  opts: { password?: string; name?: string } = {},
+): Promise<{ email: string; password: string; name: string }> {
+  const state = readServerState();
+  if (!state) throw new Error('no test server state (run through the test server)');
+  const email = `e2e-${role}-${crypto.randomBytes(4).toString('hex')}@example.test`;
+  const password = opts.password ?? `Fresh-pass-${crypto.randomBytes(4).toString('hex')}`;
+  const name = opts.name ?? `Fresh ${role}`;
+  const since = new Date(Date.now() - 1000);
+  const reg = await fetch(`${baseURL}/api/auth/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/json' },
+    body: JSON.stringify({ role, name, code: '+44', phone_number: '7700900123', gender: 'Female', country: 'United Kingdom', email, password, password_confirmation: password }),
+  });
+  expect(reg.status, await reg.clone().text()).toBe(201);
+  const mail = await findLatestMail(outboxDir(state.dataDir), email, { template: 'verification_code', since, waitMs: 15_000 });
+  expect(mail, 'verification code in the outbox').not.toBeNull();
+  const verify = await fetch(`${baseURL}/api/access/verification/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/json' },
+    body: JSON.stringify({ email, verification_code: extractCode(mail!) }),
+  });
+  expect(verify.status).toBe(202);
+  return { email, password, name };
+}
