@@ -22,6 +22,9 @@ const requestIdPattern = /^[A-Za-z0-9._:-]{1,128}$/;
 export async function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
   if (pathname.startsWith('/api/')) return apiPathWithEscapes(request);
+  if (request.method === 'POST' && (await unreadableForm(request))) {
+    return new Response(errors.unsupportedBody, { status: 400, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } });
+  }
   if (pathname.length > 1 && pathname.endsWith('/')) {
     // A plain URL: NextURL would put the trailing slash back when formatting (it remembers it).
     const url = new URL(request.url);
@@ -46,6 +49,22 @@ export async function proxy(request: NextRequest) {
   return response;
 }
 
+/**
+ * A page takes a POST only as a server action's form (a form sent before the scripts arrive).
+ * Next reads a multipart body as that form before the page runs and answers 500 when it cannot;
+ * a body that is no form at all is the client's mistake: 400. Page bodies are small (the
+ * launcher caps them at 1 MB), so reading a copy here costs little.
+ */
+async function unreadableForm(request: NextRequest): Promise<boolean> {
+  if (!/^multipart\/form-data/i.test(request.headers.get('content-type') ?? '')) return false;
+  try {
+    await request.clone().formData();
+    return false;
+  } catch {
+    return true;
+  }
+}
+
 function hasNulInQuery(query: URLSearchParams): boolean {
   for (const [k, v] of query) if (k.includes('\u0000') || v.includes('\u0000')) return true;
   return false;
@@ -55,17 +74,22 @@ function hasNulInQuery(query: URLSearchParams): boolean {
  * An `/api/…` path with a `%` in it (the only API requests the matcher sends here). Next decodes
  * each path parameter once before the route handler runs, and a malformed escape (`/api/web/course/%`,
  * `%zz`, `%E4%B8`) makes that decoding throw, which Next answers with a bare 500. Such a path names
- * no record: 404 in the legacy API's `{ message }` shape. Well-formed escapes pass on untouched
- * (the handler gets them decoded once, by Next).
+ * no record: 404 in the legacy API's `{ message }` shape. So does an escaped dot segment
+ * (`/api/web/course/%2e%2e`): Next would resolve it to another path (`/api/web/`), which is no
+ * endpoint, and render its not-found page for a POST, which cannot read an API client's body.
+ * Other well-formed escapes pass on untouched (the handler gets them decoded once, by Next).
  */
 function apiPathWithEscapes(request: NextRequest): Response {
   const raw = new URL(request.url).pathname;
+  const notFound = () => Response.json({ message: errors.notFound }, { status: 404, headers: { 'Cache-Control': 'no-store' } });
   for (const segment of raw.split('/')) {
+    let decoded: string;
     try {
-      decodeURIComponent(segment);
+      decoded = decodeURIComponent(segment);
     } catch {
-      return Response.json({ message: errors.notFound }, { status: 404, headers: { 'Cache-Control': 'no-store' } });
+      return notFound();
     }
+    if (decoded === '.' || decoded === '..') return notFound();
   }
   return NextResponse.next();
 }

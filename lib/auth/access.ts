@@ -107,6 +107,8 @@ export const accessTable: Readonly<Record<string, AccessRule>> = {
   '/api/recruiter/dashboard': EMPLOYER_OR_ADMIN,
   '/api/applicant/**': CANDIDATE,
   '/api/app_admin/**': ADMIN,
+  // Every other /api/ path: a 404 answer of its own (app/api/[...path]), never a page.
+  '/api/[...path]': 'public',
 };
 
 /**

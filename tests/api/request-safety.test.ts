@@ -77,6 +77,24 @@ describe('request safety', () => {
     expect(endpoints).toEqual(expect.arrayContaining(['/api/web/university/search/[key]', '/api/web/university/city/[name]', '/api/admin/university/[id]']));
   });
 
+  it('a POST whose body is no form never answers 5xx: a page says 400, an unknown or escaped-dot API path 404', async () => {
+    const broken = [
+      { 'content-type': 'multipart/form-data' },
+      { 'content-type': 'multipart/form-data; boundary=zz' },
+    ];
+    for (const headers of broken) {
+      for (const page of ['/', '/universities', '/contact', '/login']) {
+        const res = await fetch(baseUrl + page, { method: 'POST', headers, body: 'garbage', redirect: 'manual' });
+        expect(res.status, `${page} ${headers['content-type']}`).toBe(400);
+      }
+      for (const api of ['/api/web/', '/api/web/no-such-endpoint', '/api/web/course/%2e%2e', '/api/web/course/%2E', '/api/nothing/here']) {
+        const res = await fetch(baseUrl + api, { method: 'POST', headers, body: 'garbage', redirect: 'manual' });
+        expect(res.status, `${api} ${headers['content-type']}`).toBe(404);
+        expect(((await res.json()) as { message: string }).message).toBe('Not found');
+      }
+    }
+  });
+
   it('decodes each path parameter once: %25 and friends are a search key or an unknown city, not a 500', async () => {
     for (const key of ['%25', '%2525', '100%25', '%E4%B8%AD']) {
       const search = await fetch(`${baseUrl}/api/web/university/search/${key}`);
