@@ -690,6 +690,8 @@ export async function requestDocuments(actor: Actor, rawId: unknown, input: unkn
     { ownerOnly: false },
     async (tx, a, app) => {
       assertMove(a, app.status, 'documents_requested', reason);
+      // A requested slot counts as re-uploaded once its row changes after `requested_at`, so the
+      // request stamps both with the same time.
       const now = new Date();
       const unique = [...new Set(slots)];
       const existing = await tx
@@ -700,12 +702,12 @@ export async function requestDocuments(actor: Actor, rawId: unknown, input: unkn
       if (have.size > 0) {
         await tx
           .update(applicationDocuments)
-          .set({ requestedAt: now, requestReason: reason })
+          .set({ requestedAt: now, requestReason: reason, updatedAt: now })
           .where(and(eq(applicationDocuments.applicationId, app.id), inArray(applicationDocuments.slot, [...have])));
       }
       const missing = unique.filter((s) => !have.has(s));
       if (missing.length > 0) {
-        await tx.insert(applicationDocuments).values(missing.map((slot) => ({ applicationId: app.id, slot, fileId: null, requestedAt: now, requestReason: reason })));
+        await tx.insert(applicationDocuments).values(missing.map((slot) => ({ applicationId: app.id, slot, fileId: null, requestedAt: now, requestReason: reason, updatedAt: now })));
       }
       return { to: 'documents_requested', note: reason };
     },

@@ -1,4 +1,8 @@
-import { declarationKeys } from '@/lib/applications/schemas';
+import type { Db } from '@/db';
+import { applicationDocuments, applications } from '@/db/schema';
+import type { ApplicationStatus, DocumentSlot } from '@/db/schema/enums';
+import { declarationKeys, declarationStepSchema, familyStepSchema, studentStepSchema } from '@/lib/applications/schemas';
+import { makeCourse, makeFile, makeUser } from '../integration/account-fixtures';
 
 /** Wizard inputs that pass each step's rules (tests change one field at a time). */
 const nextYear = String(new Date().getUTCFullYear() + 2);
@@ -37,3 +41,69 @@ export const validFamilyStep = () => ({
 });
 
 export const validDeclarationStep = () => ({ declaration: Object.fromEntries(declarationKeys.map((k) => [k, true])) });
+
+// ---------------------------------------------------------------------------
+// Database fixtures (integration tests): each test makes its own student, course and application.
+
+
+/**
+ * An application row in any status, complete enough to submit (every section valid, a file in each
+ * required slot), for the student given (or a new one). `requested` marks slots an admin asked for a
+ * minute ago (their files count as uploaded since).
+ */
+export async function makeApplication(
+  db: Db,
+  opts: {
+    status?: ApplicationStatus;
+    userId?: number;
+    course?: { courseId: number; universityId: number; programId: number };
+    complete?: boolean;
+    requested?: DocumentSlot[];
+  } = {},
+) {
+  const student = opts.userId ? { id: opts.userId } : await makeUser(db, { role: 'student' });
+  const c = opts.course ?? (await makeCourse(db));
+  const complete = opts.complete ?? true;
+  const s = studentStepSchema.parse(validStudentStep());
+  const f = familyStepSchema.parse(validFamilyStep());
+  const d = declarationStepSchema.parse(validDeclarationStep());
+  const [row] = await db
+    .insert(applications)
+    .values({
+      userId: student.id,
+      universityId: c.universityId,
+      courseId: c.courseId,
+      programId: c.programId,
+      status: opts.status ?? 'draft',
+      ...(complete
+        ? {
+            contactDetails: s.contact_details,
+            studentsInformation: s.students_information as never,
+            homeAddress: s.home_address,
+            postalAddress: s.postal_address,
+            postalSameAsHome: s.postal_same_as_home,
+            languageProficiency: s.language_proficiency as never,
+            educationBackground: s.education_background as never,
+            workExperience: s.work_experience as never,
+            familyContact: f.family_contact as never,
+            financialSupporter: f.financial_supporter as never,
+            emergencyContact: f.emergency_contact as never,
+            declaration: d.declaration,
+          }
+        : {}),
+    })
+    .returning();
+  if (complete) {
+    for (const slot of ['passport', 'highest_certificate', 'cv'] as const) {
+      const file = await makeFile(db, student.id, 'application_document');
+      await db.insert(applicationDocuments).values({
+        applicationId: row.id,
+        slot,
+        fileId: file.id,
+        requestedAt: opts.requested?.includes(slot) ? new Date(Date.now() - 60_000) : null,
+        requestReason: opts.requested?.includes(slot) ? 'Blurred scan' : null,
+      });
+    }
+  }
+  return { application: row, studentId: student.id, courseId: c.courseId };
+}
