@@ -263,7 +263,7 @@ async function toDetail(db: Db | Tx, row: Application): Promise<ApplicationDetai
       to: h.to,
       note: h.note,
       at: h.at,
-      by: h.actorId === null ? null : h.actorId === row.userId ? 'student' : h.actorRole === 'admin' ? 'admissions_office' : null,
+      by: h.actorId === null ? null : h.actorId === row.userId ? 'student' : h.actorRole && can({ role: h.actorRole }, 'applications:review') ? 'admissions_office' : null,
     })),
   };
 }

@@ -1,5 +1,6 @@
 import { applicationStatusValues, type ApplicationStatus } from '@/db/schema/enums';
 import type { Actor, Role } from '@/lib/auth/actor';
+import { can } from '@/lib/auth/permissions';
 import { AppError } from '@/lib/errors';
 import { applicationMessages } from '@/lib/messages';
 
@@ -49,10 +50,13 @@ export const moves: readonly Move[] = [
   ...beforeDecision.map((from) => ({ name: 'withdraw' as const, from, to: 'withdrawn' as const, by: 'student' as const, needsNote: false })),
 ];
 
-/** Which side of a move a role plays (null: no part in applications). */
+/**
+ * Which side of a move a role plays, from the permission table: applicants make the student's
+ * moves, reviewers the admissions office's (null: no part in applications).
+ */
 export function moveRoleOf(role: Role): MoveBy | null {
-  if (role === 'student') return 'student';
-  if (role === 'admin') return 'admin';
+  if (can({ role }, 'applications:apply')) return 'student';
+  if (can({ role }, 'applications:review')) return 'admin';
   return null;
 }
 
