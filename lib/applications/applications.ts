@@ -17,7 +17,7 @@ import {
   users,
   type Application,
 } from '@/db/schema';
-import { closedApplicationStatuses, type DocumentSlot } from '@/db/schema/enums';
+import { closedApplicationStatuses, type DocumentSlot, type PaymentKind, type PaymentStatus } from '@/db/schema/enums';
 import { recordAudit } from '@/lib/audit';
 import type { Actor } from '@/lib/auth/actor';
 import { assertCan, assertOwns, can } from '@/lib/auth/permissions';
@@ -114,6 +114,16 @@ export interface ApplicationDetail {
   };
   documents: ApplicationDocumentView[];
   history: ApplicationHistoryEntry[];
+  /** The two fees (CNY minor units): the payment rows once submitted, else what the settings say now. */
+  fees: ApplicationFee[];
+}
+
+export interface ApplicationFee {
+  kind: PaymentKind;
+  amountMinor: number;
+  currency: string;
+  /** null before submission (no payment row yet) */
+  status: PaymentStatus | null;
 }
 
 export interface ApplicationListItem {
@@ -218,6 +228,13 @@ async function toDetail(db: Db | Tx, row: Application): Promise<ApplicationDetai
     .where(eq(applicationStatusHistory.applicationId, row.id))
     .orderBy(applicationStatusHistory.createdAt, applicationStatusHistory.id);
 
+  const paid = await db
+    .select({ kind: payments.kind, amountMinor: payments.amountMinor, currency: payments.currency, status: payments.status })
+    .from(payments)
+    .where(eq(payments.applicationId, row.id))
+    .orderBy(payments.kind);
+  const fees: ApplicationFee[] = paid.length > 0 ? paid : (await currentFees(db)).map((f) => ({ ...f, status: null }));
+
   return {
     id: row.id,
     uuid: row.uuid,
@@ -265,6 +282,7 @@ async function toDetail(db: Db | Tx, row: Application): Promise<ApplicationDetai
       at: h.at,
       by: h.actorId === null ? null : h.actorId === row.userId ? 'student' : h.actorRole && can({ role: h.actorRole }, 'applications:review') ? 'admissions_office' : null,
     })),
+    fees,
   };
 }
 
@@ -609,18 +627,24 @@ export function composeForSubmit(app: Application, documents: DocumentSlot[]) {
   };
 }
 
-/** The fees as the settings say now (copied onto the payment rows, so later changes rewrite nothing). */
-async function createFeeRows(tx: Tx, applicationId: number): Promise<void> {
-  const [setting] = await tx.select({ value: siteSettings.value }).from(siteSettings).where(eq(siteSettings.key, 'fees'));
+/** The two fees as the site settings say now. */
+async function currentFees(db: Db | Tx): Promise<Omit<ApplicationFee, 'status'>[]> {
+  const [setting] = await db.select({ value: siteSettings.value }).from(siteSettings).where(eq(siteSettings.key, 'fees'));
   const fees = (setting?.value ?? {}) as { application_fee_minor?: number; service_fee_minor?: number; currency?: string };
   const currency = typeof fees.currency === 'string' && fees.currency.length === 3 ? fees.currency : 'CNY';
   const amount = (n: unknown) => (typeof n === 'number' && Number.isInteger(n) && n >= 0 ? n : 0);
+  return [
+    { kind: 'application_fee', amountMinor: amount(fees.application_fee_minor), currency },
+    { kind: 'service_fee', amountMinor: amount(fees.service_fee_minor), currency },
+  ];
+}
+
+/** The fee rows, copied from the settings at submission (so a later settings change rewrites nothing). */
+async function createFeeRows(tx: Tx, applicationId: number): Promise<void> {
+  const fees = await currentFees(tx);
   await tx
     .insert(payments)
-    .values([
-      { applicationId, kind: 'application_fee', amountMinor: amount(fees.application_fee_minor), currency },
-      { applicationId, kind: 'service_fee', amountMinor: amount(fees.service_fee_minor), currency },
-    ])
+    .values(fees.map((f) => ({ applicationId, ...f })))
     .onConflictDoNothing();
 }
 

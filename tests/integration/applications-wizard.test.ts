@@ -52,6 +52,11 @@ describeEachDatabase('applications: apply and the wizard', ({ db }) => {
     expect(detail.history).toMatchObject([{ from: null, to: 'draft', by: 'student' }]);
     // The account pre-fills the contact e-mail.
     expect(detail.sections.contact_details).toMatchObject({ email: student.email });
+    // The summary panel's fees: the site settings' (CNY 500 and 7,500), no payment yet.
+    expect(detail.fees).toEqual([
+      { kind: 'application_fee', amountMinor: 50_000, currency: 'CNY', status: null },
+      { kind: 'service_fee', amountMinor: 750_000, currency: 'CNY', status: null },
+    ]);
   });
 
   it('the student profile pre-fills a new application', async () => {
@@ -153,6 +158,10 @@ describeEachDatabase('applications: apply and the wizard', ({ db }) => {
     const submitted = await submitApplication(student, id);
     expect(submitted).toMatchObject({ status: 'submitted', statusLabel: 'Submitted', waitingOn: 'admissions_office' });
     expect(submitted.history.map((h) => h.to)).toEqual(['draft', 'submitted']);
+    expect(submitted.fees.map((f) => [f.kind, f.amountMinor, f.status])).toEqual([
+      ['application_fee', 50_000, 'unpaid'],
+      ['service_fee', 750_000, 'unpaid'],
+    ]);
 
     await expect(saveStep(student, id, 'family', validFamilyStep())).rejects.toMatchObject({ code: 'conflict' });
     await expect(saveDocument(student, id, 'other', asFile(samplePdf, 'other.pdf'))).rejects.toMatchObject({ code: 'conflict' });
