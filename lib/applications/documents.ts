@@ -8,8 +8,8 @@ import { assertCan, can } from '@/lib/auth/permissions';
 import { AppError, notFound, parseInput, unauthenticated } from '@/lib/errors';
 import { parseId } from '@/lib/http/id';
 import type { RequestMeta } from '@/lib/http/request-meta';
-import { applicationMessages as am } from '@/lib/messages';
-import { deleteStoredFile, getStorage, saveUpload, toStoredFile, type StoredFile } from '@/lib/storage';
+import { applicationMessages as am, upload as uploadMessages } from '@/lib/messages';
+import { checkUpload, deleteStoredFile, getStorage, policyFor, sanitiseFileName, saveUpload, toStoredFile, type StoredFile } from '@/lib/storage';
 import { isSlotOpen } from './applications';
 import { documentSlotSchema, type DocumentSlot } from './schemas';
 
@@ -47,49 +47,77 @@ function assertSlotOpen(app: Application, doc: { requestedAt: Date | null } | nu
 
 /** Uploads (or replaces) the file of one slot. Returns the stored file. */
 export async function saveDocument(actor: Actor, rawId: unknown, rawSlot: unknown, file: Blob & { name?: string }, meta: Meta = {}): Promise<StoredFile> {
-  assertCan(actor, 'applications:apply');
-  const slot = parseInput(documentSlotSchema, rawSlot);
-  const db = getDb();
-  // Refuse early (before reading the bytes) when the slot is not open.
-  const pre = await loadOwn(actor, rawId, db);
-  const [preDoc] = await db
-    .select({ requestedAt: applicationDocuments.requestedAt })
-    .from(applicationDocuments)
-    .where(and(eq(applicationDocuments.applicationId, pre.id), eq(applicationDocuments.slot, slot)));
-  assertSlotOpen(pre, preDoc ?? null);
+  const [stored] = await saveDocuments(actor, rawId, [{ slot: rawSlot, file }], meta);
+  return stored;
+}
 
-  let stored: StoredFile | null = null;
-  let replaced: number | null = null;
+/**
+ * Uploads several slots at once (the old client's documents call sends up to nine files). Every
+ * slot must be open and every file acceptable before anything is stored: one refused file refuses
+ * the request and leaves the files already uploaded as they were.
+ */
+export async function saveDocuments(
+  actor: Actor,
+  rawId: unknown,
+  uploads: { slot: unknown; file: Blob & { name?: string } }[],
+  meta: Meta = {},
+): Promise<StoredFile[]> {
+  assertCan(actor, 'applications:apply');
+  const items = uploads.map((u) => ({ slot: parseInput(documentSlotSchema, u.slot), file: u.file }));
+  const db = getDb();
+  // Refuse early (before reading any bytes) when a slot is not open.
+  const pre = await loadOwn(actor, rawId, db);
+  const preDocs = await db
+    .select({ slot: applicationDocuments.slot, requestedAt: applicationDocuments.requestedAt })
+    .from(applicationDocuments)
+    .where(eq(applicationDocuments.applicationId, pre.id));
+  for (const { slot } of items) assertSlotOpen(pre, preDocs.find((d) => d.slot === slot) ?? null);
+  // Every file by content first, so a bad ninth file stores none of the eight before it.
+  const policy = policyFor('application_document');
+  for (const { slot, file } of items) {
+    const field = `documents.${slot}`;
+    if (!file || typeof file.arrayBuffer !== 'function') throw new AppError('validation', uploadMessages.required, { fieldErrors: { [field]: [uploadMessages.required] } });
+    if (file.size > policy.maxBytes) {
+      const msg = uploadMessages.tooLarge(Math.round(policy.maxBytes / (1024 * 1024)));
+      throw new AppError('validation', msg, { fieldErrors: { [field]: [msg] } });
+    }
+    await checkUpload(new Uint8Array(await file.arrayBuffer()), sanitiseFileName(file.name), policy, field);
+  }
+
+  const stored: StoredFile[] = [];
+  const replaced: number[] = [];
   try {
     await db.transaction(async (tx) => {
       const app = await loadOwn(actor, rawId, tx, true);
-      const doc = await slotRow(tx, app.id, slot);
-      assertSlotOpen(app, doc);
-      stored = await saveUpload({ file, kind: 'application_document', ownerId: actor.id, field: `documents.${slot}` }, tx);
-      if (doc) {
-        replaced = doc.fileId;
-        await tx.update(applicationDocuments).set({ fileId: stored.id }).where(eq(applicationDocuments.id, doc.id));
-      } else {
-        await tx.insert(applicationDocuments).values({ applicationId: app.id, slot, fileId: stored.id });
+      for (const { slot, file } of items) {
+        const doc = await slotRow(tx, app.id, slot);
+        assertSlotOpen(app, doc);
+        const saved = await saveUpload({ file, kind: 'application_document', ownerId: actor.id, field: `documents.${slot}` }, tx);
+        stored.push(saved);
+        if (doc) {
+          if (doc.fileId !== null) replaced.push(doc.fileId);
+          await tx.update(applicationDocuments).set({ fileId: saved.id }).where(eq(applicationDocuments.id, doc.id));
+        } else {
+          await tx.insert(applicationDocuments).values({ applicationId: app.id, slot, fileId: saved.id });
+        }
+        await recordAudit(tx, {
+          actor,
+          action: 'upload',
+          entity: 'application_document',
+          entityId: app.id,
+          changes: { slot, file: [doc?.fileId ?? null, saved.id] },
+          ip: meta.ip,
+          requestId: meta.requestId,
+        });
       }
-      await recordAudit(tx, {
-        actor,
-        action: 'upload',
-        entity: 'application_document',
-        entityId: app.id,
-        changes: { slot, file: [replaced, stored.id] },
-        ip: meta.ip,
-        requestId: meta.requestId,
-      });
     });
   } catch (err) {
-    // The row rolled back with the transaction; the bytes are outside it.
-    const s = stored as StoredFile | null;
-    if (s) await getStorage().delete(s.storageKey, s.isPublic).catch(() => {});
+    // The rows rolled back with the transaction; the bytes are outside it.
+    await Promise.all(stored.map((f) => getStorage().delete(f.storageKey, f.isPublic).catch(() => {})));
     throw err;
   }
-  if (replaced !== null) await deleteStoredFile(replaced);
-  return stored!;
+  for (const id of replaced) await deleteStoredFile(id);
+  return stored;
 }
 
 /** Removes the file of an open slot (a requested slot stays requested, now empty). */

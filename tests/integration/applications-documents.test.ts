@@ -5,7 +5,7 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { applicationDocuments, uploadedFiles } from '@/db/schema';
 import { getApplication, startApplication } from '@/lib/applications/applications';
-import { getDocumentFile, removeDocument, saveDocument } from '@/lib/applications/documents';
+import { getDocumentFile, removeDocument, saveDocument, saveDocuments } from '@/lib/applications/documents';
 import { setStorage } from '@/lib/storage';
 import { createLocalDriver } from '@/lib/storage/local-driver';
 import { describeEachDatabase } from '../helpers/db';
@@ -81,6 +81,27 @@ describeEachDatabase('applications: document uploads', ({ db }) => {
     expect(rows).toEqual([]);
     await expect(getDocumentFile(student, id, 'passport')).rejects.toMatchObject({ code: 'not_found' });
     await expect(removeDocument(student, id, 'passport')).rejects.toMatchObject({ code: 'not_found' });
+  });
+
+  it('several files at once: all stored together, or (one refused) none of them', async () => {
+    const { student, id } = await draftOfNewStudent();
+    await saveDocument(student, id, 'passport', asFile(samplePdf, 'kept.pdf'));
+    const rowsBefore = await fileRows();
+    const err = await saveDocuments(student, id, [
+      { slot: 'cv', file: asFile(samplePdf, 'cv.pdf') },
+      { slot: 'highest_certificate', file: asFile(samplePng, 'cert.png') },
+      { slot: 'other', file: asFile(sampleExe, 'other.pdf') },
+    ]).catch((e) => e);
+    expect(err).toMatchObject({ code: 'validation', fieldErrors: { 'documents.other': [expect.stringMatching(/not allowed/)] } });
+    expect(await fileRows()).toBe(rowsBefore);
+    expect((await getApplication(student, id)).documents.filter((d) => d.file).map((d) => d.file?.name)).toEqual(['kept.pdf']);
+
+    const saved = await saveDocuments(student, id, [
+      { slot: 'cv', file: asFile(samplePdf, 'cv.pdf') },
+      { slot: 'highest_certificate', file: asFile(samplePng, 'cert.png') },
+    ]);
+    expect(saved).toHaveLength(2);
+    expect(await fileRows()).toBe(rowsBefore + 2);
   });
 
   it('an unknown slot is refused', async () => {
