@@ -179,8 +179,9 @@ function rows<S extends z.ZodType>(row: S, opts: { min?: number; minMessage?: st
 // Sections
 
 function sections(strict: boolean) {
-  // A draft may leave a whole section out (it is saved empty); a step needs every section.
-  const section = <S extends z.ZodType>(schema: S) => (strict ? schema : schema.prefault({} as never));
+  // A section left out is an empty one: a draft saves it empty, a step names each required field
+  // in it (rather than one message for the whole section).
+  const section = <S extends z.ZodType>(schema: S) => z.preprocess((x) => (x === undefined || x === null ? {} : x), schema);
   const contactDetails = z.object({
     email: pattern(strict, EMAIL_RE, v.emailInvalid),
     phone: pattern(strict, PHONE_RE, v.invalidValue, 30),

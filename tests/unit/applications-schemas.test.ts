@@ -69,6 +69,12 @@ describe('applications: the wizard schemas', () => {
     ]) expect(errors, key).toHaveProperty([key]);
   });
 
+  it('a section left out names each of its required fields', () => {
+    const errors = errorsOf(familyStepSchema.safeParse({ financial_supporter: {} }) as never);
+    expect(Object.keys(errors).sort()).toEqual(['family_contact.member_name', 'family_contact.member_nationality', 'family_contact.member_phone']);
+    expect(errors['family_contact.member_name']).toEqual(['This field is required']);
+  });
+
   it('a passport that expires today or earlier is refused', () => {
     const input = validStudentStep();
     input.students_information.passport_expiry_date = new Date().toISOString().slice(0, 10);
