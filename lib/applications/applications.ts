@@ -149,9 +149,9 @@ async function loadVisible(actor: Actor, rawId: unknown, db: Db | Tx, opts: { ow
   const q = db.select().from(applications).where(eq(applications.id, id));
   const [row] = opts.lock ? await q.for('update') : await q;
   if (!row) throw notFound('Application');
-  if (row.userId !== null && row.userId === actor!.id) return row;
-  if (!opts.ownerOnly && row.status !== 'draft' && can(actor, 'applications:review')) return row;
-  throw notFound('Application');
+  // A draft is its student's alone; a reviewer sees every other application.
+  assertOwns(actor, row, opts.ownerOnly || row.status === 'draft' ? undefined : 'applications:review');
+  return row;
 }
 
 const OWNER_ONLY = { ownerOnly: true } as const;

@@ -4,7 +4,7 @@ import { getDb, type Db, type Tx } from '@/db';
 import { applicationDocuments, applications, uploadedFiles, type Application } from '@/db/schema';
 import { recordAudit } from '@/lib/audit';
 import type { Actor } from '@/lib/auth/actor';
-import { assertCan, can } from '@/lib/auth/permissions';
+import { assertCan, assertOwns } from '@/lib/auth/permissions';
 import { AppError, notFound, parseInput, unauthenticated } from '@/lib/errors';
 import { parseId } from '@/lib/http/id';
 import type { RequestMeta } from '@/lib/http/request-meta';
@@ -28,7 +28,8 @@ async function loadOwn(actor: Actor, rawId: unknown, db: Db | Tx, lock = false):
   const id = parseId(rawId, 'Application');
   const q = db.select().from(applications).where(eq(applications.id, id));
   const [row] = lock ? await q.for('update') : await q;
-  if (!row || row.userId === null || row.userId !== actor.id) throw notFound('Application');
+  if (!row) throw notFound('Application');
+  assertOwns(actor, row);
   return row;
 }
 
@@ -149,9 +150,8 @@ export async function getDocumentFile(actor: Actor, rawId: unknown, rawSlot: unk
   if (!slot.success) throw notFound('Document');
   const db = getDb();
   const [app] = await db.select({ userId: applications.userId, status: applications.status }).from(applications).where(eq(applications.id, id));
-  const mine = !!app && app.userId !== null && app.userId === actor.id;
-  const reviewer = !!app && app.status !== 'draft' && can(actor, 'applications:review');
-  if (!mine && !reviewer) throw notFound('Document');
+  if (!app) throw notFound('Document');
+  assertOwns(actor, app, app.status === 'draft' ? undefined : 'applications:review');
   const [row] = await db
     .select({ file: uploadedFiles })
     .from(applicationDocuments)
