@@ -116,6 +116,21 @@ describeEachDatabase('applications: the status table against the database', ({ d
     expect(mail).toMatchObject({ template: 'application_status', status: 'sent', toAddress: student.email });
   });
 
+  it('a mail server that refuses the e-mail does not undo the move (the notification is there)', async () => {
+    const { application, studentId } = await makeApplication(db(), { status: 'submitted' });
+    setMailConfig({ smtpUrl: 'smtp://127.0.0.1:9' });
+    try {
+      const detail = await moveStatus(admin, application.id, 'under_review');
+      expect(detail).toMatchObject({ status: 'under_review', waitingOn: 'university' });
+    } finally {
+      setMailConfig({ smtpUrl: undefined, outbox: outboxDir(dataDir) });
+    }
+    const notes = await db().select({ title: notifications.title }).from(notifications).where(eq(notifications.userId, studentId));
+    expect(notes).toEqual([{ title: 'Your application is now: Under review' }]);
+    const [failed] = await db().select().from(sentMails).orderBy(desc(sentMails.id)).limit(1);
+    expect(failed).toMatchObject({ template: 'application_status', status: 'failed' });
+  });
+
   it('rejecting needs a reason; a blank one is refused and nothing changes', async () => {
     const { application } = await makeApplication(db(), { status: 'under_review' });
     await expect(moveStatus(admin, application.id, 'rejected', '  ')).rejects.toMatchObject({ code: 'validation' });
