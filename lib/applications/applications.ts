@@ -32,6 +32,7 @@ import { mails } from '@/lib/mail';
 import { applicationMessages as am } from '@/lib/messages';
 import { deleteStoredFile, privateFilePath } from '@/lib/storage';
 import {
+  applicationStatusSchema,
   applicationStepSchema,
   applicationSubmitSchema,
   documentSlotValues,
@@ -689,8 +690,9 @@ export async function resubmitApplication(actor: Actor, rawId: unknown, meta: Me
  * (reject). Requesting documents names the slots: `requestDocuments`. The student's own moves
  * have their own functions (submit, resubmit, withdraw), which check what each needs.
  */
-export async function moveStatus(actor: Actor, rawId: unknown, to: ApplicationStatus, note?: string | null, meta: Meta = {}): Promise<ApplicationDetail> {
+export async function moveStatus(actor: Actor, rawId: unknown, rawTo: unknown, note?: string | null, meta: Meta = {}): Promise<ApplicationDetail> {
   assertCan(actor, 'applications:review');
+  const to = parseInput(applicationStatusSchema, rawTo);
   return runMove(
     actor,
     rawId,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { documentSlotValues, type DocumentSlot } from '@/db/schema/enums';
+import { applicationStatusValues, documentSlotValues, type ApplicationStatus, type DocumentSlot } from '@/db/schema/enums';
 import { applicationMessages as am, validation as v } from '@/lib/messages';
 
 /**
@@ -12,7 +12,8 @@ import { applicationMessages as am, validation as v } from '@/lib/messages';
  * application's JSONB columns.
  */
 
-export { documentSlotValues, type DocumentSlot };
+export { applicationStatusValues, documentSlotValues, type ApplicationStatus, type DocumentSlot };
+export const applicationStatusSchema = z.enum(applicationStatusValues, { error: v.chooseOption });
 
 // ---------------------------------------------------------------------------
 // Choice lists (the seed's, spelling fixed). Nationality and country are names from the

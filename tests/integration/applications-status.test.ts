@@ -193,5 +193,6 @@ describeEachDatabase('applications: the status table against the database', ({ d
     await expect(requestDocuments(admin, application.id, { slots: ['passport'], reason: '' })).rejects.toMatchObject({ code: 'validation' });
     await expect(requestDocuments(admin, application.id, { slots: ['nope'], reason: 'x' })).rejects.toMatchObject({ code: 'validation' });
     await expect(moveStatus(admin, application.id, 'documents_requested', 'x')).rejects.toMatchObject({ code: 'validation' });
+    await expect(moveStatus(admin, application.id, 'approved')).rejects.toMatchObject({ code: 'validation' });
   });
 });
