@@ -148,3 +148,27 @@ export const accountAdmin = {
   userNotFound: 'User not found',
 } as const;
 
+
+/** Student applications: the wizard, the status module, documents. */
+export const applicationMessages = {
+  illegalMove: (from: string, to: string) => `An application cannot move from ${from} to ${to}`,
+  reasonRequired: 'Give a reason the student can read',
+  notEditable: 'This application has been submitted and can no longer be changed',
+  onlyStudents: 'Only student accounts can apply: sign in with a student account',
+  courseClosed: 'This course is not open for applications',
+  incomplete: 'The application is not complete yet: see what is missing',
+  declarationRequired: 'Tick this box to continue',
+  passportExpired: 'The passport must be valid after today',
+  educationRequired: 'Add at least one education entry',
+  documentRequired: 'Upload this document',
+  slotNotOpen: 'This document cannot be changed now',
+  slotsRequired: 'Choose at least one document to request',
+  onlyDrafts: 'Only a draft can be deleted',
+  submitted: 'Application submitted',
+  withdrawn: 'Application withdrawn',
+  draftDeleted: 'Draft deleted',
+  documentsRequested: 'Documents requested',
+  documentSaved: 'Document uploaded',
+  documentRemoved: 'Document removed',
+  statusNotificationTitle: (status: string) => `Your application is now: ${status}`,
+} as const;

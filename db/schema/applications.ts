@@ -170,6 +170,8 @@ export const applications = pgTable(
     financialSupporter: jsonb('financial_supporter').$type<FinancialSupporter>(),
     emergencyContact: jsonb('emergency_contact').$type<EmergencyContact>(),
     declaration: jsonb('declaration').$type<Partial<Declaration>>(),
+    /** when the student last saved a wizard step (shown as "last saved") */
+    savedAt: timestamp('saved_at', { withTimezone: true }),
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     anonymisedAt: timestamp('anonymised_at', { withTimezone: true }),
@@ -210,7 +212,11 @@ export const applicationStatusHistory = pgTable(
   ],
 );
 
-/** One file per slot per application (re-upload replaces the row's file). */
+/**
+ * One row per slot per application (re-upload replaces the row's file). The file is optional so an
+ * admin can request a slot before any file exists: `requested_at` set means the slot is open for
+ * the student again (with `request_reason`), until the student resubmits.
+ */
 export const applicationDocuments = pgTable(
   'application_documents',
   {
@@ -219,9 +225,9 @@ export const applicationDocuments = pgTable(
       .notNull()
       .references(() => applications.id, { onDelete: 'cascade' }),
     slot: documentSlotEnum('slot').notNull(),
-    fileId: integer('file_id')
-      .notNull()
-      .references(() => uploadedFiles.id, { onDelete: 'cascade' }),
+    fileId: integer('file_id').references(() => uploadedFiles.id, { onDelete: 'set null' }),
+    requestedAt: timestamp('requested_at', { withTimezone: true }),
+    requestReason: text('request_reason'),
     ...timestamps,
   },
   (t) => [

@@ -190,7 +190,7 @@ async function filesOf(tx: Tx, userId: number, profilePic: string | null): Promi
     .from(applicationDocuments)
     .innerJoin(applications, eq(applications.id, applicationDocuments.applicationId))
     .where(eq(applications.userId, userId));
-  for (const r of docs) ids.add(r.id);
+  for (const r of docs) if (r.id !== null) ids.add(r.id);
 
   // Owned files of the personal kinds only: an admin's university logos and banners stay (their
   // owner becomes null through the foreign key).
