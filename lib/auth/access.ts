@@ -107,8 +107,6 @@ export const accessTable: Readonly<Record<string, AccessRule>> = {
   '/api/recruiter/dashboard': EMPLOYER_OR_ADMIN,
   '/api/applicant/**': CANDIDATE,
   '/api/app_admin/**': ADMIN,
-  // Every other /api/ path: a 404 answer of its own (app/api/[...path]), never a page.
-  '/api/[...path]': 'public',
 };
 
 /**
@@ -199,6 +197,13 @@ function compareKinds(a: SegmentKind[], b: SegmentKind[]): number {
 const compiledDefault = compile(accessTable);
 
 /**
+ * Routes that exist only to answer what no other route does, the same to everyone; they match
+ * their own route name and nothing else, so a new route without an entry is still caught.
+ * `app/api/[...path]`: every other /api/ path gets 404 `{ message }`, never a page.
+ */
+const fallbackRoutes: Readonly<Record<string, AccessRule>> = { '/api/[...path]': 'public' };
+
+/**
  * The entry that decides for a path (a real one, `/admin/users?page=2`, or a route of the build,
  * `/universities/[slug]`), or null when none matches (a route nobody wrote down).
  */
@@ -207,6 +212,7 @@ export function resolveAccess(
   method?: string,
   table: Readonly<Record<string, AccessRule>> = accessTable,
 ): AccessMatch | null {
+  if (table === accessTable && Object.hasOwn(fallbackRoutes, path)) return { key: path, rule: fallbackRoutes[path] };
   const entries = table === accessTable ? compiledDefault : compile(table);
   const segments = splitPath(path);
   const m = method?.toUpperCase();

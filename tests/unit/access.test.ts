@@ -55,6 +55,8 @@ describe('access table resolution', () => {
   it('has no entry for a route nobody wrote down, and says so loudly', () => {
     expect(resolveAccess('/some-new-page')).toBeNull();
     expect(resolveAccess('/api/something-new')).toBeNull();
+    // The API's fallback route has an entry of its own, which covers no other path.
+    expect(resolveAccess('/api/[...path]')).toEqual({ key: '/api/[...path]', rule: 'public' });
     expect(() => accessRuleFor('/some-new-page')).toThrow(/No access entry/);
   });
 
