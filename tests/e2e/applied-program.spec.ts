@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { eq, inArray } from 'drizzle-orm';
 import { openPostgres, type DbHandle } from '@/db';
-import { applications, applicationStatusHistory, courses, programs, universities, users } from '@/db/schema';
+import { applicationDocuments, applications, applicationStatusHistory, courses, programs, universities, uploadedFiles, users } from '@/db/schema';
 import type { ApplicationStatus } from '@/db/schema/enums';
 import { DEMO_PASSWORD, demoAccounts } from '../helpers/auth';
 import { expect, freshAccount, type Page, signInAs, test } from '../helpers/e2e';
@@ -17,6 +17,7 @@ import { readServerState } from '../helpers/test-server';
 const databaseUrl = readServerState()?.databaseUrl;
 let handle: DbHandle | undefined;
 const madeUniversities: number[] = [];
+const madeFiles: number[] = [];
 
 test.beforeAll(() => {
   if (databaseUrl) handle = openPostgres(databaseUrl, 2);
@@ -28,6 +29,7 @@ test.afterAll(async () => {
     await handle.db.delete(applications).where(inArray(applications.universityId, madeUniversities));
     await handle.db.delete(universities).where(inArray(universities.id, madeUniversities));
   }
+  if (madeFiles.length > 0) await handle.db.delete(uploadedFiles).where(inArray(uploadedFiles.id, madeFiles));
   await handle.close();
 });
 
@@ -159,7 +161,7 @@ test.describe('Applied Program', () => {
     expect(row.status).toBe('withdrawn');
   });
 
-  test('the view says whom a submitted application waits on, with the reason when documents are requested', async ({ page, context, baseURL }) => {
+  test('the view names who made each change, gives the reason when documents are requested and says the student is waited on', async ({ page, context, baseURL }) => {
     test.skip(!databaseUrl, 'needs the test server on Postgres (TEST_DATABASE_URL) to make applications in its database');
     const student = await freshAccount(baseURL!, 'student');
     const userId = await userIdOf(student.email);
@@ -175,6 +177,60 @@ test.describe('Applied Program', () => {
     await expect(entries.nth(1)).toContainText('The admissions office moved it to documents requested');
     await expect(entries.nth(1)).toContainText('What is needed: The passport scan is blurred');
     await expect(entries.nth(1)).toContainText('Waiting on you');
+  });
+
+  /** The admissions office asked for the passport again a minute ago; `reuploaded` puts a new file in the slot since. */
+  async function requestPassport(userId: number, reuploaded: boolean) {
+    const app = await makeApplication(userId, 'documents_requested', 'docs');
+    const [admin] = await handle!.db.select({ id: users.id }).from(users).where(eq(users.email, demoAccounts.admin));
+    const requestedAt = new Date(Date.now() - 60_000);
+    await handle!.db
+      .insert(applicationStatusHistory)
+      .values({ applicationId: app.id, fromStatus: 'submitted', toStatus: 'documents_requested', actorId: admin.id, note: 'The passport scan is blurred', createdAt: requestedAt });
+    let fileId: number | null = null;
+    if (reuploaded) {
+      const [file] = await handle!.db
+        .insert(uploadedFiles)
+        .values({ ownerId: userId, kind: 'application_document', storageKey: `e2e-applied-${crypto.randomUUID()}.pdf`, originalName: 'passport.pdf', mimeType: 'application/pdf', sizeBytes: 13 })
+        .returning({ id: uploadedFiles.id });
+      madeFiles.push(file.id);
+      fileId = file.id;
+    }
+    await handle!.db.insert(applicationDocuments).values({
+      applicationId: app.id,
+      slot: 'passport',
+      fileId,
+      requestedAt,
+      requestReason: 'The passport scan is blurred',
+      updatedAt: reuploaded ? new Date() : requestedAt,
+    });
+    return app;
+  }
+
+  test('documents requested: the view leads to the upload until the slot holds a new file, then resubmits', async ({ page, context, baseURL }) => {
+    test.skip(!databaseUrl, 'needs the test server on Postgres (TEST_DATABASE_URL) to make applications in its database');
+    const student = await freshAccount(baseURL!, 'student');
+    const userId = await userIdOf(student.email);
+    const waiting = await requestPassport(userId, false);
+    const ready = await requestPassport(userId, true);
+    await signInAs(context, baseURL!, student.email, student.password);
+
+    await page.goto(`/student/applications/${waiting.id}`);
+    const requested = page.getByRole('region', { name: 'Documents requested' });
+    await expect(requested).toContainText('The passport scan is blurred');
+    await expect(requested.getByRole('button', { name: 'Resubmit' })).toHaveCount(0);
+    await expect(requested.getByRole('link', { name: 'Upload the documents' })).toHaveAttribute('href', `/application?application_id=${waiting.id}&step=documents`);
+
+    await page.goto(`/student/applications/${ready.id}`);
+    await page.getByRole('region', { name: 'Documents requested' }).getByRole('button', { name: 'Resubmit' }).click();
+    await expect(page.getByText('Application sent back to the admissions office')).toBeVisible();
+    const entries = page.getByTestId('timeline-entry');
+    await expect(entries).toHaveCount(3);
+    await expect(entries.nth(2)).toContainText('You moved it to resubmitted');
+    await expect(entries.nth(2)).toContainText('Waiting on the admissions office');
+    await expect(page.getByRole('region', { name: 'Documents requested' })).toHaveCount(0);
+    const [row] = await handle!.db.select({ status: applications.status }).from(applications).where(eq(applications.id, ready.id));
+    expect(row.status).toBe('resubmitted');
   });
 
   test("another student's application view is a 404", async ({ page, context, baseURL }) => {
