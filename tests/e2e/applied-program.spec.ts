@@ -247,6 +247,30 @@ test.describe('Applied Program', () => {
   });
 });
 
+test.describe('Applied Program pages', () => {
+  test('pages with the shared page parameters, newest change first', async ({ page, context, baseURL }) => {
+    test.skip(!databaseUrl, 'needs the test server on Postgres (TEST_DATABASE_URL) to make applications in its database');
+    const student = await freshAccount(baseURL!, 'student');
+    const userId = await userIdOf(student.email);
+    const made: number[] = [];
+    for (let i = 0; i < 11; i++) {
+      const app = await makeApplication(userId, 'submitted', `page${i}`);
+      // One minute apart, the first made the oldest change.
+      await handle!.db.update(applications).set({ updatedAt: new Date(Date.now() - (11 - i) * 60_000) }).where(eq(applications.id, app.id));
+      made.push(app.id);
+    }
+    await signInAs(context, baseURL!, student.email, student.password);
+    await page.goto('/student/applied-program?per_page=10');
+    await expect(page.locator('tr[data-application-id]')).toHaveCount(10);
+    await expect(page.locator('tr[data-application-id]').first()).toHaveAttribute('data-application-id', String(made[10]));
+    await expect(rowOf(page, made[0])).toHaveCount(0);
+    await page.getByRole('navigation', { name: 'Pages of your applications' }).getByRole('link', { name: /2/ }).first().click();
+    await expect(page).toHaveURL(/\/student\/applied-program\?page=2&per_page=10$/);
+    await expect(page.locator('tr[data-application-id]')).toHaveCount(1);
+    await expect(rowOf(page, made[0])).toBeVisible();
+  });
+});
+
 test.describe('Applied Program on a phone', () => {
   test.use({ viewport: { width: 360, height: 740 } });
 
