@@ -167,6 +167,7 @@ export const applicationMessages = {
   submitted: 'Application submitted',
   withdrawn: 'Application withdrawn',
   draftDeleted: 'Draft deleted',
+  resubmitted: 'Application sent back to the admissions office',
   documentsRequested: 'Documents requested',
   documentSaved: 'Document uploaded',
   documentRemoved: 'Document removed',

@@ -36,7 +36,6 @@ export const placeholders = {
   '/admin/candidates': { title: 'Candidates', coming: 'Every job seeker with their resume and applications.' },
   // Student
   '/student/dashboard': { title: 'Student dashboard', coming: 'Your applications, their status and your notifications at a glance.' },
-  '/student/applied-program': { title: 'Applied universities', coming: 'Your applications with their real status, to continue, withdraw or delete a draft.' },
   '/student/update-profile': { title: 'Your profile', coming: 'Your basic, education and passport information and your identity documents.' },
   '/application': { title: 'Application', coming: 'The application form: contact and student information, family, declaration and documents.' },
   '/checkout': { title: 'Fees and payment', coming: 'The fees of your application and how to pay them.' },

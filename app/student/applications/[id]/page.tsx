@@ -1,0 +1,117 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { StatusBadge } from '@/components/applications/status-badge';
+import { ResubmitButton } from '@/components/applications/resubmit-button';
+import { Timeline } from '@/components/applications/timeline';
+import { formatCny } from '@/components/catalogue/format';
+import { DashboardHeading } from '@/components/layout/dashboard-shell';
+import { ButtonLink } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { getApplication, type ApplicationDetail } from '@/lib/applications/applications';
+import { documentSlotLabels } from '@/lib/applications/schemas';
+import { movesFrom, waitingOnLabels } from '@/lib/applications/status';
+import type { Actor } from '@/lib/auth/actor';
+import { requirePage } from '@/lib/auth/guard';
+import { isAppError } from '@/lib/errors';
+
+export const metadata: Metadata = { title: 'Your application' };
+
+const feeLabels = { application_fee: 'Application fee', service_fee: 'Service fee' } as const;
+
+async function ownApplication(actor: Actor, id: string): Promise<ApplicationDetail> {
+  try {
+    return await getApplication(actor, id);
+  } catch (err) {
+    // Someone else's application, a deleted one or a malformed id: the same 404.
+    if (isAppError(err) && err.code === 'not_found') notFound();
+    throw err;
+  }
+}
+
+/**
+ * A student's own application, read-only: the summary (course, university, status, fees) and the
+ * timeline of every status change. Only its owner sees it (anyone else gets the 404 page).
+ */
+export default async function StudentApplicationPage({ params }: { params: Promise<{ id: string }> }) {
+  const { id } = await params;
+  const user = await requirePage('/student/applications/[id]', { callbackPath: `/student/applications/${encodeURIComponent(id)}` });
+  const app = await ownApplication(user, id);
+  // A student sees only their own here (an admin reviews in the back office).
+  if (app.userId !== user.id) notFound();
+
+  const requested = app.documents.filter((d) => d.requested);
+  const allUploaded = requested.every((d) => d.file && d.requested && d.file.uploadedAt > d.requested.at);
+  const canResubmit = movesFrom(user, app.status).some((m) => m.name === 'resubmit');
+  const wizard = `/application?application_id=${app.id}`;
+
+  return (
+    <div className="space-y-6">
+      <DashboardHeading title={app.course.title}>
+        {app.university.name} · {app.program.name}
+      </DashboardHeading>
+
+      <Card id="summary" title="Summary">
+        <dl className="grid gap-4 text-sm sm:grid-cols-2">
+          <div>
+            <dt className="text-slate-600">Application</dt>
+            <dd className="font-medium text-slate-900">#{app.id}</dd>
+          </div>
+          <div>
+            <dt className="text-slate-600">Status</dt>
+            <dd className="flex flex-wrap items-center gap-2">
+              <StatusBadge status={app.status} />
+              {app.waitingOn ? <span className="text-slate-700">{waitingOnLabels[app.waitingOn]}</span> : null}
+            </dd>
+          </div>
+          <div>
+            <dt className="text-slate-600">Course</dt>
+            <dd className="font-medium text-slate-900">{app.course.title}</dd>
+          </div>
+          <div>
+            <dt className="text-slate-600">University</dt>
+            <dd className="font-medium text-slate-900">{app.university.name}</dd>
+          </div>
+          {app.fees.map((f) => (
+            <div key={f.kind}>
+              <dt className="text-slate-600">{feeLabels[f.kind]}</dt>
+              <dd className="font-medium text-slate-900">{formatCny(f.amountMinor)}</dd>
+            </div>
+          ))}
+        </dl>
+        {app.status === 'draft' ? (
+          <div className="mt-6">
+            <ButtonLink href={wizard}>Continue the application</ButtonLink>
+          </div>
+        ) : null}
+      </Card>
+
+      {canResubmit ? (
+        <Card id="documents-requested" title="Documents requested" description="The admissions office asked for these documents again.">
+          <ul className="space-y-2 text-sm">
+            {requested.map((d) => (
+              <li key={d.slot}>
+                <span className="font-medium text-slate-900">{documentSlotLabels[d.slot]}</span>
+                {d.requested?.reason ? <span className="text-slate-700">: {d.requested.reason}</span> : null}
+              </li>
+            ))}
+          </ul>
+          <div className="mt-4 flex flex-wrap gap-3">
+            {allUploaded ? (
+              <ResubmitButton applicationId={app.id} />
+            ) : (
+              <ButtonLink href={`${wizard}&step=documents`}>Upload the documents</ButtonLink>
+            )}
+          </div>
+        </Card>
+      ) : null}
+
+      <Card id="timeline" title="Timeline">
+        <Timeline history={app.history} />
+      </Card>
+
+      <ButtonLink href="/student/applied-program" variant="ghost">
+        Back to your applications
+      </ButtonLink>
+    </div>
+  );
+}

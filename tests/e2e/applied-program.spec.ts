@@ -1,0 +1,287 @@
+import crypto from 'node:crypto';
+import AxeBuilder from '@axe-core/playwright';
+import { eq, inArray } from 'drizzle-orm';
+import { openPostgres, type DbHandle } from '@/db';
+import { applicationDocuments, applications, applicationStatusHistory, courses, programs, universities, uploadedFiles, users } from '@/db/schema';
+import type { ApplicationStatus } from '@/db/schema/enums';
+import { DEMO_PASSWORD, demoAccounts } from '../helpers/auth';
+import { expect, freshAccount, type Page, signInAs, test } from '../helpers/e2e';
+import { readServerState } from '../helpers/test-server';
+
+/**
+ * The student's Applied Program list and the read-only application view with its timeline, in a
+ * browser. Each test makes its own student (through the API) and its own applications in the test
+ * server's database (reachable when the server runs on Postgres, as in CI and `npm test` with
+ * TEST_DATABASE_URL); the courses are hidden from the public catalogue so no other test sees them.
+ */
+const databaseUrl = readServerState()?.databaseUrl;
+let handle: DbHandle | undefined;
+const madeUniversities: number[] = [];
+const madeFiles: number[] = [];
+
+test.beforeAll(() => {
+  if (databaseUrl) handle = openPostgres(databaseUrl, 2);
+});
+
+test.afterAll(async () => {
+  if (!handle) return;
+  if (madeUniversities.length > 0) {
+    await handle.db.delete(applications).where(inArray(applications.universityId, madeUniversities));
+    await handle.db.delete(universities).where(inArray(universities.id, madeUniversities));
+  }
+  if (madeFiles.length > 0) await handle.db.delete(uploadedFiles).where(inArray(uploadedFiles.id, madeFiles));
+  await handle.close();
+});
+
+async function userIdOf(email: string): Promise<number> {
+  const [u] = await handle!.db.select({ id: users.id }).from(users).where(eq(users.email, email.toLowerCase()));
+  return u.id;
+}
+
+/** A hidden university with one course, of the test's own. */
+async function makeCourse(tag: string) {
+  const db = handle!.db;
+  const [program] = await db.select({ id: programs.id, name: programs.name }).from(programs).limit(1);
+  const u = `${tag}-${crypto.randomBytes(4).toString('hex')}`;
+  const [uni] = await db
+    .insert(universities)
+    .values({ slug: `zz-applied-${u}`, name: `Zz Applied University ${u}`, code: `ZA${u}`.toUpperCase(), status: false })
+    .returning({ id: universities.id, name: universities.name });
+  madeUniversities.push(uni.id);
+  const [course] = await db
+    .insert(courses)
+    .values({ slug: `zz-applied-course-${u}`, title: `Zz Course ${u}`, programId: program.id, universityId: uni.id, status: false })
+    .returning({ id: courses.id, title: courses.title });
+  return { universityId: uni.id, universityName: uni.name, courseId: course.id, courseTitle: course.title, programId: program.id, programName: program.name };
+}
+
+/** An application in a status, with the history a student's own moves would have written. */
+async function makeApplication(userId: number, status: ApplicationStatus, tag: string) {
+  const c = await makeCourse(tag);
+  const [row] = await handle!.db
+    .insert(applications)
+    .values({ userId, universityId: c.universityId, courseId: c.courseId, programId: c.programId, status, submittedAt: status === 'draft' ? null : new Date() })
+    .returning({ id: applications.id });
+  if (status !== 'draft') {
+    await handle!.db.insert(applicationStatusHistory).values({ applicationId: row.id, fromStatus: 'draft', toStatus: 'submitted', actorId: userId });
+  }
+  return { id: row.id, ...c };
+}
+
+async function expectNoSeriousAxe(page: Page, what: string) {
+  const result = await new AxeBuilder({ page }).include('main').analyze();
+  const serious = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), what).toEqual([]);
+}
+
+const rowOf = (page: Page, id: number) => page.locator(`tr[data-application-id="${id}"]`);
+
+test.describe('Applied Program', () => {
+  test('a new student sees the empty state with the way to the universities', async ({ page, context, baseURL }) => {
+    const student = await freshAccount(baseURL!, 'student');
+    await signInAs(context, baseURL!, student.email, student.password);
+    await page.goto('/student/applied-program');
+    await expect(page.getByRole('heading', { name: 'Applied universities', level: 1 })).toBeVisible();
+    await expect(page.getByText('You have not applied yet')).toBeVisible();
+    await expect(page.locator('[data-coming-soon]')).toHaveCount(0);
+    await expectNoSeriousAxe(page, 'empty applied list');
+    await page.getByRole('link', { name: 'Find a university' }).click();
+    await expect(page).toHaveURL(/\/universities$/);
+  });
+
+  test('lists a draft and a submitted application; deletes the draft and withdraws the other with confirmation; the timeline shows the withdrawal', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    test.skip(!databaseUrl, 'needs the test server on Postgres (TEST_DATABASE_URL) to make applications in its database');
+    const student = await freshAccount(baseURL!, 'student');
+    const userId = await userIdOf(student.email);
+    const draft = await makeApplication(userId, 'draft', 'draft');
+    const submitted = await makeApplication(userId, 'submitted', 'sub');
+    await signInAs(context, baseURL!, student.email, student.password);
+
+    await page.goto('/student/applied-program');
+    const draftRow = rowOf(page, draft.id);
+    const submittedRow = rowOf(page, submitted.id);
+    await expect(draftRow).toContainText(draft.universityName);
+    await expect(draftRow).toContainText(draft.courseTitle);
+    await expect(draftRow).toContainText(draft.programName);
+    await expect(draftRow.getByText('Draft', { exact: true })).toBeVisible();
+    await expect(submittedRow.getByText('Submitted', { exact: true })).toBeVisible();
+    await expect(submittedRow).toContainText('Waiting on the admissions office');
+    // Only the moves the status machine allows: a draft is continued or deleted, a submitted one withdrawn.
+    await expect(draftRow.getByRole('link', { name: /^Continue/ })).toHaveAttribute('href', `/application?application_id=${draft.id}`);
+    await expect(draftRow.getByRole('button', { name: /^Withdraw/ })).toHaveCount(0);
+    await expect(submittedRow.getByRole('button', { name: /^Delete/ })).toHaveCount(0);
+    await expect(submittedRow.getByRole('link', { name: /^Continue/ })).toHaveCount(0);
+    await expectNoSeriousAxe(page, 'applied list');
+
+    // Delete the draft: cancelling first keeps it, confirming deletes it.
+    await draftRow.getByRole('button', { name: /^Delete/ }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Delete this draft?' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(draftRow).toBeVisible();
+    await draftRow.getByRole('button', { name: /^Delete/ }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete draft' }).click();
+    await expect(page.getByText('Draft deleted')).toBeVisible();
+    await expect(draftRow).toHaveCount(0);
+    const [gone] = await handle!.db.select({ id: applications.id }).from(applications).where(eq(applications.id, draft.id));
+    expect(gone).toBeUndefined();
+
+    // Withdraw the submitted one, with the keyboard alone (the alert dialog focuses Cancel first).
+    await submittedRow.getByRole('button', { name: /^Withdraw/ }).focus();
+    await page.keyboard.press('Enter');
+    const confirm = page.getByRole('alertdialog', { name: 'Withdraw this application?' });
+    await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(confirm.getByRole('button', { name: 'Withdraw application' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('Application withdrawn')).toBeVisible();
+    await expect(submittedRow.getByText('Withdrawn', { exact: true })).toBeVisible();
+    await expect(submittedRow.getByRole('button', { name: /^Withdraw/ })).toHaveCount(0);
+
+    // The view: summary and the timeline with both changes, who made them, and no one to wait on.
+    await submittedRow.getByRole('link', { name: /^View/ }).click();
+    await expect(page).toHaveURL(new RegExp(`/student/applications/${submitted.id}$`));
+    await expect(page.getByRole('heading', { name: submitted.courseTitle, level: 1 })).toBeVisible();
+    const summary = page.getByRole('region', { name: 'Summary' });
+    await expect(summary).toContainText(submitted.universityName);
+    await expect(summary).toContainText('Application fee');
+    const entries = page.getByTestId('timeline-entry');
+    await expect(entries).toHaveCount(2);
+    await expect(entries.nth(0)).toContainText('You moved it to submitted');
+    await expect(entries.nth(1)).toContainText('You moved it to withdrawn');
+    await expect(entries.nth(1).getByText('Withdrawn', { exact: true })).toBeVisible();
+    await expect(page.getByText(/^Waiting on/)).toHaveCount(0);
+    await expectNoSeriousAxe(page, 'application view');
+    const [row] = await handle!.db.select({ status: applications.status }).from(applications).where(eq(applications.id, submitted.id));
+    expect(row.status).toBe('withdrawn');
+  });
+
+  test('the view names who made each change, gives the reason when documents are requested and says the student is waited on', async ({ page, context, baseURL }) => {
+    test.skip(!databaseUrl, 'needs the test server on Postgres (TEST_DATABASE_URL) to make applications in its database');
+    const student = await freshAccount(baseURL!, 'student');
+    const userId = await userIdOf(student.email);
+    const app = await makeApplication(userId, 'documents_requested', 'req');
+    const [admin] = await handle!.db.select({ id: users.id }).from(users).where(eq(users.email, demoAccounts.admin));
+    await handle!.db
+      .insert(applicationStatusHistory)
+      .values({ applicationId: app.id, fromStatus: 'submitted', toStatus: 'documents_requested', actorId: admin.id, note: 'The passport scan is blurred', createdAt: new Date(Date.now() + 1000) });
+    await signInAs(context, baseURL!, student.email, student.password);
+    await page.goto(`/student/applications/${app.id}`);
+    const entries = page.getByTestId('timeline-entry');
+    await expect(entries).toHaveCount(2);
+    await expect(entries.nth(1)).toContainText('The admissions office moved it to documents requested');
+    await expect(entries.nth(1)).toContainText('What is needed: The passport scan is blurred');
+    await expect(entries.nth(1)).toContainText('Waiting on you');
+  });
+
+  /** The admissions office asked for the passport again a minute ago; `reuploaded` puts a new file in the slot since. */
+  async function requestPassport(userId: number, reuploaded: boolean) {
+    const app = await makeApplication(userId, 'documents_requested', 'docs');
+    const [admin] = await handle!.db.select({ id: users.id }).from(users).where(eq(users.email, demoAccounts.admin));
+    const requestedAt = new Date(Date.now() - 60_000);
+    await handle!.db
+      .insert(applicationStatusHistory)
+      .values({ applicationId: app.id, fromStatus: 'submitted', toStatus: 'documents_requested', actorId: admin.id, note: 'The passport scan is blurred', createdAt: requestedAt });
+    let fileId: number | null = null;
+    if (reuploaded) {
+      const [file] = await handle!.db
+        .insert(uploadedFiles)
+        .values({ ownerId: userId, kind: 'application_document', storageKey: `e2e-applied-${crypto.randomUUID()}.pdf`, originalName: 'passport.pdf', mimeType: 'application/pdf', sizeBytes: 13 })
+        .returning({ id: uploadedFiles.id });
+      madeFiles.push(file.id);
+      fileId = file.id;
+    }
+    await handle!.db.insert(applicationDocuments).values({
+      applicationId: app.id,
+      slot: 'passport',
+      fileId,
+      requestedAt,
+      requestReason: 'The passport scan is blurred',
+      updatedAt: reuploaded ? new Date() : requestedAt,
+    });
+    return app;
+  }
+
+  test('documents requested: the view leads to the upload until the slot holds a new file, then resubmits', async ({ page, context, baseURL }) => {
+    test.skip(!databaseUrl, 'needs the test server on Postgres (TEST_DATABASE_URL) to make applications in its database');
+    const student = await freshAccount(baseURL!, 'student');
+    const userId = await userIdOf(student.email);
+    const waiting = await requestPassport(userId, false);
+    const ready = await requestPassport(userId, true);
+    await signInAs(context, baseURL!, student.email, student.password);
+
+    await page.goto(`/student/applications/${waiting.id}`);
+    const requested = page.getByRole('region', { name: 'Documents requested' });
+    await expect(requested).toContainText('The passport scan is blurred');
+    await expect(requested.getByRole('button', { name: 'Resubmit' })).toHaveCount(0);
+    await expect(requested.getByRole('link', { name: 'Upload the documents' })).toHaveAttribute('href', `/application?application_id=${waiting.id}&step=documents`);
+
+    await page.goto(`/student/applications/${ready.id}`);
+    await page.getByRole('region', { name: 'Documents requested' }).getByRole('button', { name: 'Resubmit' }).click();
+    await expect(page.getByText('Application sent back to the admissions office')).toBeVisible();
+    const entries = page.getByTestId('timeline-entry');
+    await expect(entries).toHaveCount(3);
+    await expect(entries.nth(2)).toContainText('You moved it to resubmitted');
+    await expect(entries.nth(2)).toContainText('Waiting on the admissions office');
+    await expect(page.getByRole('region', { name: 'Documents requested' })).toHaveCount(0);
+    const [row] = await handle!.db.select({ status: applications.status }).from(applications).where(eq(applications.id, ready.id));
+    expect(row.status).toBe('resubmitted');
+  });
+
+  test("another student's application view is a 404", async ({ page, context, baseURL }) => {
+    test.skip(!databaseUrl, 'needs the test server on Postgres (TEST_DATABASE_URL) to make applications in its database');
+    const owner = await freshAccount(baseURL!, 'student');
+    const app = await makeApplication(await userIdOf(owner.email), 'submitted', 'own');
+    await signInAs(context, baseURL!, demoAccounts.student, DEMO_PASSWORD);
+    const res = await page.goto(`/student/applications/${app.id}`);
+    expect(res?.status()).toBe(404);
+    await expect(page.getByText(app.courseTitle)).toHaveCount(0);
+    // A malformed or unknown id is the same 404.
+    expect((await page.goto('/student/applications/not-a-number'))?.status()).toBe(404);
+    expect((await page.goto('/student/applications/2147483000'))?.status()).toBe(404);
+  });
+});
+
+test.describe('Applied Program pages', () => {
+  test('pages with the shared page parameters, newest change first', async ({ page, context, baseURL }) => {
+    test.skip(!databaseUrl, 'needs the test server on Postgres (TEST_DATABASE_URL) to make applications in its database');
+    const student = await freshAccount(baseURL!, 'student');
+    const userId = await userIdOf(student.email);
+    const made: number[] = [];
+    for (let i = 0; i < 11; i++) {
+      const app = await makeApplication(userId, 'submitted', `page${i}`);
+      // One minute apart, the first made the oldest change.
+      await handle!.db.update(applications).set({ updatedAt: new Date(Date.now() - (11 - i) * 60_000) }).where(eq(applications.id, app.id));
+      made.push(app.id);
+    }
+    await signInAs(context, baseURL!, student.email, student.password);
+    await page.goto('/student/applied-program?per_page=10');
+    await expect(page.locator('tr[data-application-id]')).toHaveCount(10);
+    await expect(page.locator('tr[data-application-id]').first()).toHaveAttribute('data-application-id', String(made[10]));
+    await expect(rowOf(page, made[0])).toHaveCount(0);
+    await page.getByRole('navigation', { name: 'Pages of your applications' }).getByRole('link', { name: /2/ }).first().click();
+    await expect(page).toHaveURL(/\/student\/applied-program\?page=2&per_page=10$/);
+    await expect(page.locator('tr[data-application-id]')).toHaveCount(1);
+    await expect(rowOf(page, made[0])).toBeVisible();
+  });
+});
+
+test.describe('Applied Program on a phone', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test('the table scrolls inside its frame, never the page', async ({ page, context, baseURL }) => {
+    test.skip(!databaseUrl, 'needs the test server on Postgres (TEST_DATABASE_URL) to make applications in its database');
+    const student = await freshAccount(baseURL!, 'student');
+    await makeApplication(await userIdOf(student.email), 'submitted', 'phone');
+    await signInAs(context, baseURL!, student.email, student.password);
+    await page.goto('/student/applied-program');
+    await expect(page.getByRole('table', { name: 'Your applications' })).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+});
