@@ -70,6 +70,7 @@ export const success = {
   messageSent: 'Message sent',
   requestSent: 'Request sent',
   appliedToCourse: 'Applied to course successfully',
+  applicationUpdated: 'Application updated successfully',
   studentProfileUpdated: 'Student profile updated successfully',
   universityCreated: 'University created successfully',
   universityUpdated: 'University updated successfully',

@@ -1,6 +1,8 @@
 import type { ApplicationDetail, ApplicationListItem } from '@/lib/applications/applications';
 import { applicationSteps, documentSlotValues, type ApplicationStep, type DocumentSlot, type MissingByStep } from '@/lib/applications/schemas';
-import { AppError } from '@/lib/errors';
+import type { Actor } from '@/lib/auth/actor';
+import { AppError, forbidden, unauthenticated } from '@/lib/errors';
+import { parseId } from '@/lib/http/id';
 import type { FieldErrors } from '@/lib/forms/field-errors';
 import { validation } from '@/lib/messages';
 import { defineFieldMap, type FieldMap } from './fields';
@@ -161,6 +163,19 @@ function sectionOut(name: SectionName, value: unknown): unknown {
 // ---------------------------------------------------------------------------
 // Bodies in
 
+/** `POST /api/web/application` and `/api/web/apply`: the seed's `course_id` is our `courseId`. */
+export const applyFields = defineFieldMap({ course_id: 'courseId' });
+
+/**
+ * A user id the old client put in a path (`list/{userId}`) or a body (`user_id`): only the caller's
+ * own. Not a number at all is a 404 (no such record); someone else's is a 403. A body may leave it out.
+ */
+export function assertSelf(actor: Actor, raw: unknown, opts: { optional?: boolean } = {}): void {
+  if (!actor) throw unauthenticated();
+  if (opts.optional && (raw === undefined || raw === null || raw === '')) return;
+  if (parseId(typeof raw === 'number' ? String(raw) : raw, 'User') !== actor.id) throw forbidden();
+}
+
 /** A section as the old client sent it: JSON text (its habit) or already an object / a list. */
 function parseSectionText(legacyName: string, value: unknown): unknown {
   if (typeof value !== 'string') return value;
@@ -189,6 +204,22 @@ export function legacySectionsToDomain(body: Obj): Partial<Record<Exclude<Applic
     const step = stepOfSection[name];
     (out[step] ??= {})[name] = sectionIn(name, parsed);
   }
+  return out;
+}
+
+/**
+ * A step's input from the sections a body sent plus the ones already saved: the old client may
+ * send a step's sections in one call or a few, and each save is judged by the whole step's rules.
+ * A postal address sent on its own is its own (the old client never sends "same as home").
+ */
+export function mergeWithSaved(
+  step: Exclude<ApplicationStep, 'documents'>,
+  saved: ApplicationDetail['sections'],
+  given: Partial<Record<SectionName, unknown>>,
+): Record<string, unknown> {
+  const own = (Object.keys(stepOfSection) as SectionName[]).filter((n) => stepOfSection[n] === step);
+  const out: Record<string, unknown> = Object.fromEntries(own.map((n) => [n, has(given, n) ? given[n] : saved[n]]));
+  if (step === 'student') out.postal_same_as_home = has(given, 'postal_address') ? false : saved.postal_same_as_home;
   return out;
 }
 
