@@ -150,6 +150,19 @@ export const accountAdmin = {
 } as const;
 
 
+/** The Apply door (`/apply/{courseId}`) and its "cannot apply" page. */
+export const applyDoor = {
+  studentsOnlyTitle: 'Only student accounts can apply',
+  studentsOnlyBody: (role: string) => `You are signed in as ${role}. Applications to courses are made from a student account.`,
+  signInAsStudent: 'Sign out and sign in as a student',
+  signInStudent: 'Sign in as a student',
+  closedTitle: 'This course is not open for applications',
+  closedBody: 'Its application deadline has passed or it is no longer offered. Other courses may still be open.',
+  backToCourse: 'Back to the course',
+  browseUniversities: 'Browse universities',
+  courseNotFound: 'Course not found',
+} as const;
+
 /** Student applications: the wizard, the status module, documents. */
 export const applicationMessages = {
   illegalMove: (from: string, to: string) => `An application cannot move from ${from} to ${to}`,
