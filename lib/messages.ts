@@ -71,6 +71,7 @@ export const success = {
   requestSent: 'Request sent',
   appliedToCourse: 'Applied to course successfully',
   applicationUpdated: 'Application updated successfully',
+  applicationResubmitted: 'Application sent back with the requested documents',
   studentProfileUpdated: 'Student profile updated successfully',
   universityCreated: 'University created successfully',
   universityUpdated: 'University updated successfully',

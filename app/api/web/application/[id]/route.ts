@@ -9,7 +9,7 @@ import {
   sectionSteps,
   toLegacyApplication,
 } from '@/lib/api/legacy/applications';
-import { getApplication, saveStep, submitApplication } from '@/lib/applications/applications';
+import { getApplication, resubmitApplication, saveStep, submitApplication } from '@/lib/applications/applications';
 import { saveDocuments } from '@/lib/applications/documents';
 import { stepSchemas, type MissingByStep } from '@/lib/applications/schemas';
 import { AppError, isAppError, parseInput } from '@/lib/errors';
@@ -40,10 +40,13 @@ export const { GET, POST, PUT } = legacyHandlers<{ id: string }>(
       if (!withFiles) return message(success.applicationUpdated, toLegacyApplication(detail));
 
       await saveDocuments(actor, id, documents, meta);
-      if (detail.status !== 'draft') return message(applicationMessages.documentSaved, toLegacyApplication(await getApplication(actor, id)));
-      // The old client had no submit call: its documents call submits a complete draft.
+      // The old client had no submit or resubmit call: its documents call submits a complete draft,
+      // and sends back an application whose requested documents are all uploaded again.
+      const send = detail.status === 'draft' ? submitApplication : detail.status === 'documents_requested' ? resubmitApplication : null;
+      if (!send) return message(applicationMessages.documentSaved, toLegacyApplication(await getApplication(actor, id)));
       try {
-        return message(applicationMessages.submitted, toLegacyApplication(await submitApplication(actor, id, meta)));
+        const sent = await send(actor, id, meta);
+        return message(sent.status === 'resubmitted' ? success.applicationResubmitted : applicationMessages.submitted, toLegacyApplication(sent));
       } catch (err) {
         const missing = isAppError(err) && err.code === 'validation' ? (err.details?.missing as MissingByStep | undefined) : undefined;
         if (!missing) throw err;
