@@ -70,6 +70,8 @@ export const success = {
   messageSent: 'Message sent',
   requestSent: 'Request sent',
   appliedToCourse: 'Applied to course successfully',
+  applicationUpdated: 'Application updated successfully',
+  applicationResubmitted: 'Application sent back with the requested documents',
   studentProfileUpdated: 'Student profile updated successfully',
   universityCreated: 'University created successfully',
   universityUpdated: 'University updated successfully',
@@ -148,6 +150,19 @@ export const accountAdmin = {
   userNotFound: 'User not found',
 } as const;
 
+
+/** The Apply door (`/apply/{courseId}`) and its "cannot apply" page. */
+export const applyDoor = {
+  studentsOnlyTitle: 'Only student accounts can apply',
+  studentsOnlyBody: (role: string) => `You are signed in as ${role}. Applications to courses are made from a student account.`,
+  signInAsStudent: 'Sign out and sign in as a student',
+  signInStudent: 'Sign in as a student',
+  closedTitle: 'This course is not open for applications',
+  closedBody: 'Its application deadline has passed or it is no longer offered. Other courses may still be open.',
+  backToCourse: 'Back to the course',
+  browseUniversities: 'Browse universities',
+  courseNotFound: 'Course not found',
+} as const;
 
 /** Student applications: the wizard, the status module, documents. */
 export const applicationMessages = {

@@ -1,16 +1,14 @@
-import { getSessionUser } from '@/lib/auth/session';
 import { ButtonLink } from '@/components/ui/button';
-import { can } from '@/lib/auth/permissions';
 
 /**
- * Apply to a course: a visitor or a signed-in user who may not apply (only students apply) goes to
- * the login with this course as the return address; a student goes on to the application.
+ * Apply to a course: a plain link to /apply/{courseId}, which decides by the session (a visitor to
+ * the login and back to this course, a non-student to "only students can apply", a student into
+ * the wizard), so the course page reads no session and stays cacheable. Not prefetched: following
+ * the link starts an application.
  */
-export async function ApplyButton({ courseId, coursePath, className }: { courseId: number; coursePath: string; className?: string }) {
-  const user = await getSessionUser();
-  const href = can(user, 'applications:apply') ? `/application?course_id=${courseId}` : `/login?callbackUrl=${encodeURIComponent(coursePath)}`;
+export function ApplyButton({ courseId, className }: { courseId: number; className?: string }) {
   return (
-    <ButtonLink href={href} size="lg" className={className} data-testid="apply-button">
+    <ButtonLink href={`/apply/${courseId}`} prefetch={false} size="lg" className={className} data-testid="apply-button">
       Apply
     </ButtonLink>
   );

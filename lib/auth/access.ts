@@ -57,6 +57,9 @@ export const accessTable: Readonly<Record<string, AccessRule>> = {
   '/job-category': 'public',
   '/candidate': 'public',
   '/shopingcart': 'public',
+  /** The course page's Apply link: the route decides by the session (login, "students only", or a new draft). */
+  '/apply/[courseId]': 'public',
+  '/apply/refused': 'public',
   // Files: public images for anyone; private files are checked per file (owner or admin) in lib/storage.
   '/image/**': 'public',
   '/images/**': 'public',

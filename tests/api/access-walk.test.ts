@@ -12,12 +12,15 @@ import { buildRoutes, samplePath } from './build-routes';
  *   any other role gets the 403 "not allowed" page;
  * - endpoints: 401 for a visitor, 403 for another role (405 where the method does not exist), and
  *   an answer that is neither of those nor a 5xx for an allowed role (GET only: nothing is changed).
- * Dynamic segments get ids no record has, so no real record is read or written.
+ * Dynamic segments get ids no record has, so no real record is read or written; a `[userId]`
+ * segment names the caller (another user's id is a 403 by rule), so a signed-in role walks it with
+ * its own id.
  */
 const baseUrl = inject('baseUrl');
 type Who = Role | 'visitor';
 const everyone: Who[] = ['visitor', ...roles];
 const sessions = {} as Record<Role, SignedIn>;
+const userIds = {} as Record<Role, number>;
 
 const loginPaths = new Set(['/login', '/admin/login']);
 const isRedirect = (s: number) => s === 301 || s === 302 || s === 303 || s === 307 || s === 308;
@@ -28,7 +31,18 @@ const routes = buildRoutes()
 
 beforeAll(async () => {
   for (const role of roles) sessions[role] = await signIn(baseUrl, demoAccounts[role], DEMO_PASSWORD);
+  for (const role of roles) {
+    const res = await fetch(`${baseUrl}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: demoAccounts[role], password: DEMO_PASSWORD }),
+    });
+    userIds[role] = ((await res.json()) as { user: { id: number } }).user.id;
+  }
 }, 120_000);
+
+/** The sample path as `who` walks it: their own id in a `[userId]` segment. */
+const samplePathFor = (route: string, who: Who) => samplePath(who === 'visitor' ? route : route.replaceAll('[userId]', String(userIds[who])));
 
 async function get(path: string, who: Who, init: RequestInit = {}, auth: 'cookie' | 'token' = 'cookie'): Promise<Response> {
   const headers = new Headers(init.headers);
@@ -102,9 +116,9 @@ describe('guarded endpoints', () => {
   });
 
   it.each(endpoints.map((e) => [e.route, e] as const))('%s', async (_route, endpoint) => {
-    const path = samplePath(endpoint.route);
     const problems: string[] = [];
     for (const who of everyone) {
+      const path = samplePathFor(endpoint.route, who);
       const allowed = who !== 'visitor' && isAllowed(endpoint.match.rule, who);
       // An allowed role only reads (GET); the others also try to write, and must be stopped first.
       for (const method of allowed ? ['GET'] : ['GET', 'POST']) {

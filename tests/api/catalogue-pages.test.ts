@@ -140,7 +140,10 @@ describe('pages render the catalogue on the server', () => {
     expect(html).toContain(String((c.program as Json).name));
     for (const label of ['Tuition', 'Accommodation', 'Other fees', 'Duration', 'Major', 'Intake', 'Deadline', 'Scholarships']) expect(html, label).toContain(label);
     if (detail.course_description) expect(html).toContain(String(detail.course_description).slice(0, 40));
-    expect(html).toContain(`/login?callbackUrl=${encodeURIComponent(`/courses/${c.slug}`)}`);
+    // Apply is a plain link to the door, which sends a visitor to the login with this page as the return address.
+    expect(html).toContain(`href="/apply/${c.id}"`);
+    const door = await fetch(`${baseUrl}/apply/${c.id}`, { redirect: 'manual' });
+    expect(door.headers.get('location')).toBe(`/login?callbackUrl=${encodeURIComponent(`/courses/${c.slug}`)}`);
   });
 
   it('/programs: filters, five tabs, sort, page size, a real count, cards with Apply Now !', async () => {

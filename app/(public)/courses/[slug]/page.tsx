@@ -183,7 +183,7 @@ export default async function CoursePage({ params }: { params: Params }) {
                 {isDeadlineOpen(deadline) ? 'Apply by' : 'Applications closed on'} {formatDate(deadline)}
               </p>
             ) : null}
-            <ApplyButton courseId={c.id} coursePath={path} className="mt-4 w-full" />
+            <ApplyButton courseId={c.id} className="mt-4 w-full" />
             <p className="mt-3 text-xs text-slate-600">
               You see the application and service fees before you pay anything. <Link href="/howitworks" className="underline">How it works</Link>
             </p>

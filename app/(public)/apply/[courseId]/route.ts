@@ -1,0 +1,37 @@
+// GET /apply/{courseId} — the course page's Apply link (browsers): a visitor goes to the login and back to the course, a non-student to "only students can apply", a student into the wizard.
+import { applicationLink, startApplication } from '@/lib/applications/applications';
+import { can } from '@/lib/auth/permissions';
+import { getRequestActor } from '@/lib/auth/request-actor';
+import { findCourseSlug } from '@/lib/catalogue/courses';
+import { isAppError } from '@/lib/errors';
+import { requestMetaFrom } from '@/lib/http/request-meta';
+import { applyDoor } from '@/lib/messages';
+
+/**
+ * The decision lives here, not in the course page, so the course page reads no session and stays
+ * cacheable. Applying twice opens the open application the student already has for the course.
+ */
+export const dynamic = 'force-dynamic';
+
+const seeOther = (location: string) => new Response(null, { status: 303, headers: { Location: location, 'Cache-Control': 'no-store' } });
+
+export async function GET(request: Request, { params }: { params: Promise<{ courseId: string }> }): Promise<Response> {
+  const { courseId } = await params;
+  const id = /^[1-9]\d{0,9}$/.test(courseId) ? Number(courseId) : 0;
+  const slug = id ? await findCourseSlug(id) : null;
+  if (!slug) return new Response(applyDoor.courseNotFound, { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } });
+  const coursePath = `/courses/${slug}`;
+  const refused = (reason: 'role' | 'closed') => seeOther(`/apply/refused?reason=${reason}&course=${encodeURIComponent(slug)}`);
+
+  const actor = await getRequestActor(request);
+  if (!actor) return seeOther(`/login?callbackUrl=${encodeURIComponent(coursePath)}`);
+  if (!can(actor, 'applications:apply')) return refused('role');
+  try {
+    const { id: applicationId } = await startApplication(actor, { courseId: id }, requestMetaFrom(request.headers));
+    return seeOther(applicationLink(applicationId));
+  } catch (err) {
+    // A course past its deadline (or disabled since the page was cached) takes no applications.
+    if (isAppError(err) && (err.code === 'conflict' || err.code === 'not_found' || err.code === 'validation')) return refused('closed');
+    throw err;
+  }
+}
