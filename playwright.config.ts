@@ -1,10 +1,9 @@
 import { defineConfig } from '@playwright/test';
 import { chromiumArgs, findChromium } from './tests/helpers/chromium';
-import { readServerState, TEST_PORT } from './tests/helpers/test-server';
+import { TEST_PORT } from './tests/helpers/test-server';
 
 const browser = findChromium();
-const running = readServerState();
-const baseURL = running?.baseUrl ?? `http://localhost:${TEST_PORT}`;
+const baseURL = `http://localhost:${TEST_PORT}`;
 
 export default defineConfig({
   testDir: './tests/e2e',
@@ -23,14 +22,14 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: browser?.executablePath, args: chromiumArgs },
   },
-  // npm test starts the server first; run alone, Playwright starts the same test server itself.
-  webServer: running
-    ? undefined
-    : {
-        command: 'node --import tsx --import ./lib/cli/register.mjs tests/helpers/serve.ts',
-        url: baseURL,
-        reuseExistingServer: true,
-        timeout: 15 * 60_000,
-        stdout: 'pipe',
-      },
+  // npm test starts the server first and Playwright finds it answering; run alone, Playwright
+  // starts the same test server itself. Whether one answers is asked of the port, never of a state
+  // file, which a killed run can leave behind.
+  webServer: {
+    command: 'node --import tsx --import ./lib/cli/register.mjs tests/helpers/serve.ts',
+    url: baseURL,
+    reuseExistingServer: true,
+    timeout: 15 * 60_000,
+    stdout: 'pipe',
+  },
 });
