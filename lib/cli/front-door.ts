@@ -24,6 +24,8 @@ export const UPLOAD_BODY_LIMIT = 100 * MB;
 export const uploadRoutes: readonly RegExp[] = [
   // POST /api/admin/university/{id}: the legacy admin form with the logo and banner images.
   /^\/api\/admin\/university\/[^/]+\/?$/,
+  // POST /api/applications/{id}/documents/{slot}: the wizard's document upload (one file, 10 MB).
+  /^\/api\/applications\/[^/]+\/documents\/[^/]+\/?$/,
 ];
 
 export function bodyLimitFor(pathname: string): number {

@@ -1,0 +1,51 @@
+/**
+ * The wizard form's shapes, client-safe: react-hook-form names inputs by dotted path
+ * (`education_background.0.school`), so a posted form arrives flat and is nested here before the
+ * step's schema judges it; and the stored sections become the strings the inputs start with.
+ */
+
+const unsafeKeys = new Set(['__proto__', 'prototype', 'constructor']);
+
+/** `{ 'a.0.b': x }` → `{ a: [{ b: x }] }`; keys without a dot and non-objects pass unchanged. */
+export function nestDotted(value: unknown): unknown {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return value;
+  const out: Record<string, unknown> = {};
+  for (const [key, v] of Object.entries(value as Record<string, unknown>)) {
+    const parts = key.split('.');
+    if (parts.some((p) => p === '' || unsafeKeys.has(p))) continue;
+    let node: Record<string, unknown> | unknown[] = out;
+    for (let i = 0; i < parts.length; i++) {
+      const part = parts[i];
+      const last = i === parts.length - 1;
+      const index = /^\d{1,3}$/.test(part) ? Number(part) : null;
+      if (Array.isArray(node)) {
+        if (index === null) break;
+        if (last) node[index] = v;
+        else node = (node[index] ??= /^\d{1,3}$/.test(parts[i + 1]) ? [] : {}) as Record<string, unknown> | unknown[];
+        continue;
+      }
+      if (last) node[part] = v;
+      else {
+        const existing = node[part];
+        if (existing === null || typeof existing !== 'object') node[part] = /^\d{1,3}$/.test(parts[i + 1]) ? [] : {};
+        node = node[part] as Record<string, unknown> | unknown[];
+      }
+    }
+  }
+  // Holes left by a removed row are no rows at all.
+  for (const [k, v] of Object.entries(out)) if (Array.isArray(v)) out[k] = v.filter((x) => x !== undefined);
+  return out;
+}
+
+/** A stored value as an input's starting text: booleans as yes/no, nothing as ''. */
+export function asInput(value: unknown): string {
+  if (value === true) return 'yes';
+  if (value === false) return 'no';
+  if (value === null || value === undefined) return '';
+  return String(value);
+}
+
+/** Every value of a stored section as input text. */
+export function sectionInput<K extends string>(section: Record<string, unknown> | undefined, keys: readonly K[]): Record<K, string> {
+  return Object.fromEntries(keys.map((k) => [k, asInput(section?.[k])])) as Record<K, string>;
+}
