@@ -2,13 +2,13 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { DeclarationStep } from '@/components/applications/wizard/declaration-step';
 import { DocumentsStep } from '@/components/applications/wizard/documents-step';
-import { FamilyStep, familyKeys } from '@/components/applications/wizard/family-step';
-import { addressKeys, educationKeys, StudentStep, workKeys } from '@/components/applications/wizard/student-step';
+import { FamilyStep } from '@/components/applications/wizard/family-step';
+import { StudentStep } from '@/components/applications/wizard/student-step';
 import { WizardFrame } from '@/components/applications/wizard/wizard-frame';
 import { listCountryOptions } from '@/lib/accounts/register';
 import { getApplication, type ApplicationDetail } from '@/lib/applications/applications';
 import { applicationStepLabels, applicationSteps, declarationKeys } from '@/lib/applications/schemas';
-import { sectionInput } from '@/lib/applications/wizard-form';
+import { addressKeys, educationKeys, familyKeys, sectionInput, workKeys } from '@/lib/applications/wizard-form';
 import { pathWithQuery, requirePage } from '@/lib/auth/guard';
 import { isAppError } from '@/lib/errors';
 

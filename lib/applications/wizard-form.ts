@@ -49,3 +49,13 @@ export function asInput(value: unknown): string {
 export function sectionInput<K extends string>(section: Record<string, unknown> | undefined, keys: readonly K[]): Record<K, string> {
   return Object.fromEntries(keys.map((k) => [k, asInput(section?.[k])])) as Record<K, string>;
 }
+
+// The fields of each section, in the order the forms show them (the page fills each with text).
+export const addressKeys = ['country', 'city', 'district', 'street', 'postal_code', 'receiver_name'] as const;
+export const educationKeys = ['school', 'major', 'started', 'finished', 'gpa', 'country'] as const;
+export const workKeys = ['employer', 'job_title', 'started', 'finished'] as const;
+export const familyKeys = {
+  family_contact: ['member_name', 'member_nationality', 'member_phone', 'member_email', 'member_work_place', 'member_relationship', 'member_position'],
+  financial_supporter: ['supporters_relation', 'supporters_name', 'supporters_address', 'supporters_phone', 'supporters_email', 'supporters_workplace', 'supporters_workplace_address'],
+  emergency_contact: ['emergencies_name', 'emergencies_phone', 'emergencies_email', 'emergencies_address'],
+} as const;

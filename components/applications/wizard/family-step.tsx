@@ -6,12 +6,6 @@ import { saveStepAction } from '@/lib/applications/actions';
 import { familyStepSchema } from '@/lib/applications/schemas';
 import { Group, options, StepForm } from './step-form';
 
-export const familyKeys = {
-  family_contact: ['member_name', 'member_nationality', 'member_phone', 'member_email', 'member_work_place', 'member_relationship', 'member_position'],
-  financial_supporter: ['supporters_relation', 'supporters_name', 'supporters_address', 'supporters_phone', 'supporters_email', 'supporters_workplace', 'supporters_workplace_address'],
-  emergency_contact: ['emergencies_name', 'emergencies_phone', 'emergencies_email', 'emergencies_address'],
-} as const;
-
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Values = Record<string, any>;
 

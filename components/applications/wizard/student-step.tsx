@@ -18,11 +18,8 @@ import {
   religionChoices,
   studentStepSchema,
 } from '@/lib/applications/schemas';
+import { educationKeys, workKeys } from '@/lib/applications/wizard-form';
 import { Group, options, StepForm, yesNoOptions } from './step-form';
-
-export const addressKeys = ['country', 'city', 'district', 'street', 'postal_code', 'receiver_name'] as const;
-export const educationKeys = ['school', 'major', 'started', 'finished', 'gpa', 'country'] as const;
-export const workKeys = ['employer', 'job_title', 'started', 'finished'] as const;
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Values = Record<string, any>;
