@@ -4,6 +4,8 @@
  * step's schema judges it; and the stored sections become the strings the inputs start with.
  */
 
+import { applicationSteps } from './schemas';
+
 const unsafeKeys = new Set(['__proto__', 'prototype', 'constructor']);
 
 /** `{ 'a.0.b': x }` → `{ a: [{ b: x }] }`; keys without a dot and non-objects pass unchanged. */
@@ -59,3 +61,16 @@ export const familyKeys = {
   financial_supporter: ['supporters_relation', 'supporters_name', 'supporters_address', 'supporters_phone', 'supporters_email', 'supporters_workplace', 'supporters_workplace_address'],
   emergency_contact: ['emergencies_name', 'emergencies_phone', 'emergencies_email', 'emergencies_address'],
 } as const;
+
+/** Money from minor units (never a float in storage), e.g. "CNY 500.00". */
+export function formatFee(amountMinor: number, currency: string): string {
+  const whole = Math.trunc(amountMinor / 100);
+  const cents = String(Math.abs(amountMinor % 100)).padStart(2, '0');
+  return `${currency} ${whole.toLocaleString('en-US')}.${cents}`;
+}
+
+/** The progress bar's width in percent: (active step − 1) ÷ (steps − 1). Pure. */
+export function progressPercent(active: number, steps: number = applicationSteps.length): number {
+  if (steps <= 1) return 100;
+  return Math.round(((Math.min(Math.max(active, 1), steps) - 1) / (steps - 1)) * 100);
+}

@@ -104,7 +104,7 @@ test.describe('application wizard', () => {
 
     await expect(page).toHaveURL(/step=3/);
     await seriousA11y(page, 'step 3');
-    const boxes = page.getByRole('checkbox');
+    const boxes = page.getByRole('main').getByRole('checkbox');
     await expect(boxes).toHaveCount(6);
     for (const box of await boxes.all()) await box.check();
     await page.getByRole('button', { name: 'Next' }).click();
@@ -112,7 +112,7 @@ test.describe('application wizard', () => {
     await expect(page).toHaveURL(/step=4/);
     await expect(page.getByTestId('wizard-progress')).toHaveAttribute('style', /width:\s*100%/);
     await seriousA11y(page, 'step 4');
-    await expect(page.getByRole('listitem').filter({ hasText: 'Required' })).toHaveCount(3);
+    await expect(page.getByRole('list', { name: 'Documents' }).getByRole('listitem').filter({ hasText: 'Required' })).toHaveCount(3);
     const files: [string, string, Buffer, string][] = [
       ['Passport', 'passport.pdf', samplePdf, 'application/pdf'],
       ['Highest education certificate and transcript', 'diploma.png', samplePng, 'image/png'],

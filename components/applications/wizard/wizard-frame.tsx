@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import { applicationStepLabels, applicationSteps } from '@/lib/applications/schemas';
+import { formatFee, progressPercent } from '@/lib/applications/wizard-form';
 import { cn } from '@/lib/utils';
 
 export interface WizardSummary {
@@ -16,19 +17,6 @@ export interface WizardSummary {
 }
 
 const feeLabels: Record<string, string> = { application: 'Application fee', service: 'Service fee' };
-
-/** Money from minor units (never a float in storage), e.g. "CNY 500.00". */
-export function formatFee(amountMinor: number, currency: string): string {
-  const whole = Math.trunc(amountMinor / 100);
-  const cents = String(Math.abs(amountMinor % 100)).padStart(2, '0');
-  return `${currency} ${whole.toLocaleString('en-US')}.${cents}`;
-}
-
-/** The progress bar's width in percent: (active step − 1) ÷ (steps − 1). Pure. */
-export function progressPercent(active: number, steps: number = applicationSteps.length): number {
-  if (steps <= 1) return 100;
-  return Math.round(((Math.min(Math.max(active, 1), steps) - 1) / (steps - 1)) * 100);
-}
 
 const savedFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
 
