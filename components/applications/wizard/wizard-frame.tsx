@@ -16,7 +16,7 @@ export interface WizardSummary {
   savedAt: Date | null;
 }
 
-const feeLabels: Record<string, string> = { application: 'Application fee', service: 'Service fee' };
+const feeLabels: Record<string, string> = { application_fee: 'Application fee', service_fee: 'Service fee' };
 
 const savedFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
 
