@@ -47,8 +47,8 @@ test.describe('application wizard', () => {
     await expect(page).not.toHaveURL(/step=2/);
     await expect(page.locator('#field-students_information-first_name-error')).toBeVisible();
 
-    await page.getByLabel('E-mail', { exact: true }).fill('amina@example.test');
-    await page.getByLabel('Phone', { exact: true }).fill('+8613800000000');
+    await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill('amina@example.test');
+    await page.getByRole('textbox', { name: 'Phone', exact: true }).fill('+8613800000000');
     await page.getByLabel('WeChat ID').fill('amina_wx');
     await page.getByLabel('First name').fill('Amina');
     await page.getByLabel('Last name').fill('Rahman');
@@ -59,8 +59,8 @@ test.describe('application wizard', () => {
     await page.getByLabel('Gender').selectOption('Female');
     await page.getByLabel('Are you in China now?').selectOption('no');
     await page.getByLabel('Alcohol addiction').selectOption('no');
-    await page.getByLabel('Country', { exact: true }).first().selectOption({ index: 1 });
-    await page.getByLabel('City', { exact: true }).first().fill('Dhaka');
+    await page.getByRole('combobox', { name: 'Country', exact: true }).first().selectOption({ index: 1 });
+    await page.getByRole('textbox', { name: 'City', exact: true }).first().fill('Dhaka');
     await page.getByLabel('Street and house number').first().fill('Road 5');
     await page.getByLabel('Postal address is the same as the home address').check();
     await expect(page.getByRole('group', { name: 'Postal address' })).toHaveCount(0);
