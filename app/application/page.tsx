@@ -5,6 +5,8 @@ import { DocumentsStep } from '@/components/applications/wizard/documents-step';
 import { FamilyStep } from '@/components/applications/wizard/family-step';
 import { StudentStep } from '@/components/applications/wizard/student-step';
 import { WizardFrame } from '@/components/applications/wizard/wizard-frame';
+import { ButtonLink } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
 import { listCountryOptions } from '@/lib/accounts/register';
 import { getApplication, type ApplicationDetail } from '@/lib/applications/applications';
 import { applicationStepLabels, applicationSteps, declarationKeys } from '@/lib/applications/schemas';
@@ -49,9 +51,27 @@ function formDefaults(s: ApplicationDetail['sections']) {
 export default async function ApplicationPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const params = await searchParams;
   const user = await requirePage('/application', { callbackPath: pathWithQuery('/application', params) });
+  const applicationId = one(params.application_id);
+  // No application named: point to where applications are started and listed.
+  if (applicationId === undefined || applicationId === '') {
+    return (
+      <div className="mx-auto max-w-3xl space-y-4 px-4 py-6 sm:px-6">
+        <h1 className="text-2xl font-semibold text-slate-900">Application</h1>
+        <Card>
+          <p className="text-slate-700">Choose an application to continue, or find a course to apply to.</p>
+          <div className="mt-4 flex flex-wrap gap-3">
+            <ButtonLink href="/student/applied-program">Your applications</ButtonLink>
+            <ButtonLink href="/universities" variant="outline">
+              Find a course
+            </ButtonLink>
+          </div>
+        </Card>
+      </div>
+    );
+  }
   let app: ApplicationDetail;
   try {
-    app = await getApplication({ id: user.id, role: user.role }, one(params.application_id));
+    app = await getApplication({ id: user.id, role: user.role }, applicationId);
   } catch (err) {
     // Someone else's application, or an id that is none, is simply not there.
     if (isAppError(err) && (err.code === 'not_found' || err.code === 'forbidden')) notFound();
