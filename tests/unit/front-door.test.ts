@@ -41,6 +41,8 @@ describe("the launcher's front door (pure parts)", () => {
     expect(bodyLimitFor('/api/admin/university/12')).toBe(100 * MB);
     expect(bodyLimitFor('/api/admin/university/12/')).toBe(100 * MB);
     expect(bodyLimitFor('/api/admin/university/12/extra')).toBe(1 * MB);
+    expect(bodyLimitFor('/api/applications/12/documents/passport')).toBe(100 * MB);
+    expect(bodyLimitFor('/api/applications/12/documents')).toBe(1 * MB);
   });
 
   it('pages get the page policy (eval only in development), JSON the empty one; HSTS only when asked', () => {
