@@ -1,6 +1,6 @@
 import http from 'node:http';
 import { describe, expect, inject, it } from 'vitest';
-import { apiToken } from '../helpers/auth';
+import { apiToken, sessionCookie } from '../helpers/auth';
 import { asFile, sampleExe, samplePdf, samplePng } from '../helpers/sample-files';
 import { draftFor } from '../helpers/wizard-fixtures';
 import { makeUser, PASSWORD } from '../integration/account-fixtures';
@@ -52,7 +52,7 @@ async function signedInDraft() {
   const handle = openPostgres(databaseUrl, 1);
   const student = await makeUser(handle.db, { role: 'student' }).finally(() => handle.close());
   const { applicationId } = await draftFor(databaseUrl, student.email);
-  return { applicationId, token: await apiToken(baseUrl, student.email, PASSWORD) };
+  return { applicationId, email: student.email, token: await apiToken(baseUrl, student.email, PASSWORD) };
 }
 
 // The server's database is reachable on Postgres (CI runs the suite with TEST_DATABASE_URL).
@@ -120,5 +120,19 @@ describe.runIf(!!databaseUrl)('application documents over HTTP', () => {
     expect((await fetch(url(a.applicationId, 'passport'), { method: 'POST', body })).status).toBe(401);
     expect((await fetch(url(a.applicationId, 'passport'))).status).toBe(401);
     expect((await fetch(url(a.applicationId, 'not-a-slot'), { headers: { authorization: `Bearer ${a.token}` } })).status).toBe(404);
+  });
+
+  it('a cookie-authenticated upload from another site is refused (403) and stores nothing', async () => {
+    const a = await signedInDraft();
+    const cookie = await sessionCookie(baseUrl, a.email, PASSWORD);
+    const body = new FormData();
+    body.append('file', asFile(samplePdf, 'p.pdf', 'application/pdf'));
+    const res = await fetch(url(a.applicationId, 'passport'), { method: 'POST', body, headers: { cookie, origin: 'https://evil.example' } });
+    expect(res.status).toBe(403);
+    expect((await fetch(url(a.applicationId, 'passport'), { headers: { authorization: `Bearer ${a.token}` } })).status).toBe(404);
+
+    const same = new FormData();
+    same.append('file', asFile(samplePdf, 'p.pdf', 'application/pdf'));
+    expect((await fetch(url(a.applicationId, 'passport'), { method: 'POST', body: same, headers: { cookie, origin: baseUrl } })).status).toBe(201);
   });
 });
