@@ -37,7 +37,6 @@ export const placeholders = {
   // Student
   '/student/dashboard': { title: 'Student dashboard', coming: 'Your applications, their status and your notifications at a glance.' },
   '/student/update-profile': { title: 'Your profile', coming: 'Your basic, education and passport information and your identity documents.' },
-  '/application': { title: 'Application', coming: 'The application form: contact and student information, family, declaration and documents.' },
   '/checkout': { title: 'Fees and payment', coming: 'The fees of your application and how to pay them.' },
   // Employer
   '/employer/dashboard': { title: 'Employer dashboard', coming: 'Your approved jobs, jobs under review and new applications at a glance.' },

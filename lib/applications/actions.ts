@@ -1,20 +1,67 @@
 'use server';
 
 import { headers } from 'next/headers';
-import { refresh } from 'next/cache';
+import { redirect } from 'next/navigation';
 import { z } from 'zod';
+import { saveStep, submitApplication } from '@/lib/applications/applications';
+import { applicationStepSchema, applicationSteps, stepNumber, stepSchemas } from '@/lib/applications/schemas';
+import { nestDotted } from '@/lib/applications/wizard-form';
 import { requireActionActor } from '@/lib/auth/guard';
-import { accessRuleFor } from '@/lib/auth/access';
-import { ok, runAction } from '@/lib/forms/action-result';
+import { type FormState, ok, runAction, runFormAction, toActionFailure } from '@/lib/forms/action-result';
 import { requestMetaFrom } from '@/lib/http/request-meta';
+import { refresh } from 'next/cache';
+import { accessRuleFor } from '@/lib/auth/access';
 import { applicationMessages as am } from '@/lib/messages';
 import { deleteDraft, resubmitApplication, withdrawApplication } from './applications';
 
-/**
- * The applications' server actions: thin doors over ./applications.ts. Each takes the id as typed
- * input; the domain checks the owner (someone else's application is a 404) and the move.
- */
+// ---------------------------------------------------------------------------
+// The wizard (/application?application_id=): Next saves one step, Submit submits the whole.
+// Both are server-action forms; the application id and the step travel as hidden fields and are
+// checked again by the domain (someone else's application is a 404, whatever id is sent).
 
+const wizardPath = (id: string, step: number) => `/application?application_id=${encodeURIComponent(id)}&step=${step}`;
+
+/**
+ * Next: saves the step with its full rules and moves on to the following step (a redirect, so the
+ * page is read again with what was stored, with or without JavaScript). A refused save stays on
+ * the step with the field errors by dotted path.
+ */
+export async function saveStepAction(_previous: FormState, formData: FormData): Promise<FormState> {
+  const meta = requestMetaFrom(await headers());
+  const id = String(formData.get('application_id') ?? '');
+  const parsedStep = applicationStepSchema.safeParse(formData.get('step'));
+  const step = parsedStep.success ? parsedStep.data : applicationSteps[0];
+  const state = await runFormAction(
+    z.preprocess(nestDotted, stepSchemas[step]),
+    formData,
+    async (data) => {
+      const actor = await requireActionActor('applications.wizard');
+      await saveStep(actor, id, step, data, {}, meta);
+      return ok();
+    },
+    { action: 'saveStep', requestId: meta.requestId },
+  );
+  if (state?.ok) redirect(wizardPath(id, Math.min(applicationSteps.length, stepNumber(step) + 1)));
+  return state;
+}
+
+/**
+ * Submit: the server checks the whole application with the composed schema; what is missing comes
+ * back as field errors keyed `<step>.<field path>` (the page lists them with links to each step).
+ */
+export async function submitApplicationAction(_previous: FormState, formData: FormData): Promise<FormState> {
+  const meta = requestMetaFrom(await headers());
+  const id = String(formData.get('application_id') ?? '');
+  try {
+    const actor = await requireActionActor('applications.wizard');
+    await submitApplication(actor, id, meta);
+  } catch (err) {
+    return { ...toActionFailure(err, { action: 'submitApplication', requestId: meta.requestId }), at: Date.now(), values: {} };
+  }
+  redirect(wizardPath(id, applicationSteps.length));
+}
+
+// ---------------------------------------------------------------------------
 const meta = async () => requestMetaFrom(await headers());
 
 // --- Applied list: withdraw, delete draft, resubmit

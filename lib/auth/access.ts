@@ -97,6 +97,10 @@ export const accessTable: Readonly<Record<string, AccessRule>> = {
   // Admissions side.
   '/api/web/**': 'public',
   '/api/web/application': STUDENT,
+  /** An application's document: the student uploads and removes; the student or an admin downloads (anyone else: 404, in the domain). */
+  '/api/applications/[id]/documents/[slot]': 'signed-in',
+  'POST /api/applications/[id]/documents/[slot]': STUDENT,
+  'DELETE /api/applications/[id]/documents/[slot]': STUDENT,
   '/api/web/application/**': STUDENT,
   '/api/web/apply': STUDENT,
   '/api/web/student/**': STUDENT,
@@ -120,6 +124,7 @@ export const actionAccess = {
   'accounts.changePassword': 'signed-in',
   'accounts.deleteOwnAccount': rolesWith('profile:delete-own'),
   'accounts.adminUsers': ADMIN,
+  'applications.wizard': STUDENT,
 } as const satisfies Record<string, AccessRule>;
 
 export type ActionName = keyof typeof actionAccess;

@@ -26,6 +26,8 @@ export const uploadRoutes: readonly RegExp[] = [
   /^\/api\/admin\/university\/[^/]+\/?$/,
   // POST /api/web/application/{id}: the old wizard's documents call (nine files of 10 MB at most).
   /^\/api\/web\/application\/[^/]+\/?$/,
+  // POST /api/applications/{id}/documents/{slot}: the wizard's document upload (one file, 10 MB).
+  /^\/api\/applications\/[^/]+\/documents\/[^/]+\/?$/,
 ];
 
 export function bodyLimitFor(pathname: string): number {

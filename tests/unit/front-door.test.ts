@@ -44,6 +44,8 @@ describe("the launcher's front door (pure parts)", () => {
     // The old wizard's documents call (nine files); its list path stays at the default.
     expect(bodyLimitFor('/api/web/application/12')).toBe(100 * MB);
     expect(bodyLimitFor('/api/web/application/list/3')).toBe(1 * MB);
+    expect(bodyLimitFor('/api/applications/12/documents/passport')).toBe(100 * MB);
+    expect(bodyLimitFor('/api/applications/12/documents')).toBe(1 * MB);
   });
 
   it('pages get the page policy (eval only in development), JSON the empty one; HSTS only when asked', () => {

@@ -1,0 +1,146 @@
+'use client';
+
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { useActionState, useState } from 'react';
+import { Badge } from '@/components/ui/badge';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { FieldError } from '@/components/ui/field';
+import { FileDrop, uploadWithProgress } from '@/components/ui/file-drop';
+import { submitApplicationAction } from '@/lib/applications/actions';
+import { applicationStepLabels, documentSlotLabels, missingByStep, stepNumber, type ApplicationStep, type DocumentSlot } from '@/lib/applications/schemas';
+
+export interface DocumentSlotView {
+  slot: DocumentSlot;
+  required: boolean;
+  open: boolean;
+  requestedReason: string | null;
+  file: { name: string; sizeBytes: number } | null;
+}
+
+const MAX_BYTES = 10 * 1024 * 1024;
+const ACCEPT = 'application/pdf,image/jpeg,image/png';
+
+const documentUrl = (applicationId: number, slot: DocumentSlot) => `/api/applications/${applicationId}/documents/${slot}`;
+
+function kb(bytes: number): string {
+  return bytes >= 1024 * 1024 ? `${(bytes / (1024 * 1024)).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
+}
+
+/** A field path as the student reads it: `students_information.first_name` → "students information › first name". */
+const readablePath = (path: string) => path.split('.').map((p) => p.replace(/_/g, ' ')).join(' › ');
+
+/** Step 4: the nine document slots (upload with progress, replace, remove), then Submit. */
+export function DocumentsStep({
+  applicationId,
+  documents,
+  backHref,
+  canSubmit,
+}: {
+  applicationId: number;
+  documents: DocumentSlotView[];
+  backHref: string | null;
+  canSubmit: boolean;
+}) {
+  const router = useRouter();
+  const [removeError, setRemoveError] = useState<{ slot: DocumentSlot; message: string } | null>(null);
+  const [state, submit, pending] = useActionState(submitApplicationAction, null);
+  const missing = state && !state.ok ? missingByStep(state.fieldErrors) : {};
+
+  const remove = async (slot: DocumentSlot) => {
+    setRemoveError(null);
+    const res = await fetch(documentUrl(applicationId, slot), { method: 'DELETE' });
+    if (!res.ok) {
+      const body = (await res.json().catch(() => null)) as { message?: string } | null;
+      setRemoveError({ slot, message: body?.message ?? 'The document could not be removed' });
+      return;
+    }
+    router.refresh();
+  };
+
+  return (
+    <div className="space-y-6">
+      <p className="text-sm text-slate-600">PDF, JPEG or PNG, at most 10 MB each. Documents marked Required must be uploaded before you submit.</p>
+      <ul className="space-y-4" aria-label="Documents">
+        {documents.map((d) => (
+          <li key={d.slot} className="space-y-3 rounded-lg border border-slate-200 p-4">
+            <div className="flex flex-wrap items-center gap-2">
+              <h3 className="text-base font-semibold text-slate-900">{documentSlotLabels[d.slot]}</h3>
+              {d.required ? <Badge tone="warning">Required</Badge> : <Badge>Optional</Badge>}
+              {d.file ? <Badge tone="success">Uploaded</Badge> : null}
+            </div>
+            {d.requestedReason ? <p className="text-sm text-amber-900">Requested again: {d.requestedReason}</p> : null}
+            {d.file ? (
+              <div className="flex flex-wrap items-center gap-3 text-sm">
+                <a href={documentUrl(applicationId, d.slot)} className="font-medium text-ink-700 underline underline-offset-2">
+                  {d.file.name}
+                </a>
+                <span className="text-slate-600">{kb(d.file.sizeBytes)}</span>
+                {d.open ? (
+                  <Button type="button" variant="ghost" size="sm" onClick={() => void remove(d.slot)} aria-label={`Remove ${documentSlotLabels[d.slot]}`}>
+                    Remove
+                  </Button>
+                ) : null}
+              </div>
+            ) : null}
+            {removeError?.slot === d.slot ? (
+              <div role="alert">
+                <FieldError message={removeError.message} />
+              </div>
+            ) : null}
+            {d.open ? (
+              <FileDrop
+                label={`${d.file ? 'Replace' : 'Upload'} ${documentSlotLabels[d.slot]}`}
+                accept={ACCEPT}
+                maxBytes={MAX_BYTES}
+                upload={async (file, onProgress) => {
+                  const body = new FormData();
+                  body.append('file', file);
+                  await uploadWithProgress(documentUrl(applicationId, d.slot), body, onProgress);
+                }}
+                onDone={() => router.refresh()}
+              />
+            ) : null}
+          </li>
+        ))}
+      </ul>
+
+      {canSubmit ? (
+        <form action={submit} aria-label="Submit the application" className="space-y-4 border-t border-slate-200 pt-4">
+          <input type="hidden" name="application_id" value={applicationId} />
+          {state && !state.ok ? (
+            <div role="alert" className="space-y-3 rounded-lg border border-red-200 bg-red-50 p-4 text-sm">
+              <p className="font-semibold text-red-800">{state.message}</p>
+              {(Object.entries(missing) as [ApplicationStep, Record<string, string[]>][]).map(([step, fields]) => (
+                <div key={step}>
+                  <Link href={`/application?application_id=${applicationId}&step=${stepNumber(step)}`} className="font-medium text-ink-700 underline underline-offset-2">
+                    Step {stepNumber(step)}: {applicationStepLabels[step]}
+                  </Link>
+                  <ul className="mt-1 list-disc pl-5 text-red-800">
+                    {Object.entries(fields).map(([path, messages]) => (
+                      <li key={path}>
+                        {step === 'documents' ? documentSlotLabels[path as DocumentSlot] ?? readablePath(path) : readablePath(path)}: {messages[0]}
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+              ))}
+            </div>
+          ) : null}
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            {backHref ? (
+              <ButtonLink href={backHref} variant="outline">
+                Back
+              </ButtonLink>
+            ) : (
+              <span />
+            )}
+            <Button type="submit" disabled={pending}>
+              {pending ? 'Submitting…' : 'Submit application'}
+            </Button>
+          </div>
+        </form>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+'use client';
+
+import type { ReactNode } from 'react';
+import type { FieldValues } from 'react-hook-form';
+import { FieldError } from '@/components/ui/field';
+import { ButtonLink, Button } from '@/components/ui/button';
+import type { ActionForm } from '@/components/forms/use-action-form';
+
+/**
+ * The frame of one wizard step's form: the hidden application id and step name (the server
+ * checks both again), the step's fields, and Back / Next. Next submits to the step's server
+ * action, which saves and moves on only when the save succeeded.
+ */
+export function StepForm<T extends FieldValues>({
+  form,
+  applicationId,
+  step,
+  backHref,
+  label,
+  children,
+}: {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  form: ActionForm<T, any>;
+  applicationId: number;
+  step: string;
+  backHref: string | null;
+  label: string;
+  children: ReactNode;
+}) {
+  return (
+    <form {...form.formProps} aria-label={label} className="space-y-6">
+      <input type="hidden" name="application_id" value={applicationId} />
+      <input type="hidden" name="step" value={step} />
+      {children}
+      {form.formSummary ? (
+        <div role="alert">
+          <FieldError message={form.formSummary} />
+        </div>
+      ) : null}
+      <div className="flex flex-wrap items-center justify-between gap-3 border-t border-slate-200 pt-4">
+        {backHref ? (
+          <ButtonLink href={backHref} variant="outline">
+            Back
+          </ButtonLink>
+        ) : (
+          <span />
+        )}
+        <Button type="submit" disabled={form.pending}>
+          {form.pending ? 'Saving…' : 'Next'}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** A titled group of fields (a fieldset, so its legend names the group for screen readers). */
+export function Group({ legend, children, className }: { legend: string; children: ReactNode; className?: string }) {
+  return (
+    <fieldset className={className ?? 'space-y-4 rounded-lg border border-slate-200 p-4'}>
+      <legend className="px-1 text-base font-semibold text-slate-900">{legend}</legend>
+      <div className="grid gap-4 sm:grid-cols-2">{children}</div>
+    </fieldset>
+  );
+}
+
+export const options = (values: readonly string[], labels?: Record<string, string>) => [
+  { value: '', label: 'Choose…' },
+  ...values.map((v) => ({ value: v, label: labels?.[v] ?? v })),
+];
+
+export const yesNoOptions = [
+  { value: '', label: 'Choose…' },
+  { value: 'yes', label: 'Yes' },
+  { value: 'no', label: 'No' },
+];

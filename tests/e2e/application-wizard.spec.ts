@@ -1,0 +1,159 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, freshAccount, type Page, signInAs, test } from '../helpers/e2e';
+import { samplePdf, samplePng } from '../helpers/sample-files';
+import { readServerState } from '../helpers/test-server';
+import { draftFor } from '../helpers/wizard-fixtures';
+
+/**
+ * The application wizard as a new student uses it: four steps, Next saves on the server and moves
+ * on, a reload loses nothing, documents upload with progress, submit shows what is missing or moves
+ * the application to Submitted; each step passes axe and fits 360 px.
+ */
+const databaseUrl = readServerState()?.databaseUrl ?? '';
+
+async function seriousA11y(page: Page, what: string) {
+  const result = await new AxeBuilder({ page }).include('main').analyze();
+  const serious = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), what).toEqual([]);
+}
+
+async function noSidewaysScroll(page: Page, what: string) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow, `${what} scrolls sideways`).toBeLessThanOrEqual(0);
+}
+
+const nextYear = new Date().getUTCFullYear() + 2;
+
+// The application is made in the server's database, reachable on Postgres (CI runs it so).
+test.describe('application wizard', () => {
+  test.skip(!databaseUrl, 'needs the test server on Postgres (TEST_DATABASE_URL)');
+
+  test('a new student fills the four steps, reloads without losing anything, uploads with progress and submits', async ({ page, context, baseURL }) => {
+    test.setTimeout(180_000);
+    const account = await freshAccount(baseURL!, 'student');
+    const { applicationId } = await draftFor(databaseUrl, account.email);
+    await signInAs(context, baseURL!, account.email, account.password);
+
+    await page.goto(`/application?application_id=${applicationId}`);
+    await expect(page.getByRole('heading', { level: 2, name: 'Contact and student information' })).toBeVisible();
+    await expect(page.getByText(`#${applicationId}`)).toBeVisible();
+    await expect(page.getByTestId('application-status')).toHaveText('Draft');
+    await expect(page.getByText(/Application fee/)).toBeVisible();
+    await expect(page.getByTestId('wizard-progress')).toHaveAttribute('style', /width:\s*0%/);
+    await seriousA11y(page, 'step 1');
+
+    // Next with nothing filled in stays on the step and says why, on the field.
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page).not.toHaveURL(/step=2/);
+    await expect(page.locator('#field-students_information-first_name-error')).toBeVisible();
+
+    await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill('amina@example.test');
+    await page.getByRole('textbox', { name: 'Phone', exact: true }).fill('+8613800000000');
+    await page.getByLabel('WeChat ID').fill('amina_wx');
+    await page.getByLabel('First name').fill('Amina');
+    await page.getByLabel('Last name').fill('Rahman');
+    await page.getByLabel('Date of birth').fill('2001-04-02');
+    await page.getByLabel('Passport number').fill('BA1234567');
+    await page.getByLabel('Passport expiry date').fill(`${nextYear}-01-31`);
+    await page.getByLabel('Nationality').selectOption({ index: 1 });
+    await page.getByLabel('Gender').selectOption('Female');
+    await page.getByLabel('Are you in China now?').selectOption('no');
+    await page.getByLabel('Alcohol addiction').selectOption('no');
+    await page.getByRole('combobox', { name: 'Country', exact: true }).first().selectOption({ index: 1 });
+    await page.getByRole('textbox', { name: 'City', exact: true }).first().fill('Dhaka');
+    await page.getByLabel('Street and house number').first().fill('Road 5');
+    await page.getByLabel('Postal address is the same as the home address').check();
+    await expect(page.getByRole('group', { name: 'Postal address' })).toHaveCount(0);
+    await page.getByLabel('Native language').selectOption('Bengali');
+    await page.getByLabel('English level').selectOption('3');
+    // Repeatable rows: a second row can be added and removed; the only row cannot be removed.
+    await expect(page.getByRole('button', { name: 'Remove education 1' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Add education' }).click();
+    await expect(page.getByLabel('School (education 2)')).toBeVisible();
+    await page.getByRole('button', { name: 'Remove education 2' }).click();
+    await expect(page.getByLabel('School (education 2)')).toHaveCount(0);
+    await page.getByLabel('School (education 1)').fill('Dhaka College');
+    await page.getByLabel('Major (education 1)').fill('Science');
+    await page.getByLabel('Started (education 1)').fill('2016-07');
+    await page.getByLabel('Finished (education 1)').fill('2018-06');
+    await page.getByLabel('Country (education 1)').selectOption({ index: 1 });
+    await page.getByRole('button', { name: 'Next' }).click();
+
+    await expect(page).toHaveURL(/step=2/);
+    await expect(page.getByRole('heading', { level: 2, name: 'Family' })).toBeVisible();
+    await expect(page.getByTestId('saved-at')).not.toHaveText('Not saved yet');
+    await expect(page.getByTestId('wizard-progress')).toHaveAttribute('style', /width:\s*33%/);
+
+    // A reload resumes here with everything kept; Back shows step 1 as it was saved.
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 2, name: 'Family' })).toBeVisible();
+    await page.goto(`/application?application_id=${applicationId}`);
+    await expect(page.getByRole('heading', { level: 2, name: 'Family' })).toBeVisible();
+    await page.getByRole('link', { name: 'Back' }).click();
+    await expect(page.getByLabel('First name')).toHaveValue('Amina');
+    await expect(page.getByLabel('School (education 1)')).toHaveValue('Dhaka College');
+    await expect(page.getByLabel('Postal address is the same as the home address')).toBeChecked();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page).toHaveURL(/step=2/);
+
+    await seriousA11y(page, 'step 2');
+    await page.getByLabel("Family member's name").fill('Karim Rahman');
+    await page.getByLabel("Family member's nationality").selectOption({ index: 1 });
+    await page.getByLabel("Family member's phone").fill('+880 1711 000000');
+    await page.getByRole('button', { name: 'Next' }).click();
+
+    await expect(page).toHaveURL(/step=3/);
+    await seriousA11y(page, 'step 3');
+    const boxes = page.getByRole('main').getByRole('checkbox');
+    await expect(boxes).toHaveCount(6);
+    for (const box of await boxes.all()) await box.check();
+    await page.getByRole('button', { name: 'Next' }).click();
+
+    await expect(page).toHaveURL(/step=4/);
+    await expect(page.getByTestId('wizard-progress')).toHaveAttribute('style', /width:\s*100%/);
+    await seriousA11y(page, 'step 4');
+    await expect(page.getByRole('list', { name: 'Documents' }).getByRole('listitem').filter({ hasText: 'Required' })).toHaveCount(3);
+    const files: [string, string, Buffer, string][] = [
+      ['Passport', 'passport.pdf', samplePdf, 'application/pdf'],
+      ['Highest education certificate and transcript', 'diploma.png', samplePng, 'image/png'],
+      ['Resume / CV', 'cv.pdf', samplePdf, 'application/pdf'],
+    ];
+    for (const [label, name, buffer, mimeType] of files) {
+      await page.getByLabel(`Upload ${label}`, { exact: true }).setInputFiles({ name, mimeType, buffer });
+      await expect(page.getByRole('progressbar', { name: `Uploading ${name}` })).toHaveJSProperty('value', 1);
+      await expect(page.getByRole('link', { name })).toBeVisible();
+    }
+    // A refused file says why.
+    await page.getByLabel('Upload Other document', { exact: true }).setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+    await expect(page.getByRole('alert').filter({ hasText: /not allowed/ })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Submit application' }).click();
+    await expect(page.getByTestId('application-status')).toHaveText('Submitted');
+  });
+
+  test('submit lists what is missing with links to each step; someone else opening the application gets 404; 360 px', async ({ page, context, baseURL }) => {
+    await page.setViewportSize({ width: 360, height: 800 });
+    const account = await freshAccount(baseURL!, 'student');
+    const { applicationId } = await draftFor(databaseUrl, account.email);
+    await signInAs(context, baseURL!, account.email, account.password);
+
+    await page.goto(`/application?application_id=${applicationId}&step=4`);
+    await noSidewaysScroll(page, 'documents step at 360 px');
+    await page.getByRole('button', { name: 'Submit application' }).click();
+    const missing = page.getByRole('alert').filter({ hasText: 'not complete' });
+    await expect(missing).toBeVisible();
+    await expect(missing.getByRole('link', { name: 'Step 1: Contact and student information' })).toHaveAttribute('href', `/application?application_id=${applicationId}&step=1`);
+    await expect(missing.getByRole('link', { name: 'Step 4: Documents' })).toBeVisible();
+    await expect(page.getByTestId('application-status')).toHaveText('Draft');
+    await missing.getByRole('link', { name: 'Step 1: Contact and student information' }).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'Contact and student information' })).toBeVisible();
+    await noSidewaysScroll(page, 'student step at 360 px');
+    await seriousA11y(page, 'step 1 at 360 px');
+
+    const other = await freshAccount(baseURL!, 'student');
+    await context.clearCookies();
+    await signInAs(context, baseURL!, other.email, other.password);
+    const res = await page.goto(`/application?application_id=${applicationId}`);
+    expect(res?.status()).toBe(404);
+  });
+});
