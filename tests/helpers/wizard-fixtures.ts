@@ -9,6 +9,27 @@ import { effectiveDeadline, isDeadlineOpen } from '@/lib/catalogue/deadline';
  * read, never changed; the application is new for each call. No server-only import, so both the
  * HTTP tests and the browser tests can use it.
  */
+/** The slug of a seeded course that is open for applications (read only), for journeys that apply through the site. */
+export async function openCourseSlug(databaseUrl: string): Promise<string> {
+  const handle = openPostgres(databaseUrl, 1);
+  try {
+    const rows = await handle.db
+      .select({ slug: courses.slug, deadline: courses.deadline, universityDeadline: universities.deadline })
+      .from(courses)
+      .innerJoin(universities, eq(universities.id, courses.universityId))
+      .innerJoin(programs, eq(programs.id, courses.programId))
+      .leftJoin(cities, eq(cities.id, universities.cityId))
+      .where(and(eq(courses.status, true), eq(universities.status, true), eq(programs.status, true), or(isNull(cities.id), eq(cities.status, true))))
+      .orderBy(courses.id)
+      .limit(200);
+    const course = rows.find((r) => isDeadlineOpen(effectiveDeadline(r)));
+    if (!course) throw new Error('no open seeded course to apply to');
+    return course.slug;
+  } finally {
+    await handle.close();
+  }
+}
+
 export async function draftFor(databaseUrl: string, email: string): Promise<{ userId: number; applicationId: number }> {
   const handle = openPostgres(databaseUrl, 1);
   try {

@@ -1,0 +1,138 @@
+import crypto from 'node:crypto';
+import { extractCode, findLatestMail, outboxDir } from '@/lib/mail/outbox';
+import { expect, type Page, test } from '../helpers/e2e';
+import { samplePdf, samplePng } from '../helpers/sample-files';
+import { readServerState } from '../helpers/test-server';
+import { openCourseSlug } from '../helpers/wizard-fixtures';
+
+/**
+ * A student from abroad, as a new user would: registers, verifies the e-mail, opens a course,
+ * applies (through the login and back), fills the four steps (signing out and back in between two
+ * of them resumes at the last saved step), uploads the documents with progress and submits; the
+ * applied list says Submitted, the timeline shows the submission, and an e-mail went out.
+ */
+const state = readServerState();
+const databaseUrl = state?.databaseUrl ?? '';
+const PASSWORD = `Journey-pass-${crypto.randomBytes(3).toString('hex')}`;
+const nextYear = new Date().getUTCFullYear() + 2;
+
+async function mailTo(email: string, template: string, since: Date) {
+  const mail = await findLatestMail(outboxDir(state!.dataDir), email, { template, since, waitMs: 15_000 });
+  expect(mail, `a ${template} mail to ${email}`).not.toBeNull();
+  return mail!;
+}
+
+async function login(page: Page, email: string) {
+  await page.getByLabel('Email address').fill(email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Login' }).click();
+}
+
+test('register, verify, apply to a course, fill the four steps across a sign-out, upload, submit: Submitted, in the timeline, by e-mail', async ({ page }) => {
+  test.skip(!databaseUrl, 'needs the test server on Postgres (TEST_DATABASE_URL) to find an open course');
+  test.setTimeout(240_000);
+  const email = `journey-${crypto.randomBytes(4).toString('hex')}@example.test`;
+  const since = new Date(Date.now() - 1000);
+
+  // Register and verify.
+  await page.goto('/register');
+  await page.getByLabel('Full name').fill('Amina Rahman');
+  await page.getByLabel('Phone number').fill('01711000000');
+  await page.getByLabel('Email address').fill(email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
+  await page.getByRole('textbox', { name: 'Confirm password', exact: true }).fill(PASSWORD);
+  await page.getByRole('checkbox', { name: /I accept the terms/ }).check();
+  await page.getByRole('button', { name: 'Create an Account' }).click();
+  await page.getByRole('textbox', { name: 'Enter the code', exact: true }).fill(extractCode(await mailTo(email, 'verification_code', since))!);
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page).toHaveURL(/\/login\?verified=1$/);
+
+  // Open a course as a visitor would (signed out), apply: the login brings the student back to it.
+  await page.context().clearCookies();
+  const slug = await openCourseSlug(databaseUrl);
+  await page.goto(`/courses/${slug}`);
+  await page.getByTestId('apply-button').click();
+  await expect(page).toHaveURL(/\/login\?callbackUrl=/);
+  await login(page, email);
+  await expect(page).toHaveURL(new RegExp(`/courses/${slug}$`));
+  await page.getByTestId('apply-button').click();
+  await expect(page).toHaveURL(/\/application\?application_id=\d+/);
+  const applicationId = Number(/application_id=(\d+)/.exec(page.url())![1]);
+  await expect(page.getByRole('heading', { level: 2, name: 'Contact and student information' })).toBeVisible();
+
+  // Step 1.
+  await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill(email);
+  await page.getByRole('textbox', { name: 'Phone', exact: true }).fill('+8613800000000');
+  await page.getByLabel('WeChat ID').fill('amina_wx');
+  await page.getByLabel('First name').fill('Amina');
+  await page.getByLabel('Last name').fill('Rahman');
+  await page.getByLabel('Date of birth').fill('2001-04-02');
+  await page.getByLabel('Passport number').fill('BA1234567');
+  await page.getByLabel('Passport expiry date').fill(`${nextYear}-01-31`);
+  await page.getByLabel('Nationality').selectOption({ index: 1 });
+  await page.getByLabel('Gender').selectOption('Female');
+  await page.getByLabel('Are you in China now?').selectOption('no');
+  await page.getByLabel('Alcohol addiction').selectOption('no');
+  await page.getByRole('combobox', { name: 'Country', exact: true }).first().selectOption({ index: 1 });
+  await page.getByRole('textbox', { name: 'City', exact: true }).first().fill('Dhaka');
+  await page.getByLabel('Street and house number').first().fill('Road 5');
+  await page.getByLabel('Postal address is the same as the home address').check();
+  await page.getByLabel('Native language').selectOption('Bengali');
+  await page.getByLabel('English level').selectOption('3');
+  await page.getByLabel('School (education 1)').fill('Dhaka College');
+  await page.getByLabel('Major (education 1)').fill('Science');
+  await page.getByLabel('Started (education 1)').fill('2016-07');
+  await page.getByLabel('Finished (education 1)').fill('2018-06');
+  await page.getByLabel('Country (education 1)').selectOption({ index: 1 });
+  await page.getByRole('button', { name: 'Next' }).click();
+
+  // Step 2, then a reload: nothing lost.
+  await expect(page).toHaveURL(/step=2/);
+  await page.getByLabel("Family member's name").fill('Karim Rahman');
+  await page.getByLabel("Family member's nationality").selectOption({ index: 1 });
+  await page.getByLabel("Family member's phone").fill('+880 1711 000000');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page).toHaveURL(/step=3/);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 2, name: 'Declaration' })).toBeVisible();
+
+  // Sign out and back in: the applied list's Continue resumes at the last saved step, all filled in.
+  await page.goto('/student/dashboard');
+  await page.getByRole('button', { name: 'Logout' }).first().click();
+  await expect(page).toHaveURL(/\/login/);
+  await login(page, email);
+  await expect(page).toHaveURL(/\/student\/dashboard$/);
+  await page.goto('/student/applied-program');
+  await page.locator(`tr[data-application-id="${applicationId}"]`).getByRole('link', { name: /^Continue/ }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Declaration' })).toBeVisible();
+  await page.getByRole('link', { name: 'Back' }).click();
+  await expect(page.getByLabel("Family member's name")).toHaveValue('Karim Rahman');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page).toHaveURL(/step=3/);
+
+  // Step 3 and 4.
+  for (const box of await page.getByRole('main').getByRole('checkbox').all()) await box.check();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page).toHaveURL(/step=4/);
+  const files: [string, string, Buffer, string][] = [
+    ['Passport', 'passport.pdf', samplePdf, 'application/pdf'],
+    ['Highest education certificate and transcript', 'diploma.png', samplePng, 'image/png'],
+    ['Resume / CV', 'cv.pdf', samplePdf, 'application/pdf'],
+  ];
+  for (const [label, name, buffer, mimeType] of files) {
+    await page.getByLabel(`Upload ${label}`, { exact: true }).setInputFiles({ name, mimeType, buffer });
+    await expect(page.getByRole('progressbar', { name: `Uploading ${name}` })).toHaveJSProperty('value', 1);
+    await expect(page.getByRole('link', { name })).toBeVisible();
+  }
+  const submittedAt = new Date(Date.now() - 1000);
+  await page.getByRole('button', { name: 'Submit application' }).click();
+  await expect(page.getByTestId('application-status')).toHaveText('Submitted');
+
+  // The applied list, the timeline, the e-mail.
+  await page.goto('/student/applied-program');
+  const row = page.locator(`tr[data-application-id="${applicationId}"]`);
+  await expect(row.getByText('Submitted', { exact: true })).toBeVisible();
+  await row.getByRole('link', { name: /^View/ }).click();
+  await expect(page.getByTestId('timeline-entry').last()).toContainText('You moved it to submitted');
+  await mailTo(email, 'application_status', submittedAt);
+});
