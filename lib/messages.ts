@@ -182,6 +182,7 @@ export const applicationMessages = {
   submitted: 'Application submitted',
   withdrawn: 'Application withdrawn',
   draftDeleted: 'Draft deleted',
+  draftSaved: 'Draft saved: you can come back to it at any time',
   resubmitted: 'Application sent back to the admissions office',
   documentsRequested: 'Documents requested',
   documentSaved: 'Document uploaded',

@@ -5,6 +5,7 @@ import { DocumentsStep } from '@/components/applications/wizard/documents-step';
 import { FamilyStep } from '@/components/applications/wizard/family-step';
 import { StudentStep } from '@/components/applications/wizard/student-step';
 import { WizardFrame } from '@/components/applications/wizard/wizard-frame';
+import { applicationMessages } from '@/lib/messages';
 import { ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { listCountryOptions } from '@/lib/accounts/register';
@@ -115,6 +116,11 @@ export default async function ApplicationPage({ searchParams }: { searchParams: 
           <h2 id="step-title" className="mb-4 text-xl font-semibold text-slate-900">
             {applicationStepLabels[step]}
           </h2>
+          {one(params.saved) === 'draft' ? (
+            <p role="status" className="mb-4 rounded-md border border-emerald-200 bg-emerald-50 px-3 py-2 text-sm text-emerald-900">
+              {applicationMessages.draftSaved}
+            </p>
+          ) : null}
           {step === 'student' ? <StudentStep key={`${app.id}-1`} applicationId={app.id} defaults={defaults.student} countries={countryList} /> : null}
           {step === 'family' ? <FamilyStep key={`${app.id}-2`} applicationId={app.id} defaults={defaults.family} countries={countryList} backHref={back!} /> : null}
           {step === 'declaration' ? <DeclarationStep key={`${app.id}-3`} applicationId={app.id} defaults={defaults.declaration} backHref={back!} /> : null}

@@ -4,7 +4,7 @@ import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { z } from 'zod';
 import { saveStep, submitApplication } from '@/lib/applications/applications';
-import { applicationStepSchema, applicationSteps, stepNumber, stepSchemas } from '@/lib/applications/schemas';
+import { applicationStepSchema, applicationSteps, draftStepSchemas, stepNumber, stepSchemas } from '@/lib/applications/schemas';
 import { nestDotted } from '@/lib/applications/wizard-form';
 import { requireActionActor } from '@/lib/auth/guard';
 import { type FormState, ok, runAction, runFormAction, toActionFailure } from '@/lib/forms/action-result';
@@ -31,17 +31,19 @@ export async function saveStepAction(_previous: FormState, formData: FormData): 
   const id = String(formData.get('application_id') ?? '');
   const parsedStep = applicationStepSchema.safeParse(formData.get('step'));
   const step = parsedStep.success ? parsedStep.data : applicationSteps[0];
+  // "Save draft" keeps incomplete input (the lenient twin of the step's schema) and stays here.
+  const draft = formData.get('intent') === 'draft';
   const state = await runFormAction(
-    z.preprocess(nestDotted, stepSchemas[step]),
+    z.preprocess(nestDotted, (draft ? draftStepSchemas : stepSchemas)[step]),
     formData,
     async (data) => {
       const actor = await requireActionActor('applications.wizard');
-      await saveStep(actor, id, step, data, {}, meta);
+      await saveStep(actor, id, step, data, { draft }, meta);
       return ok();
     },
     { action: 'saveStep', requestId: meta.requestId },
   );
-  if (state?.ok) redirect(wizardPath(id, Math.min(applicationSteps.length, stepNumber(step) + 1)));
+  if (state?.ok) redirect(draft ? `${wizardPath(id, stepNumber(step))}&saved=draft` : wizardPath(id, Math.min(applicationSteps.length, stepNumber(step) + 1)));
   return state;
 }
 

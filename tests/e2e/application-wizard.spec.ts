@@ -156,4 +156,39 @@ test.describe('application wizard', () => {
     const res = await page.goto(`/application?application_id=${applicationId}`);
     expect(res?.status()).toBe(404);
   });
+  test('Save draft keeps incomplete input and stays on the step; the declaration step works with the keyboard alone', async ({ page, context, baseURL }) => {
+    const account = await freshAccount(baseURL!, 'student');
+    const { applicationId } = await draftFor(databaseUrl, account.email);
+    await signInAs(context, baseURL!, account.email, account.password);
+
+    await page.goto(`/application?application_id=${applicationId}`);
+    await page.getByLabel('First name').fill('Amina');
+    await page.getByRole('button', { name: 'Save draft' }).click();
+    await expect(page).toHaveURL(/step=1&saved=draft/);
+    await expect(page.getByRole('status').filter({ hasText: 'Draft saved' })).toBeVisible();
+    await expect(page.getByTestId('saved-at')).not.toHaveText('Not saved yet');
+    await page.reload();
+    await expect(page.getByLabel('First name')).toHaveValue('Amina');
+    // Only a draft: Next still checks the whole step.
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.locator('#field-students_information-last_name-error')).toBeVisible();
+
+    // Keyboard alone: each box is reached with Tab and ticked with Space, then Next with Enter.
+    await page.goto(`/application?application_id=${applicationId}&step=3`);
+    const boxes = page.getByRole('main').getByRole('checkbox');
+    await expect(boxes).toHaveCount(6);
+    await boxes.first().focus();
+    for (let i = 0; i < 6; i++) {
+      await expect(boxes.nth(i)).toBeFocused();
+      await page.keyboard.press('Space');
+      await expect(boxes.nth(i)).toBeChecked();
+      await page.keyboard.press('Tab');
+    }
+    // Past the boxes: Back, then Next (the default button), in that order.
+    await expect(page.getByRole('link', { name: 'Back' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', { name: 'Next' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/step=4/);
+  });
 });

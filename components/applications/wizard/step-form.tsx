@@ -8,8 +8,9 @@ import type { ActionForm } from '@/components/forms/use-action-form';
 
 /**
  * The frame of one wizard step's form: the hidden application id and step name (the server
- * checks both again), the step's fields, and Back / Next. Next submits to the step's server
- * action, which saves and moves on only when the save succeeded.
+ * checks both again), the step's fields, and Back / Save draft / Next. Next submits to the step's
+ * server action, which saves and moves on only when the save succeeded; Save draft keeps
+ * incomplete input and stays on the step.
  */
 export function StepForm<T extends FieldValues>({
   form,
@@ -45,9 +46,16 @@ export function StepForm<T extends FieldValues>({
         ) : (
           <span />
         )}
-        <Button type="submit" disabled={form.pending}>
-          {form.pending ? 'Saving…' : 'Next'}
-        </Button>
+        {/* Next comes first in the markup: Enter in a field submits the first button (Next). */}
+        <div className="flex flex-row-reverse flex-wrap items-center gap-3">
+          <Button type="submit" disabled={form.pending}>
+            {form.pending ? 'Saving…' : 'Next'}
+          </Button>
+          {/* No check of the step: a draft may be incomplete (the server keeps what is there). */}
+          <Button type="submit" name="intent" value="draft" variant="outline" formNoValidate disabled={form.pending}>
+            Save draft
+          </Button>
+        </div>
       </div>
     </form>
   );
