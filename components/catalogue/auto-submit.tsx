@@ -32,9 +32,12 @@ export function AutoSubmit({ action }: { action: string }) {
     };
     form.addEventListener('change', onChange);
     form.addEventListener('submit', onSubmit);
+    // Says the enhancement is live (tests wait for it instead of racing the page's scripts).
+    form.dataset.autoSubmit = 'on';
     return () => {
       form.removeEventListener('change', onChange);
       form.removeEventListener('submit', onSubmit);
+      delete form.dataset.autoSubmit;
     };
   }, [action, router]);
   return <span ref={ref} hidden />;

@@ -23,6 +23,8 @@ test('home → search "computer" → filter by city and language → course → 
   const city = await first.getAttribute('data-city');
   const language = await first.getAttribute('data-language');
   expect(city).toBeTruthy();
+  // A menu applies itself once the page's scripts run (before that, the form's button does).
+  await expect(page.locator('form[data-auto-submit="on"]').first()).toBeAttached();
   await page.getByLabel('City', { exact: true }).selectOption(city!);
   await expect(page).toHaveURL(new RegExp(`city=${city}`));
   await page.getByLabel('Teaching language').selectOption(language!);
