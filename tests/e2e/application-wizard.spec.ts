@@ -191,4 +191,37 @@ test.describe('application wizard', () => {
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/step=4/);
   });
+  test('every control of each step and of the applied list is reached with Tab alone', async ({ page, context, baseURL }) => {
+    test.setTimeout(120_000);
+    const account = await freshAccount(baseURL!, 'student');
+    const { applicationId } = await draftFor(databaseUrl, account.email);
+    await signInAs(context, baseURL!, account.email, account.password);
+
+    // Tabs from the top of the page until every visible control in <main> has had the focus.
+    async function tabReachesEverything(path: string) {
+      await page.goto(path);
+      const controls = await page.evaluate(() => {
+        const all = Array.from(document.querySelectorAll<HTMLElement>('main a[href], main button, main input, main select, main textarea'));
+        const usable = all.filter((el) => {
+          if (el instanceof HTMLInputElement && el.type === 'hidden') return false;
+          if ((el as HTMLButtonElement).disabled || el.tabIndex < 0 || el.closest('[hidden], [inert]')) return false;
+          const box = el.getBoundingClientRect();
+          return box.width > 0 || box.height > 0 || el.classList.contains('sr-only');
+        });
+        usable.forEach((el, i) => el.setAttribute('data-tab-id', String(i)));
+        return usable.length;
+      });
+      expect(controls, `${path} has controls`).toBeGreaterThan(0);
+      const seen = new Set<string>();
+      for (let i = 0; i < 400 && seen.size < controls; i++) {
+        await page.keyboard.press('Tab');
+        const id = await page.evaluate(() => document.activeElement?.getAttribute('data-tab-id') ?? null);
+        if (id !== null) seen.add(id);
+      }
+      expect(seen.size, `${path}: controls reached with Tab`).toBe(controls);
+    }
+
+    for (const step of [1, 2, 3, 4]) await tabReachesEverything(`/application?application_id=${applicationId}&step=${step}`);
+    await tabReachesEverything('/student/applied-program');
+  });
 });
