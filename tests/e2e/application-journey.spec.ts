@@ -4,6 +4,7 @@ import { expect, type Page, test } from '../helpers/e2e';
 import { samplePdf, samplePng } from '../helpers/sample-files';
 import { readServerState } from '../helpers/test-server';
 import { openCourseSlug } from '../helpers/wizard-fixtures';
+import { fillContactAndStudent, fillFamily, fillFirstEducation } from '../helpers/wizard-steps';
 
 /**
  * A student from abroad, as a new user would: registers, verifies the e-mail, opens a course,
@@ -14,7 +15,6 @@ import { openCourseSlug } from '../helpers/wizard-fixtures';
 const state = readServerState();
 const databaseUrl = state?.databaseUrl ?? '';
 const PASSWORD = `Journey-pass-${crypto.randomBytes(3).toString('hex')}`;
-const nextYear = new Date().getUTCFullYear() + 2;
 
 async function mailTo(email: string, template: string, since: Date) {
   const mail = await findLatestMail(outboxDir(state!.dataDir), email, { template, since, waitMs: 15_000 });
@@ -61,36 +61,13 @@ test('register, verify, apply to a course, fill the four steps across a sign-out
   await expect(page.getByRole('heading', { level: 2, name: 'Contact and student information' })).toBeVisible();
 
   // Step 1.
-  await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill(email);
-  await page.getByRole('textbox', { name: 'Phone', exact: true }).fill('+8613800000000');
-  await page.getByLabel('WeChat ID').fill('amina_wx');
-  await page.getByLabel('First name').fill('Amina');
-  await page.getByLabel('Last name').fill('Rahman');
-  await page.getByLabel('Date of birth').fill('2001-04-02');
-  await page.getByLabel('Passport number').fill('BA1234567');
-  await page.getByLabel('Passport expiry date').fill(`${nextYear}-01-31`);
-  await page.getByLabel('Nationality').selectOption({ index: 1 });
-  await page.getByLabel('Gender').selectOption('Female');
-  await page.getByLabel('Are you in China now?').selectOption('no');
-  await page.getByLabel('Alcohol addiction').selectOption('no');
-  await page.getByRole('combobox', { name: 'Country', exact: true }).first().selectOption({ index: 1 });
-  await page.getByRole('textbox', { name: 'City', exact: true }).first().fill('Dhaka');
-  await page.getByLabel('Street and house number').first().fill('Road 5');
-  await page.getByLabel('Postal address is the same as the home address').check();
-  await page.getByLabel('Native language').selectOption('Bengali');
-  await page.getByLabel('English level').selectOption('3');
-  await page.getByLabel('School (education 1)').fill('Dhaka College');
-  await page.getByLabel('Major (education 1)').fill('Science');
-  await page.getByLabel('Started (education 1)').fill('2016-07');
-  await page.getByLabel('Finished (education 1)').fill('2018-06');
-  await page.getByLabel('Country (education 1)').selectOption({ index: 1 });
+  await fillContactAndStudent(page, email);
+  await fillFirstEducation(page);
   await page.getByRole('button', { name: 'Next' }).click();
 
   // Step 2, then a reload: nothing lost.
   await expect(page).toHaveURL(/step=2/);
-  await page.getByLabel("Family member's name").fill('Karim Rahman');
-  await page.getByLabel("Family member's nationality").selectOption({ index: 1 });
-  await page.getByLabel("Family member's phone").fill('+880 1711 000000');
+  await fillFamily(page);
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page).toHaveURL(/step=3/);
   await page.reload();

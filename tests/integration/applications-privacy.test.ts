@@ -1,8 +1,5 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { applicationDocuments, applications, applicationStatusHistory } from '@/db/schema';
 import {
   deleteDraft,
@@ -16,24 +13,13 @@ import {
   withdrawApplication,
 } from '@/lib/applications/applications';
 import { getDocumentFile, removeDocument, saveDocument } from '@/lib/applications/documents';
-import { outboxDir, setMailConfig } from '@/lib/mail';
-import { setStorage } from '@/lib/storage';
-import { createLocalDriver } from '@/lib/storage/local-driver';
 import { makeApplication, validFamilyStep } from '../helpers/application-fixtures';
 import { describeEachDatabase } from '../helpers/db';
+import { withLocalServices } from '../helpers/local-services';
 import { asFile, samplePdf } from '../helpers/sample-files';
 import { makeUser } from './account-fixtures';
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'zy-apps-privacy-'));
-beforeAll(() => {
-  setStorage(createLocalDriver(dataDir));
-  setMailConfig({ smtpUrl: undefined, outbox: outboxDir(dataDir) });
-});
-afterAll(() => {
-  setStorage(undefined);
-  setMailConfig(undefined);
-  fs.rmSync(dataDir, { recursive: true, force: true });
-});
+withLocalServices('zy-apps-privacy-');
 
 /**
  * Student A cannot read, change, withdraw, delete or download anything of student B's: every verb

@@ -1,8 +1,5 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { and, desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { applicationDocuments, applications, applicationStatusHistory, auditLogs, notifications, payments, sentMails } from '@/db/schema';
 import type { ApplicationStatus } from '@/db/schema/enums';
 import {
@@ -18,23 +15,13 @@ import { applicationStatuses, canMove } from '@/lib/applications/status';
 import type { Role } from '@/lib/auth/actor';
 import { can } from '@/lib/auth/permissions';
 import { outboxDir, setMailConfig } from '@/lib/mail';
-import { setStorage } from '@/lib/storage';
-import { createLocalDriver } from '@/lib/storage/local-driver';
 import { makeApplication } from '../helpers/application-fixtures';
 import { describeEachDatabase } from '../helpers/db';
+import { withLocalServices } from '../helpers/local-services';
 import { asFile, samplePdf } from '../helpers/sample-files';
 import { makeUser } from './account-fixtures';
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'zy-apps-status-'));
-beforeAll(() => {
-  setStorage(createLocalDriver(dataDir));
-  setMailConfig({ smtpUrl: undefined, outbox: outboxDir(dataDir) });
-});
-afterAll(() => {
-  setStorage(undefined);
-  setMailConfig(undefined);
-  fs.rmSync(dataDir, { recursive: true, force: true });
-});
+const { dataDir } = withLocalServices('zy-apps-status-');
 
 /** Each operation a door can call, with the status it aims at. */
 type Op = { name: string; to: ApplicationStatus; perm: 'applications:apply' | 'applications:review'; run: (actor: { id: number; role: Role }, id: number) => Promise<unknown> };

@@ -1,8 +1,5 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { applications, applicationStatusHistory, courses, studentProfiles, universities } from '@/db/schema';
 import {
   deleteDraft,
@@ -13,24 +10,13 @@ import {
   submitApplication,
 } from '@/lib/applications/applications';
 import { saveDocument } from '@/lib/applications/documents';
-import { outboxDir, setMailConfig } from '@/lib/mail';
-import { setStorage } from '@/lib/storage';
-import { createLocalDriver } from '@/lib/storage/local-driver';
 import { makeApplication, validDeclarationStep, validFamilyStep, validStudentStep } from '../helpers/application-fixtures';
 import { describeEachDatabase } from '../helpers/db';
+import { withLocalServices } from '../helpers/local-services';
 import { asFile, samplePdf, samplePng } from '../helpers/sample-files';
 import { makeCourse, makeUser } from './account-fixtures';
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'zy-apps-wizard-'));
-beforeAll(() => {
-  setStorage(createLocalDriver(dataDir));
-  setMailConfig({ smtpUrl: undefined, outbox: outboxDir(dataDir) });
-});
-afterAll(() => {
-  setStorage(undefined);
-  setMailConfig(undefined);
-  fs.rmSync(dataDir, { recursive: true, force: true });
-});
+withLocalServices('zy-apps-wizard-');
 
 const page1 = { page: 1, per_page: 20 };
 
