@@ -4,6 +4,9 @@ import type { Actor, Role } from '@/lib/auth/actor';
 import { accessRuleFor, actionAccess, type AccessRule, type ActionName, isAdminOnly, isAllowed } from '@/lib/auth/access';
 import { dashboardFor, loginPathFor, safeCallbackUrl } from '@/lib/auth/redirects';
 import { getSessionUser, type SessionUser } from '@/lib/auth/session';
+import { bearerTokenFrom, sessionTokenFromCookieHeader } from '@/lib/auth/tokens';
+import { env } from '@/lib/env';
+import { isCrossSiteWrite } from '@/lib/http/origin';
 import { AppError } from '@/lib/errors';
 import { errors as errorMessages } from '@/lib/messages';
 
@@ -108,4 +111,13 @@ export function pathWithQuery(path: string, searchParams: Record<string, string 
   }
   const s = q.toString();
   return s ? `${path}?${s}` : path;
+}
+
+/**
+ * A route handler's first check on a write: true when it must be refused because it carries the
+ * session cookie and comes from another site (bearer-token calls are never refused).
+ */
+export function refusesCrossSite(request: Request): boolean {
+  const viaSessionCookie = !bearerTokenFrom(request.headers.get('authorization')) && Boolean(sessionTokenFromCookieHeader(request.headers.get('cookie')));
+  return isCrossSiteWrite(request, { viaSessionCookie }, { appUrl: env.appUrl, trustProxy: Boolean(env.TRUST_PROXY) });
 }

@@ -16,10 +16,17 @@ export function isId(value: unknown): value is number {
  * by a caller) pass the same range check.
  */
 export function parseId(raw: unknown, what = 'Record'): number {
+  const id = toId(raw);
+  if (id === null) throw notFound(what);
+  return id;
+}
+
+/** The same rule without throwing: the id, or null (for doors that answer a miss themselves). */
+export function toId(raw: unknown): number | null {
   if (isId(raw)) return raw;
   if (typeof raw === 'string' && /^[1-9]\d{0,9}$/.test(raw)) {
     const n = Number(raw);
     if (isId(n)) return n;
   }
-  throw notFound(what);
+  return null;
 }

@@ -1,15 +1,12 @@
 import 'server-only';
 import { z } from 'zod';
 import type { Actor, Role } from '@/lib/auth/actor';
-import { assertAllowed, checkApiAccess } from '@/lib/auth/guard';
+import { assertAllowed, checkApiAccess, refusesCrossSite } from '@/lib/auth/guard';
 import { getRequestActor } from '@/lib/auth/request-actor';
-import { bearerTokenFrom, sessionTokenFromCookieHeader } from '@/lib/auth/tokens';
-import { env } from '@/lib/env';
 import { AppError, notFound } from '@/lib/errors';
 import { firstFieldError, zodIssuesToFieldErrors } from '@/lib/forms/field-errors';
 import { containsNul, readBody } from '@/lib/http/body';
 import { parseId } from '@/lib/http/id';
-import { isCrossSiteWrite } from '@/lib/http/origin';
 import { log, type Logger, requestIdFrom } from '@/lib/log';
 import { errors as errorMessages } from '@/lib/messages';
 import { json, legacyErrorResponse, type LegacySide } from './envelopes';
@@ -52,12 +49,6 @@ export async function parseLegacyBody(request: Request, options: { uploads?: boo
   const method = effectiveMethod(request, body);
   delete body._method;
   return { method, body };
-}
-
-/** True when a write must be refused: cookie-authenticated and from another site. */
-export function refusesCrossSite(request: Request): boolean {
-  const viaSessionCookie = !bearerTokenFrom(request.headers.get('authorization')) && Boolean(sessionTokenFromCookieHeader(request.headers.get('cookie')));
-  return isCrossSiteWrite(request, { viaSessionCookie }, { appUrl: env.appUrl, trustProxy: Boolean(env.TRUST_PROXY) });
 }
 
 export interface LegacyContext<P = Record<string, string>> {

@@ -4,6 +4,7 @@ import { can } from '@/lib/auth/permissions';
 import { getRequestActor } from '@/lib/auth/request-actor';
 import { findCourseSlug } from '@/lib/catalogue/courses';
 import { isAppError } from '@/lib/errors';
+import { toId } from '@/lib/http/id';
 import { requestMetaFrom } from '@/lib/http/request-meta';
 import { applyDoor } from '@/lib/messages';
 
@@ -17,7 +18,7 @@ const seeOther = (location: string) => new Response(null, { status: 303, headers
 
 export async function GET(request: Request, { params }: { params: Promise<{ courseId: string }> }): Promise<Response> {
   const { courseId } = await params;
-  const id = /^[1-9]\d{0,9}$/.test(courseId) ? Number(courseId) : 0;
+  const id = toId(courseId);
   const slug = id ? await findCourseSlug(id) : null;
   if (!slug) return new Response(applyDoor.courseNotFound, { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } });
   const coursePath = `/courses/${slug}`;

@@ -1,8 +1,7 @@
 // GET, POST, DELETE /api/applications/{id}/documents/{slot} — the wizard's documents (browser, session cookie): download, upload or replace (multipart `file`), remove.
 import { jsonError, jsonResponse } from '@/lib/api/json';
-import { refusesCrossSite } from '@/lib/api/legacy/handlers';
 import { getDocumentFile, removeDocument, saveDocument } from '@/lib/applications/documents';
-import { checkApiAccess } from '@/lib/auth/guard';
+import { checkApiAccess, refusesCrossSite } from '@/lib/auth/guard';
 import { getRequestActor } from '@/lib/auth/request-actor';
 import { AppError, notFound } from '@/lib/errors';
 import { readBody } from '@/lib/http/body';
