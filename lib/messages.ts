@@ -76,6 +76,8 @@ export const success = {
   universityCreated: 'University created successfully',
   universityUpdated: 'University updated successfully',
   universityDeleted: 'University deleted successfully',
+  universityEnabled: 'University enabled: it shows on the public pages again',
+  universityDisabled: 'University disabled: it no longer shows on the public pages',
   courseCreated: 'Course created successfully',
   courseUpdated: 'Course updated successfully',
   courseDeleted: 'Course deleted successfully',

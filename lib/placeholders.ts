@@ -16,7 +16,6 @@ export interface Placeholder {
 export const placeholders = {
   // Admin: study side
   '/admin/dashboard': { title: 'Dashboard', coming: 'Live counts of applications, payments, jobs and messages, with a chart of recent activity.' },
-  '/admin/universities': { title: 'Universities', coming: 'The list of universities with search, editing and the real number of applications.' },
   '/admin/categories': { title: 'Categories', coming: 'University categories: add, edit, enable and disable.' },
   '/admin/programs': { title: 'Programs', coming: 'The degrees (programs): add, edit, enable and disable.' },
   '/admin/courses': { title: 'Courses', coming: 'Courses of every university with intake, deadline and fees.' },

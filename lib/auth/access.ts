@@ -124,6 +124,7 @@ export const actionAccess = {
   'accounts.changePassword': 'signed-in',
   'accounts.deleteOwnAccount': rolesWith('profile:delete-own'),
   'accounts.adminUsers': ADMIN,
+  'catalogue.admin': ADMIN,
   'applications.wizard': STUDENT,
 } as const satisfies Record<string, AccessRule>;
 

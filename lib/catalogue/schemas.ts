@@ -20,7 +20,7 @@ import {
 } from '@/db/schema/enums';
 import { isHttpUrl } from '@/lib/http/url';
 import { isSafeStorageKey } from '@/lib/storage/driver';
-import { MAX_PAGE, pageParamsSchema, PER_PAGE_DEFAULT, PER_PAGE_MAX, PER_PAGE_MIN } from '@/lib/http/page';
+import { MAX_PAGE, pageField, pageParamsSchema, perPageField, PER_PAGE_DEFAULT, PER_PAGE_MAX, PER_PAGE_MIN } from '@/lib/http/page';
 import { validation } from '@/lib/messages';
 
 export { courseTagValues, degreeTypeValues, teachingLanguageValues, universityTypeValues };
@@ -391,3 +391,18 @@ export const universityUpdateSchema = z
   .strip();
 
 export type UniversityUpdateInput = z.output<typeof universityUpdateSchema>;
+
+/** The admin universities list as a URL carries it: lenient, an unknown value falls back to the default. */
+export const adminUniversityListSchema = z.object({
+  q: z
+    .string()
+    .optional()
+    .catch(undefined)
+    .transform((v) => v?.trim().slice(0, 100) || undefined),
+  sort: z.enum(['name', 'created', 'applications']).optional().catch(undefined).transform((v) => v ?? 'name'),
+  status: z.enum(['all', 'enabled', 'disabled']).optional().catch(undefined).transform((v) => v ?? 'all'),
+  page: pageField,
+  per_page: perPageField,
+});
+
+export type AdminUniversityListParams = z.output<typeof adminUniversityListSchema>;

@@ -1,20 +1,20 @@
 import 'server-only';
-import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { getDb, queryRows } from '@/db';
-import { categories, cities, provinces, universities } from '@/db/schema';
+import { applications, categories, cities, provinces, universities } from '@/db/schema';
 import { diffChanges, recordAudit } from '@/lib/audit';
 import type { Actor } from '@/lib/auth/actor';
 import { assertCan } from '@/lib/auth/permissions';
 import { AppError, isUniqueViolation, notFound, parseInput } from '@/lib/errors';
 import { isId, parseId } from '@/lib/http/id';
-import { toPage, type Page } from '@/lib/http/page';
+import { pageCountOf, toPage, type Page } from '@/lib/http/page';
 import { validation } from '@/lib/messages';
 import { getStorage, saveUpload, type StoredFile } from '@/lib/storage';
 import { expireCatalogue } from './cache';
 import { correctWords, fullTextMatch, isSearchable, keyWords, needsSubstringMatch, prefixTsQuery, RANK_CAP, substringMatch } from './search';
 import { publicCourseCount, publicUniversity, universityJoins } from './rules';
-import { universityUpdateSchema, type UniversityListParams, type UniversityUpdateInput } from './schemas';
+import { adminUniversityListSchema, universityUpdateSchema, type UniversityListParams, type UniversityUpdateInput } from './schemas';
 
 /**
  * Universities: the public reads (lists, cards, the page) and the admin writes, side by side.
@@ -390,4 +390,116 @@ export async function updateUniversity(
 
   expireCatalogue({ kind: 'university', id });
   return getUniversityRecord(id);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Admin list and status
+
+/** One row of the admin universities list: enabled or not, with its real number of applications. */
+export interface AdminUniversityRow {
+  id: number;
+  name: string;
+  code: string;
+  slug: string;
+  logo: string | null;
+  scholarshipOpen: boolean;
+  status: boolean;
+  applications: number;
+  createdAt: Date;
+}
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * A page of every university, enabled or not (`catalogue:write`): a piece of the name or code,
+ * the status, sorted by name, newest first or most applications first. The count of applications
+ * is read from the applications themselves (every status), never a stored counter.
+ */
+export async function listUniversitiesForAdmin(actor: Actor, params: unknown = {}): Promise<Page<AdminUniversityRow>> {
+  assertCan(actor, 'catalogue:write');
+  const q = adminUniversityListSchema.parse(params ?? {});
+  const where: SQL[] = [];
+  if (q.status === 'enabled') where.push(eq(universities.status, true));
+  if (q.status === 'disabled') where.push(eq(universities.status, false));
+  if (q.q) {
+    const pattern = `%${escapeLike(q.q)}%`;
+    where.push(or(ilike(universities.name, pattern), ilike(universities.code, pattern))!);
+  }
+  const condition = where.length > 0 ? and(...where) : undefined;
+  const db = getDb();
+  const [{ total }] = await db.select({ total: count() }).from(universities).where(condition);
+  const pageCount = pageCountOf(total, q.per_page);
+  const page = Math.min(q.page, pageCount);
+  const appCount = db
+    .select({ universityId: applications.universityId, n: count().as('n') })
+    .from(applications)
+    .groupBy(applications.universityId)
+    .as('app_count');
+  const applicationsOf = sql<number>`coalesce(${appCount.n}, 0)`.mapWith(Number);
+  const order =
+    q.sort === 'created'
+      ? [desc(universities.createdAt), desc(universities.id)]
+      : q.sort === 'applications'
+        ? [desc(applicationsOf), asc(universities.name), asc(universities.id)]
+        : [asc(universities.name), asc(universities.id)];
+  const items = await db
+    .select({
+      id: universities.id,
+      name: universities.name,
+      code: universities.code,
+      slug: universities.slug,
+      logo: universities.logo,
+      scholarshipOpen: universities.scholarshipOpen,
+      status: universities.status,
+      applications: applicationsOf,
+      createdAt: universities.createdAt,
+    })
+    .from(universities)
+    .leftJoin(appCount, eq(appCount.universityId, universities.id))
+    .where(condition)
+    .orderBy(...order)
+    .limit(q.per_page)
+    .offset((page - 1) * q.per_page);
+  return toPage(items, total, page, q.per_page);
+}
+
+/**
+ * Enables or disables a university (`catalogue:write`); a disabled one leaves every public page
+ * at once (the cache expires after the commit). Setting the status it already has changes
+ * nothing and writes no audit row.
+ */
+export async function setUniversityStatus(
+  actor: Actor,
+  rawId: number | string,
+  enabled: boolean,
+  meta: { ip?: string | null; requestId?: string | null } = {},
+): Promise<{ id: number; name: string; status: boolean }> {
+  assertCan(actor, 'catalogue:write');
+  const id = parseId(rawId, 'University');
+  const result = await getDb().transaction(async (tx) => {
+    const [before] = await tx
+      .select({ id: universities.id, name: universities.name, status: universities.status })
+      .from(universities)
+      .where(eq(universities.id, id))
+      .for('update');
+    if (!before) throw notFound('University');
+    if (before.status === enabled) return { row: before, changed: false };
+    const [after] = await tx
+      .update(universities)
+      .set({ status: enabled })
+      .where(eq(universities.id, id))
+      .returning({ id: universities.id, name: universities.name, status: universities.status });
+    await recordAudit(tx, {
+      actor,
+      action: enabled ? 'enable' : 'disable',
+      entity: 'university',
+      entityId: id,
+      changes: diffChanges({ status: before.status }, { status: after.status }),
+      ip: meta.ip,
+      requestId: meta.requestId,
+    });
+    return { row: after, changed: true };
+  });
+  if (result.changed) expireCatalogue({ kind: 'university', id });
+  return result.row;
 }
