@@ -2,10 +2,15 @@ import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import type { Db } from '@/db';
 import { notifications } from '@/db/schema';
+import { applicationLink, submitApplication } from '@/lib/applications/applications';
 import { AppError } from '@/lib/errors';
 import { listNotifications, markAllRead, markRead, unreadCount } from '@/lib/notifications/notifications';
+import { makeApplication } from '../helpers/application-fixtures';
 import { describeEachDatabase } from '../helpers/db';
+import { withLocalServices } from '../helpers/local-services';
 import { makeUser } from './account-fixtures';
+
+withLocalServices('zy-notifications-');
 
 const page = (p = 1, perPage = 10) => ({ page: p, per_page: perPage });
 
@@ -87,6 +92,23 @@ describeEachDatabase('notifications: own list, read marks, privacy', ({ db }) =>
     const [row] = await db().select().from(notifications).where(eq(notifications.id, theirs.id));
     expect(row.readAt).toBeNull();
     expect(await unreadCount(b)).toBe(1);
+  });
+
+  it('a status change of an application reaches its student’s list unread, and no one else’s', async () => {
+    const { application, studentId } = await makeApplication(db());
+    const other = await makeUser(db(), { role: 'student' });
+    const student = { id: studentId, role: 'student' as const };
+    await submitApplication(student, application.id);
+
+    const list = await listNotifications(student, page());
+    expect(list.total).toBe(1);
+    expect(list.items[0]).toMatchObject({ type: 'application_status', link: applicationLink(application.id), read: false });
+    expect(await unreadCount(student)).toBe(1);
+    expect((await listNotifications(other, page())).total).toBe(0);
+    expect((await errorOf(markRead(other, list.items[0].id))).status).toBe(404);
+
+    await markRead(student, list.items[0].id);
+    expect(await unreadCount(student)).toBe(0);
   });
 
   it('a visitor is refused (401)', async () => {
