@@ -105,4 +105,24 @@ test.describe('Student dashboard', () => {
     await page.goto('/student/dashboard');
     await expect(page.getByText('0 unread')).toBeVisible();
   });
+
+  test('at 360 px nothing scrolls sideways, and the keyboard alone reaches the notifications', async ({ page, context, baseURL }) => {
+    const student = await freshAccount(baseURL!, 'student');
+    await signInAs(context, baseURL!, student.email, student.password);
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto('/student/dashboard');
+    await expect(page.getByRole('heading', { name: 'Student dashboard', level: 1 })).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    const link = page.getByRole('link', { name: 'All notifications' });
+    let reached = false;
+    for (let i = 0; i < 60 && !reached; i++) {
+      await page.keyboard.press('Tab');
+      reached = await link.evaluate((el) => el === document.activeElement);
+    }
+    expect(reached, 'Tab reaches "All notifications"').toBe(true);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/student\/notifications$/);
+    await expect(page.getByText('No notifications yet')).toBeVisible();
+  });
 });
