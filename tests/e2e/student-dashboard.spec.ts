@@ -65,7 +65,7 @@ test.describe('Student dashboard', () => {
     const student = await freshAccount(baseURL!, 'student');
     await signInAs(context, baseURL!, student.email, student.password);
     await page.goto('/student/dashboard');
-    await expect(page.getByRole('heading', { name: 'Student dashboard', level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: `Welcome, ${student.name}`, level: 1 })).toBeVisible();
     await expect(page.getByText('No applications yet')).toBeVisible();
     await expect(page.locator('[data-coming-soon]')).toHaveCount(0);
     await expect(page.locator('[data-counter="applications"] dd')).toHaveText('0');
@@ -111,7 +111,7 @@ test.describe('Student dashboard', () => {
     await signInAs(context, baseURL!, student.email, student.password);
     await page.setViewportSize({ width: 360, height: 740 });
     await page.goto('/student/dashboard');
-    await expect(page.getByRole('heading', { name: 'Student dashboard', level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: `Welcome, ${student.name}`, level: 1 })).toBeVisible();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     const link = page.getByRole('link', { name: 'All notifications' });

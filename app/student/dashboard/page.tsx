@@ -26,7 +26,7 @@ export default async function StudentDashboardPage() {
   const [d, latest, unread] = await Promise.all([studentDashboard(user), listNotifications(user, { page: 1, per_page: 10 }), unreadCount(user)]);
   return (
     <div className="space-y-6">
-      <DashboardHeading title="Student dashboard">Welcome, {user.name}.</DashboardHeading>
+      <DashboardHeading title={`Welcome, ${user.name}`}>Your applications, their status and your notifications at a glance.</DashboardHeading>
       {d.empty ? (
         <EmptyState
           title="No applications yet"
