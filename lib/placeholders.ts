@@ -34,7 +34,6 @@ export const placeholders = {
   '/admin/employers': { title: 'Employers', coming: 'Every employer with its company profile and jobs.' },
   '/admin/candidates': { title: 'Candidates', coming: 'Every job seeker with their resume and applications.' },
   // Student
-  '/student/dashboard': { title: 'Student dashboard', coming: 'Your applications, their status and your notifications at a glance.' },
   '/student/update-profile': { title: 'Your profile', coming: 'Your basic, education and passport information and your identity documents.' },
   '/checkout': { title: 'Fees and payment', coming: 'The fees of your application and how to pay them.' },
   // Employer

@@ -1,0 +1,101 @@
+import 'server-only';
+import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import { getDb } from '@/db';
+import { notifications } from '@/db/schema';
+import type { Actor } from '@/lib/auth/actor';
+import { assertOwns } from '@/lib/auth/permissions';
+import { notFound, unauthenticated } from '@/lib/errors';
+import { parseId } from '@/lib/http/id';
+import { toPage, type Page, type PageParams } from '@/lib/http/page';
+
+/**
+ * In-app notifications (written by the domains on the events they announce, e.g. each status
+ * change of an application). A notification is its user's alone, whatever their role: nobody,
+ * admins included, reads or marks another user's; someone else's id answers 404, like an id that
+ * does not exist, so its existence is not revealed.
+ */
+
+export interface NotificationItem {
+  id: number;
+  type: string;
+  title: string;
+  body: string | null;
+  link: string | null;
+  read: boolean;
+  readAt: Date | null;
+  createdAt: Date;
+}
+
+function signedIn(actor: Actor): asserts actor is NonNullable<Actor> {
+  if (!actor) throw unauthenticated();
+}
+
+/** The actor's own notifications, newest first. */
+export async function listNotifications(actor: Actor, params: PageParams): Promise<Page<NotificationItem>> {
+  signedIn(actor);
+  const db = getDb();
+  const where = eq(notifications.userId, actor.id);
+  const [{ n }] = await db.select({ n: count() }).from(notifications).where(where);
+  const rows = await db
+    .select()
+    .from(notifications)
+    .where(where)
+    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .limit(params.per_page)
+    .offset((params.page - 1) * params.per_page);
+  return toPage(
+    rows.map((r) => ({
+      id: r.id,
+      type: r.type,
+      title: r.title,
+      body: r.body,
+      link: r.link,
+      read: r.readAt !== null,
+      readAt: r.readAt,
+      createdAt: r.createdAt,
+    })),
+    n,
+    params.page,
+    params.per_page,
+  );
+}
+
+/** How many of the actor's own notifications are unread. */
+export async function unreadCount(actor: Actor): Promise<number> {
+  signedIn(actor);
+  const [{ n }] = await getDb()
+    .select({ n: count() })
+    .from(notifications)
+    .where(and(eq(notifications.userId, actor.id), isNull(notifications.readAt)));
+  return n;
+}
+
+/** Marks one of the actor's own notifications read (idempotent: the first read time is kept). */
+export async function markRead(actor: Actor, rawId: unknown): Promise<void> {
+  signedIn(actor);
+  const id = parseId(rawId, 'Notification');
+  const db = getDb();
+  const [row] = await db.select({ id: notifications.id, userId: notifications.userId }).from(notifications).where(eq(notifications.id, id));
+  if (!row) throw notFound('Notification');
+  // No override: not even an admin marks someone else's notification.
+  try {
+    assertOwns(actor, row);
+  } catch {
+    throw notFound('Notification');
+  }
+  await db
+    .update(notifications)
+    .set({ readAt: new Date() })
+    .where(and(eq(notifications.id, id), eq(notifications.userId, actor.id), isNull(notifications.readAt)));
+}
+
+/** Marks every unread notification of the actor read; answers how many changed. */
+export async function markAllRead(actor: Actor): Promise<number> {
+  signedIn(actor);
+  const rows = await getDb()
+    .update(notifications)
+    .set({ readAt: new Date() })
+    .where(and(eq(notifications.userId, actor.id), isNull(notifications.readAt)))
+    .returning({ id: notifications.id });
+  return rows.length;
+}
