@@ -1,7 +1,7 @@
 import { format } from 'date-fns';
-import { Search } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
-import { Button, ButtonLink } from '@/components/ui/button';
+import { FilterButtons, ResultCount } from '@/components/ui/list-filters';
+import { ButtonLink } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Field } from '@/components/ui/field';
 import { Input, NativeSelect } from '@/components/ui/input';
@@ -38,8 +38,6 @@ function href(query: UsersQuery, page: number): string {
  */
 export function UsersTable({ page, query, selfId }: { page: UserPage; query: UsersQuery; selfId: number }) {
   const filtered = Boolean(query.role || query.status || query.q);
-  const first = page.total === 0 ? 0 : (page.page - 1) * page.perPage + 1;
-  const last = Math.min(page.total, page.page * page.perPage);
   return (
     <div className="space-y-4">
       <form method="get" action="/admin/users" role="search" aria-label="Find users" className="grid gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-[1fr_auto_auto_auto] sm:items-end">
@@ -70,22 +68,10 @@ export function UsersTable({ page, query, selfId }: { page: UserPage; query: Use
             </NativeSelect>
           )}
         </Field>
-        <div className="flex gap-2">
-          <Button type="submit">
-            <Search aria-hidden="true" className="size-4" />
-            Search
-          </Button>
-          {filtered ? (
-            <ButtonLink href="/admin/users" variant="ghost">
-              Clear
-            </ButtonLink>
-          ) : null}
-        </div>
+        <FilterButtons clearHref="/admin/users" filtered={filtered} />
       </form>
 
-      <p className="text-sm text-slate-600" role="status">
-        {page.total === 0 ? 'No accounts match.' : `Showing ${first} to ${last} of ${page.total} account${page.total === 1 ? '' : 's'}`}
-      </p>
+      <ResultCount page={page} none="No accounts match." noun={(n) => (n === 1 ? 'account' : 'accounts')} />
 
       {page.items.length > 0 ? (
         <Table caption="Accounts">

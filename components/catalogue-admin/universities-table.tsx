@@ -1,6 +1,6 @@
-import { Search } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
-import { Button, ButtonLink } from '@/components/ui/button';
+import { FilterButtons, ResultCount } from '@/components/ui/list-filters';
+import { ButtonLink } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Field } from '@/components/ui/field';
 import { Input, NativeSelect } from '@/components/ui/input';
@@ -33,8 +33,6 @@ function href(query: AdminUniversityListParams, page: number): string {
  */
 export function UniversitiesTable({ page, query }: { page: Page<AdminUniversityRow>; query: AdminUniversityListParams }) {
   const filtered = Boolean(query.q || query.status !== 'all');
-  const first = page.total === 0 ? 0 : (page.page - 1) * page.perPage + 1;
-  const last = Math.min(page.total, page.page * page.perPage);
   return (
     <div className="space-y-4">
       <form
@@ -80,22 +78,10 @@ export function UniversitiesTable({ page, query }: { page: Page<AdminUniversityR
             </NativeSelect>
           )}
         </Field>
-        <div className="flex gap-2">
-          <Button type="submit">
-            <Search aria-hidden="true" className="size-4" />
-            Search
-          </Button>
-          {filtered ? (
-            <ButtonLink href="/admin/universities" variant="ghost">
-              Clear
-            </ButtonLink>
-          ) : null}
-        </div>
+        <FilterButtons clearHref="/admin/universities" filtered={filtered} />
       </form>
 
-      <p className="text-sm text-slate-600" role="status">
-        {page.total === 0 ? 'No universities match.' : `Showing ${first} to ${last} of ${page.total} universit${page.total === 1 ? 'y' : 'ies'}`}
-      </p>
+      <ResultCount page={page} none="No universities match." noun={(n) => (n === 1 ? 'university' : 'universities')} />
 
       {page.items.length > 0 ? (
         <Table caption="Universities">

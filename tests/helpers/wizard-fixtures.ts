@@ -1,5 +1,5 @@
 import { and, eq, isNull, or } from 'drizzle-orm';
-import { openPostgres } from '@/db';
+import { type DbHandle, openPostgres } from '@/db';
 import { applications, cities, courses, programs, universities, users } from '@/db/schema';
 import { effectiveDeadline, isDeadlineOpen } from '@/lib/catalogue/deadline';
 
@@ -9,22 +9,27 @@ import { effectiveDeadline, isDeadlineOpen } from '@/lib/catalogue/deadline';
  * read, never changed; the application is new for each call. No server-only import, so both the
  * HTTP tests and the browser tests can use it.
  */
+/** The first seeded course that is public and open for applications (read only). */
+async function openSeededCourse(db: DbHandle['db']) {
+  const rows = await db
+    .select({ slug: courses.slug, courseId: courses.id, universityId: courses.universityId, programId: courses.programId, deadline: courses.deadline, universityDeadline: universities.deadline })
+    .from(courses)
+    .innerJoin(universities, eq(universities.id, courses.universityId))
+    .innerJoin(programs, eq(programs.id, courses.programId))
+    .leftJoin(cities, eq(cities.id, universities.cityId))
+    .where(and(eq(courses.status, true), eq(universities.status, true), eq(programs.status, true), or(isNull(cities.id), eq(cities.status, true))))
+    .orderBy(courses.id)
+    .limit(200);
+  const course = rows.find((r) => isDeadlineOpen(effectiveDeadline(r)));
+  if (!course) throw new Error('no open seeded course to apply to');
+  return course;
+}
+
 /** The slug of a seeded course that is open for applications (read only), for journeys that apply through the site. */
 export async function openCourseSlug(databaseUrl: string): Promise<string> {
   const handle = openPostgres(databaseUrl, 1);
   try {
-    const rows = await handle.db
-      .select({ slug: courses.slug, deadline: courses.deadline, universityDeadline: universities.deadline })
-      .from(courses)
-      .innerJoin(universities, eq(universities.id, courses.universityId))
-      .innerJoin(programs, eq(programs.id, courses.programId))
-      .leftJoin(cities, eq(cities.id, universities.cityId))
-      .where(and(eq(courses.status, true), eq(universities.status, true), eq(programs.status, true), or(isNull(cities.id), eq(cities.status, true))))
-      .orderBy(courses.id)
-      .limit(200);
-    const course = rows.find((r) => isDeadlineOpen(effectiveDeadline(r)));
-    if (!course) throw new Error('no open seeded course to apply to');
-    return course.slug;
+    return (await openSeededCourse(handle.db)).slug;
   } finally {
     await handle.close();
   }
@@ -33,17 +38,7 @@ export async function openCourseSlug(databaseUrl: string): Promise<string> {
 export async function draftFor(databaseUrl: string, email: string): Promise<{ userId: number; applicationId: number }> {
   const handle = openPostgres(databaseUrl, 1);
   try {
-    const rows = await handle.db
-      .select({ courseId: courses.id, universityId: courses.universityId, programId: courses.programId, deadline: courses.deadline, universityDeadline: universities.deadline })
-      .from(courses)
-      .innerJoin(universities, eq(universities.id, courses.universityId))
-      .innerJoin(programs, eq(programs.id, courses.programId))
-      .leftJoin(cities, eq(cities.id, universities.cityId))
-      .where(and(eq(courses.status, true), eq(universities.status, true), eq(programs.status, true), or(isNull(cities.id), eq(cities.status, true))))
-      .orderBy(courses.id)
-      .limit(200);
-    const course = rows.find((r) => isDeadlineOpen(effectiveDeadline(r)));
-    if (!course) throw new Error('no open seeded course to apply to');
+    const course = await openSeededCourse(handle.db);
     const [user] = await handle.db.select({ id: users.id }).from(users).where(eq(users.email, email.toLowerCase()));
     if (!user) throw new Error(`no user ${email}`);
     const [row] = await handle.db

@@ -1,0 +1,31 @@
+import { Search } from 'lucide-react';
+import type { Page } from '@/lib/http/page';
+import { Button, ButtonLink } from './button';
+
+/** A list's filter form buttons: Search, and Clear (back to the unfiltered list) when filtered. */
+export function FilterButtons({ clearHref, filtered }: { clearHref: string; filtered: boolean }) {
+  return (
+    <div className="flex gap-2">
+      <Button type="submit">
+        <Search aria-hidden="true" className="size-4" />
+        Search
+      </Button>
+      {filtered ? (
+        <ButtonLink href={clearHref} variant="ghost">
+          Clear
+        </ButtonLink>
+      ) : null}
+    </div>
+  );
+}
+
+/** "Showing 11 to 20 of 42 accounts", or the list's own words for no match (announced politely). */
+export function ResultCount({ page, none, noun }: { page: Pick<Page<unknown>, 'page' | 'perPage' | 'total'>; none: string; noun: (n: number) => string }) {
+  const first = page.total === 0 ? 0 : (page.page - 1) * page.perPage + 1;
+  const last = Math.min(page.total, page.page * page.perPage);
+  return (
+    <p className="text-sm text-slate-600" role="status">
+      {page.total === 0 ? none : `Showing ${first} to ${last} of ${page.total} ${noun(page.total)}`}
+    </p>
+  );
+}
