@@ -191,3 +191,11 @@ export const applicationMessages = {
   documentRemoved: 'Document removed',
   statusNotificationTitle: (status: string) => `Your application is now: ${status}`,
 } as const;
+
+/** The student profile page (/student/update-profile) and its files. */
+export const profileMessages = {
+  updated: success.studentProfileUpdated,
+  fileSaved: 'File uploaded',
+  fileRemoved: 'File removed',
+  oneSection: 'Send exactly one profile section',
+} as const;
