@@ -16,6 +16,7 @@ import {
   uploadedFiles,
   users,
   type Application,
+  type EducationBackgroundEntry,
 } from '@/db/schema';
 import { closedApplicationStatuses, type DocumentSlot, type PaymentKind, type PaymentStatus } from '@/db/schema/enums';
 import { recordAudit } from '@/lib/audit';
@@ -401,6 +402,7 @@ async function prefillFor(db: Db | Tx, userId: number): Promise<Partial<Applicat
   const [p] = await db.select().from(studentProfiles).where(eq(studentProfiles.userId, userId));
   const basic = p?.basicInformation ?? {};
   const passport = p?.passportInformation ?? {};
+  const nonEmpty = <T,>(list: T[]) => (list.length > 0 ? list : undefined);
   const clean = <T extends Record<string, unknown>>(o: T) => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined && v !== null && v !== '')) as Partial<T>;
   return {
     contactDetails: clean({ email: u?.email, phone: u?.phone ? `${u.phoneCode}${u.phone}` : undefined }),
@@ -414,6 +416,12 @@ async function prefillFor(db: Db | Tx, userId: number): Promise<Partial<Applicat
       passport_expiry_date: passport.expiry_date,
     }),
     homeAddress: clean({ country: u?.country ?? undefined }),
+    // The profile's education levels, highest first, as rows the student completes (dates, country).
+    educationBackground: nonEmpty(
+      [p?.educationMasters, p?.educationBachelor, p?.educationHigherSchool, p?.educationSchool]
+        .filter((e) => !!e?.institute_name)
+        .map((e) => clean({ school: e!.institute_name, major: e!.examination_name, gpa: e!.grade }) as EducationBackgroundEntry),
+    ),
   };
 }
 
