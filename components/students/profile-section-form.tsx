@@ -4,7 +4,9 @@ import type { z } from 'zod';
 import { SelectField, TextField } from '@/components/forms/field';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { SuccessBanner } from '@/components/forms/success-banner';
-import { useActionForm } from '@/components/forms/use-action-form';
+import { useActionState } from 'react';
+import { useActionFormState } from '@/components/forms/use-action-form';
+import type { FormState } from '@/lib/forms/action-result';
 import { FieldError } from '@/components/ui/field';
 import { saveProfileSectionAction } from '@/lib/students/actions';
 import {
@@ -35,8 +37,13 @@ const instituteLabel: Record<EducationSection, string> = {
  * are named under the section (`education_bachelor.year`), so the six forms never share a name.
  */
 export function ProfileSectionForm({ section, defaults, countries }: { section: ProfileSection; defaults: Values; countries: string[] }) {
-  const f = useActionForm(sectionFormSchemas[section] as unknown as z.ZodType<unknown, Values>, saveProfileSectionAction, {
-    defaultValues: { [section]: defaults },
+  const actionState = useActionState<FormState, FormData>(saveProfileSectionAction, null);
+  // A refused save answered without JavaScript refills the inputs with what was typed: the echoed
+  // values are keyed by the inputs' dotted names, so they are put back under the section here.
+  const echoed = actionState[0] && !actionState[0].ok ? actionState[0].values : {};
+  const typed = Object.fromEntries(Object.keys(defaults).map((k) => [k, echoed[`${section}.${k}`] ?? defaults[k]]));
+  const f = useActionFormState(sectionFormSchemas[section] as unknown as z.ZodType<unknown, Values>, actionState, {
+    defaultValues: { [section]: typed },
     resetOnSuccess: false,
   });
   const countryOptions = options(countries);
