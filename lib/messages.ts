@@ -129,6 +129,10 @@ export const contact = {
   emailInvalid: validation.emailInvalid,
   subjectRequired: validation.required,
   messageRequired: validation.required,
+  replyRequired: 'Write your answer',
+  replied: 'Your answer was sent by e-mail and recorded with the message.',
+  markedRead: 'Marked as read.',
+  markedUnread: 'Marked as unread.',
 } as const;
 
 /** Mail subjects (lib/mail templates). */
@@ -137,6 +141,8 @@ export const mail = {
   passwordResetSubject: 'Your Zhiyuan password reset code',
   applicationStatusSubject: 'Your application status has changed',
   contactConfirmationSubject: 'We received your message',
+  /** one line, at most 150 characters, whatever the sender typed as the subject */
+  contactReplySubject: (subject: string) => `Re: ${subject.replace(/[\r\n]+/g, ' ').slice(0, 150)}`,
 } as const;
 
 /** The admin users page and "Delete Profile". */

@@ -4,7 +4,7 @@ import { mail as mailMessages } from '@/lib/messages';
  * Mail templates: a text part and an HTML part in one shared layout. Every value that comes from
  * data (names, subjects, statuses, codes) is escaped in the HTML; nothing is ever inserted raw.
  */
-export type MailTemplateName = 'verification_code' | 'password_reset_code' | 'application_status' | 'contact_confirmation';
+export type MailTemplateName = 'verification_code' | 'password_reset_code' | 'application_status' | 'contact_confirmation' | 'contact_reply';
 
 export interface RenderedMail {
   template: MailTemplateName;
@@ -154,4 +154,18 @@ export function contactConfirmationMail(data: { appUrl: string }): RenderedMail 
     appUrl: data.appUrl,
   });
   return { template: 'contact_confirmation', subject: mailMessages.contactConfirmationSubject, text, html };
+}
+
+/**
+ * An admin's answer to a contact message. Sent only to the address the message came from, by an
+ * admin who read it; it quotes the admin's words, not the sender's.
+ */
+export function contactReplyMail(data: { name?: string | null; subject: string; body: string; appUrl: string }): RenderedMail {
+  const { text, html } = renderLayout({
+    heading: 'An answer to your message',
+    greeting: hello(data.name),
+    blocks: [{ p: `You wrote to us about "${data.subject}". Our answer:` }, { quote: data.body }],
+    appUrl: data.appUrl,
+  });
+  return { template: 'contact_reply', subject: mailMessages.contactReplySubject(data.subject), text, html };
 }
