@@ -46,7 +46,6 @@ export function PaymentReferenceForm({ applicationId, fees }: { applicationId: n
                 type="radio"
                 value={method}
                 className="size-4 accent-primary-600"
-                aria-invalid={Boolean(methodError)}
                 defaultChecked={f.defaultFor('method') === method}
                 {...f.form.register('method')}
               />
