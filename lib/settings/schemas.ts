@@ -5,8 +5,9 @@ import { settingsMessages as m } from '@/lib/messages';
 /**
  * The site settings' shared schema (client-safe): the form on /admin/settings validates with it in
  * the browser and `updateSettings` parses with it on the server. Amounts are typed in whole units
- * with at most two decimals and stored as integer minor units (money is never a float: the text
- * is split at the point, never multiplied as a number).
+ * with at most two decimals (the schema's output is the canonical text, e.g. '612.50') and stored as
+ * integer minor units by `parseAmountToMinor` (money is never a float: the text is split at the
+ * point, never multiplied as a number).
  */
 export const paymentMethods = paymentMethodValues;
 export type { PaymentMethod };
@@ -50,7 +51,9 @@ const amount = z.preprocess(
         ctx.addIssue({ code: 'custom', message: m.amountTooLarge });
         return z.NEVER;
       }
-      return minor;
+      // The canonical text ('7500', '612.50'), not the minor units: parsing the output again gives
+      // the same value (the server action parses, then the domain parses again).
+      return minorToAmount(minor);
     }),
 );
 

@@ -8,7 +8,7 @@ import type { Actor } from '@/lib/auth/actor';
 import { assertCan } from '@/lib/auth/permissions';
 import { parseInput } from '@/lib/errors';
 import type { RequestMeta } from '@/lib/http/request-meta';
-import { paymentMethods, settingsSchema, type PaymentMethod } from './schemas';
+import { parseAmountToMinor, paymentMethods, settingsSchema, type PaymentMethod } from './schemas';
 
 /**
  * Site settings: the two fees every application pays, their currency, and how to pay with each
@@ -124,7 +124,7 @@ export async function updateSettings(actor: Actor, input: unknown, meta: Meta = 
   assertCan(actor, 'settings:write');
   const data = parseInput(settingsSchema, input);
   const next = {
-    [FEES]: { application_fee_minor: data.application_fee, service_fee_minor: data.service_fee, currency: data.currency },
+    [FEES]: { application_fee_minor: parseAmountToMinor(data.application_fee)!, service_fee_minor: parseAmountToMinor(data.service_fee)!, currency: data.currency },
     [INSTRUCTIONS]: Object.fromEntries(paymentMethods.map((k) => [k, data[k]])),
   };
   await getDb().transaction(async (tx) => {

@@ -174,7 +174,7 @@ test.describe('Fees and payment', () => {
     await page.getByRole('button', { name: 'Mark all as read' }).click();
     await expect(page.getByText('You have read all your notifications.')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Mark all as read' })).toBeDisabled();
-    await page.goto('/student/notifications?page=2');
+    await page.goto('/student/notifications?page=2&per_page=10');
     await expect(page.locator('li[data-notification-id]')).toHaveCount(3);
     await expect(page.locator('li[data-notification-id][data-read="false"]')).toHaveCount(0);
     await page.goto('/student/dashboard');

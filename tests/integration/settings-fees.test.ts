@@ -5,6 +5,7 @@ import { getApplication, listApplications, submitApplication } from '@/lib/appli
 import { studentDashboard } from '@/lib/applications/dashboard';
 import { getCheckout, recordPaymentReference } from '@/lib/applications/payments';
 import { AppError } from '@/lib/errors';
+import { settingsSchema } from '@/lib/settings/schemas';
 import { getSettings, readFeeSettings, readPaymentInstructions, updateSettings } from '@/lib/settings/settings';
 import { makeApplication } from '../helpers/application-fixtures';
 import { describeEachDatabase } from '../helpers/db';
@@ -70,6 +71,15 @@ describeEachDatabase('site settings and the fees of an application', ({ db }) =>
     // Saving the same values again writes nothing to the audit log.
     await updateSettings(admin, form({ application_fee: '650.50', bank_transfer: 'New bank: account 9999.' }), { requestId: 'req-settings-2' });
     expect(await db().select().from(auditLogs).where(eq(auditLogs.requestId, 'req-settings-2'))).toHaveLength(0);
+    await updateSettings(admin, form());
+  });
+
+  it('the form door parses, then the domain parses again: the amounts stay the same', async () => {
+    const once = settingsSchema.parse(form({ application_fee: '612.5', service_fee: '7,500' }));
+    expect(once.application_fee).toBe('612.50');
+    expect(settingsSchema.parse(once)).toEqual(once);
+    await updateSettings(admin, once);
+    expect(await readFeeSettings()).toEqual({ applicationFeeMinor: 61_250, serviceFeeMinor: 750_000, currency: 'CNY' });
     await updateSettings(admin, form());
   });
 
