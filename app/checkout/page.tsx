@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { CreditCard } from 'lucide-react';
 import { notFound } from 'next/navigation';
 import { PaymentReferenceForm } from '@/components/applications/payment-reference-form';
 import { StatusBadge } from '@/components/applications/status-badge';
@@ -6,9 +7,11 @@ import { DashboardHeading } from '@/components/layout/dashboard-shell';
 import { Badge } from '@/components/ui/badge';
 import { ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
 import { Table, TBody, Td, Th, THead } from '@/components/ui/table';
 import type { FeeChoice, PaymentStatus } from '@/lib/applications/payment-schemas';
-import { getCheckout, type Checkout } from '@/lib/applications/payments';
+import { listApplications } from '@/lib/applications/applications';
+import { checkoutLink, getCheckout, type Checkout } from '@/lib/applications/payments';
 import type { Actor } from '@/lib/auth/actor';
 import { pathWithQuery, requirePage } from '@/lib/auth/guard';
 import { isAppError } from '@/lib/errors';
@@ -36,6 +39,39 @@ async function ownCheckout(actor: Actor, id: string | undefined): Promise<Checko
   }
 }
 
+/** /checkout without an application: the student's submitted applications, each leading to its fees. */
+async function ChooseApplication({ actor }: { actor: Actor }) {
+  const page = await listApplications(actor, { page: 1, per_page: 60 });
+  const submitted = page.items.filter((a) => a.status !== 'draft');
+  return (
+    <div className="space-y-6">
+      <DashboardHeading title="Fees and payment">Choose the application whose fees you want to see or pay.</DashboardHeading>
+      {submitted.length === 0 ? (
+        <EmptyState title="No submitted application yet" icon={CreditCard} action={<ButtonLink href="/student/applied-program">Your applications</ButtonLink>}>
+          The fees of an application are due once it is submitted.
+        </EmptyState>
+      ) : (
+        <Card id="applications" title="Your applications">
+          <ul className="divide-y divide-slate-200">
+            {submitted.map((a) => (
+              <li key={a.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
+                <div className="min-w-0">
+                  <p className="font-medium text-slate-900">{a.course.title}</p>
+                  <p className="text-sm text-slate-600">{a.university.name}</p>
+                </div>
+                <ButtonLink size="sm" variant={a.feesDue ? 'primary' : 'outline'} href={checkoutLink(a.id)}>
+                  {a.feesDue ? 'Pay fees' : 'See fees'}
+                  <span className="sr-only"> of {a.course.title}</span>
+                </ButtonLink>
+              </li>
+            ))}
+          </ul>
+        </Card>
+      )}
+    </div>
+  );
+}
+
 /**
  * /checkout?application_id= (the seed's /shopingcart redirects here): the fees of one of the
  * student's own applications with their status, how to pay with each method, and the form that
@@ -44,7 +80,9 @@ async function ownCheckout(actor: Actor, id: string | undefined): Promise<Checko
 export default async function CheckoutPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const params = await searchParams;
   const user = await requirePage('/checkout', { callbackPath: pathWithQuery('/checkout', params) });
-  const c = await ownCheckout(user, one(params.application_id));
+  const id = one(params.application_id);
+  if (!id) return <ChooseApplication actor={user} />;
+  const c = await ownCheckout(user, id);
   const open = c.fees.filter((f) => f.canRecord);
   const choices: { value: FeeChoice; label: string }[] = [
     ...(open.length > 1 ? [{ value: 'all' as const, label: `All fees (${formatMoney(open.reduce((n, f) => n + f.amountMinor, 0), open[0].currency)})` }] : []),

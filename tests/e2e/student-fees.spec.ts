@@ -188,11 +188,15 @@ test.describe('Fees and payment', () => {
     const draft = await applicationOf(other.email, 'draft');
     await signInAs(context, baseURL!, other.email, other.password);
 
-    for (const q of [String(theirs.id), 'abc', '99999999', '']) {
+    for (const q of [String(theirs.id), 'abc', '99999999', '-1']) {
       const res = await page.goto(`/checkout?application_id=${q}`);
       expect(res?.status(), q).toBe(404);
       await expect(page.getByText(theirs.course)).toHaveCount(0);
     }
+    // Without an id: the student's own submitted applications to choose from (a draft has no fees yet).
+    await page.goto('/checkout');
+    await expect(page.getByText('No submitted application yet')).toBeVisible();
+    await expect(page.getByText(theirs.course)).toHaveCount(0);
     // The seed's cart path lands on the fees page of the same application.
     await page.goto(`/shopingcart?application_id=${draft.id}`);
     await expect(page).toHaveURL(new RegExp(`/checkout\\?application_id=${draft.id}$`));
@@ -209,10 +213,11 @@ test.describe('Fees and payment', () => {
     await signInAs(context, baseURL!, student.email, student.password);
     await page.setViewportSize({ width: 360, height: 740 });
 
-    for (const path of ['/student/dashboard', '/student/notifications', `/checkout?application_id=${made.id}`]) {
+    for (const path of ['/student/dashboard', '/student/notifications', '/checkout', `/checkout?application_id=${made.id}`]) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expectNoSidewaysScroll(page, path);
+      if (path === '/checkout') await expect(page.getByRole('link', { name: `Pay fees of ${made.course}` })).toHaveAttribute('href', `/checkout?application_id=${made.id}`);
     }
 
     // Tab to the first payment method, pick cash with the arrow keys, type the reference, send with Enter.
