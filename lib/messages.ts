@@ -197,3 +197,29 @@ export const applicationMessages = {
   documentRemoved: 'Document removed',
   statusNotificationTitle: (status: string) => `Your application is now: ${status}`,
 } as const;
+
+/** Site settings (`/admin/settings`): the fees, their currency and the payment instructions. */
+export const settingsMessages = {
+  saved: 'Settings saved: the fees page shows them at once',
+  amountInvalid: 'Enter an amount in whole units, with at most two decimals (e.g. 500 or 500.50)',
+  amountTooLarge: 'Enter at most 1,000,000',
+  currencyInvalid: 'Enter a three-letter currency code, e.g. CNY',
+  instructionsRequired: 'Write how to pay with this method',
+} as const;
+
+/** The fees page (`/checkout?application_id=`) and the payment reference a student records. */
+export const feesMessages = {
+  referenceRecorded: 'Payment reference recorded: the admissions office will confirm it',
+  referenceRequired: 'Enter the reference of your payment',
+  referenceTooShort: 'Enter at least 3 characters',
+  referenceTooLong: 'Enter at most 100 characters',
+  referenceInvalid: 'Use letters, digits, spaces and - / . # only',
+  noCardNumbers: 'Never enter a card number: enter the reference of your transfer, cheque, receipt or wallet payment',
+  methodRequired: 'Choose how you paid',
+  feeRequired: 'Choose which fee you paid',
+  notPayable: 'The fees of this application cannot be paid now',
+  draftNotPayable: 'Submit the application first: its fees are due once it is submitted',
+  nothingToRecord: 'This fee is already confirmed: nothing to record',
+  notificationTitle: (fee: string) => `Payment reference recorded: ${fee}`,
+  notificationBody: 'We will confirm your payment once it has arrived.',
+} as const;

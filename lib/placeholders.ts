@@ -33,7 +33,6 @@ export const placeholders = {
   '/admin/candidates': { title: 'Candidates', coming: 'Every job seeker with their resume and applications.' },
   // Student
   '/student/update-profile': { title: 'Your profile', coming: 'Your basic, education and passport information and your identity documents.' },
-  '/checkout': { title: 'Fees and payment', coming: 'The fees of your application and how to pay them.' },
   // Employer
   '/employer/dashboard': { title: 'Employer dashboard', coming: 'Your approved jobs, jobs under review and new applications at a glance.' },
   '/employer/profile': { title: 'Company profile', coming: 'Your company profile and logo.' },

@@ -11,7 +11,9 @@ import { type FormState, ok, runAction, runFormAction, toActionFailure } from '@
 import { requestMetaFrom } from '@/lib/http/request-meta';
 import { refresh } from 'next/cache';
 import { accessRuleFor } from '@/lib/auth/access';
-import { applicationMessages as am } from '@/lib/messages';
+import { applicationMessages as am, feesMessages } from '@/lib/messages';
+import { paymentReferenceSchema } from './payment-schemas';
+import { recordPaymentReference } from './payments';
 import { deleteDraft, resubmitApplication, withdrawApplication } from './applications';
 
 // ---------------------------------------------------------------------------
@@ -102,4 +104,28 @@ export async function resubmitApplicationAction(input: unknown) {
     refresh();
     return ok(undefined, am.resubmitted);
   });
+}
+
+// --- Fees page (/checkout?application_id=): the student records a payment reference
+
+/**
+ * Records how the student paid (method and reference) for one fee or every open one. The
+ * application id travels in a hidden field and is checked again by the domain: someone else's
+ * application is a 404, whatever id is sent.
+ */
+export async function recordPaymentReferenceAction(_previous: FormState, formData: FormData): Promise<FormState> {
+  const requestMeta = await meta();
+  return runFormAction(
+    paymentReferenceSchema,
+    formData,
+    async (data) => {
+      const rule = accessRuleFor('/checkout');
+      if (rule === 'public') throw new Error('the fees page must be guarded');
+      const actor = await requireActionActor(rule);
+      await recordPaymentReference(actor, data, requestMeta);
+      refresh();
+      return ok(undefined, feesMessages.referenceRecorded);
+    },
+    { action: 'recordPaymentReference', requestId: requestMeta.requestId },
+  );
 }

@@ -8,6 +8,7 @@ import { unreadMessageCount } from '@/lib/content/messages';
 import { jobStatistics, type JobStatistics } from '@/lib/jobs/statistics';
 import { applicationLink } from './applications';
 import { dashboardPeriodSchema, type DashboardPeriod } from './schemas';
+import { checkoutLink, feesDueAmong } from './payments';
 import { applicationStatuses, statusLabels, type ApplicationStatus } from './status';
 
 /**
@@ -25,6 +26,8 @@ export interface DashboardCounters {
 
 export interface DashboardNextStep {
   applicationId: number;
+  /** what the student does: finish or upload documents (the wizard), or pay the fees (the fees page) */
+  kind: 'documents' | 'fees';
   status: ApplicationStatus;
   text: string;
   link: string;
@@ -64,20 +67,41 @@ export async function studentDashboard(actor: Actor): Promise<StudentDashboard> 
     .where(and(eq(applications.userId, actor.id), inArray(applications.status, NEEDS_STUDENT)))
     .orderBy(asc(applications.updatedAt), asc(applications.id));
   const [{ drafts }] = await db.select({ drafts: count() }).from(applications).where(eq(applications.userId, actor.id));
+  const due = await feesDueAmong(db, actor.id);
+  const unpaid =
+    due.size === 0
+      ? []
+      : await db
+          .select({ id: applications.id, status: applications.status, course: courses.title, university: universities.name })
+          .from(applications)
+          .innerJoin(courses, eq(courses.id, applications.courseId))
+          .innerJoin(universities, eq(universities.id, applications.universityId))
+          .where(inArray(applications.id, [...due]))
+          .orderBy(asc(applications.submittedAt), asc(applications.id));
   return {
     counters: { universities: c.universities, applications: c.applications, programs: c.programs, courses: c.courses },
     byStatus: applicationStatuses
       .filter((s) => s !== 'draft')
       .map((status) => ({ status, label: statusLabels[status], count: counts.get(status) ?? 0 })),
-    next: waiting.map((w) => ({
+    next: [
+      ...waiting.map((w) => ({
       applicationId: w.id,
+      kind: 'documents' as const,
       status: w.status,
       text:
         w.status === 'draft'
           ? `Finish the documents of ${w.course} (${w.university}) and submit`
           : `Upload the documents requested for ${w.course} (${w.university})`,
       link: applicationLink(w.id),
-    })),
+      })),
+      ...unpaid.map((u) => ({
+        applicationId: u.id,
+        kind: 'fees' as const,
+        status: u.status,
+        text: `Pay the fees of ${u.course} (${u.university}) and record the payment reference`,
+        link: checkoutLink(u.id),
+      })),
+    ],
     empty: drafts === 0,
   };
 }
