@@ -141,6 +141,8 @@ export const mail = {
   passwordResetSubject: 'Your Zhiyuan password reset code',
   applicationStatusSubject: 'Your application status has changed',
   contactConfirmationSubject: 'We received your message',
+  paymentConfirmedSubject: 'Your payment is confirmed',
+  paymentRefundedSubject: 'Your payment was refunded',
   /** one line, at most 150 characters, whatever the sender typed as the subject */
   contactReplySubject: (subject: string) => `Re: ${subject.replace(/[\r\n]+/g, ' ').slice(0, 150)}`,
 } as const;
@@ -222,4 +224,12 @@ export const feesMessages = {
   nothingToRecord: 'This fee is already confirmed: nothing to record',
   notificationTitle: (fee: string) => `Payment reference recorded: ${fee}`,
   notificationBody: 'We will confirm your payment once it has arrived.',
+  // the back office (/admin/payments)
+  confirmed: 'Payment confirmed: the student was told by e-mail',
+  refunded: 'Payment marked refunded: the student was told by e-mail',
+  cannotConfirm: (status: string) => `A payment that is ${status.toLowerCase()} cannot be confirmed`,
+  cannotRefund: (status: string) => `Only a paid payment can be refunded; this one is ${status.toLowerCase()}`,
+  refundReasonRequired: 'Say why the payment is refunded (the student reads it)',
+  confirmedTitle: (fee: string) => `Payment confirmed: ${fee}`,
+  refundedTitle: (fee: string) => `Payment refunded: ${fee}`,
 } as const;

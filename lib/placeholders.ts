@@ -21,7 +21,6 @@ export const placeholders = {
   '/admin/cities': { title: 'Cities', coming: 'Cities: add, edit, enable and disable.' },
   '/admin/countries': { title: 'Countries', coming: 'Countries: add, edit, enable and disable.' },
   '/admin/applications': { title: 'Applicants', coming: 'Every application with its status, documents and timeline.' },
-  '/admin/payments': { title: 'Payments', coming: 'Payment references recorded by students, to confirm or refund.' },
   '/admin/scholarships': { title: 'Scholarships', coming: 'Scholarship offers shown on universities and courses.' },
   // Admin: job side
   '/admin/jobs': { title: 'Jobs', coming: 'Job posts to approve or send back for review, with real pagination.' },

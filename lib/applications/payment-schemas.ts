@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { paymentKindValues, paymentStatusValues, type ApplicationStatus, type PaymentKind, type PaymentStatus } from '@/db/schema/enums';
+import { pageField, perPageField } from '@/lib/http/page';
 import { feesMessages as m } from '@/lib/messages';
 import { paymentMethods } from '@/lib/settings/schemas';
 
@@ -70,3 +71,26 @@ export const feesPayableIn = ['submitted', 'under_review', 'documents_requested'
 
 /** The payment statuses in which the student may (re)record a reference: unpaid → pending, and a pending one corrected before it is confirmed. */
 export const referenceRecordableIn = ['unpaid', 'pending'] as const satisfies readonly PaymentStatus[];
+
+/* The back office (/admin/payments). */
+
+const idField = z.coerce.number({ error: m.notPayable }).int().positive();
+
+/** The admin payments list, as its URL carries it (lenient: an unknown value falls back). */
+export const adminPaymentListSchema = z.object({
+  q: z.string().trim().max(100).optional().catch(undefined).transform((v) => v || undefined),
+  status: z.enum(['all', ...paymentStatusValues]).catch('all').default('all'),
+  page: pageField,
+  per_page: perPageField,
+});
+export type AdminPaymentListParams = z.output<typeof adminPaymentListSchema>;
+
+export const confirmPaymentSchema = z.object({ id: idField });
+export const refundPaymentSchema = z.object({
+  id: idField,
+  reason: z.string({ error: m.refundReasonRequired }).trim().min(1, m.refundReasonRequired).max(1000),
+});
+
+/** The office's moves on a fee: confirm an unpaid or pending one (paid), refund a paid one. */
+export const confirmableIn = ['unpaid', 'pending'] as const satisfies readonly PaymentStatus[];
+export const refundableIn = ['paid'] as const satisfies readonly PaymentStatus[];

@@ -1,19 +1,26 @@
 import 'server-only';
-import { and, asc, eq, gt, inArray } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { getDb, type Db, type Tx } from '@/db';
-import { applications, courses, notifications, payments, programs, universities, type Application } from '@/db/schema';
+import { applications, courses, notifications, payments, programs, universities, users, type Application } from '@/db/schema';
 import type { PaymentMethod, PaymentStatus } from '@/db/schema/enums';
 import { diffChanges, recordAudit } from '@/lib/audit';
 import type { Actor } from '@/lib/auth/actor';
 import { assertCan, assertOwns } from '@/lib/auth/permissions';
 import { AppError, notFound, parseInput } from '@/lib/errors';
 import { parseId } from '@/lib/http/id';
+import { toPage, type Page } from '@/lib/http/page';
 import type { RequestMeta } from '@/lib/http/request-meta';
+import { mails } from '@/lib/mail';
 import { feesMessages as m } from '@/lib/messages';
 import { paymentMethodLabels, paymentMethods } from '@/lib/settings/schemas';
 import { currentFees, readPaymentInstructions } from '@/lib/settings/settings';
 import {
+  adminPaymentListSchema,
+  confirmableIn,
+  confirmPaymentSchema,
   feesPayableIn,
+  refundableIn,
+  refundPaymentSchema,
   paymentKindLabels,
   paymentReferenceSchema,
   paymentStatusLabels,
@@ -21,6 +28,7 @@ import {
   type PaymentKind,
 } from './payment-schemas';
 import { statusLabels, type ApplicationStatus } from './status';
+import { formatFee } from './wizard-form';
 
 /**
  * The fees of an application and the payment reference its student records. Each application has
@@ -230,4 +238,188 @@ export async function feesDueAmong(db: Db | Tx, userId: number, applicationIds?:
       ),
     );
   return new Set(rows.map((r) => r.id));
+}
+
+/* ------------------------------------------------------------------------------------------ */
+/* The back office (/admin/payments): every fee line, confirmed paid or refunded by an admin. */
+/* ------------------------------------------------------------------------------------------ */
+
+export interface AdminPaymentRow {
+  id: number;
+  applicationId: number;
+  student: { name: string; email: string };
+  course: string;
+  university: string;
+  kind: PaymentKind;
+  label: string;
+  amountMinor: number;
+  currency: string;
+  status: PaymentStatus;
+  statusLabel: string;
+  method: PaymentMethod | null;
+  methodLabel: string | null;
+  reference: string | null;
+  submittedAt: Date | null;
+  confirmedAt: Date | null;
+  refundedAt: Date | null;
+  note: string | null;
+}
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** Fee lines with their application and student; search by student, reference or application number. */
+export async function listPaymentsForAdmin(actor: Actor, rawQuery: unknown): Promise<Page<AdminPaymentRow>> {
+  assertCan(actor, 'payments:confirm');
+  const q = parseInput(adminPaymentListSchema, rawQuery ?? {});
+  const db = getDb();
+  const where: SQL[] = [];
+  if (q.status !== 'all') where.push(eq(payments.status, q.status));
+  if (q.q) {
+    const pattern = `%${escapeLike(q.q)}%`;
+    const asId = /^#?\d{1,9}$/.test(q.q) ? Number(q.q.replace('#', '')) : null;
+    where.push(
+      or(ilike(users.name, pattern), ilike(users.email, pattern), ilike(payments.reference, pattern), ...(asId ? [eq(applications.id, asId)] : []))!,
+    );
+  }
+  const filter = where.length ? and(...where) : undefined;
+  const base = () =>
+    db
+      .select({
+        p: payments,
+        studentName: users.name,
+        studentEmail: users.email,
+        course: courses.title,
+        university: universities.name,
+      })
+      .from(payments)
+      .innerJoin(applications, eq(applications.id, payments.applicationId))
+      .leftJoin(users, eq(users.id, applications.userId))
+      .innerJoin(courses, eq(courses.id, applications.courseId))
+      .innerJoin(universities, eq(universities.id, applications.universityId))
+      .where(filter);
+  const [{ n }] = await db
+    .select({ n: count() })
+    .from(payments)
+    .innerJoin(applications, eq(applications.id, payments.applicationId))
+    .leftJoin(users, eq(users.id, applications.userId))
+    .where(filter);
+  // Pending first (what needs the office), then the most recently recorded.
+  const rows = await base()
+    .orderBy(sql`case when ${payments.status} = 'pending' then 0 else 1 end`, desc(sql`coalesce(${payments.submittedAt}, ${payments.createdAt})`), desc(payments.id))
+    .limit(q.per_page)
+    .offset((q.page - 1) * q.per_page);
+  return toPage(
+    rows.map(({ p, ...r }) => ({
+      id: p.id,
+      applicationId: p.applicationId,
+      student: { name: r.studentName ?? 'Deleted account', email: r.studentEmail ?? '' },
+      course: r.course,
+      university: r.university,
+      kind: p.kind,
+      label: paymentKindLabels[p.kind],
+      amountMinor: p.amountMinor,
+      currency: p.currency,
+      status: p.status,
+      statusLabel: paymentStatusLabels[p.status],
+      method: p.method,
+      methodLabel: p.method ? paymentMethodLabels[p.method] : null,
+      reference: p.reference,
+      submittedAt: p.submittedAt,
+      confirmedAt: p.confirmedAt,
+      refundedAt: p.refundedAt,
+      note: p.note,
+    })),
+    n,
+    q.page,
+    q.per_page,
+  );
+}
+
+/**
+ * An admin's move on one fee line, in one transaction with its audit row, the student's
+ * notification and e-mail: when the mail cannot be sent nothing changes and the admin sees why.
+ */
+async function settlePayment(
+  actor: NonNullable<Actor>,
+  id: number,
+  to: 'paid' | 'refunded',
+  reason: string | null,
+  meta: Meta,
+): Promise<void> {
+  await getDb().transaction(async (tx) => {
+    const [row] = await tx
+      .select({ p: payments, userId: applications.userId, course: courses.title, university: universities.name })
+      .from(payments)
+      .innerJoin(applications, eq(applications.id, payments.applicationId))
+      .innerJoin(courses, eq(courses.id, applications.courseId))
+      .innerJoin(universities, eq(universities.id, applications.universityId))
+      .where(eq(payments.id, id))
+      .for('update', { of: payments });
+    if (!row) throw notFound('Payment');
+    const p = row.p;
+    const allowed: readonly PaymentStatus[] = to === 'paid' ? confirmableIn : refundableIn;
+    if (!allowed.includes(p.status)) {
+      const label = paymentStatusLabels[p.status];
+      throw new AppError('conflict', to === 'paid' ? m.cannotConfirm(label) : m.cannotRefund(label));
+    }
+    const now = new Date();
+    const after =
+      to === 'paid'
+        ? { status: 'paid' as const, confirmedBy: actor.id, confirmedAt: now }
+        : { status: 'refunded' as const, refundedAt: now, note: reason };
+    await tx.update(payments).set(after).where(eq(payments.id, p.id));
+    await recordAudit(tx, {
+      actor,
+      action: to === 'paid' ? 'payment_confirm' : 'payment_refund',
+      entity: 'payment',
+      entityId: p.id,
+      changes: {
+        application_id: p.applicationId,
+        kind: p.kind,
+        ...diffChanges({ status: p.status, note: p.note }, { status: to, note: to === 'refunded' ? reason : p.note }),
+      },
+      ip: meta.ip,
+      requestId: meta.requestId,
+    });
+    if (row.userId === null) return; // the student deleted their account: nobody to tell
+    const fee = paymentKindLabels[p.kind];
+    await tx.insert(notifications).values({
+      userId: row.userId,
+      type: 'payment',
+      title: to === 'paid' ? m.confirmedTitle(fee) : m.refundedTitle(fee),
+      body: reason,
+      link: checkoutLink(p.applicationId),
+    });
+    const [student] = await tx.select({ email: users.email, name: users.name }).from(users).where(eq(users.id, row.userId));
+    if (student) {
+      await mails.paymentStatus(
+        student.email,
+        {
+          name: student.name,
+          fee,
+          amount: formatFee(p.amountMinor, p.currency),
+          status: to,
+          course: row.course,
+          university: row.university,
+          reason,
+          link: checkoutLink(p.applicationId),
+        },
+        tx,
+      );
+    }
+  });
+}
+
+/** Confirms a fee as paid (unpaid or pending → paid). */
+export async function confirmPayment(actor: Actor, input: unknown, meta: Meta = {}): Promise<void> {
+  assertCan(actor, 'payments:confirm');
+  const data = parseInput(confirmPaymentSchema, input);
+  await settlePayment(actor, data.id, 'paid', null, meta);
+}
+
+/** Marks a paid fee refunded, with the reason the student reads. */
+export async function refundPayment(actor: Actor, input: unknown, meta: Meta = {}): Promise<void> {
+  assertCan(actor, 'payments:confirm');
+  const data = parseInput(refundPaymentSchema, input);
+  await settlePayment(actor, data.id, 'refunded', data.reason, meta);
 }
