@@ -103,6 +103,10 @@ test.describe('Fees and payment', () => {
     const fees = await settingsFees();
     await signInAs(context, baseURL!, student.email, student.password);
 
+    // The dashboard says what is next: pay the fees.
+    await page.goto('/student/dashboard');
+    await expect(page.locator('#next').getByRole('link', { name: new RegExp(`Pay the fees of ${made.course}`) })).toHaveAttribute('href', `/checkout?application_id=${made.id}`);
+
     // From the applied list to the fees page.
     await page.goto('/student/applied-program');
     const row = page.locator(`[data-application-id="${made.id}"]`);
