@@ -297,3 +297,42 @@ test.describe('Fees and payment', () => {
     }
   });
 });
+
+test.describe('Fees and notifications without JavaScript', () => {
+  test.skip(!databaseUrl, 'needs the test server on Postgres (TEST_DATABASE_URL) to make applications in its database');
+  test.use({ javaScriptEnabled: false });
+
+  test('the payment form posts: errors and the recorded reference come back from the server, never in the address; "Mark all as read" works', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    const student = await freshAccount(baseURL!, 'student');
+    const made = await applicationOf(student.email);
+    await signInAs(context, baseURL!, student.email, student.password);
+    const urls: string[] = [];
+    page.on('request', (r) => urls.push(r.url()));
+    page.on('framenavigated', (f) => urls.push(f.url()));
+
+    await page.goto(`/checkout?application_id=${made.id}`);
+    const form = page.getByRole('form', { name: 'Record your payment' });
+    await expect(form).toHaveAttribute('method', /^post$/i);
+    await form.getByRole('button', { name: 'Record payment reference' }).click();
+    await expect(page.getByText('Choose how you paid')).toBeVisible();
+    await expect(page.getByLabel(/Payment reference/)).toHaveAccessibleDescription(/Enter the reference of your payment/);
+
+    const reference = `CHQ-NOJS-${crypto.randomBytes(3).toString('hex')}`;
+    await page.getByRole('radio', { name: 'Cheque' }).check();
+    await page.getByLabel(/Payment reference/).fill(reference);
+    await page.getByRole('button', { name: 'Record payment reference' }).click();
+    await expect(page.getByText('Payment reference recorded: the admissions office will confirm it')).toBeVisible();
+    await page.goto(`/checkout?application_id=${made.id}`);
+    await expect(page.locator('[data-fee="service_fee"]')).toContainText(`Cheque: ${reference}`);
+    for (const url of urls) expect(url).not.toContain(reference);
+
+    await page.goto('/student/notifications');
+    await expect(page.getByText('2 unread')).toBeVisible();
+    await page.getByRole('button', { name: 'Mark all as read' }).click();
+    await expect(page.getByText('You have read all your notifications.')).toBeVisible();
+  });
+});
