@@ -258,6 +258,16 @@ test.describe('Fees and payment', () => {
     await admin.goto('/admin/settings');
     await expect(admin.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
     await expectNoSeriousAxe(admin, 'admin settings');
+    // The keyboard alone reaches every field and the Save button.
+    const save = admin.getByRole('button', { name: 'Save settings' });
+    const seen = new Set<string>();
+    for (let i = 0; i < 80 && !(await save.evaluate((el) => el === document.activeElement)); i++) {
+      await admin.keyboard.press('Tab');
+      const label = await admin.evaluate(() => (document.activeElement as HTMLInputElement | null)?.labels?.[0]?.textContent ?? '');
+      if (label) seen.add(label.replace('*', '').trim());
+    }
+    await expect(save).toBeFocused();
+    for (const label of ['Application fee', 'Service fee', 'Currency', 'Bank transfer', 'Cheque', 'Cash', 'Online wallet']) expect(seen, label).toContain(label);
     const form = admin.getByRole('form', { name: 'Site settings' });
     const fee = form.getByLabel('Application fee');
     const wallet = form.getByLabel('Online wallet');
