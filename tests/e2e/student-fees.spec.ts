@@ -103,6 +103,10 @@ test.describe('Fees and payment', () => {
     const fees = await settingsFees();
     await signInAs(context, baseURL!, student.email, student.password);
 
+    // The dashboard says what is next: pay the fees.
+    await page.goto('/student/dashboard');
+    await expect(page.locator('#next').getByRole('link', { name: new RegExp(`Pay the fees of ${made.course}`) })).toHaveAttribute('href', `/checkout?application_id=${made.id}`);
+
     // From the applied list to the fees page.
     await page.goto('/student/applied-program');
     const row = page.locator(`[data-application-id="${made.id}"]`);
@@ -254,6 +258,16 @@ test.describe('Fees and payment', () => {
     await admin.goto('/admin/settings');
     await expect(admin.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
     await expectNoSeriousAxe(admin, 'admin settings');
+    // The keyboard alone reaches every field and the Save button.
+    const save = admin.getByRole('button', { name: 'Save settings' });
+    const seen = new Set<string>();
+    for (let i = 0; i < 80 && !(await save.evaluate((el) => el === document.activeElement)); i++) {
+      await admin.keyboard.press('Tab');
+      const label = await admin.evaluate(() => (document.activeElement as HTMLInputElement | null)?.labels?.[0]?.textContent ?? '');
+      if (label) seen.add(label.replace('*', '').trim());
+    }
+    await expect(save).toBeFocused();
+    for (const label of ['Application fee', 'Service fee', 'Currency', 'Bank transfer', 'Cheque', 'Cash', 'Online wallet']) expect(seen, label).toContain(label);
     const form = admin.getByRole('form', { name: 'Site settings' });
     const fee = form.getByLabel('Application fee');
     const wallet = form.getByLabel('Online wallet');
@@ -291,5 +305,44 @@ test.describe('Fees and payment', () => {
       await adminContext.close();
       await studentContext.close();
     }
+  });
+});
+
+test.describe('Fees and notifications without JavaScript', () => {
+  test.skip(!databaseUrl, 'needs the test server on Postgres (TEST_DATABASE_URL) to make applications in its database');
+  test.use({ javaScriptEnabled: false });
+
+  test('the payment form posts: errors and the recorded reference come back from the server, never in the address; "Mark all as read" works', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    const student = await freshAccount(baseURL!, 'student');
+    const made = await applicationOf(student.email);
+    await signInAs(context, baseURL!, student.email, student.password);
+    const urls: string[] = [];
+    page.on('request', (r) => urls.push(r.url()));
+    page.on('framenavigated', (f) => urls.push(f.url()));
+
+    await page.goto(`/checkout?application_id=${made.id}`);
+    const form = page.getByRole('form', { name: 'Record your payment' });
+    await expect(form).toHaveAttribute('method', /^post$/i);
+    await form.getByRole('button', { name: 'Record payment reference' }).click();
+    await expect(page.getByText('Choose how you paid')).toBeVisible();
+    await expect(page.getByLabel(/Payment reference/)).toHaveAccessibleDescription(/Enter the reference of your payment/);
+
+    const reference = `CHQ-NOJS-${crypto.randomBytes(3).toString('hex')}`;
+    await page.getByRole('radio', { name: 'Cheque' }).check();
+    await page.getByLabel(/Payment reference/).fill(reference);
+    await page.getByRole('button', { name: 'Record payment reference' }).click();
+    await expect(page.getByText('Payment reference recorded: the admissions office will confirm it')).toBeVisible();
+    await page.goto(`/checkout?application_id=${made.id}`);
+    await expect(page.locator('[data-fee="service_fee"]')).toContainText(`Cheque: ${reference}`);
+    for (const url of urls) expect(url).not.toContain(reference);
+
+    await page.goto('/student/notifications');
+    await expect(page.getByText('2 unread')).toBeVisible();
+    await page.getByRole('button', { name: 'Mark all as read' }).click();
+    await expect(page.getByText('You have read all your notifications.')).toBeVisible();
   });
 });
