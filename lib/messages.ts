@@ -191,3 +191,16 @@ export const applicationMessages = {
   documentRemoved: 'Document removed',
   statusNotificationTitle: (status: string) => `Your application is now: ${status}`,
 } as const;
+
+/** The back office's application review (/admin/applications). */
+export const reviewMessages = {
+  notFound: 'This application does not exist or is still a draft',
+  noFileToAccept: 'There is no file in this slot to accept',
+  awaitingNewFile: 'The student has not uploaded this document again yet',
+  documentAccepted: 'Document accepted',
+  documentRequested: 'Document requested again: the student has been told why',
+  noteAdded: 'Note added',
+  statusChanged: (status: string) => `Status changed to ${status.toLowerCase()}`,
+  bulkDone: (moved: number, refused: number) =>
+    `${moved} application${moved === 1 ? '' : 's'} changed${refused > 0 ? `, ${refused} refused` : ''}`,
+} as const;
