@@ -105,6 +105,8 @@ export const accessTable: Readonly<Record<string, AccessRule>> = {
   '/api/web/apply': STUDENT,
   '/api/web/student/**': STUDENT,
   '/api/admin/**': ADMIN,
+  /** The admin application list as CSV (the list's filters in the query). */
+  '/admin/applications/export': ADMIN,
   '/api/universities': 'public',
   '/api/university/create': ADMIN,
   // Job side.
@@ -126,6 +128,7 @@ export const actionAccess = {
   'accounts.adminUsers': ADMIN,
   'catalogue.admin': ADMIN,
   'applications.wizard': STUDENT,
+  'applications.review': ADMIN,
 } as const satisfies Record<string, AccessRule>;
 
 export type ActionName = keyof typeof actionAccess;
