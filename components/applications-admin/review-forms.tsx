@@ -27,7 +27,8 @@ import { statusLabels, type ApplicationStatus } from '@/lib/applications/status'
 /** The status change: only the moves the status module allows from here (request documents is per slot). */
 export function StatusChangeForm({ applicationId, targets }: { applicationId: number; targets: ApplicationStatus[] }) {
   const f = useActionForm(reviewMoveSchema, reviewMoveAction, {
-    defaultValues: { applicationId: String(applicationId), to: (targets[0] ?? 'under_review') as 'under_review', note: '' },
+    // No status chosen at first: after a change the choices are new, and a stale choice must not stay selected.
+    defaultValues: { applicationId: String(applicationId), to: '' as never, note: '' },
   });
   if (targets.length === 0) return <p className="text-sm text-slate-600">No status change is possible from here.</p>;
   return (
@@ -35,7 +36,7 @@ export function StatusChangeForm({ applicationId, targets }: { applicationId: nu
       <SuccessBanner success={f.success} />
       <FormError message={f.formSummary} />
       <HiddenField form={f} name="applicationId" />
-      <SelectField form={f} name="to" label="New status" options={targets.map((t) => ({ value: t, label: statusLabels[t] }))} required />
+      <SelectField form={f} name="to" label="New status" options={[{ value: '', label: 'Choose the new status' }, ...targets.map((t) => ({ value: t, label: statusLabels[t] }))]} required />
       <TextField
         form={f}
         name="note"

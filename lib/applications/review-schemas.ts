@@ -105,7 +105,7 @@ export type BulkMoveInput = z.input<typeof bulkMoveSchema>;
 /** One application's status change from the detail page (request documents has its own form). */
 export const reviewMoveSchema = z.object({
   applicationId: z.coerce.number().int().positive(),
-  to: z.enum(['under_review', 'accepted', 'rejected']),
+  to: z.enum(['under_review', 'accepted', 'rejected'], { error: 'Choose the new status' }),
   note: z.string().trim().max(2000).optional().default(''),
 });
 

@@ -88,7 +88,7 @@ export default async function AdminApplicationPage({ params }: { params: Promise
       </Card>
 
       <Card id="status" title="Change the status" description="Requesting a document again is done on the document itself, below.">
-        <StatusChangeForm key={app.status} applicationId={app.id} targets={targets} />
+        <StatusChangeForm applicationId={app.id} targets={targets} />
       </Card>
 
       <Card id="details" title="The student's application">
