@@ -30,7 +30,15 @@ export function StatusChangeForm({ applicationId, targets }: { applicationId: nu
     // No status chosen at first: after a change the choices are new, and a stale choice must not stay selected.
     defaultValues: { applicationId: String(applicationId), to: '' as never, note: '' },
   });
-  if (targets.length === 0) return <p className="text-sm text-slate-600">No status change is possible from here.</p>;
+  if (targets.length === 0) {
+    // A decision closes the application: the confirmation of the last move still shows.
+    return (
+      <div className="space-y-3">
+        <SuccessBanner success={f.success} />
+        <p className="text-sm text-slate-600">No status change is possible from here.</p>
+      </div>
+    );
+  }
   return (
     <form {...f.formProps} className="space-y-4" aria-label="Change the status">
       <SuccessBanner success={f.success} />

@@ -70,7 +70,7 @@ test.describe('admin application review', () => {
   test.skip(!databaseUrl, 'needs the test server on Postgres (TEST_DATABASE_URL)');
 
   test('submit → start review → request the passport again → re-upload and resubmit → accept: the student sees every step', async ({ page, context, browser, baseURL }) => {
-    test.setTimeout(300_000);
+    test.setTimeout(180_000);
     const tag = crypto.randomBytes(3).toString('hex');
     const student = await freshAccount(baseURL!, 'student', { name: `Review Student ${tag}` });
     const { applicationId: id } = await draftFor(databaseUrl, student.email);
@@ -145,7 +145,7 @@ test.describe('admin application review', () => {
 
     // The admin writes an internal note.
     const internal = `Checked with the university ${tag}`;
-    await admin.getByLabel('Internal note').fill(internal);
+    await admin.getByRole('textbox', { name: 'Internal note' }).fill(internal);
     await admin.getByRole('button', { name: 'Add note' }).click();
     await expect(admin.getByRole('list', { name: 'Notes' })).toContainText(internal);
 
@@ -154,7 +154,7 @@ test.describe('admin application review', () => {
     await expect(page.locator('#documents-requested')).toContainText('The passport scan is blurred: please upload a sharper copy');
     await expect(page.locator('body')).not.toContainText(internal);
     await page.getByRole('link', { name: 'Upload the documents' }).click();
-    await page.getByLabel('Upload Passport', { exact: true }).setInputFiles({ name: 'passport-sharp.png', mimeType: 'image/png', buffer: samplePng });
+    await page.getByLabel('Replace Passport', { exact: true }).setInputFiles({ name: 'passport-sharp.png', mimeType: 'image/png', buffer: samplePng });
     await expect(page.getByRole('link', { name: 'passport-sharp.png' })).toBeVisible();
     await page.goto(`/student/applications/${id}`);
     await page.getByRole('button', { name: 'Resubmit' }).click();
