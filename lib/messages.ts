@@ -241,3 +241,16 @@ export const profileMessages = {
   fileRemoved: 'File removed',
   oneSection: 'Send exactly one profile section',
 } as const;
+
+/** The back office's application review (/admin/applications). */
+export const reviewMessages = {
+  notFound: 'This application does not exist or is still a draft',
+  noFileToAccept: 'There is no file in this slot to accept',
+  awaitingNewFile: 'The student has not uploaded this document again yet',
+  documentAccepted: 'Document accepted',
+  documentRequested: 'Document requested again: the student has been told why',
+  noteAdded: 'Note added',
+  statusChanged: (status: string) => `Status changed to ${status.toLowerCase()}`,
+  bulkDone: (moved: number, refused: number) =>
+    `${moved} application${moved === 1 ? '' : 's'} changed${refused > 0 ? `, ${refused} refused` : ''}`,
+} as const;

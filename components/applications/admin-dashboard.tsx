@@ -21,7 +21,7 @@ function figuresOf(d: AdminDashboard): { title: string; items: Figure[] }[] {
       title: 'Admissions',
       items: [
         { key: 'applications', label: 'Applications', value: d.applications.total, href: '/admin/applications' },
-        { key: 'new-this-week', label: 'New this week', value: d.applications.newThisWeek, href: '/admin/applications?submitted=week' },
+        { key: 'new-this-week', label: 'New this week', value: d.applications.newThisWeek, href: `/admin/applications?from=${d.applications.weekFrom}` },
         { key: 'universities', label: 'Universities', value: d.universities.total, href: '/admin/universities', detail: `${d.universities.enabled} enabled` },
         { key: 'courses', label: 'Courses', value: d.courses.total, href: '/admin/courses', detail: `${d.courses.enabled} enabled` },
         { key: 'payments-pending', label: 'Payments to confirm', value: d.paymentsPending, href: '/admin/payments?status=pending' },

@@ -3,7 +3,10 @@ import type { ApplicationHistoryEntry } from '@/lib/applications/applications';
 import { statusLabels, waitingOn, waitingOnLabels } from '@/lib/applications/status';
 import { StatusBadge } from './status-badge';
 
-const byLabels = { student: 'You', admissions_office: 'The admissions office' } as const;
+const byLabels = {
+  student: { student: 'You', admissions_office: 'The admissions office' },
+  admin: { student: 'The student', admissions_office: 'The admissions office' },
+} as const;
 
 /** The moves whose note is a reason the student must read. */
 const reasonLabels: Partial<Record<ApplicationHistoryEntry['to'], string>> = {
@@ -15,7 +18,7 @@ const reasonLabels: Partial<Record<ApplicationHistoryEntry['to'], string>> = {
  * Every status change of an application, oldest first: who made it, when, from and to, its note,
  * and after each one whom the application then waited on.
  */
-export function Timeline({ history }: { history: ApplicationHistoryEntry[] }) {
+export function Timeline({ history, viewer = 'student' }: { history: ApplicationHistoryEntry[]; viewer?: 'student' | 'admin' }) {
   if (history.length === 0) {
     return <p className="text-sm text-slate-600">Nothing has happened yet: the application is a draft until you submit it.</p>;
   }
@@ -39,7 +42,7 @@ export function Timeline({ history }: { history: ApplicationHistoryEntry[] }) {
               <StatusBadge status={h.to} />
             </div>
             <p className="mt-1 text-sm text-slate-600">
-              {h.by ? byLabels[h.by] : 'Someone'} moved it to {statusLabels[h.to].toLowerCase()} on{' '}
+              {h.by ? byLabels[viewer][h.by] : 'Someone'} moved it to {statusLabels[h.to].toLowerCase()} on{' '}
               <time dateTime={h.at.toISOString()}>{format(h.at, "d MMM yyyy 'at' HH:mm")}</time>
             </p>
             {h.note ? (
@@ -48,7 +51,7 @@ export function Timeline({ history }: { history: ApplicationHistoryEntry[] }) {
                 {h.note}
               </p>
             ) : null}
-            {waiting && i === history.length - 1 ? <p className="mt-1 text-sm font-medium text-slate-900">{waitingOnLabels[waiting]}</p> : null}
+            {waiting && i === history.length - 1 ? <p className="mt-1 text-sm font-medium text-slate-900">{viewer === 'admin' && waiting === 'student' ? 'Waiting on the student' : waitingOnLabels[waiting]}</p> : null}
           </li>
         );
       })}

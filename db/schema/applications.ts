@@ -228,11 +228,36 @@ export const applicationDocuments = pgTable(
     fileId: integer('file_id').references(() => uploadedFiles.id, { onDelete: 'set null' }),
     requestedAt: timestamp('requested_at', { withTimezone: true }),
     requestReason: text('request_reason'),
+    /** An admin accepted the file in this slot (cleared when the file is replaced or the slot requested again). */
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    acceptedBy: integer('accepted_by').references(() => users.id, { onDelete: 'set null' }),
     ...timestamps,
   },
   (t) => [
     unique('application_documents_application_slot_uq').on(t.applicationId, t.slot),
     index('application_documents_file_id_idx').on(t.fileId),
+    index('application_documents_accepted_by_idx').on(t.acceptedBy),
+  ],
+);
+
+/**
+ * The admissions office's internal notes on an application: read and written by reviewers only,
+ * never part of anything a student reads (the student's DTOs do not select this table).
+ */
+export const applicationNotes = pgTable(
+  'application_notes',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    applicationId: integer('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
+    body: text('body').notNull(),
+    ...timestamps,
+  },
+  (t) => [
+    index('application_notes_application_id_idx').on(t.applicationId, t.createdAt),
+    index('application_notes_author_id_idx').on(t.authorId),
   ],
 );
 
@@ -381,5 +406,6 @@ export type Application = typeof applications.$inferSelect;
 export type NewApplication = typeof applications.$inferInsert;
 export type ApplicationStatusHistoryRow = typeof applicationStatusHistory.$inferSelect;
 export type ApplicationDocument = typeof applicationDocuments.$inferSelect;
+export type ApplicationNote = typeof applicationNotes.$inferSelect;
 export type Payment = typeof payments.$inferSelect;
 export type StudentProfile = typeof studentProfiles.$inferSelect;

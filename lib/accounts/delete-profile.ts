@@ -4,6 +4,7 @@ import { and, eq, inArray, or } from 'drizzle-orm';
 import { getDb, type Tx } from '@/db';
 import {
   applicationDocuments,
+  applicationNotes,
   applications,
   candidateProfiles,
   companyProfiles,
@@ -102,6 +103,8 @@ export async function eraseAccount(
     if (undecided.length > 0) await tx.delete(applications).where(inArray(applications.id, undecided));
     if (decided.length > 0) {
       await tx.delete(applicationDocuments).where(inArray(applicationDocuments.applicationId, decided));
+      // The office's internal notes may name the student: they go with the personal sections.
+      await tx.delete(applicationNotes).where(inArray(applicationNotes.applicationId, decided));
       await tx
         .update(applications)
         .set({

@@ -12,9 +12,11 @@ import { type FormState, ok, runAction, runFormAction, toActionFailure } from '@
 import { requestMetaFrom } from '@/lib/http/request-meta';
 import { refresh } from 'next/cache';
 import { accessRuleFor } from '@/lib/auth/access';
-import { applicationMessages as am, feesMessages } from '@/lib/messages';
+import { applicationMessages as am, feesMessages, reviewMessages } from '@/lib/messages';
 import { confirmPaymentSchema, paymentReferenceSchema, refundPaymentSchema } from './payment-schemas';
 import { confirmPayment, recordPaymentReference, refundPayment } from './payments';
+import { acceptDocument, addReviewNote, bulkMoveStatus, requestDocumentAgain, reviewMove } from './review';
+import { acceptDocumentSchema, bulkMoveSchema, requestAgainSchema, reviewMoveSchema, reviewNoteSchema } from './review-schemas';
 import { deleteDraft, resubmitApplication, withdrawApplication } from './applications';
 
 // ---------------------------------------------------------------------------
@@ -161,5 +163,74 @@ export async function refundPaymentAction(_previous: FormState, formData: FormDa
       return ok(undefined, feesMessages.refunded);
     },
     { action: 'refundPayment', requestId: requestMeta.requestId },
+  );
+}
+
+// ---------------------------------------------------------------------------
+// The back office's review (/admin/applications): every action asks for a reviewer again and the
+// domain checks the move with the status module.
+
+const reviewer = () => requireActionActor('applications.review');
+
+/** Bulk status change of the selected rows (start review; reject with one shared reason). */
+export async function bulkMoveAction(input: unknown) {
+  return runAction(bulkMoveSchema, input, async (data) => {
+    const result = await bulkMoveStatus(await reviewer(), data, await meta());
+    refresh();
+    return ok(result, reviewMessages.bulkDone(result.moved.length, result.refused.length));
+  });
+}
+
+/** One application's status change, with the note the student reads. */
+export async function reviewMoveAction(_previous: FormState, formData: FormData): Promise<FormState> {
+  const m = await meta();
+  const state = await runFormAction(
+    reviewMoveSchema,
+    formData,
+    async (data) => {
+      const moved = await reviewMove(await reviewer(), data, m);
+      refresh();
+      return ok(undefined, reviewMessages.statusChanged(moved.statusLabel));
+    },
+    { action: 'reviewMove', requestId: m.requestId },
+  );
+  return state;
+}
+
+/** Ask for one document again, with a reason. */
+export async function requestAgainAction(_previous: FormState, formData: FormData): Promise<FormState> {
+  const m = await meta();
+  return runFormAction(
+    requestAgainSchema,
+    formData,
+    async (data) => {
+      await requestDocumentAgain(await reviewer(), data, m);
+      refresh();
+      return ok(undefined, reviewMessages.documentRequested);
+    },
+    { action: 'requestAgain', requestId: m.requestId },
+  );
+}
+
+export async function acceptDocumentAction(input: unknown) {
+  return runAction(acceptDocumentSchema, input, async (data) => {
+    await acceptDocument(await reviewer(), data, await meta());
+    refresh();
+    return ok(undefined, reviewMessages.documentAccepted);
+  });
+}
+
+/** An internal note (never shown to the student). */
+export async function addReviewNoteAction(_previous: FormState, formData: FormData): Promise<FormState> {
+  const m = await meta();
+  return runFormAction(
+    reviewNoteSchema,
+    formData,
+    async (data) => {
+      await addReviewNote(await reviewer(), data, m);
+      refresh();
+      return ok(undefined, reviewMessages.noteAdded);
+    },
+    { action: 'addReviewNote', requestId: m.requestId },
   );
 }

@@ -724,7 +724,7 @@ export async function requestDocuments(actor: Actor, rawId: unknown, input: unkn
       if (have.size > 0) {
         await tx
           .update(applicationDocuments)
-          .set({ requestedAt: now, requestReason: reason, updatedAt: now })
+          .set({ requestedAt: now, requestReason: reason, acceptedAt: null, acceptedBy: null, updatedAt: now })
           .where(and(eq(applicationDocuments.applicationId, app.id), inArray(applicationDocuments.slot, [...have])));
       }
       const missing = unique.filter((s) => !have.has(s));

@@ -113,8 +113,10 @@ export async function studentDashboard(actor: Actor): Promise<StudentDashboard> 
 export interface AdminDashboard {
   applications: {
     byStatus: { status: ApplicationStatus; label: string; count: number }[];
-    /** submitted in the last 7 days */
+    /** submitted in the last 7 days (today and the 6 before, UTC) */
     newThisWeek: number;
+    /** the first of those days, YYYY-MM-DD (the list's `from` filter) */
+    weekFrom: string;
     total: number;
   };
   universities: { total: number; enabled: number };
@@ -154,7 +156,7 @@ export async function adminDashboard(actor: Actor, rawPeriod: unknown, now: Date
   const period = dashboardPeriodSchema.parse(rawPeriod);
   const db = getDb();
   const submitted = ne(applications.status, 'draft');
-  const weekAgo = new Date(now.getTime() - 7 * 24 * 60 * 60 * 1000);
+  const weekAgo = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() - 6));
   const { unit, keys, from } = chartBuckets(period, now);
   const bucket = sql<string>`to_char(${applications.submittedAt} at time zone 'UTC', ${sql.raw(unit === 'year' ? `'YYYY'` : `'YYYY-MM'`)})`;
   const [statusRows, [week], [unis], [crs], roleRows, [pending], unreadMessages, jobs, chartRows, activity] = await Promise.all([
@@ -187,6 +189,7 @@ export async function adminDashboard(actor: Actor, rawPeriod: unknown, now: Date
         .filter((s) => s !== 'draft')
         .map((status) => ({ status, label: statusLabels[status], count: byStatusCount.get(status) ?? 0 })),
       newThisWeek: week.n,
+      weekFrom: weekAgo.toISOString().slice(0, 10),
       total: statusRows.reduce((sum, r) => sum + r.n, 0),
     },
     universities: { total: unis.total, enabled: unis.enabled },

@@ -97,7 +97,8 @@ export async function saveDocuments(
         stored.push(saved);
         if (doc) {
           if (doc.fileId !== null) replaced.push(doc.fileId);
-          await tx.update(applicationDocuments).set({ fileId: saved.id }).where(eq(applicationDocuments.id, doc.id));
+          // A new file is not yet reviewed: an earlier acceptance goes with the old file.
+          await tx.update(applicationDocuments).set({ fileId: saved.id, acceptedAt: null, acceptedBy: null }).where(eq(applicationDocuments.id, doc.id));
         } else {
           await tx.insert(applicationDocuments).values({ applicationId: app.id, slot, fileId: saved.id });
         }

@@ -109,6 +109,8 @@ export const accessTable: Readonly<Record<string, AccessRule>> = {
   'POST /api/students/[userId]/profile-files/[kind]': STUDENT,
   'DELETE /api/students/[userId]/profile-files/[kind]': STUDENT,
   '/api/admin/**': ADMIN,
+  /** The admin application list as CSV (the list's filters in the query). */
+  '/admin/applications/export': ADMIN,
   '/api/universities': 'public',
   '/api/university/create': ADMIN,
   // Job side.
@@ -131,6 +133,7 @@ export const actionAccess = {
   'catalogue.admin': ADMIN,
   'applications.wizard': STUDENT,
   'students.profile': STUDENT,
+  'applications.review': ADMIN,
 } as const satisfies Record<string, AccessRule>;
 
 export type ActionName = keyof typeof actionAccess;

@@ -1,4 +1,5 @@
 import type { ApplicationDetail, ApplicationListItem } from '@/lib/applications/applications';
+import type { ReviewListItem } from '@/lib/applications/review';
 import { applicationSteps, documentSlotValues, type ApplicationStep, type DocumentSlot, type MissingByStep } from '@/lib/applications/schemas';
 import type { Actor } from '@/lib/auth/actor';
 import { AppError, forbidden, unauthenticated } from '@/lib/errors';
@@ -388,5 +389,39 @@ export function toLegacyApplicationItem(a: ApplicationListItem) {
     program: { id: a.program.id, name: a.program.name },
     created_at: a.createdAt.toISOString(),
     updated_at: a.updatedAt.toISOString(),
+  };
+}
+
+// ---------------------------------------------------------------------------
+// The admin's reads (GET /api/admin/application/list, GET /api/admin/application/show/{id})
+
+/** An item of `GET /api/admin/application/list`. */
+export function toLegacyAdminApplicationItem(a: ReviewListItem) {
+  return {
+    id: a.id,
+    status: a.status,
+    full_name: a.fullName,
+    phone: a.phone,
+    country: a.country,
+    program: { name: a.program.name },
+    course: { title: a.course.title },
+    university: { name: a.university.name },
+    submitted_at: isoOrNull(a.submittedAt),
+    payment_status: a.paymentStatus,
+  };
+}
+
+/** `GET /api/admin/application/show/{id}`'s record: the eleven sections under the seed's names as JSON text. */
+export function toLegacyAdminApplication(a: ApplicationDetail) {
+  return {
+    id: a.id,
+    user_id: a.userId,
+    status: a.status,
+    ...toLegacySections(a.sections),
+    documents: a.documents.filter((d) => d.file).map((d) => ({ slot: d.slot, name: d.file!.name, url: d.file!.url })),
+    university: { id: a.university.id, name: a.university.name },
+    course: { id: a.course.id, title: a.course.title },
+    program: { id: a.program.id, name: a.program.name },
+    history: a.history.map((h) => ({ from_status: h.from, to_status: h.to, note: h.note, by: h.by, created_at: h.at.toISOString() })),
   };
 }

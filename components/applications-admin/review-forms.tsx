@@ -1,0 +1,178 @@
+'use client';
+
+import { Check, Download, Eye, RotateCcw } from 'lucide-react';
+import { useRouter } from 'next/navigation';
+import { useState, useTransition } from 'react';
+import { HiddenField, SelectField, TextField } from '@/components/forms/field';
+import { SubmitButton } from '@/components/forms/submit-button';
+import { FormError, SuccessBanner } from '@/components/forms/success-banner';
+import { useActionForm } from '@/components/forms/use-action-form';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { toast } from '@/components/ui/toaster';
+import { acceptDocumentAction, addReviewNoteAction, requestAgainAction, reviewMoveAction } from '@/lib/applications/actions';
+import type { ApplicationDocumentView } from '@/lib/applications/applications';
+import { requestAgainSchema, reviewMoveSchema, reviewNoteSchema } from '@/lib/applications/review-schemas';
+import { documentSlotLabels, type DocumentSlot } from '@/lib/applications/schemas';
+import { statusLabels, type ApplicationStatus } from '@/lib/applications/status';
+
+/**
+ * The review's writes on one application (client islands of /admin/applications/[id]): the status
+ * change with the note the student reads, each document's accept or "request again" with a reason,
+ * and the internal note. Each is a server-action form that works before JavaScript arrives and is
+ * checked with the same schema on the server.
+ */
+
+/** The status change: only the moves the status module allows from here (request documents is per slot). */
+export function StatusChangeForm({ applicationId, targets }: { applicationId: number; targets: ApplicationStatus[] }) {
+  const f = useActionForm(reviewMoveSchema, reviewMoveAction, {
+    // No status chosen at first: after a change the choices are new, and a stale choice must not stay selected.
+    defaultValues: { applicationId: String(applicationId), to: '' as never, note: '' },
+  });
+  if (targets.length === 0) {
+    // A decision closes the application: the confirmation of the last move still shows.
+    return (
+      <div className="space-y-3">
+        <SuccessBanner success={f.success} />
+        <p className="text-sm text-slate-600">No status change is possible from here.</p>
+      </div>
+    );
+  }
+  return (
+    <form {...f.formProps} className="space-y-4" aria-label="Change the status">
+      <SuccessBanner success={f.success} />
+      <FormError message={f.formSummary} />
+      <HiddenField form={f} name="applicationId" />
+      <SelectField form={f} name="to" label="New status" options={[{ value: '', label: 'Choose the new status' }, ...targets.map((t) => ({ value: t, label: statusLabels[t] }))]} required />
+      <TextField
+        form={f}
+        name="note"
+        multiline
+        rows={3}
+        maxLength={2000}
+        label="Note to the student"
+        hint="The student reads this on their application and in the e-mail. Required when rejecting."
+      />
+      <SubmitButton pending={f.pending} pendingLabel="Saving…">
+        Change status
+      </SubmitButton>
+    </form>
+  );
+}
+
+function RequestAgainDialog({ applicationId, slot }: { applicationId: number; slot: DocumentSlot }) {
+  const [open, setOpen] = useState(false);
+  const f = useActionForm(requestAgainSchema, requestAgainAction, {
+    defaultValues: { applicationId: String(applicationId), slot, reason: '' },
+    onSuccess: (r) => {
+      setOpen(false);
+      toast.success(r.message ?? 'Requested');
+    },
+  });
+  const label = documentSlotLabels[slot];
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={setOpen}
+      trigger={
+        <Button size="sm" variant="outline">
+          <RotateCcw aria-hidden="true" className="size-4" />
+          Request again<span className="sr-only">: {label}</span>
+        </Button>
+      }
+      title={`Request the ${label.toLowerCase()} again`}
+      description="The student reads this reason, can upload a new file for this document and then sends the application back."
+    >
+      <form {...f.formProps} className="space-y-4" aria-label={`Request the ${label.toLowerCase()} again`}>
+        <FormError message={f.formSummary} />
+        <HiddenField form={f} name="applicationId" />
+        <HiddenField form={f} name="slot" />
+        <TextField form={f} name="reason" id={`reason-${slot}`} multiline rows={3} maxLength={2000} label="Reason" required />
+        <SubmitButton pending={f.pending} pendingLabel="Requesting…">
+          Request document
+        </SubmitButton>
+      </form>
+    </Dialog>
+  );
+}
+
+export interface DocumentReviewRow {
+  doc: ApplicationDocumentView;
+  accepted: { at: string; by: string | null } | null;
+}
+
+/** The nine slots with the file (preview, download), its review state and the reviewer's buttons. */
+export function DocumentsReview({ applicationId, rows, canRequest }: { applicationId: number; rows: DocumentReviewRow[]; canRequest: boolean }) {
+  const router = useRouter();
+  const [pending, startTransition] = useTransition();
+  const accept = (slot: DocumentSlot) =>
+    startTransition(async () => {
+      const result = await acceptDocumentAction({ applicationId, slot }).catch(() => null);
+      if (!result) toast.error('Something went wrong. Please try again.');
+      else if (result.ok) toast.success(result.message ?? 'Accepted');
+      else toast.error(result.message);
+      router.refresh();
+    });
+  return (
+    <ul className="divide-y divide-slate-100" aria-label="Documents">
+      {rows.map(({ doc, accepted }) => {
+        const label = documentSlotLabels[doc.slot];
+        const awaiting = doc.requested && (!doc.file || new Date(doc.file.uploadedAt) <= new Date(doc.requested.at));
+        return (
+          <li key={doc.slot} className="flex flex-col gap-2 py-3 sm:flex-row sm:items-start sm:justify-between" data-slot={doc.slot}>
+            <div className="min-w-0">
+              <p className="font-medium text-slate-900">
+                {label}
+                {doc.required ? <span className="ml-1 text-xs font-normal text-slate-600">(required)</span> : null}
+              </p>
+              {doc.file ? <p className="break-all text-sm text-slate-700">{doc.file.name}</p> : <p className="text-sm text-slate-600">No file</p>}
+              <div className="mt-1 flex flex-wrap gap-2">
+                {accepted ? <Badge tone="success">Accepted</Badge> : null}
+                {doc.requested ? <Badge tone="warning">{awaiting ? 'Requested again' : 'New file uploaded'}</Badge> : null}
+              </div>
+              {doc.requested?.reason ? <p className="mt-1 text-sm text-slate-700">Reason: {doc.requested.reason}</p> : null}
+            </div>
+            <div className="flex flex-wrap gap-2">
+              {doc.file ? (
+                <>
+                  <a className="inline-flex h-8 items-center gap-1 rounded-md border border-slate-300 px-3 text-sm no-underline" href={doc.file.url} target="_blank" rel="noopener">
+                    <Eye aria-hidden="true" className="size-4" />
+                    Preview<span className="sr-only">: {label} (opens in a new tab)</span>
+                  </a>
+                  <a className="inline-flex h-8 items-center gap-1 rounded-md border border-slate-300 px-3 text-sm no-underline" href={`/api/applications/${applicationId}/documents/${doc.slot}`} download>
+                    <Download aria-hidden="true" className="size-4" />
+                    Download<span className="sr-only">: {label}</span>
+                  </a>
+                  {!accepted && !awaiting ? (
+                    <Button size="sm" variant="outline" disabled={pending} onClick={() => accept(doc.slot)}>
+                      <Check aria-hidden="true" className="size-4" />
+                      Accept<span className="sr-only">: {label}</span>
+                    </Button>
+                  ) : null}
+                </>
+              ) : null}
+              {canRequest ? <RequestAgainDialog applicationId={applicationId} slot={doc.slot} /> : null}
+            </div>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/** An internal note: the admissions office's own, never shown to the student. */
+export function ReviewNoteForm({ applicationId }: { applicationId: number }) {
+  const f = useActionForm(reviewNoteSchema, addReviewNoteAction, { defaultValues: { applicationId: String(applicationId), body: '' } });
+  return (
+    <form {...f.formProps} className="space-y-3" aria-label="Add an internal note">
+      <SuccessBanner success={f.success} />
+      <FormError message={f.formSummary} />
+      <HiddenField form={f} name="applicationId" />
+      <TextField form={f} name="body" multiline rows={3} maxLength={5000} label="Internal note" hint="Only admins read this; the student never sees it." required />
+      <SubmitButton pending={f.pending} pendingLabel="Adding…" variant="outline">
+        Add note
+      </SubmitButton>
+    </form>
+  );
+}

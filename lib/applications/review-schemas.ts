@@ -1,0 +1,137 @@
+import { z } from 'zod';
+import { applicationStatusValues, paymentStatusValues, type ApplicationStatus, type PaymentStatus } from '@/db/schema/enums';
+import { pageField, perPageField } from '@/lib/http/page';
+import { documentSlotSchema } from './schemas';
+
+/**
+ * The back office's review inputs (client-safe): the list's URL parameters (shared by the page,
+ * the CSV export and the legacy list), the bulk move, the single status change, a document's
+ * review and an internal note. The same schemas check the forms in the browser and the server.
+ */
+
+/** What the admin list filters by: every status but a draft (drafts are the student's own). */
+export const reviewStatusValues = applicationStatusValues.filter((s) => s !== 'draft') as Exclude<ApplicationStatus, 'draft'>[];
+
+export const reviewSortValues = ['submitted', 'name', 'country', 'program', 'course', 'university', 'status', 'payment'] as const;
+export type ReviewSort = (typeof reviewSortValues)[number];
+
+const text = (max: number) =>
+  z
+    .string()
+    .optional()
+    .catch(undefined)
+    .transform((v) => v?.trim().slice(0, max) || undefined);
+const optionalId = z
+  .union([z.string(), z.number()])
+  .optional()
+  .catch(undefined)
+  .transform((v) => {
+    const n = typeof v === 'number' ? v : v && /^\d{1,9}$/.test(v.trim()) ? Number(v) : NaN;
+    return Number.isInteger(n) && n > 0 ? n : undefined;
+  });
+const isoDate = z
+  .string()
+  .optional()
+  .catch(undefined)
+  .transform((v) => {
+    const s = v?.trim();
+    if (!s || !/^\d{4}-\d{2}-\d{2}$/.test(s)) return undefined;
+    const d = new Date(`${s}T00:00:00Z`);
+    return Number.isNaN(d.getTime()) || d.toISOString().slice(0, 10) !== s ? undefined : s;
+  });
+
+/**
+ * `/admin/applications?status=&university_id=&program_id=&country=&from=&to=&q=&sort=&dir=&page=&per_page=`.
+ * Lenient like every list read from a URL: an unknown value is dropped, never an error page.
+ * `from` and `to` are submission dates (YYYY-MM-DD, both inclusive).
+ */
+export const reviewListSchema = z.object({
+  q: text(100),
+  status: z.enum(reviewStatusValues as [string, ...string[]]).optional().catch(undefined) as z.ZodType<Exclude<ApplicationStatus, 'draft'> | undefined>,
+  university_id: optionalId,
+  program_id: optionalId,
+  country: text(100),
+  from: isoDate,
+  to: isoDate,
+  sort: z.enum(reviewSortValues).optional().catch(undefined).transform((v) => v ?? 'submitted'),
+  dir: z.enum(['asc', 'desc']).optional().catch(undefined),
+  page: pageField,
+  per_page: perPageField,
+});
+export type ReviewListParams = z.output<typeof reviewListSchema>;
+export type ReviewFilters = Omit<ReviewListParams, 'page' | 'per_page' | 'sort' | 'dir'>;
+
+/** The direction a sort takes when the URL names none: newest submissions first, names A-Z. */
+export const defaultDir = (sort: ReviewSort): 'asc' | 'desc' => (sort === 'submitted' ? 'desc' : 'asc');
+
+/** The list's URL for a query (the page, the sort headers, pagination and the export share it). */
+export function reviewListHref(query: Partial<ReviewListParams>, base = '/admin/applications'): string {
+  const p = new URLSearchParams();
+  if (query.q) p.set('q', query.q);
+  if (query.status) p.set('status', query.status);
+  if (query.university_id) p.set('university_id', String(query.university_id));
+  if (query.program_id) p.set('program_id', String(query.program_id));
+  if (query.country) p.set('country', query.country);
+  if (query.from) p.set('from', query.from);
+  if (query.to) p.set('to', query.to);
+  if (query.sort && query.sort !== 'submitted') p.set('sort', query.sort);
+  if (query.dir && query.sort && query.dir !== defaultDir(query.sort)) p.set('dir', query.dir);
+  else if (query.dir && !query.sort && query.dir !== 'desc') p.set('dir', query.dir);
+  if (query.per_page && query.per_page !== 20) p.set('per_page', String(query.per_page));
+  if (query.page && query.page > 1) p.set('page', String(query.page));
+  const s = p.toString();
+  return s ? `${base}?${s}` : base;
+}
+
+/** The moves a bulk change may make: only those that need nothing per application. */
+export const bulkTargets = ['under_review', 'rejected'] as const;
+
+const ids = z.preprocess(
+  (v) => (typeof v === 'string' ? v.split(',').filter(Boolean) : v),
+  z.array(z.coerce.number().int().positive()).min(1, 'Choose at least one application').max(60),
+);
+
+export const bulkMoveSchema = z
+  .object({
+    ids,
+    to: z.enum(bulkTargets),
+    note: z.string().trim().max(2000).optional().default(''),
+  })
+  .superRefine((v, ctx) => {
+    if (v.to === 'rejected' && !v.note) ctx.addIssue({ code: 'custom', path: ['note'], message: 'Give a reason the student can read' });
+  });
+export type BulkMoveInput = z.input<typeof bulkMoveSchema>;
+
+/** One application's status change from the detail page (request documents has its own form). */
+export const reviewMoveSchema = z.object({
+  applicationId: z.coerce.number().int().positive(),
+  to: z.enum(['under_review', 'accepted', 'rejected'], { error: 'Choose the new status' }),
+  note: z.string().trim().max(2000).optional().default(''),
+});
+
+/** Request one slot again, with the reason the student reads. */
+export const requestAgainSchema = z.object({
+  applicationId: z.coerce.number().int().positive(),
+  slot: documentSlotSchema,
+  reason: z.string().trim().min(1, 'Give a reason the student can read').max(2000),
+});
+
+export const acceptDocumentSchema = z.object({
+  applicationId: z.coerce.number().int().positive(),
+  slot: documentSlotSchema,
+});
+
+/** An internal note: read by the admissions office only, never by the student. */
+export const reviewNoteSchema = z.object({
+  applicationId: z.coerce.number().int().positive(),
+  body: z.string().trim().min(1, 'Write the note').max(5000, 'Keep the note under 5,000 characters'),
+});
+
+/** An application's payment status: the worse of its two fees (none before submission). */
+const paymentRank: Record<PaymentStatus, number> = { unpaid: 0, refunded: 1, pending: 2, paid: 3 };
+export function worsePaymentStatus(statuses: readonly PaymentStatus[]): PaymentStatus | null {
+  if (statuses.length === 0) return null;
+  return statuses.reduce((a, b) => (paymentRank[b] < paymentRank[a] ? b : a));
+}
+export const paymentStatusLabels: Record<PaymentStatus, string> = { unpaid: 'Unpaid', pending: 'Pending confirmation', paid: 'Paid', refunded: 'Refunded' };
+export { paymentStatusValues };
