@@ -20,7 +20,6 @@ export const placeholders = {
   '/admin/courses': { title: 'Courses', coming: 'Courses of every university with intake, deadline and fees.' },
   '/admin/cities': { title: 'Cities', coming: 'Cities: add, edit, enable and disable.' },
   '/admin/countries': { title: 'Countries', coming: 'Countries: add, edit, enable and disable.' },
-  '/admin/applications': { title: 'Applicants', coming: 'Every application with its status, documents and timeline.' },
   '/admin/scholarships': { title: 'Scholarships', coming: 'Scholarship offers shown on universities and courses.' },
   // Admin: job side
   '/admin/jobs': { title: 'Jobs', coming: 'Job posts to approve or send back for review, with real pagination.' },
