@@ -39,7 +39,7 @@ export function SiteHeader() {
           <nav aria-label="Main" className="absolute right-0 mt-2 flex w-56 flex-col gap-1 rounded-lg border border-slate-200 bg-white p-2 shadow-lg">
             {links}
             <div className="border-t border-slate-100 pt-2">
-              <HeaderAccount />
+              <HeaderAccount align="start" />
             </div>
           </nav>
         </details>
