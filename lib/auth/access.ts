@@ -72,6 +72,7 @@ export const accessTable: Readonly<Record<string, AccessRule>> = {
   '/sitemap/**': 'public',
   '/favicon.ico': 'public',
   '/icon': 'public',
+  '/icon.svg': 'public',
   '/apple-icon': 'public',
   '/opengraph-image': 'public',
   '/manifest.webmanifest': 'public',

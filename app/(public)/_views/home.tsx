@@ -127,7 +127,10 @@ export async function HomeView() {
           <ul className="mt-3 columns-1 gap-6 text-sm sm:columns-2 lg:columns-3">
             {all.items.map((u) => (
               <li key={u.id} className="break-inside-avoid py-0.5">
-                <Link href={`/universities/${u.slug}`}>{u.name}</Link>
+                {/* A tap target of its own on a phone (the names are close together in one column). */}
+                <Link href={`/universities/${u.slug}`} className="inline-block py-2 sm:py-0">
+                  {u.name}
+                </Link>
                 {u.city ? <span className="text-slate-500"> · {u.city.name}</span> : null}
               </li>
             ))}
