@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { getDb, queryRows } from '@/db';
 import { findCityBySlug } from './places';
 import { courseJoins, publicCourse, publicUniversity, universityJoins } from './rules';
-import { getSlugIndex } from './slug-index';
+import { getSlugIndex, MISS_REFRESH_MS } from './slug-index';
 
 /** The public university with this slug, or null (unknown, disabled, or in a disabled city). */
 export async function findPublicUniversityId(slug: string): Promise<number | null> {
@@ -47,7 +47,11 @@ export async function isMissingCatalogueRecord(pathname: string): Promise<boolea
       const slug = decodeURIComponent(m[1]);
       // A NUL character is in no slug (and the database would refuse it with an error).
       if (slug.includes('\u0000')) return true;
-      const index = await getSlugIndex();
+      let index = await getSlugIndex();
+      if (index[kind].has(slug)) return false;
+      // Not in the index: once more against an index at most a few seconds old (a record made
+      // outside the app since the last build), then a lookup only if the catalogue outgrew it.
+      index = await getSlugIndex(MISS_REFRESH_MS);
       if (index[kind].has(slug)) return false;
       return index.complete || (await find(slug)) === null;
     } catch (err) {

@@ -58,16 +58,27 @@ async function build(): Promise<SlugIndex> {
   return { universities: set(universities), courses: set(courses), cities: set(cities), degreeIds: new Set(degrees.map((d) => Number(d.id))), complete };
 }
 
-/** The current index: built at most once per catalogue version (concurrent callers share the build). */
-export async function getSlugIndex(): Promise<SlugIndex> {
+/**
+ * A slug missing from an index this old is checked against a fresh one: a record written outside
+ * the app (a script, a test, another instance) shows within seconds, and a flood of unknown slugs
+ * costs at most one rebuild per this interval, never a query per request.
+ */
+export const MISS_REFRESH_MS = 2000;
+
+/**
+ * The current index: built at most once per catalogue version (concurrent callers share the
+ * build), and again when older than `maxAgeMs`.
+ */
+export async function getSlugIndex(maxAgeMs = MAX_AGE_MS): Promise<SlugIndex> {
   const s = state();
   const version = s.version;
-  if (s.built && s.built.version === version && Date.now() - s.built.at < MAX_AGE_MS) return s.built.index;
+  if (s.built && s.built.version === version && Date.now() - s.built.at < maxAgeMs) return s.built.index;
   if (s.building && s.building.version === version) return s.building.promise;
+  const startedAt = Date.now();
   const promise = build().then(
     (index) => {
       // Kept only if no change came while it was being read.
-      if (state().version === version) s.built = { version, at: Date.now(), index };
+      if (state().version === version) s.built = { version, at: startedAt, index };
       if (s.building?.promise === promise) s.building = undefined;
       return index;
     },
