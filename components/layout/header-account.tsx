@@ -2,10 +2,10 @@
 
 import Link from 'next/link';
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import type { Role } from '@/lib/auth/actor';
 import { dashboardFor } from '@/lib/auth/redirects';
-import { hasSignedInHint, SIGNED_IN_HINT } from '@/lib/auth/signed-in-hint';
+import { hasSignedInHint } from '@/lib/auth/signed-in-hint';
 import { AccountMenu } from './account-menu';
+import { fetchWho, forgetWho, type Who } from './session-who';
 
 /**
  * The account entry of the public header, a client island so that public pages stay cached (the
@@ -16,24 +16,6 @@ import { AccountMenu } from './account-menu';
  * the phone menu); a visitor's browser never does. The entry keeps one fixed size while it loads,
  * so nothing in the header moves.
  */
-type Who = { name: string; role: Role } | null;
-
-let who: Promise<Who> | undefined;
-
-function fetchWho(): Promise<Who> {
-  who ??= fetch('/api/auth/session', { credentials: 'same-origin', cache: 'no-store' })
-    .then((res) => (res.ok ? (res.json() as Promise<{ user?: { name?: string | null; role?: Role } }>) : {}))
-    .then((body: { user?: { name?: string | null; role?: Role } }) => {
-      const user = body.user;
-      if (user?.role) return { name: user.name || 'Account', role: user.role };
-      // The session ended (elsewhere, or it expired): the hint is stale.
-      document.cookie = `${SIGNED_IN_HINT}=; Path=/; Max-Age=0; SameSite=Lax`;
-      return null;
-    })
-    .catch(() => null);
-  return who;
-}
-
 const noSubscription = () => () => {};
 
 export function HeaderAccount({ align = 'end' }: { align?: 'start' | 'end' }) {
@@ -44,7 +26,7 @@ export function HeaderAccount({ align = 'end' }: { align?: 'start' | 'end' }) {
   useEffect(() => {
     if (!hinted) {
       // Signed out (or never in): a later sign-in on this page asks again.
-      who = undefined;
+      forgetWho();
       return;
     }
     let live = true;
