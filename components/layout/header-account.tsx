@@ -2,6 +2,7 @@
 
 import Link from 'next/link';
 import { useEffect, useState, useSyncExternalStore } from 'react';
+import type { Role } from '@/lib/auth/actor';
 import { dashboardFor } from '@/lib/auth/redirects';
 import { hasSignedInHint } from '@/lib/auth/signed-in-hint';
 import { AccountMenu } from './account-menu';
@@ -18,12 +19,13 @@ import { fetchWho, forgetWho, type Who } from './session-who';
  */
 const noSubscription = () => () => {};
 
-export function HeaderAccount({ align = 'end' }: { align?: 'start' | 'end' }) {
+export function HeaderAccount({ align = 'end', account }: { align?: 'start' | 'end'; account?: { name: string; role: Role } }) {
   const slot = align === 'end' ? 'flex h-10 w-48 items-center justify-end' : 'flex h-10 items-center';
   // False on the server and while hydrating, then the cookie's answer.
   const hinted = useSyncExternalStore(noSubscription, () => hasSignedInHint(document.cookie), () => false);
   const [user, setUser] = useState<Who | undefined>(undefined);
   useEffect(() => {
+    if (account) return;
     if (!hinted) {
       // Signed out (or never in): a later sign-in on this page asks again.
       forgetWho();
@@ -36,8 +38,16 @@ export function HeaderAccount({ align = 'end' }: { align?: 'start' | 'end' }) {
     return () => {
       live = false;
     };
-  }, [hinted]);
+  }, [hinted, account]);
 
+  if (account) {
+    // Known on the server (a per-request page): rendered at once, and without JavaScript.
+    return (
+      <div className={slot}>
+        <AccountMenu name={account.name} dashboardHref={dashboardFor(account.role)} />
+      </div>
+    );
+  }
   if (hinted && user === undefined) return <div className={slot} aria-hidden="true" data-testid="account-loading" />;
   if (hinted && user) {
     return (

