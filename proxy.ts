@@ -1,6 +1,8 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { legacyPathResponse } from '@/lib/api/legacy/paths';
 import { isMissingCatalogueRecord } from '@/lib/catalogue/detail-paths';
+import { internalRewrite, isInternalPath } from '@/lib/catalogue/public-paths';
+import { getSlugIndex } from '@/lib/catalogue/slug-index';
 import { errors } from '@/lib/messages';
 
 /**
@@ -39,11 +41,22 @@ export async function proxy(request: NextRequest) {
   const headers = new Headers(request.headers);
   headers.set('x-request-id', requestId);
   // An unknown or hidden university, course or city: rendered as an unmatched path (a real 404
-  // with its page in the HTML), see lib/catalogue/detail-paths.ts. So is an address whose query
-  // holds a NUL character: no filter or search means one, and the database would refuse it with
-  // an error rather than an answer.
-  const response = hasNulInQuery(request.nextUrl.searchParams) || (await isMissingCatalogueRecord(pathname))
-    ? NextResponse.rewrite(new URL('/__missing__', request.url), { request: { headers } })
+  // with its page in the HTML), see lib/catalogue/detail-paths.ts (answered from an in-process
+  // index, no query per request). So is an address whose query holds a NUL character (no filter
+  // or search means one, and the database would refuse it with an error rather than an answer),
+  // and a direct request for an internal route.
+  const missing = hasNulInQuery(request.nextUrl.searchParams) || isInternalPath(pathname) || (await isMissingCatalogueRecord(pathname));
+  // Public pages that read their query string, or have no dynamic segment, render from an
+  // internal route that is generated on first request and then served from the full-route cache
+  // (lib/catalogue/public-paths.ts); the browser keeps the canonical address.
+  const internal = missing ? null : internalRewrite(pathname, request.nextUrl.searchParams);
+  const target = missing
+    ? '/__missing__'
+    : internal && (internal.degreeId === undefined || (await getSlugIndex()).degreeIds.has(internal.degreeId))
+      ? internal.path + request.nextUrl.search
+      : null;
+  const response = target
+    ? NextResponse.rewrite(new URL(target, request.url), { request: { headers } })
     : NextResponse.next({ request: { headers } });
   response.headers.set('x-request-id', requestId);
   return response;

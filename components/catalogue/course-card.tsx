@@ -24,12 +24,13 @@ export function CourseCard({ course: c, headingLevel = 3, compact = false }: { c
             <span className="inline-flex rounded bg-ink-50 px-1.5 py-0.5 text-xs font-semibold text-ink-800 ring-1 ring-ink-100">{c.degree.name}</span>
           </p>
           <H className="font-semibold leading-snug">
-            <Link href={href} className="text-slate-900 no-underline hover:text-ink-700 hover:underline">
+            <Link href={href} className="inline-block py-1 text-slate-900 no-underline hover:text-ink-700 hover:underline">
               {c.title}
             </Link>
           </H>
-          <p className="mt-0.5 text-sm text-slate-700">
-            <Link href={`/universities/${c.university.slug}`} className="text-ink-700 hover:underline">
+          <p className="text-sm text-slate-700">
+            {/* Tall enough to tap on a phone, apart from the title above (at least 24 px each, 8 px between). */}
+            <Link href={`/universities/${c.university.slug}`} className="mt-1 inline-block py-1 text-ink-700 hover:underline">
               {c.university.name}
             </Link>
           </p>

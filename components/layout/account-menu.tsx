@@ -48,7 +48,7 @@ export function AccountMenu({ name, dashboardHref }: { name: string; dashboardHr
         aria-haspopup="menu"
         data-testid="account-menu"
         style={{ anchorName: anchor } as CSSProperties}
-        className="flex max-w-56 items-center gap-1.5 rounded-md px-3 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-100"
+        className="flex max-w-48 items-center gap-1.5 rounded-md px-3 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-100"
       >
         <span className="truncate">{name}</span>
         <ChevronDown aria-hidden="true" className="size-4 shrink-0" />

@@ -3,15 +3,19 @@ import type { ReactNode } from 'react';
 import { LogoutButton } from '@/components/auth/logout-button';
 import type { Role } from '@/lib/auth/actor';
 import { loginPathFor } from '@/lib/auth/redirects';
+import { getSessionUser } from '@/lib/auth/session';
 import { Sidebar } from './sidebar';
 import { SiteHeader } from './site-header';
 
 /**
  * The frame of every role area (admin, student, employer, candidate): the public header (with the
  * account menu), the role's sidebar and the page. The sidebar's Logout goes to the login page
- * (the admin login for admins), as the seed's dashboards do.
+ * (the admin login for admins), as the seed's dashboards do. These pages are per request anyway, so
+ * the header's account menu is rendered here on the server (it works without JavaScript), where
+ * cached public pages use the client island (components/layout/header-account.tsx).
  */
-export function DashboardShell({ role, children }: { role: Role; children: ReactNode }) {
+export async function DashboardShell({ role, children }: { role: Role; children: ReactNode }) {
+  const user = await getSessionUser();
   return (
     <>
       <a
@@ -20,7 +24,7 @@ export function DashboardShell({ role, children }: { role: Role; children: React
       >
         Skip to content
       </a>
-      <SiteHeader />
+      <SiteHeader account={user ? { name: user.name, role: user.role } : undefined} />
       <div className="mx-auto max-w-7xl px-4 py-6 lg:flex lg:gap-8 lg:py-8">
         <Sidebar
           role={role}

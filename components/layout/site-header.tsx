@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { Menu } from 'lucide-react';
+import type { Role } from '@/lib/auth/actor';
 import { Brand } from './brand';
 import { HeaderAccount } from './header-account';
 
@@ -10,8 +11,12 @@ const nav = [
   { href: '/contact', label: 'CONTACT US' },
 ];
 
-/** The public header of the seed: HOME, PROGRAMS, UNIVERSITIES, CONTACT US and the account entry. */
-export function SiteHeader() {
+/**
+ * The public header of the seed: HOME, PROGRAMS, UNIVERSITIES, CONTACT US and the account entry.
+ * `account`: the signed-in user, when a per-request page already knows it (the role areas); cached
+ * public pages leave it out and the entry finds out in the browser.
+ */
+export function SiteHeader({ account }: { account?: { name: string; role: Role } } = {}) {
   const links = nav.map((item) => (
     <Link
       key={item.href}
@@ -29,7 +34,7 @@ export function SiteHeader() {
           {links}
         </nav>
         <div className="hidden md:block">
-          <HeaderAccount />
+          <HeaderAccount account={account} />
         </div>
         {/* Small screens: a disclosure that works without JavaScript. */}
         <details className="relative md:hidden">
@@ -39,7 +44,7 @@ export function SiteHeader() {
           <nav aria-label="Main" className="absolute right-0 mt-2 flex w-56 flex-col gap-1 rounded-lg border border-slate-200 bg-white p-2 shadow-lg">
             {links}
             <div className="border-t border-slate-100 pt-2">
-              <HeaderAccount />
+              <HeaderAccount align="start" account={account} />
             </div>
           </nav>
         </details>

@@ -60,6 +60,8 @@ export const accessTable: Readonly<Record<string, AccessRule>> = {
   /** The course page's Apply link: the route decides by the session (login, "students only", or a new draft). */
   '/apply/[courseId]': 'public',
   '/apply/refused': 'public',
+  /** Cached renderings of public pages the proxy rewrites to (lib/catalogue/public-paths.ts); asked for directly: 404. */
+  '/internal/**': 'public',
   // Files: public images for anyone; private files are checked per file (owner or admin) in lib/storage.
   '/image/**': 'public',
   '/images/**': 'public',
@@ -70,6 +72,7 @@ export const accessTable: Readonly<Record<string, AccessRule>> = {
   '/sitemap/**': 'public',
   '/favicon.ico': 'public',
   '/icon': 'public',
+  '/icon.svg': 'public',
   '/apple-icon': 'public',
   '/opengraph-image': 'public',
   '/manifest.webmanifest': 'public',

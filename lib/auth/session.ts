@@ -5,6 +5,7 @@ import { requestMetaFrom } from '@/lib/http/request-meta';
 import type { Role } from './actor';
 import { deviceCookieAfterSignIn, deviceCookieName, deviceCookieOptions } from './device-cookie';
 import { endSession, startSession } from './session-store';
+import { SIGNED_IN_HINT, signedInHintOptions } from './signed-in-hint';
 import { findSessionUser, type SessionUser } from './session-user';
 import {
   decodeSessionToken,
@@ -75,6 +76,7 @@ export async function issueSession(
   const store = await cookies();
   clearChunks(store);
   store.set(sessionCookieName(), token, sessionCookieOptions(remaining));
+  store.set(SIGNED_IN_HINT, '1', signedInHintOptions(remaining, sessionCookieOptions().secure));
   if (user.email) await rememberDevice(user.email);
 }
 
@@ -95,6 +97,7 @@ export async function clearSession(): Promise<void> {
   const store = await cookies();
   clearChunks(store);
   store.set(sessionCookieName(), '', sessionCookieOptions(0));
+  store.set(SIGNED_IN_HINT, '', signedInHintOptions(0, sessionCookieOptions().secure));
 }
 
 function clearChunks(store: Awaited<ReturnType<typeof cookies>>): void {

@@ -10,6 +10,7 @@ import { findCityByName, findCityBySlug, listCities, listDegrees, listProvinces 
 import { COUNT_CAP, type UniversityListParams } from './schemas';
 import { listScholarshipOffers } from './scholarships';
 import { resetSearchVocabulary, resolveMajor } from './search';
+import { expireSlugIndex } from './slug-index';
 import { countSitemapFiles } from './sitemap';
 import {
   countUniversities,
@@ -84,8 +85,10 @@ export function tagsForChange(change: CatalogueChange): string[] {
  * Next request (scripts, integration tests) there is no cache to expire, so it does nothing.
  */
 export function expireCatalogue(...changes: CatalogueChange[]): void {
-  // New names may bring new words for the typo correction.
+  // New names may bring new words for the typo correction, and new or hidden slugs change what
+  // the proxy answers 404 for.
   resetSearchVocabulary();
+  expireSlugIndex();
   const tags = new Set(changes.flatMap(tagsForChange));
   for (const tag of tags) {
     try {

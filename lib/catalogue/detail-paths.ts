@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { getDb, queryRows } from '@/db';
 import { findCityBySlug } from './places';
 import { courseJoins, publicCourse, publicUniversity, universityJoins } from './rules';
+import { getSlugIndex, MISS_REFRESH_MS } from './slug-index';
 
 /** The public university with this slug, or null (unknown, disabled, or in a disabled city). */
 export async function findPublicUniversityId(slug: string): Promise<number | null> {
@@ -27,24 +28,32 @@ export async function findPublicCourseRef(slug: string): Promise<{ id: number; u
  * proxy asks before rendering so that an unknown or hidden record is answered as an unmatched path:
  * a 404 whose not-found page is in the first HTML. (A page that throws notFound() while rendering
  * also answers 404, but Next 16 then sends the page only in its script data, blank without
- * JavaScript.) The pages keep their own notFound() checks, through the same lookups.
+ * JavaScript; and a cached page would keep an empty body.) The answer comes from the in-process
+ * index of public slugs (lib/catalogue/slug-index.ts), not a query per request; only when the
+ * catalogue is larger than the index does a slug missing from it cost one lookup.
  */
-const detailPaths: { pattern: RegExp; find: (slug: string) => Promise<unknown> }[] = [
-  { pattern: /^\/universities\/([^/]+)(?:\/courses)?$/, find: findPublicUniversityId },
-  { pattern: /^\/courses\/([^/]+)$/, find: findPublicCourseRef },
-  { pattern: /^\/cities\/([^/]+)$/, find: findCityBySlug },
+const detailPaths: { pattern: RegExp; kind: 'universities' | 'courses' | 'cities'; find: (slug: string) => Promise<unknown> }[] = [
+  { pattern: /^\/universities\/([^/]+)(?:\/courses)?$/, kind: 'universities', find: findPublicUniversityId },
+  { pattern: /^\/courses\/([^/]+)$/, kind: 'courses', find: findPublicCourseRef },
+  { pattern: /^\/cities\/([^/]+)$/, kind: 'cities', find: findCityBySlug },
 ];
 
 /** True when `pathname` is a catalogue detail page whose record is unknown or not public. */
 export async function isMissingCatalogueRecord(pathname: string): Promise<boolean> {
-  for (const { pattern, find } of detailPaths) {
+  for (const { pattern, kind, find } of detailPaths) {
     const m = pattern.exec(pathname);
     if (!m) continue;
     try {
       const slug = decodeURIComponent(m[1]);
       // A NUL character is in no slug (and the database would refuse it with an error).
       if (slug.includes('\u0000')) return true;
-      return (await find(slug)) === null;
+      let index = await getSlugIndex();
+      if (index[kind].has(slug)) return false;
+      // Not in the index: once more against an index at most a few seconds old (a record made
+      // outside the app since the last build), then a lookup only if the catalogue outgrew it.
+      index = await getSlugIndex(MISS_REFRESH_MS);
+      if (index[kind].has(slug)) return false;
+      return index.complete || (await find(slug)) === null;
     } catch (err) {
       if (err instanceof URIError) return true;
       throw err;

@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { prepareEnvironment } from './prepare-env';
+import { clearRunTimeCache } from './run-time-cache';
 
 const root = process.cwd();
 const dev = process.argv.includes('--dev');
@@ -45,9 +46,10 @@ if (!dev) buildIfNeeded();
 
 await prepareDatabase();
 
-// The run-time data cache lives in the build folder; what it holds belongs to the last run's
-// database, which may since have been reset or replaced, so every start begins with it empty.
-fs.rmSync(path.join(root, env.NEXT_DIST_DIR, 'cache', 'fetch-cache'), { recursive: true, force: true });
+// The run-time data cache and the pages generated at run time live in the build folder; what
+// they hold belongs to the last run's database, which may since have been reset or replaced, so
+// every start begins with them empty (lib/cli/run-time-cache.ts).
+clearRunTimeCache(path.join(root, env.NEXT_DIST_DIR));
 
 const { default: next } = await import('next');
 const app = next({ dev, dir: root, hostname: 'localhost', port: env.PORT });

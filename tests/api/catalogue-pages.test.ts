@@ -339,6 +339,8 @@ describe('POST /api/admin/university/{id} (_method=PUT) and the run-time cache',
     const token = await apiToken(baseUrl, demoAccounts.admin, DEMO_PASSWORD);
     const auth = { authorization: `Bearer ${token}` };
     try {
+      // Made outside the app: the proxy's index of public slugs sees it within seconds.
+      await expect.poll(async () => (await page(`/universities/${target.slug}`)).status, { timeout: 10_000, interval: 500 }).toBe(200);
       const before = await page(`/universities/${target.slug}`);
       expect(before.status).toBe(200);
       expect(before.html).toContain(original);

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { type BrowserContext, test as base, expect } from '@playwright/test';
 import { extractCode, findLatestMail, outboxDir } from '@/lib/mail/outbox';
+import { SIGNED_IN_HINT } from '@/lib/auth/signed-in-hint';
 import { sessionCookie } from './auth';
 import { readServerState } from './test-server';
 
@@ -39,6 +40,9 @@ export async function signInAs(context: BrowserContext, baseURL: string, email: 
       return { name: pair.slice(0, i), value: pair.slice(i + 1), url: baseURL, httpOnly: true, sameSite: 'Lax' as const };
     }),
   );
+  // The signed-in hint the sign-in answer also sets (lib/auth/signed-in-hint.ts): the public
+  // header's account island reads it.
+  await context.addCookies([{ name: SIGNED_IN_HINT, value: '1', url: baseURL, httpOnly: false, sameSite: 'Lax' as const }]);
   return cookie;
 }
 

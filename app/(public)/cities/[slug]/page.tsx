@@ -1,66 +1,17 @@
-import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
-import { Breadcrumbs } from '@/components/catalogue/breadcrumbs';
-import { CityUniversityList } from '@/components/catalogue/city-university-list';
-import { EmptyState } from '@/components/ui/empty-state';
-import { ButtonLink } from '@/components/ui/button';
-import { findCityBySlugCached, listUniversitiesOfCityCached } from '@/lib/catalogue/cache';
-import { firstParam } from '@/lib/catalogue/schemas';
-import { env } from '@/lib/env';
-
-export const dynamic = 'force-dynamic';
+import { CityView, cityMetadata } from '../../_views/city';
 
 type Params = Promise<{ slug: string }>;
-type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
-export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
-  const city = await findCityBySlugCached(decodeURIComponent((await params).slug));
-  if (!city) return { title: 'City not found', robots: { index: false } };
-  const title = `Universities in ${city.name}`;
-  const description = `Study in ${city.name}${city.province && city.province.name !== city.name ? `, ${city.province.name}` : ''}: ${city.universityCount} ${city.universityCount === 1 ? 'university' : 'universities'} with courses, fees and deadlines.`;
-  const path = `/cities/${city.slug}`;
-  return { title, description, alternates: { canonical: path }, openGraph: { title, description, url: path } };
+// Generated on its first request, then cached until a catalogue change expires its tags; a
+// filtered address (`?q=`, for browsers without JavaScript) renders per request from
+// /internal/city-filter.
+export const revalidate = 3600;
+export function generateStaticParams(): { slug: string }[] {
+  return [];
 }
 
-/** The seed's universityCitylist: the heading is the city; a box narrows the list as you type. */
-export default async function CityPage({ params, searchParams }: { params: Params; searchParams: SearchParams }) {
-  const city = await findCityBySlugCached(decodeURIComponent((await params).slug));
-  if (!city) notFound();
-  const universities = await listUniversitiesOfCityCached(city.slug);
-  const q = firstParam(await searchParams, 'q')?.slice(0, 100) ?? '';
-  const path = `/cities/${city.slug}`;
-  return (
-    <div className="mx-auto max-w-6xl px-4 py-8">
-      <Breadcrumbs baseUrl={env.appUrl} currentPath={path} items={[{ name: 'Home', href: '/' }, { name: 'Universities', href: '/universities' }, { name: city.name }]} />
-      <header className="mb-6 mt-4">
-        <h1 className="text-3xl font-bold tracking-tight">
-          {city.name}
-          {city.nameZh ? (
-            <span lang="zh" className="ml-2 text-xl font-normal text-slate-500">
-              {city.nameZh}
-            </span>
-          ) : null}
-        </h1>
-        <p className="mt-1 text-slate-600">
-          Universities in {city.name}
-          {city.province && city.province.name !== city.name ? `, ${city.province.name} province` : ''}.
-        </p>
-      </header>
-      {universities.length > 0 ? (
-        <CityUniversityList universities={universities} cityName={city.name} initialQuery={q} />
-      ) : (
-        <EmptyState
-          title={`No universities in ${city.name} are listed yet`}
-          action={
-            <>
-              <ButtonLink href="/universities">All universities</ButtonLink>
-              <ButtonLink href="/programs" variant="outline">
-                Find a course
-              </ButtonLink>
-            </>
-          }
-        />
-      )}
-    </div>
-  );
+const noQuery = Promise.resolve({});
+export const generateMetadata = cityMetadata;
+export default function CityPage({ params }: { params: Params }) {
+  return <CityView params={params} searchParams={noQuery} />;
 }

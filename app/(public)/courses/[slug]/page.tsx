@@ -17,7 +17,13 @@ import { courseTagLabels, teachingLanguageLabels } from '@/lib/catalogue/schemas
 import { env } from '@/lib/env';
 import { publicImagePath } from '@/lib/storage/policies';
 
-export const dynamic = 'force-dynamic';
+// Generated on its first request, then served from the full-route cache until a change to the
+// course or its university expires its tags (lib/catalogue/cache.ts); hourly at most, since
+// whether its deadline is open depends on the date.
+export const revalidate = 3600;
+export function generateStaticParams(): { slug: string }[] {
+  return [];
+}
 
 type Params = Promise<{ slug: string }>;
 

@@ -3,6 +3,7 @@ import { legacy, legacyRoute } from '@/lib/api/legacy';
 import { signOut } from '@/lib/accounts/sessions';
 import { resolveRequestAuth } from '@/lib/auth/request-actor';
 import { sessionCookieName, sessionCookieOptions } from '@/lib/auth/tokens';
+import { signedInHintHeader } from '@/lib/auth/signed-in-hint';
 import { auth as m } from '@/lib/messages';
 
 export const dynamic = 'force-dynamic';
@@ -15,6 +16,7 @@ export const POST = legacyRoute('admissions', async (ctx) => {
   if (auth.via === 'cookie') {
     const { httpOnly, sameSite, path, secure } = sessionCookieOptions(0);
     res.headers.append('set-cookie', `${sessionCookieName()}=; Path=${path}; Max-Age=0; SameSite=${sameSite}${httpOnly ? '; HttpOnly' : ''}${secure ? '; Secure' : ''}`);
+    res.headers.append('set-cookie', signedInHintHeader(0, secure));
   }
   return res;
 });

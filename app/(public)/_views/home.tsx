@@ -1,0 +1,243 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { ArrowRight, Award, ClipboardCheck, FileText, MailCheck, MapPin } from 'lucide-react';
+import { CourseCard } from '@/components/catalogue/course-card';
+import { JsonLd } from '@/components/catalogue/json-ld';
+import { SearchBox } from '@/components/catalogue/search-box';
+import { websiteJsonLd } from '@/components/catalogue/structured-data';
+import { UniversityGrid } from '@/components/catalogue/university-card';
+import { ButtonLink } from '@/components/ui/button';
+import { listCitiesCached, listDegreesCached, listHomeCoursesCached, listPopularUniversitiesCached, listUniversitiesCached } from '@/lib/catalogue/cache';
+import { env } from '@/lib/env';
+
+
+export const homeMetadata: Metadata = {
+  title: { absolute: 'Zhiyuan — Study in China: universities, courses and scholarships' },
+  description:
+    'Compare Chinese universities and courses by fee, city, language, intake and deadline, find scholarships, and apply online with Zhiyuan.',
+  alternates: { canonical: '/' },
+  openGraph: {
+    title: 'Zhiyuan — Study in China',
+    description: 'Compare Chinese universities and courses, find scholarships and apply online.',
+    url: '/',
+    type: 'website',
+  },
+};
+
+const quickSearches = ['offer', 'china', 'student', 'university', 'career'];
+
+const steps = [
+  { icon: FileText, title: 'Prepare your documents', text: 'Passport, diplomas and transcripts, a language certificate and a study plan. Each course page lists what it needs.' },
+  { icon: ClipboardCheck, title: 'We review your application', text: 'Our advisers check that your file is complete, then send it to the university’s international office.' },
+  { icon: MailCheck, title: 'Get your result', text: 'Follow every step on your dashboard. Admitted students receive the admission letter and visa form.' },
+];
+
+function Section({ id, title, intro, action, children }: { id: string; title: string; intro?: string; action?: React.ReactNode; children: React.ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="mx-auto max-w-6xl px-4 py-12">
+      <div className="mb-6 flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h2 id={id} className="text-2xl font-bold tracking-tight text-slate-900">
+            {title}
+          </h2>
+          {intro ? <p className="mt-1 text-slate-600">{intro}</p> : null}
+        </div>
+        {action}
+      </div>
+      {children}
+    </section>
+  );
+}
+
+export async function HomeView() {
+  const [top, all, cities, degrees, courses] = await Promise.all([
+    listPopularUniversitiesCached(5),
+    listUniversitiesCached({ perPage: 60 }),
+    listCitiesCached({ withUniversities: true }),
+    listDegreesCached(),
+    listHomeCoursesCached(8, 1),
+  ]);
+
+  return (
+    <>
+      <JsonLd data={websiteJsonLd(env.appUrl)} />
+      <section className="border-b border-slate-200 bg-white">
+        <div className="mx-auto grid max-w-6xl gap-10 px-4 py-14 md:grid-cols-[3fr_2fr] md:py-20">
+          <div>
+            <p className="text-sm font-semibold uppercase tracking-wide text-primary-700">Study in China</p>
+            <h1 className="mt-3 text-4xl font-bold tracking-tight text-slate-900 sm:text-5xl">Find the Chinese university and course that fits you</h1>
+            <p className="mt-4 max-w-xl text-lg text-slate-700">
+              Compare fees, cities, teaching languages, intakes and deadlines; find a scholarship; and apply online, with an adviser
+              checking your file.
+            </p>
+            <SearchBox className="mt-8 max-w-xl" />
+            <div className="mt-4 flex flex-wrap items-center gap-2 text-sm">
+              <span className="text-slate-600">Popular:</span>
+              {quickSearches.map((q) => (
+                <Link key={q} href={`/programs?key=${encodeURIComponent(q)}`} className="rounded-full border border-slate-300 bg-white px-3 py-1 text-slate-700 no-underline hover:border-ink-600 hover:text-ink-700">
+                  {q}
+                </Link>
+              ))}
+            </div>
+          </div>
+          <div className="grid content-center gap-4 sm:grid-cols-2 md:grid-cols-1">
+            <div className="rounded-lg bg-slate-900 p-6 text-white">
+              <p className="text-4xl font-bold">20K+</p>
+              <p className="mt-1 text-slate-200">admissions completed</p>
+            </div>
+            <div className="rounded-lg bg-primary-700 p-6 text-white">
+              <p className="text-4xl font-bold">100+</p>
+              <p className="mt-1 text-primary-50">universities</p>
+            </div>
+            <Link href="/scholarships" className="flex items-center gap-3 rounded-lg border border-slate-200 bg-slate-50 p-4 text-slate-900 no-underline hover:border-ink-600 sm:col-span-2 md:col-span-1">
+              <Award aria-hidden="true" className="size-6 shrink-0 text-primary-600" />
+              <span>
+                <span className="block font-semibold">Scholarships up to 100% of tuition</span>
+                <span className="text-sm text-ink-700">See the scholarships open now</span>
+              </span>
+            </Link>
+          </div>
+        </div>
+      </section>
+
+      <Section
+        id="top-universities"
+        title="Top universities"
+        intro="The universities students apply to most."
+        action={
+          <Link href="/universities" className="inline-flex items-center gap-1 text-sm font-semibold">
+            All universities <ArrowRight aria-hidden="true" className="size-4" />
+          </Link>
+        }
+      >
+        {top.length > 0 ? (
+          <UniversityGrid universities={top} />
+        ) : (
+          <p className="text-slate-600">
+            No universities are listed yet. <Link href="/contact" className="underline">Ask us</Link> about the university you have in mind.
+          </p>
+        )}
+      </Section>
+
+      {all.items.length > 0 ? (
+        <section aria-labelledby="all-universities" className="mx-auto max-w-6xl px-4 pb-12">
+          <h2 id="all-universities" className="text-lg font-semibold text-slate-900">
+            Universities A–Z
+          </h2>
+          <ul className="mt-3 columns-1 gap-6 text-sm sm:columns-2 lg:columns-3">
+            {all.items.map((u) => (
+              <li key={u.id} className="break-inside-avoid py-0.5">
+                {/* A tap target of its own on a phone (the names are close together in one column). */}
+                <Link href={`/universities/${u.slug}`} className="inline-block py-2 sm:py-0">
+                  {u.name}
+                </Link>
+                {u.city ? <span className="text-slate-500"> · {u.city.name}</span> : null}
+              </li>
+            ))}
+          </ul>
+          {all.total > all.items.length ? (
+            <p className="mt-3 text-sm">
+              <Link href="/universities">See all {all.total} universities</Link>
+            </p>
+          ) : null}
+        </section>
+      ) : null}
+
+      <div className="bg-white">
+        <Section id="choose-city" title="Choose your city" intro="Where would you like to live and study?">
+          {cities.length > 0 ? (
+            <ul className="flex flex-wrap gap-2">
+              {cities.map((c) => (
+                <li key={c.id}>
+                  <Link href={`/cities/${c.slug}`} className="inline-flex items-center gap-1.5 rounded-full border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-slate-800 no-underline hover:border-ink-600 hover:text-ink-700">
+                    <MapPin aria-hidden="true" className="size-4 text-slate-400" />
+                    {c.name}
+                    <span className="text-slate-500">({c.universityCount})</span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="text-slate-600">No cities yet.</p>
+          )}
+        </Section>
+      </div>
+
+      <Section id="choose-degree" title="Choose your degree" intro="From a year of Chinese to a doctorate.">
+        <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-5">
+          {degrees.map((d) => (
+            <li key={d.id}>
+              <Link href={`/programs?program_id=${d.id}`} className="flex h-full flex-col rounded-lg border border-slate-200 bg-white p-4 text-slate-900 no-underline shadow-sm hover:border-ink-600">
+                <span className="font-semibold">{d.name}</span>
+                <span className="mt-1 text-sm text-slate-600">
+                  {d.courseCount} {d.courseCount === 1 ? 'course' : 'courses'}
+                  {d.duration ? ` · ${d.duration}` : ''}
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <div className="bg-white">
+        <Section
+          id="choose-course"
+          title="Choose your course"
+          intro="A few of the courses open for application."
+          action={
+            <Link href="/programs" className="inline-flex items-center gap-1 text-sm font-semibold">
+              Find a course <ArrowRight aria-hidden="true" className="size-4" />
+            </Link>
+          }
+        >
+          {courses.items.length > 0 ? (
+            <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+              {courses.items.map((c) => (
+                <li key={c.id}>
+                  <CourseCard course={c} compact />
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="text-slate-600">No courses are open yet.</p>
+          )}
+        </Section>
+      </div>
+
+      <Section id="steps" title="Steps of application" intro="Three steps from choosing a course to your admission letter.">
+        <ol className="grid gap-4 md:grid-cols-3">
+          {steps.map((s, i) => (
+            <li key={s.title} className="rounded-lg border border-slate-200 bg-white p-5">
+              <s.icon aria-hidden="true" className="size-6 text-primary-600" />
+              <p className="mt-3 text-sm font-semibold text-slate-500">Step {i + 1}</p>
+              <h3 className="font-semibold text-slate-900">{s.title}</h3>
+              <p className="mt-1 text-sm text-slate-600">{s.text}</p>
+            </li>
+          ))}
+        </ol>
+        <p className="mt-4 text-sm">
+          <Link href="/howitworks">How it works, step by step</Link>
+        </p>
+      </Section>
+
+      <section aria-labelledby="apply-now" className="mx-auto max-w-6xl px-4 pb-4">
+        <div className="flex flex-col items-start justify-between gap-4 rounded-xl bg-slate-900 px-6 py-8 text-white sm:flex-row sm:items-center sm:px-10">
+          <div>
+            <h2 id="apply-now" className="text-2xl font-bold">
+              Ready to study in China?
+            </h2>
+            <p className="mt-1 text-slate-300">Choose a course and apply online in a few steps. Scholarships are open at many universities.</p>
+          </div>
+          <div className="flex flex-wrap gap-3">
+            <ButtonLink href="/programs" size="lg">
+              Apply Now
+            </ButtonLink>
+            <ButtonLink href="/scholarships" size="lg" variant="outline">
+              Scholarships
+            </ButtonLink>
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,219 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { AutoSubmit } from '@/components/catalogue/auto-submit';
+import { CourseCard } from '@/components/catalogue/course-card';
+import { EmptyState } from '@/components/ui/empty-state';
+import { formatCount, formatMonth } from '@/components/catalogue/format';
+import { Pagination } from '@/components/ui/pagination';
+import { SelectField } from '@/components/catalogue/select-field';
+import { ButtonLink } from '@/components/ui/button';
+import {
+  listCoursesCached,
+  listCitiesCached,
+  listCourseFacetsCached,
+  listDegreesCached,
+  listProvincesCached,
+  listUniversityOptionsCached,
+} from '@/lib/catalogue/cache';
+import {
+  courseFinderQuery,
+  defaultSort,
+  courseTagLabels,
+  courseTagValues,
+  finderSortLabels,
+  finderSortValues,
+  parseCourseFinderParams,
+  perPageChoices,
+  teachingLanguageLabels,
+  teachingLanguageValues,
+  type CourseFinderParams,
+} from '@/lib/catalogue/schemas';
+import { cn } from '@/lib/utils';
+
+
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+/** Only the degree pages (`?program_id=N`) are canonical; every other combination points to them. */
+export async function programsMetadata({ searchParams }: { searchParams: SearchParams }): Promise<Metadata> {
+  const p = parseCourseFinderParams(await searchParams);
+  const degrees = await listDegreesCached();
+  const degree = p.programId !== undefined ? degrees.find((d) => d.id === p.programId) : undefined;
+  const onlyDegree = Object.entries({ ...p, programId: undefined, sort: undefined, perPage: undefined, page: p.page > 1 ? p.page : undefined }).every(([, v]) => v === undefined);
+  const canonical = degree ? `/programs?program_id=${degree.id}` : '/programs';
+  const title = p.key ? `Courses matching “${p.key}”` : degree ? `${degree.name} courses in China` : 'Find a course in China';
+  const description = degree
+    ? `${degree.name} programmes at Chinese universities: compare tuition, city, teaching language, intake and deadline, then apply online.`
+    : 'Search courses at Chinese universities by degree, teaching language, major, university, province, city and intake; compare tuition and deadlines.';
+  return {
+    title,
+    description,
+    alternates: { canonical },
+    openGraph: { title, description, url: canonical },
+    robots: onlyDegree ? undefined : { index: false, follow: true },
+  };
+}
+
+function hrefWith(p: CourseFinderParams, change: Partial<CourseFinderParams>): string {
+  const q = courseFinderQuery({ ...p, ...change }).toString();
+  return q ? `/programs?${q}` : '/programs';
+}
+
+export async function ProgramsView({ searchParams }: { searchParams: SearchParams }) {
+  const p = parseCourseFinderParams(await searchParams);
+  const [result, degrees, universities, provinces, cities, facets] = await Promise.all([
+    listCoursesCached(p),
+    listDegreesCached(),
+    listUniversityOptionsCached(),
+    listProvincesCached(),
+    listCitiesCached({ withUniversities: true }),
+    listCourseFacetsCached(),
+  ]);
+  const lastPage = result.pageCount;
+  const formKey = courseFinderQuery(p).toString();
+  const hasFilters = formKey.replace(/(^|&)(sort|per_page|page)=[^&]*/g, '') !== '';
+  const degree = p.programId !== undefined ? degrees.find((d) => d.id === p.programId) : undefined;
+  const heading = degree ? `${degree.name} courses` : 'Find your course';
+  const countText = `${formatCount(result.total, result.totalCapped)} ${result.total === 1 && !result.totalCapped ? 'course' : 'courses'}`;
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8">
+      <header className="mb-6">
+        <h1 className="text-3xl font-bold tracking-tight">{heading}</h1>
+        <p className="mt-1 text-slate-600">Every filter is part of the address, so you can bookmark or share what you found.</p>
+      </header>
+
+      <nav aria-label="Course tabs" className="-mx-4 mb-6 overflow-x-auto px-4">
+        <ul className="flex min-w-max gap-1 border-b border-slate-200">
+          {[undefined, ...courseTagValues].map((tag) => {
+            const active = p.tag === tag;
+            return (
+              <li key={tag ?? 'all'}>
+                <Link
+                  href={hrefWith(p, { tag, page: 1 })}
+                  aria-current={active ? 'page' : undefined}
+                  className={cn(
+                    '-mb-px inline-block border-b-2 px-3 py-2 text-sm font-semibold no-underline',
+                    active ? 'border-primary-600 text-slate-900' : 'border-transparent text-slate-600 hover:text-slate-900',
+                  )}
+                >
+                  {tag ? courseTagLabels[tag] : 'All courses'}
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
+
+      <div className="grid gap-8 lg:grid-cols-[17rem_1fr]">
+        <aside aria-labelledby="filters-title">
+          <p className="mb-3 lg:hidden">
+            <a href="#results-title" className="text-sm font-semibold">
+              Skip to the {countText}
+            </a>
+          </p>
+          <details open className="group rounded-lg border border-slate-200 bg-white p-4 lg:sticky lg:top-20">
+            <summary className="cursor-pointer list-none font-semibold lg:pointer-events-none" id="filters-title">
+              Filters
+            </summary>
+            <form key={formKey} action="/programs" method="get" className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-1 lg:gap-4" aria-labelledby="filters-title">
+              <AutoSubmit action="/programs" />
+              <div className="col-span-2 space-y-1 sm:col-span-3 lg:col-span-1">
+                <label htmlFor="filter-key" className="block text-sm font-medium text-slate-800">
+                  Keyword
+                </label>
+                <input
+                  id="filter-key"
+                  type="search"
+                  name="key"
+                  defaultValue={p.key ?? ''}
+                  maxLength={100}
+                  placeholder="Course, university, city…"
+                  className="block h-10 w-full rounded-md border border-slate-300 bg-white px-3 text-sm focus:border-ink-600 focus:outline-none focus:ring-2 focus:ring-ink-600/30"
+                />
+              </div>
+              <SelectField name="program_id" label="Degree" value={p.programId?.toString()} options={degrees.map((d) => ({ value: String(d.id), label: d.name }))} />
+              <SelectField
+                name="teaching_language"
+                label="Teaching language"
+                value={p.teachingLanguage}
+                options={teachingLanguageValues.map((v) => ({ value: v, label: teachingLanguageLabels[v] }))}
+              />
+              <SelectField name="major" label="Major / subject" value={p.major} options={facets.majors.map((m) => ({ value: m, label: m }))} />
+              <SelectField name="university_id" label="University" value={p.universityId?.toString()} options={universities.map((u) => ({ value: String(u.id), label: u.name }))} />
+              <SelectField name="province" label="Province" value={p.province} options={provinces.map((v) => ({ value: v.slug, label: v.name }))} />
+              <SelectField name="city" label="City" value={p.city} options={cities.map((c) => ({ value: c.slug, label: c.name }))} />
+              <SelectField name="intake" label="Intake" value={p.intake} options={facets.intakes.map((i) => ({ value: i, label: formatMonth(i) ?? i }))} />
+              {p.tag ? <input type="hidden" name="tag" value={p.tag} /> : null}
+              <SelectField
+                name="sort"
+                label="Sort by"
+                anyLabel={p.key ? finderSortLabels.relevance : finderSortLabels.newest}
+                value={p.sort === defaultSort(p.key) ? undefined : p.sort}
+                options={finderSortValues.filter((s) => s !== defaultSort(p.key) && (s !== 'relevance' || p.key)).map((s) => ({ value: s, label: finderSortLabels[s] }))}
+              />
+              <SelectField
+                name="per_page"
+                label="Show per page"
+                anyLabel="20"
+                value={p.perPage === 20 ? undefined : String(p.perPage)}
+                options={perPageChoices.filter((n) => n !== 20).map((n) => ({ value: String(n), label: String(n) }))}
+              />
+              <div className="col-span-2 flex flex-wrap gap-2 pt-1 sm:col-span-3 lg:col-span-1">
+                <button type="submit" className="inline-flex h-10 items-center rounded-md bg-ink-700 px-4 text-sm font-semibold text-white hover:bg-ink-800">
+                  Show courses
+                </button>
+                {hasFilters ? (
+                  <Link href="/programs" className="inline-flex h-10 items-center px-2 text-sm font-semibold">
+                    Clear filters
+                  </Link>
+                ) : null}
+              </div>
+            </form>
+          </details>
+        </aside>
+
+        <section aria-labelledby="results-title">
+          <div className="mb-4 flex flex-wrap items-baseline justify-between gap-2">
+            <h2 id="results-title" className="text-lg font-semibold" aria-live="polite">
+              {countText}
+              {p.key ? <span className="font-normal text-slate-600"> for “{p.key}”</span> : null}
+            </h2>
+            {result.total > 0 ? (
+              <p className="text-sm text-slate-600">
+                Page {p.page} of {result.totalCapped ? `${lastPage}+` : lastPage}
+              </p>
+            ) : null}
+          </div>
+          {result.items.length > 0 ? (
+            <>
+              <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+                {result.items.map((c) => (
+                  <li key={c.id}>
+                    <CourseCard course={c} />
+                  </li>
+                ))}
+              </ul>
+              <Pagination page={p.page} lastPage={lastPage} hrefFor={(n) => hrefWith(p, { page: n })} label="Result pages" />
+            </>
+          ) : result.total > 0 ? (
+            <EmptyState title="This page is past the end of the results" action={<ButtonLink href={hrefWith(p, { page: 1 })}>Go to the first page</ButtonLink>} />
+          ) : (
+            <EmptyState
+              title="No courses match"
+              action={
+                <>
+                  <ButtonLink href="/programs">Clear filters</ButtonLink>
+                  <ButtonLink href="/universities" variant="outline">
+                    Browse universities
+                  </ButtonLink>
+                </>
+              }
+            >
+              Try fewer filters or another keyword, or <Link href="/contact" className="underline">ask an adviser</Link> to find a course for you.
+            </EmptyState>
+          )}
+        </section>
+      </div>
+    </div>
+  );
+}

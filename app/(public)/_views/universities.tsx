@@ -1,0 +1,109 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { AutoSubmit } from '@/components/catalogue/auto-submit';
+import { EmptyState } from '@/components/ui/empty-state';
+import { formatCount } from '@/components/catalogue/format';
+import { Pagination } from '@/components/ui/pagination';
+import { SelectField } from '@/components/catalogue/select-field';
+import { UniversityGrid } from '@/components/catalogue/university-card';
+import { ButtonLink } from '@/components/ui/button';
+import { listCitiesCached, listProvincesCached, listUniversitiesCached } from '@/lib/catalogue/cache';
+import { parseUniversityListParams, universityListQuery, type UniversityListParams } from '@/lib/catalogue/schemas';
+
+
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+export async function universitiesMetadata({ searchParams }: { searchParams: SearchParams }): Promise<Metadata> {
+  const p = parseUniversityListParams(await searchParams);
+  const filtered = universityListQuery({ ...p, page: undefined, perPage: undefined }).toString() !== '';
+  const title = 'Universities in China';
+  const description = 'Browse Chinese universities by city, province, type and scholarship: fees, deadlines, programmes and how to apply.';
+  return {
+    title,
+    description,
+    alternates: { canonical: '/universities' },
+    openGraph: { title, description, url: '/universities' },
+    robots: filtered ? { index: false, follow: true } : undefined,
+  };
+}
+
+const hrefWith = (p: UniversityListParams, change: Partial<UniversityListParams>) => {
+  const q = universityListQuery({ ...p, ...change }).toString();
+  return q ? `/universities?${q}` : '/universities';
+};
+
+export async function UniversitiesView({ searchParams }: { searchParams: SearchParams }) {
+  const p = parseUniversityListParams(await searchParams);
+  const [result, cities, provinces] = await Promise.all([listUniversitiesCached(p), listCitiesCached({ withUniversities: true }), listProvincesCached()]);
+  const lastPage = result.pageCount;
+  const formKey = universityListQuery(p).toString();
+  const hasFilters = universityListQuery({ ...p, page: undefined, perPage: undefined }).toString() !== '';
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8">
+      <header className="mb-6">
+        <h1 className="text-3xl font-bold tracking-tight">Universities in China</h1>
+        <p className="mt-1 text-slate-600">Search by name (English or Chinese) or narrow by city, province, type and scholarship.</p>
+      </header>
+      <form key={formKey} action="/universities" method="get" role="search" className="mb-8 grid gap-4 rounded-lg border border-slate-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_auto] lg:items-end">
+        <AutoSubmit action="/universities" />
+        <div className="space-y-1 sm:col-span-2 lg:col-span-1">
+          <label htmlFor="uni-key" className="block text-sm font-medium text-slate-800">
+            University name
+          </label>
+          <input
+            id="uni-key"
+            type="search"
+            name="key"
+            defaultValue={p.key ?? ''}
+            maxLength={100}
+            placeholder="e.g. Tsinghua, 浙江大学"
+            className="block h-10 w-full rounded-md border border-slate-300 bg-white px-3 text-sm focus:border-ink-600 focus:outline-none focus:ring-2 focus:ring-ink-600/30"
+          />
+        </div>
+        <SelectField name="city" label="City" value={p.city} options={cities.map((c) => ({ value: c.slug, label: c.name }))} />
+        <SelectField name="province" label="Province" value={p.province} options={provinces.map((v) => ({ value: v.slug, label: v.name }))} />
+        <SelectField name="type" label="Type" value={p.type} options={[{ value: 'public', label: 'Public' }, { value: 'private', label: 'Private' }]} />
+        <div className="flex flex-wrap items-center gap-3 sm:col-span-2 lg:col-span-5">
+          <label className="inline-flex items-center gap-2 text-sm text-slate-800">
+            <input type="checkbox" name="scholarship" value="1" defaultChecked={!!p.scholarshipOpen} className="size-4 rounded border-slate-300 accent-ink-700" />
+            Scholarship open only
+          </label>
+          <button type="submit" className="inline-flex h-10 items-center rounded-md bg-ink-700 px-4 text-sm font-semibold text-white hover:bg-ink-800">
+            Search
+          </button>
+          {hasFilters ? (
+            <Link href="/universities" className="text-sm font-semibold">
+              Clear filters
+            </Link>
+          ) : null}
+        </div>
+      </form>
+
+      <h2 className="mb-4 text-lg font-semibold" aria-live="polite">
+        {formatCount(result.total)} {result.total === 1 ? 'university' : 'universities'}
+        {p.key ? <span className="font-normal text-slate-600"> for “{p.key}”</span> : null}
+      </h2>
+      {result.items.length > 0 ? (
+        <>
+          <UniversityGrid universities={result.items} />
+          <Pagination page={p.page} lastPage={lastPage} hrefFor={(n) => hrefWith(p, { page: n })} label="University pages" />
+        </>
+      ) : (
+        <EmptyState
+          title={result.total > 0 ? 'This page is past the end of the list' : 'No universities match'}
+          action={
+            <>
+              <ButtonLink href="/universities">Clear filters</ButtonLink>
+              <ButtonLink href="/programs" variant="outline">
+                Find a course instead
+              </ButtonLink>
+            </>
+          }
+        >
+          Check the spelling, or try the English or Chinese name.
+        </EmptyState>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,321 @@
+import type { Metadata } from 'next';
+import Image from 'next/image';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { Building2, CalendarClock, Landmark, MapPin, Users } from 'lucide-react';
+import { Breadcrumbs } from '@/components/catalogue/breadcrumbs';
+import { EmptyState } from '@/components/ui/empty-state';
+import { formatCny, formatDate } from '@/components/catalogue/format';
+import { JsonLd } from '@/components/catalogue/json-ld';
+import { RichText } from '@/components/catalogue/rich-text';
+import { ScholarshipCard } from '@/components/catalogue/scholarship-card';
+import { universityJsonLd } from '@/components/catalogue/structured-data';
+import { UniversityContactForm } from '@/components/catalogue/university-contact-form';
+import { UniversityLogo } from '@/components/catalogue/university-logo';
+import { ButtonLink } from '@/components/ui/button';
+import { findUniversityCached, listScholarshipOffersCached, resolveUniversitySlug } from '@/lib/catalogue/cache';
+import { env } from '@/lib/env';
+import { publicImagePath } from '@/lib/storage/policies';
+import { cn } from '@/lib/utils';
+import { WebsiteLink } from '../universities/[slug]/_components/website-link';
+
+
+type Params = Promise<{ slug: string }>;
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+const tabs = [
+  { id: 'introduction', label: 'Introduction' },
+  { id: 'about', label: 'About' },
+  { id: 'accommodation', label: 'Accommodation' },
+  { id: 'fees', label: 'Fee Structure' },
+  { id: 'admission', label: 'Admission Process' },
+  { id: 'scholarship', label: 'Scholarship' },
+] as const;
+type TabId = (typeof tabs)[number]['id'];
+
+async function load(slug: string) {
+  const id = await resolveUniversitySlug(decodeURIComponent(slug));
+  return id === null ? null : findUniversityCached(id);
+}
+
+const summary = (text: string | null, fallback: string) => {
+  const t = (text ?? '').replace(/\s+/g, ' ').trim();
+  if (!t) return fallback;
+  return t.length > 160 ? `${t.slice(0, 157).replace(/\s+\S*$/, '')}…` : t;
+};
+
+export async function universityMetadata({ params }: { params: Params }): Promise<Metadata> {
+  const { slug } = await params;
+  const u = await load(slug);
+  if (!u) return { title: 'University not found', robots: { index: false } };
+  const title = u.nameZh ? `${u.name} (${u.nameZh})` : u.name;
+  const description = summary(u.introduction, `${u.name}${u.city ? ` in ${u.city.name}` : ''}: courses, fees, accommodation, admission and scholarships.`);
+  const path = `/universities/${u.slug}`;
+  const image = u.banner ?? u.logo;
+  return {
+    title,
+    description,
+    alternates: { canonical: path },
+    openGraph: { title, description, url: path, type: 'website', images: image ? [{ url: publicImagePath(image), alt: u.name }] : undefined },
+  };
+}
+
+export async function UniversityView({ params, searchParams }: { params: Params; searchParams: SearchParams }) {
+  const { slug } = await params;
+  const u = await load(slug);
+  if (!u) notFound();
+  const tabParam = (await searchParams).tab;
+  const active: TabId = tabs.some((t) => t.id === tabParam) ? (tabParam as TabId) : 'introduction';
+  const offers = await listScholarshipOffersCached({ universityId: u.id });
+  const path = `/universities/${u.slug}`;
+
+  const feeRows: [string, number | null, string][] = [
+    ['Bachelor', u.fees.bachelor, 'per year'],
+    ['Masters', u.fees.masters, 'per year'],
+    ['PhD', u.fees.phd, 'per year'],
+    ['MBBS', u.fees.mbbs, 'per year'],
+    ['Chinese Language', u.fees.language, 'per year'],
+    ['Accommodation', u.fees.accommodation, 'per year'],
+    ['Other fees (registration, insurance, residence permit)', u.fees.other, 'per year'],
+    ['Scholarship application', u.fees.scholarship, 'once'],
+  ];
+
+  const panels: Record<TabId, React.ReactNode> = {
+    introduction: (
+      <>
+        <RichText text={u.introduction} />
+        {u.school ? (
+          <div className="mt-6">
+            <h3 className="font-semibold text-slate-900">Schools and faculties</h3>
+            <p className="mt-1 text-slate-700">{u.school}</p>
+          </div>
+        ) : null}
+      </>
+    ),
+    about: (
+      <>
+        <RichText text={u.description} />
+        <dl className="mt-6 grid gap-3 sm:grid-cols-2">
+          {[
+            ['Founded', u.foundedYear],
+            ['Type', u.type === 'private' ? 'Private' : 'Public'],
+            ['Students', u.totalStudent?.toLocaleString('en-GB')],
+            ['International students', u.internationalStudent?.toLocaleString('en-GB')],
+            ['Campus', u.location],
+            ['Website', u.website ? <WebsiteLink url={u.website} /> : null],
+          ]
+            .filter(([, v]) => v !== null && v !== undefined && v !== '')
+            .map(([k, v]) => (
+              <div key={String(k)} className="rounded-md bg-slate-50 px-3 py-2">
+                <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">{k}</dt>
+                <dd className="text-slate-900">{v}</dd>
+              </div>
+            ))}
+        </dl>
+      </>
+    ),
+    accommodation: (
+      <>
+        {u.fees.accommodation !== null ? (
+          <p className="mb-4 rounded-md bg-slate-50 px-3 py-2 text-slate-800">
+            Typical accommodation: <strong>{formatCny(u.fees.accommodation)}</strong> per year
+          </p>
+        ) : null}
+        <RichText text={u.accommodation} />
+        {!u.accommodation ? <p className="text-slate-600">Ask us about housing at this university.</p> : null}
+      </>
+    ),
+    fees: (
+      <>
+        <table className="w-full text-left text-sm">
+          <caption className="mb-2 text-left text-slate-600">Tuition by degree and other costs, in Chinese yuan (CNY). A course may set its own fee.</caption>
+          <thead>
+            <tr className="border-b border-slate-200">
+              <th scope="col" className="py-2 pr-3 font-semibold">Item</th>
+              <th scope="col" className="py-2 text-right font-semibold">Amount</th>
+            </tr>
+          </thead>
+          <tbody>
+            {feeRows
+              .filter(([, v]) => v !== null)
+              .map(([label, v, per]) => (
+                <tr key={label} className="border-b border-slate-100">
+                  <th scope="row" className="py-2 pr-3 font-normal text-slate-700">{label}</th>
+                  <td className="py-2 text-right font-medium text-slate-900">
+                    {formatCny(v)} <span className="font-normal text-slate-500">{per}</span>
+                  </td>
+                </tr>
+              ))}
+          </tbody>
+        </table>
+      </>
+    ),
+    admission: (
+      <>
+        {u.deadline ? (
+          <p className="mb-4 rounded-md bg-slate-50 px-3 py-2 text-slate-800">
+            Application deadline: <strong>{formatDate(u.deadline)}</strong>
+            {u.ageLimit ? <> · Age limit: {u.ageLimit}</> : null}
+          </p>
+        ) : null}
+        <RichText text={u.admissionsProcess} />
+        {u.requirement ? (
+          <div className="mt-6">
+            <h3 className="font-semibold text-slate-900">Entry requirements</h3>
+            <RichText text={u.requirement} className="mt-1" />
+          </div>
+        ) : null}
+        {u.rulesAndRegulations ? (
+          <div className="mt-6">
+            <h3 className="font-semibold text-slate-900">Rules and regulations</h3>
+            <RichText text={u.rulesAndRegulations} className="mt-1" />
+          </div>
+        ) : null}
+      </>
+    ),
+    scholarship: (
+      <>
+        <p className="mb-4 text-slate-700">
+          {u.scholarshipOpen ? 'Scholarship applications are open at this university.' : 'Scholarship applications are not open at this university right now.'}
+          {u.fees.scholarship ? ` Scholarship application fee: ${formatCny(u.fees.scholarship)}.` : ''}
+        </p>
+        {offers.length > 0 ? (
+          <ul className="space-y-3">
+            {offers.map((o) => (
+              <li key={o.id}>
+                <ScholarshipCard offer={o} showUniversity={false} />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <EmptyState title="No scholarship offers listed" action={<ButtonLink href="/scholarships" variant="outline">See all scholarships</ButtonLink>}>
+            Other universities may have offers open now.
+          </EmptyState>
+        )}
+      </>
+    ),
+  };
+
+  return (
+    <>
+      <JsonLd data={universityJsonLd(u, env.appUrl)} />
+      <div className="mx-auto max-w-6xl px-4 pt-6">
+        <Breadcrumbs baseUrl={env.appUrl} currentPath={path} items={[{ name: 'Home', href: '/' }, { name: 'Universities', href: '/universities' }, { name: u.name }]} />
+        {u.banner ? (
+          <div className="relative mt-4 aspect-[10/3] w-full overflow-hidden rounded-xl bg-slate-200">
+            <Image
+              src={publicImagePath(u.banner)}
+              alt={`${u.name} banner`}
+              fill
+              priority
+              sizes="(min-width: 1152px) 1120px, 100vw"
+              unoptimized={u.banner.toLowerCase().endsWith('.svg')}
+              className="object-cover"
+            />
+          </div>
+        ) : null}
+        <div className="mt-6 flex items-center gap-4">
+          <UniversityLogo file={u.logo} name={u.name} size={80} priority className="shadow-sm" />
+          <div>
+            <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{u.name}</h1>
+            {u.nameZh ? (
+              <p lang="zh" className="text-lg text-slate-600">
+                {u.nameZh}
+              </p>
+            ) : null}
+          </div>
+        </div>
+        <ul className="mt-4 flex flex-wrap gap-x-6 gap-y-2 text-sm text-slate-700">
+          {u.city ? (
+            <li className="flex items-center gap-1.5">
+              <MapPin aria-hidden="true" className="size-4 text-slate-400" />
+              <Link href={`/cities/${u.city.slug}`} className="underline">{u.city.name}</Link>
+              {u.province && u.province.name !== u.city.name ? `, ${u.province.name}` : ''}
+            </li>
+          ) : null}
+          {u.foundedYear ? (
+            <li className="flex items-center gap-1.5">
+              <Landmark aria-hidden="true" className="size-4 text-slate-400" />
+              Founded {u.foundedYear}
+            </li>
+          ) : null}
+          <li className="flex items-center gap-1.5">
+            <Building2 aria-hidden="true" className="size-4 text-slate-400" />
+            {u.type === 'private' ? 'Private' : 'Public'} university
+          </li>
+          {u.deadline ? (
+            <li className="flex items-center gap-1.5">
+              <CalendarClock aria-hidden="true" className="size-4 text-slate-400" />
+              Apply by {formatDate(u.deadline)}
+            </li>
+          ) : null}
+          {u.scholarshipOpen ? (
+            <li>
+              <span className="rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-semibold text-emerald-800 ring-1 ring-emerald-200">Scholarship open</span>
+            </li>
+          ) : null}
+        </ul>
+
+        <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_20rem]">
+          <div className="min-w-0">
+            <nav aria-label="University information" className="-mx-4 overflow-x-auto px-4" id="tabs">
+              <ul className="flex min-w-max gap-1 border-b border-slate-200">
+                {tabs.map((t) => (
+                  <li key={t.id}>
+                    <Link
+                      href={t.id === 'introduction' ? `${path}#tabs` : `${path}?tab=${t.id}#tabs`}
+                      scroll={false}
+                      aria-current={active === t.id ? 'page' : undefined}
+                      className={cn(
+                        '-mb-px inline-block border-b-2 px-3 py-2 text-sm font-semibold no-underline',
+                        active === t.id ? 'border-primary-600 text-slate-900' : 'border-transparent text-slate-600 hover:text-slate-900',
+                      )}
+                    >
+                      {t.label}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+            {tabs.map((t) => (
+              <section key={t.id} id={`tab-${t.id}`} aria-labelledby={`tab-${t.id}-title`} hidden={active !== t.id} className="pt-6">
+                <h2 id={`tab-${t.id}-title`} className="mb-3 text-xl font-semibold text-slate-900">
+                  {t.label}
+                </h2>
+                {panels[t.id]}
+              </section>
+            ))}
+          </div>
+
+          <aside className="space-y-6">
+            <div className="rounded-lg border border-slate-200 bg-white p-5">
+              <dl className="grid grid-cols-2 gap-3 text-center">
+                <div className="rounded-md bg-slate-50 p-3">
+                  <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">Programs</dt>
+                  <dd className="text-2xl font-bold text-slate-900">{u.programCount}</dd>
+                </div>
+                <div className="rounded-md bg-slate-50 p-3">
+                  <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">Sections</dt>
+                  <dd className="text-2xl font-bold text-slate-900">{u.totalSection ?? '—'}</dd>
+                </div>
+              </dl>
+              <ButtonLink href={`${path}/courses`} className="mt-4 w-full">
+                SEE PROGRAM
+              </ButtonLink>
+              {u.totalStudent ? (
+                <p className="mt-3 flex items-center justify-center gap-1.5 text-sm text-slate-600">
+                  <Users aria-hidden="true" className="size-4" />
+                  {u.totalStudent.toLocaleString('en-GB')} students
+                </p>
+              ) : null}
+            </div>
+            <div className="rounded-lg border border-slate-200 bg-white p-5">
+              <h2 className="mb-3 text-lg font-semibold">Ask about this university</h2>
+              <UniversityContactForm universityName={u.name} />
+            </div>
+          </aside>
+        </div>
+      </div>
+    </>
+  );
+}
