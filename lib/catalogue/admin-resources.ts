@@ -88,6 +88,16 @@ interface ResourceDef {
 // ---------------------------------------------------------------------------------------------
 // Helpers
 
+/**
+ * Audit changes with a record's `code` under `<resource>_code`: the audit log redacts a bare
+ * `code` (it is the name of one-time codes elsewhere), and a city's or country's code is no secret.
+ */
+function forAudit(def: ResourceDef, changes: Record<string, unknown>): Record<string, unknown> {
+  if (!('code' in changes)) return changes;
+  const { code, ...rest } = changes;
+  return { ...rest, [`${def.name}_code`]: code };
+}
+
 const num = (sqlText: SQL) => sql<number>`${sqlText}`.mapWith(Number);
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -486,7 +496,7 @@ async function write(
         const [after] = await tx.insert(def.table).values(set as never).returning();
         savedId = after.id;
         changes = def.change(after);
-        await recordAudit(tx, { actor, action: 'create', entity: def.name, entityId: after.id, changes: diffChanges({}, after), ...meta });
+        await recordAudit(tx, { actor, action: 'create', entity: def.name, entityId: after.id, changes: forAudit(def, diffChanges({}, after)), ...meta });
         return;
       }
       if (Object.keys(set).length === 0) return;
@@ -497,7 +507,7 @@ async function write(
       changes = [...def.change(before!), ...def.change(after)];
       if (Object.keys(diff).length === 0) return;
       const action = Object.keys(diff).length === 1 && 'status' in diff ? (after.status ? 'enable' : 'disable') : 'update';
-      await recordAudit(tx, { actor, action, entity: def.name, entityId: id, changes: diff, ...meta });
+      await recordAudit(tx, { actor, action, entity: def.name, entityId: id, changes: forAudit(def, diff), ...meta });
     });
   } catch (err) {
     // The rows rolled back with the transaction; the bytes are outside it.
@@ -584,7 +594,7 @@ export async function deleteAdminResource(
     }
     const dependents = (await def.dependentsOf(tx, id)).filter((d) => d.count > 0);
     await def.remove(tx, id);
-    await recordAudit(tx, { actor, action: 'delete', entity: def.name, entityId: id, changes: { ...diffChanges(before, {}), dependents }, ...meta });
+    await recordAudit(tx, { actor, action: 'delete', entity: def.name, entityId: id, changes: { ...forAudit(def, diffChanges(before, {})), dependents }, ...meta });
     const row = before as Record<string, unknown>;
     return { before: row, label: String(row.name ?? row.title ?? id) };
   });

@@ -416,7 +416,7 @@ export type AdminUniversityListParams = z.output<typeof adminUniversityListSchem
 const requiredText = (min: number, max: number) =>
   z.preprocess(
     (v) => (typeof v === 'string' ? v.trim() : typeof v === 'number' ? String(v) : v),
-    z.string({ error: validation.required }).min(1, validation.required).min(min, validation.minLength(min)).max(max, validation.maxLength(max)),
+    z.string({ error: validation.required }).min(1, { error: validation.required, abort: true }).min(min, validation.minLength(min)).max(max, validation.maxLength(max)),
   );
 
 const requiredInt = (min: number, max: number) =>
