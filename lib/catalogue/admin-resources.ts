@@ -53,6 +53,9 @@ export interface AdminResourceRow {
   [field: string]: unknown;
 }
 
+/** A row with what depends on it (the delete confirmation lists it). */
+export type AdminResourceDetail = AdminResourceRow & { applications: number; dependents: Dependent[] };
+
 type Db = ReturnType<typeof getDb>;
 type Reader = Db | Tx;
 
@@ -379,7 +382,7 @@ export const adminResourceNoun = (name: AdminResourceName) => defs[name].noun;
 // Reads
 
 /** A page of a resource, enabled or not (`catalogue:write`): search, status, sort, page. */
-export async function listAdminResource(actor: Actor, name: AdminResourceName, params: unknown = {}): Promise<Page<AdminResourceRow>> {
+export async function listAdminResource(actor: Actor, name: AdminResourceName, params: unknown = {}): Promise<Page<AdminResourceDetail>> {
   assertCan(actor, 'catalogue:write');
   const def = defs[name];
   const q = adminResourceListSchema(adminResourceSortKeys[name]).parse(params ?? {}) as AdminResourceListParams;
@@ -401,7 +404,14 @@ export async function listAdminResource(actor: Actor, name: AdminResourceName, p
     .orderBy(direction(column as SQL), direction(def.table.id))
     .limit(q.per_page)
     .offset((page - 1) * q.per_page);
-  return toPage(items, total, page, q.per_page);
+  // What depends on each row, for its delete confirmation (a page is at most 60 rows).
+  const withDependents = await Promise.all(
+    items.map(async (row) => {
+      const [apps, dependents] = await Promise.all([def.applicationsOf(db, row.id), def.dependentsOf(db, row.id)]);
+      return { ...row, applications: apps, dependents: dependents.filter((d) => d.count > 0) };
+    }),
+  );
+  return toPage(withDependents, total, page, q.per_page);
 }
 
 async function findRow(db: Reader, def: ResourceDef, id: number): Promise<AdminResourceRow | null> {
@@ -414,7 +424,7 @@ export async function getAdminResource(
   actor: Actor,
   name: AdminResourceName,
   rawId: number | string,
-): Promise<AdminResourceRow & { applications: number; dependents: Dependent[] }> {
+): Promise<AdminResourceDetail> {
   assertCan(actor, 'catalogue:write');
   const def = defs[name];
   const id = parseId(rawId, def.noun);
@@ -429,7 +439,7 @@ export async function getAdminResource(
 export async function listAdminResourceOptions(actor: Actor, name: AdminResourceName): Promise<{ id: number; label: string; status: boolean }[]> {
   assertCan(actor, 'catalogue:write');
   const def = defs[name];
-  const rows = await def.select(getDb()).where(undefined).orderBy(desc(def.table.status), asc(sql`2`)).limit(2000).offset(0);
+  const rows = await def.select(getDb()).where(undefined).orderBy(desc(def.table.status), asc(def.sort[adminResourceSortKeys[name][0]] as SQL)).limit(2000).offset(0);
   return rows.map((r) => ({ id: r.id, label: r.label, status: r.status }));
 }
 
@@ -600,4 +610,20 @@ export async function deleteAdminResource(
   });
   expireCatalogue(...def.change(result.before));
   return { id, label: result.label };
+}
+
+/** Every province, for the city form (`catalogue:write`). */
+export async function listProvinceChoices(actor: Actor): Promise<{ id: number; label: string }[]> {
+  assertCan(actor, 'catalogue:write');
+  return getDb().select({ id: provinces.id, label: provinces.name }).from(provinces).orderBy(asc(provinces.name), asc(provinces.id)).limit(2000);
+}
+
+/** Every university, enabled or not, for the offer form (`catalogue:write`). */
+export async function listUniversityChoices(actor: Actor): Promise<{ id: number; label: string; status: boolean }[]> {
+  assertCan(actor, 'catalogue:write');
+  return getDb()
+    .select({ id: universities.id, label: universities.name, status: universities.status })
+    .from(universities)
+    .orderBy(asc(universities.name), asc(universities.id))
+    .limit(5000);
 }
