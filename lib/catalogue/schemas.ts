@@ -423,7 +423,7 @@ const requiredInt = (min: number, max: number) =>
   z.preprocess(
     (v) => (typeof v === 'string' ? (v.trim() === '' ? undefined : v.trim()) : v),
     z
-      .union([z.number({ error: validation.required }), z.string({ error: validation.required })])
+      .union([z.number(), z.string()], { error: validation.required })
       .pipe(z.coerce.number<string | number>({ error: validation.digitsOnly }).int(validation.digitsOnly).min(min, validation.invalidNumber).max(max, validation.invalidNumber)),
   );
 
