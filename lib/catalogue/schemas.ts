@@ -427,7 +427,10 @@ const requiredInt = (min: number, max: number) =>
       .pipe(z.coerce.number<string | number>({ error: validation.digitsOnly }).int(validation.digitsOnly).min(min, validation.invalidNumber).max(max, validation.invalidNumber)),
   );
 
-const optionalId = optionalInt(1, 2_000_000_000);
+/** An optional reference (a select's "None" sends '' and clears it; absent leaves it as it is). */
+const optionalId = z.preprocess((v) => (v === '' ? null : v), optionalInt(1, 2_000_000_000));
+/** An optional date; '' clears it. */
+const optionalDate = z.preprocess((v) => (v === '' ? null : v), isoDate);
 
 export const categoryInputSchema = z
   .object({
@@ -482,7 +485,7 @@ export const offerInputSchema = z
     percent: requiredInt(0, 100),
     /** rich text: sanitised by the domain before it is stored */
     details: optionalText(50_000),
-    deadline: isoDate,
+    deadline: optionalDate,
     status: flag,
     image: storedFileName,
   })

@@ -19,7 +19,7 @@ describe('resource schemas', () => {
   });
 
   it('reads the seed inputs: status 1/0, ids and numbers as text, blanks as null', () => {
-    expect(adminResourceSchemas.city.parse({ name: ' Suzhou ', code: '512', status: '0', province_id: '' })).toEqual({ name: 'Suzhou', code: 512, status: false });
+    expect(adminResourceSchemas.city.parse({ name: ' Suzhou ', code: '512', status: '0', province_id: '' })).toEqual({ name: 'Suzhou', code: 512, status: false, province_id: null });
     expect(adminResourceSchemas.category.parse({ name: 'Public', code: '', category_id: '7', status: 1 })).toEqual({ name: 'Public', code: null, category_id: 7, status: true });
     expect(adminResourceSchemas.program.parse({ name: 'PhD', type: 'PhD', duration: '3 years' })).toMatchObject({ type: 'PhD', duration: '3 years' });
   });
