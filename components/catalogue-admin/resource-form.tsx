@@ -58,12 +58,10 @@ function ImageInput({ spec, error }: { spec: Extract<ResourceFieldSpec, { kind: 
 }
 
 /**
- * (React sends a server-action form as multipart itself, so an image goes with it without an
- * encType here.)
- *
  * The add/edit form of a back-office resource: the resource's shared schema checks it in the
  * browser and again on the server; it posts to the server action (also without JavaScript), which
- * goes back to the list with the success banner, or answers the fields' messages here.
+ * goes back to the list with the success banner, or answers the fields' messages here. React sends
+ * a server-action form as multipart itself, so an image goes with it (no encType here).
  */
 export function ResourceForm({
   resource,

@@ -1,9 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
 import { eq } from 'drizzle-orm';
 import { openPostgres } from '@/db';
-import { cities, scholarshipOffers, universities } from '@/db/schema';
+import { count } from 'drizzle-orm';
+import { applications, cities, programs, scholarshipOffers, universities } from '@/db/schema';
 import { DEMO_PASSWORD, demoAccounts } from '../helpers/auth';
 import { expect, type Page, signInAs, test } from '../helpers/e2e';
+import { samplePng } from '../helpers/sample-files';
 import { readServerState } from '../helpers/test-server';
 
 /**
@@ -136,8 +138,18 @@ test.describe('admin catalogue resources', () => {
     await page.keyboard.press('Tab');
     await expect(page.getByLabel('Duration')).toBeFocused();
     await page.keyboard.type('2 years');
+    // An icon: a file that is not an image is refused in the browser; a PNG shows a preview.
+    await page.getByLabel('Icon').setInputFiles({ name: 'icon.txt', mimeType: 'text/plain', buffer: Buffer.from('not an image') });
+    await expect(page.getByText('Choose a PNG, JPEG or WebP image')).toBeVisible();
+    await page.getByLabel('Icon').setInputFiles({ name: 'icon.png', mimeType: 'image/png', buffer: samplePng });
+    await expect(page.getByRole('img', { name: 'Preview of the new icon' })).toBeVisible();
+    await page.getByLabel('Duration').focus();
     await page.keyboard.press('Enter');
-    await expect(page.getByRole('status').filter({ hasText: 'Program created successfully' })).toBeVisible();
+    const banner = page.getByRole('status').filter({ hasText: 'Program created successfully' });
+    await expect(banner).toBeVisible();
+    // The banner hides after 5 seconds, and the flag has left the address.
+    await expect(banner).toBeHidden({ timeout: 9_000 });
+    expect(page.url()).not.toContain('saved=');
 
     // The list: search by keyboard, sort header link, axe.
     await page.getByLabel('Name', { exact: true }).focus();
@@ -146,6 +158,7 @@ test.describe('admin catalogue resources', () => {
     await expect(page).toHaveURL(new RegExp(`[?&]q=${tag}`));
     const row = page.locator(`tr[data-row-label="${name}"]`);
     await expect(row).toContainText('Enabled');
+    await expect(row.locator('img')).toHaveCount(1);
     await seriousA11y(page, 'the program list');
     await page.getByRole('link', { name: /^Name/ }).focus();
     await page.keyboard.press('Enter');
@@ -170,5 +183,31 @@ test.describe('admin catalogue resources', () => {
     await page.keyboard.press('Enter');
     await expect(page.getByText('Program deleted successfully')).toBeVisible();
     await expect(row).toHaveCount(0);
+
+    // A degree with applications cannot be deleted: the confirmation says so and offers disabling.
+    const handle = openPostgres(databaseUrl, 1);
+    try {
+      const [busy] = await handle.db
+        .select({ name: programs.name, n: count() })
+        .from(applications)
+        .innerJoin(programs, eq(programs.id, applications.programId))
+        .groupBy(programs.name)
+        .limit(1);
+      test.skip(!busy, 'the demo data has no application');
+      await page.goto(`/admin/programs?q=${encodeURIComponent(busy.name)}`);
+      await page.locator(`tr[data-row-label="${busy.name}"]`).getByRole('button', { name: `Delete ${busy.name}` }).click();
+      await expect(dialog).toContainText('This program cannot be deleted');
+      await expect(dialog.getByRole('button', { name: 'Delete program' })).toHaveCount(0);
+      await expect(dialog.getByRole('button', { name: 'Disable instead' })).toBeVisible();
+      await page.keyboard.press('Escape');
+    } finally {
+      await handle.close();
+    }
+
+    // 360 px: the list does not scroll sideways (the table scrolls in its own box).
+    await page.setViewportSize({ width: 360, height: 800 });
+    await page.goto('/admin/programs');
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow, 'the page scrolls sideways at 360 px').toBeLessThanOrEqual(0);
   });
 });
