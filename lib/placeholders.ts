@@ -17,12 +17,6 @@ export const placeholders = {
   // Admin: study side
   '/admin/courses': { title: 'Courses', coming: 'Courses of every university with intake, deadline and fees.' },
   '/admin/applications': { title: 'Applicants', coming: 'Every application with its status, documents and timeline.' },
-<<<<<<< HEAD
-  '/admin/payments': { title: 'Payments', coming: 'Payment references recorded by students, to confirm or refund.' },
-  '/admin/messages': { title: 'Messages', coming: 'The contact-form inbox.' },
-=======
-  '/admin/scholarships': { title: 'Scholarships', coming: 'Scholarship offers shown on universities and courses.' },
->>>>>>> main
   // Admin: job side
   '/admin/jobs': { title: 'Jobs', coming: 'Job posts to approve or send back for review, with real pagination.' },
   '/admin/job-categories': { title: 'Job categories', coming: 'Job categories: add and edit.' },
