@@ -81,6 +81,12 @@ export const success = {
   courseCreated: 'Course created successfully',
   courseUpdated: 'Course updated successfully',
   courseDeleted: 'Course deleted successfully',
+  /** The back office's simple resources: "City created successfully". */
+  resourceCreated: (noun: string) => `${noun} created successfully`,
+  resourceUpdated: (noun: string) => `${noun} updated successfully`,
+  resourceDeleted: (noun: string) => `${noun} deleted successfully`,
+  resourceEnabled: (noun: string) => `${noun} enabled: it shows on the public pages again`,
+  resourceDisabled: (noun: string) => `${noun} disabled: it no longer shows on the public pages`,
   created: 'Created successfully',
   updated: 'Updated successfully',
   deleted: 'Deleted successfully',

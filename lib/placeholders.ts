@@ -15,12 +15,7 @@ export interface Placeholder {
 
 export const placeholders = {
   // Admin: study side
-  '/admin/categories': { title: 'Categories', coming: 'University categories: add, edit, enable and disable.' },
-  '/admin/programs': { title: 'Programs', coming: 'The degrees (programs): add, edit, enable and disable.' },
   '/admin/courses': { title: 'Courses', coming: 'Courses of every university with intake, deadline and fees.' },
-  '/admin/cities': { title: 'Cities', coming: 'Cities: add, edit, enable and disable.' },
-  '/admin/countries': { title: 'Countries', coming: 'Countries: add, edit, enable and disable.' },
-  '/admin/scholarships': { title: 'Scholarships', coming: 'Scholarship offers shown on universities and courses.' },
   // Admin: job side
   '/admin/jobs': { title: 'Jobs', coming: 'Job posts to approve or send back for review, with real pagination.' },
   '/admin/job-categories': { title: 'Job categories', coming: 'Job categories: add and edit.' },

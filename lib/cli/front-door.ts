@@ -24,6 +24,8 @@ export const UPLOAD_BODY_LIMIT = 100 * MB;
 export const uploadRoutes: readonly RegExp[] = [
   // POST /api/admin/university/{id}: the legacy admin form with the logo and banner images.
   /^\/api\/admin\/university\/[^/]+\/?$/,
+  // POST /api/admin/category|program and /{id}: the legacy admin forms with an icon image.
+  /^\/api\/admin\/(category|program)(\/[^/]+)?\/?$/,
   // POST /api/web/application/{id}: the old wizard's documents call (nine files of 10 MB at most).
   /^\/api\/web\/application\/[^/]+\/?$/,
   // POST /api/applications/{id}/documents/{slot}: the wizard's document upload (one file, 10 MB).
