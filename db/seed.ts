@@ -806,6 +806,24 @@ export async function seedDemo(db: Db, opts: SeedDemoOptions = {}): Promise<Seed
 
     await tx.insert(t.notifications).values(notificationValues);
     counts.notifications = notificationValues.length;
+
+    for (const m of d.contactMessages) {
+      const [row] = await tx
+        .insert(t.contactMessages)
+        .values({
+          name: m.name,
+          email: m.email,
+          subject: m.subject,
+          message: m.message,
+          readAt: m.readAt ? at(m.readAt) : null,
+          handledAt: m.reply ? at(m.reply.at) : null,
+          handledBy: m.reply ? adminId : null,
+          ...stamp(m.createdAt),
+        })
+        .returning({ id: t.contactMessages.id });
+      if (m.reply) await tx.insert(t.contactReplies).values({ messageId: row.id, body: m.reply.body, sentBy: adminId, ...stamp(m.reply.at) });
+    }
+    counts.contactMessages = d.contactMessages.length;
     return false;
   });
 

@@ -46,7 +46,7 @@ const vitestJson = (name: string) => ['--reporter=default', '--reporter=json', `
 try {
   step('type check', bin('tsc'), ['--noEmit'], minutes(4));
   step('lint', bin('eslint'), ['--max-warnings=0', '.'], minutes(4));
-  step('unit and integration tests', bin('vitest'), ['run', '--project', 'unit', '--project', 'integration', ...vitestJson('db')], minutes(8));
+  step('unit and integration tests', bin('vitest'), ['run', '--project', 'unit', '--project', 'integration', ...vitestJson('db')], minutes(10));
 
   // The production build the HTTP and browser tests use, in its own folder. Nothing may open the
   // database during the build: it runs with a data folder that must still not exist afterwards.
@@ -62,8 +62,8 @@ try {
   process.stdout.write('\n=== test server (budget 5 min) ===\n');
   server = await startTestServer();
   process.stdout.write(`✓ test server at ${server.baseUrl} on ${server.database}\n`);
-  step('HTTP contract tests', bin('vitest'), ['run', '--project', 'api', ...vitestJson('api')], minutes(6));
-  step('browser tests', bin('playwright'), ['test'], minutes(8));
+  step('HTTP contract tests', bin('vitest'), ['run', '--project', 'api', ...vitestJson('api')], minutes(8));
+  step('browser tests', bin('playwright'), ['test'], minutes(14));
   await stopServer();
 
   step('launcher test', bin('vitest'), ['run', '--project', 'launcher', ...vitestJson('launcher')], minutes(5));

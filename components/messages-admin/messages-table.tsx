@@ -68,7 +68,7 @@ export function MessagesTable({ page, query }: { page: Page<MessageRow>; query: 
         <FilterButtons clearHref="/admin/messages" filtered={filtered} />
       </form>
 
-      <ResultCount page={page} none="No messages match." noun={(n) => (n === 1 ? 'message' : 'messages')} />
+      <ResultCount page={page} none={filtered ? 'No messages match.' : 'No messages yet.'} noun={(n) => (n === 1 ? 'message' : 'messages')} />
 
       {page.items.length > 0 ? (
         <Table caption="Contact messages">

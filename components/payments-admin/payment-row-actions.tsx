@@ -68,7 +68,7 @@ export function PaymentRowActions({ line }: { line: Line }) {
     return (
       <ConfirmDialog
         trigger={
-          <Button size="sm" variant="outline" disabled={pending}>
+          <Button size="sm" variant="outline" disabled={pending} className="whitespace-nowrap">
             <BadgeCheck aria-hidden="true" className="size-4" />
             Confirm paid<span className="sr-only"> {line.what}</span>
           </Button>
@@ -86,7 +86,7 @@ export function PaymentRowActions({ line }: { line: Line }) {
         open={refundOpen}
         onOpenChange={setRefundOpen}
         trigger={
-          <Button size="sm" variant="outline">
+          <Button size="sm" variant="outline" className="whitespace-nowrap">
             <Undo2 aria-hidden="true" className="size-4" />
             Refund<span className="sr-only"> {line.what}</span>
           </Button>

@@ -8,3 +8,4 @@ export * from './courses';
 export * from './scholarships';
 export * from './jobs';
 export * from './accounts';
+export * from './messages';
