@@ -22,6 +22,11 @@ export const validation = {
   /** A link an admin enters (a university's website…): only web addresses become links. */
   httpUrl: 'Enter a web address starting with http:// or https://',
   universityCodeTaken: 'This code is already used by another university',
+  // Admin catalogue (universities and courses):
+  slugFormat: 'Use lower-case letters, digits and single hyphens',
+  slugTaken: 'This address is already used by another record',
+  courseCodeTaken: 'This code is already used by another course',
+  intakeFormat: 'Enter the intake as a month (YYYY-MM)',
 } as const;
 
 /** Sign-in, registration, codes and passwords. */
@@ -115,6 +120,9 @@ export const errors = {
   notFound: 'Not found',
   recordNotFound: (what: string) => `${what} not found`,
   conflict: 'This conflicts with existing data',
+  /** 409: a catalogue record with applications is disabled, never deleted. */
+  hasApplications: (what: string, n: number) =>
+    `This ${what} has ${n} application${n === 1 ? '' : 's'} and cannot be deleted: disable it instead`,
   rateLimited: 'Too many requests, try again later',
   methodNotAllowed: 'Method not allowed',
   /** 413 from the launcher's body cap, before the app reads anything. */
