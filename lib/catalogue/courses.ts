@@ -519,3 +519,14 @@ export async function deleteCourse(actor: Actor, rawId: number | string, meta: M
   expireCatalogue({ kind: 'course', id, universityId: result.universityId });
   return { id: result.id, title: result.title, dependents: result.dependents };
 }
+
+/** Splits a body into its fields and a new logo file (a Blob under `logo`); a string there is a kept file name. */
+export function splitCourseFiles(body: Record<string, unknown>): { input: Record<string, unknown>; files: { logo?: Blob & { name?: string } } } {
+  const input = { ...body };
+  const files: { logo?: Blob & { name?: string } } = {};
+  if (typeof Blob !== 'undefined' && input.logo instanceof Blob) {
+    files.logo = input.logo;
+    delete input.logo;
+  }
+  return { input, files };
+}

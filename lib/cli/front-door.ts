@@ -24,6 +24,11 @@ export const UPLOAD_BODY_LIMIT = 100 * MB;
 export const uploadRoutes: readonly RegExp[] = [
   // POST /api/admin/university/{id}: the legacy admin form with the logo and banner images.
   /^\/api\/admin\/university\/[^/]+\/?$/,
+  // POST /api/admin/university, /api/university/create: a new university with its logo and banner.
+  /^\/api\/admin\/university\/?$/,
+  /^\/api\/university\/create\/?$/,
+  // POST /api/admin/course and /api/admin/course/{id}: a course with its logo.
+  /^\/api\/admin\/course(?:\/[^/]+)?\/?$/,
   // POST /api/web/application/{id}: the old wizard's documents call (nine files of 10 MB at most).
   /^\/api\/web\/application\/[^/]+\/?$/,
   // POST /api/applications/{id}/documents/{slot}: the wizard's document upload (one file, 10 MB).
