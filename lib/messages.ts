@@ -86,6 +86,8 @@ export const success = {
   courseCreated: 'Course created successfully',
   courseUpdated: 'Course updated successfully',
   courseDeleted: 'Course deleted successfully',
+  courseEnabled: 'Course enabled: it shows on the public pages again',
+  courseDisabled: 'Course disabled: it no longer shows on the public pages',
   created: 'Created successfully',
   updated: 'Updated successfully',
   deleted: 'Deleted successfully',

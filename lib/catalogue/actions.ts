@@ -4,10 +4,17 @@ import { headers } from 'next/headers';
 import { refresh } from 'next/cache';
 import { z } from 'zod';
 import { requireActionActor } from '@/lib/auth/guard';
-import { ok, runAction } from '@/lib/forms/action-result';
+import { type FormState, ok, runAction, toFormState } from '@/lib/forms/action-result';
+import { formDataToObject } from '@/lib/forms/form-data';
+import { notFound } from '@/lib/errors';
 import { requestMetaFrom } from '@/lib/http/request-meta';
 import { success } from '@/lib/messages';
-import { setUniversityStatus } from './universities';
+import { createCourse, deleteCourse, setCourseStatus, splitCourseFiles, updateCourse } from './courses';
+import { courseCreateSchema, courseUpdateSchema, universityCreateSchema, universityUpdateSchema } from './schemas';
+import { createUniversity, deleteUniversity, setUniversityStatus, splitUniversityFiles, updateUniversity } from './universities';
+
+/** What a saved university or course form answers: where the record now is. */
+export type SavedRecord = { id: number; slug: string; name: string };
 
 /**
  * The back office's catalogue actions: thin doors over lib/catalogue. Authenticate here
@@ -25,5 +32,92 @@ export async function setUniversityStatusAction(input: unknown) {
     await setUniversityStatus(actor, data.id, data.enabled, await meta());
     refresh();
     return ok(undefined, data.enabled ? success.universityEnabled : success.universityDisabled);
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Universities and courses: add, edit, delete (and course status). The forms send multipart
+// FormData: the images are split off before the fields are checked with the shared schema (the
+// domain checks them again, and the images by content).
+
+const recordIdSchema = z.object({ id: z.coerce.number<string | number>().int().positive() });
+
+/** The record id a form carries in its hidden `id` field; 404 when it is not one. */
+function formRecordId(formData: FormData, what: string): number {
+  const parsed = recordIdSchema.safeParse({ id: formData.get('id') ?? '' });
+  if (!parsed.success) throw notFound(what);
+  return parsed.data.id;
+}
+
+export async function createUniversityAction(_prev: FormState<SavedRecord>, formData: FormData): Promise<FormState<SavedRecord>> {
+  const { input, files } = splitUniversityFiles(formDataToObject(formData));
+  const result = await runAction(universityCreateSchema, input, async () => {
+    const actor = await requireActionActor('catalogue.admin');
+    const created = await createUniversity(actor, input, files, await meta());
+    refresh();
+    return ok({ id: created.id, slug: created.slug, name: created.name }, success.universityCreated);
+  });
+  return toFormState(result, formData);
+}
+
+export async function updateUniversityAction(_prev: FormState<SavedRecord>, formData: FormData): Promise<FormState<SavedRecord>> {
+  const { input, files } = splitUniversityFiles(formDataToObject(formData));
+  const result = await runAction(universityUpdateSchema, input, async () => {
+    const actor = await requireActionActor('catalogue.admin');
+    const updated = await updateUniversity(actor, formRecordId(formData, 'University'), input, files, await meta());
+    refresh();
+    return ok({ id: updated.id, slug: updated.slug, name: updated.name }, success.universityUpdated);
+  });
+  return toFormState(result, formData);
+}
+
+export async function deleteUniversityAction(input: unknown) {
+  return runAction(recordIdSchema, input, async (data) => {
+    const actor = await requireActionActor('catalogue.admin');
+    await deleteUniversity(actor, data.id, await meta());
+    refresh();
+    return ok(undefined, success.universityDeleted);
+  });
+}
+
+export async function createCourseAction(_prev: FormState<SavedRecord>, formData: FormData): Promise<FormState<SavedRecord>> {
+  const { input, files } = splitCourseFiles(formDataToObject(formData));
+  const result = await runAction(courseCreateSchema, input, async () => {
+    const actor = await requireActionActor('catalogue.admin');
+    const created = await createCourse(actor, input, files, await meta());
+    refresh();
+    return ok({ id: created.id, slug: created.slug, name: created.title }, success.courseCreated);
+  });
+  return toFormState(result, formData);
+}
+
+export async function updateCourseAction(_prev: FormState<SavedRecord>, formData: FormData): Promise<FormState<SavedRecord>> {
+  const { input, files } = splitCourseFiles(formDataToObject(formData));
+  const result = await runAction(courseUpdateSchema, input, async () => {
+    const actor = await requireActionActor('catalogue.admin');
+    const updated = await updateCourse(actor, formRecordId(formData, 'Course'), input, files, await meta());
+    refresh();
+    return ok({ id: updated.id, slug: updated.slug, name: updated.title }, success.courseUpdated);
+  });
+  return toFormState(result, formData);
+}
+
+const courseStatusSchema = z.object({ id: z.number().int().positive(), enabled: z.boolean() });
+
+export async function setCourseStatusAction(input: unknown) {
+  return runAction(courseStatusSchema, input, async (data) => {
+    const actor = await requireActionActor('catalogue.admin');
+    await setCourseStatus(actor, data.id, data.enabled, await meta());
+    refresh();
+    return ok(undefined, data.enabled ? success.courseEnabled : success.courseDisabled);
+  });
+}
+
+export async function deleteCourseAction(input: unknown) {
+  return runAction(recordIdSchema, input, async (data) => {
+    const actor = await requireActionActor('catalogue.admin');
+    await deleteCourse(actor, data.id, await meta());
+    refresh();
+    return ok(undefined, success.courseDeleted);
   });
 }

@@ -29,6 +29,8 @@ export const uploadRoutes: readonly RegExp[] = [
   /^\/api\/university\/create\/?$/,
   // POST /api/admin/course and /api/admin/course/{id}: a course with its logo.
   /^\/api\/admin\/course(?:\/[^/]+)?\/?$/,
+  // The admin catalogue forms' server actions (POST to the page itself) with their images.
+  /^\/admin\/(?:universities|courses)\/(?:new|[^/]+\/edit)\/?$/,
   // POST /api/web/application/{id}: the old wizard's documents call (nine files of 10 MB at most).
   /^\/api\/web\/application\/[^/]+\/?$/,
   // POST /api/applications/{id}/documents/{slot}: the wizard's document upload (one file, 10 MB).
