@@ -3,7 +3,7 @@ import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm
 import { alias } from 'drizzle-orm/pg-core';
 import { getDb, queryRows, type Db, type Tx } from '@/db';
 import { applications, cities, courses, programs, universities } from '@/db/schema';
-import { diffChanges, recordAudit } from '@/lib/audit';
+import { auditFields, diffChanges, recordAudit } from '@/lib/audit';
 import type { Actor } from '@/lib/auth/actor';
 import { assertCan } from '@/lib/auth/permissions';
 import { AppError, isUniqueViolation, notFound, parseInput } from '@/lib/errors';
@@ -411,7 +411,7 @@ export async function createCourse(actor: Actor, input: unknown, files: { logo?:
         action: 'create',
         entity: 'course',
         entityId: row.id,
-        changes: diffChanges({}, Object.fromEntries(keys.map((k) => [k, row[k as keyof typeof row]]))),
+        changes: diffChanges({}, auditFields('course', Object.fromEntries(keys.map((k) => [k, row[k as keyof typeof row]])))),
         ip: meta.ip,
         requestId: meta.requestId,
       });
@@ -451,7 +451,7 @@ export async function updateCourse(actor: Actor, rawId: number | string, input: 
       if (Object.keys(set).length === 0) return [before.universityId];
       const [after] = await tx.update(courses).set(set).where(eq(courses.id, id)).returning();
       const pick = (row: typeof before) => Object.fromEntries(Object.keys(set).map((k) => [k, row[k as keyof typeof row]]));
-      const changes = diffChanges(pick(before), pick(after));
+      const changes = diffChanges(auditFields('course', pick(before)), auditFields('course', pick(after)));
       if (Object.keys(changes).length > 0) {
         await recordAudit(tx, { actor, action: 'update', entity: 'course', entityId: id, changes, ip: meta.ip, requestId: meta.requestId });
       }
@@ -510,7 +510,7 @@ export async function deleteCourse(actor: Actor, rawId: number | string, meta: M
       action: 'delete',
       entity: 'course',
       entityId: id,
-      changes: { before: record, after: null, removed: { drafts: dependents.drafts } },
+      changes: { before: auditFields('course', record), after: null, removed: { drafts: dependents.drafts } },
       ip: meta.ip,
       requestId: meta.requestId,
     });

@@ -446,7 +446,7 @@ export type AdminUniversityListParams = z.output<typeof adminUniversityListSchem
 const requiredText = (min: number, max: number) =>
   z.preprocess(
     (v) => (typeof v === 'string' ? v.trim() : v === null ? '' : v),
-    z.string({ error: validation.required }).min(1, validation.required).min(min, validation.minLength(min)).max(max, validation.maxLength(max)),
+    z.string({ error: validation.required }).min(1, { error: validation.required, abort: true }).min(min, validation.minLength(min)).max(max, validation.maxLength(max)),
   );
 
 /** A university's create: the update's fields with the name required (the code and slug are made when blank). */

@@ -3,7 +3,7 @@ import { and, asc, count, desc, eq, ilike, ne, or, sql, type SQL } from 'drizzle
 import { alias } from 'drizzle-orm/pg-core';
 import { getDb, queryRows, type Db, type Tx } from '@/db';
 import { applications, categories, cities, courses, provinces, scholarshipOffers, universities } from '@/db/schema';
-import { diffChanges, recordAudit } from '@/lib/audit';
+import { auditFields, diffChanges, recordAudit } from '@/lib/audit';
 import type { Actor } from '@/lib/auth/actor';
 import { assertCan } from '@/lib/auth/permissions';
 import { AppError, isUniqueViolation, notFound, parseInput } from '@/lib/errors';
@@ -437,7 +437,7 @@ export async function createUniversity(actor: Actor, input: unknown, files: Univ
         action: 'create',
         entity: 'university',
         entityId: row.id,
-        changes: diffChanges({}, created),
+        changes: diffChanges({}, auditFields('university', created)),
         ip: meta.ip,
         requestId: meta.requestId,
       });
@@ -483,7 +483,7 @@ export async function updateUniversity(
       if (Object.keys(set).length === 0) return;
       const [after] = await tx.update(universities).set(set).where(eq(universities.id, id)).returning();
       const pick = (row: typeof before) => Object.fromEntries(Object.keys(set).map((k) => [k, row[k as keyof typeof row]]));
-      const changes = diffChanges(pick(before), pick(after));
+      const changes = diffChanges(auditFields('university', pick(before)), auditFields('university', pick(after)));
       if (Object.keys(changes).length === 0) return;
       await recordAudit(tx, {
         actor,
@@ -557,7 +557,7 @@ export async function deleteUniversity(actor: Actor, rawId: number | string, met
       action: 'delete',
       entity: 'university',
       entityId: id,
-      changes: { before: record, after: null, removed: { courses: dependents.courses, offers: dependents.offers, drafts: dependents.drafts } },
+      changes: { before: auditFields('university', record), after: null, removed: { courses: dependents.courses, offers: dependents.offers, drafts: dependents.drafts } },
       ip: meta.ip,
       requestId: meta.requestId,
     });
