@@ -88,6 +88,12 @@ export const success = {
   courseDeleted: 'Course deleted successfully',
   courseEnabled: 'Course enabled: it shows on the public pages again',
   courseDisabled: 'Course disabled: it no longer shows on the public pages',
+  /** The back office's simple resources: "City created successfully". */
+  resourceCreated: (noun: string) => `${noun} created successfully`,
+  resourceUpdated: (noun: string) => `${noun} updated successfully`,
+  resourceDeleted: (noun: string) => `${noun} deleted successfully`,
+  resourceEnabled: (noun: string) => `${noun} enabled: it shows on the public pages again`,
+  resourceDisabled: (noun: string) => `${noun} disabled: it no longer shows on the public pages`,
   created: 'Created successfully',
   updated: 'Updated successfully',
   deleted: 'Deleted successfully',

@@ -16,14 +16,9 @@ export interface Placeholder {
 export const placeholders = {
   // Admin: study side
   '/admin/dashboard': { title: 'Dashboard', coming: 'Live counts of applications, payments, jobs and messages, with a chart of recent activity.' },
-  '/admin/categories': { title: 'Categories', coming: 'University categories: add, edit, enable and disable.' },
-  '/admin/programs': { title: 'Programs', coming: 'The degrees (programs): add, edit, enable and disable.' },
   '/admin/courses': { title: 'Courses', coming: 'Courses of every university with intake, deadline and fees.' },
-  '/admin/cities': { title: 'Cities', coming: 'Cities: add, edit, enable and disable.' },
-  '/admin/countries': { title: 'Countries', coming: 'Countries: add, edit, enable and disable.' },
   '/admin/applications': { title: 'Applicants', coming: 'Every application with its status, documents and timeline.' },
   '/admin/payments': { title: 'Payments', coming: 'Payment references recorded by students, to confirm or refund.' },
-  '/admin/scholarships': { title: 'Scholarships', coming: 'Scholarship offers shown on universities and courses.' },
   '/admin/messages': { title: 'Messages', coming: 'The contact-form inbox.' },
   // Admin: job side
   '/admin/jobs': { title: 'Jobs', coming: 'Job posts to approve or send back for review, with real pagination.' },

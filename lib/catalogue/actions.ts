@@ -2,16 +2,33 @@
 
 import { headers } from 'next/headers';
 import { refresh } from 'next/cache';
+import { redirect } from 'next/navigation';
 import { z } from 'zod';
 import { requireActionActor } from '@/lib/auth/guard';
-import { type FormState, ok, runAction, toFormState } from '@/lib/forms/action-result';
+import { type FormState, ok, runAction, toActionFailure, toFormState } from '@/lib/forms/action-result';
 import { formDataToObject } from '@/lib/forms/form-data';
-import { notFound } from '@/lib/errors';
 import { requestMetaFrom } from '@/lib/http/request-meta';
 import { success } from '@/lib/messages';
+import { notFound } from '@/lib/errors';
 import { createCourse, deleteCourse, setCourseStatus, splitCourseFiles, updateCourse } from './courses';
-import { courseCreateSchema, courseUpdateSchema, universityCreateSchema, universityUpdateSchema } from './schemas';
 import { createUniversity, deleteUniversity, setUniversityStatus, splitUniversityFiles, updateUniversity } from './universities';
+import {
+  adminResourceNoun,
+  createAdminResource,
+  deleteAdminResource,
+  setAdminResourceStatus,
+  splitResourceImage,
+  updateAdminResource,
+} from './admin-resources';
+import {
+  adminResourceNames,
+  adminResourcePaths,
+  courseCreateSchema,
+  courseUpdateSchema,
+  universityCreateSchema,
+  universityUpdateSchema,
+  type AdminResourceName,
+} from './schemas';
 
 /** What a saved university or course form answers: where the record now is. */
 export type SavedRecord = { id: number; slug: string; name: string };
@@ -32,6 +49,51 @@ export async function setUniversityStatusAction(input: unknown) {
     await setUniversityStatus(actor, data.id, data.enabled, await meta());
     refresh();
     return ok(undefined, data.enabled ? success.universityEnabled : success.universityDisabled);
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// The simple resources (categories, programs, cities, countries, scholarship offers).
+
+const resourceNameSchema = z.enum(adminResourceNames);
+const resourceRefSchema = z.object({ name: resourceNameSchema, id: z.number().int().positive() });
+
+/**
+ * The add/edit form of a resource, bound to its name and id (null: a new record). A success goes
+ * back to the list with `?saved=created|updated` (the list shows the banner, also without
+ * JavaScript); a failure answers the form with its field errors.
+ */
+export async function saveAdminResourceAction(name: AdminResourceName, id: number | null, _prev: FormState, formData: FormData): Promise<FormState> {
+  let to: string;
+  try {
+    const resource = resourceNameSchema.parse(name);
+    const actor = await requireActionActor('catalogue.admin');
+    const { input, image } = splitResourceImage(resource, formDataToObject(formData));
+    if (id === null) await createAdminResource(actor, resource, input, image, await meta());
+    else await updateAdminResource(actor, resource, id, input, image, await meta());
+    to = `${adminResourcePaths[resource]}?saved=${id === null ? 'created' : 'updated'}`;
+  } catch (err) {
+    return toFormState(toActionFailure(err, { action: 'saveAdminResource', resource: name }), formData);
+  }
+  redirect(to);
+}
+
+export async function setAdminResourceStatusAction(input: unknown) {
+  return runAction(resourceRefSchema.extend({ enabled: z.boolean() }), input, async (data) => {
+    const actor = await requireActionActor('catalogue.admin');
+    await setAdminResourceStatus(actor, data.name, data.id, data.enabled, await meta());
+    refresh();
+    const noun = adminResourceNoun(data.name);
+    return ok(undefined, data.enabled ? success.resourceEnabled(noun) : success.resourceDisabled(noun));
+  });
+}
+
+export async function deleteAdminResourceAction(input: unknown) {
+  return runAction(resourceRefSchema, input, async (data) => {
+    const actor = await requireActionActor('catalogue.admin');
+    await deleteAdminResource(actor, data.name, data.id, await meta());
+    refresh();
+    return ok(undefined, success.resourceDeleted(adminResourceNoun(data.name)));
   });
 }
 

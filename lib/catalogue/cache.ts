@@ -58,7 +58,10 @@ export type CatalogueChange =
   | { kind: 'course'; id: number; universityId: number }
   | { kind: 'city'; id: number }
   | { kind: 'degree'; id: number }
-  | { kind: 'offer'; id: number; universityId: number };
+  | { kind: 'offer'; id: number; universityId: number }
+  // Categories and countries (back office): named on university pages and in choice lists.
+  | { kind: 'category'; id: number }
+  | { kind: 'country'; id: number };
 
 /** The tags a change expires. */
 export function tagsForChange(change: CatalogueChange): string[] {
@@ -75,6 +78,9 @@ export function tagsForChange(change: CatalogueChange): string[] {
       return [T.city(change.id), T.all];
     case 'degree':
       return [T.degree(change.id), T.all];
+    case 'category':
+    case 'country':
+      return [T.all];
   }
 }
 

@@ -31,6 +31,8 @@ export const uploadRoutes: readonly RegExp[] = [
   /^\/api\/admin\/course(?:\/[^/]+)?\/?$/,
   // The admin catalogue forms' server actions (POST to the page itself) with their images.
   /^\/admin\/(?:universities|courses)\/(?:new|[^/]+\/edit)\/?$/,
+  // POST /api/admin/category|program and /{id}: the legacy admin forms with an icon image.
+  /^\/api\/admin\/(category|program)(\/[^/]+)?\/?$/,
   // POST /api/web/application/{id}: the old wizard's documents call (nine files of 10 MB at most).
   /^\/api\/web\/application\/[^/]+\/?$/,
   // POST /api/applications/{id}/documents/{slot}: the wizard's document upload (one file, 10 MB).

@@ -1,10 +1,12 @@
 import type { Metadata } from 'next';
-import { PlaceholderPage } from '@/components/layout/coming-soon';
-import { requirePage } from '@/lib/auth/guard';
+import { ResourceListPage } from '@/components/catalogue-admin/resource-pages';
+import { pathWithQuery, requirePage } from '@/lib/auth/guard';
 
 export const metadata: Metadata = { title: 'Categories' };
 
-export default async function AdminCategoriesPage() {
-  await requirePage('/admin/categories');
-  return <PlaceholderPage path="/admin/categories" />;
+/** /admin/categories: the list (search, status, sort, page size in the address), add, edit, enable/disable, delete. */
+export default async function Page({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  const params = await searchParams;
+  const user = await requirePage('/admin/categories', { callbackPath: pathWithQuery('/admin/categories', params) });
+  return <ResourceListPage resource="category" user={user} params={params} />;
 }

@@ -1,10 +1,12 @@
 import type { Metadata } from 'next';
-import { PlaceholderPage } from '@/components/layout/coming-soon';
-import { requirePage } from '@/lib/auth/guard';
+import { ResourceListPage } from '@/components/catalogue-admin/resource-pages';
+import { pathWithQuery, requirePage } from '@/lib/auth/guard';
 
 export const metadata: Metadata = { title: 'Cities' };
 
-export default async function AdminCitiesPage() {
-  await requirePage('/admin/cities');
-  return <PlaceholderPage path="/admin/cities" />;
+/** /admin/cities: the list (search, status, sort, page size in the address), add, edit, enable/disable, delete. */
+export default async function Page({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  const params = await searchParams;
+  const user = await requirePage('/admin/cities', { callbackPath: pathWithQuery('/admin/cities', params) });
+  return <ResourceListPage resource="city" user={user} params={params} />;
 }

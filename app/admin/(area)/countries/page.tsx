@@ -1,10 +1,12 @@
 import type { Metadata } from 'next';
-import { PlaceholderPage } from '@/components/layout/coming-soon';
-import { requirePage } from '@/lib/auth/guard';
+import { ResourceListPage } from '@/components/catalogue-admin/resource-pages';
+import { pathWithQuery, requirePage } from '@/lib/auth/guard';
 
 export const metadata: Metadata = { title: 'Countries' };
 
-export default async function AdminCountriesPage() {
-  await requirePage('/admin/countries');
-  return <PlaceholderPage path="/admin/countries" />;
+/** /admin/countries: the list (search, status, sort, page size in the address), add, edit, enable/disable, delete. */
+export default async function Page({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  const params = await searchParams;
+  const user = await requirePage('/admin/countries', { callbackPath: pathWithQuery('/admin/countries', params) });
+  return <ResourceListPage resource="country" user={user} params={params} />;
 }

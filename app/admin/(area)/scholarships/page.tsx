@@ -1,10 +1,12 @@
 import type { Metadata } from 'next';
-import { PlaceholderPage } from '@/components/layout/coming-soon';
-import { requirePage } from '@/lib/auth/guard';
+import { ResourceListPage } from '@/components/catalogue-admin/resource-pages';
+import { pathWithQuery, requirePage } from '@/lib/auth/guard';
 
-export const metadata: Metadata = { title: 'Scholarships' };
+export const metadata: Metadata = { title: 'Scholarship offers' };
 
-export default async function AdminScholarshipsPage() {
-  await requirePage('/admin/scholarships');
-  return <PlaceholderPage path="/admin/scholarships" />;
+/** /admin/scholarships: the list (search, status, sort, page size in the address), add, edit, enable/disable, delete. */
+export default async function Page({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  const params = await searchParams;
+  const user = await requirePage('/admin/scholarships', { callbackPath: pathWithQuery('/admin/scholarships', params) });
+  return <ResourceListPage resource="offer" user={user} params={params} />;
 }

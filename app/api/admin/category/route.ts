@@ -1,0 +1,6 @@
+// GET, POST /api/admin/category — legacy admin client (category list, create (multipart with icon)): admin only; a page `{ data }`, `{ message, data }`.
+import { adminResourceCollection } from '@/lib/api/legacy/catalogue-resources';
+
+export const dynamic = 'force-dynamic';
+
+export const { GET, POST } = adminResourceCollection('category', { uploads: true });

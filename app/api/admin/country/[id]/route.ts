@@ -1,0 +1,6 @@
+// GET, POST (_method=PUT), PUT, DELETE /api/admin/country/{id} — legacy admin client (country show, update, delete): admin only; `{ data }`, `{ message, data }`, 409 when applications depend on it.
+import { adminResourceItem } from '@/lib/api/legacy/catalogue-resources';
+
+export const dynamic = 'force-dynamic';
+
+export const { GET, POST, PUT, DELETE } = adminResourceItem('country');

@@ -1,0 +1,133 @@
+'use client';
+
+import { type ChangeEvent, useEffect, useMemo, useState } from 'react';
+import { SelectField, TextField } from '@/components/forms/field';
+import { SubmitButton } from '@/components/forms/submit-button';
+import { FormError } from '@/components/forms/success-banner';
+import { useActionForm } from '@/components/forms/use-action-form';
+import { ButtonLink } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { checkFile } from '@/components/ui/file-drop';
+import { Input } from '@/components/ui/input';
+import { saveAdminResourceAction } from '@/lib/catalogue/actions';
+import { adminResourcePaths, adminResourceSchemas, type AdminResourceName } from '@/lib/catalogue/schemas';
+
+/** One input of a resource form, described by the page (so five resources share this form). */
+export type ResourceFieldSpec =
+  | { name: string; label: string; kind: 'text' | 'number' | 'date'; required?: boolean; hint?: string; maxLength?: number; inputMode?: 'numeric' }
+  | { name: string; label: string; kind: 'select'; options: { value: string; label: string }[]; required?: boolean; hint?: string }
+  | { name: string; label: string; kind: 'richtext'; hint?: string; maxLength?: number }
+  | { name: string; label: string; kind: 'image'; current?: string | null; currentUrl?: string | null; hint?: string };
+
+const IMAGE_ACCEPT = 'image/png,image/jpeg,image/webp,.png,.jpg,.jpeg,.webp';
+/** A server action's body is at most 1 MB; the image goes with the form. */
+const IMAGE_MAX_BYTES = 900 * 1024;
+
+/** An image input with the current image and a preview of the chosen one (images only, checked on the server by content). */
+function ImageInput({ spec, error }: { spec: Extract<ResourceFieldSpec, { kind: 'image' }>; error?: string }) {
+  const [preview, setPreview] = useState<string | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview]);
+  const onChange = (e: ChangeEvent<HTMLInputElement>) => {
+    const file = e.target.files?.[0];
+    setPreview(null);
+    setProblem(null);
+    if (!file) return;
+    const msg = checkFile(file, { accept: IMAGE_ACCEPT, maxBytes: IMAGE_MAX_BYTES });
+    if (msg) {
+      setProblem(msg === 'This file type is not allowed' ? 'Choose a PNG, JPEG or WebP image' : msg);
+      e.target.value = '';
+      return;
+    }
+    setPreview(URL.createObjectURL(file));
+  };
+  const shown = preview ?? spec.currentUrl ?? null;
+  return (
+    <Field label={spec.label} id={`field-${spec.name}`} hint={spec.hint ?? 'PNG, JPEG or WebP, at most 900 KB.'} error={problem ?? error}>
+      {(control) => (
+        <div className="flex flex-wrap items-center gap-4">
+          {shown ? (
+            // eslint-disable-next-line @next/next/no-img-element -- a local preview (blob:) or our own image route
+            <img src={shown} alt={preview ? `Preview of the new ${spec.label.toLowerCase()}` : `Current ${spec.label.toLowerCase()}`} className="size-16 rounded-md border border-slate-200 object-contain" />
+          ) : null}
+          <Input {...control} name={spec.name} type="file" accept={IMAGE_ACCEPT} onChange={onChange} className="max-w-xs" />
+        </div>
+      )}
+    </Field>
+  );
+}
+
+/**
+ * The add/edit form of a back-office resource: the resource's shared schema checks it in the
+ * browser and again on the server; it posts to the server action (also without JavaScript), which
+ * goes back to the list with the success banner, or answers the fields' messages here.
+ */
+export function ResourceForm({
+  resource,
+  id,
+  label,
+  fields,
+  defaults,
+  submitLabel,
+}: {
+  resource: AdminResourceName;
+  /** null: a new record */
+  id: number | null;
+  /** The form's accessible name ("Add city") */
+  label: string;
+  fields: ResourceFieldSpec[];
+  defaults: Record<string, string>;
+  submitLabel: string;
+}) {
+  const action = useMemo(() => saveAdminResourceAction.bind(null, resource, id), [resource, id]);
+  const schema = adminResourceSchemas[resource];
+  const f = useActionForm(id === null ? schema : schema.partial(), action, { defaultValues: defaults, resetOnSuccess: false });
+  const hasFile = fields.some((s) => s.kind === 'image');
+  return (
+    <form {...f.formProps} aria-label={label} encType={hasFile ? 'multipart/form-data' : undefined} className="max-w-2xl space-y-5 rounded-lg border border-slate-200 bg-white p-6 shadow-sm">
+      <FormError message={f.formSummary} />
+      {fields.map((spec) => {
+        switch (spec.kind) {
+          case 'select':
+            return (
+              <SelectField
+                key={spec.name}
+                form={f}
+                name={spec.name}
+                label={spec.label}
+                hint={spec.hint}
+                required={spec.required}
+                options={spec.required ? spec.options : [{ value: '', label: 'None' }, ...spec.options]}
+              />
+            );
+          case 'richtext':
+            return <TextField key={spec.name} form={f} name={spec.name} label={spec.label} hint={spec.hint} multiline rows={8} maxLength={spec.maxLength} />;
+          case 'image':
+            return <ImageInput key={spec.name} spec={spec} error={f.errorFor(spec.name)} />;
+          default:
+            return (
+              <TextField
+                key={spec.name}
+                form={f}
+                name={spec.name}
+                label={spec.label}
+                hint={spec.hint}
+                required={spec.required}
+                type={spec.kind === 'date' ? 'date' : 'text'}
+                inputMode={spec.inputMode}
+                maxLength={spec.maxLength}
+              />
+            );
+        }
+      })}
+      <div className="flex flex-wrap gap-3">
+        <SubmitButton pending={f.pending} pendingLabel="Saving…">
+          {submitLabel}
+        </SubmitButton>
+        <ButtonLink href={adminResourcePaths[resource]} variant="outline">
+          Cancel
+        </ButtonLink>
+      </div>
+    </form>
+  );
+}
