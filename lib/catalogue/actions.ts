@@ -30,8 +30,6 @@ import {
   type AdminResourceName,
 } from './schemas';
 
-/** What a saved university or course form answers: where the record now is. */
-export type SavedRecord = { id: number; slug: string; name: string };
 
 /**
  * The back office's catalogue actions: thin doors over lib/catalogue. Authenticate here
@@ -100,7 +98,8 @@ export async function deleteAdminResourceAction(input: unknown) {
 // ---------------------------------------------------------------------------------------------
 // Universities and courses: add, edit, delete (and course status). The forms send multipart
 // FormData: the images are split off before the fields are checked with the shared schema (the
-// domain checks them again, and the images by content).
+// domain checks them again, and the images by content). A saved form goes back to its list with
+// `?saved=created|updated` (the list shows the banner); a failure answers the form's fields.
 
 const recordIdSchema = z.object({ id: z.coerce.number<string | number>().int().positive() });
 
@@ -111,24 +110,24 @@ function formRecordId(formData: FormData, what: string): number {
   return parsed.data.id;
 }
 
-export async function createUniversityAction(_prev: FormState<SavedRecord>, formData: FormData): Promise<FormState<SavedRecord>> {
+export async function createUniversityAction(_prev: FormState, formData: FormData): Promise<FormState> {
   const { input, files } = splitUniversityFiles(formDataToObject(formData));
   const result = await runAction(universityCreateSchema, input, async () => {
     const actor = await requireActionActor('catalogue.admin');
-    const created = await createUniversity(actor, input, files, await meta());
-    refresh();
-    return ok({ id: created.id, slug: created.slug, name: created.name }, success.universityCreated);
+    await createUniversity(actor, input, files, await meta());
+    // Back to the list, which shows the success banner (also without JavaScript).
+    redirect('/admin/universities?saved=created');
   });
   return toFormState(result, formData);
 }
 
-export async function updateUniversityAction(_prev: FormState<SavedRecord>, formData: FormData): Promise<FormState<SavedRecord>> {
+export async function updateUniversityAction(_prev: FormState, formData: FormData): Promise<FormState> {
   const { input, files } = splitUniversityFiles(formDataToObject(formData));
   const result = await runAction(universityUpdateSchema, input, async () => {
     const actor = await requireActionActor('catalogue.admin');
-    const updated = await updateUniversity(actor, formRecordId(formData, 'University'), input, files, await meta());
-    refresh();
-    return ok({ id: updated.id, slug: updated.slug, name: updated.name }, success.universityUpdated);
+    await updateUniversity(actor, formRecordId(formData, 'University'), input, files, await meta());
+    // Back to the list, which shows the success banner (also without JavaScript).
+    redirect('/admin/universities?saved=updated');
   });
   return toFormState(result, formData);
 }
@@ -142,24 +141,24 @@ export async function deleteUniversityAction(input: unknown) {
   });
 }
 
-export async function createCourseAction(_prev: FormState<SavedRecord>, formData: FormData): Promise<FormState<SavedRecord>> {
+export async function createCourseAction(_prev: FormState, formData: FormData): Promise<FormState> {
   const { input, files } = splitCourseFiles(formDataToObject(formData));
   const result = await runAction(courseCreateSchema, input, async () => {
     const actor = await requireActionActor('catalogue.admin');
-    const created = await createCourse(actor, input, files, await meta());
-    refresh();
-    return ok({ id: created.id, slug: created.slug, name: created.title }, success.courseCreated);
+    await createCourse(actor, input, files, await meta());
+    // Back to the list, which shows the success banner (also without JavaScript).
+    redirect('/admin/courses?saved=created');
   });
   return toFormState(result, formData);
 }
 
-export async function updateCourseAction(_prev: FormState<SavedRecord>, formData: FormData): Promise<FormState<SavedRecord>> {
+export async function updateCourseAction(_prev: FormState, formData: FormData): Promise<FormState> {
   const { input, files } = splitCourseFiles(formDataToObject(formData));
   const result = await runAction(courseUpdateSchema, input, async () => {
     const actor = await requireActionActor('catalogue.admin');
-    const updated = await updateCourse(actor, formRecordId(formData, 'Course'), input, files, await meta());
-    refresh();
-    return ok({ id: updated.id, slug: updated.slug, name: updated.title }, success.courseUpdated);
+    await updateCourse(actor, formRecordId(formData, 'Course'), input, files, await meta());
+    // Back to the list, which shows the success banner (also without JavaScript).
+    redirect('/admin/courses?saved=updated');
   });
   return toFormState(result, formData);
 }
