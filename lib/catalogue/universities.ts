@@ -582,6 +582,8 @@ export interface AdminUniversityRow {
   /** what a delete takes with it */
   courses: number;
   offers: number;
+  /** students' unsent drafts (they go with it too) */
+  drafts: number;
   createdAt: Date;
 }
 
@@ -637,6 +639,7 @@ export async function listUniversitiesForAdmin(actor: Actor, params: unknown = {
       applications: applicationsOf,
       courses: sql<number>`(SELECT count(*) FROM courses c WHERE c.university_id = ${universities.id})`.mapWith(Number),
       offers: sql<number>`(SELECT count(*) FROM scholarship_offers o WHERE o.university_id = ${universities.id})`.mapWith(Number),
+      drafts: sql<number>`(SELECT count(*) FROM applications a WHERE a.university_id = ${universities.id} AND a.status = 'draft')`.mapWith(Number),
       createdAt: universities.createdAt,
     })
     .from(universities)
@@ -687,4 +690,15 @@ export async function setUniversityStatus(
   });
   if (result.changed) expireCatalogue({ kind: 'university', id });
   return result.row;
+}
+
+/** The cities and categories a university may name (every one, enabled or not), for the form's menus. */
+export async function listUniversityFormOptions(actor: Actor) {
+  assertCan(actor, 'catalogue:write');
+  const db = getDb();
+  const [cityRows, categoryRows] = await Promise.all([
+    db.select({ id: cities.id, name: cities.name, status: cities.status }).from(cities).orderBy(asc(cities.name), asc(cities.id)).limit(5000),
+    db.select({ id: categories.id, name: categories.name, status: categories.status }).from(categories).orderBy(asc(categories.name), asc(categories.id)).limit(1000),
+  ]);
+  return { cities: cityRows, categories: categoryRows };
 }
