@@ -16,7 +16,6 @@ export interface Placeholder {
 export const placeholders = {
   // Admin: study side
   '/admin/dashboard': { title: 'Dashboard', coming: 'Live counts of applications, payments, jobs and messages, with a chart of recent activity.' },
-  '/admin/courses': { title: 'Courses', coming: 'Courses of every university with intake, deadline and fees.' },
   '/admin/applications': { title: 'Applicants', coming: 'Every application with its status, documents and timeline.' },
   '/admin/payments': { title: 'Payments', coming: 'Payment references recorded by students, to confirm or refund.' },
   '/admin/messages': { title: 'Messages', coming: 'The contact-form inbox.' },
