@@ -4,6 +4,7 @@ import { Ban, CircleCheck, Pencil } from 'lucide-react';
 import { useRouter } from 'next/navigation';
 import { useTransition } from 'react';
 import { Button, ButtonLink } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/dialog';
 import { toast } from '@/components/ui/toaster';
 import type { ActionResult } from '@/lib/forms/action-result';
 import { deleteUniversityAction, setUniversityStatusAction } from '@/lib/catalogue/actions';
@@ -58,10 +59,18 @@ export function UniversityRowActions({ university, showEdit = true, afterDelete 
         </ButtonLink>
       ) : null}
       {university.status ? (
-        <Button size="sm" variant="outline" disabled={pending} onClick={() => toggle(false)}>
-          <Ban aria-hidden="true" className="size-4" />
-          Disable<span className="sr-only"> {university.name}</span>
-        </Button>
+        <ConfirmDialog
+          trigger={
+            <Button size="sm" variant="outline" disabled={pending}>
+              <Ban aria-hidden="true" className="size-4" />
+              Disable<span className="sr-only"> {university.name}</span>
+            </Button>
+          }
+          title="Disable this university?"
+          description={`${university.name} and its courses will disappear from every public page, search and the sitemap until it is enabled again. Its applications are kept.`}
+          confirm="Disable university"
+          onConfirm={() => toggle(false)}
+        />
       ) : (
         <Button size="sm" variant="outline" disabled={pending} onClick={() => toggle(true)}>
           <CircleCheck aria-hidden="true" className="size-4" />
