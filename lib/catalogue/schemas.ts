@@ -450,7 +450,13 @@ const requiredTrimmed = (min: number, max: number) =>
   );
 
 /** A university's create: the update's fields with the name required (the code and slug are made when blank). */
-export const universityCreateSchema = universityUpdateSchema.extend({ name: requiredTrimmed(2, 200) });
+export const universityCreateSchema = universityUpdateSchema.extend({
+  name: requiredTrimmed(2, 200),
+  code: z.preprocess(
+    (v) => (typeof v === 'string' ? (v.trim() === '' ? undefined : v.trim()) : v === null ? undefined : v),
+    z.string({ error: validation.invalidValue }).max(40, validation.maxLength(40)).optional(),
+  ),
+});
 export type UniversityCreateInput = z.output<typeof universityCreateSchema>;
 
 /** A required reference (a select): present and a positive id. */

@@ -40,26 +40,26 @@ test.describe('admin university and course CRUD', () => {
     await page.goto('/admin/universities/new');
     await expect(page.getByRole('heading', { level: 1, name: 'Add university' })).toBeVisible();
     await seriousA11y(page, 'the add form');
-    await page.getByLabel('Name').focus();
+    await page.getByRole('textbox', { name: 'Name', exact: true }).focus();
     await page.keyboard.type(name);
-    await expect(page.getByLabel('Address')).toHaveValue(slug);
+    await expect(page.getByLabel('Address', { exact: true })).toHaveValue(slug);
     await page.keyboard.press('Tab');
     await page.keyboard.type('克鲁大学');
-    await expect(page.getByLabel('Chinese name')).toHaveValue('克鲁大学');
-    await page.getByLabel('City').selectOption({ index: 1 });
-    await page.getByLabel('Scholarship').selectOption('1');
-    await page.getByLabel('Bachelor fee').fill('26000');
-    await page.getByLabel('Website').fill('not a web address');
-    await page.getByLabel('Accommodation').fill('<p>Rooms on campus</p><script>alert(1)</script>');
-    await page.getByLabel('Logo').setInputFiles(png('logo.png'));
+    await expect(page.getByLabel('Chinese name', { exact: true })).toHaveValue('克鲁大学');
+    await page.getByLabel('City', { exact: true }).selectOption({ index: 1 });
+    await page.getByLabel('Scholarship', { exact: true }).selectOption('1');
+    await page.getByLabel('Bachelor fee', { exact: true }).fill('26000');
+    await page.getByLabel('Website', { exact: true }).fill('not a web address');
+    await page.getByLabel('Accommodation', { exact: true }).fill('<p>Rooms on campus</p><script>alert(1)</script>');
+    await page.getByLabel('Logo', { exact: true }).setInputFiles(png('logo.png'));
     await expect(page.getByRole('img', { name: 'Preview of the new logo' })).toBeVisible();
-    await page.getByLabel('Banner').setInputFiles(png('banner.png'));
+    await page.getByLabel('Banner', { exact: true }).setInputFiles(png('banner.png'));
     await expect(page.getByRole('img', { name: 'Preview of the new banner' })).toBeVisible();
     await page.getByRole('button', { name: 'Create university' }).click();
     // Refused in the browser, with the field's message; nothing is created.
     await expect(page.getByText('Enter a web address starting with http:// or https://')).toBeVisible();
     await expect(page).toHaveURL(/\/admin\/universities\/new$/);
-    await page.getByLabel('Website').fill('https://journey.example.test');
+    await page.getByLabel('Website', { exact: true }).fill('https://journey.example.test');
     await page.getByRole('button', { name: 'Create university' }).click();
 
     await expect(page).toHaveURL(/\/admin\/universities(\?.*)?$/);
@@ -97,9 +97,9 @@ test.describe('admin university and course CRUD', () => {
     // --- Add a course to it: in the course finder at once.
     await page.goto(`/admin/courses/new?university_id=${universityId}`);
     await seriousA11y(page, 'the course form');
-    await page.getByLabel('Title').fill(courseTitle);
-    await page.getByLabel('Degree').selectOption({ index: 1 });
-    await page.getByLabel('Intake').fill('2027-09');
+    await page.getByRole('textbox', { name: 'Title', exact: true }).fill(courseTitle);
+    await page.getByRole('combobox', { name: 'Degree', exact: true }).selectOption({ index: 1 });
+    await page.getByLabel('Intake', { exact: true }).fill('2027-09');
     await page.getByRole('button', { name: 'Create course' }).click();
     await expect(page).toHaveURL(/\/admin\/courses(\?.*)?$/);
     await expect(page.getByRole('status').filter({ hasText: 'Course created successfully' })).toBeVisible();
@@ -111,7 +111,7 @@ test.describe('admin university and course CRUD', () => {
 
     // --- Edit: only the change is saved.
     await page.goto(`/admin/universities/${universityId}/edit`);
-    await page.getByLabel('Short name').fill('CJU');
+    await page.getByLabel('Short name', { exact: true }).fill('CJU');
     await page.getByRole('button', { name: 'Save changes' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'University updated successfully' })).toBeVisible();
     await page.goto(`/universities/${slug}`);

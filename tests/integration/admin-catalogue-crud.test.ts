@@ -77,6 +77,7 @@ describeEachDatabase('catalogue admin: universities and courses created, updated
       admin,
       {
         name: 'Crud Harbour University',
+        code: '', // blank: made from the name
         city_id: 'hangzhou', // a city by name, as the legacy clients send it
         founded_year: '1952-09-01',
         accommodation: '<p>Rooms <strong>on campus</strong></p><script>alert(1)</script><img src=x onerror=alert(1)>',
