@@ -525,7 +525,8 @@ export function splitCourseFiles(body: Record<string, unknown>): { input: Record
   const input = { ...body };
   const files: { logo?: Blob & { name?: string } } = {};
   if (typeof Blob !== 'undefined' && input.logo instanceof Blob) {
-    files.logo = input.logo;
+    // A file input left empty still sends an empty part: no new logo.
+    if (input.logo.size > 0) files.logo = input.logo;
     delete input.logo;
   }
   return { input, files };

@@ -329,7 +329,8 @@ export function splitUniversityFiles(body: Record<string, unknown>): { input: Re
   for (const field of Object.keys(imageKinds) as (keyof typeof imageKinds)[]) {
     const v = input[field];
     if (typeof Blob !== 'undefined' && v instanceof Blob) {
-      files[field] = v;
+      // A file input left empty still sends an empty part (browsers differ in its name): no new image.
+      if (v.size > 0) files[field] = v;
       delete input[field];
     }
   }
