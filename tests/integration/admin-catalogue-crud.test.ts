@@ -2,8 +2,8 @@ import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, expect, it, vi } from 'vitest';
 import { applications, auditLogs, courses, scholarshipOffers, universities, users } from '@/db/schema';
 import { revalidateTag } from 'next/cache';
-import { createCourse, deleteCourse, getCourseForAdmin, listCoursesForAdmin, setCourseStatus, updateCourse } from '@/lib/catalogue/courses';
-import { createUniversity, deleteUniversity, getUniversityForAdmin, updateUniversity } from '@/lib/catalogue/universities';
+import { createCourse, deleteCourse, getCourseForAdmin, listCoursesForAdmin, setCourseStatus, splitCourseFiles, updateCourse } from '@/lib/catalogue/courses';
+import { createUniversity, deleteUniversity, getUniversityForAdmin, splitUniversityFiles, updateUniversity } from '@/lib/catalogue/universities';
 import { setStorage, type StorageDriver } from '@/lib/storage';
 import { describeEachDatabase } from '../helpers/db';
 import { insertCatalogueFixture, type CatalogueFixture } from '../helpers/catalogue-fixtures';
@@ -115,6 +115,15 @@ describeEachDatabase('catalogue admin: universities and courses created, updated
     await expect(createUniversity(admin, { name: 'Other', slug: 'crud-harbour-university' })).rejects.toMatchObject({ fieldErrors: { slug: [expect.any(String)] } });
     await expect(createUniversity(admin, { name: 'Other', code: 'CHU' })).rejects.toMatchObject({ fieldErrors: { code: [expect.any(String)] } });
     await expect(createUniversity(admin, { name: 'Other', city_id: 'Atlantis' })).rejects.toMatchObject({ fieldErrors: { city_id: [expect.any(String)] } });
+  });
+
+  it('takes an empty file part (a file input left empty) as no new image', () => {
+    const u = splitUniversityFiles({ name: 'X', logo: new File([], ''), banner: asFile(samplePng, 'b.png', 'image/png') });
+    expect(u.input).toEqual({ name: 'X' });
+    expect(u.files.logo).toBeUndefined();
+    expect(u.files.banner?.size).toBe(samplePng.length);
+    const c = splitCourseFiles({ title: 'Y', logo: new File([], 'blob') });
+    expect(c).toEqual({ input: { title: 'Y' }, files: {} });
   });
 
   it('refuses a logo that is not an image by its content, and stores nothing', async () => {
