@@ -112,7 +112,7 @@ test.describe('admin university and course CRUD', () => {
     await seriousA11y(page, 'the courses list');
     await expect(page.locator('tr', { hasText: courseTitle })).toContainText(name);
     await page.goto(`/programs?key=${encodeURIComponent(courseTitle)}`);
-    await expect(page.getByText(courseTitle).first()).toBeVisible();
+    await expect(page.getByRole('link', { name: courseTitle }).first()).toBeVisible();
 
     // --- Edit: only the change is saved.
     await page.goto(`/admin/universities/${universityId}/edit`);
@@ -134,7 +134,8 @@ test.describe('admin university and course CRUD', () => {
     await page.goto(`/search?key=${encodeURIComponent(name)}`);
     await expect(page.getByRole('link', { name })).toHaveCount(0);
     await page.goto(`/programs?key=${encodeURIComponent(courseTitle)}`);
-    await expect(page.getByText(courseTitle)).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 2, name: /^0 courses for/ })).toBeVisible();
+    await expect(page.getByRole('link', { name: courseTitle })).toHaveCount(0);
     expect(await sitemapText(baseURL!)).not.toContain(`/universities/${slug}`);
 
     // --- Delete: the dialog (keyboard: opens with Enter, Escape closes and gives focus back) lists the course.
