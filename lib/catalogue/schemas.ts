@@ -417,6 +417,10 @@ export const universityUpdateSchema = z
     /** a kept stored file name (a new image comes as a file and is stored by the domain) */
     logo: storedFileName,
     banner: storedFileName,
+    // The job side's create payload (its program form) also sends these.
+    username: optionalText(150),
+    reviews: optionalText(20_000),
+    program_id: optionalInt(1, 2_000_000_000),
   })
   .strip();
 

@@ -2,7 +2,7 @@ import 'server-only';
 import { and, asc, count, desc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { getDb, queryRows, type Db, type Tx } from '@/db';
-import { applications, categories, cities, courses, provinces, scholarshipOffers, universities } from '@/db/schema';
+import { applications, categories, cities, courses, programs, provinces, scholarshipOffers, universities } from '@/db/schema';
 import { auditFields, diffChanges, recordAudit } from '@/lib/audit';
 import type { Actor } from '@/lib/auth/actor';
 import { assertCan } from '@/lib/auth/permissions';
@@ -303,6 +303,9 @@ function toColumns(input: UniversityUpdateInput): Partial<typeof universities.$i
   copy('status', input.status);
   copy('logo', input.logo);
   copy('banner', input.banner);
+  copy('username', input.username);
+  copy('reviews', sanitizeRichText(input.reviews));
+  copy('programId', input.program_id);
   return set;
 }
 
@@ -364,6 +367,10 @@ async function resolveReferences(tx: Tx, input: UniversityUpdateInput, set: Part
   if (set.categoryId !== undefined && set.categoryId !== null) {
     const cat = await tx.query.categories.findFirst({ columns: { id: true }, where: eq(categories.id, set.categoryId) });
     if (!cat) fieldErrors.category_id = [validation.chooseOption];
+  }
+  if (set.programId !== undefined && set.programId !== null) {
+    const degree = await tx.query.programs.findFirst({ columns: { id: true }, where: eq(programs.id, set.programId) });
+    if (!degree) fieldErrors.program_id = [validation.chooseOption];
   }
   if (Object.keys(fieldErrors).length > 0) {
     throw new AppError('validation', Object.values(fieldErrors)[0][0], { fieldErrors });

@@ -115,6 +115,11 @@ describeEachDatabase('catalogue admin: universities and courses created, updated
     await expect(createUniversity(admin, { name: 'Other', slug: 'crud-harbour-university' })).rejects.toMatchObject({ fieldErrors: { slug: [expect.any(String)] } });
     await expect(createUniversity(admin, { name: 'Other', code: 'CHU' })).rejects.toMatchObject({ fieldErrors: { code: [expect.any(String)] } });
     await expect(createUniversity(admin, { name: 'Other', city_id: 'Atlantis' })).rejects.toMatchObject({ fieldErrors: { city_id: [expect.any(String)] } });
+    // The job side's payload: its username, reviews and degree are kept; an unknown degree is refused.
+    const jobSide = await createUniversity(admin, { name: 'Crud Job Side University', username: 'jobside', reviews: 'Good', program_id: fx.degree.Masters });
+    const [row] = await db().select({ username: universities.username, reviews: universities.reviews, programId: universities.programId }).from(universities).where(eq(universities.id, jobSide.id));
+    expect(row).toEqual({ username: 'jobside', reviews: 'Good', programId: fx.degree.Masters });
+    await expect(createUniversity(admin, { name: 'Other', program_id: 99_999_999 })).rejects.toMatchObject({ fieldErrors: { program_id: [expect.any(String)] } });
   });
 
   it('takes an empty file part (a file input left empty) as no new image', () => {
