@@ -145,6 +145,10 @@ export const contact = {
   emailInvalid: validation.emailInvalid,
   subjectRequired: validation.required,
   messageRequired: validation.required,
+  replyRequired: 'Write your answer',
+  replied: 'Your answer was sent by e-mail and recorded with the message.',
+  markedRead: 'Marked as read.',
+  markedUnread: 'Marked as unread.',
 } as const;
 
 /** Mail subjects (lib/mail templates). */
@@ -153,6 +157,10 @@ export const mail = {
   passwordResetSubject: 'Your Zhiyuan password reset code',
   applicationStatusSubject: 'Your application status has changed',
   contactConfirmationSubject: 'We received your message',
+  paymentConfirmedSubject: 'Your payment is confirmed',
+  paymentRefundedSubject: 'Your payment was refunded',
+  /** one line, at most 150 characters, whatever the sender typed as the subject */
+  contactReplySubject: (subject: string) => `Re: ${subject.replace(/[\r\n]+/g, ' ').slice(0, 150)}`,
 } as const;
 
 /** The admin users page and "Delete Profile". */
@@ -206,4 +214,46 @@ export const applicationMessages = {
   documentSaved: 'Document uploaded',
   documentRemoved: 'Document removed',
   statusNotificationTitle: (status: string) => `Your application is now: ${status}`,
+} as const;
+
+/** Site settings (`/admin/settings`): the fees, their currency and the payment instructions. */
+export const settingsMessages = {
+  saved: 'Settings saved: the fees page shows them at once',
+  amountInvalid: 'Enter an amount in whole units, with at most two decimals (e.g. 500 or 500.50)',
+  amountTooLarge: 'Enter at most 1,000,000',
+  currencyInvalid: 'Enter a three-letter currency code, e.g. CNY',
+  instructionsRequired: 'Write how to pay with this method',
+} as const;
+
+/** The fees page (`/checkout?application_id=`) and the payment reference a student records. */
+export const feesMessages = {
+  referenceRecorded: 'Payment reference recorded: the admissions office will confirm it',
+  referenceRequired: 'Enter the reference of your payment',
+  referenceTooShort: 'Enter at least 3 characters',
+  referenceTooLong: 'Enter at most 100 characters',
+  referenceInvalid: 'Use letters, digits, spaces and - / . # only',
+  noCardNumbers: 'Never enter a card number: enter the reference of your transfer, cheque, receipt or wallet payment',
+  methodRequired: 'Choose how you paid',
+  feeRequired: 'Choose which fee you paid',
+  notPayable: 'The fees of this application cannot be paid now',
+  draftNotPayable: 'Submit the application first: its fees are due once it is submitted',
+  nothingToRecord: 'This fee is already confirmed: nothing to record',
+  notificationTitle: (fee: string) => `Payment reference recorded: ${fee}`,
+  notificationBody: 'We will confirm your payment once it has arrived.',
+  // the back office (/admin/payments)
+  confirmed: 'Payment confirmed: the student was told by e-mail',
+  refunded: 'Payment marked refunded: the student was told by e-mail',
+  cannotConfirm: (status: string) => `A payment that is ${status.toLowerCase()} cannot be confirmed`,
+  cannotRefund: (status: string) => `Only a paid payment can be refunded; this one is ${status.toLowerCase()}`,
+  refundReasonRequired: 'Say why the payment is refunded (the student reads it)',
+  confirmedTitle: (fee: string) => `Payment confirmed: ${fee}`,
+  refundedTitle: (fee: string) => `Payment refunded: ${fee}`,
+} as const;
+
+/** The student profile page (/student/update-profile) and its files. */
+export const profileMessages = {
+  updated: success.studentProfileUpdated,
+  fileSaved: 'File uploaded',
+  fileRemoved: 'File removed',
+  oneSection: 'Send exactly one profile section',
 } as const;

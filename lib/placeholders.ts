@@ -15,10 +15,7 @@ export interface Placeholder {
 
 export const placeholders = {
   // Admin: study side
-  '/admin/dashboard': { title: 'Dashboard', coming: 'Live counts of applications, payments, jobs and messages, with a chart of recent activity.' },
   '/admin/applications': { title: 'Applicants', coming: 'Every application with its status, documents and timeline.' },
-  '/admin/payments': { title: 'Payments', coming: 'Payment references recorded by students, to confirm or refund.' },
-  '/admin/messages': { title: 'Messages', coming: 'The contact-form inbox.' },
   // Admin: job side
   '/admin/jobs': { title: 'Jobs', coming: 'Job posts to approve or send back for review, with real pagination.' },
   '/admin/job-categories': { title: 'Job categories', coming: 'Job categories: add and edit.' },
@@ -28,8 +25,6 @@ export const placeholders = {
   '/admin/employers': { title: 'Employers', coming: 'Every employer with its company profile and jobs.' },
   '/admin/candidates': { title: 'Candidates', coming: 'Every job seeker with their resume and applications.' },
   // Student
-  '/student/update-profile': { title: 'Your profile', coming: 'Your basic, education and passport information and your identity documents.' },
-  '/checkout': { title: 'Fees and payment', coming: 'The fees of your application and how to pay them.' },
   // Employer
   '/employer/dashboard': { title: 'Employer dashboard', coming: 'Your approved jobs, jobs under review and new applications at a glance.' },
   '/employer/profile': { title: 'Company profile', coming: 'Your company profile and logo.' },

@@ -1,5 +1,5 @@
 import { format } from 'date-fns';
-import { School } from 'lucide-react';
+import { CreditCard, School } from 'lucide-react';
 import { ButtonLink } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Pagination } from '@/components/ui/pagination';
@@ -66,6 +66,12 @@ export function AppliedList({ page, actor, defaultPerPage }: { page: Page<Applic
                 <time dateTime={a.updatedAt.toISOString()}>{format(a.updatedAt, 'd MMM yyyy')}</time>
               </Td>
               <Td>
+                {a.feesDue ? (
+                  <ButtonLink size="sm" href={`/checkout?application_id=${a.id}`} className="mb-2">
+                    <CreditCard aria-hidden="true" className="size-4" />
+                    Pay fees<span className="sr-only"> for {a.course.title} at {a.university.name}</span>
+                  </ButtonLink>
+                ) : null}
                 <AppliedRowActions
                   application={{ id: a.id, status: a.status, course: a.course.title, university: a.university.name }}
                   canWithdraw={movesFrom(actor, a.status).some((m) => m.name === 'withdraw')}

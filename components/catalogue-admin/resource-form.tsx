@@ -60,7 +60,8 @@ function ImageInput({ spec, error }: { spec: Extract<ResourceFieldSpec, { kind: 
 /**
  * The add/edit form of a back-office resource: the resource's shared schema checks it in the
  * browser and again on the server; it posts to the server action (also without JavaScript), which
- * goes back to the list with the success banner, or answers the fields' messages here.
+ * goes back to the list with the success banner, or answers the fields' messages here. React sends
+ * a server-action form as multipart itself, so an image goes with it (no encType here).
  */
 export function ResourceForm({
   resource,
@@ -82,9 +83,8 @@ export function ResourceForm({
   const action = useMemo(() => saveAdminResourceAction.bind(null, resource, id), [resource, id]);
   const schema = adminResourceSchemas[resource];
   const f = useActionForm(id === null ? schema : schema.partial(), action, { defaultValues: defaults, resetOnSuccess: false });
-  const hasFile = fields.some((s) => s.kind === 'image');
   return (
-    <form {...f.formProps} aria-label={label} encType={hasFile ? 'multipart/form-data' : undefined} className="max-w-2xl space-y-5 rounded-lg border border-slate-200 bg-white p-6 shadow-sm">
+    <form {...f.formProps} aria-label={label} className="max-w-2xl space-y-5 rounded-lg border border-slate-200 bg-white p-6 shadow-sm">
       <FormError message={f.formSummary} />
       {fields.map((spec) => {
         switch (spec.kind) {

@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import type { ScholarshipOffer } from '@/lib/catalogue/scholarships';
 import { formatDate } from './format';
+import { RichText } from './rich-text';
 
 /** A live scholarship offer: title, university, degree, percent, duration, details. */
 export function ScholarshipCard({ offer: o, showUniversity = true }: { offer: ScholarshipOffer; showUniversity?: boolean }) {
@@ -25,7 +26,8 @@ export function ScholarshipCard({ offer: o, showUniversity = true }: { offer: Sc
           Covers {o.percent}% of tuition{o.type ? ` · ${o.type} scholarship` : ''}
           {o.deadline ? ` · apply by ${formatDate(o.deadline)}` : ''}
         </p>
-        {o.details ? <p className="mt-2 text-sm text-slate-600">{o.details}</p> : null}
+        {/* Rich text from the admin editor: sanitised when saved and again here. */}
+        <RichText text={o.details} className="mt-2 text-sm text-slate-600" />
       </div>
     </article>
   );

@@ -1,5 +1,6 @@
 import {
   Award,
+  Bell,
   BookOpen,
   Briefcase,
   Building,
@@ -21,6 +22,7 @@ import {
   Mail,
   MapPin,
   School,
+  Settings,
   Search,
   ClipboardList,
   UserCog,
@@ -63,10 +65,12 @@ export const sidebarItems: Record<Role, readonly SidebarItem[]> = {
     { href: '/admin/employers', label: 'Employers', icon: Factory },
     { href: '/admin/candidates', label: 'Candidates', icon: UserSearch },
     { href: '/admin/users', label: 'Users', icon: UserCog },
+    { href: '/admin/settings', label: 'Settings', icon: Settings },
     { href: '/admin/change-password', label: 'Change Password', icon: KeyRound },
   ],
   student: [
     { href: '/student/dashboard', label: 'Student Dashboard', icon: LayoutDashboard },
+    { href: '/student/notifications', label: 'Notifications', icon: Bell },
     { href: '/student/applied-program', label: 'Applied University', icon: School },
     { href: '/student/update-profile', label: 'Profile', icon: UserRound },
     { href: '/student/change-password', label: 'Change Password', icon: KeyRound },

@@ -16,14 +16,32 @@ export const contactMessages = pgTable(
     ip: text('ip'),
     handledAt: timestamp('handled_at', { withTimezone: true }),
     handledBy: integer('handled_by').references(() => users.id, { onDelete: 'set null' }),
+    /** first time an admin opened it in the inbox (null = unread) */
+    readAt: timestamp('read_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [
     index('contact_messages_created_at_idx').on(t.createdAt),
+    index('contact_messages_read_at_idx').on(t.readAt),
     index('contact_messages_handled_at_idx').on(t.handledAt),
     index('contact_messages_user_id_idx').on(t.userId),
     index('contact_messages_handled_by_idx').on(t.handledBy),
   ],
+);
+
+/** An admin's e-mailed answer to a contact message, kept with it (the inbox shows the thread). */
+export const contactReplies = pgTable(
+  'contact_replies',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    messageId: integer('message_id')
+      .notNull()
+      .references(() => contactMessages.id, { onDelete: 'cascade' }),
+    body: text('body').notNull(),
+    sentBy: integer('sent_by').references(() => users.id, { onDelete: 'set null' }),
+    ...timestamps,
+  },
+  (t) => [index('contact_replies_message_id_idx').on(t.messageId, t.createdAt), index('contact_replies_sent_by_idx').on(t.sentBy)],
 );
 
 /**
@@ -64,8 +82,14 @@ export const notifications = pgTable(
   ],
 );
 
-export const contactMessagesRelations = relations(contactMessages, ({ one }) => ({
+export const contactMessagesRelations = relations(contactMessages, ({ one, many }) => ({
   user: one(users, { fields: [contactMessages.userId], references: [users.id] }),
+  replies: many(contactReplies),
+}));
+
+export const contactRepliesRelations = relations(contactReplies, ({ one }) => ({
+  message: one(contactMessages, { fields: [contactReplies.messageId], references: [contactMessages.id] }),
+  sender: one(users, { fields: [contactReplies.sentBy], references: [users.id] }),
 }));
 
 export const notificationsRelations = relations(notifications, ({ one }) => ({
@@ -77,5 +101,6 @@ export const usersNotificationsRelations = relations(users, ({ many }) => ({
 }));
 
 export type ContactMessage = typeof contactMessages.$inferSelect;
+export type ContactReply = typeof contactReplies.$inferSelect;
 export type SiteSetting = typeof siteSettings.$inferSelect;
 export type Notification = typeof notifications.$inferSelect;

@@ -7,11 +7,14 @@ import { saveStep, submitApplication } from '@/lib/applications/applications';
 import { applicationStepSchema, applicationSteps, draftStepSchemas, stepNumber, stepSchemas } from '@/lib/applications/schemas';
 import { nestDotted } from '@/lib/applications/wizard-form';
 import { requireActionActor } from '@/lib/auth/guard';
+import { actorForAction } from '@/lib/auth/request-actor';
 import { type FormState, ok, runAction, runFormAction, toActionFailure } from '@/lib/forms/action-result';
 import { requestMetaFrom } from '@/lib/http/request-meta';
 import { refresh } from 'next/cache';
 import { accessRuleFor } from '@/lib/auth/access';
-import { applicationMessages as am } from '@/lib/messages';
+import { applicationMessages as am, feesMessages } from '@/lib/messages';
+import { confirmPaymentSchema, paymentReferenceSchema, refundPaymentSchema } from './payment-schemas';
+import { confirmPayment, recordPaymentReference, refundPayment } from './payments';
 import { deleteDraft, resubmitApplication, withdrawApplication } from './applications';
 
 // ---------------------------------------------------------------------------
@@ -102,4 +105,61 @@ export async function resubmitApplicationAction(input: unknown) {
     refresh();
     return ok(undefined, am.resubmitted);
   });
+}
+
+// --- Fees page (/checkout?application_id=): the student records a payment reference
+
+/**
+ * Records how the student paid (method and reference) for one fee or every open one. The
+ * application id travels in a hidden field and is checked again by the domain: someone else's
+ * application is a 404, whatever id is sent.
+ */
+export async function recordPaymentReferenceAction(_previous: FormState, formData: FormData): Promise<FormState> {
+  const requestMeta = await meta();
+  return runFormAction(
+    paymentReferenceSchema,
+    formData,
+    async (data) => {
+      const rule = accessRuleFor('/checkout');
+      if (rule === 'public') throw new Error('the fees page must be guarded');
+      const actor = await requireActionActor(rule);
+      await recordPaymentReference(actor, data, requestMeta);
+      refresh();
+      return ok(undefined, feesMessages.referenceRecorded);
+    },
+    { action: 'recordPaymentReference', requestId: requestMeta.requestId },
+  );
+}
+
+// ---------------------------------------------------------------------------
+// The back office's payments (/admin/payments): confirm paid, refund with a reason.
+
+/** "Confirm paid" on a fee line (a button behind a confirmation). */
+export async function confirmPaymentAction(input: unknown) {
+  const requestMeta = await meta();
+  return runAction(
+    confirmPaymentSchema,
+    input,
+    async (data) => {
+      await confirmPayment(await actorForAction(), data, requestMeta);
+      refresh();
+      return ok(undefined, feesMessages.confirmed);
+    },
+    { action: 'confirmPayment', requestId: requestMeta.requestId },
+  );
+}
+
+/** "Refund" on a paid fee line: a form with the reason the student reads. */
+export async function refundPaymentAction(_previous: FormState, formData: FormData): Promise<FormState> {
+  const requestMeta = await meta();
+  return runFormAction(
+    refundPaymentSchema,
+    formData,
+    async (data) => {
+      await refundPayment(await actorForAction(), data, requestMeta);
+      refresh();
+      return ok(undefined, feesMessages.refunded);
+    },
+    { action: 'refundPayment', requestId: requestMeta.requestId },
+  );
 }

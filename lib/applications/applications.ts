@@ -10,12 +10,12 @@ import {
   notifications,
   payments,
   programs,
-  siteSettings,
   studentProfiles,
   universities,
   uploadedFiles,
   users,
   type Application,
+  type EducationBackgroundEntry,
 } from '@/db/schema';
 import { closedApplicationStatuses, type DocumentSlot, type PaymentKind, type PaymentStatus } from '@/db/schema/enums';
 import { recordAudit } from '@/lib/audit';
@@ -30,6 +30,7 @@ import type { RequestMeta } from '@/lib/http/request-meta';
 import { log } from '@/lib/log';
 import { mails } from '@/lib/mail';
 import { applicationMessages as am } from '@/lib/messages';
+import { currentFees } from '@/lib/settings/settings';
 import { deleteStoredFile, privateFilePath } from '@/lib/storage';
 import {
   applicationStatusSchema,
@@ -46,6 +47,7 @@ import {
   type ApplicationStep,
   type MissingByStep,
 } from './schemas';
+import { createFeeRows, feesDueAmong } from './payments';
 import { assertMove, isEditable, statusLabels, waitingOn, type ApplicationStatus, type WaitingOn } from './status';
 
 /**
@@ -115,7 +117,7 @@ export interface ApplicationDetail {
   };
   documents: ApplicationDocumentView[];
   history: ApplicationHistoryEntry[];
-  /** The two fees (CNY minor units): the payment rows once submitted, else what the settings say now. */
+  /** The two fees (minor units of their currency): the payment rows once submitted, else what the settings say now. */
   fees: ApplicationFee[];
 }
 
@@ -138,6 +140,8 @@ export interface ApplicationListItem {
   /** The last change (a saved step or a status move). */
   updatedAt: Date;
   createdAt: Date;
+  /** A fee of this application is unpaid and can be paid now (the fees page: `checkoutLink`). */
+  feesDue: boolean;
 }
 
 // ---------------------------------------------------------------------------
@@ -320,6 +324,11 @@ export async function listApplications(actor: Actor, params: PageParams): Promis
     .orderBy(desc(applications.updatedAt), desc(applications.id))
     .limit(params.per_page)
     .offset((params.page - 1) * params.per_page);
+  const due = await feesDueAmong(
+    db,
+    actor.id,
+    rows.map((r) => r.id),
+  );
   return toPage(
     rows.map((r) => ({
       id: r.id,
@@ -331,6 +340,7 @@ export async function listApplications(actor: Actor, params: PageParams): Promis
       program: { id: r.programId, name: r.programName },
       updatedAt: r.updatedAt,
       createdAt: r.createdAt,
+      feesDue: due.has(r.id),
     })),
     n,
     params.page,
@@ -401,6 +411,7 @@ async function prefillFor(db: Db | Tx, userId: number): Promise<Partial<Applicat
   const [p] = await db.select().from(studentProfiles).where(eq(studentProfiles.userId, userId));
   const basic = p?.basicInformation ?? {};
   const passport = p?.passportInformation ?? {};
+  const nonEmpty = <T,>(list: T[]) => (list.length > 0 ? list : undefined);
   const clean = <T extends Record<string, unknown>>(o: T) => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined && v !== null && v !== '')) as Partial<T>;
   return {
     contactDetails: clean({ email: u?.email, phone: u?.phone ? `${u.phoneCode}${u.phone}` : undefined }),
@@ -414,6 +425,12 @@ async function prefillFor(db: Db | Tx, userId: number): Promise<Partial<Applicat
       passport_expiry_date: passport.expiry_date,
     }),
     homeAddress: clean({ country: u?.country ?? undefined }),
+    // The profile's education levels, highest first, as rows the student completes (dates, country).
+    educationBackground: nonEmpty(
+      [p?.educationMasters, p?.educationBachelor, p?.educationHigherSchool, p?.educationSchool]
+        .filter((e) => !!e?.institute_name)
+        .map((e) => clean({ school: e!.institute_name, major: e!.examination_name, gpa: e!.grade }) as EducationBackgroundEntry),
+    ),
   };
 }
 
@@ -626,27 +643,6 @@ export function composeForSubmit(app: Application, documents: DocumentSlot[]) {
     declaration: { declaration: app.declaration ?? {} },
     documents,
   };
-}
-
-/** The two fees as the site settings say now. */
-async function currentFees(db: Db | Tx): Promise<Omit<ApplicationFee, 'status'>[]> {
-  const [setting] = await db.select({ value: siteSettings.value }).from(siteSettings).where(eq(siteSettings.key, 'fees'));
-  const fees = (setting?.value ?? {}) as { application_fee_minor?: number; service_fee_minor?: number; currency?: string };
-  const currency = typeof fees.currency === 'string' && fees.currency.length === 3 ? fees.currency : 'CNY';
-  const amount = (n: unknown) => (typeof n === 'number' && Number.isInteger(n) && n >= 0 ? n : 0);
-  return [
-    { kind: 'application_fee', amountMinor: amount(fees.application_fee_minor), currency },
-    { kind: 'service_fee', amountMinor: amount(fees.service_fee_minor), currency },
-  ];
-}
-
-/** The fee rows, copied from the settings at submission (so a later settings change rewrites nothing). */
-async function createFeeRows(tx: Tx, applicationId: number): Promise<void> {
-  const fees = await currentFees(tx);
-  await tx
-    .insert(payments)
-    .values(fees.map((f) => ({ applicationId, ...f })))
-    .onConflictDoNothing();
 }
 
 /** The student withdraws their application (after submitting, before a decision). */

@@ -1,10 +1,14 @@
 import 'server-only';
-import { asc, countDistinct, count, eq, inArray, ne, and } from 'drizzle-orm';
+import { and, asc, count, countDistinct, desc, eq, gte, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import { getDb } from '@/db';
-import { applications, courses, universities } from '@/db/schema';
-import type { Actor } from '@/lib/auth/actor';
+import { applications, auditLogs, courses, payments, universities, users } from '@/db/schema';
+import { roles, type Actor, type Role } from '@/lib/auth/actor';
 import { assertCan } from '@/lib/auth/permissions';
+import { unreadMessageCount } from '@/lib/content/messages';
+import { jobStatistics, type JobStatistics } from '@/lib/jobs/statistics';
 import { applicationLink } from './applications';
+import { dashboardPeriodSchema, type DashboardPeriod } from './schemas';
+import { checkoutLink, feesDueAmong } from './payments';
 import { applicationStatuses, statusLabels, type ApplicationStatus } from './status';
 
 /**
@@ -22,6 +26,8 @@ export interface DashboardCounters {
 
 export interface DashboardNextStep {
   applicationId: number;
+  /** what the student does: finish or upload documents (the wizard), or pay the fees (the fees page) */
+  kind: 'documents' | 'fees';
   status: ApplicationStatus;
   text: string;
   link: string;
@@ -61,20 +67,135 @@ export async function studentDashboard(actor: Actor): Promise<StudentDashboard> 
     .where(and(eq(applications.userId, actor.id), inArray(applications.status, NEEDS_STUDENT)))
     .orderBy(asc(applications.updatedAt), asc(applications.id));
   const [{ drafts }] = await db.select({ drafts: count() }).from(applications).where(eq(applications.userId, actor.id));
+  const due = await feesDueAmong(db, actor.id);
+  const unpaid =
+    due.size === 0
+      ? []
+      : await db
+          .select({ id: applications.id, status: applications.status, course: courses.title, university: universities.name })
+          .from(applications)
+          .innerJoin(courses, eq(courses.id, applications.courseId))
+          .innerJoin(universities, eq(universities.id, applications.universityId))
+          .where(inArray(applications.id, [...due]))
+          .orderBy(asc(applications.submittedAt), asc(applications.id));
   return {
     counters: { universities: c.universities, applications: c.applications, programs: c.programs, courses: c.courses },
     byStatus: applicationStatuses
       .filter((s) => s !== 'draft')
       .map((status) => ({ status, label: statusLabels[status], count: counts.get(status) ?? 0 })),
-    next: waiting.map((w) => ({
+    next: [
+      ...waiting.map((w) => ({
       applicationId: w.id,
+      kind: 'documents' as const,
       status: w.status,
       text:
         w.status === 'draft'
           ? `Finish the documents of ${w.course} (${w.university}) and submit`
           : `Upload the documents requested for ${w.course} (${w.university})`,
       link: applicationLink(w.id),
-    })),
+      })),
+      ...unpaid.map((u) => ({
+        applicationId: u.id,
+        kind: 'fees' as const,
+        status: u.status,
+        text: `Pay the fees of ${u.course} (${u.university}) and record the payment reference`,
+        link: checkoutLink(u.id),
+      })),
+    ],
     empty: drafts === 0,
+  };
+}
+
+/* ------------------------------------------------------------------------------------------ */
+/* The admin dashboard: both sides of the business in figures, each one the count of a list.  */
+/* ------------------------------------------------------------------------------------------ */
+
+export interface AdminDashboard {
+  applications: {
+    byStatus: { status: ApplicationStatus; label: string; count: number }[];
+    /** submitted in the last 7 days */
+    newThisWeek: number;
+    total: number;
+  };
+  universities: { total: number; enabled: number };
+  courses: { total: number; enabled: number };
+  usersByRole: { role: Role; count: number }[];
+  paymentsPending: number;
+  unreadMessages: number;
+  jobs: JobStatistics;
+  /** applications submitted per month (per year for 5 years), oldest first, zeros included */
+  chart: { period: DashboardPeriod; buckets: { key: string; label: string; count: number }[] };
+  activity: { id: number; actor: string | null; action: string; entity: string; entityId: string | null; at: Date }[];
+}
+
+const monthLabel = (key: string) => {
+  const [y, m] = key.split('-').map(Number);
+  return new Date(Date.UTC(y, m - 1, 1)).toLocaleString('en-GB', { month: 'short', year: 'numeric', timeZone: 'UTC' });
+};
+
+/** The chart's buckets for a period, ending with the current month (or year), in UTC. */
+export function chartBuckets(period: DashboardPeriod, now: Date = new Date()): { unit: 'month' | 'year'; keys: string[]; from: Date } {
+  if (period === '5y') {
+    const y = now.getUTCFullYear();
+    const keys = Array.from({ length: 5 }, (_, i) => String(y - 4 + i));
+    return { unit: 'year', keys, from: new Date(Date.UTC(y - 4, 0, 1)) };
+  }
+  const n = Number.parseInt(period, 10);
+  const keys: string[] = [];
+  for (let i = n - 1; i >= 0; i--) {
+    const d = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - i, 1));
+    keys.push(`${d.getUTCFullYear()}-${String(d.getUTCMonth() + 1).padStart(2, '0')}`);
+  }
+  return { unit: 'month', keys, from: new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - (n - 1), 1)) };
+}
+
+export async function adminDashboard(actor: Actor, rawPeriod: unknown, now: Date = new Date()): Promise<AdminDashboard> {
+  assertCan(actor, 'applications:review');
+  const period = dashboardPeriodSchema.parse(rawPeriod);
+  const db = getDb();
+  const submitted = ne(applications.status, 'draft');
+  const weekAgo = new Date(now.getTime() - 7 * 24 * 60 * 60 * 1000);
+  const { unit, keys, from } = chartBuckets(period, now);
+  const bucket = sql<string>`to_char(${applications.submittedAt} at time zone 'UTC', ${sql.raw(unit === 'year' ? `'YYYY'` : `'YYYY-MM'`)})`;
+  const [statusRows, [week], [unis], [crs], roleRows, [pending], unreadMessages, jobs, chartRows, activity] = await Promise.all([
+    db.select({ status: applications.status, n: count() }).from(applications).where(submitted).groupBy(applications.status),
+    db.select({ n: count() }).from(applications).where(and(submitted, gte(applications.submittedAt, weekAgo))),
+    db.select({ total: count(), enabled: count(sql`case when ${universities.status} then 1 end`) }).from(universities),
+    db.select({ total: count(), enabled: count(sql`case when ${courses.status} then 1 end`) }).from(courses),
+    db.select({ role: users.role, n: count() }).from(users).groupBy(users.role),
+    db.select({ n: count() }).from(payments).where(eq(payments.status, 'pending')),
+    unreadMessageCount(actor),
+    jobStatistics(actor),
+    db
+      .select({ key: bucket, n: count() })
+      .from(applications)
+      .where(and(submitted, isNotNull(applications.submittedAt), gte(applications.submittedAt, from)))
+      .groupBy(bucket),
+    db
+      .select({ id: auditLogs.id, actor: users.name, action: auditLogs.action, entity: auditLogs.entity, entityId: auditLogs.entityId, at: auditLogs.createdAt })
+      .from(auditLogs)
+      .leftJoin(users, eq(users.id, auditLogs.actorId))
+      .orderBy(desc(auditLogs.createdAt), desc(auditLogs.id))
+      .limit(10),
+  ]);
+  const byStatusCount = new Map(statusRows.map((r) => [r.status, r.n]));
+  const perBucket = new Map(chartRows.map((r) => [r.key, r.n]));
+  const perRole = new Map(roleRows.map((r) => [r.role, r.n]));
+  return {
+    applications: {
+      byStatus: applicationStatuses
+        .filter((s) => s !== 'draft')
+        .map((status) => ({ status, label: statusLabels[status], count: byStatusCount.get(status) ?? 0 })),
+      newThisWeek: week.n,
+      total: statusRows.reduce((sum, r) => sum + r.n, 0),
+    },
+    universities: { total: unis.total, enabled: unis.enabled },
+    courses: { total: crs.total, enabled: crs.enabled },
+    usersByRole: roles.map((role) => ({ role, count: perRole.get(role) ?? 0 })),
+    paymentsPending: pending.n,
+    unreadMessages,
+    jobs,
+    chart: { period, buckets: keys.map((key) => ({ key, label: unit === 'year' ? key : monthLabel(key), count: perBucket.get(key) ?? 0 })) },
+    activity,
   };
 }

@@ -391,3 +391,15 @@ export const requestDocumentsSchema = z.object({
   slots: z.array(documentSlotSchema).min(1, am.slotsRequired).max(documentSlotValues.length),
   reason: z.preprocess(blankToUndefined, baseText(2000).min(1, am.reasonRequired)),
 });
+
+/** The admin dashboard's chart periods (the seed's choices), as `?period=` carries them. */
+export const dashboardPeriods = ['6m', '12m', '16m', '24m', '5y'] as const;
+export type DashboardPeriod = (typeof dashboardPeriods)[number];
+export const dashboardPeriodLabels: Record<DashboardPeriod, string> = {
+  '6m': 'Last 6 months',
+  '12m': 'Last 12 months',
+  '16m': 'Last 16 months',
+  '24m': 'Last 24 months',
+  '5y': 'Last 5 years',
+};
+export const dashboardPeriodSchema = z.enum(dashboardPeriods).catch('12m');

@@ -104,6 +104,10 @@ export const accessTable: Readonly<Record<string, AccessRule>> = {
   '/api/web/application/**': STUDENT,
   '/api/web/apply': STUDENT,
   '/api/web/student/**': STUDENT,
+  /** A student's profile file: the student uploads and removes their own; the student or an admin downloads (anyone else: 404, in the domain). */
+  '/api/students/[userId]/profile-files/[kind]': 'signed-in',
+  'POST /api/students/[userId]/profile-files/[kind]': STUDENT,
+  'DELETE /api/students/[userId]/profile-files/[kind]': STUDENT,
   '/api/admin/**': ADMIN,
   '/api/universities': 'public',
   '/api/university/create': ADMIN,
@@ -126,6 +130,7 @@ export const actionAccess = {
   'accounts.adminUsers': ADMIN,
   'catalogue.admin': ADMIN,
   'applications.wizard': STUDENT,
+  'students.profile': STUDENT,
 } as const satisfies Record<string, AccessRule>;
 
 export type ActionName = keyof typeof actionAccess;

@@ -22,6 +22,7 @@ export const permissions = {
   'users:manage': ['admin'],
   'audit:read': ['admin'],
   'messages:read': ['admin'],
+  'messages:reply': ['admin'],
   // Applications: students apply to their own, admins review every one.
   'applications:apply': ['student'],
   'applications:review': ['admin'],

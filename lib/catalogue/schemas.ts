@@ -581,11 +581,14 @@ const requiredInt = (min: number, max: number) =>
   z.preprocess(
     (v) => (typeof v === 'string' ? (v.trim() === '' ? undefined : v.trim()) : v),
     z
-      .union([z.number({ error: validation.required }), z.string({ error: validation.required })])
+      .union([z.number(), z.string()], { error: validation.required })
       .pipe(z.coerce.number<string | number>({ error: validation.digitsOnly }).int(validation.digitsOnly).min(min, validation.invalidNumber).max(max, validation.invalidNumber)),
   );
 
-const optionalId = optionalInt(1, 2_000_000_000);
+/** An optional reference (a select's "None" sends '' and clears it; absent leaves it as it is). */
+const optionalId = z.preprocess((v) => (v === '' ? null : v), optionalInt(1, 2_000_000_000));
+/** An optional date; '' clears it. */
+const optionalDate = z.preprocess((v) => (v === '' ? null : v), isoDate);
 
 export const categoryInputSchema = z
   .object({
@@ -640,7 +643,7 @@ export const offerInputSchema = z
     percent: requiredInt(0, 100),
     /** rich text: sanitised by the domain before it is stored */
     details: optionalText(50_000),
-    deadline: isoDate,
+    deadline: optionalDate,
     status: flag,
     image: storedFileName,
   })

@@ -37,6 +37,8 @@ export const uploadRoutes: readonly RegExp[] = [
   /^\/api\/web\/application\/[^/]+\/?$/,
   // POST /api/applications/{id}/documents/{slot}: the wizard's document upload (one file, 10 MB).
   /^\/api\/applications\/[^/]+\/documents\/[^/]+\/?$/,
+  // POST /api/students/{userId}/profile-files/{kind}: a profile identity file (one file, 10 MB).
+  /^\/api\/students\/[^/]+\/profile-files\/[^/]+\/?$/,
 ];
 
 export function bodyLimitFor(pathname: string): number {

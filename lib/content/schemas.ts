@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageField, perPageField } from '@/lib/http/page';
 import { contact as contactMessages, validation } from '@/lib/messages';
 
 /**
@@ -40,3 +41,25 @@ export const contactMessageSchema = z.object({
 
 export type ContactMessageInput = z.input<typeof contactMessageSchema>;
 export type ContactMessage = z.output<typeof contactMessageSchema>;
+
+/** The admin inbox's list, as its URL carries it (lenient: an unknown value falls back). */
+export const messageStatusChoices = ['all', 'unread', 'read', 'replied'] as const;
+export const adminMessageListSchema = z.object({
+  q: z.string().trim().max(100).optional().catch(undefined).transform((v) => v || undefined),
+  status: z.enum(messageStatusChoices).catch('all').default('all'),
+  page: pageField,
+  per_page: perPageField,
+});
+export type AdminMessageListParams = z.output<typeof adminMessageListSchema>;
+
+/** An admin's answer to a contact message (the form and its action). */
+export const messageReplySchema = z.object({
+  id: z.coerce.number().int().positive(),
+  body: requiredText(5000, contactMessages.replyRequired),
+});
+export type MessageReplyInput = z.input<typeof messageReplySchema>;
+
+export const messageReadSchema = z.object({
+  id: z.coerce.number().int().positive(),
+  read: z.enum(['1', '0']).transform((v) => v === '1'),
+});

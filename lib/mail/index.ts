@@ -8,6 +8,8 @@ import { outboxDir, writeOutboxMail } from './outbox';
 import {
   applicationStatusMail,
   contactConfirmationMail,
+  contactReplyMail,
+  paymentStatusMail,
   passwordResetCodeMail,
   type RenderedMail,
   verificationCodeMail,
@@ -96,4 +98,8 @@ export const mails = {
     db?: Db | Tx,
   ) => sendMail(to, applicationStatusMail({ ...data, link: new URL(data.link, env.appUrl).toString(), appUrl: env.appUrl }), db),
   contactConfirmation: (to: string, db?: Db | Tx) => sendMail(to, contactConfirmationMail({ appUrl: env.appUrl }), db),
+  paymentStatus: (to: string, data: Omit<Parameters<typeof paymentStatusMail>[0], 'appUrl'>, db?: Db | Tx) =>
+    sendMail(to, paymentStatusMail({ ...data, link: new URL(data.link, env.appUrl).toString(), appUrl: env.appUrl }), db),
+  contactReply: (to: string, data: { name?: string | null; subject: string; body: string }, db?: Db | Tx) =>
+    sendMail(to, contactReplyMail({ ...data, appUrl: env.appUrl }), db),
 };

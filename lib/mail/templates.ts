@@ -4,7 +4,7 @@ import { mail as mailMessages } from '@/lib/messages';
  * Mail templates: a text part and an HTML part in one shared layout. Every value that comes from
  * data (names, subjects, statuses, codes) is escaped in the HTML; nothing is ever inserted raw.
  */
-export type MailTemplateName = 'verification_code' | 'password_reset_code' | 'application_status' | 'contact_confirmation';
+export type MailTemplateName = 'verification_code' | 'password_reset_code' | 'application_status' | 'contact_confirmation' | 'contact_reply' | 'payment_status';
 
 export interface RenderedMail {
   template: MailTemplateName;
@@ -154,4 +154,49 @@ export function contactConfirmationMail(data: { appUrl: string }): RenderedMail 
     appUrl: data.appUrl,
   });
   return { template: 'contact_confirmation', subject: mailMessages.contactConfirmationSubject, text, html };
+}
+
+/**
+ * An admin's answer to a contact message. Sent only to the address the message came from, by an
+ * admin who read it; it quotes the admin's words, not the sender's.
+ */
+export function contactReplyMail(data: { name?: string | null; subject: string; body: string; appUrl: string }): RenderedMail {
+  const { text, html } = renderLayout({
+    heading: 'An answer to your message',
+    greeting: hello(data.name),
+    blocks: [{ p: `You wrote to us about "${data.subject}". Our answer:` }, { quote: data.body }],
+    appUrl: data.appUrl,
+  });
+  return { template: 'contact_reply', subject: mailMessages.contactReplySubject(data.subject), text, html };
+}
+
+/** A fee confirmed as paid, or refunded (with the office's reason). */
+export function paymentStatusMail(data: {
+  name?: string | null;
+  fee: string;
+  amount: string;
+  status: 'paid' | 'refunded';
+  course: string;
+  university: string;
+  reason?: string | null;
+  link: string;
+  appUrl: string;
+}): RenderedMail {
+  const blocks: Block[] = [
+    {
+      p:
+        data.status === 'paid'
+          ? `We received your ${data.fee.toLowerCase()} of ${data.amount} for ${data.course} at ${data.university}. Thank you.`
+          : `Your ${data.fee.toLowerCase()} of ${data.amount} for ${data.course} at ${data.university} has been refunded.`,
+    },
+  ];
+  if (data.reason && data.reason.trim()) blocks.push({ p: 'The reason:' }, { quote: data.reason.trim() });
+  blocks.push({ link: { href: data.link, label: 'View your fees' } });
+  const { text, html } = renderLayout({
+    heading: data.status === 'paid' ? 'Payment confirmed' : 'Payment refunded',
+    greeting: hello(data.name),
+    blocks,
+    appUrl: data.appUrl,
+  });
+  return { template: 'payment_status', subject: data.status === 'paid' ? mailMessages.paymentConfirmedSubject : mailMessages.paymentRefundedSubject, text, html };
 }

@@ -142,3 +142,26 @@ describe('409: a record with applications is not deleted', () => {
     expect((await call('GET', `/api/admin/program/${withApplications}`, { token: admin })).status).toBe(200);
   });
 });
+
+describe('the back-office pages', () => {
+  it('render the success banner from the address, without JavaScript (role=status, in the HTML)', async () => {
+    const cookie = await sessionCookie(baseUrl, demoAccounts.admin, DEMO_PASSWORD);
+    const res = await fetch(`${baseUrl}/admin/countries?saved=created`, { headers: { cookie } });
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toMatch(/role="status"[^>]*>(?:<[^>]+>)*\s*(?:<svg[\s\S]*?<\/svg>)?\s*Country created successfully/);
+    const plain = await (await fetch(`${baseUrl}/admin/countries`, { headers: { cookie } })).text();
+    expect(plain).not.toContain('Country created successfully');
+  });
+
+  it.each(['/admin/categories', '/admin/programs/new', '/admin/cities/1/edit', '/admin/countries', '/admin/scholarships/new'])(
+    '%s sends a visitor to the admin login and answers a student 403',
+    async (path) => {
+      const visitor = await fetch(`${baseUrl}${path}`, { redirect: 'manual' });
+      expect([303, 307, 308]).toContain(visitor.status);
+      expect(visitor.headers.get('location')).toContain('/admin/login');
+      const cookie = await sessionCookie(baseUrl, demoAccounts.student, DEMO_PASSWORD);
+      expect((await fetch(`${baseUrl}${path}`, { headers: { cookie }, redirect: 'manual' })).status).toBe(403);
+    },
+  );
+});

@@ -138,9 +138,9 @@ describe('sidebars', () => {
   it('has the seed entries in the seed order', () => {
     expect(sidebarItems.admin.map((i) => i.label)).toEqual([
       'Dashboard', 'University', 'Category', 'Program', 'Course', 'City', 'Country', 'Applicants', 'Payments', 'Scholarships',
-      'Messages', 'Jobs', 'Job categories', 'Employer types', 'Direct hire', 'Part time', 'Employers', 'Candidates', 'Users', 'Change Password',
+      'Messages', 'Jobs', 'Job categories', 'Employer types', 'Direct hire', 'Part time', 'Employers', 'Candidates', 'Users', 'Settings', 'Change Password',
     ]);
-    expect(sidebarItems.student.map((i) => i.label)).toEqual(['Student Dashboard', 'Applied University', 'Profile', 'Change Password', 'Delete Profile']);
+    expect(sidebarItems.student.map((i) => i.label)).toEqual(['Student Dashboard', 'Notifications', 'Applied University', 'Profile', 'Change Password', 'Delete Profile']);
     expect(sidebarItems.employer.map((i) => i.label)).toEqual([
       'Dashboard', 'Company Profile', 'Post a Job', 'Manage Jobs', 'All Applicants', 'Contractual Applicants', 'Change Password', 'Delete Profile',
     ]);

@@ -55,7 +55,7 @@ export default async function StudentDashboardPage() {
         <Card id="next" title="What needs you next">
           <ul className="list-disc space-y-1 pl-5">
             {d.next.map((n) => (
-              <li key={n.applicationId}>
+              <li key={`${n.kind}-${n.applicationId}`}>
                 <Link href={n.link} className="text-ink-600 underline underline-offset-2">
                   {n.text}
                 </Link>

@@ -2,11 +2,13 @@ import type { Metadata } from 'next';
 import { Bell } from 'lucide-react';
 import { DashboardHeading } from '@/components/layout/dashboard-shell';
 import { NotificationList } from '@/components/notifications/notification-list';
+import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Pagination } from '@/components/ui/pagination';
 import { pathWithQuery, requirePage } from '@/lib/auth/guard';
 import { pageParamsSchema } from '@/lib/http/page';
-import { listNotifications, markRead } from '@/lib/notifications/notifications';
+import { markAllNotificationsReadAction } from '@/lib/notifications/actions';
+import { listNotifications, markRead, unreadCount } from '@/lib/notifications/notifications';
 
 export const metadata: Metadata = { title: 'Notifications' };
 
@@ -22,10 +24,25 @@ export default async function StudentNotificationsPage({ searchParams }: { searc
   const user = await requirePage('/student/notifications', { callbackPath: pathWithQuery('/student/notifications', params) });
   const query = pageParamsSchema.parse({ page: one(params.page), per_page: one(params.per_page) });
   const page = await listNotifications(user, query);
+  // Counted before this visit marks the shown ones read ("Mark all as read" also reaches the other pages).
+  const unread = await unreadCount(user);
   for (const n of page.items) if (!n.read) await markRead(user, n.id);
   return (
     <div>
-      <DashboardHeading title="Notifications">Every change to your applications, newest first.</DashboardHeading>
+      <DashboardHeading title="Notifications">Every change to your applications and payments, newest first.</DashboardHeading>
+      {page.total > 0 ? (
+        <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+          <p className="text-sm text-slate-600" data-unread={unread}>
+            {unread === 0 ? 'You have read all your notifications.' : `${unread} unread`}
+          </p>
+          {/* A plain form: it works before JavaScript arrives. */}
+          <form action={markAllNotificationsReadAction}>
+            <Button type="submit" variant="outline" size="sm" disabled={unread === 0}>
+              Mark all as read
+            </Button>
+          </form>
+        </div>
+      ) : null}
       {page.items.length ? (
         <div className="rounded-lg border border-slate-200 bg-white px-6 py-2 shadow-sm">
           <NotificationList items={page.items} />

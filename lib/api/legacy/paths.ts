@@ -41,6 +41,8 @@ export const legacyPaths: readonly LegacyPath[] = [
   { from: '/university-programs', lookup: 'university-programs' },
   { from: '/universityCitylist', lookup: 'universityCitylist' },
   { from: '/course', lookup: 'course' },
+  // Student: the old shopping cart is the fees page of one application (`application_id` carried over).
+  { from: '/shopingcart', to: '/checkout' },
   // Admin (one back office for both sides).
   { from: '/admin-dashboard', to: '/admin/dashboard' },
   { from: '/admin/universitylist', to: '/admin/universities' },

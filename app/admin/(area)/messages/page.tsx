@@ -1,10 +1,25 @@
 import type { Metadata } from 'next';
-import { PlaceholderPage } from '@/components/layout/coming-soon';
-import { requirePage } from '@/lib/auth/guard';
+import { DashboardHeading } from '@/components/layout/dashboard-shell';
+import { MessagesTable } from '@/components/messages-admin/messages-table';
+import { pathWithQuery, requirePage } from '@/lib/auth/guard';
+import { listMessages } from '@/lib/content/messages';
+import { adminMessageListSchema } from '@/lib/content/schemas';
 
 export const metadata: Metadata = { title: 'Messages' };
 
-export default async function AdminMessagesPage() {
-  await requirePage('/admin/messages');
-  return <PlaceholderPage path="/admin/messages" />;
+type SearchParams = Record<string, string | string[] | undefined>;
+const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
+
+/** /admin/messages: the contact-form inbox; the filters live in the URL. */
+export default async function AdminMessagesPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
+  const params = await searchParams;
+  const user = await requirePage('/admin/messages', { callbackPath: pathWithQuery('/admin/messages', params) });
+  const query = adminMessageListSchema.parse({ q: one(params.q), status: one(params.status), page: one(params.page), per_page: one(params.per_page) });
+  const page = await listMessages(user, query);
+  return (
+    <div>
+      <DashboardHeading title="Messages">Messages from the contact page, newest first. Open one to read it and answer by e-mail.</DashboardHeading>
+      <MessagesTable page={page} query={query} />
+    </div>
+  );
 }

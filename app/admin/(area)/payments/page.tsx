@@ -1,10 +1,27 @@
 import type { Metadata } from 'next';
-import { PlaceholderPage } from '@/components/layout/coming-soon';
-import { requirePage } from '@/lib/auth/guard';
+import { DashboardHeading } from '@/components/layout/dashboard-shell';
+import { PaymentsTable } from '@/components/payments-admin/payments-table';
+import { adminPaymentListSchema } from '@/lib/applications/payment-schemas';
+import { listPaymentsForAdmin } from '@/lib/applications/payments';
+import { pathWithQuery, requirePage } from '@/lib/auth/guard';
 
 export const metadata: Metadata = { title: 'Payments' };
 
-export default async function AdminPaymentsPage() {
-  await requirePage('/admin/payments');
-  return <PlaceholderPage path="/admin/payments" />;
+type SearchParams = Record<string, string | string[] | undefined>;
+const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
+
+/** /admin/payments (seed /admin-payment-status): fee lines to confirm or refund; the filters live in the URL. */
+export default async function AdminPaymentsPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
+  const params = await searchParams;
+  const user = await requirePage('/admin/payments', { callbackPath: pathWithQuery('/admin/payments', params) });
+  const query = adminPaymentListSchema.parse({ q: one(params.q), status: one(params.status), page: one(params.page), per_page: one(params.per_page) });
+  const page = await listPaymentsForAdmin(user, query);
+  return (
+    <div>
+      <DashboardHeading title="Payments">
+        The fee lines of every submitted application. Confirm a payment once it has arrived, or mark it refunded with a reason; the student is told by e-mail.
+      </DashboardHeading>
+      <PaymentsTable page={page} query={query} />
+    </div>
+  );
 }

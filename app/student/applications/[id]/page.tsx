@@ -3,7 +3,6 @@ import { notFound } from 'next/navigation';
 import { StatusBadge } from '@/components/applications/status-badge';
 import { ResubmitButton } from '@/components/applications/resubmit-button';
 import { Timeline } from '@/components/applications/timeline';
-import { formatCny } from '@/components/catalogue/format';
 import { DashboardHeading } from '@/components/layout/dashboard-shell';
 import { ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -13,6 +12,8 @@ import { movesFrom, waitingOnLabels } from '@/lib/applications/status';
 import type { Actor } from '@/lib/auth/actor';
 import { requirePage } from '@/lib/auth/guard';
 import { isAppError } from '@/lib/errors';
+import { paymentStatusLabels } from '@/lib/applications/payment-schemas';
+import { formatMoney } from '@/lib/settings/schemas';
 
 export const metadata: Metadata = { title: 'Your application' };
 
@@ -74,13 +75,23 @@ export default async function StudentApplicationPage({ params }: { params: Promi
           {app.fees.map((f) => (
             <div key={f.kind}>
               <dt className="text-slate-600">{feeLabels[f.kind]}</dt>
-              <dd className="font-medium text-slate-900">{formatCny(f.amountMinor)}</dd>
+              <dd className="font-medium text-slate-900">
+                {formatMoney(f.amountMinor, f.currency)}
+                {f.status ? <span className="ml-2 text-sm font-normal text-slate-700">({paymentStatusLabels[f.status]})</span> : null}
+              </dd>
             </div>
           ))}
         </dl>
         {app.status === 'draft' ? (
           <div className="mt-6">
             <ButtonLink href={wizard}>Continue the application</ButtonLink>
+          </div>
+        ) : null}
+        {app.status !== 'draft' && app.fees.some((f) => f.status !== null) ? (
+          <div className="mt-6">
+            <ButtonLink href={`/checkout?application_id=${app.id}`} variant={app.fees.some((f) => f.status === 'unpaid') ? 'primary' : 'outline'}>
+              {app.fees.some((f) => f.status === 'unpaid') ? 'Pay the fees' : 'Fees and payment'}
+            </ButtonLink>
           </div>
         ) : null}
       </Card>

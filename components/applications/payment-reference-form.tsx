@@ -1,0 +1,74 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { SelectField, TextField } from '@/components/forms/field';
+import { SubmitButton } from '@/components/forms/submit-button';
+import { FormError, SuccessBanner } from '@/components/forms/success-banner';
+import { useActionForm } from '@/components/forms/use-action-form';
+import { FieldError } from '@/components/ui/field';
+import { recordPaymentReferenceAction } from '@/lib/applications/actions';
+import { paymentReferenceSchema, type FeeChoice } from '@/lib/applications/payment-schemas';
+import { paymentMethodLabels, paymentMethods } from '@/lib/settings/schemas';
+
+/**
+ * "Record your payment" on the fees page: which fee (or every open one), how it was paid and the
+ * payment's reference. A server-action form (it works before JavaScript arrives); the server
+ * checks again that the application is the student's own and still payable.
+ */
+export function PaymentReferenceForm({ applicationId, fees }: { applicationId: number; fees: { value: FeeChoice; label: string }[] }) {
+  const router = useRouter();
+  const f = useActionForm(paymentReferenceSchema, recordPaymentReferenceAction, {
+    defaultValues: { application_id: String(applicationId), fee: fees[0]?.value ?? 'all', method: undefined, reference: '' },
+    onSuccess: () => router.refresh(),
+  });
+  const methodError = f.errorFor('method');
+  return (
+    <form {...f.formProps} className="grid max-w-2xl gap-4" aria-label="Record your payment">
+      <SuccessBanner success={f.success} />
+      <FormError message={f.formSummary} />
+      <input type="hidden" {...f.form.register('application_id')} defaultValue={String(applicationId)} />
+      {fees.length > 1 ? (
+        <SelectField form={f} name="fee" label="Fee paid" options={fees} required />
+      ) : (
+        <input type="hidden" {...f.form.register('fee')} defaultValue={fees[0]?.value} />
+      )}
+      <fieldset className="space-y-2" aria-describedby={methodError ? 'field-method-error' : undefined}>
+        <legend className="text-sm font-medium text-slate-800">
+          How you paid
+          <span aria-hidden="true" className="ml-0.5 text-primary-600">
+            *
+          </span>
+        </legend>
+        <div className="grid gap-2 sm:grid-cols-2">
+          {paymentMethods.map((method) => (
+            <label key={method} className="flex items-center gap-2 text-sm text-slate-800">
+              <input
+                type="radio"
+                value={method}
+                className="size-4 accent-primary-600"
+                defaultChecked={f.defaultFor('method') === method}
+                {...f.form.register('method')}
+              />
+              {paymentMethodLabels[method]}
+            </label>
+          ))}
+        </div>
+        <FieldError id="field-method-error" message={methodError} />
+      </fieldset>
+      <TextField
+        form={f}
+        name="reference"
+        label="Payment reference"
+        hint="The bank's transaction reference, the cheque number, the receipt number or the wallet's transaction id. Never a card number."
+        autoComplete="off"
+        maxLength={100}
+        required
+      />
+      <div>
+        <SubmitButton pending={f.pending} pendingLabel="Recording…">
+          Record payment reference
+        </SubmitButton>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,109 @@
+'use client';
+
+import type { z } from 'zod';
+import { SelectField, TextField } from '@/components/forms/field';
+import { SubmitButton } from '@/components/forms/submit-button';
+import { SuccessBanner } from '@/components/forms/success-banner';
+import { useActionState } from 'react';
+import { useActionFormState } from '@/components/forms/use-action-form';
+import type { FormState } from '@/lib/forms/action-result';
+import { FieldError } from '@/components/ui/field';
+import { saveProfileSectionAction } from '@/lib/students/actions';
+import {
+  profileGenderChoices,
+  profileSectionLabels,
+  profileTypeChoices,
+  sectionFormSchemas,
+  type EducationSection,
+  type ProfileSection,
+} from '@/lib/students/schemas';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Values = Record<string, any>;
+
+const options = (values: readonly string[]) => [{ value: '', label: 'Choose…' }, ...values.map((v) => ({ value: v, label: v }))];
+
+/** What each education level calls its school. */
+const instituteLabel: Record<EducationSection, string> = {
+  education_school: 'School name',
+  education_higher_school: 'Higher school name',
+  education_bachelor: 'Institute name',
+  education_masters: 'Institute name',
+};
+
+/**
+ * One section of the profile, with its own Save: a server-action form (it works before JavaScript
+ * arrives), validated in the browser with the same schema the server judges it with. Its inputs
+ * are named under the section (`education_bachelor.year`), so the six forms never share a name.
+ */
+export function ProfileSectionForm({ section, defaults, countries }: { section: ProfileSection; defaults: Values; countries: string[] }) {
+  const actionState = useActionState<FormState, FormData>(saveProfileSectionAction, null);
+  // A refused save answered without JavaScript refills the inputs with what was typed: the echoed
+  // values are keyed by the inputs' dotted names, so they are put back under the section here.
+  const echoed = actionState[0] && !actionState[0].ok ? actionState[0].values : {};
+  const typed = Object.fromEntries(Object.keys(defaults).map((k) => [k, echoed[`${section}.${k}`] ?? defaults[k]]));
+  const f = useActionFormState(sectionFormSchemas[section] as unknown as z.ZodType<unknown, Values>, actionState, {
+    defaultValues: { [section]: typed },
+    resetOnSuccess: false,
+  });
+  const countryOptions = options(countries);
+  const n = (field: string) => `${section}.${field}`;
+  const label = profileSectionLabels[section];
+  const titleId = `profile-${section}-title`;
+
+  let fields: React.ReactNode;
+  if (section === 'basic_information') {
+    fields = (
+      <>
+        <TextField form={f} name={n('first_name')} label="First name" required autoComplete="given-name" />
+        <TextField form={f} name={n('last_name')} label="Last name" required autoComplete="family-name" />
+        <TextField form={f} name={n('parent_name')} label="Parent's name" required />
+        <SelectField form={f} name={n('type')} label="Type" options={options(profileTypeChoices)} />
+        <SelectField form={f} name={n('nationality')} label="Nationality" required options={countryOptions} />
+        <SelectField form={f} name={n('gender')} label="Gender" options={options(profileGenderChoices)} />
+        <TextField form={f} name={n('dob')} label="Date of birth" type="date" autoComplete="bday" />
+      </>
+    );
+  } else if (section === 'passport_information') {
+    fields = (
+      <>
+        <TextField form={f} name={n('passport_number')} label="Passport number" required />
+        <SelectField form={f} name={n('country')} label="Issuing country" required options={countryOptions} />
+        <TextField form={f} name={n('expiry_date')} label="Expiry date" type="date" required />
+      </>
+    );
+  } else {
+    fields = (
+      <>
+        <TextField form={f} name={n('institute_name')} label={instituteLabel[section]} required />
+        <TextField form={f} name={n('examination_name')} label="Examination name" required />
+        <TextField form={f} name={n('year')} label="Year" required inputMode="numeric" placeholder="e.g. 2020" />
+        <TextField form={f} name={n('duration')} label="Duration" placeholder="e.g. 4 years" />
+        <TextField form={f} name={n('grade')} label="Grade" />
+      </>
+    );
+  }
+
+  return (
+    <section aria-labelledby={titleId} className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+      <h2 id={titleId} className="mb-4 text-lg font-semibold text-slate-900">
+        {label}
+      </h2>
+      <form {...f.formProps} aria-labelledby={titleId} className="space-y-4">
+        <input type="hidden" name="section" value={section} />
+        <div className="grid gap-4 sm:grid-cols-2">{fields}</div>
+        {f.formSummary ? (
+          <div role="alert">
+            <FieldError message={f.formSummary} />
+          </div>
+        ) : null}
+        <SuccessBanner success={f.success} onHide={f.clearSuccess} />
+        <div className="flex justify-end border-t border-slate-200 pt-4">
+          <SubmitButton pending={f.pending} pendingLabel="Saving…" aria-label={`Save ${label.toLowerCase()}`}>
+            Save
+          </SubmitButton>
+        </div>
+      </form>
+    </section>
+  );
+}

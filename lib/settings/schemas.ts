@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import { paymentMethodValues, type PaymentMethod } from '@/db/schema/enums';
+import { settingsMessages as m } from '@/lib/messages';
+
+/**
+ * The site settings' shared schema (client-safe): the form on /admin/settings validates with it in
+ * the browser and `updateSettings` parses with it on the server. Amounts are typed in whole units
+ * with at most two decimals (the schema's output is the canonical text, e.g. '612.50') and stored as
+ * integer minor units by `parseAmountToMinor` (money is never a float: the text is split at the
+ * point, never multiplied as a number).
+ */
+export const paymentMethods = paymentMethodValues;
+export type { PaymentMethod };
+
+export const paymentMethodLabels: Record<PaymentMethod, string> = {
+  bank_transfer: 'Bank transfer',
+  cheque: 'Cheque',
+  cash: 'Cash',
+  online_wallet: 'Online wallet',
+};
+
+export const MAX_FEE_MINOR = 100_000_000; // 1,000,000 in whole units
+export const INSTRUCTIONS_MAX = 2000;
+
+/** '500', '7,500.5', 500 → minor units (50000, 750050, 50000); anything else fails. */
+export function parseAmountToMinor(raw: string): number | null {
+  const m = /^(\d{1,9})(?:\.(\d{1,2}))?$/.exec(raw);
+  if (!m) return null;
+  return Number(m[1]) * 100 + Number((m[2] ?? '').padEnd(2, '0'));
+}
+
+/** Minor units as the form shows them: 50000 → '500', 750050 → '7500.50'. */
+export function minorToAmount(minor: number): string {
+  const whole = Math.floor(minor / 100);
+  const rest = minor % 100;
+  return rest === 0 ? String(whole) : `${whole}.${String(rest).padStart(2, '0')}`;
+}
+
+const amount = z.preprocess(
+  (v) => (typeof v === 'number' ? String(v) : typeof v === 'string' ? v.trim().replace(/,/g, '') : v),
+  z
+    .string({ error: m.amountInvalid })
+    .min(1, m.amountInvalid)
+    .transform((s, ctx) => {
+      const minor = parseAmountToMinor(s);
+      if (minor === null) {
+        ctx.addIssue({ code: 'custom', message: m.amountInvalid });
+        return z.NEVER;
+      }
+      if (minor > MAX_FEE_MINOR) {
+        ctx.addIssue({ code: 'custom', message: m.amountTooLarge });
+        return z.NEVER;
+      }
+      // The canonical text ('7500', '612.50'), not the minor units: parsing the output again gives
+      // the same value (the server action parses, then the domain parses again).
+      return minorToAmount(minor);
+    }),
+);
+
+const instructions = z.preprocess(
+  (v) => (typeof v === 'string' ? v.trim() : v),
+  z.string({ error: m.instructionsRequired }).min(1, m.instructionsRequired).max(INSTRUCTIONS_MAX, `Enter at most ${INSTRUCTIONS_MAX} characters`),
+);
+
+/** The whole settings form: both fees, their currency, and each payment method's instructions. */
+export const settingsSchema = z.object({
+  application_fee: amount,
+  service_fee: amount,
+  currency: z.preprocess((v) => (typeof v === 'string' ? v.trim().toUpperCase() : v), z.string({ error: m.currencyInvalid }).regex(/^[A-Z]{3}$/, m.currencyInvalid)),
+  bank_transfer: instructions,
+  cheque: instructions,
+  cash: instructions,
+  online_wallet: instructions,
+});
+
+export type SettingsInput = z.input<typeof settingsSchema>;
+export type SettingsData = z.output<typeof settingsSchema>;
+
+/** An amount in minor units with its currency, as every page shows money: 50000 CNY → "CNY 500". */
+export function formatMoney(minor: number, currency: string): string {
+  const units = minor / 100;
+  const text = units.toLocaleString('en-GB', { minimumFractionDigits: Number.isInteger(units) ? 0 : 2, maximumFractionDigits: 2 });
+  return `${currency} ${text}`;
+}

@@ -1,0 +1,106 @@
+import { and, count, eq, gte, isNull, ne, sql } from 'drizzle-orm';
+import { beforeAll, expect, it } from 'vitest';
+import { seedDemo } from '@/db/seed';
+import { applications, contactMessages, courses, jobApplications, jobs, payments, universities, users } from '@/db/schema';
+import { adminDashboard, chartBuckets } from '@/lib/applications/dashboard';
+import { hashPassword } from '@/lib/auth/password-hash';
+import { AppError } from '@/lib/errors';
+import { jobStatistics } from '@/lib/jobs/statistics';
+import { describeEachDatabase } from '../helpers/db';
+import { withLocalServices } from '../helpers/local-services';
+import { makeUser } from './account-fixtures';
+
+withLocalServices('zy-admin-dashboard-');
+
+async function codeOf(p: Promise<unknown>): Promise<string> {
+  const err = await p.then(
+    () => null,
+    (e: unknown) => e,
+  );
+  expect(err).toBeInstanceOf(AppError);
+  return (err as AppError).code;
+}
+
+it('chart buckets end with the current month (or year) in UTC, oldest first', () => {
+  const now = new Date('2026-02-10T12:00:00Z');
+  expect(chartBuckets('6m', now).keys).toEqual(['2025-09', '2025-10', '2025-11', '2025-12', '2026-01', '2026-02']);
+  expect(chartBuckets('16m', now).keys).toHaveLength(16);
+  expect(chartBuckets('24m', now).from.toISOString()).toBe('2024-03-01T00:00:00.000Z');
+  expect(chartBuckets('5y', now)).toMatchObject({ unit: 'year', keys: ['2022', '2023', '2024', '2025', '2026'] });
+});
+
+describeEachDatabase('admin dashboard: every figure is its own query on the demo data', ({ db }) => {
+  beforeAll(async () => {
+    const result = await seedDemo(db(), { passwordHash: await hashPassword('Demo-password-1') });
+    expect(result.skipped).toBe(false);
+  }, 120_000);
+
+  it('counts equal independent queries, and the demo data makes them non-zero', async () => {
+    const admin = await makeUser(db(), { role: 'admin' });
+    const now = new Date();
+    const d = await adminDashboard(admin, '24m', now);
+
+    const q = async (query: Promise<{ n: number }[]>) => (await query)[0].n;
+    const submitted = ne(applications.status, 'draft');
+    expect(d.applications.total).toBe(await q(db().select({ n: count() }).from(applications).where(submitted)));
+    expect(d.applications.total).toBeGreaterThan(0);
+    for (const row of d.applications.byStatus) {
+      expect(row.count, row.status).toBe(await q(db().select({ n: count() }).from(applications).where(eq(applications.status, row.status))));
+    }
+    expect(d.applications.byStatus.reduce((s, r) => s + r.count, 0)).toBe(d.applications.total);
+    const weekAgo = new Date(now.getTime() - 7 * 864e5);
+    expect(d.applications.newThisWeek).toBe(
+      await q(db().select({ n: count() }).from(applications).where(and(submitted, gte(applications.submittedAt, weekAgo)))),
+    );
+    expect(d.universities.total).toBe(await q(db().select({ n: count() }).from(universities)));
+    expect(d.universities.enabled).toBe(await q(db().select({ n: count() }).from(universities).where(eq(universities.status, true))));
+    expect(d.courses.total).toBe(await q(db().select({ n: count() }).from(courses)));
+    expect(d.courses.enabled).toBe(await q(db().select({ n: count() }).from(courses).where(eq(courses.status, true))));
+    for (const r of d.usersByRole) expect(r.count, r.role).toBe(await q(db().select({ n: count() }).from(users).where(eq(users.role, r.role))));
+    expect(d.paymentsPending).toBe(await q(db().select({ n: count() }).from(payments).where(eq(payments.status, 'pending'))));
+    expect(d.unreadMessages).toBe(await q(db().select({ n: count() }).from(contactMessages).where(isNull(contactMessages.readAt))));
+
+    expect(d.jobs.approvedJobPosts).toBe(await q(db().select({ n: count() }).from(jobs).where(eq(jobs.status, 'approved'))));
+    expect(d.jobs.reviewingJobPosts).toBe(await q(db().select({ n: count() }).from(jobs).where(eq(jobs.status, 'reviewing'))));
+    expect(d.jobs.totalApplications).toBe(await q(db().select({ n: count() }).from(jobApplications)));
+    expect(d.jobs.unviewedApplications).toBe(await q(db().select({ n: count() }).from(jobApplications).where(isNull(jobApplications.viewedAt))));
+    expect(d.jobs.approvedJobPosts + d.jobs.totalApplications).toBeGreaterThan(0);
+
+    // the chart: 24 monthly buckets whose sum is every application submitted since the first bucket
+    expect(d.chart.buckets).toHaveLength(24);
+    const { from } = chartBuckets('24m', now);
+    expect(d.chart.buckets.reduce((s, b) => s + b.count, 0)).toBe(
+      await q(db().select({ n: count() }).from(applications).where(and(submitted, gte(applications.submittedAt, from)))),
+    );
+    const fiveYears = await adminDashboard(admin, '5y', now);
+    expect(fiveYears.chart.buckets.map((b) => b.key)).toEqual(chartBuckets('5y', now).keys);
+    // an unknown period falls back to 12 months
+    expect((await adminDashboard(admin, 'forever', now)).chart).toMatchObject({ period: '12m' });
+    expect(d.activity.length).toBeLessThanOrEqual(10);
+  });
+
+  it('job statistics: the whole board for an admin, only their own jobs for an employer', async () => {
+    const admin = await makeUser(db(), { role: 'admin' });
+    const [employer] = await db()
+      .select({ id: jobs.employerId, n: count() })
+      .from(jobs)
+      .groupBy(jobs.employerId)
+      .orderBy(sql`count(*) desc`)
+      .limit(1);
+    const [owner] = await db().select({ id: users.id, role: users.role }).from(users).where(eq(users.id, employer.id));
+    const own = await jobStatistics(owner, {});
+    expect(own.approvedJobPosts + own.reviewingJobPosts).toBe(employer.n);
+    expect(await jobStatistics(admin, { employerId: owner.id })).toEqual(own);
+    const all = await jobStatistics(admin);
+    expect(all.approvedJobPosts + all.reviewingJobPosts).toBeGreaterThanOrEqual(employer.n);
+    // an employer cannot ask for someone else's figures; students and visitors get none
+    expect(await codeOf(jobStatistics(owner, { employerId: admin.id }))).toBe('forbidden');
+    expect(await codeOf(jobStatistics(await makeUser(db(), { role: 'student' })))).toBe('forbidden');
+    expect(await codeOf(jobStatistics(null))).toBe('unauthenticated');
+  });
+
+  it('only admins see the dashboard', async () => {
+    expect(await codeOf(adminDashboard(null, '12m'))).toBe('unauthenticated');
+    expect(await codeOf(adminDashboard(await makeUser(db(), { role: 'student' }), '12m'))).toBe('forbidden');
+  });
+});

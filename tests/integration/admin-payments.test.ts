@@ -1,0 +1,120 @@
+import { and, eq } from 'drizzle-orm';
+import { beforeAll, expect, it } from 'vitest';
+import { auditLogs, notifications, payments, users } from '@/db/schema';
+import { submitApplication } from '@/lib/applications/applications';
+import { confirmPayment, getCheckout, listPaymentsForAdmin, recordPaymentReference, refundPayment } from '@/lib/applications/payments';
+import { AppError } from '@/lib/errors';
+import { findLatestMail, outboxDir } from '@/lib/mail';
+import { updateSettings } from '@/lib/settings/settings';
+import { makeApplication } from '../helpers/application-fixtures';
+import { describeEachDatabase } from '../helpers/db';
+import { withLocalServices } from '../helpers/local-services';
+import { makeUser } from './account-fixtures';
+
+const { dataDir } = withLocalServices('zy-admin-payments-');
+
+type Actor = { id: number; role: 'student' | 'admin' | 'employer' | 'candidate' };
+
+async function codeOf(p: Promise<unknown>): Promise<string> {
+  const err = await p.then(
+    () => null,
+    (e: unknown) => e,
+  );
+  expect(err).toBeInstanceOf(AppError);
+  return (err as AppError).code;
+}
+
+describeEachDatabase('admin payments: list, confirm paid, refund with a reason', ({ db }) => {
+  let admin: Actor;
+  beforeAll(async () => {
+    admin = { id: (await makeUser(db(), { role: 'admin' })).id, role: 'admin' };
+    await updateSettings(admin, {
+      application_fee: '500',
+      service_fee: '1,000',
+      currency: 'CNY',
+      bank_transfer: 'Bank of China 1234',
+      cheque: 'Post it',
+      cash: 'At the office',
+      online_wallet: 'WeChat Pay',
+    });
+  });
+
+  async function submitted() {
+    const made = await makeApplication(db(), { status: 'draft' });
+    const student: Actor = { id: made.studentId, role: 'student' };
+    await submitApplication(student, made.application.id);
+    return { student, id: made.application.id };
+  }
+
+  it('lists fee lines pending first, searchable by reference; confirm tells the student by notification and e-mail; the fees page shows Paid', async () => {
+    const { student, id } = await submitted();
+    const ref = `TRX-${Date.now()}`;
+    await recordPaymentReference(student, { application_id: id, fee: 'application_fee', method: 'bank_transfer', reference: ref });
+
+    const found = await listPaymentsForAdmin(admin, { q: ref });
+    expect(found.items).toHaveLength(1);
+    const line = found.items[0];
+    expect(line).toMatchObject({ applicationId: id, kind: 'application_fee', status: 'pending', reference: ref, method: 'bank_transfer', amountMinor: 50_000 });
+    const pendingFirst = await listPaymentsForAdmin(admin, {});
+    expect(pendingFirst.items[0].status).toBe('pending');
+    expect((await listPaymentsForAdmin(admin, { q: `#${id}` })).items.map((p) => p.applicationId)).toEqual([id, id]);
+    expect((await listPaymentsForAdmin(admin, { status: 'refunded', q: ref })).total).toBe(0);
+
+    const since = new Date(Date.now() - 1000);
+    await confirmPayment(admin, { id: line.id }, { requestId: 'req-confirm-1' });
+    const [row] = await db().select().from(payments).where(eq(payments.id, line.id));
+    expect(row).toMatchObject({ status: 'paid', confirmedBy: admin.id });
+    expect(row.confirmedAt).not.toBeNull();
+
+    const checkout = await getCheckout(student, id);
+    expect(checkout.fees.find((f) => f.kind === 'application_fee')).toMatchObject({ status: 'paid', statusLabel: 'Paid', canRecord: false });
+
+    const [audit] = await db().select().from(auditLogs).where(eq(auditLogs.requestId, 'req-confirm-1'));
+    expect(audit).toMatchObject({ action: 'payment_confirm', entity: 'payment', entityId: String(line.id), actorId: admin.id });
+    expect(audit.changes).toMatchObject({ status: ['pending', 'paid'] });
+    const notes = await db().select().from(notifications).where(and(eq(notifications.userId, student.id), eq(notifications.type, 'payment')));
+    expect(notes.map((n) => n.title)).toContain('Payment confirmed: Application fee');
+    const [account] = await db().select().from(users).where(eq(users.id, student.id));
+    const mail = await findLatestMail(outboxDir(dataDir), account.email, { template: 'payment_status', since });
+    expect(mail?.subject).toBe('Your payment is confirmed');
+    expect(mail?.text).toContain('500');
+
+    // Confirming twice is refused; refunding needs a reason; then it is refunded with the reason kept.
+    expect(await codeOf(confirmPayment(admin, { id: line.id }))).toBe('conflict');
+    expect(await codeOf(refundPayment(admin, { id: line.id, reason: '  ' }))).toBe('validation');
+    await refundPayment(admin, { id: line.id, reason: 'The course was cancelled.' }, { requestId: 'req-refund-1' });
+    const [refunded] = await db().select().from(payments).where(eq(payments.id, line.id));
+    expect(refunded).toMatchObject({ status: 'refunded', note: 'The course was cancelled.' });
+    const [refundAudit] = await db().select().from(auditLogs).where(eq(auditLogs.requestId, 'req-refund-1'));
+    expect(refundAudit.changes).toMatchObject({ status: ['paid', 'refunded'], note: [null, 'The course was cancelled.'] });
+    const refundMail = await findLatestMail(outboxDir(dataDir), account.email, { template: 'payment_status', since: refunded.refundedAt! });
+    expect(refundMail?.text).toContain('The course was cancelled.');
+    expect(await codeOf(refundPayment(admin, { id: line.id, reason: 'again' }))).toBe('conflict');
+  });
+
+  it('an unpaid fee may be confirmed (paid at the office); an unpaid one cannot be refunded', async () => {
+    const { id } = await submitted();
+    const [service] = await db().select().from(payments).where(and(eq(payments.applicationId, id), eq(payments.kind, 'service_fee')));
+    expect(service.status).toBe('unpaid');
+    expect(await codeOf(refundPayment(admin, { id: service.id, reason: 'x' }))).toBe('conflict');
+    await confirmPayment(admin, { id: service.id });
+    expect((await db().select().from(payments).where(eq(payments.id, service.id)))[0].status).toBe('paid');
+    expect(await codeOf(confirmPayment(admin, { id: 999_999_999 }))).toBe('not_found');
+    expect(await codeOf(confirmPayment(admin, { id: 'abc' }))).toBe('validation');
+  });
+
+  it('only admins: visitors 401; students, employers and candidates 403, even for their own fees', async () => {
+    const { student, id } = await submitted();
+    const [line] = await db().select().from(payments).where(eq(payments.applicationId, id));
+    expect(await codeOf(listPaymentsForAdmin(null, {}))).toBe('unauthenticated');
+    expect(await codeOf(confirmPayment(null, { id: line.id }))).toBe('unauthenticated');
+    expect(await codeOf(listPaymentsForAdmin(student, {}))).toBe('forbidden');
+    expect(await codeOf(confirmPayment(student, { id: line.id }))).toBe('forbidden');
+    expect(await codeOf(refundPayment(student, { id: line.id, reason: 'mine' }))).toBe('forbidden');
+    for (const role of ['employer', 'candidate'] as const) {
+      const other = await makeUser(db(), { role });
+      expect(await codeOf(confirmPayment(other, { id: line.id }))).toBe('forbidden');
+    }
+    expect((await db().select().from(payments).where(eq(payments.id, line.id)))[0].status).toBe('unpaid');
+  });
+});
