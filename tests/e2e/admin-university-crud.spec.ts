@@ -170,4 +170,15 @@ test.describe('admin university and course CRUD', () => {
     await expect(dialog.getByRole('button', { name: 'Disable instead' })).toBeVisible();
     await page.keyboard.press('Escape');
   });
+
+  test('at 360 px the lists and forms do not scroll sideways', async ({ page, context, baseURL }) => {
+    await signInAs(context, baseURL!, demoAccounts.admin, DEMO_PASSWORD);
+    await page.setViewportSize({ width: 360, height: 800 });
+    for (const path of ['/admin/universities', '/admin/universities/new', '/admin/courses', '/admin/courses/new']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow, `${path} scrolls sideways at 360 px`).toBeLessThanOrEqual(0);
+    }
+  });
 });
