@@ -18,7 +18,10 @@ const nextConfig: NextConfig = {
   typescript: { ignoreBuildErrors: true }, // `npm test` type-checks with tsc; the build need not repeat it
   experimental: {
     authInterrupts: true,
-    serverActions: { bodySizeLimit: '1mb' },
+    // The admin catalogue forms carry a logo and a banner (5 MB each at most). Every other page's
+    // actions stay at 1 MB: the launcher's front door caps each path (lib/cli/front-door.ts,
+    // uploadRoutes lists the form pages that may send more).
+    serverActions: { bodySizeLimit: '12mb' },
   },
   images: {
     // Logos and banners are served by our own route handlers (no remote hosts, no CDN).

@@ -49,3 +49,14 @@ export function diffChanges(before: Record<string, unknown>, after: Record<strin
   }
   return out;
 }
+
+/**
+ * A record's fields for an audit row, with `code` renamed to `<entity>Code`: a catalogue code (a
+ * university's "ZJU") is no secret, but the redaction that keeps verification codes out of the
+ * log matches the bare key `code`.
+ */
+export function auditFields<T extends Record<string, unknown>>(entity: string, record: T): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(record)) out[k === 'code' ? `${entity}Code` : k] = v;
+  return out;
+}

@@ -22,6 +22,11 @@ export const validation = {
   /** A link an admin enters (a university's website…): only web addresses become links. */
   httpUrl: 'Enter a web address starting with http:// or https://',
   universityCodeTaken: 'This code is already used by another university',
+  // Admin catalogue (universities and courses):
+  slugFormat: 'Use lower-case letters, digits and single hyphens',
+  slugTaken: 'This address is already used by another record',
+  courseCodeTaken: 'This code is already used by another course',
+  intakeFormat: 'Enter the intake as a month (YYYY-MM)',
 } as const;
 
 /** Sign-in, registration, codes and passwords. */
@@ -81,6 +86,8 @@ export const success = {
   courseCreated: 'Course created successfully',
   courseUpdated: 'Course updated successfully',
   courseDeleted: 'Course deleted successfully',
+  courseEnabled: 'Course enabled: it shows on the public pages again',
+  courseDisabled: 'Course disabled: it no longer shows on the public pages',
   /** The back office's simple resources: "City created successfully". */
   resourceCreated: (noun: string) => `${noun} created successfully`,
   resourceUpdated: (noun: string) => `${noun} updated successfully`,
@@ -121,6 +128,9 @@ export const errors = {
   notFound: 'Not found',
   recordNotFound: (what: string) => `${what} not found`,
   conflict: 'This conflicts with existing data',
+  /** 409: a catalogue record with applications is disabled, never deleted. */
+  hasApplications: (what: string, n: number) =>
+    `This ${what} has ${n} application${n === 1 ? '' : 's'} and cannot be deleted: disable it instead`,
   rateLimited: 'Too many requests, try again later',
   methodNotAllowed: 'Method not allowed',
   /** 413 from the launcher's body cap, before the app reads anything. */

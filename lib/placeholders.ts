@@ -15,7 +15,6 @@ export interface Placeholder {
 
 export const placeholders = {
   // Admin: study side
-  '/admin/courses': { title: 'Courses', coming: 'Courses of every university with intake, deadline and fees.' },
   // Admin: job side
   '/admin/jobs': { title: 'Jobs', coming: 'Job posts to approve or send back for review, with real pagination.' },
   '/admin/job-categories': { title: 'Job categories', coming: 'Job categories: add and edit.' },

@@ -1,17 +1,11 @@
 import sanitizeHtml from 'sanitize-html';
+import { richTextOptions as allowed } from '@/lib/catalogue/rich-text';
 import { cn } from '@/lib/utils';
 
 /**
  * Text from the catalogue: plain text becomes paragraphs (blank lines) and line breaks; rich text
  * (the admin editor's HTML, e.g. accommodation) is sanitised again before it is shown.
  */
-const allowed: sanitizeHtml.IOptions = {
-  allowedTags: ['p', 'br', 'strong', 'b', 'em', 'i', 'u', 'ul', 'ol', 'li', 'h3', 'h4', 'blockquote', 'a', 'table', 'thead', 'tbody', 'tr', 'th', 'td'],
-  allowedAttributes: { a: ['href', 'title'] },
-  allowedSchemes: ['http', 'https', 'mailto'],
-  transformTags: { a: sanitizeHtml.simpleTransform('a', { rel: 'nofollow noopener' }) },
-};
-
 export function RichText({ text, className }: { text: string | null | undefined; className?: string }) {
   if (!text || text.trim() === '') return null;
   const cls = cn('space-y-3 leading-relaxed text-slate-700 [&_a]:underline [&_li]:ml-5 [&_ol]:list-decimal [&_ul]:list-disc', className);

@@ -9,7 +9,9 @@ import { type FormState, ok, runAction, toActionFailure, toFormState } from '@/l
 import { formDataToObject } from '@/lib/forms/form-data';
 import { requestMetaFrom } from '@/lib/http/request-meta';
 import { success } from '@/lib/messages';
-import { setUniversityStatus } from './universities';
+import { notFound } from '@/lib/errors';
+import { createCourse, deleteCourse, setCourseStatus, splitCourseFiles, updateCourse } from './courses';
+import { createUniversity, deleteUniversity, setUniversityStatus, splitUniversityFiles, updateUniversity } from './universities';
 import {
   adminResourceNoun,
   createAdminResource,
@@ -18,7 +20,16 @@ import {
   splitResourceImage,
   updateAdminResource,
 } from './admin-resources';
-import { adminResourceNames, adminResourcePaths, type AdminResourceName } from './schemas';
+import {
+  adminResourceNames,
+  adminResourcePaths,
+  courseCreateSchema,
+  courseUpdateSchema,
+  universityCreateSchema,
+  universityUpdateSchema,
+  type AdminResourceName,
+} from './schemas';
+
 
 /**
  * The back office's catalogue actions: thin doors over lib/catalogue. Authenticate here
@@ -81,5 +92,93 @@ export async function deleteAdminResourceAction(input: unknown) {
     await deleteAdminResource(actor, data.name, data.id, await meta());
     refresh();
     return ok(undefined, success.resourceDeleted(adminResourceNoun(data.name)));
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Universities and courses: add, edit, delete (and course status). The forms send multipart
+// FormData: the images are split off before the fields are checked with the shared schema (the
+// domain checks them again, and the images by content). A saved form goes back to its list with
+// `?saved=created|updated` (the list shows the banner); a failure answers the form's fields.
+
+const recordIdSchema = z.object({ id: z.coerce.number<string | number>().int().positive() });
+
+/** The record id a form carries in its hidden `id` field; 404 when it is not one. */
+function formRecordId(formData: FormData, what: string): number {
+  const parsed = recordIdSchema.safeParse({ id: formData.get('id') ?? '' });
+  if (!parsed.success) throw notFound(what);
+  return parsed.data.id;
+}
+
+export async function createUniversityAction(_prev: FormState, formData: FormData): Promise<FormState> {
+  const { input, files } = splitUniversityFiles(formDataToObject(formData));
+  const result = await runAction(universityCreateSchema, input, async () => {
+    const actor = await requireActionActor('catalogue.admin');
+    await createUniversity(actor, input, files, await meta());
+    // Back to the list, which shows the success banner (also without JavaScript).
+    redirect('/admin/universities?saved=created');
+  });
+  return toFormState(result, formData);
+}
+
+export async function updateUniversityAction(_prev: FormState, formData: FormData): Promise<FormState> {
+  const { input, files } = splitUniversityFiles(formDataToObject(formData));
+  const result = await runAction(universityUpdateSchema, input, async () => {
+    const actor = await requireActionActor('catalogue.admin');
+    await updateUniversity(actor, formRecordId(formData, 'University'), input, files, await meta());
+    // Back to the list, which shows the success banner (also without JavaScript).
+    redirect('/admin/universities?saved=updated');
+  });
+  return toFormState(result, formData);
+}
+
+export async function deleteUniversityAction(input: unknown) {
+  return runAction(recordIdSchema, input, async (data) => {
+    const actor = await requireActionActor('catalogue.admin');
+    await deleteUniversity(actor, data.id, await meta());
+    refresh();
+    return ok(undefined, success.universityDeleted);
+  });
+}
+
+export async function createCourseAction(_prev: FormState, formData: FormData): Promise<FormState> {
+  const { input, files } = splitCourseFiles(formDataToObject(formData));
+  const result = await runAction(courseCreateSchema, input, async () => {
+    const actor = await requireActionActor('catalogue.admin');
+    await createCourse(actor, input, files, await meta());
+    // Back to the list, which shows the success banner (also without JavaScript).
+    redirect('/admin/courses?saved=created');
+  });
+  return toFormState(result, formData);
+}
+
+export async function updateCourseAction(_prev: FormState, formData: FormData): Promise<FormState> {
+  const { input, files } = splitCourseFiles(formDataToObject(formData));
+  const result = await runAction(courseUpdateSchema, input, async () => {
+    const actor = await requireActionActor('catalogue.admin');
+    await updateCourse(actor, formRecordId(formData, 'Course'), input, files, await meta());
+    // Back to the list, which shows the success banner (also without JavaScript).
+    redirect('/admin/courses?saved=updated');
+  });
+  return toFormState(result, formData);
+}
+
+const courseStatusSchema = z.object({ id: z.number().int().positive(), enabled: z.boolean() });
+
+export async function setCourseStatusAction(input: unknown) {
+  return runAction(courseStatusSchema, input, async (data) => {
+    const actor = await requireActionActor('catalogue.admin');
+    await setCourseStatus(actor, data.id, data.enabled, await meta());
+    refresh();
+    return ok(undefined, data.enabled ? success.courseEnabled : success.courseDisabled);
+  });
+}
+
+export async function deleteCourseAction(input: unknown) {
+  return runAction(recordIdSchema, input, async (data) => {
+    const actor = await requireActionActor('catalogue.admin');
+    await deleteCourse(actor, data.id, await meta());
+    refresh();
+    return ok(undefined, success.courseDeleted);
   });
 }

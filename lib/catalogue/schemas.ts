@@ -334,6 +334,29 @@ const isoDate = z.preprocess(
     .optional(),
 );
 
+/** A name → a slug ("Zhejiang University" → "zhejiang-university"); client-safe, so the form can propose one. */
+export function slugify(s: string): string {
+  return s
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/&/g, ' and ')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 100)
+    .replace(/-+$/, '');
+}
+
+/** An address part an admin may edit: blank = made from the name (create) or kept (update). */
+const slugField = z.preprocess(
+  (v) => (typeof v === 'string' ? (v.trim() === '' ? undefined : v.trim().toLowerCase()) : v === null ? undefined : v),
+  z
+    .string({ error: validation.invalidValue })
+    .max(120, validation.maxLength(120))
+    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, validation.slugFormat)
+    .optional(),
+);
+
 /**
  * Every editable field of a university; all optional so that an update changes only what it
  * sends (the admin form sends them all; its required fields are the form's concern).
@@ -344,6 +367,8 @@ export const universityUpdateSchema = z
     name_zh: optionalText(200),
     short_name: optionalText(100),
     code: z.preprocess((v) => (typeof v === 'string' ? v.trim() : v), z.string({ error: validation.required }).min(1, validation.required).max(40, validation.maxLength(40)).optional()),
+    /** the public address (`/universities/<slug>`); blank on create: made from the name */
+    slug: slugField,
     email: z.preprocess(
       (v) => (typeof v === 'string' ? (v.trim() === '' ? null : v.trim().toLowerCase()) : v),
       z.email({ error: validation.emailInvalid }).nullable().optional(),
@@ -369,10 +394,15 @@ export const universityUpdateSchema = z
     accommodation_fee: yuan,
     other_fee: yuan,
     international_student: optionalInt(0, 10_000_000),
-    founded_year: optionalInt(800, 2100),
+    // `founded_at` as a year or a date (YYYY-MM-DD): the year is kept.
+    founded_year: z.preprocess((v) => (typeof v === 'string' && /^\s*\d{4}-\d{2}-\d{2}\s*$/.test(v) ? v.trim().slice(0, 4) : v), optionalInt(800, 2100)),
     age_limit: optionalText(100),
     deadline: isoDate,
-    city_id: optionalInt(1, 2_000_000_000),
+    // An id, or (legacy clients) the city's name, which the domain looks up.
+    city_id: z.preprocess(
+      (v) => (typeof v === 'string' && v.trim() !== '' && !/^\s*\d+\s*$/.test(v) ? { name: v.trim().replace(/\s+/g, ' ').slice(0, 120) } : v),
+      z.union([z.object({ name: z.string() }), optionalInt(1, 2_000_000_000)]),
+    ),
     location: optionalText(500),
     total_student: optionalInt(0, 10_000_000),
     total_section: optionalInt(0, 100_000),
@@ -387,6 +417,10 @@ export const universityUpdateSchema = z
     /** a kept stored file name (a new image comes as a file and is stored by the domain) */
     logo: storedFileName,
     banner: storedFileName,
+    // The job side's create payload (its program form) also sends these.
+    username: optionalText(150),
+    reviews: optionalText(20_000),
+    program_id: optionalInt(1, 2_000_000_000),
   })
   .strip();
 
@@ -399,13 +433,137 @@ export const adminUniversityListSchema = z.object({
     .optional()
     .catch(undefined)
     .transform((v) => v?.trim().slice(0, 100) || undefined),
-  sort: z.enum(['name', 'created', 'applications']).optional().catch(undefined).transform((v) => v ?? 'name'),
+  // A column of the table (its header links here); counts and dates start with the largest.
+  sort: z.enum(['name', 'code', 'scholarship', 'status', 'applications', 'created']).optional().catch(undefined).transform((v) => v ?? 'name'),
+  dir: z.enum(['asc', 'desc']).optional().catch(undefined),
   status: z.enum(['all', 'enabled', 'disabled']).optional().catch(undefined).transform((v) => v ?? 'all'),
   page: pageField,
   per_page: perPageField,
-});
+}).transform((p) => ({ ...p, dir: p.dir ?? (p.sort === 'applications' || p.sort === 'created' ? ('desc' as const) : ('asc' as const)) }));
 
 export type AdminUniversityListParams = z.output<typeof adminUniversityListSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Admin: university create, courses, and the admin lists' column sorts
+
+/** A required text that an update may leave out but never blank. */
+const requiredTrimmed = (min: number, max: number) =>
+  z.preprocess(
+    (v) => (typeof v === 'string' ? v.trim() : v === null ? '' : v),
+    z.string({ error: validation.required }).min(1, { error: validation.required, abort: true }).min(min, validation.minLength(min)).max(max, validation.maxLength(max)),
+  );
+
+/** A university's create: the update's fields with the name required (the code and slug are made when blank). */
+export const universityCreateSchema = universityUpdateSchema.extend({
+  name: requiredTrimmed(2, 200),
+  code: z.preprocess(
+    (v) => (typeof v === 'string' ? (v.trim() === '' ? undefined : v.trim()) : v === null ? undefined : v),
+    z.string({ error: validation.invalidValue }).max(40, validation.maxLength(40)).optional(),
+  ),
+});
+export type UniversityCreateInput = z.output<typeof universityCreateSchema>;
+
+/** A required reference (a select): present and a positive id. */
+const requiredId = z.preprocess(
+  (v) => (v === '' || v === null ? undefined : v),
+  z
+    .union([z.number(), z.string().trim()], { error: validation.chooseOption })
+    .pipe(z.coerce.number<string | number>({ error: validation.chooseOption }).int(validation.chooseOption).positive(validation.chooseOption).max(2_000_000_000, validation.chooseOption)),
+);
+
+/** Yuan as `yuan`, but a blank sent is "none" (null), so a form can clear it. */
+const clearableYuan = z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? null : v), yuan);
+
+/** Years of study, one decimal (1.5). */
+const durationYears = z.preprocess(
+  (v) => (v === '' || v === undefined ? undefined : v === null ? null : typeof v === 'string' ? v.trim().replace(/\s*years?$/i, '') : v),
+  z
+    .union([z.number(), z.string()])
+    .pipe(z.coerce.number<string | number>({ error: validation.invalidNumber }).min(0.5, validation.invalidNumber).max(10, validation.invalidNumber))
+    .transform((n) => Math.round(n * 10) / 10)
+    .nullable()
+    .optional(),
+);
+
+/**
+ * Every editable field of a course, all optional (an update changes only what it is sent); a
+ * required one (title, degree, university) may be left out of an update but never blanked. `fee`
+ * blank = the university's fee for the course's degree. `tag` as our slug or the old label.
+ */
+export const courseUpdateSchema = z
+  .object({
+    title: requiredTrimmed(2, 200).optional(),
+    short_title: optionalText(100),
+    code: optionalText(40),
+    slug: slugField,
+    seat: optionalInt(0, 1_000_000),
+    duration: durationYears,
+    description: optionalText(50_000),
+    teaching_language: z.preprocess(
+      (v) => (typeof v === 'string' ? (v.trim() === '' ? undefined : v.trim().toLowerCase()) : v),
+      z.enum(teachingLanguageValues, { error: validation.chooseOption }).optional(),
+    ),
+    major: optionalText(60),
+    tag: z.preprocess(
+      (v) => (v === undefined ? undefined : v === null || (typeof v === 'string' && v.trim() === '') ? null : (parseCourseTag(v) ?? v)),
+      z.enum(courseTagValues, { error: validation.chooseOption }).nullable().optional(),
+    ),
+    program_id: requiredId.optional(),
+    university_id: requiredId.optional(),
+    status: flag,
+    intake: z.preprocess(
+      (v) => (v === undefined ? undefined : v === null || (typeof v === 'string' && v.trim() === '') ? null : typeof v === 'string' ? v.trim() : v),
+      z.string({ error: validation.intakeFormat }).regex(/^\d{4}-(0[1-9]|1[0-2])$/, validation.intakeFormat).nullable().optional(),
+    ),
+    deadline: isoDate,
+    // Blank = none of its own: the university's fee for the degree (and its other fees) apply.
+    fee: clearableYuan,
+    accommodation_fee: clearableYuan,
+    other_fee: clearableYuan,
+    /** a kept stored file name (a new image comes as a file) */
+    logo: storedFileName,
+  })
+  .strip();
+
+export type CourseUpdateInput = z.output<typeof courseUpdateSchema>;
+
+export const courseCreateSchema = courseUpdateSchema.extend({
+  title: requiredTrimmed(2, 200),
+  program_id: requiredId,
+  university_id: requiredId,
+});
+
+export type CourseCreateInput = z.output<typeof courseCreateSchema>;
+
+const sortDirection = z.enum(['asc', 'desc']).optional().catch(undefined);
+const listText = z
+  .string()
+  .optional()
+  .catch(undefined)
+  .transform((v) => v?.trim().slice(0, 100) || undefined);
+const listId = z
+  .string()
+  .optional()
+  .catch(undefined)
+  .transform((v) => (v && /^\d{1,9}$/.test(v.trim()) ? Number(v.trim()) : undefined));
+
+
+/** The admin courses list as a URL carries it (lenient). */
+export const adminCourseSortValues = ['title', 'code', 'university', 'program', 'fee', 'deadline', 'status', 'applications', 'created'] as const;
+export const adminCourseListSchema = z
+  .object({
+    q: listText,
+    university_id: listId,
+    program_id: listId,
+    status: z.enum(['all', 'enabled', 'disabled']).optional().catch(undefined).transform((v) => v ?? 'all'),
+    sort: z.enum(adminCourseSortValues).optional().catch(undefined).transform((v) => v ?? 'title'),
+    dir: sortDirection,
+    page: pageField,
+    per_page: perPageField,
+  })
+  .transform((p) => ({ ...p, dir: p.dir ?? (p.sort === 'applications' || p.sort === 'created' ? ('desc' as const) : ('asc' as const)) }));
+
+export type AdminCourseListParams = z.output<typeof adminCourseListSchema>;
 
 // ---------------------------------------------------------------------------------------------
 // The simple catalogue resources of the back office: categories, programs (degrees), cities,

@@ -1,20 +1,28 @@
 import 'server-only';
-import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { getDb, queryRows } from '@/db';
-import { applications, categories, cities, provinces, universities } from '@/db/schema';
-import { diffChanges, recordAudit } from '@/lib/audit';
+import { getDb, queryRows, type Db, type Tx } from '@/db';
+import { applications, categories, cities, courses, programs, provinces, scholarshipOffers, universities } from '@/db/schema';
+import { auditFields, diffChanges, recordAudit } from '@/lib/audit';
 import type { Actor } from '@/lib/auth/actor';
 import { assertCan } from '@/lib/auth/permissions';
 import { AppError, isUniqueViolation, notFound, parseInput } from '@/lib/errors';
 import { isId, parseId } from '@/lib/http/id';
 import { pageCountOf, toPage, type Page } from '@/lib/http/page';
-import { validation } from '@/lib/messages';
+import { errors as errorMessages, validation } from '@/lib/messages';
 import { getStorage, saveUpload, type StoredFile } from '@/lib/storage';
 import { expireCatalogue } from './cache';
 import { correctWords, fullTextMatch, isSearchable, keyWords, needsSubstringMatch, prefixTsQuery, RANK_CAP, substringMatch } from './search';
 import { publicCourseCount, publicUniversity, universityJoins } from './rules';
-import { adminUniversityListSchema, universityUpdateSchema, type UniversityListParams, type UniversityUpdateInput } from './schemas';
+import { sanitizeRichText } from './rich-text';
+import {
+  adminUniversityListSchema,
+  slugify,
+  universityCreateSchema,
+  universityUpdateSchema,
+  type UniversityListParams,
+  type UniversityUpdateInput,
+} from './schemas';
 
 /**
  * Universities: the public reads (lists, cards, the page) and the admin writes, side by side.
@@ -257,19 +265,20 @@ function toColumns(input: UniversityUpdateInput): Partial<typeof universities.$i
     if (value !== undefined) set[key] = value as (typeof universities.$inferInsert)[K];
   };
   copy('name', input.name);
+  copy('slug', input.slug);
   copy('nameZh', input.name_zh);
   copy('shortName', input.short_name);
   copy('code', input.code);
   copy('email', input.email);
   copy('contactNo', input.contact_no);
   copy('website', input.website);
-  copy('introduction', input.introduction);
-  copy('description', input.description);
-  copy('accommodation', input.accommodation);
-  copy('school', input.school);
-  copy('requirement', input.requirement);
-  copy('rulesAndRegulations', input.rules_and_regulations);
-  copy('admissionsProcess', input.admissions_process);
+  copy('introduction', sanitizeRichText(input.introduction));
+  copy('description', sanitizeRichText(input.description));
+  copy('accommodation', sanitizeRichText(input.accommodation));
+  copy('school', sanitizeRichText(input.school));
+  copy('requirement', sanitizeRichText(input.requirement));
+  copy('rulesAndRegulations', sanitizeRichText(input.rules_and_regulations));
+  copy('admissionsProcess', sanitizeRichText(input.admissions_process));
   copy('bachelorFeeMinor', input.bachelor_fee);
   copy('mastersFeeMinor', input.masters_fee);
   copy('phdFeeMinor', input.phd_fee);
@@ -282,7 +291,8 @@ function toColumns(input: UniversityUpdateInput): Partial<typeof universities.$i
   copy('foundedYear', input.founded_year);
   copy('ageLimit', input.age_limit);
   copy('deadline', input.deadline);
-  copy('cityId', input.city_id);
+  // A city given by name is looked up in the transaction (resolveReferences).
+  if (typeof input.city_id !== 'object' || input.city_id === null) copy('cityId', input.city_id);
   copy('location', input.location);
   copy('totalStudent', input.total_student);
   copy('totalSection', input.total_section);
@@ -293,10 +303,16 @@ function toColumns(input: UniversityUpdateInput): Partial<typeof universities.$i
   copy('status', input.status);
   copy('logo', input.logo);
   copy('banner', input.banner);
+  copy('username', input.username);
+  copy('reviews', sanitizeRichText(input.reviews));
+  copy('programId', input.program_id);
   return set;
 }
 
-const codeTaken = () => new AppError('validation', validation.universityCodeTaken, { fieldErrors: { code: [validation.universityCodeTaken] } });
+const fieldError = (field: string, message: string) => new AppError('validation', message, { fieldErrors: { [field]: [message] } });
+const codeTaken = () => fieldError('code', validation.universityCodeTaken);
+const slugTaken = () => fieldError('slug', validation.slugTaken);
+type Meta = { ip?: string | null; requestId?: string | null };
 
 /** New images of a university, not yet stored: a File from a form or a multipart body. */
 export interface UniversityImageFiles {
@@ -316,7 +332,8 @@ export function splitUniversityFiles(body: Record<string, unknown>): { input: Re
   for (const field of Object.keys(imageKinds) as (keyof typeof imageKinds)[]) {
     const v = input[field];
     if (typeof Blob !== 'undefined' && v instanceof Blob) {
-      files[field] = v;
+      // A file input left empty still sends an empty part (browsers differ in its name): no new image.
+      if (v.size > 0) files[field] = v;
       delete input[field];
     }
   }
@@ -330,68 +347,233 @@ export function splitUniversityFiles(body: Record<string, unknown>): { input: Re
  * removed if it fails), so a refused update leaves no file behind. Returns the record as it is
  * now (enabled or not).
  */
+
+/**
+ * Checks the references of a write inside its transaction: the city (an id, or a name as the
+ * legacy clients send it, looked up case-insensitively) and the category. Sets `cityId` from a
+ * name. Throws one validation error with every bad field.
+ */
+async function resolveReferences(tx: Tx, input: UniversityUpdateInput, set: Partial<typeof universities.$inferInsert>): Promise<void> {
+  const fieldErrors: Record<string, string[]> = {};
+  const city = input.city_id;
+  if (city !== undefined && city !== null) {
+    const found =
+      typeof city === 'object'
+        ? await tx.query.cities.findFirst({ columns: { id: true }, where: sql`lower(${cities.name}) = lower(${city.name})` })
+        : await tx.query.cities.findFirst({ columns: { id: true }, where: eq(cities.id, city) });
+    if (found) set.cityId = found.id;
+    else fieldErrors.city_id = [validation.chooseOption];
+  }
+  if (set.categoryId !== undefined && set.categoryId !== null) {
+    const cat = await tx.query.categories.findFirst({ columns: { id: true }, where: eq(categories.id, set.categoryId) });
+    if (!cat) fieldErrors.category_id = [validation.chooseOption];
+  }
+  if (set.programId !== undefined && set.programId !== null) {
+    const degree = await tx.query.programs.findFirst({ columns: { id: true }, where: eq(programs.id, set.programId) });
+    if (!degree) fieldErrors.program_id = [validation.chooseOption];
+  }
+  if (Object.keys(fieldErrors).length > 0) {
+    throw new AppError('validation', Object.values(fieldErrors)[0][0], { fieldErrors });
+  }
+}
+
+/** Stores the new images inside the transaction; their keys go into `set`, the files into `stored`. */
+async function storeImages(tx: Tx, actor: NonNullable<Actor>, files: UniversityImageFiles, set: Partial<typeof universities.$inferInsert>, stored: StoredFile[]) {
+  for (const field of Object.keys(imageKinds) as (keyof typeof imageKinds)[]) {
+    const file = files[field];
+    if (!file) continue;
+    const saved = await saveUpload({ file, kind: imageKinds[field], ownerId: actor.id, field }, tx);
+    stored.push(saved);
+    set[field] = saved.storageKey;
+  }
+}
+
+/** The first free value of `base`, `base-2`, `base-3`… in a unique text column. */
+async function freeValue(db: Db | Tx, column: typeof universities.slug | typeof universities.code, base: string, separator: string): Promise<string> {
+  const taken = new Set(
+    (await db.select({ v: column }).from(universities).where(or(eq(column, base), ilike(column, `${escapeLike(base)}${separator}%`)))).map((r) => r.v.toLowerCase()),
+  );
+  if (!taken.has(base.toLowerCase())) return base;
+  for (let n = 2; ; n++) if (!taken.has(`${base}${separator}${n}`.toLowerCase())) return `${base}${separator}${n}`;
+}
+
+/** A code from the name's initials ("Zhejiang University" → "ZU"), at least two letters. */
+function codeFromName(name: string): string {
+  const words = slugify(name).split('-').filter(Boolean);
+  const initials = words.map((w) => w[0]).join('').toUpperCase();
+  return (initials.length >= 2 ? initials : (words[0] ?? 'uni').toUpperCase()).slice(0, 12);
+}
+
+/** Removes stored bytes after a failed write (their rows rolled back with it) and maps unique violations to field errors. */
+async function cleanUpAfter(err: unknown, stored: StoredFile[]): Promise<never> {
+  await Promise.all(stored.map((f) => getStorage().delete(f.storageKey, f.isPublic).catch(() => {})));
+  if (isUniqueViolation(err, 'code')) throw codeTaken();
+  if (isUniqueViolation(err, 'slug')) throw slugTaken();
+  throw err;
+}
+
+/**
+ * Creates a university (`catalogue:write`): the name is required; a blank slug is made from the
+ * name and a blank code from its initials (each made unique); rich text is sanitised; logo and
+ * banner are stored (images checked by content) only once everything else has passed. Audited
+ * with the record created; the public cache expires after the commit. Returns the admin's record.
+ */
+export async function createUniversity(actor: Actor, input: unknown, files: UniversityImageFiles = {}, meta: Meta = {}): Promise<UniversityDetail> {
+  assertCan(actor, 'catalogue:write');
+  const admin = actor;
+  const data = parseInput(universityCreateSchema, input);
+  const set = toColumns(data);
+  const stored: StoredFile[] = [];
+  let id = 0;
+  try {
+    id = await getDb().transaction(async (tx) => {
+      await resolveReferences(tx, data, set);
+      if (data.slug) {
+        const clash = await tx.query.universities.findFirst({ columns: { id: true }, where: eq(universities.slug, data.slug) });
+        if (clash) throw slugTaken();
+      }
+      set.slug = data.slug ?? (await freeValue(tx, universities.slug, slugify(data.name) || 'university', '-'));
+      set.code = data.code ?? (await freeValue(tx, universities.code, codeFromName(data.name), '-'));
+      await storeImages(tx, admin, files, set, stored);
+      const [row] = await tx
+        .insert(universities)
+        .values({ ...set, name: data.name, slug: set.slug, code: set.code })
+        .returning();
+      const created = Object.fromEntries(Object.keys(set).map((k) => [k, row[k as keyof typeof row]]));
+      await recordAudit(tx, {
+        actor,
+        action: 'create',
+        entity: 'university',
+        entityId: row.id,
+        changes: diffChanges({}, auditFields('university', created)),
+        ip: meta.ip,
+        requestId: meta.requestId,
+      });
+      return row.id;
+    });
+  } catch (err) {
+    await cleanUpAfter(err, stored);
+  }
+  expireCatalogue({ kind: 'university', id });
+  return getUniversityRecord(id);
+}
+
+/**
+ * Updates a university (`catalogue:write`): only the fields given change. An unknown id answers
+ * 404 before the input is judged. New images are stored only once the actor, the id and every
+ * field have passed, inside the transaction (their rows roll back with it, and their bytes are
+ * removed if it fails), so a refused update leaves no file behind. Audited with each changed
+ * field's before and after. Returns the record as it is now (enabled or not).
+ */
 export async function updateUniversity(
   actor: Actor,
   rawId: number | string,
   input: unknown,
   files: UniversityImageFiles = {},
-  meta: { ip?: string | null; requestId?: string | null } = {},
+  meta: Meta = {},
 ): Promise<UniversityDetail> {
   assertCan(actor, 'catalogue:write');
+  const admin = actor;
   const id = parseId(rawId, 'University');
   const db = getDb();
   const exists = await db.query.universities.findFirst({ columns: { id: true }, where: eq(universities.id, id) });
   if (!exists) throw notFound('University');
-  const set = toColumns(parseInput(universityUpdateSchema, input));
+  const data = parseInput(universityUpdateSchema, input);
+  const set = toColumns(data);
   const stored: StoredFile[] = [];
 
   try {
     await db.transaction(async (tx) => {
       const [before] = await tx.select().from(universities).where(eq(universities.id, id)).for('update');
       if (!before) throw notFound('University');
-      const fieldErrors: Record<string, string[]> = {};
-      if (set.cityId !== undefined && set.cityId !== null) {
-        const city = await tx.query.cities.findFirst({ columns: { id: true }, where: eq(cities.id, set.cityId) });
-        if (!city) fieldErrors.city_id = [validation.chooseOption];
-      }
-      if (set.categoryId !== undefined && set.categoryId !== null) {
-        const cat = await tx.query.categories.findFirst({ columns: { id: true }, where: eq(categories.id, set.categoryId) });
-        if (!cat) fieldErrors.category_id = [validation.chooseOption];
-      }
-      if (Object.keys(fieldErrors).length > 0) {
-        throw new AppError('validation', Object.values(fieldErrors)[0][0], { fieldErrors });
-      }
-      for (const field of Object.keys(imageKinds) as (keyof typeof imageKinds)[]) {
-        const file = files[field];
-        if (!file) continue;
-        const saved = await saveUpload({ file, kind: imageKinds[field], ownerId: actor.id, field }, tx);
-        stored.push(saved);
-        set[field] = saved.storageKey;
-      }
+      await resolveReferences(tx, data, set);
+      await storeImages(tx, admin, files, set, stored);
       if (Object.keys(set).length === 0) return;
       const [after] = await tx.update(universities).set(set).where(eq(universities.id, id)).returning();
       const pick = (row: typeof before) => Object.fromEntries(Object.keys(set).map((k) => [k, row[k as keyof typeof row]]));
+      const changes = diffChanges(auditFields('university', pick(before)), auditFields('university', pick(after)));
+      if (Object.keys(changes).length === 0) return;
       await recordAudit(tx, {
         actor,
         action: 'update',
         entity: 'university',
         entityId: id,
-        changes: diffChanges(pick(before), pick(after)),
+        changes,
         ip: meta.ip,
         requestId: meta.requestId,
       });
     });
   } catch (err) {
-    // The rows rolled back with the transaction; the bytes are outside it.
-    await Promise.all(stored.map((f) => getStorage().delete(f.storageKey, f.isPublic).catch(() => {})));
-    if (isUniqueViolation(err, 'code')) throw codeTaken();
-    throw err;
+    await cleanUpAfter(err, stored);
   }
 
   expireCatalogue({ kind: 'university', id });
   return getUniversityRecord(id);
 }
 
+/** What goes with a university when it is deleted, and the applications that forbid it. */
+export interface UniversityDependents {
+  courses: number;
+  offers: number;
+  /** sent applications (any status but draft): these forbid the delete */
+  applications: number;
+  /** students' unsent drafts for its courses: they go with it */
+  drafts: number;
+}
+
+async function countUniversityDependents(db: Db | Tx, id: number): Promise<UniversityDependents> {
+  const [row] = await queryRows<UniversityDependents>(
+    db,
+    sql`SELECT (SELECT count(*)::int FROM courses WHERE university_id = ${id}) AS courses,
+               (SELECT count(*)::int FROM scholarship_offers WHERE university_id = ${id}) AS offers,
+               (SELECT count(*)::int FROM applications WHERE university_id = ${id} AND status <> 'draft') AS applications,
+               (SELECT count(*)::int FROM applications WHERE university_id = ${id} AND status = 'draft') AS drafts`,
+  );
+  return row;
+}
+
+/** A university as the admin edits it (enabled or not), with what a delete would take with it. */
+export async function getUniversityForAdmin(actor: Actor, rawId: number | string): Promise<UniversityDetail & { dependents: UniversityDependents }> {
+  assertCan(actor, 'catalogue:write');
+  const id = parseId(rawId, 'University');
+  const record = await getUniversityRecord(id);
+  return { ...record, dependents: await countUniversityDependents(getDb(), id) };
+}
+
+/**
+ * Deletes a university (`catalogue:write`) with its courses and scholarship offers. Refused with
+ * a conflict (409) when it has applications of any status: those stay, so the university is
+ * disabled instead. Audited with the record as it was and what went with it.
+ */
+export async function deleteUniversity(actor: Actor, rawId: number | string, meta: Meta = {}): Promise<{ id: number; name: string; dependents: UniversityDependents }> {
+  assertCan(actor, 'catalogue:write');
+  const id = parseId(rawId, 'University');
+  const result = await getDb().transaction(async (tx) => {
+    const [before] = await tx.select().from(universities).where(eq(universities.id, id)).for('update');
+    if (!before) throw notFound('University');
+    const dependents = await countUniversityDependents(tx, id);
+    if (dependents.applications > 0) {
+      throw new AppError('conflict', errorMessages.hasApplications('university', dependents.applications), { details: { applications: dependents.applications } });
+    }
+    await tx.delete(applications).where(and(eq(applications.universityId, id), eq(applications.status, 'draft')));
+    await tx.delete(scholarshipOffers).where(eq(scholarshipOffers.universityId, id));
+    await tx.delete(courses).where(eq(courses.universityId, id));
+    await tx.delete(universities).where(eq(universities.id, id));
+    const { searchText: _s, searchVector: _v, nameNorm: _n, ...record } = before;
+    await recordAudit(tx, {
+      actor,
+      action: 'delete',
+      entity: 'university',
+      entityId: id,
+      changes: { before: auditFields('university', record), after: null, removed: { courses: dependents.courses, offers: dependents.offers, drafts: dependents.drafts } },
+      ip: meta.ip,
+      requestId: meta.requestId,
+    });
+    return { id, name: before.name, dependents };
+  });
+  expireCatalogue({ kind: 'university', id });
+  return result;
+}
 // ---------------------------------------------------------------------------------------------
 // Admin list and status
 
@@ -405,6 +587,11 @@ export interface AdminUniversityRow {
   scholarshipOpen: boolean;
   status: boolean;
   applications: number;
+  /** what a delete takes with it */
+  courses: number;
+  offers: number;
+  /** students' unsent drafts (they go with it too) */
+  drafts: number;
   createdAt: Date;
 }
 
@@ -412,8 +599,8 @@ const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
  * A page of every university, enabled or not (`catalogue:write`): a piece of the name or code,
- * the status, sorted by name, newest first or most applications first. The count of applications
- * is read from the applications themselves (every status), never a stored counter.
+ * the status, sorted by a column of the table in either direction. The count of applications
+ * is read from the applications themselves (every status but draft), never a stored counter.
  */
 export async function listUniversitiesForAdmin(actor: Actor, params: unknown = {}): Promise<Page<AdminUniversityRow>> {
   assertCan(actor, 'catalogue:write');
@@ -433,15 +620,21 @@ export async function listUniversitiesForAdmin(actor: Actor, params: unknown = {
   const appCount = db
     .select({ universityId: applications.universityId, n: count().as('n') })
     .from(applications)
+    // A draft is the student's own, not an application yet.
+    .where(ne(applications.status, 'draft'))
     .groupBy(applications.universityId)
     .as('app_count');
   const applicationsOf = sql<number>`coalesce(${appCount.n}, 0)`.mapWith(Number);
-  const order =
-    q.sort === 'created'
-      ? [desc(universities.createdAt), desc(universities.id)]
-      : q.sort === 'applications'
-        ? [desc(applicationsOf), asc(universities.name), asc(universities.id)]
-        : [asc(universities.name), asc(universities.id)];
+  const by = q.dir === 'desc' ? desc : asc;
+  const column = {
+    name: [by(universities.name)],
+    code: [by(universities.code)],
+    scholarship: [by(universities.scholarshipOpen), asc(universities.name)],
+    status: [by(universities.status), asc(universities.name)],
+    applications: [by(applicationsOf), asc(universities.name)],
+    created: [by(universities.createdAt)],
+  }[q.sort];
+  const order = [...column, asc(universities.id)];
   const items = await db
     .select({
       id: universities.id,
@@ -452,6 +645,9 @@ export async function listUniversitiesForAdmin(actor: Actor, params: unknown = {
       scholarshipOpen: universities.scholarshipOpen,
       status: universities.status,
       applications: applicationsOf,
+      courses: sql<number>`(SELECT count(*) FROM courses c WHERE c.university_id = ${universities.id})`.mapWith(Number),
+      offers: sql<number>`(SELECT count(*) FROM scholarship_offers o WHERE o.university_id = ${universities.id})`.mapWith(Number),
+      drafts: sql<number>`(SELECT count(*) FROM applications a WHERE a.university_id = ${universities.id} AND a.status = 'draft')`.mapWith(Number),
       createdAt: universities.createdAt,
     })
     .from(universities)
@@ -502,4 +698,15 @@ export async function setUniversityStatus(
   });
   if (result.changed) expireCatalogue({ kind: 'university', id });
   return result.row;
+}
+
+/** The cities and categories a university may name (every one, enabled or not), for the form's menus. */
+export async function listUniversityFormOptions(actor: Actor) {
+  assertCan(actor, 'catalogue:write');
+  const db = getDb();
+  const [cityRows, categoryRows] = await Promise.all([
+    db.select({ id: cities.id, name: cities.name, status: cities.status }).from(cities).orderBy(asc(cities.name), asc(cities.id)).limit(5000),
+    db.select({ id: categories.id, name: categories.name, status: categories.status }).from(categories).orderBy(asc(categories.name), asc(categories.id)).limit(1000),
+  ]);
+  return { cities: cityRows, categories: categoryRows };
 }

@@ -24,6 +24,13 @@ export const UPLOAD_BODY_LIMIT = 100 * MB;
 export const uploadRoutes: readonly RegExp[] = [
   // POST /api/admin/university/{id}: the legacy admin form with the logo and banner images.
   /^\/api\/admin\/university\/[^/]+\/?$/,
+  // POST /api/admin/university, /api/university/create: a new university with its logo and banner.
+  /^\/api\/admin\/university\/?$/,
+  /^\/api\/university\/create\/?$/,
+  // POST /api/admin/course and /api/admin/course/{id}: a course with its logo.
+  /^\/api\/admin\/course(?:\/[^/]+)?\/?$/,
+  // The admin catalogue forms' server actions (POST to the page itself) with their images.
+  /^\/admin\/(?:universities|courses)\/(?:new|[^/]+\/edit)\/?$/,
   // POST /api/admin/category|program and /{id}: the legacy admin forms with an icon image.
   /^\/api\/admin\/(category|program)(\/[^/]+)?\/?$/,
   // POST /api/web/application/{id}: the old wizard's documents call (nine files of 10 MB at most).

@@ -22,7 +22,7 @@ describeEachDatabase('catalogue: the admin universities list and enable/disable'
     admin = { id: rows[0].id, role: 'admin' };
     student = { id: rows[1].id, role: 'student' };
     const base = { userId: student.id, programId: fx.degree.Bachelor };
-    // Three applications to Tsinghua (open, decided, draft: every status counts), one to Zhejiang.
+    // Three applications to Tsinghua (open, decided, and a draft, which is no application yet), one to Zhejiang.
     await db()
       .insert(applications)
       .values([
@@ -48,7 +48,7 @@ describeEachDatabase('catalogue: the admin universities list and enable/disable'
     const page = await listUniversitiesForAdmin(admin, { q: 'adml-', per_page: '60' });
     const byId = new Map(page.items.map((r) => [r.id, r]));
     expect(page.total).toBe(5);
-    expect(byId.get(fx.uni.tsinghua)?.applications).toBe(3);
+    expect(byId.get(fx.uni.tsinghua)?.applications).toBe(2);
     expect(byId.get(fx.uni.zhejiang)?.applications).toBe(1);
     expect(byId.get(fx.uni.private)?.applications).toBe(0);
     expect(byId.get(fx.uni.disabled)?.status).toBe(false);

@@ -1,10 +1,10 @@
 import 'server-only';
 import { defineFieldMap } from './fields';
-import { type CourseDetail, findCourseSlug } from '@/lib/catalogue/courses';
+import { type AdminCourse, type AdminCourseRow, type CourseDetail, findCourseSlug } from '@/lib/catalogue/courses';
 import type { CourseCard } from '@/lib/catalogue/finder';
 import { type CitySummary, type DegreeSummary, findCityByName } from '@/lib/catalogue/places';
 import { courseTagLabels } from '@/lib/catalogue/schemas';
-import { findUniversitySlug, type UniversityCard, type UniversityDetail } from '@/lib/catalogue/universities';
+import { type AdminUniversityRow, findUniversitySlug, type UniversityCard, type UniversityDetail } from '@/lib/catalogue/universities';
 import type { CatalogueFinders } from './paths';
 
 /**
@@ -170,3 +170,74 @@ export const catalogueFinders: CatalogueFinders = {
   courseSlug: findCourseSlug,
   citySlugByName: async (name) => (await findCityByName(name))?.slug ?? null,
 };
+
+/** Request bodies of the admin course calls: seed names → our input names. */
+export const courseFields = defineFieldMap({ mejor: 'major', course_description: 'description' });
+
+/** A row of `GET /api/admin/university`: the admin list's columns, with the real number of applications. */
+export function toLegacyAdminUniversityItem(u: AdminUniversityRow) {
+  return {
+    id: u.id,
+    name: u.name,
+    code: u.code,
+    slug: u.slug,
+    logo: u.logo,
+    scholarship_open: flag(u.scholarshipOpen),
+    status: flag(u.status),
+    total_application: u.applications,
+    total_course: u.courses,
+    created_at: u.createdAt.toISOString(),
+  };
+}
+
+/** A row of `GET /api/admin/course`. `fee` is the course's own fee (null: the university's applies); `tuition` the one that applies. */
+export function toLegacyAdminCourseItem(c: AdminCourseRow) {
+  return {
+    id: c.id,
+    title: c.title,
+    code: c.code,
+    slug: c.slug,
+    logo: c.logo,
+    fee: yuan(c.feeMinor),
+    tuition: yuan(c.tuitionMinor),
+    deadline: c.deadline,
+    status: flag(c.status),
+    program_id: c.program.id,
+    university_id: c.university.id,
+    program: { id: c.program.id, name: c.program.name },
+    university: { id: c.university.id, name: c.university.name },
+    total_application: c.applications,
+    created_at: c.createdAt.toISOString(),
+  };
+}
+
+/** One course as the admin calls answer it (`GET /api/admin/course/{id}`, create, update). */
+export function toLegacyAdminCourse(c: AdminCourse) {
+  return {
+    id: c.id,
+    uuid: c.uuid,
+    slug: c.slug,
+    code: c.code,
+    title: c.title,
+    short_title: c.shortTitle,
+    seat: c.seat,
+    duration: c.durationYears,
+    course_description: c.description,
+    teaching_language: c.teachingLanguage,
+    mejor: c.major,
+    tag: c.tag ? courseTagLabels[c.tag] : null,
+    fee: yuan(c.feeMinor),
+    tuition: yuan(c.tuitionMinor),
+    accommodation_fee: yuan(c.accommodationFeeMinor),
+    other_fee: yuan(c.otherFeeMinor),
+    intake: c.intake,
+    deadline: c.deadline,
+    program_id: c.programId,
+    university_id: c.universityId,
+    status: flag(c.status),
+    logo: c.logo,
+    program: { id: c.program.id, name: c.program.name, type: c.program.type },
+    university: { id: c.university.id, name: c.university.name, slug: c.university.slug },
+    updated_at: c.updatedAt,
+  };
+}

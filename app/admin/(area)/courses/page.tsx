@@ -1,10 +1,38 @@
 import type { Metadata } from 'next';
-import { PlaceholderPage } from '@/components/layout/coming-soon';
-import { requirePage } from '@/lib/auth/guard';
+import { CoursesTable } from '@/components/catalogue-admin/courses-table';
+import { DashboardHeading } from '@/components/layout/dashboard-shell';
+import { StatusBanner } from '@/components/ui/success-banner';
+import { pathWithQuery, requirePage } from '@/lib/auth/guard';
+import { listCourseFormOptions, listCoursesForAdmin } from '@/lib/catalogue/courses';
+import { adminCourseListSchema } from '@/lib/catalogue/schemas';
+import { success } from '@/lib/messages';
 
 export const metadata: Metadata = { title: 'Courses' };
 
-export default async function AdminCoursesPage() {
-  await requirePage('/admin/courses');
-  return <PlaceholderPage path="/admin/courses" />;
+type SearchParams = Record<string, string | string[] | undefined>;
+const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
+const savedMessage = (saved: string | undefined) => (saved === 'created' ? success.courseCreated : saved === 'updated' ? success.courseUpdated : null);
+
+/** /admin/courses: every course, enabled or not: search, filters, sort and page in the URL; add, edit, status, delete. */
+export default async function AdminCoursesPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
+  const params = await searchParams;
+  const user = await requirePage('/admin/courses', { callbackPath: pathWithQuery('/admin/courses', params) });
+  const query = adminCourseListSchema.parse({
+    q: one(params.q),
+    university_id: one(params.university_id),
+    program_id: one(params.program_id),
+    status: one(params.status),
+    sort: one(params.sort),
+    dir: one(params.dir),
+    page: one(params.page),
+    per_page: one(params.per_page),
+  });
+  const [page, options] = await Promise.all([listCoursesForAdmin(user, query), listCourseFormOptions(user)]);
+  return (
+    <div>
+      <DashboardHeading title="Courses">Add and edit courses, see their applications, and disable one to take it off the public pages.</DashboardHeading>
+      <StatusBanner message={savedMessage(one(params.saved))} clearParams={['saved']} className="mb-4" />
+      <CoursesTable page={page} query={query} universities={options.universities} programs={options.programs} />
+    </div>
+  );
 }

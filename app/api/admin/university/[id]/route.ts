@@ -1,15 +1,20 @@
-// POST /api/admin/university/{id} with _method=PUT (and PUT) — legacy admin client (update university): admin only; `{ message, data }`.
-import { legacyHandlers, message } from '@/lib/api/legacy';
+// GET, POST (_method=PUT), PUT, DELETE /api/admin/university/{id} — legacy admin client (one university; update with logo and bannar; delete): admin only.
+import { legacyHandlers, message, record } from '@/lib/api/legacy';
 import { toLegacyUniversity, universityFields } from '@/lib/api/legacy/catalogue';
 import { requestMetaFrom } from '@/lib/http/request-meta';
-import { splitUniversityFiles, updateUniversity } from '@/lib/catalogue/universities';
+import { deleteUniversity, getUniversityForAdmin, splitUniversityFiles, updateUniversity } from '@/lib/catalogue/universities';
 import { success } from '@/lib/messages';
 
 export const dynamic = 'force-dynamic';
 
-export const { POST, PUT } = legacyHandlers<{ id: string }>(
+export const { GET, POST, PUT, DELETE } = legacyHandlers<{ id: string }>(
   'admissions',
   {
+    GET: async (ctx) => {
+      const actor = ctx.requireActor('admin');
+      const { dependents, ...university } = await getUniversityForAdmin(actor, ctx.id('id', 'University'));
+      return record({ ...toLegacyUniversity(university), total_application: dependents.applications, total_course: dependents.courses });
+    },
     PUT: async (ctx) => {
       const actor = ctx.requireActor('admin');
       const id = ctx.id('id', 'University');
@@ -17,6 +22,12 @@ export const { POST, PUT } = legacyHandlers<{ id: string }>(
       const { input, files } = splitUniversityFiles(universityFields.toDomain(ctx.body));
       const updated = await updateUniversity(actor, id, input, files, requestMetaFrom(ctx.request.headers));
       return message(success.universityUpdated, toLegacyUniversity(updated));
+    },
+    // 409 when it has applications (disable it instead).
+    DELETE: async (ctx) => {
+      const actor = ctx.requireActor('admin');
+      const deleted = await deleteUniversity(actor, ctx.id('id', 'University'), requestMetaFrom(ctx.request.headers));
+      return message(success.universityDeleted, { id: deleted.id, name: deleted.name, courses: deleted.dependents.courses, offers: deleted.dependents.offers });
     },
   },
   { fields: universityFields, uploads: true },

@@ -1,0 +1,30 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { CourseFormPage } from '@/components/catalogue-admin/course-form-page';
+import { CourseRowActions } from '@/components/catalogue-admin/course-row-actions';
+import { DashboardHeading } from '@/components/layout/dashboard-shell';
+import { requirePage } from '@/lib/auth/guard';
+import { getCourseForAdmin } from '@/lib/catalogue/courses';
+import { isAppError } from '@/lib/errors';
+
+export const metadata: Metadata = { title: 'Edit course' };
+
+/** /admin/courses/{id}/edit: the course's fields (enabled or not), its status and its delete. */
+export default async function AdminEditCoursePage({ params }: { params: Promise<{ id: string }> }) {
+  const { id } = await params;
+  const user = await requirePage(`/admin/courses/${id}/edit`);
+  const course = await getCourseForAdmin(user, id).catch((err: unknown) => {
+    if (isAppError(err) && err.code === 'not_found') notFound();
+    throw err;
+  });
+  const { dependents, ...record } = course;
+  return (
+    <div>
+      <DashboardHeading title={`Edit ${record.title}`}>Only what you change is saved. Disable the course to take it off the public pages; its applications are kept.</DashboardHeading>
+      <div className="mb-6">
+        <CourseRowActions showEdit={false} afterDelete="/admin/courses" course={{ id: record.id, title: record.title, status: record.status, ...dependents }} />
+      </div>
+      <CourseFormPage user={user} course={record} />
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { UniversityFormPage } from '@/components/catalogue-admin/university-form-page';
+import { UniversityRowActions } from '@/components/catalogue-admin/university-row-actions';
+import { DashboardHeading } from '@/components/layout/dashboard-shell';
+import { requirePage } from '@/lib/auth/guard';
+import { getUniversityForAdmin } from '@/lib/catalogue/universities';
+import { isAppError } from '@/lib/errors';
+
+export const metadata: Metadata = { title: 'Edit university' };
+
+/** /admin/universities/{id}/edit: the university's fields (enabled or not), its status and its delete. */
+export default async function AdminEditUniversityPage({ params }: { params: Promise<{ id: string }> }) {
+  const { id } = await params;
+  const user = await requirePage(`/admin/universities/${id}/edit`);
+  const university = await getUniversityForAdmin(user, id).catch((err: unknown) => {
+    if (isAppError(err) && err.code === 'not_found') notFound();
+    throw err;
+  });
+  const { dependents, ...record } = university;
+  return (
+    <div>
+      <DashboardHeading title={`Edit ${record.name}`}>Only what you change is saved. Disable the university to take it off the public pages; its applications are kept.</DashboardHeading>
+      <div className="mb-6">
+        <UniversityRowActions
+          showEdit={false}
+          afterDelete="/admin/universities"
+          university={{ id: record.id, name: record.name, status: record.status, ...dependents }}
+        />
+      </div>
+      <UniversityFormPage user={user} university={record} />
+    </div>
+  );
+}

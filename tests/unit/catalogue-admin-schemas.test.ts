@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { adminCourseListSchema, adminUniversityListSchema, courseCreateSchema, courseUpdateSchema, slugify, universityCreateSchema, universityUpdateSchema } from '@/lib/catalogue/schemas';
+import { sanitizeRichText } from '@/lib/catalogue/rich-text';
+
+const issues = (r: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
+  Object.fromEntries((r.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]));
+
+describe('admin catalogue schemas (shared by the forms, the actions and the legacy endpoints)', () => {
+  it('makes a slug from a name', () => {
+    expect(slugify('Zhejiang University')).toBe('zhejiang-university');
+    expect(slugify("  Xi'an Jiaotong-Liverpool   University ")).toBe('xi-an-jiaotong-liverpool-university');
+    expect(slugify('École & Über')).toBe('ecole-and-uber');
+  });
+
+  it('a university create needs a name; the code and slug may be blank', () => {
+    expect(issues(universityCreateSchema.safeParse({}))).toEqual({ name: 'This field is required' });
+    expect(universityCreateSchema.parse({ name: ' Harbour ', code: '', slug: '' })).toEqual({ name: 'Harbour' });
+    expect(issues(universityCreateSchema.safeParse({ name: 'X Y', slug: 'Bad Slug' }))).toEqual({ slug: 'Use lower-case letters, digits and single hyphens' });
+  });
+
+  it('reads the legacy inputs: city as a name, founded_at as a date, fees in yuan', () => {
+    expect(universityUpdateSchema.parse({ city_id: 'Hangzhou', founded_year: '1897-05-01', bachelor_fee: '30,000.50' })).toEqual({
+      city_id: { name: 'Hangzhou' },
+      founded_year: 1897,
+      bachelor_fee: 3_000_050,
+    });
+    expect(universityUpdateSchema.parse({ city_id: '12', founded_year: '1911' })).toEqual({ city_id: 12, founded_year: 1911 });
+    expect(issues(universityUpdateSchema.safeParse({ website: 'javascript:alert(1)' }))).toEqual({ website: 'Enter a web address starting with http:// or https://' });
+  });
+
+  it('a course update changes only what it is sent and cannot blank a required field', () => {
+    expect(courseUpdateSchema.parse({})).toEqual({});
+    expect(issues(courseUpdateSchema.safeParse({ title: '' }))).toEqual({ title: 'This field is required' });
+    expect(courseUpdateSchema.safeParse({ program_id: '' }).success).toBe(false);
+    // A blank fee is "none of its own" (the university's fee for the degree applies).
+    expect(courseUpdateSchema.parse({ fee: '', tag: 'Our Top Picks', intake: '2027-09', duration: '4 years' })).toEqual({ fee: null, tag: 'top-picks', intake: '2027-09', duration: 4 });
+    expect(issues(courseUpdateSchema.safeParse({ intake: '2027-13' }))).toEqual({ intake: 'Enter the intake as a month (YYYY-MM)' });
+    expect(Object.keys(issues(courseCreateSchema.safeParse({})))).toEqual(['title', 'program_id', 'university_id']);
+  });
+
+  it('list parameters are lenient; counts and dates sort largest first by default', () => {
+    expect(adminUniversityListSchema.parse({ sort: 'applications' })).toMatchObject({ sort: 'applications', dir: 'desc' });
+    expect(adminUniversityListSchema.parse({ sort: 'nonsense', dir: 'sideways' })).toMatchObject({ sort: 'name', dir: 'asc' });
+    expect(adminCourseListSchema.parse({ sort: 'fee', dir: 'desc', university_id: '7', program_id: 'x' })).toMatchObject({ sort: 'fee', dir: 'desc', university_id: 7, program_id: undefined });
+  });
+
+  it('sanitises rich text and keeps plain text as typed', () => {
+    expect(sanitizeRichText('<p onclick="x()">Hi <a href="javascript:alert(1)">x</a></p><script>alert(1)</script>')).toBe('<p>Hi <a>x</a></p>');
+    expect(sanitizeRichText('Fish & chips < 5')).toBe('Fish & chips < 5');
+    expect(sanitizeRichText(null)).toBeNull();
+  });
+});
