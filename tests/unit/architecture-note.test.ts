@@ -42,8 +42,10 @@ describe('ARCHITECTURE.md', () => {
     }
     const update = readFileSync('lib/catalogue/universities.ts', 'utf8');
     const body = update.slice(update.indexOf('export async function updateUniversity'));
-    const order = ["assertCan(actor, 'catalogue:write')", 'db.transaction', 'saveUpload', 'recordAudit', 'expireCatalogue'].map((s) => body.indexOf(s));
+    const order = ["assertCan(actor, 'catalogue:write')", 'db.transaction', 'storeImages', 'recordAudit', 'expireCatalogue'].map((s) => body.indexOf(s));
     expect(order.every((i) => i >= 0)).toBe(true);
     expect([...order].sort((a, b) => a - b)).toEqual(order);
+    // the images go through the one upload door
+    expect(update.slice(update.indexOf('async function storeImages'))).toMatch(/^[^]*?saveUpload\(/);
   });
 });
