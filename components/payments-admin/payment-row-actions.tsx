@@ -80,7 +80,9 @@ export function PaymentRowActions({ line }: { line: Line }) {
       />
     );
   }
-  if (line.status === 'paid') {
+  // Open while the refund is answered: the refreshed row is already Refunded, and the form must
+  // stay mounted to report its success.
+  if (line.status === 'paid' || refundOpen) {
     return (
       <Dialog
         open={refundOpen}
