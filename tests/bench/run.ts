@@ -30,6 +30,7 @@ const root = path.resolve(import.meta.dirname, '../..');
 const { values } = parseArgs({
   options: {
     'no-build': { type: 'boolean', default: false },
+    'skip-sql': { type: 'boolean', default: false },
     'dist-dir': { type: 'string', default: '.next-bench' },
     scale: { type: 'string', default: '1' },
     'embedded-scale': { type: 'string', default: '0.1' },
@@ -202,15 +203,18 @@ try {
 
   // --- the finder's SQL --------------------------------------------------------------------------
   const sqlJson = (n: string) => path.join(dataDir, `sql-${n}.json`);
+  if (!values['skip-sql']) {
   say(`\n[${elapsed()}] finder SQL on Postgres…`);
   runTsx('tests/bench/course-finder.ts', ['--db', dbUrl, '--json', sqlJson('pg')], { DATA_DIR: dataDir });
   say(`\n[${elapsed()}] finder SQL on the embedded database (scale ${values['embedded-scale']})…`);
   runTsx('tests/bench/course-finder.ts', ['--embedded', '--scale', values['embedded-scale']!, '--max-p95', '60', '--json', sqlJson('embedded')], { DATA_DIR: dataDir, DATABASE_URL: '' });
   for (const n of ['pg', 'embedded']) report.sql.push(JSON.parse(fs.readFileSync(sqlJson(n), 'utf8')) as SqlReport);
+  }
 
   // --- the server ---------------------------------------------------------------------------------
   say(`\n[${elapsed()}] starting the production server on ${base}…`);
-  const serverLog = path.join(dataDir, 'server.log');
+  const serverLog = path.join(root, 'test-results', 'bench-server.log');
+  fs.mkdirSync(path.dirname(serverLog), { recursive: true });
   const log = fs.openSync(serverLog, 'w');
   const started = Date.now();
   const serverEnv: NodeJS.ProcessEnv = {
@@ -273,12 +277,24 @@ try {
     return JSON.parse(line[1]) as { requests: number; duration_us: number; connect: number; read: number; write: number; status: number; timeout: number; p50: number; p95: number; p99: number };
   };
   say(`\n[${elapsed()}] wrk: ${warmup} s warm-up, then ${duration} s at 50 connections per page (gzip)…`);
+  const getPage = async (p: string) => {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        const res = await fetch(base + p, { headers: { 'accept-encoding': 'gzip' } });
+        await res.arrayBuffer();
+        return res;
+      } catch (err) {
+        if (server!.exitCode !== null || attempt === 5) {
+          throw new Error(`GET ${p}: ${(err as Error).message} (${String((err as Error).cause)}); server exit code ${server!.exitCode}; log: ${fs.readFileSync(serverLog, 'utf8').slice(-3000)}`);
+        }
+        await new Promise((r) => setTimeout(r, 2000));
+      }
+    }
+  };
   for (const page of pages) {
-    const first = await fetch(base + page.path, { headers: { 'accept-encoding': 'gzip' } });
-    await first.arrayBuffer();
+    const first = await getPage(page.path);
     if (first.status !== 200) throw new Error(`${page.path} answered ${first.status}`);
-    const second = await fetch(base + page.path, { headers: { 'accept-encoding': 'gzip' } });
-    await second.arrayBuffer();
+    const second = await getPage(page.path);
     runWrk(page.path, 50, warmup);
     const w = runWrk(page.path, 50, duration);
     const result: WrkResult = {
@@ -406,7 +422,9 @@ for (const l of report.lighthouse) {
 
 const lines: string[] = [];
 const out = (m: string) => lines.push(m);
+report.machine += `, load ${os.loadavg()[0].toFixed(1)} at the end`;
 out(`Benchmark ${report.date.slice(0, 16).replace('T', ' ')} UTC (${report.machine}), ${elapsed()} in all`);
+if (os.loadavg()[0] > os.cpus().length) out(`Note: the machine was busy (load average above its ${os.cpus().length} cores): the absolute figures are low; the percentages of the baseline, measured in the same run, hold better.`);
 out('');
 out('| page | connections | req/s | % of baseline | p50 ms | p95 ms | p99 ms | errors | x-nextjs-cache |');
 out('|---|---|---|---|---|---|---|---|---|');
