@@ -295,6 +295,7 @@ try {
     const first = await getPage(page.path);
     if (first.status !== 200) throw new Error(`${page.path} answered ${first.status}`);
     const second = await getPage(page.path);
+    await new Promise((resolve) => setImmediate(resolve));
     runWrk(page.path, 50, warmup);
     const w = runWrk(page.path, 50, duration);
     const result: WrkResult = {
@@ -353,6 +354,8 @@ try {
           '--only-categories=performance,accessibility,best-practices,seo',
           ...(formFactor === 'desktop' ? ['--preset=desktop'] : []),
         ];
+        // A turn of the event loop between runs, so that Ctrl-C (the SIGINT handler) can clean up.
+        await new Promise((resolve) => setImmediate(resolve));
         const r = spawnSync(lighthouseBin, args, { cwd: root, encoding: 'utf8', env: { ...process.env, CHROME_PATH: chromium }, timeout: 180_000 });
         if (!fs.existsSync(out)) throw new Error(`lighthouse failed for ${page.path} (${formFactor}): ${r.stderr?.slice(-1500)}`);
         const lhr = JSON.parse(fs.readFileSync(out, 'utf8')) as {
