@@ -1,4 +1,6 @@
+import path from 'node:path';
 import type { NextConfig } from 'next';
+import { PHASE_PRODUCTION_SERVER } from 'next/constants';
 
 // next.config.ts runs before lib/env.ts can be imported by Next's config loader; it reads only the
 // build output folder, which test builds move (so a test run never overwrites `npm start`'s build).
@@ -14,7 +16,7 @@ const nextConfig: NextConfig = {
   // canonical links are in the first <head> for everyone (and every link-preview bot).
   htmlLimitedBots: /.*/,
   // PGlite ships wasm and data files; argon2 a native binary: load them from node_modules at run time.
-  serverExternalPackages: ['@electric-sql/pglite', '@node-rs/argon2', 'pg', 'nodemailer'],
+  serverExternalPackages: ['@electric-sql/pglite', '@node-rs/argon2', 'pg', 'nodemailer', '@redis/client'],
   typescript: { ignoreBuildErrors: true }, // `npm test` type-checks with tsc; the build need not repeat it
   experimental: {
     authInterrupts: true,
@@ -31,4 +33,13 @@ const nextConfig: NextConfig = {
   },
 };
 
-export default nextConfig;
+/**
+ * Several instances (README, "Running several instances"): with REDIS_URL set when the server
+ * starts, Next's cache (generated pages, the data cache, tag expiry) lives in Redis, shared by every
+ * instance, and not in this process's memory (lib/cache/redis-cache-handler.mjs). Never at build
+ * time: a build reads no data and needs no Redis. Without REDIS_URL, Next's own file-system cache.
+ */
+export default function config(phase: string): NextConfig {
+  if (phase !== PHASE_PRODUCTION_SERVER || !process.env.REDIS_URL) return nextConfig;
+  return { ...nextConfig, cacheHandler: path.resolve('lib/cache/redis-cache-handler.mjs'), cacheMaxMemorySize: 0 };
+}

@@ -30,6 +30,8 @@ const schema = z.object({
   DATABASE_URL: optionalUrl,
   DATA_DIR: z.string().default('.data'),
   TEST_DATABASE_URL: optionalUrl,
+  // Several instances: Next's cache and the instances' change notices in Redis (redis://host:6379).
+  REDIS_URL: optionalUrl,
   CHROMIUM_PATH: z.string().optional(),
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().default('Zhiyuan <no-reply@zhiyuan.local>'),

@@ -66,7 +66,8 @@ try {
   step('browser tests', bin('playwright'), ['test'], minutes(14));
   await stopServer();
 
-  step('launcher test', bin('vitest'), ['run', '--project', 'launcher', ...vitestJson('launcher')], minutes(5));
+  // Includes two instances on one Postgres and one Redis (tests/launcher/multi-instance.test.ts).
+  step('launcher test', bin('vitest'), ['run', '--project', 'launcher', ...vitestJson('launcher')], minutes(8));
 } catch (err) {
   console.error(`\n${(err as Error).message}`);
   await stopServer();

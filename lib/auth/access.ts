@@ -49,6 +49,8 @@ export const accessTable: Readonly<Record<string, AccessRule>> = {
   '/needhelp': 'public',
   '/howitworks': 'public',
   '/terms': 'public',
+  /** The benchmark's static baseline (tests/bench/run.ts): noindex, reads nothing. */
+  '/bench-baseline': 'public',
   '/privacy': 'public',
   '/login': 'public',
   '/register': 'public',

@@ -1,6 +1,8 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { revalidateTag, unstable_cache } from 'next/cache';
+import { publishChange } from '@/lib/cache/bus';
+import { env } from '@/lib/env';
 import { pageCountOf, toPage } from '@/lib/http/page';
 import { courseFilterKey, isEmptyPageKey, listPageKey, UNKNOWN_FILTER, universityFilterKey, type KnownFilterValues } from './cache-keys';
 import { listHomeCourses, findCourseById, listCourseFacets, listRelatedCourses } from './courses';
@@ -95,6 +97,8 @@ export function expireCatalogue(...changes: CatalogueChange[]): void {
   // the proxy answers 404 for.
   resetSearchVocabulary();
   expireSlugIndex();
+  // The other instances (REDIS_URL) drop their copies too (lib/cache/bus.ts).
+  publishChange('catalogue');
   const tags = new Set(changes.flatMap(tagsForChange));
   for (const tag of tags) {
     try {
@@ -117,7 +121,10 @@ export function expireCatalogue(...changes: CatalogueChange[]): void {
  * server is stopped, or are covered by MAX_AGE_SECONDS), so its own entries are right.
  */
 const generationHolder = globalThis as typeof globalThis & { __zhiyuanCacheGeneration?: string };
-const generation = (generationHolder.__zhiyuanCacheGeneration ??= randomUUID());
+// Several instances (REDIS_URL) share these entries in Redis, under keys that carry the build id and
+// the database (lib/cache/redis-cache-handler.mjs), cleared by the launcher at start: no per-process
+// generation then, or no instance would ever read another's entry.
+const generation = (generationHolder.__zhiyuanCacheGeneration ??= env.REDIS_URL ? 'shared' : randomUUID());
 
 /** A safety net for changes made outside the app (scripts writing to a shared Postgres). */
 const MAX_AGE_SECONDS = 3600;

@@ -15,6 +15,37 @@ export function say(message: string): void {
 export async function prepareDatabase(opts: { demo?: boolean } = {}): Promise<DbHandle> {
   const handle = getDatabaseHandle();
   say(`database: ${handle.kind} (${handle.location})`);
+  return withPreparationLock(handle, () => migrateAndSeed(handle, opts));
+}
+
+/** Any constant: the key of the Postgres advisory lock taken around migrating and seeding. */
+export const PREPARATION_LOCK_KEY = 7_204_916_311;
+
+/**
+ * Several instances on one Postgres start together (a deploy, a test): one migrates and seeds at a
+ * time, under a session-level advisory lock held on a connection of its own; the next one finds
+ * the migrations applied and the database no longer empty. The embedded database has one owner
+ * (db/lock.ts) and needs none.
+ */
+async function withPreparationLock<T>(handle: DbHandle, work: () => Promise<T>): Promise<T> {
+  if (handle.kind !== 'postgres') return work();
+  const pool = (handle.db as unknown as { $client: import('pg').Pool }).$client;
+  const lockClient = await pool.connect();
+  try {
+    const t = Date.now();
+    await lockClient.query('SELECT pg_advisory_lock($1)', [PREPARATION_LOCK_KEY]);
+    if (Date.now() - t > 500) say(`waited ${Date.now() - t} ms for another instance to finish migrating`);
+    try {
+      return await work();
+    } finally {
+      await lockClient.query('SELECT pg_advisory_unlock($1)', [PREPARATION_LOCK_KEY]);
+    }
+  } finally {
+    lockClient.release();
+  }
+}
+
+async function migrateAndSeed(handle: DbHandle, opts: { demo?: boolean }): Promise<DbHandle> {
   let t = Date.now();
   await migrateDatabase(handle);
   say(`migrations applied in ${Date.now() - t} ms`);

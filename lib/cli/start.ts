@@ -50,6 +50,19 @@ await prepareDatabase();
 // they hold belongs to the last run's database, which may since have been reset or replaced, so
 // every start begins with them empty (lib/cli/run-time-cache.ts).
 clearRunTimeCache(path.join(root, env.NEXT_DIST_DIR));
+// With REDIS_URL (several instances) Next's cache lives in Redis instead, under this build's and
+// database's prefix: emptied likewise (the other instances simply render again).
+if (env.REDIS_URL && !dev) {
+  const { cachePrefix, clearPrefix } = await import('@/lib/cache/redis-cache-handler.mjs');
+  const prefix = cachePrefix({ distDir: path.join(root, env.NEXT_DIST_DIR), databaseUrl: env.DATABASE_URL, dataDir: env.dataDir });
+  try {
+    const removed = await clearPrefix(env.REDIS_URL, prefix);
+    say(`shared cache in Redis (${prefix}*): ${removed} entries of the last run removed`);
+  } catch (err) {
+    console.error(`[zhiyuan] REDIS_URL is set but Redis does not answer (${(err as Error).message}): start Redis, or unset REDIS_URL for a single instance.`);
+    process.exit(1);
+  }
+}
 
 const { default: next } = await import('next');
 const app = next({ dev, dir: root, hostname: 'localhost', port: env.PORT });

@@ -1,4 +1,5 @@
-// npm run bench [-- --db <postgres url>] [-- --iterations 200] [-- --scale 1] [-- --explain]
+// npm run bench:finder [-- --db <postgres url>] [-- --embedded] [-- --iterations 200] [-- --scale 1] [-- --explain] [-- --json <file>]
+// (npm run bench runs it twice, on Postgres and on the embedded database: tests/bench/run.ts)
 //
 // Measures the course finder (lib/catalogue/finder.ts `listCourses`, the real SQL) on the scale
 // dataset: 200 queries per class, after a warm-up, chosen by a seeded PRNG:
@@ -11,7 +12,10 @@
 //
 // The database: --db, else DATABASE_URL (it must hold the large dataset: npm run db:seed:large),
 // else a throwaway database on TEST_DATABASE_URL's server (or postgres://postgres@127.0.0.1:5432)
-// that is migrated, seeded with the large dataset, measured and dropped.
+// that is migrated, seeded with the large dataset, measured and dropped. --embedded: an in-memory
+// embedded database (PGlite), seeded at --scale (0.1 is plenty: the dataset is generated in SQL).
+// --json <file>: the figures as JSON as well.
+import fs from 'node:fs';
 import crypto from 'node:crypto';
 import { parseArgs } from 'node:util';
 import { prepareEnvironment } from '@/lib/cli/prepare-env';
@@ -28,6 +32,8 @@ const { values } = parseArgs({
     seed: { type: 'string', default: '20260901' },
     'max-p95': { type: 'string', default: '20' },
     explain: { type: 'boolean', default: false },
+    embedded: { type: 'boolean', default: false },
+    json: { type: 'string' },
     slowest: { type: 'string', default: '0' },
     only: { type: 'string' },
     keep: { type: 'boolean', default: false },
@@ -46,7 +52,7 @@ if (values.help) {
 }
 
 const { Client } = await import('pg');
-const { openPostgres, setDatabase, queryRows, sql } = await import('@/db');
+const { openPglite, openPostgres, setDatabase, queryRows, sql } = await import('@/db');
 type Db = import('@/db').Db;
 const { env } = await import('@/lib/env');
 const { migrateDatabase } = await import('@/db/migrate');
@@ -62,7 +68,7 @@ const maxP95 = Number(values['max-p95']);
 
 // --- the database ---------------------------------------------------------------------------------
 
-let url = values.db ?? env.DATABASE_URL;
+let url = values.embedded ? 'embedded' : (values.db ?? env.DATABASE_URL);
 let dropThrowaway: (() => Promise<void>) | undefined;
 let interrupted = false;
 if (!url) {
@@ -97,21 +103,23 @@ if (!url) {
 
 // The app's own client (openPostgres: same driver, pool and settings as the server). Its pool's
 // query method is wrapped so that --explain can capture the finder's SQL without copying it.
-const handle = openPostgres(url);
+const handle = values.embedded ? openPglite() : openPostgres(url);
 const pool = (handle.db as unknown as { $client: import('pg').Pool }).$client;
 let capture: { query: string; params: unknown[] }[] | undefined;
-const originalQuery = pool.query.bind(pool) as (...args: unknown[]) => unknown;
-(pool as unknown as { query: (...args: unknown[]) => unknown }).query = (...args: unknown[]) => {
-  const [q, p] = args as [string | { text: string; values?: unknown[] }, unknown[] | undefined];
-  capture?.push(typeof q === 'string' ? { query: q, params: p ?? [] } : { query: q.text, params: p ?? q.values ?? [] });
-  return originalQuery(...args);
-};
+if (!values.embedded) {
+  const originalQuery = pool.query.bind(pool) as (...args: unknown[]) => unknown;
+  (pool as unknown as { query: (...args: unknown[]) => unknown }).query = (...args: unknown[]) => {
+    const [q, p] = args as [string | { text: string; values?: unknown[] }, unknown[] | undefined];
+    capture?.push(typeof q === 'string' ? { query: q, params: p ?? [] } : { query: q.text, params: p ?? q.values ?? [] });
+    return originalQuery(...args);
+  };
+}
 const db = handle.db;
 setDatabase(handle);
 
 let failed = false;
 try {
-  if (dropThrowaway) {
+  if (dropThrowaway || values.embedded) {
     const t = Date.now();
     await migrateDatabase(handle);
     await seedReference(db);
@@ -254,7 +262,8 @@ async function bench(db: Db): Promise<boolean> {
     db,
     sql`SELECT (SELECT count(*)::int FROM courses) AS courses, (SELECT count(*)::int FROM universities) AS universities`,
   );
-  say(`\ncourse finder on Postgres ${version}: ${counts?.courses} courses, ${counts?.universities} universities; ` +
+  const engine = values.embedded ? `the embedded database (PGlite, Postgres ${version})` : `Postgres ${version}`;
+  say(`\ncourse finder on ${engine}: ${counts?.courses} courses, ${counts?.universities} universities; ` +
     `${iterations} queries per class after ${warmup} warm-up queries (seed ${values.seed})\n`);
 
   // The finder's typo correction keeps the catalogue's vocabulary in memory (reloaded every few
@@ -320,7 +329,18 @@ async function bench(db: Db): Promise<boolean> {
   say(`\npeak RSS of the bench process: ${rssMb.toFixed(0)} MB (times in ms)`);
 
   const failing = results.filter((r) => r.s.p95 > maxP95);
-  if (values.explain || failing.length > 0) {
+  if (values.json) {
+    const report = {
+      engine: values.embedded ? 'embedded' : 'postgres',
+      version,
+      courses: counts?.courses,
+      iterations,
+      maxP95,
+      classes: results.map((r) => ({ id: r.c.id, label: r.c.label, p50: r.s.p50, p95: r.s.p95, p99: r.s.p99, max: r.s.max })),
+    };
+    fs.writeFileSync(values.json, JSON.stringify(report, null, 2));
+  }
+  if ((values.explain || failing.length > 0) && !values.embedded) {
     for (const r of values.explain ? results : failing) {
       say(`\n--- ${r.c.id} ${r.c.label}: slowest query ${JSON.stringify(r.slowest)}`);
       capture = [];

@@ -35,7 +35,7 @@ export function newDataDir(): string {
 export function startLauncher(opts: { port: number; dataDir?: string; env?: Record<string, string>; keepDataDir?: boolean }): Launcher {
   const dataDir = opts.dataDir ?? newDataDir();
   const env: NodeJS.ProcessEnv = { ...process.env, APP_ENV: 'local', PORT: String(opts.port), DATA_DIR: dataDir, NEXT_DIST_DIR: TEST_DIST_DIR, LOG_LEVEL: 'warn' };
-  for (const name of ['DATABASE_URL', 'APP_URL', 'NEXTAUTH_URL', 'AUTH_SECRET', 'NEXTAUTH_SECRET', 'HOST', 'TRUST_PROXY', 'ALLOW_DEMO_ON_NETWORK', 'SMTP_URL']) delete env[name];
+  for (const name of ['DATABASE_URL', 'APP_URL', 'NEXTAUTH_URL', 'AUTH_SECRET', 'NEXTAUTH_SECRET', 'HOST', 'TRUST_PROXY', 'ALLOW_DEMO_ON_NETWORK', 'SMTP_URL', 'REDIS_URL']) delete env[name];
   Object.assign(env, opts.env);
   const child = spawn(process.execPath, launcherCommand(), { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let out = '';

@@ -62,6 +62,8 @@ export async function startTestServer(opts: { port?: number; log?: boolean } = {
     LOG_LEVEL: process.env.LOG_LEVEL || 'warn',
   };
   delete env.DATABASE_URL;
+  // One instance with Next's own cache (the shared one has tests/launcher/multi-instance.test.ts).
+  delete env.REDIS_URL;
   delete env.AUTH_SECRET;
   delete env.NEXTAUTH_SECRET;
   if (throwaway) env.DATABASE_URL = throwaway.url;

@@ -1,0 +1,458 @@
+// npm run bench [-- --no-build] [-- --dist-dir .next-bench] [-- --scale 1] [-- --lighthouse-runs 3] [-- --duration 10] [-- --json file]
+//
+// The project's benchmark, in one run (about 25 minutes on a 2-core machine, most of it the build
+// and Lighthouse):
+//   1. builds the app (into --dist-dir, so `npm start`'s build is left alone; --no-build reuses it);
+//   2. seeds the large dataset (npm run db:seed:large, --scale) into a throwaway Postgres database
+//      (on TEST_DATABASE_URL's server, else postgres://postgres@127.0.0.1:5432);
+//   3. the finder's SQL classes (tests/bench/course-finder.ts): p95 per class on that Postgres, and on
+//      the embedded database (PGlite, in memory, the dataset at scale 0.1);
+//   4. starts the production server (the launcher, as `npm start`): cold start to the first 200, and
+//      its memory before and after the load;
+//   5. wrk (Debian's `wrk`): 50 connections after a warm-up, gzip, for each page below, and the
+//      finder with a keyword and two filters at 10 connections as well; throughput as a percentage of
+//      the baseline, a static page of the same app with the same layout that reads nothing
+//      (/bench-baseline);
+//   6. Lighthouse (the `lighthouse` package, Debian's Chromium): median of --lighthouse-runs runs,
+//      desktop and mobile, for home, the universities list, a university page, a course page, the
+//      finder and login;
+// and prints a table (and writes JSON: test-results/bench.json), and exits 1 when a budget is
+// missed (budgets: issue 14, README "Benchmark"). Not part of `npm test` (timings depend on the machine).
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { findChromium } from '../helpers/chromium';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const { values } = parseArgs({
+  options: {
+    'no-build': { type: 'boolean', default: false },
+    'skip-sql': { type: 'boolean', default: false },
+    'dist-dir': { type: 'string', default: '.next-bench' },
+    scale: { type: 'string', default: '1' },
+    'embedded-scale': { type: 'string', default: '0.1' },
+    'lighthouse-runs': { type: 'string', default: '3' },
+    duration: { type: 'string', default: '10' },
+    warmup: { type: 'string', default: '3' },
+    port: { type: 'string', default: process.env.BENCH_PORT || '3400' },
+    json: { type: 'string', default: path.join(root, 'test-results', 'bench.json') },
+    help: { type: 'boolean', short: 'h', default: false },
+  },
+});
+if (values.help) {
+  process.stdout.write(
+    'Usage: npm run bench -- [--no-build] [--dist-dir .next-bench] [--scale 1] [--embedded-scale 0.1] [--lighthouse-runs 3] [--duration 10] [--warmup 3] [--port 3400] [--json file]\n',
+  );
+  process.exit(0);
+}
+
+const say = (m: string) => process.stdout.write(`${m}\n`);
+const t0 = Date.now();
+const elapsed = () => `${((Date.now() - t0) / 60_000).toFixed(1)} min`;
+const distDir = values['dist-dir']!;
+const port = Number(values.port);
+const base = `http://127.0.0.1:${port}`;
+const duration = Number(values.duration);
+const warmup = Number(values.warmup);
+const lighthouseRuns = Math.max(1, Number(values['lighthouse-runs']));
+
+// --- tools ------------------------------------------------------------------------------------------
+
+function which(cmd: string): string | undefined {
+  const r = spawnSync('sh', ['-c', `command -v ${cmd}`], { encoding: 'utf8' });
+  return r.status === 0 ? r.stdout.trim() : undefined;
+}
+
+let wrk = which('wrk');
+if (!wrk) {
+  say("wrk is not installed: installing Debian's wrk (apt-get install -y wrk)…");
+  const asRoot = process.getuid?.() === 0;
+  const r = spawnSync('sh', ['-c', `${asRoot ? '' : 'sudo -n '}apt-get install -y -qq wrk || (${asRoot ? '' : 'sudo -n '}apt-get update -qq && ${asRoot ? '' : 'sudo -n '}apt-get install -y -qq wrk)`], {
+    stdio: 'inherit',
+    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+  });
+  wrk = which('wrk');
+  if (r.status !== 0 || !wrk) {
+    console.error('bench: wrk is missing and could not be installed. Install it (`apt-get install -y wrk`) and run again.');
+    process.exit(1);
+  }
+}
+const chromium = findChromium()?.executablePath;
+if (!chromium) {
+  console.error('bench: no Chromium for Lighthouse. Install one (`apt-get install -y chromium`) or set CHROMIUM_PATH.');
+  process.exit(1);
+}
+const lighthouseBin = path.join(root, 'node_modules', '.bin', 'lighthouse');
+if (!fs.existsSync(lighthouseBin)) {
+  console.error('bench: the lighthouse package is missing: run `npm ci`.');
+  process.exit(1);
+}
+say(`tools: ${wrk}, Chromium ${chromium}, ${lighthouseBin}; ${os.cpus().length} cores, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+
+// --- build --------------------------------------------------------------------------------------
+
+const tsxArgs = ['--import', 'tsx', '--import', './lib/cli/register.mjs'];
+if (!values['no-build']) {
+  say(`\n[${elapsed()}] building into ${distDir}…`);
+  const buildData = fs.mkdtempSync(path.join(os.tmpdir(), 'zy-bench-build-'));
+  const r = spawnSync(process.execPath, [path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next'), 'build'], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, NEXT_DIST_DIR: distDir, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', DATA_DIR: buildData, REDIS_URL: '' },
+  });
+  fs.rmSync(buildData, { recursive: true, force: true });
+  if (r.status !== 0) {
+    console.error('bench: the build failed');
+    process.exit(1);
+  }
+} else if (!fs.existsSync(path.join(root, distDir, 'BUILD_ID'))) {
+  console.error(`bench: --no-build, but ${distDir} holds no build`);
+  process.exit(1);
+}
+
+// --- database -----------------------------------------------------------------------------------
+
+const { Client } = (await import('pg')).default;
+const adminUrl = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+const dbName = `zy_bench_${Date.now().toString(36)}_${crypto.randomBytes(3).toString('hex')}`;
+const dbUrl = (() => {
+  const u = new URL(adminUrl);
+  u.pathname = `/${dbName}`;
+  return u.toString();
+})();
+async function adminQuery(q: string): Promise<void> {
+  const c = new Client({ connectionString: adminUrl });
+  await c.connect();
+  try {
+    await c.query(q);
+  } finally {
+    await c.end();
+  }
+}
+
+let server: ChildProcess | undefined;
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'zy-bench-data-'));
+async function cleanUp() {
+  if (server && server.exitCode === null) {
+    server.kill('SIGTERM');
+    await new Promise((r) => setTimeout(r, 2000));
+    if (server.exitCode === null) server.kill('SIGKILL');
+  }
+  await adminQuery(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`).catch(() => {});
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
+process.once('SIGINT', () => {
+  say('interrupted: cleaning up');
+  void cleanUp().finally(() => process.exit(130));
+});
+
+function runTsx(script: string, args: string[], env: Record<string, string> = {}): void {
+  const r = spawnSync(process.execPath, [...tsxArgs, script, ...args], { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  if (r.status !== 0 && r.status !== 1) throw new Error(`${script} failed (exit ${r.status})`);
+}
+
+interface SqlReport {
+  engine: string;
+  courses: number;
+  maxP95: number;
+  classes: { id: string; label: string; p50: number; p95: number; p99: number; max: number }[];
+}
+interface WrkResult {
+  name: string;
+  path: string;
+  connections: number;
+  rps: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  errors: number;
+  cache: string | null;
+}
+interface LhResult {
+  name: string;
+  path: string;
+  formFactor: 'desktop' | 'mobile';
+  indexable: boolean;
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcpMs: number;
+  tbtMs: number;
+}
+
+const report: {
+  date: string;
+  machine: string;
+  sql: SqlReport[];
+  coldStartMs?: number;
+  rssBeforeMb?: number;
+  rssAfterMb?: number;
+  wrk: WrkResult[];
+  lighthouse: LhResult[];
+  budgets: { budget: string; figure: string; ok: boolean }[];
+} = { date: new Date().toISOString(), machine: `${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GB, load ${os.loadavg()[0].toFixed(1)} at start`, sql: [], wrk: [], lighthouse: [], budgets: [] };
+
+try {
+  say(`\n[${elapsed()}] throwaway database ${dbName}: migrating and seeding the large dataset (scale ${values.scale})…`);
+  await adminQuery(`CREATE DATABASE "${dbName}"`);
+  runTsx('db/seed-large.ts', ['--scale', values.scale!], { DATABASE_URL: dbUrl, DATA_DIR: dataDir });
+
+  // --- the finder's SQL --------------------------------------------------------------------------
+  const sqlJson = (n: string) => path.join(dataDir, `sql-${n}.json`);
+  if (!values['skip-sql']) {
+  say(`\n[${elapsed()}] finder SQL on Postgres…`);
+  runTsx('tests/bench/course-finder.ts', ['--db', dbUrl, '--json', sqlJson('pg')], { DATA_DIR: dataDir });
+  say(`\n[${elapsed()}] finder SQL on the embedded database (scale ${values['embedded-scale']})…`);
+  runTsx('tests/bench/course-finder.ts', ['--embedded', '--scale', values['embedded-scale']!, '--max-p95', '60', '--json', sqlJson('embedded')], { DATA_DIR: dataDir, DATABASE_URL: '' });
+  for (const n of ['pg', 'embedded']) report.sql.push(JSON.parse(fs.readFileSync(sqlJson(n), 'utf8')) as SqlReport);
+  }
+
+  // --- the server ---------------------------------------------------------------------------------
+  say(`\n[${elapsed()}] starting the production server on ${base}…`);
+  const serverLog = path.join(root, 'test-results', 'bench-server.log');
+  fs.mkdirSync(path.dirname(serverLog), { recursive: true });
+  const log = fs.openSync(serverLog, 'w');
+  const started = Date.now();
+  const serverEnv: NodeJS.ProcessEnv = {
+    ...process.env,
+    APP_ENV: 'local',
+    PORT: String(port),
+    APP_URL: `http://localhost:${port}`,
+    NEXTAUTH_URL: `http://localhost:${port}`,
+    DATABASE_URL: dbUrl,
+    DATA_DIR: dataDir,
+    NEXT_DIST_DIR: distDir,
+    LOG_LEVEL: 'warn',
+    RATE_LIMIT_IP_MAX: '1000000',
+  };
+  delete serverEnv.REDIS_URL;
+  delete serverEnv.AUTH_SECRET;
+  server = spawn(process.execPath, [...tsxArgs, 'lib/cli/start.ts'], { cwd: root, env: serverEnv, stdio: ['ignore', log, log] });
+  for (;;) {
+    if (server.exitCode !== null) throw new Error(`the server exited (${server.exitCode}): ${fs.readFileSync(serverLog, 'utf8').slice(-2000)}`);
+    if (Date.now() - started > 120_000) throw new Error('the server did not answer within 2 minutes');
+    const ok = await fetch(base + '/').then((r) => r.status === 200, () => false);
+    if (ok) break;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  report.coldStartMs = Date.now() - started;
+  const rss = () => Number(/VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${server!.pid}/status`, 'utf8'))![1]) / 1024;
+  report.rssBeforeMb = rss();
+  say(`cold start to the first 200: ${report.coldStartMs} ms; RSS ${report.rssBeforeMb.toFixed(0)} MB`);
+
+  // Addresses from the dataset.
+  const c = new Client({ connectionString: dbUrl });
+  await c.connect();
+  const one = async <T>(q: string) => (await c.query(q)).rows[0] as T;
+  const uni = await one<{ slug: string }>(
+    `SELECT u.slug FROM universities u JOIN cities ci ON ci.id = u.city_id WHERE u.status AND ci.status AND EXISTS (SELECT 1 FROM courses x WHERE x.university_id = u.id AND x.status) ORDER BY u.id LIMIT 1`,
+  );
+  const course = await one<{ slug: string; program_id: number; teaching_language: string; city: string }>(
+    `SELECT c.slug, c.program_id, c.teaching_language::text AS teaching_language, ci.slug AS city FROM courses c JOIN universities u ON u.id = c.university_id JOIN programs p ON p.id = c.program_id
+       JOIN cities ci ON ci.id = u.city_id WHERE c.status AND u.status AND p.status AND ci.status ORDER BY c.id LIMIT 1`,
+  );
+  await c.end();
+  const finderQuery = `/programs?key=engineering&program_id=${course.program_id}&teaching_language=${encodeURIComponent(course.teaching_language)}`;
+  const pages: { name: string; path: string; cached: boolean }[] = [
+    { name: 'baseline (static)', path: '/bench-baseline', cached: false },
+    { name: 'home', path: '/', cached: true },
+    { name: 'universities list', path: '/universities', cached: true },
+    { name: 'university page', path: `/universities/${uni.slug}`, cached: true },
+    { name: 'course page', path: `/courses/${course.slug}`, cached: true },
+    { name: 'finder degree page', path: `/programs?program_id=${course.program_id}`, cached: true },
+    { name: 'finder keyword + 2 filters', path: finderQuery, cached: false },
+    { name: '/api/web/university/list', path: '/api/web/university/list', cached: false },
+  ];
+
+  // --- wrk ----------------------------------------------------------------------------------------
+  const lua = path.join(root, 'tests', 'bench', 'wrk-report.lua');
+  const runWrk = (p: string, connections: number, seconds: number, threads = 2) => {
+    const r = spawnSync(wrk!, [`-t${threads}`, `-c${connections}`, `-d${seconds}s`, '--timeout', '10s', '-H', 'Accept-Encoding: gzip', '-s', lua, base + p], { encoding: 'utf8' });
+    const line = /BENCH_JSON (\{.*\})/.exec(r.stdout ?? '');
+    if (!line) throw new Error(`wrk gave no report for ${p}: ${r.stdout}${r.stderr}`);
+    return JSON.parse(line[1]) as { requests: number; duration_us: number; connect: number; read: number; write: number; status: number; timeout: number; p50: number; p95: number; p99: number };
+  };
+  say(`\n[${elapsed()}] wrk: ${warmup} s warm-up, then ${duration} s at 50 connections per page (gzip)…`);
+  const getPage = async (p: string) => {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        const res = await fetch(base + p, { headers: { 'accept-encoding': 'gzip' } });
+        await res.arrayBuffer();
+        return res;
+      } catch (err) {
+        if (server!.exitCode !== null || attempt === 5) {
+          throw new Error(`GET ${p}: ${(err as Error).message} (${String((err as Error).cause)}); server exit code ${server!.exitCode}; log: ${fs.readFileSync(serverLog, 'utf8').slice(-3000)}`);
+        }
+        await new Promise((r) => setTimeout(r, 2000));
+      }
+    }
+  };
+  for (const page of pages) {
+    const first = await getPage(page.path);
+    if (first.status !== 200) throw new Error(`${page.path} answered ${first.status}`);
+    const second = await getPage(page.path);
+    await new Promise((resolve) => setImmediate(resolve));
+    runWrk(page.path, 50, warmup);
+    const w = runWrk(page.path, 50, duration);
+    const result: WrkResult = {
+      name: page.name,
+      path: page.path,
+      connections: 50,
+      rps: w.requests / (w.duration_us / 1e6),
+      p50: w.p50 / 1000,
+      p95: w.p95 / 1000,
+      p99: w.p99 / 1000,
+      errors: w.connect + w.read + w.write + w.status + w.timeout,
+      cache: second.headers.get('x-nextjs-cache'),
+    };
+    report.wrk.push(result);
+    say(`  ${page.name.padEnd(28)} ${result.rps.toFixed(0).padStart(6)} req/s  p50 ${result.p50.toFixed(1)}  p95 ${result.p95.toFixed(1)}  p99 ${result.p99.toFixed(1)} ms  errors ${result.errors}  cache ${result.cache ?? '-'}`);
+  }
+  {
+    const w = runWrk(finderQuery, 10, duration, 1);
+    report.wrk.push({
+      name: 'finder keyword + 2 filters',
+      path: finderQuery,
+      connections: 10,
+      rps: w.requests / (w.duration_us / 1e6),
+      p50: w.p50 / 1000,
+      p95: w.p95 / 1000,
+      p99: w.p99 / 1000,
+      errors: w.connect + w.read + w.write + w.status + w.timeout,
+      cache: null,
+    });
+  }
+  report.rssAfterMb = rss();
+
+  // --- Lighthouse -----------------------------------------------------------------------------------
+  const lhPages = [
+    { name: 'home', path: '/', indexable: true },
+    { name: 'universities list', path: '/universities', indexable: true },
+    { name: 'university page', path: `/universities/${uni.slug}`, indexable: true },
+    { name: 'course page', path: `/courses/${course.slug}`, indexable: true },
+    { name: 'finder', path: '/programs', indexable: true },
+    { name: 'login', path: '/login', indexable: false },
+  ];
+  say(`\n[${elapsed()}] Lighthouse: ${lighthouseRuns} runs per page and form factor…`);
+  const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+  for (const page of lhPages) {
+    for (const formFactor of ['desktop', 'mobile'] as const) {
+      const runs: { perf: number; a11y: number; bp: number; seo: number; lcp: number; tbt: number }[] = [];
+      for (let i = 0; i < lighthouseRuns; i++) {
+        const out = path.join(dataDir, `lh-${formFactor}-${i}.json`);
+        const args = [
+          base + page.path,
+          '--output=json',
+          `--output-path=${out}`,
+          '--quiet',
+          `--chrome-path=${chromium}`,
+          '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage',
+          '--only-categories=performance,accessibility,best-practices,seo',
+          ...(formFactor === 'desktop' ? ['--preset=desktop'] : []),
+        ];
+        // A turn of the event loop between runs, so that Ctrl-C (the SIGINT handler) can clean up.
+        await new Promise((resolve) => setImmediate(resolve));
+        const r = spawnSync(lighthouseBin, args, { cwd: root, encoding: 'utf8', env: { ...process.env, CHROME_PATH: chromium }, timeout: 180_000 });
+        if (!fs.existsSync(out)) throw new Error(`lighthouse failed for ${page.path} (${formFactor}): ${r.stderr?.slice(-1500)}`);
+        const lhr = JSON.parse(fs.readFileSync(out, 'utf8')) as {
+          categories: Record<string, { score: number | null }>;
+          audits: Record<string, { numericValue?: number }>;
+        };
+        fs.rmSync(out);
+        const score = (k: string) => Math.round((lhr.categories[k]?.score ?? 0) * 100);
+        runs.push({
+          perf: score('performance'),
+          a11y: score('accessibility'),
+          bp: score('best-practices'),
+          seo: score('seo'),
+          lcp: lhr.audits['largest-contentful-paint']?.numericValue ?? NaN,
+          tbt: lhr.audits['total-blocking-time']?.numericValue ?? NaN,
+        });
+      }
+      const result: LhResult = {
+        name: page.name,
+        path: page.path,
+        formFactor,
+        indexable: page.indexable,
+        performance: median(runs.map((r) => r.perf)),
+        accessibility: median(runs.map((r) => r.a11y)),
+        bestPractices: median(runs.map((r) => r.bp)),
+        seo: median(runs.map((r) => r.seo)),
+        lcpMs: median(runs.map((r) => r.lcp)),
+        tbtMs: median(runs.map((r) => r.tbt)),
+      };
+      report.lighthouse.push(result);
+      say(`  ${page.name.padEnd(18)} ${formFactor.padEnd(8)} perf ${result.performance}  a11y ${result.accessibility}  bp ${result.bestPractices}  seo ${result.seo}  LCP ${result.lcpMs.toFixed(0)} ms  TBT ${result.tbtMs.toFixed(0)} ms`);
+    }
+  }
+} catch (err) {
+  console.error(`bench: ${(err as Error).stack ?? err}`);
+  await cleanUp();
+  process.exit(1);
+}
+await cleanUp();
+
+// --- budgets and the table ---------------------------------------------------------------------------
+
+const budget = (name: string, figure: string, ok: boolean) => report.budgets.push({ budget: name, figure, ok });
+const baseline = report.wrk.find((w) => w.path === '/bench-baseline')!;
+for (const w of report.wrk.filter((x) => x.connections === 50)) {
+  budget(`${w.name}: 0 errors, some answers`, `${w.errors} errors, ${w.rps.toFixed(0)} req/s`, w.errors === 0 && w.rps > 0);
+}
+for (const w of report.wrk.filter((x) => x.connections === 50 && ['home', 'universities list', 'university page', 'course page', 'finder degree page'].includes(x.name))) {
+  const pct = (100 * w.rps) / baseline.rps;
+  budget(`${w.name}: throughput >= 90 % of baseline`, `${pct.toFixed(0)} %`, pct >= 90);
+  budget(`${w.name}: p99 <= 1.2 x baseline p99 (${(1.2 * baseline.p99).toFixed(0)} ms)`, `${w.p99.toFixed(0)} ms`, w.p99 <= 1.2 * baseline.p99);
+}
+const finder10 = report.wrk.find((w) => w.connections === 10)!;
+budget('finder keyword + 2 filters: p95 < 100 ms at 10 connections', `${finder10.p95.toFixed(0)} ms`, finder10.p95 < 100);
+for (const s of report.sql) {
+  const max = s.engine === 'postgres' ? 20 : 60;
+  for (const k of s.classes) budget(`finder SQL ${k.id} (${k.label}) on ${s.engine}: p95 <= ${max} ms`, `${k.p95.toFixed(1)} ms`, k.p95 <= max);
+}
+budget('cold start to the first 200 < 5 s', `${((report.coldStartMs ?? 0) / 1000).toFixed(1)} s`, (report.coldStartMs ?? Infinity) < 5000);
+for (const l of report.lighthouse) {
+  const perfMin = l.formFactor === 'desktop' ? 100 : 95;
+  budget(`Lighthouse ${l.name} ${l.formFactor}: performance >= ${perfMin}`, String(l.performance), l.performance >= perfMin);
+  budget(`Lighthouse ${l.name} ${l.formFactor}: accessibility 100`, String(l.accessibility), l.accessibility === 100);
+  budget(`Lighthouse ${l.name} ${l.formFactor}: best practices 100`, String(l.bestPractices), l.bestPractices === 100);
+  if (l.indexable) budget(`Lighthouse ${l.name} ${l.formFactor}: SEO 100`, String(l.seo), l.seo === 100);
+}
+
+const lines: string[] = [];
+const out = (m: string) => lines.push(m);
+report.machine += `, load ${os.loadavg()[0].toFixed(1)} at the end`;
+out(`Benchmark ${report.date.slice(0, 16).replace('T', ' ')} UTC (${report.machine}), ${elapsed()} in all`);
+if (os.loadavg()[0] > os.cpus().length) out(`Note: the machine was busy (load average above its ${os.cpus().length} cores): the absolute figures are low; the percentages of the baseline, measured in the same run, hold better.`);
+out('');
+out('| page | connections | req/s | % of baseline | p50 ms | p95 ms | p99 ms | errors | x-nextjs-cache |');
+out('|---|---|---|---|---|---|---|---|---|');
+for (const w of report.wrk) {
+  out(`| ${w.name} | ${w.connections} | ${w.rps.toFixed(0)} | ${w.connections === 50 ? ((100 * w.rps) / baseline.rps).toFixed(0) + ' %' : '-'} | ${w.p50.toFixed(1)} | ${w.p95.toFixed(1)} | ${w.p99.toFixed(1)} | ${w.errors} | ${w.cache ?? '-'} |`);
+}
+out('');
+out('| finder SQL class | Postgres p95 ms | embedded p95 ms |');
+out('|---|---|---|');
+const [pgSql, emSql] = [report.sql.find((s) => s.engine === 'postgres'), report.sql.find((s) => s.engine === 'embedded')];
+for (const k of pgSql?.classes ?? []) out(`| ${k.id}. ${k.label} | ${k.p95.toFixed(1)} | ${emSql?.classes.find((e) => e.id === k.id)?.p95.toFixed(1) ?? '-'} |`);
+out(pgSql ? `(Postgres: ${pgSql.courses} courses; embedded: ${emSql?.courses} courses)` : '(not measured: --skip-sql)');
+out('');
+out(`Cold start to the first 200: ${((report.coldStartMs ?? 0) / 1000).toFixed(1)} s; server memory (RSS) ${report.rssBeforeMb?.toFixed(0)} MB after start, ${report.rssAfterMb?.toFixed(0)} MB after the load.`);
+out('');
+out(`| Lighthouse (median of ${lighthouseRuns}) | form factor | performance | accessibility | best practices | SEO | LCP ms | TBT ms |`);
+out('|---|---|---|---|---|---|---|---|');
+for (const l of report.lighthouse) out(`| ${l.name} | ${l.formFactor} | ${l.performance} | ${l.accessibility} | ${l.bestPractices} | ${l.indexable ? l.seo : `${l.seo} (noindex)`} | ${l.lcpMs.toFixed(0)} | ${l.tbtMs.toFixed(0)} |`);
+out('');
+const missed = report.budgets.filter((b) => !b.ok);
+out(missed.length ? `Budgets missed (${missed.length} of ${report.budgets.length}):` : `Every budget met (${report.budgets.length}).`);
+for (const b of missed) out(`- ${b.budget}: ${b.figure}`);
+say('\n' + lines.join('\n'));
+fs.mkdirSync(path.dirname(values.json!), { recursive: true });
+fs.writeFileSync(values.json!, JSON.stringify(report, null, 2));
+fs.writeFileSync(values.json!.replace(/\.json$/, '.md'), lines.join('\n') + '\n');
+say(`\nJSON: ${values.json}`);
+process.exit(missed.length ? 1 : 0);
