@@ -124,6 +124,8 @@ test('the home search sends nothing when the text is empty', async ({ page }) =>
 // One test per page (two widths each), so each has its own time budget on a busy machine.
 for (const path of ['/', '/programs', '/universities', '/universities/tsinghua-university', '/cities/beijing', '/scholarships']) {
   test(`${path} has no serious accessibility problems and no sideways scroll, at 1280 px and 360 px`, async ({ page }) => {
+    // axe over the finder's long filter lists takes tens of seconds on a busy 2-core machine.
+    test.setTimeout(150_000);
     for (const width of [1280, 360]) {
       await page.setViewportSize({ width, height: 900 });
       await page.goto(path);
