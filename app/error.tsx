@@ -20,6 +20,8 @@ export default function ErrorPage({ error, reset }: { error: Error & { digest?: 
         <button type="button" className={buttonVariants()} onClick={() => reset()}>
           Try again
         </button>
+        {/* A full load on purpose: after an error the page starts afresh (and no router link is shipped). */}
+        {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
         <a href="/" className={buttonVariants({ variant: 'outline' })}>
           Go to the home page
         </a>

@@ -1,6 +1,8 @@
 import Link from 'next/link';
 import { Menu } from 'lucide-react';
 import type { Role } from '@/lib/auth/actor';
+import { dashboardFor } from '@/lib/auth/redirects';
+import { AccountMenu } from './account-menu';
 import { Brand } from './brand';
 import { HeaderAccount } from './header-account';
 
@@ -14,7 +16,8 @@ const nav = [
 /**
  * The public header of the seed: HOME, PROGRAMS, UNIVERSITIES, CONTACT US and the account entry.
  * `account`: the signed-in user, when a per-request page already knows it (the role areas); cached
- * public pages leave it out and the entry finds out in the browser.
+ * public pages leave it out and the entry finds out in the browser (a client island that loads the
+ * menu's code only for a signed-in browser).
  */
 export function SiteHeader({ account }: { account?: { name: string; role: Role } } = {}) {
   const links = nav.map((item) => (
@@ -26,6 +29,15 @@ export function SiteHeader({ account }: { account?: { name: string; role: Role }
       {item.label}
     </Link>
   ));
+  const entry = (align: 'start' | 'end') =>
+    account ? (
+      // Known on the server (a per-request page): rendered at once, and without JavaScript.
+      <div className={align === 'end' ? 'flex h-10 w-48 items-center justify-end' : 'flex h-10 items-center'}>
+        <AccountMenu name={account.name} dashboardHref={dashboardFor(account.role)} />
+      </div>
+    ) : (
+      <HeaderAccount align={align} />
+    );
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4">
@@ -34,7 +46,7 @@ export function SiteHeader({ account }: { account?: { name: string; role: Role }
           {links}
         </nav>
         <div className="hidden md:block">
-          <HeaderAccount account={account} />
+          {entry('end')}
         </div>
         {/* Small screens: a disclosure that works without JavaScript. */}
         <details className="relative md:hidden">
@@ -44,7 +56,7 @@ export function SiteHeader({ account }: { account?: { name: string; role: Role }
           <nav aria-label="Main" className="absolute right-0 mt-2 flex w-56 flex-col gap-1 rounded-lg border border-slate-200 bg-white p-2 shadow-lg">
             {links}
             <div className="border-t border-slate-100 pt-2">
-              <HeaderAccount align="start" account={account} />
+              {entry('start')}
             </div>
           </nav>
         </details>
