@@ -1,8 +1,6 @@
 import Link from 'next/link';
+import type { ReactNode } from 'react';
 import { Menu } from 'lucide-react';
-import type { Role } from '@/lib/auth/actor';
-import { dashboardFor } from '@/lib/auth/redirects';
-import { AccountMenu } from './account-menu';
 import { Brand } from './brand';
 import { HeaderAccount } from './header-account';
 
@@ -15,11 +13,12 @@ const nav = [
 
 /**
  * The public header of the seed: HOME, PROGRAMS, UNIVERSITIES, CONTACT US and the account entry.
- * `account`: the signed-in user, when a per-request page already knows it (the role areas); cached
- * public pages leave it out and the entry finds out in the browser (a client island that loads the
- * menu's code only for a signed-in browser).
+ * `accountMenu`: the signed-in user's menu, when a per-request page already knows the user (the
+ * role areas render <AccountMenu> themselves, so its code is not part of any public page); cached
+ * public pages leave it out and the entry finds out in the browser (a client island that loads
+ * the menu's code only for a signed-in browser).
  */
-export function SiteHeader({ account }: { account?: { name: string; role: Role } } = {}) {
+export function SiteHeader({ accountMenu }: { accountMenu?: ReactNode } = {}) {
   const links = nav.map((item) => (
     <Link
       key={item.href}
@@ -30,11 +29,9 @@ export function SiteHeader({ account }: { account?: { name: string; role: Role }
     </Link>
   ));
   const entry = (align: 'start' | 'end') =>
-    account ? (
+    accountMenu ? (
       // Known on the server (a per-request page): rendered at once, and without JavaScript.
-      <div className={align === 'end' ? 'flex h-10 w-48 items-center justify-end' : 'flex h-10 items-center'}>
-        <AccountMenu name={account.name} dashboardHref={dashboardFor(account.role)} />
-      </div>
+      <div className={align === 'end' ? 'flex h-10 w-48 items-center justify-end' : 'flex h-10 items-center'}>{accountMenu}</div>
     ) : (
       <HeaderAccount align={align} />
     );
