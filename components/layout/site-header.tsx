@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
-import { Menu } from 'lucide-react';
+import { Menu } from '@/components/ui/icons';
 import { Brand } from './brand';
 import { HeaderAccount } from './header-account';
 

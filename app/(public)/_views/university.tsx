@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { getImageProps } from 'next/image';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
-import { Building2, CalendarClock, Landmark, MapPin, Users } from 'lucide-react';
+import { Building2, CalendarClock, Landmark, MapPin, Users } from '@/components/ui/icons';
 import { Breadcrumbs } from '@/components/catalogue/breadcrumbs';
 import { EmptyState } from '@/components/ui/empty-state';
 import { formatCny, formatDate } from '@/components/catalogue/format';
