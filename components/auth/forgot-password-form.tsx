@@ -4,11 +4,16 @@ import { useActionState } from 'react';
 import { TextField } from '@/components/forms/field';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { FormError } from '@/components/forms/success-banner';
-import { useActionFormState } from '@/components/forms/use-action-form';
+import { lazySchema, useActionFormState } from '@/components/forms/use-action-form';
 import { type ForgotFlowData, forgotPasswordAction } from '@/lib/accounts/actions';
-import { forgotPasswordSchema, resetCodeSchema, resetPasswordSchema } from '@/lib/accounts/schemas';
 import type { FormState } from '@/lib/forms/action-result';
 import { ResendCodeButton } from './resend-code-button';
+
+// Loaded on the form's first use (light pages).
+const schemas = () => import('@/lib/accounts/schemas');
+const forgotPasswordSchema = lazySchema(() => schemas().then((m) => m.forgotPasswordSchema));
+const resetCodeSchema = lazySchema(() => schemas().then((m) => m.resetCodeSchema));
+const resetPasswordSchema = lazySchema(() => schemas().then((m) => m.resetPasswordSchema));
 
 type FlowState = FormState<ForgotFlowData>;
 type Flow = [FlowState, (formData: FormData) => void, boolean];

@@ -4,11 +4,13 @@ import Link from 'next/link';
 import { HiddenField, TextField } from '@/components/forms/field';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { FormError } from '@/components/forms/success-banner';
-import { useActionForm } from '@/components/forms/use-action-form';
+import { lazySchema, useActionForm } from '@/components/forms/use-action-form';
 import { FieldError } from '@/components/ui/field';
 import { adminLoginAction, loginAction } from '@/lib/accounts/actions';
-import { loginSchema } from '@/lib/accounts/schemas';
 import { ResendCodeButton } from './resend-code-button';
+
+// Loaded on the form's first use (light pages).
+const loginSchema = lazySchema(() => import('@/lib/accounts/schemas').then((m) => m.loginSchema));
 
 /**
  * The login form (/login and /admin/login), a server-action form: it signs in (the action sets

@@ -5,12 +5,15 @@ import { useActionState } from 'react';
 import { CheckboxField, SelectField, TextField } from '@/components/forms/field';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { FormError } from '@/components/forms/success-banner';
-import { useActionFormState } from '@/components/forms/use-action-form';
+import { lazySchema, useActionFormState } from '@/components/forms/use-action-form';
 import { FieldError } from '@/components/ui/field';
 import { registerAction, type RegisterFlowData } from '@/lib/accounts/actions';
-import { accountTypeLabels, accountTypeValues, genderValues, registerDefaults, registerSchema } from '@/lib/accounts/schemas';
+import { accountTypeLabels, accountTypeValues, genderValues, registerDefaults } from '@/lib/accounts/register-options';
 import type { FormState } from '@/lib/forms/action-result';
 import { VerifyEmailForm } from './verify-email-form';
+
+// Loaded on the form's first use (light pages).
+const registerSchema = lazySchema(() => import('@/lib/accounts/schemas').then((m) => m.registerSchema));
 
 type FlowState = FormState<RegisterFlowData>;
 

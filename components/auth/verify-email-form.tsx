@@ -3,11 +3,13 @@
 import { TextField } from '@/components/forms/field';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { FormError } from '@/components/forms/success-banner';
-import { useActionFormState } from '@/components/forms/use-action-form';
+import { lazySchema, useActionFormState } from '@/components/forms/use-action-form';
 import type { RegisterFlowData } from '@/lib/accounts/actions';
-import { verifyEmailSchema } from '@/lib/accounts/schemas';
 import type { FormState } from '@/lib/forms/action-result';
 import { ResendCodeButton } from './resend-code-button';
+
+// Loaded on the form's first use (light pages).
+const verifyEmailSchema = lazySchema(() => import('@/lib/accounts/schemas').then((m) => m.verifyEmailSchema));
 
 /**
  * The code box after registering ("Enter the code"), the second step of the register flow's

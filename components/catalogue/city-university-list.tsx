@@ -1,8 +1,6 @@
 'use client';
 
-import { useDeferredValue, useState } from 'react';
-import type { UniversityCard as UniversityCardData } from '@/lib/catalogue/universities';
-import { UniversityGrid } from './university-card';
+import { type ReactNode, useDeferredValue, useState } from 'react';
 
 /** Lower case without accents, for the live filter (the same idea as the database's f_search_norm). */
 const norm = (s: string) => s.normalize('NFKD').replace(/\p{M}+/gu, '').toLowerCase().trim();
@@ -10,11 +8,16 @@ const norm = (s: string) => s.normalize('NFKD').replace(/\p{M}+/gu, '').toLowerC
 /**
  * The universities of a city with a box that narrows the list as the user types. The server
  * renders the full list (or the `?q=` result without JavaScript); typing filters in the browser.
+ * The cards are rendered on the server and passed in (`card`): this island only shows or hides
+ * them, so the card's code (logo, icons, links) is not part of the page's scripts (light pages).
  */
-export function CityUniversityList({ universities, cityName, initialQuery = '' }: { universities: UniversityCardData[]; cityName: string; initialQuery?: string }) {
+export type CityUniversityItem = { id: number; name: string; nameZh: string | null; card: ReactNode };
+
+export function CityUniversityList({ universities, cityName, initialQuery = '' }: { universities: CityUniversityItem[]; cityName: string; initialQuery?: string }) {
   const [query, setQuery] = useState(initialQuery);
   const q = norm(useDeferredValue(query));
-  const shown = q ? universities.filter((u) => norm(`${u.name} ${u.nameZh ?? ''}`).includes(q)) : universities;
+  const matches = (u: CityUniversityItem) => !q || norm(`${u.name} ${u.nameZh ?? ''}`).includes(q);
+  const shown = universities.filter(matches);
   return (
     <div>
       <form role="search" method="get" className="mb-6 max-w-md" onSubmit={(e) => e.preventDefault()}>
@@ -36,7 +39,11 @@ export function CityUniversityList({ universities, cityName, initialQuery = '' }
         {shown.length} of {universities.length} {universities.length === 1 ? 'university' : 'universities'}
       </p>
       {shown.length > 0 ? (
-        <UniversityGrid universities={shown} />
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {shown.map((u) => (
+            <li key={u.id}>{u.card}</li>
+          ))}
+        </ul>
       ) : (
         <div role="status" className="rounded-lg border border-dashed border-slate-300 bg-white px-6 py-10 text-center">
           <p className="font-semibold text-slate-900">No university in {cityName} matches “{query}”</p>

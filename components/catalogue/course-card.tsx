@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { CalendarClock, Clock, Home, Languages, MapPin } from 'lucide-react';
+import { CalendarClock, Clock, Home, Languages, MapPin } from '@/components/ui/icons';
 import type { CourseCard as CourseCardData } from '@/lib/catalogue/finder';
 import { teachingLanguageLabels } from '@/lib/catalogue/schemas';
 import { ButtonLink } from '@/components/ui/button';

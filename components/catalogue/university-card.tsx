@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { CalendarClock, GraduationCap, MapPin } from 'lucide-react';
+import { CalendarClock, GraduationCap, MapPin } from '@/components/ui/icons';
 import type { UniversityCard as UniversityCardData } from '@/lib/catalogue/universities';
 import { formatDate } from './format';
 import { UniversityLogo } from './university-logo';

@@ -4,8 +4,10 @@ import { sendContactMessageAction } from '@/lib/content/actions';
 import { TextField } from '@/components/forms/field';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { FormError, SuccessBanner } from '@/components/forms/success-banner';
-import { useActionForm } from '@/components/forms/use-action-form';
-import { contactMessageSchema } from '@/lib/content/schemas';
+import { lazySchema, useActionForm } from '@/components/forms/use-action-form';
+
+// The /contact form's schema, loaded on the form's first use (light pages).
+const schema = lazySchema(() => import('@/lib/content/schemas').then((m) => m.contactMessageSchema));
 
 /**
  * The university page's sidebar contact form: the /contact form's schema and server action (the
@@ -14,7 +16,7 @@ import { contactMessageSchema } from '@/lib/content/schemas';
  */
 export function UniversityContactForm({ universityName }: { universityName: string }) {
   const subject = `Question about ${universityName}`.slice(0, 200);
-  const f = useActionForm(contactMessageSchema, sendContactMessageAction, {
+  const f = useActionForm(schema, sendContactMessageAction, {
     defaultValues: { name: '', email: '', subject, message: '', ignore: '' },
   });
   return (

@@ -1,10 +1,12 @@
-import Image from 'next/image';
+import { getImageProps } from 'next/image';
 import { publicImagePath } from '@/lib/storage/policies';
 import { cn } from '@/lib/utils';
 
 /**
  * A university's (or course's) logo at a fixed size, so nothing shifts while it loads; the
  * initials of the name when there is no logo. SVG files (the demo seed's) skip the optimiser.
+ * A plain <img> with the optimiser's props (getImageProps), rendered on the server: no image
+ * component in the browser's first load (light pages, issue 14).
  */
 export function UniversityLogo({ file, name, size = 56, className, priority }: { file: string | null; name: string; size?: number; className?: string; priority?: boolean }) {
   const box = cn('shrink-0 overflow-hidden rounded-md border border-slate-200 bg-white', className);
@@ -22,17 +24,17 @@ export function UniversityLogo({ file, name, size = 56, className, priority }: {
       </span>
     );
   }
-  return (
-    <Image
-      src={publicImagePath(file)}
-      alt={`${name} logo`}
-      width={size}
-      height={size}
-      sizes={`${size}px`}
-      unoptimized={file.toLowerCase().endsWith('.svg')}
-      priority={priority}
-      className={cn(box, 'object-contain p-1')}
-      style={{ width: size, height: size }}
-    />
-  );
+  const { props } = getImageProps({
+    src: publicImagePath(file),
+    alt: `${name} logo`,
+    width: size,
+    height: size,
+    sizes: `${size}px`,
+    unoptimized: file.toLowerCase().endsWith('.svg'),
+    priority,
+    className: cn(box, 'object-contain p-1'),
+    style: { width: size, height: size },
+  });
+  // eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- getImageProps sets alt and the optimiser's srcset
+  return <img {...props} />;
 }

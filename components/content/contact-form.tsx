@@ -3,13 +3,14 @@
 import { FormError, SuccessBanner } from '@/components/forms/success-banner';
 import { TextField } from '@/components/forms/field';
 import { SubmitButton } from '@/components/forms/submit-button';
-import { useActionForm } from '@/components/forms/use-action-form';
-import { contactMessageSchema } from '@/lib/content/schemas';
+import { lazySchema, useActionForm } from '@/components/forms/use-action-form';
 import { sendContactMessageAction } from '@/lib/content/actions';
 
-/** The contact form: validated here and on the server with one schema; sent only on submit. */
+/** The contact form: validated here (loaded on first use) and on the server with one schema; sent only on submit. */
+const schema = lazySchema(() => import('@/lib/content/schemas').then((m) => m.contactMessageSchema));
+
 export function ContactForm() {
-  const f = useActionForm(contactMessageSchema, sendContactMessageAction, {
+  const f = useActionForm(schema, sendContactMessageAction, {
     defaultValues: { name: '', email: '', subject: '', message: '', ignore: '' },
   });
   return (

@@ -1,6 +1,5 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   type FormEvent,
   startTransition,
@@ -12,7 +11,16 @@ import {
   useState,
   useSyncExternalStore,
 } from 'react';
-import { type DefaultValues, type FieldPath, type FieldValues, get, type UseFormProps, type UseFormReturn, useForm } from 'react-hook-form';
+import {
+  type DefaultValues,
+  type FieldPath,
+  type FieldValues,
+  get,
+  type Resolver,
+  type UseFormProps,
+  type UseFormReturn,
+  useForm,
+} from 'react-hook-form';
 import type { z } from 'zod';
 import type { ActionErrorCode, FormAction, FormState } from '@/lib/forms/action-result';
 
@@ -32,8 +40,50 @@ import type { ActionErrorCode, FormAction, FormState } from '@/lib/forms/action-
  *
  * A submit button with `formNoValidate` (e.g. "Send a new code") skips the browser-side check;
  * its own `name`/`value` go with the form data so the action knows which button it was.
+ *
+ * Light pages (issue 14): the browser-side check is loaded on the form's first interaction (the
+ * first focus, or a submit), not with the page: the resolver always, and the schema too when the
+ * form passes it as `lazySchema(() => import('…/schemas').then((m) => m.someSchema))` (public
+ * pages do, so zod is not part of their first load; import the schema's type with `import type`).
  */
 type Schema = z.ZodType<unknown, FieldValues>;
+
+const LOAD = Symbol('lazySchema');
+
+/** A schema loaded when the form is first used (see the top of this file). */
+export interface LazySchema<S extends Schema> {
+  readonly [LOAD]: () => Promise<S>;
+}
+
+export function lazySchema<S extends Schema>(load: () => Promise<S>): LazySchema<S> {
+  return { [LOAD]: load };
+}
+
+function isLazy<S extends Schema>(schema: S | LazySchema<S>): schema is LazySchema<S> {
+  return typeof schema === 'object' && schema !== null && LOAD in schema;
+}
+
+type ZodResolverModule = typeof import('@hookform/resolvers/zod');
+let resolverModule: Promise<ZodResolverModule> | undefined;
+const lazyLoaded = new WeakMap<LazySchema<Schema>, Promise<Schema>>();
+
+/** zod's resolver and the schema, downloaded once (a failed download is tried again next time). */
+function loadValidation<S extends Schema>(schema: S | LazySchema<S>): Promise<[ZodResolverModule, Schema]> {
+  const mod = (resolverModule ??= import('@hookform/resolvers/zod'));
+  mod.catch(() => {
+    if (resolverModule === mod) resolverModule = undefined;
+  });
+  let loaded: Promise<Schema> = Promise.resolve(schema as Schema);
+  if (isLazy(schema)) {
+    const known = lazyLoaded.get(schema);
+    loaded = known ?? schema[LOAD]();
+    if (!known) {
+      lazyLoaded.set(schema, loaded);
+      loaded.catch(() => lazyLoaded.delete(schema));
+    }
+  }
+  return Promise.all([mod, loaded]);
+}
 
 export interface UseActionFormOptions<TIn extends FieldValues, TData> {
   defaultValues: DefaultValues<TIn>;
@@ -50,6 +100,8 @@ export interface ActionForm<TIn extends FieldValues, TData = undefined> {
   formProps: {
     action: (formData: FormData) => void;
     onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+    /** The first focus inside the form loads its validation. */
+    onFocus: () => void;
     noValidate: true;
   };
   state: FormState<TData>;
@@ -93,7 +145,7 @@ function restoreValues<T extends FieldValues>(defaults: DefaultValues<T>, values
 
 /** useActionForm over state the caller already holds (a multi-step flow shares one action state). */
 export function useActionFormState<S extends Schema, TData = undefined>(
-  schema: S,
+  schema: S | LazySchema<S>,
   [state, formAction, pending]: [FormState<TData>, (formData: FormData) => void, boolean],
   options: UseActionFormOptions<z.input<S> & FieldValues, TData>,
 ): ActionForm<z.input<S> & FieldValues, TData> {
@@ -104,9 +156,23 @@ export function useActionFormState<S extends Schema, TData = undefined>(
   const [initial] = useState(() =>
     restoreValues<TIn>(options.defaultValues, state && (!state.ok || !resetOnSuccess) ? state.values : undefined),
   );
+  // The browser-side check, loaded on first use; always with the schema of the latest render.
+  const latestSchema = useRef(schema);
+  useEffect(() => {
+    latestSchema.current = schema;
+  });
+  const [validation] = useState(() => ({
+    resolver: (async (values, context, opts) => {
+      const [{ zodResolver }, loaded] = await loadValidation(latestSchema.current);
+      // raw: the action gets what the user typed and parses it itself with the same schema.
+      return zodResolver(loaded as never, undefined, { raw: true })(values, context as never, opts as never);
+    }) as Resolver<TIn, unknown, TIn>,
+    preload: () => {
+      void loadValidation(latestSchema.current).catch(() => {});
+    },
+  }));
   const form = useForm<TIn, unknown, TIn>({
-    // raw: the action gets what the user typed and parses it itself with the same schema.
-    resolver: zodResolver(schema as never, undefined, { raw: true }) as never,
+    resolver: validation.resolver,
     defaultValues: initial,
     mode: options.mode ?? 'onTouched',
   });
@@ -153,7 +219,7 @@ export function useActionFormState<S extends Schema, TData = undefined>(
 
   return {
     form,
-    formProps: { action: formAction, onSubmit, noValidate: true },
+    formProps: { action: formAction, onSubmit, onFocus: validation.preload, noValidate: true },
     state,
     pending,
     success: state?.ok && state.message && successCleared !== state.at ? { message: state.message, at: state.at } : null,
@@ -174,7 +240,7 @@ export function useActionFormState<S extends Schema, TData = undefined>(
 
 /** A form bound to one server action (see the top of this file). */
 export function useActionForm<S extends Schema, TData = undefined>(
-  schema: S,
+  schema: S | LazySchema<S>,
   action: FormAction<TData>,
   options: UseActionFormOptions<z.input<S> & FieldValues, TData>,
 ): ActionForm<z.input<S> & FieldValues, TData> {

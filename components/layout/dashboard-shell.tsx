@@ -2,9 +2,10 @@ import { LogOut } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { LogoutButton } from '@/components/auth/logout-button';
 import type { Role } from '@/lib/auth/actor';
-import { loginPathFor } from '@/lib/auth/redirects';
+import { dashboardFor, loginPathFor } from '@/lib/auth/redirects';
 import { getSessionUser } from '@/lib/auth/session';
 import { Sidebar } from './sidebar';
+import { AccountMenu } from './account-menu';
 import { SiteHeader } from './site-header';
 
 /**
@@ -24,7 +25,7 @@ export async function DashboardShell({ role, children }: { role: Role; children:
       >
         Skip to content
       </a>
-      <SiteHeader account={user ? { name: user.name, role: user.role } : undefined} />
+      <SiteHeader accountMenu={user ? <AccountMenu name={user.name} dashboardHref={dashboardFor(user.role)} /> : undefined} />
       <div className="mx-auto max-w-7xl px-4 py-6 lg:flex lg:gap-8 lg:py-8">
         <Sidebar
           role={role}

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { ButtonLink } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button-variants';
 import { dashboardFor } from '@/lib/auth/redirects';
 import { fetchWho, type Who } from './session-who';
 
@@ -10,7 +10,8 @@ const roleNames = { admin: 'an admin', student: 'a student', employer: 'an emplo
 /**
  * The signed-in part of the "not allowed" page (app/forbidden.tsx): who you are and your own
  * dashboard. A client island: Next renders the forbidden page's component with every page, so a
- * session read there would make every page dynamic (none could come from the cache).
+ * session read there would make every page dynamic (none could come from the cache). Every page
+ * loads it with its first scripts, so it stays light: a plain link with the button classes.
  */
 export function ForbiddenExplanation() {
   const user = useWho();
@@ -24,7 +25,15 @@ export function ForbiddenExplanation() {
 
 export function ForbiddenAction() {
   const user = useWho();
-  return user ? <ButtonLink href={dashboardFor(user.role)}>Go to your dashboard</ButtonLink> : <ButtonLink href="/login">Sign in</ButtonLink>;
+  return user ? (
+    <a href={dashboardFor(user.role)} className={buttonVariants()}>
+      Go to your dashboard
+    </a>
+  ) : (
+    <a href="/login" className={buttonVariants()}>
+      Sign in
+    </a>
+  );
 }
 
 function useWho(): Who {

@@ -1,11 +1,9 @@
 'use client';
 
 import Link from 'next/link';
-import { useEffect, useState, useSyncExternalStore } from 'react';
-import type { Role } from '@/lib/auth/actor';
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import { dashboardFor } from '@/lib/auth/redirects';
 import { hasSignedInHint } from '@/lib/auth/signed-in-hint';
-import { AccountMenu } from './account-menu';
 import { fetchWho, forgetWho, type Who } from './session-who';
 
 /**
@@ -15,17 +13,20 @@ import { fetchWho, forgetWho, type Who } from './session-who';
  * the visitor's link. Only a browser with the signed-in hint (lib/auth/signed-in-hint.ts) asks
  * the session endpoint who it is, once per page for both copies of the entry (wide screens and
  * the phone menu); a visitor's browser never does. The entry keeps one fixed size while it loads,
- * so nothing in the header moves.
+ * so nothing in the header moves. The menu's code (account-menu.tsx) is loaded only for a
+ * signed-in browser, so a visitor's first load does not carry it (light pages, issue 14). A page
+ * that knows the user on the server renders the menu itself (site-header.tsx).
  */
 const noSubscription = () => () => {};
 
-export function HeaderAccount({ align = 'end', account }: { align?: 'start' | 'end'; account?: { name: string; role: Role } }) {
+const AccountMenu = lazy(() => import('./account-menu').then((m) => ({ default: m.AccountMenu })));
+
+export function HeaderAccount({ align = 'end' }: { align?: 'start' | 'end' }) {
   const slot = align === 'end' ? 'flex h-10 w-48 items-center justify-end' : 'flex h-10 items-center';
   // False on the server and while hydrating, then the cookie's answer.
   const hinted = useSyncExternalStore(noSubscription, () => hasSignedInHint(document.cookie), () => false);
   const [user, setUser] = useState<Who | undefined>(undefined);
   useEffect(() => {
-    if (account) return;
     if (!hinted) {
       // Signed out (or never in): a later sign-in on this page asks again.
       forgetWho();
@@ -38,21 +39,15 @@ export function HeaderAccount({ align = 'end', account }: { align?: 'start' | 'e
     return () => {
       live = false;
     };
-  }, [hinted, account]);
+  }, [hinted]);
 
-  if (account) {
-    // Known on the server (a per-request page): rendered at once, and without JavaScript.
-    return (
-      <div className={slot}>
-        <AccountMenu name={account.name} dashboardHref={dashboardFor(account.role)} />
-      </div>
-    );
-  }
   if (hinted && user === undefined) return <div className={slot} aria-hidden="true" data-testid="account-loading" />;
   if (hinted && user) {
     return (
       <div className={slot}>
-        <AccountMenu name={user.name} dashboardHref={dashboardFor(user.role)} />
+        <Suspense fallback={<div className="size-full" aria-hidden="true" data-testid="account-loading" />}>
+          <AccountMenu name={user.name} dashboardHref={dashboardFor(user.role)} />
+        </Suspense>
       </div>
     );
   }

@@ -1,6 +1,6 @@
 import Link from 'next/link';
-import { Menu } from 'lucide-react';
-import type { Role } from '@/lib/auth/actor';
+import type { ReactNode } from 'react';
+import { Menu } from '@/components/ui/icons';
 import { Brand } from './brand';
 import { HeaderAccount } from './header-account';
 
@@ -13,10 +13,12 @@ const nav = [
 
 /**
  * The public header of the seed: HOME, PROGRAMS, UNIVERSITIES, CONTACT US and the account entry.
- * `account`: the signed-in user, when a per-request page already knows it (the role areas); cached
- * public pages leave it out and the entry finds out in the browser.
+ * `accountMenu`: the signed-in user's menu, when a per-request page already knows the user (the
+ * role areas render <AccountMenu> themselves, so its code is not part of any public page); cached
+ * public pages leave it out and the entry finds out in the browser (a client island that loads
+ * the menu's code only for a signed-in browser).
  */
-export function SiteHeader({ account }: { account?: { name: string; role: Role } } = {}) {
+export function SiteHeader({ accountMenu }: { accountMenu?: ReactNode } = {}) {
   const links = nav.map((item) => (
     <Link
       key={item.href}
@@ -26,6 +28,13 @@ export function SiteHeader({ account }: { account?: { name: string; role: Role }
       {item.label}
     </Link>
   ));
+  const entry = (align: 'start' | 'end') =>
+    accountMenu ? (
+      // Known on the server (a per-request page): rendered at once, and without JavaScript.
+      <div className={align === 'end' ? 'flex h-10 w-48 items-center justify-end' : 'flex h-10 items-center'}>{accountMenu}</div>
+    ) : (
+      <HeaderAccount align={align} />
+    );
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4">
@@ -34,7 +43,7 @@ export function SiteHeader({ account }: { account?: { name: string; role: Role }
           {links}
         </nav>
         <div className="hidden md:block">
-          <HeaderAccount account={account} />
+          {entry('end')}
         </div>
         {/* Small screens: a disclosure that works without JavaScript. */}
         <details className="relative md:hidden">
@@ -44,7 +53,7 @@ export function SiteHeader({ account }: { account?: { name: string; role: Role }
           <nav aria-label="Main" className="absolute right-0 mt-2 flex w-56 flex-col gap-1 rounded-lg border border-slate-200 bg-white p-2 shadow-lg">
             {links}
             <div className="border-t border-slate-100 pt-2">
-              <HeaderAccount align="start" account={account} />
+              {entry('start')}
             </div>
           </nav>
         </details>

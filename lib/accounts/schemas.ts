@@ -15,14 +15,11 @@ export const PASSWORD_MIN = 8;
 /** Long passphrases are welcome; the cap only stops absurd inputs. Nothing is ever truncated. */
 export const PASSWORD_MAX = 256;
 
-/** Self-registration account types (admins are made by the CLI or another admin). */
-export const accountTypeValues = ['student', 'candidate', 'employer'] as const;
-export type AccountType = (typeof accountTypeValues)[number];
-export const accountTypeLabels: Record<AccountType, string> = { student: 'Student', candidate: 'Job seeker', employer: 'Employer' };
+// The register form's choices live in ./register-options.ts (no zod: the form shows them before
+// its validation loads); re-exported here, so everything else keeps importing them from here.
+import { accountTypeValues, genderValues } from './register-options';
 
-export const genderValues = ['Male', 'Female'] as const;
-
-export const registerDefaults = { role: 'student', code: '+88', gender: 'Male', country: 'China' } as const;
+export { accountTypeLabels, accountTypeValues, type AccountType, genderValues, registerDefaults } from './register-options';
 
 type Rule = readonly [ok: (value: string) => boolean, message: string];
 

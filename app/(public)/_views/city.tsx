@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { Breadcrumbs } from '@/components/catalogue/breadcrumbs';
 import { CityUniversityList } from '@/components/catalogue/city-university-list';
+import { UniversityCard } from '@/components/catalogue/university-card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ButtonLink } from '@/components/ui/button';
 import { findCityBySlugCached, listUniversitiesOfCityCached } from '@/lib/catalogue/cache';
@@ -46,7 +47,9 @@ export async function CityView({ params, searchParams }: { params: Params; searc
         </p>
       </header>
       {universities.length > 0 ? (
-        <CityUniversityList universities={universities} cityName={city.name} initialQuery={q} />
+        <CityUniversityList
+          universities={universities.map((u) => ({ id: u.id, name: u.name, nameZh: u.nameZh, card: <UniversityCard university={u} /> }))}
+          cityName={city.name} initialQuery={q} />
       ) : (
         <EmptyState
           title={`No universities in ${city.name} are listed yet`}

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { ArrowRight, Award, ClipboardCheck, FileText, MailCheck, MapPin } from 'lucide-react';
+import { ArrowRight, Award, ClipboardCheck, FileText, MailCheck, MapPin } from '@/components/ui/icons';
 import { CourseCard } from '@/components/catalogue/course-card';
 import { JsonLd } from '@/components/catalogue/json-ld';
 import { SearchBox } from '@/components/catalogue/search-box';

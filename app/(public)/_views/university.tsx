@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
-import Image from 'next/image';
+import { getImageProps } from 'next/image';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
-import { Building2, CalendarClock, Landmark, MapPin, Users } from 'lucide-react';
+import { Building2, CalendarClock, Landmark, MapPin, Users } from '@/components/ui/icons';
 import { Breadcrumbs } from '@/components/catalogue/breadcrumbs';
 import { EmptyState } from '@/components/ui/empty-state';
 import { formatCny, formatDate } from '@/components/catalogue/format';
@@ -203,14 +203,18 @@ export async function UniversityView({ params, searchParams }: { params: Params;
         <Breadcrumbs baseUrl={env.appUrl} currentPath={path} items={[{ name: 'Home', href: '/' }, { name: 'Universities', href: '/universities' }, { name: u.name }]} />
         {u.banner ? (
           <div className="relative mt-4 aspect-[10/3] w-full overflow-hidden rounded-xl bg-slate-200">
-            <Image
-              src={publicImagePath(u.banner)}
-              alt={`${u.name} banner`}
-              fill
-              priority
-              sizes="(min-width: 1152px) 1120px, 100vw"
-              unoptimized={u.banner.toLowerCase().endsWith('.svg')}
-              className="object-cover"
+            {/* A plain <img> with the optimiser's props, rendered here: no image component in the browser. */}
+            {/* eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- getImageProps sets alt and srcset */}
+            <img
+              {...getImageProps({
+                src: publicImagePath(u.banner),
+                alt: `${u.name} banner`,
+                fill: true,
+                priority: true,
+                sizes: '(min-width: 1152px) 1120px, 100vw',
+                unoptimized: u.banner.toLowerCase().endsWith('.svg'),
+                className: 'object-cover',
+              }).props}
             />
           </div>
         ) : null}

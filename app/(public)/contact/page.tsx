@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { Mail, MapPin, Clock } from 'lucide-react';
+import { Mail, MapPin, Clock } from '@/components/ui/icons';
 import { ContactForm } from '@/components/content/contact-form';
 import { Card } from '@/components/ui/card';
 

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
-import { ArrowRight } from 'lucide-react';
+import { ArrowRight } from '@/components/ui/icons';
 import { ApplyButton } from '@/components/catalogue/apply-button';
 import { Breadcrumbs } from '@/components/catalogue/breadcrumbs';
 import { CourseCard } from '@/components/catalogue/course-card';

@@ -1,0 +1,62 @@
+import type { SVGProps } from 'react';
+
+/**
+ * Icons for server components, as plain SVG rendered on the server. lucide-react's icon component
+ * is a client component (it reads a React context), so every lucide icon in a server component
+ * ships lucide's code to the browser; these do not (light pages, issue 14). The drawings are
+ * Lucide's (ISC licence, lucide.dev), with the same attributes and class names, so they look the
+ * same. Client components and the signed-in areas may keep importing from lucide-react.
+ *
+ * Copied from lucide-react 1.75.0; to add one, copy its `__iconData.node` from
+ * node_modules/lucide-react/dist/esm/icons/<name>.mjs (without the `key`s).
+ */
+type Node = readonly (readonly [tag: 'path' | 'circle' | 'rect' | 'line' | 'polyline' | 'ellipse', attrs: Readonly<Record<string, string>>])[];
+export type SvgIcon = (props: SVGProps<SVGSVGElement>) => React.JSX.Element;
+
+function icon(name: string, node: Node): SvgIcon {
+  function Icon({ className, ...props }: SVGProps<SVGSVGElement>) {
+    return (
+      <svg
+        xmlns="http://www.w3.org/2000/svg"
+        width={24}
+        height={24}
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth={2}
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        aria-hidden="true"
+        className={className ? `lucide lucide-${name} ${className}` : `lucide lucide-${name}`}
+        {...props}
+      >
+        {node.map(([Tag, attrs], i) => (
+          <Tag key={i} {...attrs} />
+        ))}
+      </svg>
+    );
+  }
+  Icon.displayName = name;
+  return Icon;
+}
+
+export const ArrowRight = icon('arrow-right', [['path', {d: 'M5 12h14'}], ['path', {d: 'm12 5 7 7-7 7'}]]);
+export const Mail = icon('mail', [['path', {d: 'm22 7-8.991 5.727a2 2 0 0 1-2.009 0L2 7'}], ['rect', {x: '2', y: '4', width: '20', height: '16', rx: '2'}]]);
+export const MapPin = icon('map-pin', [['path', {d: 'M20 10c0 4.993-5.539 10.193-7.399 11.799a1 1 0 0 1-1.202 0C9.539 20.193 4 14.993 4 10a8 8 0 0 1 16 0'}], ['circle', {cx: '12', cy: '10', r: '3'}]]);
+export const Clock = icon('clock', [['circle', {cx: '12', cy: '12', r: '10'}], ['path', {d: 'M12 6v6l4 2'}]]);
+export const Award = icon('award', [['path', {d: 'm15.477 12.89 1.515 8.526a.5.5 0 0 1-.81.47l-3.58-2.687a1 1 0 0 0-1.197 0l-3.586 2.686a.5.5 0 0 1-.81-.469l1.514-8.526'}], ['circle', {cx: '12', cy: '8', r: '6'}]]);
+export const ClipboardCheck = icon('clipboard-check', [['rect', {width: '8', height: '4', x: '8', y: '2', rx: '1', ry: '1'}], ['path', {d: 'M16 4h2a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2H6a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2h2'}], ['path', {d: 'm9 14 2 2 4-4'}]]);
+export const FileText = icon('file-text', [['path', {d: 'M6 22a2 2 0 0 1-2-2V4a2 2 0 0 1 2-2h8a2.4 2.4 0 0 1 1.704.706l3.588 3.588A2.4 2.4 0 0 1 20 8v12a2 2 0 0 1-2 2z'}], ['path', {d: 'M14 2v5a1 1 0 0 0 1 1h5'}], ['path', {d: 'M10 9H8'}], ['path', {d: 'M16 13H8'}], ['path', {d: 'M16 17H8'}]]);
+export const MailCheck = icon('mail-check', [['path', {d: 'M22 13V6a2 2 0 0 0-2-2H4a2 2 0 0 0-2 2v12c0 1.1.9 2 2 2h8'}], ['path', {d: 'm22 7-8.97 5.7a1.94 1.94 0 0 1-2.06 0L2 7'}], ['path', {d: 'm16 19 2 2 4-4'}]]);
+export const Building2 = icon('building-complex', [['path', {d: 'M10 12h4'}], ['path', {d: 'M10 8h4'}], ['path', {d: 'M14 21v-3a2 2 0 0 0-4 0v3'}], ['path', {d: 'M6 10H4a2 2 0 0 0-2 2v7a2 2 0 0 0 2 2h16a2 2 0 0 0 2-2V9a2 2 0 0 0-2-2h-2'}], ['path', {d: 'M6 21V5a2 2 0 0 1 2-2h8a2 2 0 0 1 2 2v16'}]]);
+export const CalendarClock = icon('calendar-clock', [['path', {d: 'M16 14v2.2l1.6 1'}], ['path', {d: 'M16 2v3'}], ['path', {d: 'M21 7.338V5a2 2 0 00-2-2H5a2 2 0 00-2 2v14a2 2 0 002 2h2.338'}], ['path', {d: 'M3 9h5.859'}], ['path', {d: 'M8 2v3'}], ['circle', {cx: '16', cy: '16', r: '6'}]]);
+export const Landmark = icon('landmark', [['path', {d: 'M10 18v-7'}], ['path', {d: 'M11.119 2.205a2 2 0 0 1 1.762 0l7.84 3.846A.5.5 0 0 1 20.5 7h-17a.5.5 0 0 1-.22-.949z'}], ['path', {d: 'M14 18v-7'}], ['path', {d: 'M18 18v-7'}], ['path', {d: 'M3 22h18'}], ['path', {d: 'M6 18v-7'}]]);
+export const Users = icon('users', [['path', {d: 'M16 21v-2a4 4 0 0 0-4-4H6a4 4 0 0 0-4 4v2'}], ['path', {d: 'M16 3.128a4 4 0 0 1 0 7.744'}], ['path', {d: 'M22 21v-2a4 4 0 0 0-3-3.87'}], ['circle', {cx: '9', cy: '7', r: '4'}]]);
+export const Menu = icon('menu', [['path', {d: 'M4 5h16'}], ['path', {d: 'M4 12h16'}], ['path', {d: 'M4 19h16'}]]);
+export const ChevronRight = icon('chevron-right', [['path', {d: 'm9 18 6-6-6-6'}]]);
+export const ChevronLeft = icon('chevron-left', [['path', {d: 'm15 18-6-6 6-6'}]]);
+export const Search = icon('search', [['path', {d: 'm21 21-4.34-4.34'}], ['circle', {cx: '11', cy: '11', r: '8'}]]);
+export const GraduationCap = icon('graduation-cap', [['path', {d: 'M21.42 10.922a1 1 0 0 0-.019-1.838L12.83 5.18a2 2 0 0 0-1.66 0L2.6 9.08a1 1 0 0 0 0 1.832l8.57 3.908a2 2 0 0 0 1.66 0z'}], ['path', {d: 'M22 10v6'}], ['path', {d: 'M6 12.5V16a6 3 0 0 0 12 0v-3.5'}]]);
+export const Home = icon('house', [['path', {d: 'M15 21v-8a1 1 0 0 0-1-1h-4a1 1 0 0 0-1 1v8'}], ['path', {d: 'M3 10a2 2 0 0 1 .709-1.528l7-6a2 2 0 0 1 2.582 0l7 6A2 2 0 0 1 21 10v9a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2z'}]]);
+export const Languages = icon('languages', [['path', {d: 'm5 8 6 6'}], ['path', {d: 'm4 14 6-6 2-3'}], ['path', {d: 'M2 5h12'}], ['path', {d: 'M7 2h1'}], ['path', {d: 'm22 22-5-10-5 10'}], ['path', {d: 'M14 18h6'}]]);
+export const SearchX = icon('search-x', [['path', {d: 'm13.5 8.5-5 5'}], ['path', {d: 'm8.5 8.5 5 5'}], ['circle', {cx: '11', cy: '11', r: '8'}], ['path', {d: 'm21 21-4.3-4.3'}]]);
