@@ -40,8 +40,9 @@ export function toLegacyUniversityItem(u: UniversityCard) {
     logo: u.logo,
     city: u.city?.name ?? null,
     province: u.province?.name ?? null,
-    deadline: u.deadline,
-    scholarship_open: flag(u.scholarshipOpen),
+    deadline: u.nextDeadline,
+    // Publicly open: the flag and a live offer (one rule, rules.ts).
+    scholarship_open: flag(u.scholarshipOffered),
     type: u.type,
     bachelor_fee: yuan(u.bachelorFeeMinor),
     Masters: yuan(u.mastersFeeMinor),
