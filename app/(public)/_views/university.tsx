@@ -235,8 +235,11 @@ export async function UniversityView({ params, searchParams }: { params: Params;
           {u.city ? (
             <li className="flex items-center gap-1.5">
               <MapPin aria-hidden="true" className="size-4 text-slate-400" />
-              <Link href={`/cities/${u.city.slug}`} className="underline">{u.city.name}</Link>
-              {u.province && u.province.name !== u.city.name ? `, ${u.province.name}` : ''}
+              {/* One flex item: the gap must not open before the comma ("Hangzhou, Zhejiang"). */}
+              <span>
+                <Link href={`/cities/${u.city.slug}`} className="underline">{u.city.name}</Link>
+                {u.province && u.province.name !== u.city.name ? `, ${u.province.name}` : ''}
+              </span>
             </li>
           ) : null}
           {u.foundedYear ? (

@@ -3,7 +3,7 @@ import { defineFieldMap } from './fields';
 import { type CourseDetail, findCourseSlug } from '@/lib/catalogue/courses';
 import type { CourseCard } from '@/lib/catalogue/finder';
 import { type CitySummary, type DegreeSummary, findCityByName } from '@/lib/catalogue/places';
-import { courseTagLabels } from '@/lib/catalogue/schemas';
+import { legacyCourseTagLabels } from '@/lib/catalogue/schemas';
 import { findUniversitySlug, type UniversityCard, type UniversityDetail } from '@/lib/catalogue/universities';
 import type { CatalogueFinders } from './paths';
 
@@ -112,7 +112,7 @@ export function toLegacyCourseItem(c: CourseCard) {
     duration: c.durationYears,
     teaching_language: c.teachingLanguage,
     mejor: c.major,
-    tag: c.tag ? courseTagLabels[c.tag] : null,
+    tag: c.tag ? legacyCourseTagLabels[c.tag] : null,
     intake: c.intake,
     deadline: c.deadline,
     logo: c.logo,
