@@ -20,9 +20,25 @@ export const accountTypeValues = ['student', 'candidate', 'employer'] as const;
 export type AccountType = (typeof accountTypeValues)[number];
 export const accountTypeLabels: Record<AccountType, string> = { student: 'Student', candidate: 'Job seeker', employer: 'Employer' };
 
-export const genderValues = ['Male', 'Female'] as const;
+/** Gender is optional (issue 15): nothing is preselected, and "Prefer not to say" is an answer. */
+export const genderValues = ['Male', 'Female', 'Other', 'Prefer not to say'] as const;
+export type Gender = (typeof genderValues)[number];
 
-export const registerDefaults = { role: 'student', code: '+88', gender: 'Male', country: 'China' } as const;
+/** The form preselects the account type only: no phone code, gender or country default. */
+export const registerDefaults = { role: 'student' } as const;
+
+/**
+ * A gender as any client wrote it: our values in any case, the legacy `M`/`F`/`O` letters, and
+ * blank for "not given" (undefined). Anything else is left as is (the enum refuses it).
+ */
+export function legacyGender(value: unknown): unknown {
+  if (value === undefined || value === null) return undefined;
+  if (typeof value !== 'string') return value;
+  const s = value.trim().toLowerCase().replace(/[_-]+/g, ' ');
+  if (s === '') return undefined;
+  const letters: Record<string, Gender> = { m: 'Male', f: 'Female', o: 'Other', x: 'Prefer not to say' };
+  return letters[s] ?? genderValues.find((g) => g.toLowerCase() === s) ?? value;
+}
 
 type Rule = readonly [ok: (value: string) => boolean, message: string];
 
@@ -94,19 +110,27 @@ const termsAccepted = z.preprocess(
 const registerShape = {
   role: z.enum(accountTypeValues, { error: m.roleNotAllowed }).default('student'),
   name: requiredText(100),
-  /** Phone country code, e.g. +88 (the seed's default). */
-  code: z
-    .string({ error: v.required })
-    .trim()
-    .superRefine(firstFailing([[filled, v.required], [(s) => /^\+?\d{1,4}$/.test(s), v.invalidValue]]))
-    .transform((s) => (s.startsWith('+') ? s : `+${s}`))
-    .default('+88'),
+  /**
+   * Phone country code, e.g. +86. The form fills it from the chosen country (its dial code);
+   * left out, the server takes the country's (registerAccount).
+   */
+  code: z.preprocess(
+    (x) => (typeof x === 'string' && x.trim() === '' ? undefined : x),
+    z
+      .string({ error: v.invalidValue })
+      .trim()
+      .superRefine(firstFailing([[(s) => /^\+?\d{1,4}$/.test(s), v.invalidValue]]))
+      .transform((s) => (s.startsWith('+') ? s : `+${s}`))
+      .optional(),
+  ),
   phone_number: z
     .string({ error: v.required })
     .trim()
     .superRefine(firstFailing([[filled, v.required], [(s) => /^\d+$/.test(s), v.digitsOnly], [(s) => s.length >= 4, v.minLength(4)], atMost(20)])),
-  gender: z.enum(genderValues, { error: v.chooseOption }).default('Male'),
-  country: requiredText(100, v.chooseOption).default('China'),
+  gender: z.preprocess(legacyGender, z.enum(genderValues, { error: v.chooseOption }).optional()),
+  country: requiredText(100, v.chooseOption),
+  /** Employers only (required for them): the company's name, saved on its company profile. */
+  company_name: z.preprocess((x) => (typeof x === 'string' && x.trim() === '' ? undefined : x), z.string().trim().max(150, v.maxLength(150)).optional()),
   email: emailField,
   password: newPasswordField(v.required),
   password_confirmation: z.string({ error: v.required }).superRefine(firstFailing([[filled, v.required]])),
@@ -115,7 +139,8 @@ const registerShape = {
 /** The register form ("Create an Account"). */
 export const registerSchema = z
   .object({ ...registerShape, terms: termsAccepted })
-  .refine((x) => x.password === x.password_confirmation, confirmationMatches('password', 'password_confirmation'));
+  .refine((x) => x.password === x.password_confirmation, confirmationMatches('password', 'password_confirmation'))
+  .refine((x) => x.role !== 'employer' || !!x.company_name, { path: ['company_name'], error: v.required });
 export type RegisterInput = z.input<typeof registerSchema>;
 export type RegisterData = z.output<typeof registerSchema>;
 
@@ -130,7 +155,9 @@ export function legacyRole(value: unknown): unknown {
 
 /** `POST /api/auth/register`: the seed's payload (no terms box: the old client had none). */
 export const apiRegisterSchema = z
-  .object({ ...registerShape, role: z.preprocess(legacyRole, registerShape.role) })
+  // The legacy clients never sent a country: theirs stays China when left out (the form has no default).
+  .object({ ...registerShape, role: z.preprocess(legacyRole, registerShape.role), country: registerShape.country.default('China') })
+  // The legacy clients never asked for a company (the form does): optional here, saved when sent.
   .refine((x) => x.password === x.password_confirmation, confirmationMatches('password', 'password_confirmation'));
 export type ApiRegisterData = z.output<typeof apiRegisterSchema>;
 

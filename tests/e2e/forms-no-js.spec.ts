@@ -69,9 +69,13 @@ test('register → verify → login without JavaScript; field errors come back f
   await expect(page.getByLabel('Full name')).toHaveAccessibleDescription('This field is required');
   await expect(page.getByLabel('Email address')).toHaveAttribute('aria-invalid', 'true');
   await expect(page.getByText('You must accept the terms')).toBeVisible();
+  // No country is preselected (issue 15).
+  await expect(page.getByLabel('Country')).toHaveAttribute('aria-invalid', 'true');
 
   await page.getByLabel('Full name').fill('No Script Student');
   await page.getByLabel('Phone number').fill('01711000000');
+  // Without JavaScript the phone code stays empty: the server takes the country's dial code.
+  await page.getByLabel('Country').selectOption('Nepal');
   await page.getByLabel('Email address').fill(email);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
   await page.getByRole('textbox', { name: 'Confirm password', exact: true }).fill('Something-else-entirely');
@@ -196,6 +200,7 @@ test('resend code without JavaScript: the button posts and the answer does not t
   await page.goto('/register');
   await page.getByLabel('Full name').fill('Resend Student');
   await page.getByLabel('Phone number').fill('01711000000');
+  await page.getByLabel('Country').selectOption('Nepal');
   await page.getByLabel('Email address').fill(email);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
   await page.getByRole('textbox', { name: 'Confirm password', exact: true }).fill(password);

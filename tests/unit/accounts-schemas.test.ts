@@ -41,10 +41,30 @@ describe('registerSchema', () => {
     expect(out.code).toBe('+88');
   });
 
-  it('fills the seed defaults: student, +88, Male, China', () => {
-    const { role: _r, code: _c, gender: _g, country: _k, ...rest } = validRegister;
+  it('presets only the account type: no phone code, gender or country default (issue 15)', () => {
+    const { role: _r, code: _c, gender: _g, ...rest } = validRegister;
     const out = registerSchema.parse(rest);
-    expect(out).toMatchObject({ role: 'student', code: '+88', gender: 'Male', country: 'China' });
+    expect(out).toMatchObject({ role: 'student', country: 'China' });
+    expect(out.code).toBeUndefined();
+    expect(out.gender).toBeUndefined();
+    const { country: _k, ...noCountry } = validRegister;
+    expect(errorsOf(registerSchema, noCountry).country).toBeDefined();
+    // The legacy API keeps China when a client leaves the country out.
+    expect(apiRegisterSchema.parse(noCountry).country).toBe('China');
+  });
+
+  it('takes the four gender answers, blank as not given, and maps the legacy spellings', () => {
+    for (const g of ['Male', 'Female', 'Other', 'Prefer not to say']) expect(registerSchema.parse({ ...validRegister, gender: g }).gender).toBe(g);
+    expect(registerSchema.parse({ ...validRegister, gender: '' }).gender).toBeUndefined();
+    expect(apiRegisterSchema.parse({ ...validRegister, gender: 'female' }).gender).toBe('Female');
+    expect(apiRegisterSchema.parse({ ...validRegister, gender: 'M' }).gender).toBe('Male');
+    expect(apiRegisterSchema.parse({ ...validRegister, gender: 'prefer_not_to_say' }).gender).toBe('Prefer not to say');
+    expect(errorsOf(registerSchema, { ...validRegister, gender: 'Robot' }).gender).toBeDefined();
+  });
+
+  it('asks an employer for the company name', () => {
+    expect(errorsOf(registerSchema, { ...validRegister, role: 'employer' }).company_name).toEqual(['This field is required']);
+    expect(registerSchema.parse({ ...validRegister, role: 'employer', company_name: ' Acme Ltd ' }).company_name).toBe('Acme Ltd');
   });
 
   it('requires name, phone number, email, password and confirmation', () => {
