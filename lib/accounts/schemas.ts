@@ -240,22 +240,68 @@ export function firstChangePasswordProblem(x: {
   if (confirmation.length < PASSWORD_MIN) return { field: 'password_confirmation', message: m.passwordMin };
   if (confirmation !== next) return { field: 'password_confirmation', message: m.passwordsDoNotMatch };
   if (current.length > 1024) return { field: 'current_password', message: v.maxLength(1024) };
+  if (next === current) return { field: 'new_password', message: m.samePassword };
   return null;
 }
 
 const optionalPassword = z.string({ error: v.invalidValue }).optional();
 
+/**
+ * The change-password form's checks: every field's first problem at once (issue 15: an empty
+ * form shows all three errors), with the seed's messages; the new password must differ from the
+ * current one. The legacy API keeps the seed's one-message answer (firstChangePasswordProblem).
+ */
+export function changePasswordProblems(x: {
+  current_password?: string;
+  new_password?: string;
+  password_confirmation?: string;
+}): { field: 'current_password' | 'new_password' | 'password_confirmation'; message: string }[] {
+  const current = x.current_password ?? '';
+  const next = x.new_password ?? '';
+  const confirmation = x.password_confirmation ?? '';
+  const problems: ReturnType<typeof changePasswordProblems> = [];
+  const currentProblem =
+    current === '' ? m.currentPasswordRequired : current.length < PASSWORD_MIN ? m.passwordTooShort : current.length > 1024 ? v.maxLength(1024) : null;
+  if (currentProblem) problems.push({ field: 'current_password', message: currentProblem });
+  const nextProblem =
+    next === ''
+      ? m.newPasswordRequired
+      : next.length < PASSWORD_MIN
+        ? m.passwordMin
+        : next.length > PASSWORD_MAX
+          ? v.maxLength(PASSWORD_MAX)
+          : next === current
+            ? m.samePassword
+            : null;
+  if (nextProblem) problems.push({ field: 'new_password', message: nextProblem });
+  const confirmationProblem =
+    confirmation === '' ? m.confirmPasswordRequired : confirmation.length < PASSWORD_MIN ? m.passwordMin : next !== '' && confirmation !== next ? m.passwordsDoNotMatch : null;
+  if (confirmationProblem) problems.push({ field: 'password_confirmation', message: confirmationProblem });
+  return problems;
+}
+
+const passwordFields = { current_password: optionalPassword, new_password: optionalPassword, password_confirmation: optionalPassword };
+const filledPasswords = (x: { current_password?: string; new_password?: string; password_confirmation?: string }) => ({
+  current_password: x.current_password ?? '',
+  new_password: x.new_password ?? '',
+  password_confirmation: x.password_confirmation ?? '',
+});
+
 export const changePasswordSchema = z
-  .object({ current_password: optionalPassword, new_password: optionalPassword, password_confirmation: optionalPassword })
+  .object(passwordFields)
+  .superRefine((x, ctx) => {
+    for (const problem of changePasswordProblems(x)) ctx.addIssue({ code: 'custom', path: [problem.field], message: problem.message });
+  })
+  .transform(filledPasswords);
+
+/** The seed's order, first failing message only (the legacy API's answer). */
+const firstProblemChangePasswordSchema = z
+  .object(passwordFields)
   .superRefine((x, ctx) => {
     const problem = firstChangePasswordProblem(x);
     if (problem) ctx.addIssue({ code: 'custom', path: [problem.field], message: problem.message });
   })
-  .transform((x) => ({
-    current_password: x.current_password ?? '',
-    new_password: x.new_password ?? '',
-    password_confirmation: x.password_confirmation ?? '',
-  }));
+  .transform(filledPasswords);
 export type ChangePasswordInput = z.input<typeof changePasswordSchema>;
 export type ChangePasswordData = z.output<typeof changePasswordSchema>;
 
@@ -269,7 +315,7 @@ export const apiChangePasswordSchema = z.preprocess((raw) => {
   body.password_confirmation ??= body.confirm_password ?? body.new_password;
   delete body.confirm_password;
   return body;
-}, changePasswordSchema);
+}, firstProblemChangePasswordSchema);
 
 // ---------------------------------------------------------------------------------------------
 // Admin accounts

@@ -163,7 +163,7 @@ describe('verifyEmailSchema', () => {
   });
 });
 
-describe('changePasswordSchema: the seed order, first failing message only', () => {
+describe('apiChangePasswordSchema (legacy): the seed order, first failing message only', () => {
   const cases: [Record<string, string | undefined>, string, string][] = [
     [{ current_password: '', new_password: '', password_confirmation: '' }, 'current_password', 'Enter current password'],
     [{ current_password: undefined, new_password: 'x' }, 'current_password', 'Enter current password'],
@@ -175,7 +175,23 @@ describe('changePasswordSchema: the seed order, first failing message only', () 
     [{ current_password: 'current-1', new_password: 'long-enough', password_confirmation: 'long-enougH' }, 'password_confirmation', 'Passwords do not match'],
   ];
   it.each(cases)('%o → %s: %s', (input, field, message) => {
-    expect(errorsOf(changePasswordSchema, input)).toEqual({ [field]: [message] });
+    expect(errorsOf(apiChangePasswordSchema, { ...input, password_confirmation: input.password_confirmation ?? '' })).toEqual({ [field]: [message] });
+    // The form reports that problem too (with the other fields' own, all at once).
+    expect(errorsOf(changePasswordSchema, input)[field]).toEqual([message]);
+  });
+
+  it('the form shows every field’s error at once, and refuses the current password as the new one (issue 15)', () => {
+    expect(errorsOf(changePasswordSchema, { current_password: '', new_password: '', password_confirmation: '' })).toEqual({
+      current_password: ['Enter current password'],
+      new_password: ['Enter new password'],
+      password_confirmation: ['Confirm password'],
+    });
+    expect(errorsOf(changePasswordSchema, { current_password: 'same-pass-1', new_password: 'same-pass-1', password_confirmation: 'same-pass-1' })).toEqual({
+      new_password: ['Choose a new password, not your current one'],
+    });
+    expect(errorsOf(apiChangePasswordSchema, { current_password: 'same-pass-1', new_password: 'same-pass-1' })).toEqual({
+      new_password: ['Choose a new password, not your current one'],
+    });
   });
 
   it('passes a valid change', () => {
