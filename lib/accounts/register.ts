@@ -110,7 +110,7 @@ export async function registerAccount(input: RegisterData | ApiRegisterData, met
  * The code box: marks the account verified. Wrong, expired and used-up codes all answer
  * "This code has expired or is not valid" (an unknown e-mail too, so nothing is revealed).
  */
-export async function verifyEmail(input: { email: string; code: string }, meta: RequestMeta): Promise<AccountUser> {
+export async function verifyEmail(input: { email: string; code: string }, meta: RequestMeta): Promise<AccountUser & { sessionVersion: number }> {
   const email = normaliseEmail(input.email);
   const attempt = await beginAttempt('code', { account: email, ip: meta.ip, device: meta.device });
   const user = await findUserByEmail(email);
@@ -124,7 +124,8 @@ export async function verifyEmail(input: { email: string; code: string }, meta: 
     .where(and(eq(users.id, user.id), isNull(users.emailVerifiedAt)));
   // Whoever holds the mailbox may sign in at once, even after a run of wrong passwords.
   await forgetAccount('login', email);
-  return toAccountUser({ ...user, emailVerifiedAt: user.emailVerifiedAt ?? now });
+  // The session version lets the code box sign the user in at once (lib/accounts/actions.ts).
+  return { ...toAccountUser({ ...user, emailVerifiedAt: user.emailVerifiedAt ?? now }), sessionVersion: user.sessionVersion };
 }
 
 /**

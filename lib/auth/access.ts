@@ -53,6 +53,7 @@ export const accessTable: Readonly<Record<string, AccessRule>> = {
   '/login': 'public',
   '/register': 'public',
   '/forgot-password': 'public',
+  '/account-deleted': 'public',
   '/admin/login': 'public',
   '/job-category': 'public',
   '/candidate': 'public',

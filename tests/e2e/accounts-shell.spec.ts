@@ -136,7 +136,7 @@ test.describe('change password', () => {
 });
 
 test.describe('delete profile', () => {
-  test('a fresh candidate deletes the account and lands on the home page with a notice', async ({ page, context, baseURL }) => {
+  test('a fresh candidate deletes the account and lands on a page that confirms it', async ({ page, context, baseURL }) => {
     const account = await freshAccount(baseURL!, 'candidate');
     await signInAs(context, baseURL!, account.email, account.password);
     await page.goto('/candidate/delete-profile');
@@ -148,8 +148,9 @@ test.describe('delete profile', () => {
     await expect(password).toHaveAccessibleDescription(/Current password is wrong$/);
     await password.fill(account.password);
     await page.getByRole('button', { name: 'Delete my account' }).click();
-    await expect(page).toHaveURL(/\/$/);
-    await expect(page.getByText('Your account and your personal data have been deleted')).toBeVisible();
+    await expect(page).toHaveURL(/\/account-deleted$/);
+    await expect(page.getByRole('heading', { name: 'Your account has been deleted' })).toBeVisible();
+    await expect(page.getByText('Your account and your personal data have been deleted').first()).toBeVisible();
     await expect(page.getByRole('link', { name: 'LOGIN/REGISTER' }).first()).toBeVisible();
     await expect(apiToken(baseURL!, account.email, account.password)).rejects.toThrow(/401/);
   });

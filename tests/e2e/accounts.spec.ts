@@ -79,8 +79,10 @@ for (const { type, dashboard } of journeys) {
 
     await page.getByRole('textbox', { name: 'Enter the code', exact: true }).fill(await codeFor(email));
     await page.getByRole('button', { name: 'Verify' }).click();
-    await expect(page).toHaveURL(/\/login\?verified=1$/);
-    await expect(page.getByText('Verified successfully', { exact: false })).toBeVisible();
+    // The verified code signs the user in (issue 15).
+    await expect(page).toHaveURL(new RegExp(`${dashboard}$`));
+    await logout(page);
+    await expect(page).toHaveURL(/\/login$/);
 
     await login(page, email);
     await expect(page).toHaveURL(new RegExp(`${dashboard}$`));

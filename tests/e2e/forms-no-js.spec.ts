@@ -102,7 +102,10 @@ test('register → verify → login without JavaScript; field errors come back f
   await expect(page.getByRole('textbox', { name: 'Enter the code', exact: true })).toHaveAccessibleDescription('This code has expired or is not valid');
   await page.getByRole('textbox', { name: 'Enter the code', exact: true }).fill(await codeFor(email, 'verification_code', since));
   await page.getByRole('button', { name: 'Verify' }).click();
-  await expect(page).toHaveURL(/\/login\?verified=1$/);
+  // The verified code signs the student in, without JavaScript too; then sign out and in again.
+  await expect(page).toHaveURL(/\/student\/dashboard$/);
+  await page.context().clearCookies();
+  await page.goto('/login');
 
   await page.getByLabel('Email address').fill(email);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Wrong-password-123');
@@ -212,7 +215,7 @@ test('resend code without JavaScript: the button posts and the answer does not t
   await expect(page.getByRole('textbox', { name: 'Enter the code', exact: true })).toBeVisible();
 });
 
-test('delete profile without JavaScript: the password confirms, then the login page says the account is gone', async ({ page, context, baseURL }) => {
+test('delete profile without JavaScript: the password confirms, then a page confirms the account is gone', async ({ page, context, baseURL }) => {
   const watch = watchUrls(page);
   const password = `Nojs-delete-${tag()}`;
   const { email } = await freshAccount(baseURL!, 'employer', { password });
@@ -224,7 +227,8 @@ test('delete profile without JavaScript: the password confirms, then the login p
   await expect(page.getByRole('textbox', { name: 'Your password', exact: true })).toHaveAccessibleDescription(/Current password is wrong$/);
   await page.getByRole('textbox', { name: 'Your password', exact: true }).fill(password);
   await page.getByRole('button', { name: 'Delete my account' }).click();
-  await expect(page).toHaveURL(/\/login\?deleted=1$/);
+  await expect(page).toHaveURL(/\/account-deleted$/);
+  await expect(page.getByRole('heading', { name: 'Your account has been deleted' })).toBeVisible();
   await expect(page.getByText('Your account and your personal data have been deleted')).toBeVisible();
   await page.goto('/employer/dashboard');
   await expect(page).toHaveURL(/\/login\?callbackUrl=/);
