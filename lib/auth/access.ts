@@ -48,6 +48,7 @@ export const accessTable: Readonly<Record<string, AccessRule>> = {
   '/contact': 'public',
   '/needhelp': 'public',
   '/howitworks': 'public',
+  '/about': 'public',
   '/terms': 'public',
   '/privacy': 'public',
   '/login': 'public',

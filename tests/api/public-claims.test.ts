@@ -199,3 +199,24 @@ describe('honest labels and a search that finds', () => {
     expect(html).not.toMatch(/<\/a>\s+,/);
   });
 });
+
+describe('trust basics', () => {
+  it('About, terms, privacy and contact name one legal entity and one jurisdiction (lib/content/legal.ts), marked as demo', async () => {
+    const { legalFacts } = await import('@/lib/content/legal');
+    for (const path of ['/about', '/terms', '/privacy', '/contact']) {
+      const html = await page(path);
+      expect(html, path).toContain(legalFacts.entity);
+      expect(html, path).toContain(legalFacts.jurisdiction);
+    }
+    const about = await page('/about');
+    for (const text of ['How we earn our money', 'Talk to a person', 'Registered office', 'Demo:']) expect(about, text).toContain(text);
+    expect(await page('/')).toContain('href="/about"');
+  });
+
+  it('/account-deleted confirms a deletion; /admin leads to the admin dashboard or its login', async () => {
+    expect(await page('/account-deleted')).toContain('Your account has been deleted');
+    const admin = await fetch(`${baseUrl}/admin`, { redirect: 'manual' });
+    expect([301, 307, 308]).toContain(admin.status);
+    expect(admin.headers.get('location')).toMatch(/\/admin\/dashboard$/);
+  });
+});
