@@ -107,6 +107,7 @@ test('register form: the seed checks before anything is sent', async ({ page }) 
   // A common password is refused by the server, under its field.
   await page.getByLabel('Full name').fill('Common Password');
   await page.getByLabel('Phone number').fill('01711000000');
+  await page.getByLabel('Country').selectOption('Nepal');
   await page.getByLabel('Email address').fill(newEmail('common'));
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill('password123');
   await page.getByRole('textbox', { name: 'Confirm password', exact: true }).fill('password123');

@@ -38,6 +38,7 @@ test('register, verify, apply to a course, fill the four steps across a sign-out
   await page.goto('/register');
   await page.getByLabel('Full name').fill('Amina Rahman');
   await page.getByLabel('Phone number').fill('01711000000');
+  await page.getByLabel('Country').selectOption('Bangladesh');
   await page.getByLabel('Email address').fill(email);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
   await page.getByRole('textbox', { name: 'Confirm password', exact: true }).fill(PASSWORD);
