@@ -59,7 +59,7 @@ async function insertReference(db: Exec): Promise<void> {
 
   await db
     .insert(t.countries)
-    .values(d.countries.map((c) => ({ name: c.name, code: c.code, status: true })))
+    .values(d.countries.map((c) => ({ name: c.name, code: c.code, dialCode: c.phoneCode, status: true })))
     .onConflictDoNothing();
 
   await db

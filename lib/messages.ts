@@ -37,6 +37,7 @@ export const auth = {
   passwordMin: 'Enter at least 8 characters',
   passwordTooShort: 'Password is too short: enter at least 8 characters',
   passwordsDoNotMatch: 'Passwords do not match',
+  samePassword: 'Choose a new password, not your current one',
   passwordTooCommon: 'This password is too common',
   currentPasswordRequired: 'Enter current password',
   currentPasswordWrong: 'Current password is wrong',
@@ -155,6 +156,7 @@ export const contact = {
 export const mail = {
   verificationSubject: 'Your Zhiyuan verification code',
   passwordResetSubject: 'Your Zhiyuan password reset code',
+  passwordChangedSubject: 'Your Zhiyuan password was changed',
   applicationStatusSubject: 'Your application status has changed',
   contactConfirmationSubject: 'We received your message',
   paymentConfirmedSubject: 'Your payment is confirmed',

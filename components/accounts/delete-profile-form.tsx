@@ -42,7 +42,7 @@ export function DeleteProfileForm() {
         </SubmitButton>
       </form>
       <form ref={logout} action={logoutAction} hidden>
-        <input type="hidden" name="redirectTo" value="/" />
+        <input type="hidden" name="redirectTo" value="/account-deleted" />
       </form>
     </>
   );

@@ -63,7 +63,8 @@ export function UserRowActions({ user, isSelf }: { user: { id: number; name: str
       </Button>
       <ConfirmDialog
         trigger={
-          <Button size="sm" variant="danger" disabled={pending}>
+          // A quieter button in the row (the confirmation dialog carries the red one).
+          <Button size="sm" variant="ghost" disabled={pending} className="text-red-800 hover:bg-red-50">
             <Trash2 aria-hidden="true" className="size-4" />
             Delete<span className="sr-only"> {who}</span>
           </Button>

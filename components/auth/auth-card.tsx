@@ -7,9 +7,10 @@ export function AuthCard({ title, intro, children, footer }: { title: string; in
       <h1 id="auth-title" className="text-2xl font-bold tracking-tight">
         {title}
       </h1>
-      {intro ? <div className="mt-2 text-sm text-slate-700">{intro}</div> : null}
+      {/* Links inside text are underlined, not told apart by colour alone (axe link-in-text-block). */}
+      {intro ? <div className="mt-2 text-sm text-slate-700 [&_a]:underline">{intro}</div> : null}
       <div className="mt-6">{children}</div>
-      {footer ? <div className="mt-6 border-t border-slate-100 pt-4 text-sm text-slate-700">{footer}</div> : null}
+      {footer ? <div className="mt-6 border-t border-slate-100 pt-4 text-sm text-slate-700 [&_a]:underline">{footer}</div> : null}
     </section>
   );
 }

@@ -1,13 +1,14 @@
 'use client';
 
 import Link from 'next/link';
-import { useActionState } from 'react';
+import { useActionState, useEffect } from 'react';
 import { CheckboxField, SelectField, TextField } from '@/components/forms/field';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { FormError } from '@/components/forms/success-banner';
 import { lazySchema, useActionFormState } from '@/components/forms/use-action-form';
 import { FieldError } from '@/components/ui/field';
 import { registerAction, type RegisterFlowData } from '@/lib/accounts/actions';
+import type { CountryOption } from '@/lib/accounts/register';
 import { accountTypeLabels, accountTypeValues, genderValues, registerDefaults } from '@/lib/accounts/register-options';
 import type { FormState } from '@/lib/forms/action-result';
 import { VerifyEmailForm } from './verify-email-form';
@@ -27,24 +28,26 @@ export function registerStep(state: FlowState): { step: 'register' } | { step: '
 /**
  * "Create an Account" then its code box: one server action for both steps, so each works without
  * JavaScript (the page rendered after the POST shows the next step). Account type (Student by
- * default, Job seeker, Employer), the seed's fields and defaults, and the terms box.
+ * default, Job seeker, Employer), the country (none preselected) whose dial code fills the phone
+ * code, an optional gender (not asked of employers, who give their company's name), and the terms box.
  */
-export function RegisterForm({ countries }: { countries: string[] }) {
+export function RegisterForm({ countries }: { countries: CountryOption[] }) {
   const flow = useActionState<FlowState, FormData>(registerAction, null);
   const at = registerStep(flow[0]);
   if (at.step === 'verify') return <VerifyEmailForm key="verify" email={at.email} flow={flow} />;
   return <RegisterStep key="register" countries={countries} flow={flow} />;
 }
 
-function RegisterStep({ countries, flow }: { countries: string[]; flow: [FlowState, (formData: FormData) => void, boolean] }) {
+function RegisterStep({ countries, flow }: { countries: CountryOption[]; flow: [FlowState, (formData: FormData) => void, boolean] }) {
   const f = useActionFormState(registerSchema, flow, {
     defaultValues: {
       role: registerDefaults.role,
       name: '',
-      code: registerDefaults.code,
+      code: '',
       phone_number: '',
-      gender: registerDefaults.gender,
-      country: registerDefaults.country,
+      gender: undefined,
+      country: '',
+      company_name: '',
       email: '',
       password: '',
       password_confirmation: '',
@@ -54,7 +57,14 @@ function RegisterStep({ countries, flow }: { countries: string[]; flow: [FlowSta
   });
   const roleError = f.errorFor('role');
   const checkedRole = f.defaultFor('role');
-  const countryOptions = countries.includes(registerDefaults.country) ? countries : [registerDefaults.country, ...countries];
+  const role = f.form.watch('role') ?? checkedRole;
+  const country = f.form.watch('country');
+  const { setValue } = f.form;
+  // The phone code follows the chosen country (the server does the same without JavaScript).
+  useEffect(() => {
+    const dial = countries.find((c) => c.name === country)?.dialCode;
+    if (dial) setValue('code', `+${dial}`);
+  }, [country, countries, setValue]);
 
   return (
     <form {...f.formProps} className="space-y-5" aria-label="Create an Account">
@@ -78,22 +88,25 @@ function RegisterStep({ countries, flow }: { countries: string[]; flow: [FlowSta
 
       <TextField form={f} name="name" label="Full name" autoComplete="name" required />
 
+      {role === 'employer' ? <TextField form={f} name="company_name" label="Company name" autoComplete="organization" required /> : null}
+
+      <SelectField
+        form={f}
+        name="country"
+        label="Country"
+        required
+        autoComplete="country-name"
+        options={[{ value: '', label: 'Choose your country' }, ...countries.map((c) => ({ value: c.name, label: c.name }))]}
+      />
+
       <div className="grid grid-cols-[6.5rem_1fr] gap-3">
-        <TextField form={f} name="code" label="Phone code" autoComplete="tel-country-code" inputMode="tel" required />
+        <TextField form={f} name="code" label="Phone code" autoComplete="tel-country-code" inputMode="tel" hint="From your country" />
         <TextField form={f} name="phone_number" label="Phone number" autoComplete="tel-national" inputMode="numeric" required />
       </div>
 
-      <div className="grid gap-5 sm:grid-cols-2">
-        <SelectField form={f} name="gender" label="Gender" options={genderValues.map((g) => ({ value: g, label: g }))} />
-        <SelectField
-          form={f}
-          name="country"
-          label="Country"
-          required
-          autoComplete="country-name"
-          options={countryOptions.map((c) => ({ value: c, label: c }))}
-        />
-      </div>
+      {role !== 'employer' ? (
+        <SelectField form={f} name="gender" label="Gender (optional)" options={[{ value: '', label: 'Not given' }, ...genderValues.map((g) => ({ value: g, label: g }))]} />
+      ) : null}
 
       <TextField form={f} name="email" label="Email address" type="email" autoComplete="email" inputMode="email" required />
       <TextField
@@ -113,7 +126,7 @@ function RegisterStep({ countries, flow }: { countries: string[]; flow: [FlowSta
         id="terms"
         label={
           <>
-            I accept the <Link href="/terms">terms and conditions</Link> and the <Link href="/privacy">privacy policy</Link>.
+            I accept the <Link href="/terms" className="underline">terms and conditions</Link> and the <Link href="/privacy" className="underline">privacy policy</Link>.
           </>
         }
       />

@@ -8,8 +8,8 @@ import { UniversityLogo } from './university-logo';
 
 /**
  * A course card of the finder and the lists: title, university, city, language, tuition, yearly
- * accommodation, duration, degree badge, intake, deadline and "Apply Now !" (to the course page,
- * where applying starts).
+ * accommodation, duration, degree badge, intake, deadline and "View course" (it opens the course page,
+ * where applying starts: the label says what the button does).
  */
 export function CourseCard({ course: c, headingLevel = 3, compact = false }: { course: CourseCardData; headingLevel?: 2 | 3; compact?: boolean }) {
   const H = headingLevel === 2 ? 'h2' : 'h3';
@@ -91,8 +91,8 @@ export function CourseCard({ course: c, headingLevel = 3, compact = false }: { c
       </dl>
       {!compact ? (
         <div className="mt-auto pt-4">
-          <ButtonLink href={href} size="sm" variant="outline" className="w-full border-primary-600 text-primary-700 hover:bg-primary-50" aria-label={`Apply Now: ${c.title} at ${c.university.name}`}>
-            Apply Now !
+          <ButtonLink href={href} size="sm" variant="outline" className="w-full border-primary-600 text-primary-700 hover:bg-primary-50" aria-label={`View course: ${c.title} at ${c.university.name}`}>
+            View course
           </ButtonLink>
         </div>
       ) : null}

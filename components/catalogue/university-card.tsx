@@ -4,7 +4,7 @@ import type { UniversityCard as UniversityCardData } from '@/lib/catalogue/unive
 import { formatDate } from './format';
 import { UniversityLogo } from './university-logo';
 
-/** A university card (seed: logo, name, scholarship open or not, city, deadline); opens its page. */
+/** A university card (seed: logo, name, scholarship open or not, city, next open deadline); opens its page. */
 export function UniversityCard({ university: u, headingLevel = 3 }: { university: UniversityCardData; headingLevel?: 2 | 3 }) {
   const H = headingLevel === 2 ? 'h2' : 'h3';
   return (
@@ -29,10 +29,15 @@ export function UniversityCard({ university: u, headingLevel = 3 }: { university
               {u.city.name}
             </li>
           ) : null}
-          {u.deadline ? (
+          {u.nextDeadline ? (
             <li className="flex items-center gap-1">
               <CalendarClock aria-hidden="true" className="size-4 text-slate-400" />
-              <span>Deadline {formatDate(u.deadline)}</span>
+              <span>Deadline {formatDate(u.nextDeadline)}</span>
+            </li>
+          ) : !u.openIntake ? (
+            <li className="flex items-center gap-1">
+              <CalendarClock aria-hidden="true" className="size-4 text-slate-400" />
+              <span>No open intake</span>
             </li>
           ) : null}
           <li className="flex items-center gap-1">
@@ -41,7 +46,7 @@ export function UniversityCard({ university: u, headingLevel = 3 }: { university
           </li>
         </ul>
         <p className="mt-2">
-          {u.scholarshipOpen ? (
+          {u.scholarshipOffered ? (
             <span className="inline-flex items-center rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-semibold text-emerald-800 ring-1 ring-emerald-200">
               Scholarship open
             </span>

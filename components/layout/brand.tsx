@@ -18,13 +18,15 @@ export function BrandGlyph({ className }: { className?: string }) {
 
 export function Brand({ href = '/' }: { href?: string }) {
   return (
-    <Link href={href} className="flex items-center gap-2 text-slate-900 no-underline" aria-label="Zhiyuan — Study in China, home">
+    // The name comes from the visible words (axe label-content-name-mismatch), with ", home" for screen readers.
+    <Link href={href} className="flex items-center gap-2 text-slate-900 no-underline">
       <span aria-hidden className="grid size-9 place-items-center rounded-md bg-primary-600 text-white">
         <BrandGlyph className="size-6" />
       </span>
       <span className="leading-tight">
-        <span className="block font-bold tracking-tight">Zhiyuan</span>
+        <span className="block font-bold tracking-tight">Zhiyuan</span>{' '}
         <span className="block text-xs text-slate-500">Study in China</span>
+        <span className="sr-only">, home</span>
       </span>
     </Link>
   );

@@ -9,7 +9,6 @@ import {
   Factory,
   FilePlus,
   Files,
-  FileText,
   FileUser,
   FolderTree,
   Globe,
@@ -88,8 +87,8 @@ export const sidebarItems: Record<Role, readonly SidebarItem[]> = {
   ],
   candidate: [
     { href: '/candidate/dashboard', label: 'Dashboard', icon: LayoutDashboard },
-    { href: '/candidate/profile', label: 'My Resume', icon: FileUser },
-    { href: '/candidate/resume', label: 'Resume', icon: FileText },
+    // One "Resume" entry (issue 15): the profile is the resume, and links to its printable copy (/candidate/resume).
+    { href: '/candidate/profile', label: 'Resume', icon: FileUser },
     { href: '/candidate/cvs', label: 'CV Manager', icon: Files },
     { href: '/candidate/jobs', label: 'Find Jobs', icon: Search },
     { href: '/candidate/applied-jobs', label: 'Applied Jobs', icon: ClipboardList },

@@ -13,6 +13,7 @@ const columns = [
   {
     title: 'Help',
     links: [
+      { href: '/about', label: 'About us' },
       { href: '/needhelp', label: 'FAQ' },
       { href: '/contact', label: 'Contact us' },
       { href: '/terms', label: 'Terms' },

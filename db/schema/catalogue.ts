@@ -39,6 +39,8 @@ export const countries = pgTable(
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
     name: text('name').notNull(),
     code: text('code').notNull().unique(),
+    /** international dialling code without the "+" ('86'): the register form's phone code follows the country */
+    dialCode: text('dial_code'),
     status: boolean('status').notNull().default(true),
     ...timestamps,
   },

@@ -96,7 +96,7 @@ export type RegisterFlowData = { step: 'verify'; email: string };
 
 /**
  * "Create an Account" and the code box after it, one action (`step=register|verify`), so the
- * page rendered after each POST knows which step to show. Verified → the login page.
+ * page rendered after each POST knows which step to show. Verified → signed in, on the role's dashboard.
  */
 export async function registerAction(_previous: FormState<RegisterFlowData>, formData: FormData): Promise<FormState<RegisterFlowData>> {
   if (formData.get('step') !== 'verify') {
@@ -109,13 +109,16 @@ export async function registerAction(_previous: FormState<RegisterFlowData>, for
     const state = await resendCode(formData);
     return { ...state, data: { step: 'verify', email: String(formData.get('email') ?? '') } } as FormState<RegisterFlowData>;
   }
-  let verified = false;
+  // A verified code signs the user in (issue 15): whoever holds the mailbox and the password
+  // they just chose is the owner. Nothing they typed goes into the address.
+  let target: string | null = null;
   const state = await runFormAction(verifyEmailSchema, formData, async (data) => {
-    await verifyEmail(data, await meta());
-    verified = true;
+    const user = await verifyEmail(data, await meta());
+    await issueSession(user);
+    target = afterLoginPath(user.role, undefined, env.appUrl);
     return ok();
   });
-  if (verified) redirect('/login?verified=1');
+  if (target) redirect(target);
   return state as FormState<RegisterFlowData>;
 }
 
@@ -183,9 +186,9 @@ export async function signOutEverywhereAction(formData?: FormData): Promise<neve
 
 /**
  * "Delete Profile": deletes the signed-in account. A form posted by the browser itself (no
- * JavaScript: no `Next-Action` header) gets its session cookie dropped here and goes to the login
- * page, which says the account is gone. With JavaScript the answer comes back to the form, which
- * shows the notice and signs out (logoutAction drops the now useless cookie) to the home page;
+ * JavaScript: no `Next-Action` header) gets its session cookie dropped here and goes to
+ * /account-deleted, which confirms it. With JavaScript the answer comes back to the form, which
+ * shows the notice and signs out (logoutAction drops the now useless cookie) to that same page;
  * dropping it here would make Next re-render this guarded page first and send the user to login.
  */
 export async function deleteOwnAccountAction(_previous: FormState, formData: FormData): Promise<FormState> {
@@ -199,7 +202,7 @@ export async function deleteOwnAccountAction(_previous: FormState, formData: For
   });
   if (deleted && !fromScript) {
     await clearSession();
-    redirect('/login?deleted=1');
+    redirect('/account-deleted');
   }
   return state;
 }

@@ -6,6 +6,8 @@ import type { Actor } from '@/lib/auth/actor';
 import { hashPassword, verifyPassword } from '@/lib/auth/password-hash';
 import { beginAttempt, countAction, forgetAccount } from '@/lib/auth/rate-limit';
 import { AppError, unauthenticated } from '@/lib/errors';
+import { log } from '@/lib/log';
+import { mails } from '@/lib/mail';
 import { auth as m } from '@/lib/messages';
 import { checkCode, invalidCode, issueCode, secondsUntilResend } from './codes';
 import type { AccountUser } from './dto';
@@ -20,6 +22,18 @@ import { findUserByEmail, findUserById, normaliseEmail, toAccountUser } from './
  * Both bump `session_version`, which ends every other session and API token on its next request;
  * the caller re-issues the session that made a change (lib/accounts/actions.ts, the legacy route).
  */
+
+/**
+ * Mails the owner that the password changed ("if this wasn't you …"). The change is made: a mail
+ * that fails to go is logged, never undoes it or fails the request.
+ */
+async function tellOwner(user: { email: string; name: string | null }, how: 'changed' | 'reset'): Promise<void> {
+  try {
+    await mails.passwordChanged(user.email, { name: user.name, how });
+  } catch (err) {
+    log.error('password change mail not sent', { how, err });
+  }
+}
 
 export interface PasswordChanged {
   user: AccountUser;
@@ -52,6 +66,7 @@ export async function changePassword(actor: Actor, input: ChangePasswordInput, m
     .set({ passwordHash, sessionVersion: sql`${users.sessionVersion} + 1` })
     .where(eq(users.id, user.id))
     .returning();
+  await tellOwner(row, 'changed');
   return { user: toAccountUser(row), sessionVersion: row.sessionVersion, message: m.passwordChanged };
 }
 
@@ -94,6 +109,9 @@ export async function resetPassword(input: ResetPasswordInput, meta: RequestMeta
   if (!user || user.disabledAt) throw invalidCode();
   // Before the code is used up, so a refused password does not cost the code.
   assertPasswordAllowed(data.password, 'password');
+  if (await verifyPassword(user.passwordHash, data.password)) {
+    throw new AppError('validation', m.samePassword, { fieldErrors: { password: [m.samePassword] } });
+  }
   if (!(await checkCode(user.id, 'reset_password', data.code, { consume: true }))) throw invalidCode();
   await attempt.succeeded();
 
@@ -108,5 +126,6 @@ export async function resetPassword(input: ResetPasswordInput, meta: RequestMeta
     .where(eq(users.id, user.id))
     .returning();
   await forgetAccount('login', data.email);
+  await tellOwner(row, 'reset');
   return { user: toAccountUser(row), message: m.passwordReset };
 }

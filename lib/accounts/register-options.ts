@@ -8,6 +8,9 @@ export const accountTypeValues = ['student', 'candidate', 'employer'] as const;
 export type AccountType = (typeof accountTypeValues)[number];
 export const accountTypeLabels: Record<AccountType, string> = { student: 'Student', candidate: 'Job seeker', employer: 'Employer' };
 
-export const genderValues = ['Male', 'Female'] as const;
+/** Gender is optional (issue 15): nothing is preselected, and "Prefer not to say" is an answer. */
+export const genderValues = ['Male', 'Female', 'Other', 'Prefer not to say'] as const;
+export type Gender = (typeof genderValues)[number];
 
-export const registerDefaults = { role: 'student', code: '+88', gender: 'Male', country: 'China' } as const;
+/** The form preselects the account type only: no phone code, gender or country default. */
+export const registerDefaults = { role: 'student' } as const;

@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { getDb } from '@/db';
-import { countries, users } from '@/db/schema';
+import { companyProfiles, countries, users } from '@/db/schema';
 import { hashPassword } from '@/lib/auth/password-hash';
 import { beginAttempt, countAction, forgetAccount } from '@/lib/auth/rate-limit';
 import { AppError, isUniqueViolation } from '@/lib/errors';
@@ -19,7 +19,13 @@ import { emailTaken, findUserByEmail, normaliseEmail, toAccountUser } from './us
  * starts unverified; a 6-digit code goes out by mail and must be entered before the first sign-in.
  */
 
-/** The register page's country select: enabled countries, China (the default) first. */
+/** A country of the register form: its name and dial code ('86', or null when unknown). */
+export interface CountryOption {
+  name: string;
+  dialCode: string | null;
+}
+
+/** Country selects elsewhere (profile, application): enabled countries, China first. */
 export async function listCountryOptions(): Promise<string[]> {
   const rows = await getDb()
     .select({ name: countries.name })
@@ -29,13 +35,22 @@ export async function listCountryOptions(): Promise<string[]> {
   return rows.map((r) => r.name);
 }
 
-async function canonicalCountry(name: string): Promise<string | null> {
+/** The register page's country select: enabled countries by name with their dial codes (none preselected). */
+export async function listCountryDialOptions(): Promise<CountryOption[]> {
+  return getDb()
+    .select({ name: countries.name, dialCode: countries.dialCode })
+    .from(countries)
+    .where(eq(countries.status, true))
+    .orderBy(asc(countries.name));
+}
+
+async function canonicalCountry(name: string): Promise<CountryOption | null> {
   const [row] = await getDb()
-    .select({ name: countries.name })
+    .select({ name: countries.name, dialCode: countries.dialCode })
     .from(countries)
     .where(and(eq(countries.status, true), sql`lower(${countries.name}) = lower(${name.trim()})`))
     .limit(1);
-  return row?.name ?? null;
+  return row ?? null;
 }
 
 /**
@@ -49,6 +64,9 @@ export async function registerAccount(input: RegisterData | ApiRegisterData, met
 
   const country = await canonicalCountry(data.country);
   if (!country) throw new AppError('validation', v.chooseOption, { fieldErrors: { country: [v.chooseOption] } });
+  // The phone code follows the country unless the user typed another one.
+  const phoneCode = data.code ?? (country.dialCode ? `+${country.dialCode}` : null);
+  if (!phoneCode) throw new AppError('validation', v.required, { fieldErrors: { code: [v.required] } });
   assertPasswordAllowed(data.password, 'password');
   if (await findUserByEmail(data.email)) throw emailTaken();
 
@@ -56,7 +74,8 @@ export async function registerAccount(input: RegisterData | ApiRegisterData, met
   const { firstName, lastName } = splitName(data.name);
   let created;
   try {
-    [created] = await getDb()
+    created = await getDb().transaction(async (tx) => {
+    const [row] = await tx
       .insert(users)
       .values({
         email: normaliseEmail(data.email),
@@ -65,12 +84,18 @@ export async function registerAccount(input: RegisterData | ApiRegisterData, met
         name: data.name,
         firstName,
         lastName,
-        phoneCode: data.code,
+        phoneCode,
         phoneNumber: data.phone_number,
-        gender: data.gender,
-        country,
+        // Employers are asked for their company, not their gender.
+        gender: data.role === 'employer' ? null : (data.gender ?? null),
+        country: country.name,
       })
       .returning();
+    if (data.role === 'employer' && data.company_name) {
+      await tx.insert(companyProfiles).values({ userId: row.id, orgName: data.company_name, country: country.name });
+    }
+    return row;
+    });
   } catch (err) {
     if (isUniqueViolation(err)) throw emailTaken();
     throw err;
@@ -85,7 +110,7 @@ export async function registerAccount(input: RegisterData | ApiRegisterData, met
  * The code box: marks the account verified. Wrong, expired and used-up codes all answer
  * "This code has expired or is not valid" (an unknown e-mail too, so nothing is revealed).
  */
-export async function verifyEmail(input: { email: string; code: string }, meta: RequestMeta): Promise<AccountUser> {
+export async function verifyEmail(input: { email: string; code: string }, meta: RequestMeta): Promise<AccountUser & { sessionVersion: number }> {
   const email = normaliseEmail(input.email);
   const attempt = await beginAttempt('code', { account: email, ip: meta.ip, device: meta.device });
   const user = await findUserByEmail(email);
@@ -99,7 +124,8 @@ export async function verifyEmail(input: { email: string; code: string }, meta: 
     .where(and(eq(users.id, user.id), isNull(users.emailVerifiedAt)));
   // Whoever holds the mailbox may sign in at once, even after a run of wrong passwords.
   await forgetAccount('login', email);
-  return toAccountUser({ ...user, emailVerifiedAt: user.emailVerifiedAt ?? now });
+  // The session version lets the code box sign the user in at once (lib/accounts/actions.ts).
+  return { ...toAccountUser({ ...user, emailVerifiedAt: user.emailVerifiedAt ?? now }), sessionVersion: user.sessionVersion };
 }
 
 /**

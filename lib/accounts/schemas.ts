@@ -17,9 +17,22 @@ export const PASSWORD_MAX = 256;
 
 // The register form's choices live in ./register-options.ts (no zod: the form shows them before
 // its validation loads); re-exported here, so everything else keeps importing them from here.
-import { accountTypeValues, genderValues } from './register-options';
+import { accountTypeValues, type Gender, genderValues } from './register-options';
 
-export { accountTypeLabels, accountTypeValues, type AccountType, genderValues, registerDefaults } from './register-options';
+export { accountTypeLabels, accountTypeValues, type AccountType, genderValues, type Gender, registerDefaults } from './register-options';
+
+/**
+ * A gender as any client wrote it: our values in any case, the legacy `M`/`F`/`O` letters, and
+ * blank for "not given" (undefined). Anything else is left as is (the enum refuses it).
+ */
+export function legacyGender(value: unknown): unknown {
+  if (value === undefined || value === null) return undefined;
+  if (typeof value !== 'string') return value;
+  const s = value.trim().toLowerCase().replace(/[_-]+/g, ' ');
+  if (s === '') return undefined;
+  const letters: Record<string, Gender> = { m: 'Male', f: 'Female', o: 'Other', x: 'Prefer not to say' };
+  return letters[s] ?? genderValues.find((g) => g.toLowerCase() === s) ?? value;
+}
 
 type Rule = readonly [ok: (value: string) => boolean, message: string];
 
@@ -91,19 +104,27 @@ const termsAccepted = z.preprocess(
 const registerShape = {
   role: z.enum(accountTypeValues, { error: m.roleNotAllowed }).default('student'),
   name: requiredText(100),
-  /** Phone country code, e.g. +88 (the seed's default). */
-  code: z
-    .string({ error: v.required })
-    .trim()
-    .superRefine(firstFailing([[filled, v.required], [(s) => /^\+?\d{1,4}$/.test(s), v.invalidValue]]))
-    .transform((s) => (s.startsWith('+') ? s : `+${s}`))
-    .default('+88'),
+  /**
+   * Phone country code, e.g. +86. The form fills it from the chosen country (its dial code);
+   * left out, the server takes the country's (registerAccount).
+   */
+  code: z.preprocess(
+    (x) => (typeof x === 'string' && x.trim() === '' ? undefined : x),
+    z
+      .string({ error: v.invalidValue })
+      .trim()
+      .superRefine(firstFailing([[(s) => /^\+?\d{1,4}$/.test(s), v.invalidValue]]))
+      .transform((s) => (s.startsWith('+') ? s : `+${s}`))
+      .optional(),
+  ),
   phone_number: z
     .string({ error: v.required })
     .trim()
     .superRefine(firstFailing([[filled, v.required], [(s) => /^\d+$/.test(s), v.digitsOnly], [(s) => s.length >= 4, v.minLength(4)], atMost(20)])),
-  gender: z.enum(genderValues, { error: v.chooseOption }).default('Male'),
-  country: requiredText(100, v.chooseOption).default('China'),
+  gender: z.preprocess(legacyGender, z.enum(genderValues, { error: v.chooseOption }).optional()),
+  country: requiredText(100, v.chooseOption),
+  /** Employers only (required for them): the company's name, saved on its company profile. */
+  company_name: z.preprocess((x) => (typeof x === 'string' && x.trim() === '' ? undefined : x), z.string().trim().max(150, v.maxLength(150)).optional()),
   email: emailField,
   password: newPasswordField(v.required),
   password_confirmation: z.string({ error: v.required }).superRefine(firstFailing([[filled, v.required]])),
@@ -112,7 +133,8 @@ const registerShape = {
 /** The register form ("Create an Account"). */
 export const registerSchema = z
   .object({ ...registerShape, terms: termsAccepted })
-  .refine((x) => x.password === x.password_confirmation, confirmationMatches('password', 'password_confirmation'));
+  .refine((x) => x.password === x.password_confirmation, confirmationMatches('password', 'password_confirmation'))
+  .refine((x) => x.role !== 'employer' || !!x.company_name, { path: ['company_name'], error: v.required });
 export type RegisterInput = z.input<typeof registerSchema>;
 export type RegisterData = z.output<typeof registerSchema>;
 
@@ -127,7 +149,9 @@ export function legacyRole(value: unknown): unknown {
 
 /** `POST /api/auth/register`: the seed's payload (no terms box: the old client had none). */
 export const apiRegisterSchema = z
-  .object({ ...registerShape, role: z.preprocess(legacyRole, registerShape.role) })
+  // The legacy clients never sent a country: theirs stays China when left out (the form has no default).
+  .object({ ...registerShape, role: z.preprocess(legacyRole, registerShape.role), country: registerShape.country.default('China') })
+  // The legacy clients never asked for a company (the form does): optional here, saved when sent.
   .refine((x) => x.password === x.password_confirmation, confirmationMatches('password', 'password_confirmation'));
 export type ApiRegisterData = z.output<typeof apiRegisterSchema>;
 
@@ -210,22 +234,68 @@ export function firstChangePasswordProblem(x: {
   if (confirmation.length < PASSWORD_MIN) return { field: 'password_confirmation', message: m.passwordMin };
   if (confirmation !== next) return { field: 'password_confirmation', message: m.passwordsDoNotMatch };
   if (current.length > 1024) return { field: 'current_password', message: v.maxLength(1024) };
+  if (next === current) return { field: 'new_password', message: m.samePassword };
   return null;
 }
 
 const optionalPassword = z.string({ error: v.invalidValue }).optional();
 
+/**
+ * The change-password form's checks: every field's first problem at once (issue 15: an empty
+ * form shows all three errors), with the seed's messages; the new password must differ from the
+ * current one. The legacy API keeps the seed's one-message answer (firstChangePasswordProblem).
+ */
+export function changePasswordProblems(x: {
+  current_password?: string;
+  new_password?: string;
+  password_confirmation?: string;
+}): { field: 'current_password' | 'new_password' | 'password_confirmation'; message: string }[] {
+  const current = x.current_password ?? '';
+  const next = x.new_password ?? '';
+  const confirmation = x.password_confirmation ?? '';
+  const problems: ReturnType<typeof changePasswordProblems> = [];
+  const currentProblem =
+    current === '' ? m.currentPasswordRequired : current.length < PASSWORD_MIN ? m.passwordTooShort : current.length > 1024 ? v.maxLength(1024) : null;
+  if (currentProblem) problems.push({ field: 'current_password', message: currentProblem });
+  const nextProblem =
+    next === ''
+      ? m.newPasswordRequired
+      : next.length < PASSWORD_MIN
+        ? m.passwordMin
+        : next.length > PASSWORD_MAX
+          ? v.maxLength(PASSWORD_MAX)
+          : next === current
+            ? m.samePassword
+            : null;
+  if (nextProblem) problems.push({ field: 'new_password', message: nextProblem });
+  const confirmationProblem =
+    confirmation === '' ? m.confirmPasswordRequired : confirmation.length < PASSWORD_MIN ? m.passwordMin : next !== '' && confirmation !== next ? m.passwordsDoNotMatch : null;
+  if (confirmationProblem) problems.push({ field: 'password_confirmation', message: confirmationProblem });
+  return problems;
+}
+
+const passwordFields = { current_password: optionalPassword, new_password: optionalPassword, password_confirmation: optionalPassword };
+const filledPasswords = (x: { current_password?: string; new_password?: string; password_confirmation?: string }) => ({
+  current_password: x.current_password ?? '',
+  new_password: x.new_password ?? '',
+  password_confirmation: x.password_confirmation ?? '',
+});
+
 export const changePasswordSchema = z
-  .object({ current_password: optionalPassword, new_password: optionalPassword, password_confirmation: optionalPassword })
+  .object(passwordFields)
+  .superRefine((x, ctx) => {
+    for (const problem of changePasswordProblems(x)) ctx.addIssue({ code: 'custom', path: [problem.field], message: problem.message });
+  })
+  .transform(filledPasswords);
+
+/** The seed's order, first failing message only (the legacy API's answer). */
+const firstProblemChangePasswordSchema = z
+  .object(passwordFields)
   .superRefine((x, ctx) => {
     const problem = firstChangePasswordProblem(x);
     if (problem) ctx.addIssue({ code: 'custom', path: [problem.field], message: problem.message });
   })
-  .transform((x) => ({
-    current_password: x.current_password ?? '',
-    new_password: x.new_password ?? '',
-    password_confirmation: x.password_confirmation ?? '',
-  }));
+  .transform(filledPasswords);
 export type ChangePasswordInput = z.input<typeof changePasswordSchema>;
 export type ChangePasswordData = z.output<typeof changePasswordSchema>;
 
@@ -239,7 +309,7 @@ export const apiChangePasswordSchema = z.preprocess((raw) => {
   body.password_confirmation ??= body.confirm_password ?? body.new_password;
   delete body.confirm_password;
   return body;
-}, changePasswordSchema);
+}, firstProblemChangePasswordSchema);
 
 // ---------------------------------------------------------------------------------------------
 // Admin accounts

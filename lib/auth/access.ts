@@ -48,6 +48,7 @@ export const accessTable: Readonly<Record<string, AccessRule>> = {
   '/contact': 'public',
   '/needhelp': 'public',
   '/howitworks': 'public',
+  '/about': 'public',
   '/terms': 'public',
   /** The benchmark's static baseline (tests/bench/run.ts): noindex, reads nothing. */
   '/bench-baseline': 'public',
@@ -55,6 +56,7 @@ export const accessTable: Readonly<Record<string, AccessRule>> = {
   '/login': 'public',
   '/register': 'public',
   '/forgot-password': 'public',
+  '/account-deleted': 'public',
   '/admin/login': 'public',
   '/job-category': 'public',
   '/candidate': 'public',

@@ -7,6 +7,7 @@ import { pageCountOf, toPage } from '@/lib/http/page';
 import { courseFilterKey, isEmptyPageKey, listPageKey, UNKNOWN_FILTER, universityFilterKey, type KnownFilterValues } from './cache-keys';
 import { listHomeCourses, findCourseById, listCourseFacets, listRelatedCourses } from './courses';
 import { findPublicCourseRef, findPublicUniversityId } from './detail-paths';
+import { countHomeFigures, listPopularChips } from './home';
 import { countCourses, listCourses, type CoursePage, type ListCoursesParams } from './finder';
 import { findCityByName, findCityBySlug, listCities, listDegrees, listProvinces } from './places';
 import { COUNT_CAP, type UniversityListParams } from './schemas';
@@ -75,7 +76,8 @@ export function tagsForChange(change: CatalogueChange): string[] {
     case 'course':
       return [T.course(change.id), T.university(change.universityId), T.courses, T.universities, T.degrees];
     case 'offer':
-      return [T.offer(change.id), T.university(change.universityId), T.offers];
+      // An offer decides the university's "Scholarship open" badge on every list.
+      return [T.offer(change.id), T.university(change.universityId), T.offers, T.universities];
     case 'city':
       // A city's name and status reach every page (cards, course pages, filters).
       return [T.city(change.id), T.all];
@@ -277,3 +279,7 @@ export const listScholarshipOffersCached = cached(
   (filter = {}) => [T.offers, ...(filter.universityId ? [T.university(filter.universityId)] : [])],
 );
 export const countSitemapFilesCached = cached('sitemap-count', countSitemapFiles, () => [T.universities, T.courses, T.cities, T.degrees], 3600);
+
+/** The home page's figures and chips count applications too (no catalogue write): refresh every 5 minutes. */
+export const countHomeFiguresCached = cached('home-figures', countHomeFigures, () => [T.universities, T.courses], 300);
+export const listPopularChipsCached = cached('popular-chips', listPopularChips, () => [T.courses, T.cities, T.degrees], 300);

@@ -1,5 +1,6 @@
 import 'server-only';
 import { sql, type SQL } from 'drizzle-orm';
+import { deadlineOpenOf, effectiveDeadlineOf } from './deadline';
 
 /**
  * The catalogue rules every read shares, written once: what the public may see (a record shows
@@ -53,3 +54,32 @@ export const otherFeeMinor: SQL = sql.raw(`COALESCE(c.other_fee_minor, u.other_f
 export const publicCourseCount: SQL = sql.raw(`(SELECT count(*)::int FROM courses cc
     JOIN programs pp ON pp.id = cc.program_id
    WHERE cc.university_id = u.id AND cc.status AND pp.status)`);
+
+/**
+ * A live scholarship offer of university `u`, as /scholarships and the university's tab list
+ * them: the offer enabled, and open to every degree or to an enabled one. Needs `u`.
+ */
+export const liveOfferExists: SQL = sql.raw(`EXISTS (SELECT 1 FROM scholarship_offers so
+    LEFT JOIN programs sp ON sp.id = so.program_id
+   WHERE so.university_id = u.id AND so.status AND (so.program_id IS NULL OR sp.status))`);
+
+/**
+ * "Scholarship open", publicly (the badge, the `scholarship=1` filter, the tab and the legacy
+ * `scholarship_open`): the stored flag AND at least one live offer. Needs `u`.
+ */
+export const publicScholarshipOpen: SQL = sql`(u.scholarship_open AND ${liveOfferExists})`;
+
+/** The public courses of a university `u` still open for application today (China time): `cc`, `pp`. */
+const openCoursesOfUniversity: SQL = sql`FROM courses cc
+    JOIN programs pp ON pp.id = cc.program_id
+   WHERE cc.university_id = u.id AND cc.status AND pp.status
+     AND ${deadlineOpenOf(effectiveDeadlineOf(sql.raw('cc.deadline'), sql.raw('u.deadline')))}`;
+
+/**
+ * A university's next deadline ('YYYY-MM-DD' text, or NULL): the earliest effective deadline
+ * (effectiveDeadline) among its public courses still open. Needs `u`.
+ */
+export const nextOpenDeadline: SQL = sql`(SELECT min(${effectiveDeadlineOf(sql.raw('cc.deadline'), sql.raw('u.deadline'))})::text ${openCoursesOfUniversity})`;
+
+/** Whether a university `u` has any public course open for application (with or without a deadline). */
+export const hasOpenIntake: SQL = sql`EXISTS (SELECT 1 ${openCoursesOfUniversity})`;

@@ -29,7 +29,21 @@ export type { CourseTag, DegreeType, TeachingLanguage };
 // ---------------------------------------------------------------------------------------------
 // Labels
 
+/**
+ * The tags as the public pages name them. "highest-rating" and "top-ranked" carry no rating and
+ * no ranking source: they are our editors' choices, and say so (issue 15). The stored values and
+ * URL parameters stay; the legacy API keeps its own labels (legacyCourseTagLabels).
+ */
 export const courseTagLabels: Record<CourseTag, string> = {
+  'top-picks': 'Top Picks',
+  'most-popular': 'Most Popular',
+  'fastest-admissions': 'Fastest Admissions',
+  'highest-rating': 'Editor’s picks',
+  'top-ranked': 'Editor’s picks: leading universities',
+};
+
+/** The labels the legacy clients know (their API answers compare them). */
+export const legacyCourseTagLabels: Record<CourseTag, string> = {
   'top-picks': 'Top Picks',
   'most-popular': 'Most Popular',
   'fastest-admissions': 'Fastest Admissions',

@@ -13,7 +13,7 @@ import { errors as errorMessages, validation } from '@/lib/messages';
 import { getStorage, saveUpload, type StoredFile } from '@/lib/storage';
 import { expireCatalogue } from './cache';
 import { correctWords, fullTextMatch, isSearchable, keyWords, needsSubstringMatch, prefixTsQuery, RANK_CAP, substringMatch } from './search';
-import { publicCourseCount, publicUniversity, universityJoins } from './rules';
+import { hasOpenIntake, nextOpenDeadline, publicCourseCount, publicScholarshipOpen, publicUniversity, universityJoins } from './rules';
 import { sanitizeRichText } from './rich-text';
 import {
   adminUniversityListSchema,
@@ -50,7 +50,14 @@ const cardColumns = {
   province: { name: pv.name, slug: pv.slug },
   /** 'YYYY-MM-DD' */
   deadline: u.deadline,
+  /** the stored flag (the admin's); the public pages show `scholarshipOffered` */
   scholarshipOpen: u.scholarshipOpen,
+  /** publicly "Scholarship open": the flag and at least one live offer (rules.ts) */
+  scholarshipOffered: sql<boolean>`${publicScholarshipOpen}`.mapWith(Boolean),
+  /** 'YYYY-MM-DD': the earliest deadline among its public courses still open (cards and page) */
+  nextDeadline: sql<string | null>`${nextOpenDeadline}`,
+  /** whether any public course is open for application ("No open intake" when not) */
+  openIntake: sql<boolean>`${hasOpenIntake}`.mapWith(Boolean),
   type: u.type,
   /** number of public courses */
   programCount: sql<number>`${publicCourseCount}`.mapWith(Number),
@@ -102,7 +109,7 @@ function universityFilters(params: Partial<UniversityListParams>): SQL[] {
   if (params.city) where.push(eq(ci.slug, params.city));
   if (params.province) where.push(eq(pv.slug, params.province));
   if (params.type) where.push(sql`u.type = ${params.type}`);
-  if (params.scholarshipOpen) where.push(eq(u.scholarshipOpen, true));
+  if (params.scholarshipOpen) where.push(publicScholarshipOpen);
   return where;
 }
 

@@ -10,6 +10,7 @@ import {
   contactConfirmationMail,
   contactReplyMail,
   paymentStatusMail,
+  passwordChangedMail,
   passwordResetCodeMail,
   type RenderedMail,
   verificationCodeMail,
@@ -92,6 +93,8 @@ export const mails = {
     sendMail(to, verificationCodeMail({ ...data, appUrl: env.appUrl }), db),
   passwordResetCode: (to: string, data: { name?: string | null; code: string; minutes: number }, db?: Db | Tx) =>
     sendMail(to, passwordResetCodeMail({ ...data, appUrl: env.appUrl }), db),
+  passwordChanged: (to: string, data: { name?: string | null; how: 'changed' | 'reset' }, db?: Db | Tx) =>
+    sendMail(to, passwordChangedMail({ ...data, appUrl: env.appUrl }), db),
   applicationStatus: (
     to: string,
     data: { name?: string | null; applicationRef: string; course: string; university: string; status: string; note?: string | null; link: string },

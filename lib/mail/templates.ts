@@ -4,7 +4,7 @@ import { mail as mailMessages } from '@/lib/messages';
  * Mail templates: a text part and an HTML part in one shared layout. Every value that comes from
  * data (names, subjects, statuses, codes) is escaped in the HTML; nothing is ever inserted raw.
  */
-export type MailTemplateName = 'verification_code' | 'password_reset_code' | 'application_status' | 'contact_confirmation' | 'contact_reply' | 'payment_status';
+export type MailTemplateName = 'verification_code' | 'password_reset_code' | 'password_changed' | 'application_status' | 'contact_confirmation' | 'contact_reply' | 'payment_status';
 
 export interface RenderedMail {
   template: MailTemplateName;
@@ -117,6 +117,22 @@ export function passwordResetCodeMail(data: { name?: string | null; code: string
     appUrl: data.appUrl,
   });
   return { template: 'password_reset_code', subject: mailMessages.passwordResetSubject, text, html };
+}
+
+/** After a password change or reset: the owner learns of it, and what to do if it was not them. */
+export function passwordChangedMail(data: { name?: string | null; how: 'changed' | 'reset'; appUrl: string }): RenderedMail {
+  const { text, html } = renderLayout({
+    heading: 'Your password was changed',
+    greeting: hello(data.name),
+    blocks: [
+      { p: data.how === 'reset' ? 'Your password was reset with a code sent to this address.' : 'Your password was changed from your account settings.' },
+      { p: 'Every other device signed in to your account has been signed out.' },
+      { p: 'If this wasn’t you, reset your password now with “Forgot password?” on the login page, and write to us so we can check your account.' },
+      { link: { href: '/forgot-password', label: 'Reset your password' } },
+    ],
+    appUrl: data.appUrl,
+  });
+  return { template: 'password_changed', subject: mailMessages.passwordChangedSubject, text, html };
 }
 
 export function applicationStatusMail(data: {

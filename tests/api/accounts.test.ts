@@ -313,3 +313,23 @@ describe('next-auth routes and the session cookie', () => {
     expect(res.headers.getSetCookie().some((c) => c.startsWith('next-auth.session-token='))).toBe(false);
   });
 });
+
+describe('password changes, finished (issue 15)', () => {
+  it('refuses the current password as the new one, and mails the owner after a change', async () => {
+    const { email, token } = await account();
+    const auth = { authorization: `Bearer ${token}` };
+    const same = await post('/api/access/change_password/', { current_password: PASSWORD, new_password: PASSWORD }, auth);
+    // The legacy change-password answer: 400 with the field's message (as its other checks).
+    expect(same.status).toBe(400);
+    expect(same.body).toEqual({ new_password: ['Choose a new password, not your current one'] });
+    expect(await findLatestMail(outbox, email, { template: 'password_changed', waitMs: 0 })).toBeNull();
+
+    const changed = await post('/api/access/change_password/', { current_password: PASSWORD, new_password: 'Harbour-kite-77' }, auth);
+    expect(changed.status).toBe(200);
+    const mail = await findLatestMail(outbox, email, { template: 'password_changed', waitMs: 10_000 });
+    expect(mail, 'a password_changed mail').not.toBeNull();
+    expect(mail!.subject).toBe('Your Zhiyuan password was changed');
+    expect(mail!.text).toContain('If this wasn’t you');
+    expect(mail!.text).not.toContain('Harbour-kite-77');
+  });
+});

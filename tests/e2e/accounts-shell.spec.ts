@@ -89,7 +89,7 @@ test.describe('sidebar on a phone', () => {
 });
 
 test.describe('change password', () => {
-  test('a fresh account changes its password; the first failing check shows under its field', async ({ page, context, baseURL }) => {
+  test('a fresh account changes its password; the empty form shows every field’s error at once', async ({ page, context, baseURL }) => {
     const account = await freshAccount(baseURL!, 'student');
     await signInAs(context, baseURL!, account.email, account.password);
     await page.goto('/change-password');
@@ -101,9 +101,10 @@ test.describe('change password', () => {
     const submit = page.getByRole('button', { name: 'Change password' });
 
     await submit.click();
+    // Every field's error at once (issue 15), not one at a time.
     await expect(current).toHaveAccessibleDescription('Enter current password');
-    await expect(next).toHaveAttribute('aria-invalid', 'false');
-    await expect(confirmation).toHaveAttribute('aria-invalid', 'false');
+    await expect(next).toHaveAccessibleDescription(/Enter new password$/);
+    await expect(confirmation).toHaveAccessibleDescription('Confirm password');
 
     await current.fill('short');
     await submit.click();
@@ -121,6 +122,13 @@ test.describe('change password', () => {
     await submit.click();
     await expect(current).toHaveAccessibleDescription('Current password is wrong');
 
+    // The current password is refused as the new one.
+    await current.fill(account.password);
+    await next.fill(account.password);
+    await confirmation.fill(account.password);
+    await submit.click();
+    await expect(next).toHaveAccessibleDescription(/Choose a new password, not your current one$/);
+
     await current.fill(account.password);
     await next.fill('Brand-new-pass-42');
     await confirmation.fill('Brand-new-pass-42');
@@ -136,7 +144,7 @@ test.describe('change password', () => {
 });
 
 test.describe('delete profile', () => {
-  test('a fresh candidate deletes the account and lands on the home page with a notice', async ({ page, context, baseURL }) => {
+  test('a fresh candidate deletes the account and lands on a page that confirms it', async ({ page, context, baseURL }) => {
     const account = await freshAccount(baseURL!, 'candidate');
     await signInAs(context, baseURL!, account.email, account.password);
     await page.goto('/candidate/delete-profile');
@@ -148,8 +156,9 @@ test.describe('delete profile', () => {
     await expect(password).toHaveAccessibleDescription(/Current password is wrong$/);
     await password.fill(account.password);
     await page.getByRole('button', { name: 'Delete my account' }).click();
-    await expect(page).toHaveURL(/\/$/);
-    await expect(page.getByText('Your account and your personal data have been deleted')).toBeVisible();
+    await expect(page).toHaveURL(/\/account-deleted$/);
+    await expect(page.getByRole('heading', { name: 'Your account has been deleted' })).toBeVisible();
+    await expect(page.getByText('Your account and your personal data have been deleted').first()).toBeVisible();
     await expect(page.getByRole('link', { name: 'LOGIN/REGISTER' }).first()).toBeVisible();
     await expect(apiToken(baseURL!, account.email, account.password)).rejects.toThrow(/401/);
   });

@@ -27,13 +27,23 @@ async function codeFor(email: string, template = 'verification_code', since?: Da
 async function registerThroughForm(page: Page, type: 'Student' | 'Job seeker' | 'Employer', email: string) {
   await page.goto('/register');
   await expect(page.getByRole('heading', { name: 'Create an Account' })).toBeVisible();
-  // Seed defaults: Student, +88, Male, China.
+  // Only the account type is preset (issue 15): no phone code, gender or country.
   await expect(page.getByRole('radio', { name: 'Student' })).toBeChecked();
-  await expect(page.getByLabel('Phone code')).toHaveValue('+88');
-  await expect(page.getByLabel('Gender')).toHaveValue('Male');
-  await expect(page.getByLabel('Country')).toHaveValue('China');
+  await expect(page.getByLabel('Phone code')).toHaveValue('');
+  await expect(page.getByLabel('Gender (optional)')).toHaveValue('');
+  await expect(page.getByLabel('Country')).toHaveValue('');
   if (type !== 'Student') await page.getByText(type, { exact: true }).click();
+  if (type === 'Employer') {
+    // Employers give their company, not their gender.
+    await expect(page.getByLabel('Gender (optional)')).toHaveCount(0);
+    await page.getByLabel('Company name').fill('E2E Trading Ltd');
+  }
   await page.getByLabel('Full name').fill(`E2E ${type}`);
+  // The phone code follows the chosen country.
+  await page.getByLabel('Country').selectOption('Nepal');
+  await expect(page.getByLabel('Phone code')).toHaveValue('+977');
+  await page.getByLabel('Country').selectOption('United Kingdom');
+  await expect(page.getByLabel('Phone code')).toHaveValue('+44');
   await page.getByLabel('Phone number').fill('01711000000');
   await page.getByLabel('Email address').fill(email);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
@@ -69,8 +79,10 @@ for (const { type, dashboard } of journeys) {
 
     await page.getByRole('textbox', { name: 'Enter the code', exact: true }).fill(await codeFor(email));
     await page.getByRole('button', { name: 'Verify' }).click();
-    await expect(page).toHaveURL(/\/login\?verified=1$/);
-    await expect(page.getByText('Verified successfully', { exact: false })).toBeVisible();
+    // The verified code signs the user in (issue 15).
+    await expect(page).toHaveURL(new RegExp(`${dashboard}$`));
+    await logout(page);
+    await expect(page).toHaveURL(/\/login$/);
 
     await login(page, email);
     await expect(page).toHaveURL(new RegExp(`${dashboard}$`));
@@ -95,6 +107,7 @@ test('register form: the seed checks before anything is sent', async ({ page }) 
   // A common password is refused by the server, under its field.
   await page.getByLabel('Full name').fill('Common Password');
   await page.getByLabel('Phone number').fill('01711000000');
+  await page.getByLabel('Country').selectOption('Nepal');
   await page.getByLabel('Email address').fill(newEmail('common'));
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill('password123');
   await page.getByRole('textbox', { name: 'Confirm password', exact: true }).fill('password123');

@@ -69,9 +69,13 @@ test('register → verify → login without JavaScript; field errors come back f
   await expect(page.getByLabel('Full name')).toHaveAccessibleDescription('This field is required');
   await expect(page.getByLabel('Email address')).toHaveAttribute('aria-invalid', 'true');
   await expect(page.getByText('You must accept the terms')).toBeVisible();
+  // No country is preselected (issue 15).
+  await expect(page.getByLabel('Country')).toHaveAttribute('aria-invalid', 'true');
 
   await page.getByLabel('Full name').fill('No Script Student');
   await page.getByLabel('Phone number').fill('01711000000');
+  // Without JavaScript the phone code stays empty: the server takes the country's dial code.
+  await page.getByLabel('Country').selectOption('Nepal');
   await page.getByLabel('Email address').fill(email);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
   await page.getByRole('textbox', { name: 'Confirm password', exact: true }).fill('Something-else-entirely');
@@ -98,7 +102,10 @@ test('register → verify → login without JavaScript; field errors come back f
   await expect(page.getByRole('textbox', { name: 'Enter the code', exact: true })).toHaveAccessibleDescription('This code has expired or is not valid');
   await page.getByRole('textbox', { name: 'Enter the code', exact: true }).fill(await codeFor(email, 'verification_code', since));
   await page.getByRole('button', { name: 'Verify' }).click();
-  await expect(page).toHaveURL(/\/login\?verified=1$/);
+  // The verified code signs the student in, without JavaScript too; then sign out and in again.
+  await expect(page).toHaveURL(/\/student\/dashboard$/);
+  await page.context().clearCookies();
+  await page.goto('/login');
 
   await page.getByLabel('Email address').fill(email);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Wrong-password-123');
@@ -196,6 +203,7 @@ test('resend code without JavaScript: the button posts and the answer does not t
   await page.goto('/register');
   await page.getByLabel('Full name').fill('Resend Student');
   await page.getByLabel('Phone number').fill('01711000000');
+  await page.getByLabel('Country').selectOption('Nepal');
   await page.getByLabel('Email address').fill(email);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
   await page.getByRole('textbox', { name: 'Confirm password', exact: true }).fill(password);
@@ -207,7 +215,7 @@ test('resend code without JavaScript: the button posts and the answer does not t
   await expect(page.getByRole('textbox', { name: 'Enter the code', exact: true })).toBeVisible();
 });
 
-test('delete profile without JavaScript: the password confirms, then the login page says the account is gone', async ({ page, context, baseURL }) => {
+test('delete profile without JavaScript: the password confirms, then a page confirms the account is gone', async ({ page, context, baseURL }) => {
   const watch = watchUrls(page);
   const password = `Nojs-delete-${tag()}`;
   const { email } = await freshAccount(baseURL!, 'employer', { password });
@@ -219,7 +227,8 @@ test('delete profile without JavaScript: the password confirms, then the login p
   await expect(page.getByRole('textbox', { name: 'Your password', exact: true })).toHaveAccessibleDescription(/Current password is wrong$/);
   await page.getByRole('textbox', { name: 'Your password', exact: true }).fill(password);
   await page.getByRole('button', { name: 'Delete my account' }).click();
-  await expect(page).toHaveURL(/\/login\?deleted=1$/);
+  await expect(page).toHaveURL(/\/account-deleted$/);
+  await expect(page.getByRole('heading', { name: 'Your account has been deleted' })).toBeVisible();
   await expect(page.getByText('Your account and your personal data have been deleted')).toBeVisible();
   await page.goto('/employer/dashboard');
   await expect(page).toHaveURL(/\/login\?callbackUrl=/);

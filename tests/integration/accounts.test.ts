@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { and, eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, expect, it, vi } from 'vitest';
-import { auditLogs, rateLimits, userCodes, users } from '@/db/schema';
+import { auditLogs, companyProfiles, rateLimits, userCodes, users } from '@/db/schema';
 import { createAdmin } from '@/lib/accounts/users';
 import { loginWithPassword } from '@/lib/accounts/login';
 import { changePassword, checkResetCode, requestPasswordReset, resetPassword } from '@/lib/accounts/password';
@@ -82,7 +82,7 @@ describeEachDatabase('accounts', ({ db }) => {
   async function verifiedUser(role: RegisterData['role'] = 'student') {
     const email = uniq(role);
     const meta = freshIp();
-    const user = await registerAccount(registration(email, { role }), meta);
+    const user = await registerAccount(registration(email, { role, ...(role === 'employer' ? { company_name: 'Test Employer Ltd' } : {}) }), meta);
     await verifyEmail({ email, code: await latestCode(email) }, meta);
     return user;
   }
@@ -90,13 +90,16 @@ describeEachDatabase('accounts', ({ db }) => {
   it('register → code by mail (only its hash stored) → verify → sign in', async () => {
     const email = uniq('reg');
     const meta = freshIp();
-    const user = await registerAccount(registration(email.toUpperCase(), { role: 'employer' }), meta);
+    const user = await registerAccount(registration(email.toUpperCase(), { role: 'employer', company_name: 'Rahman Trading' }), meta);
     expect(user).toMatchObject({ email, role: 'employer', emailVerified: false, firstName: 'Amina', lastName: 'Rahman' });
     expect(user).not.toHaveProperty('passwordHash');
 
     const [row] = await db().select().from(users).where(eq(users.id, user.id));
     expect(row.passwordHash).toMatch(/^\$argon2id\$/);
-    expect(row).toMatchObject({ phoneCode: '+88', phoneNumber: '01711000000', gender: 'Male', country: 'China', emailVerifiedAt: null });
+    // An employer gives the company's name (saved on its company profile), not a gender (issue 15).
+    expect(row).toMatchObject({ phoneCode: '+88', phoneNumber: '01711000000', gender: null, country: 'China', emailVerifiedAt: null });
+    const [company] = await db().select({ orgName: companyProfiles.orgName }).from(companyProfiles).where(eq(companyProfiles.userId, user.id));
+    expect(company?.orgName).toBe('Rahman Trading');
 
     const code = await latestCode(email);
     const codes = await db().select().from(userCodes).where(eq(userCodes.userId, user.id));
@@ -316,8 +319,14 @@ describeEachDatabase('accounts', ({ db }) => {
       'validation',
     );
     expect(common.fieldErrors).toEqual({ password: ['This password is too common'] });
+    // The current password is refused as the new one, before the code is spent (issue 15).
+    const same = await expectAppError(resetPassword({ email: user.email, code, password: PASSWORD, password_confirmation: PASSWORD }, meta), 'validation');
+    expect(same.fieldErrors).toEqual({ password: ['Choose a new password, not your current one'] });
     const done = await resetPassword({ email: user.email, code, password: 'Meadow-signal-31', password_confirmation: 'Meadow-signal-31' }, meta);
     expect(done.message).toMatch(/password has been changed/);
+    // The owner is told by mail.
+    const told = await findLatestMail(outbox, user.email, { template: 'password_changed' });
+    expect(told?.text).toContain('Your password was reset');
     expect(await findSessionUser(session)).toBeNull();
     expect((await loginWithPassword({ email: user.email, password: 'Meadow-signal-31' }, freshIp())).id).toBe(user.id);
     // The code is spent.

@@ -145,7 +145,7 @@ describe('sidebars', () => {
       'Dashboard', 'Company Profile', 'Post a Job', 'Manage Jobs', 'All Applicants', 'Contractual Applicants', 'Change Password', 'Delete Profile',
     ]);
     expect(sidebarItems.candidate.map((i) => i.label)).toEqual([
-      'Dashboard', 'My Resume', 'Resume', 'CV Manager', 'Find Jobs', 'Applied Jobs', 'Change Password', 'Delete Profile',
+      'Dashboard', 'Resume', 'CV Manager', 'Find Jobs', 'Applied Jobs', 'Change Password', 'Delete Profile',
     ]);
   });
 });

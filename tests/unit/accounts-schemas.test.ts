@@ -41,10 +41,30 @@ describe('registerSchema', () => {
     expect(out.code).toBe('+88');
   });
 
-  it('fills the seed defaults: student, +88, Male, China', () => {
-    const { role: _r, code: _c, gender: _g, country: _k, ...rest } = validRegister;
+  it('presets only the account type: no phone code, gender or country default (issue 15)', () => {
+    const { role: _r, code: _c, gender: _g, ...rest } = validRegister;
     const out = registerSchema.parse(rest);
-    expect(out).toMatchObject({ role: 'student', code: '+88', gender: 'Male', country: 'China' });
+    expect(out).toMatchObject({ role: 'student', country: 'China' });
+    expect(out.code).toBeUndefined();
+    expect(out.gender).toBeUndefined();
+    const { country: _k, ...noCountry } = validRegister;
+    expect(errorsOf(registerSchema, noCountry).country).toBeDefined();
+    // The legacy API keeps China when a client leaves the country out.
+    expect(apiRegisterSchema.parse(noCountry).country).toBe('China');
+  });
+
+  it('takes the four gender answers, blank as not given, and maps the legacy spellings', () => {
+    for (const g of ['Male', 'Female', 'Other', 'Prefer not to say']) expect(registerSchema.parse({ ...validRegister, gender: g }).gender).toBe(g);
+    expect(registerSchema.parse({ ...validRegister, gender: '' }).gender).toBeUndefined();
+    expect(apiRegisterSchema.parse({ ...validRegister, gender: 'female' }).gender).toBe('Female');
+    expect(apiRegisterSchema.parse({ ...validRegister, gender: 'M' }).gender).toBe('Male');
+    expect(apiRegisterSchema.parse({ ...validRegister, gender: 'prefer_not_to_say' }).gender).toBe('Prefer not to say');
+    expect(errorsOf(registerSchema, { ...validRegister, gender: 'Robot' }).gender).toBeDefined();
+  });
+
+  it('asks an employer for the company name', () => {
+    expect(errorsOf(registerSchema, { ...validRegister, role: 'employer' }).company_name).toEqual(['This field is required']);
+    expect(registerSchema.parse({ ...validRegister, role: 'employer', company_name: ' Acme Ltd ' }).company_name).toBe('Acme Ltd');
   });
 
   it('requires name, phone number, email, password and confirmation', () => {
@@ -143,7 +163,7 @@ describe('verifyEmailSchema', () => {
   });
 });
 
-describe('changePasswordSchema: the seed order, first failing message only', () => {
+describe('apiChangePasswordSchema (legacy): the seed order, first failing message only', () => {
   const cases: [Record<string, string | undefined>, string, string][] = [
     [{ current_password: '', new_password: '', password_confirmation: '' }, 'current_password', 'Enter current password'],
     [{ current_password: undefined, new_password: 'x' }, 'current_password', 'Enter current password'],
@@ -155,7 +175,23 @@ describe('changePasswordSchema: the seed order, first failing message only', () 
     [{ current_password: 'current-1', new_password: 'long-enough', password_confirmation: 'long-enougH' }, 'password_confirmation', 'Passwords do not match'],
   ];
   it.each(cases)('%o → %s: %s', (input, field, message) => {
-    expect(errorsOf(changePasswordSchema, input)).toEqual({ [field]: [message] });
+    expect(errorsOf(apiChangePasswordSchema, { ...input, password_confirmation: input.password_confirmation ?? '' })).toEqual({ [field]: [message] });
+    // The form reports that problem too (with the other fields' own, all at once).
+    expect(errorsOf(changePasswordSchema, input)[field]).toEqual([message]);
+  });
+
+  it('the form shows every field’s error at once, and refuses the current password as the new one (issue 15)', () => {
+    expect(errorsOf(changePasswordSchema, { current_password: '', new_password: '', password_confirmation: '' })).toEqual({
+      current_password: ['Enter current password'],
+      new_password: ['Enter new password'],
+      password_confirmation: ['Confirm password'],
+    });
+    expect(errorsOf(changePasswordSchema, { current_password: 'same-pass-1', new_password: 'same-pass-1', password_confirmation: 'same-pass-1' })).toEqual({
+      new_password: ['Choose a new password, not your current one'],
+    });
+    expect(errorsOf(apiChangePasswordSchema, { current_password: 'same-pass-1', new_password: 'same-pass-1' })).toEqual({
+      new_password: ['Choose a new password, not your current one'],
+    });
   });
 
   it('passes a valid change', () => {

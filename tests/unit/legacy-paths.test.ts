@@ -13,6 +13,7 @@ const recordForms = ['/university', '/university-programs', '/universityCitylist
 /** Every seed path form of the old admin, employer and candidate screens. */
 const seedForms: Record<string, string> = {
   '/admin-dashboard': '/admin/dashboard',
+  '/admin': '/admin/dashboard',
   '/admin/universitylist': '/admin/universities',
   '/admin/add-university': '/admin/universities/new',
   '/admin/categorylist': '/admin/categories',

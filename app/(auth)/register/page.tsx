@@ -4,7 +4,7 @@ import { redirect } from 'next/navigation';
 import { connection } from 'next/server';
 import { AuthCard } from '@/components/auth/auth-card';
 import { RegisterForm } from '@/components/auth/register-form';
-import { listCountryOptions } from '@/lib/accounts/register';
+import { listCountryDialOptions } from '@/lib/accounts/register';
 import { dashboardFor } from '@/lib/auth/redirects';
 import { getSessionUser } from '@/lib/auth/session';
 
@@ -17,7 +17,7 @@ export default async function RegisterPage() {
   await connection();
   const user = await getSessionUser();
   if (user) redirect(dashboardFor(user.role));
-  const countries = await listCountryOptions();
+  const countries = await listCountryDialOptions();
   return (
     <AuthCard
       title="Create an Account"

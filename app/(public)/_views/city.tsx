@@ -47,9 +47,17 @@ export async function CityView({ params, searchParams }: { params: Params; searc
         </p>
       </header>
       {universities.length > 0 ? (
-        <CityUniversityList
-          universities={universities.map((u) => ({ id: u.id, name: u.name, nameZh: u.nameZh, card: <UniversityCard university={u} /> }))}
-          cityName={city.name} initialQuery={q} />
+        // The cards' titles are h3: this h2 keeps the heading order (h1, h2, h3).
+        <section aria-labelledby="city-universities">
+          <h2 id="city-universities" className="mb-3 text-lg font-semibold text-slate-900">
+            Universities in {city.name}
+          </h2>
+          <CityUniversityList
+            universities={universities.map((u) => ({ id: u.id, name: u.name, nameZh: u.nameZh, card: <UniversityCard university={u} /> }))}
+            cityName={city.name}
+            initialQuery={q}
+          />
+        </section>
       ) : (
         <EmptyState
           title={`No universities in ${city.name} are listed yet`}

@@ -7,7 +7,8 @@ import { SearchBox } from '@/components/catalogue/search-box';
 import { websiteJsonLd } from '@/components/catalogue/structured-data';
 import { UniversityGrid } from '@/components/catalogue/university-card';
 import { ButtonLink } from '@/components/ui/button';
-import { listCitiesCached, listDegreesCached, listHomeCoursesCached, listPopularUniversitiesCached, listUniversitiesCached } from '@/lib/catalogue/cache';
+import { countHomeFiguresCached, listCitiesCached, listDegreesCached, listHomeCoursesCached, listPopularChipsCached, listPopularUniversitiesCached, listUniversitiesCached } from '@/lib/catalogue/cache';
+import { homeFigures } from '@/lib/catalogue/home';
 import { env } from '@/lib/env';
 
 
@@ -23,8 +24,6 @@ export const homeMetadata: Metadata = {
     type: 'website',
   },
 };
-
-const quickSearches = ['offer', 'china', 'student', 'university', 'career'];
 
 const steps = [
   { icon: FileText, title: 'Prepare your documents', text: 'Passport, diplomas and transcripts, a language certificate and a study plan. Each course page lists what it needs.' },
@@ -50,13 +49,16 @@ function Section({ id, title, intro, action, children }: { id: string; title: st
 }
 
 export async function HomeView() {
-  const [top, all, cities, degrees, courses] = await Promise.all([
+  const [top, all, cities, degrees, courses, counts, chips] = await Promise.all([
     listPopularUniversitiesCached(5),
     listUniversitiesCached({ perPage: 60 }),
     listCitiesCached({ withUniversities: true }),
     listDegreesCached(),
     listHomeCoursesCached(8, 1),
+    countHomeFiguresCached(),
+    listPopularChipsCached(2),
   ]);
+  const figures = homeFigures(counts);
 
   return (
     <>
@@ -71,24 +73,24 @@ export async function HomeView() {
               checking your file.
             </p>
             <SearchBox className="mt-8 max-w-xl" />
-            <div className="mt-4 flex flex-wrap items-center gap-2 text-sm">
-              <span className="text-slate-600">Popular:</span>
-              {quickSearches.map((q) => (
-                <Link key={q} href={`/programs?key=${encodeURIComponent(q)}`} className="rounded-full border border-slate-300 bg-white px-3 py-1 text-slate-700 no-underline hover:border-ink-600 hover:text-ink-700">
-                  {q}
-                </Link>
-              ))}
-            </div>
+            {chips.length > 0 ? (
+              <div className="mt-4 flex flex-wrap items-center gap-2 text-sm">
+                <span className="text-slate-600">Popular:</span>
+                {chips.map((q) => (
+                  <Link key={q.href} href={q.href} data-popular-chip="" className="rounded-full border border-slate-300 bg-white px-3 py-1 text-slate-700 no-underline hover:border-ink-600 hover:text-ink-700">
+                    {q.label}
+                  </Link>
+                ))}
+              </div>
+            ) : null}
           </div>
           <div className="grid content-center gap-4 sm:grid-cols-2 md:grid-cols-1">
-            <div className="rounded-lg bg-slate-900 p-6 text-white">
-              <p className="text-4xl font-bold">20K+</p>
-              <p className="mt-1 text-slate-200">admissions completed</p>
-            </div>
-            <div className="rounded-lg bg-primary-700 p-6 text-white">
-              <p className="text-4xl font-bold">100+</p>
-              <p className="mt-1 text-primary-50">universities</p>
-            </div>
+            {figures.map((f, i) => (
+              <div key={f.key} data-home-figure={f.key} className={i % 2 === 0 ? 'rounded-lg bg-slate-900 p-6 text-white' : 'rounded-lg bg-primary-700 p-6 text-white'}>
+                <p className="text-4xl font-bold">{f.value}</p>
+                <p className={i % 2 === 0 ? 'mt-1 text-slate-200' : 'mt-1 text-primary-50'}>{f.label}</p>
+              </div>
+            ))}
             <Link href="/scholarships" className="flex items-center gap-3 rounded-lg border border-slate-200 bg-slate-50 p-4 text-slate-900 no-underline hover:border-ink-600 sm:col-span-2 md:col-span-1">
               <Award aria-hidden="true" className="size-6 shrink-0 text-primary-600" />
               <span>

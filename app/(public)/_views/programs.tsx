@@ -59,15 +59,19 @@ function hrefWith(p: CourseFinderParams, change: Partial<CourseFinderParams>): s
 }
 
 export async function ProgramsView({ searchParams }: { searchParams: SearchParams }) {
-  const p = parseCourseFinderParams(await searchParams);
-  const [result, degrees, universities, provinces, cities, facets] = await Promise.all([
-    listCoursesCached(p),
+  const asked = parseCourseFinderParams(await searchParams);
+  const [found, degrees, universities, provinces, cities, facets] = await Promise.all([
+    listCoursesCached(asked),
     listDegreesCached(),
     listUniversityOptionsCached(),
     listProvincesCached(),
     listCitiesCached({ withUniversities: true }),
     listCourseFacetsCached(),
   ]);
+  // A page past the end renders the last page (never "Page 20 of 19").
+  const pastEnd = found.items.length === 0 && found.total > 0 && asked.page > found.pageCount;
+  const p = pastEnd ? { ...asked, page: found.pageCount } : asked;
+  const result = pastEnd ? await listCoursesCached(p) : found;
   const lastPage = result.pageCount;
   const formKey = courseFinderQuery(p).toString();
   const hasFilters = formKey.replace(/(^|&)(sort|per_page|page)=[^&]*/g, '') !== '';

@@ -27,9 +27,10 @@ export async function ScholarshipsView() {
       </header>
       {offers.length > 0 ? (
         <>
-          <p className="mb-4 text-sm text-slate-600">
+          {/* An h2 between the page's h1 and the offers' h3 titles (heading order). */}
+          <h2 className="mb-4 text-sm font-normal text-slate-600">
             {offers.length} {offers.length === 1 ? 'offer' : 'offers'} open now
-          </p>
+          </h2>
           <ul className="space-y-4">
             {offers.map((o) => (
               <li key={o.id}>

@@ -33,8 +33,12 @@ const hrefWith = (p: UniversityListParams, change: Partial<UniversityListParams>
 };
 
 export async function UniversitiesView({ searchParams }: { searchParams: SearchParams }) {
-  const p = parseUniversityListParams(await searchParams);
-  const [result, cities, provinces] = await Promise.all([listUniversitiesCached(p), listCitiesCached({ withUniversities: true }), listProvincesCached()]);
+  const asked = parseUniversityListParams(await searchParams);
+  const [found, cities, provinces] = await Promise.all([listUniversitiesCached(asked), listCitiesCached({ withUniversities: true }), listProvincesCached()]);
+  // A page past the end renders the last page.
+  const pastEnd = found.items.length === 0 && found.total > 0 && asked.page > found.pageCount;
+  const p = pastEnd ? { ...asked, page: found.pageCount } : asked;
+  const result = pastEnd ? await listUniversitiesCached(p) : found;
   const lastPage = result.pageCount;
   const formKey = universityListQuery(p).toString();
   const hasFilters = universityListQuery({ ...p, page: undefined, perPage: undefined }).toString() !== '';
@@ -101,7 +105,7 @@ export async function UniversitiesView({ searchParams }: { searchParams: SearchP
             </>
           }
         >
-          Check the spelling, or try the English or Chinese name.
+          {p.key ? 'Check the spelling, or try the English or Chinese name.' : 'Try fewer filters: no university matches all of them.'}
         </EmptyState>
       )}
     </div>

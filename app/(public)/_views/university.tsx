@@ -152,10 +152,16 @@ export async function UniversityView({ params, searchParams }: { params: Params;
     ),
     admission: (
       <>
-        {u.deadline ? (
+        {u.nextDeadline || !u.openIntake || u.ageLimit ? (
           <p className="mb-4 rounded-md bg-slate-50 px-3 py-2 text-slate-800">
-            Application deadline: <strong>{formatDate(u.deadline)}</strong>
-            {u.ageLimit ? <> · Age limit: {u.ageLimit}</> : null}
+            {u.nextDeadline ? (
+              <>
+                Next application deadline: <strong>{formatDate(u.nextDeadline)}</strong>
+              </>
+            ) : !u.openIntake ? (
+              'No open intake'
+            ) : null}
+            {u.ageLimit ? <>{u.nextDeadline || !u.openIntake ? ' · ' : ''}Age limit: {u.ageLimit}</> : null}
           </p>
         ) : null}
         <RichText text={u.admissionsProcess} />
@@ -176,7 +182,7 @@ export async function UniversityView({ params, searchParams }: { params: Params;
     scholarship: (
       <>
         <p className="mb-4 text-slate-700">
-          {u.scholarshipOpen ? 'Scholarship applications are open at this university.' : 'Scholarship applications are not open at this university right now.'}
+          {u.scholarshipOffered ? 'Scholarship applications are open at this university.' : 'Scholarship applications are not open at this university right now.'}
           {u.fees.scholarship ? ` Scholarship application fee: ${formatCny(u.fees.scholarship)}.` : ''}
         </p>
         {offers.length > 0 ? (
@@ -233,8 +239,11 @@ export async function UniversityView({ params, searchParams }: { params: Params;
           {u.city ? (
             <li className="flex items-center gap-1.5">
               <MapPin aria-hidden="true" className="size-4 text-slate-400" />
-              <Link href={`/cities/${u.city.slug}`} className="underline">{u.city.name}</Link>
-              {u.province && u.province.name !== u.city.name ? `, ${u.province.name}` : ''}
+              {/* One flex item: the gap must not open before the comma ("Hangzhou, Zhejiang"). */}
+              <span>
+                <Link href={`/cities/${u.city.slug}`} className="underline">{u.city.name}</Link>
+                {u.province && u.province.name !== u.city.name ? `, ${u.province.name}` : ''}
+              </span>
             </li>
           ) : null}
           {u.foundedYear ? (
@@ -247,13 +256,18 @@ export async function UniversityView({ params, searchParams }: { params: Params;
             <Building2 aria-hidden="true" className="size-4 text-slate-400" />
             {u.type === 'private' ? 'Private' : 'Public'} university
           </li>
-          {u.deadline ? (
+          {u.nextDeadline ? (
             <li className="flex items-center gap-1.5">
               <CalendarClock aria-hidden="true" className="size-4 text-slate-400" />
-              Apply by {formatDate(u.deadline)}
+              Apply by {formatDate(u.nextDeadline)}
+            </li>
+          ) : !u.openIntake ? (
+            <li className="flex items-center gap-1.5">
+              <CalendarClock aria-hidden="true" className="size-4 text-slate-400" />
+              No open intake
             </li>
           ) : null}
-          {u.scholarshipOpen ? (
+          {u.scholarshipOffered ? (
             <li>
               <span className="rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-semibold text-emerald-800 ring-1 ring-emerald-200">Scholarship open</span>
             </li>
@@ -295,16 +309,16 @@ export async function UniversityView({ params, searchParams }: { params: Params;
             <div className="rounded-lg border border-slate-200 bg-white p-5">
               <dl className="grid grid-cols-2 gap-3 text-center">
                 <div className="rounded-md bg-slate-50 p-3">
-                  <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">Programs</dt>
+                  <dt className="text-xs font-medium text-slate-500">Courses</dt>
                   <dd className="text-2xl font-bold text-slate-900">{u.programCount}</dd>
                 </div>
                 <div className="rounded-md bg-slate-50 p-3">
-                  <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">Sections</dt>
+                  <dt className="text-xs font-medium text-slate-500">Schools and departments</dt>
                   <dd className="text-2xl font-bold text-slate-900">{u.totalSection ?? '—'}</dd>
                 </div>
               </dl>
               <ButtonLink href={`${path}/courses`} className="mt-4 w-full">
-                SEE PROGRAM
+                See all courses
               </ButtonLink>
               {u.totalStudent ? (
                 <p className="mt-3 flex items-center justify-center gap-1.5 text-sm text-slate-600">

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { Mail, MapPin, Clock } from '@/components/ui/icons';
 import { ContactForm } from '@/components/content/contact-form';
 import { Card } from '@/components/ui/card';
+import { legalFacts } from '@/lib/content/legal';
 
 export const metadata: Metadata = {
   title: 'Contact us',
@@ -9,8 +10,8 @@ export const metadata: Metadata = {
 };
 
 const facts = [
-  { icon: Mail, title: 'Email', body: <a href="mailto:admissions@zhiyuan.example">admissions@zhiyuan.example</a> },
-  { icon: MapPin, title: 'Admissions office', body: <>Zhiyuan Admissions Office<br />Haidian District, Beijing, China</> },
+  { icon: Mail, title: 'Email', body: <a href={`mailto:${legalFacts.email}`}>{legalFacts.email}</a> },
+  { icon: MapPin, title: 'Admissions office', body: <>{legalFacts.admissionsOffice.join(', ')}. Run by {legalFacts.entity}, registered in {legalFacts.jurisdiction}.</> },
   { icon: Clock, title: 'When we answer', body: <>Monday to Friday, 9:00–18:00 (China Standard Time). We usually reply within two working days.</> },
 ];
 

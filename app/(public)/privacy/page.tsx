@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { Prose } from '@/components/catalogue/prose';
+import { legalFacts } from '@/lib/content/legal';
 
 export const metadata: Metadata = {
   title: 'Privacy notice',
@@ -16,7 +17,7 @@ export default function PrivacyPage() {
       <p>
         This notice explains how Zhiyuan — Study in China uses your personal data when you browse the site, create an account, apply
         to a course or contact us. We process personal data under the UK General Data Protection Regulation (UK GDPR) and the Data
-        Protection Act 2018. Zhiyuan is the controller of the data described here.
+        Protection Act 2018. {legalFacts.entity} (registered in {legalFacts.jurisdiction}; registered office: {legalFacts.registeredOffice.slice(1).join(', ')}) is the controller of the data described here.
       </p>
 
       <h2>What we collect</h2>

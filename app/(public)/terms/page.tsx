@@ -1,10 +1,11 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { Prose } from '@/components/catalogue/prose';
+import { legalDemoNotice, legalFacts } from '@/lib/content/legal';
 
 export const metadata: Metadata = {
   title: 'Terms of use',
-  description: 'The terms of using Zhiyuan — Study in China and its admissions service, governed by the law of England and Wales.',
+  description: `The terms of using Zhiyuan — Study in China and its admissions service, governed by the law of ${legalFacts.jurisdiction}.`,
   alternates: { canonical: '/terms' },
 };
 
@@ -14,7 +15,8 @@ export default function TermsPage() {
       <h1>Terms of use</h1>
       <p className="text-sm text-slate-600">Last updated: 1 August 2026</p>
       <p>
-        These terms apply when you use Zhiyuan — Study in China (“Zhiyuan”, “we”, “us”), its website and its admissions service. By
+        These terms apply when you use Zhiyuan — Study in China (“Zhiyuan”, “we”, “us”), run by {legalFacts.entity}, registered in{' '}
+        {legalFacts.jurisdiction} (registered office: {legalFacts.registeredOffice.slice(1).join(', ')}), its website and its admissions service. By
         creating an account or applying to a course you accept them. Please read them with our <Link href="/privacy">privacy notice</Link>.
       </p>
 
@@ -66,14 +68,15 @@ export default function TermsPage() {
 
       <h2>9. Law and courts</h2>
       <p>
-        These terms are governed by the law of England and Wales. The courts of England and Wales have jurisdiction, but if you live
+        These terms are governed by the law of {legalFacts.jurisdiction}. The courts of {legalFacts.jurisdiction} have jurisdiction, but if you live
         in Scotland or Northern Ireland you may also bring proceedings there.
       </p>
 
       <h2>Contact</h2>
       <p>
-        Questions about these terms: <Link href="/contact">contact us</Link>.
+        Questions about these terms: <Link href="/contact">contact us</Link>. Who we are: <Link href="/about">about Zhiyuan</Link>.
       </p>
+      {legalFacts.demo ? <p className="text-sm text-slate-600">{legalDemoNotice}</p> : null}
     </Prose>
   );
 }

@@ -3,7 +3,7 @@ import { defineFieldMap } from './fields';
 import { type AdminCourse, type AdminCourseRow, type CourseDetail, findCourseSlug } from '@/lib/catalogue/courses';
 import type { CourseCard } from '@/lib/catalogue/finder';
 import { type CitySummary, type DegreeSummary, findCityByName } from '@/lib/catalogue/places';
-import { courseTagLabels } from '@/lib/catalogue/schemas';
+import { courseTagLabels, legacyCourseTagLabels } from '@/lib/catalogue/schemas';
 import { type AdminUniversityRow, findUniversitySlug, type UniversityCard, type UniversityDetail } from '@/lib/catalogue/universities';
 import type { CatalogueFinders } from './paths';
 
@@ -40,8 +40,9 @@ export function toLegacyUniversityItem(u: UniversityCard) {
     logo: u.logo,
     city: u.city?.name ?? null,
     province: u.province?.name ?? null,
-    deadline: u.deadline,
-    scholarship_open: flag(u.scholarshipOpen),
+    deadline: u.nextDeadline,
+    // Publicly open: the flag and a live offer (one rule, rules.ts).
+    scholarship_open: flag(u.scholarshipOffered),
     type: u.type,
     bachelor_fee: yuan(u.bachelorFeeMinor),
     Masters: yuan(u.mastersFeeMinor),
@@ -111,7 +112,7 @@ export function toLegacyCourseItem(c: CourseCard) {
     duration: c.durationYears,
     teaching_language: c.teachingLanguage,
     mejor: c.major,
-    tag: c.tag ? courseTagLabels[c.tag] : null,
+    tag: c.tag ? legacyCourseTagLabels[c.tag] : null,
     intake: c.intake,
     deadline: c.deadline,
     logo: c.logo,

@@ -45,6 +45,8 @@ export const legacyPaths: readonly LegacyPath[] = [
   { from: '/shopingcart', to: '/checkout' },
   // Admin (one back office for both sides).
   { from: '/admin-dashboard', to: '/admin/dashboard' },
+  // `/admin` itself: the dashboard (whose guard sends a visitor to the admin login).
+  { from: '/admin', to: '/admin/dashboard' },
   { from: '/admin/universitylist', to: '/admin/universities' },
   { from: '/admin/add-university', to: '/admin/universities/new' },
   byId('/admin/update-university', '/admin/universities/:id/edit', '/admin/universities'),

@@ -69,7 +69,7 @@ export default async function CoursePage({ params }: { params: Params }) {
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
-      <JsonLd data={courseJsonLd(c, env.appUrl)} />
+      <JsonLd data={courseJsonLd({ ...c, deadline }, env.appUrl)} />
       <Breadcrumbs
         baseUrl={env.appUrl}
         currentPath={path}

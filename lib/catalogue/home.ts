@@ -1,0 +1,109 @@
+import 'server-only';
+import { sql } from 'drizzle-orm';
+import { getDb, queryRows } from '@/db';
+import { courseJoins, publicCourse, publicUniversity, universityJoins } from './rules';
+
+/**
+ * What the home page claims, read from the data (issue 15): its figures and its "Popular" chips.
+ * Nothing here is fixed text: a figure is a count, rounded down, and hidden when too small to mean
+ * anything; a chip is a filter of the course finder that returns courses.
+ */
+
+/** The counts behind the home page's figures. */
+export interface HomeCounts {
+  /** public universities */
+  universities: number;
+  /** public courses */
+  courses: number;
+  /** applications submitted (every status past the draft) */
+  applications: number;
+}
+
+export async function countHomeFigures(): Promise<HomeCounts> {
+  const db = getDb();
+  const [row] = await queryRows<HomeCounts>(
+    db,
+    sql`SELECT
+      (SELECT count(*)::int FROM universities u ${universityJoins} WHERE ${publicUniversity}) AS universities,
+      (SELECT count(*)::int FROM courses c ${courseJoins} WHERE ${publicCourse}) AS courses,
+      (SELECT count(*)::int FROM applications a WHERE a.submitted_at IS NOT NULL) AS applications`,
+  );
+  return row ?? { universities: 0, courses: 0, applications: 0 };
+}
+
+/** The least each figure must reach to be shown (the admissions one: 100, a settled decision). */
+export const FIGURE_MINIMUM = { universities: 10, courses: 10, applications: 100 } as const;
+
+/**
+ * A count rounded down to its leading digit ("45" → "40+", "1,234" → "1,000+"); the "+" only when
+ * the count is above the figure shown. Never rounds up.
+ */
+export function roundedFigure(n: number): string {
+  const whole = Math.max(0, Math.floor(n));
+  if (whole < 10) return String(whole);
+  const unit = 10 ** (String(whole).length - 1);
+  const shown = Math.floor(whole / unit) * unit;
+  return `${shown.toLocaleString('en-GB')}${shown < whole ? '+' : ''}`;
+}
+
+export interface HomeFigure {
+  key: keyof HomeCounts;
+  value: string;
+  label: string;
+}
+
+const figureLabels: Record<keyof HomeCounts, string> = {
+  universities: 'universities',
+  courses: 'courses open to international students',
+  applications: 'applications submitted',
+};
+
+/** The figures the home page shows: each a real count, rounded down, the small ones left out. */
+export function homeFigures(counts: HomeCounts): HomeFigure[] {
+  return (['applications', 'universities', 'courses'] as const)
+    .filter((k) => counts[k] >= FIGURE_MINIMUM[k])
+    .map((k) => ({ key: k, value: roundedFigure(counts[k]), label: figureLabels[k] }));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Popular searches
+
+export interface PopularChip {
+  label: string;
+  /** a course finder URL that returns at least one course */
+  href: string;
+}
+
+/**
+ * The "Popular" chips: the degrees, subjects (majors) and cities with the most applications, then
+ * the most public courses, two of each. Every chip is a finder filter with at least one public
+ * course behind it (the counts are of public courses only).
+ */
+export async function listPopularChips(perKind = 2): Promise<PopularChip[]> {
+  const db = getDb();
+  const limit = Math.min(10, Math.max(1, perKind));
+  const rank = sql`ORDER BY apps DESC, n DESC, label ASC LIMIT ${limit}`;
+  const appsOf = sql`(SELECT count(*) FROM applications a WHERE a.course_id = c.id)`;
+  const [degrees, majors, cities] = await Promise.all([
+    queryRows<{ id: number; label: string }>(
+      db,
+      sql`SELECT p.id, p.name AS label, count(*)::int AS n, sum(${appsOf})::int AS apps
+            FROM courses c ${courseJoins} WHERE ${publicCourse} GROUP BY p.id, p.name ${rank}`,
+    ),
+    queryRows<{ label: string }>(
+      db,
+      sql`SELECT c.major AS label, count(*)::int AS n, sum(${appsOf})::int AS apps
+            FROM courses c ${courseJoins} WHERE ${publicCourse} AND nullif(trim(c.major), '') IS NOT NULL GROUP BY c.major ${rank}`,
+    ),
+    queryRows<{ slug: string; label: string }>(
+      db,
+      sql`SELECT ci.slug, ci.name AS label, count(*)::int AS n, sum(${appsOf})::int AS apps
+            FROM courses c ${courseJoins} WHERE ${publicCourse} AND ci.id IS NOT NULL GROUP BY ci.slug, ci.name ${rank}`,
+    ),
+  ]);
+  return [
+    ...degrees.map((d) => ({ label: d.label, href: `/programs?program_id=${d.id}` })),
+    ...majors.map((m) => ({ label: m.label, href: `/programs?major=${encodeURIComponent(m.label)}` })),
+    ...cities.map((c) => ({ label: c.label, href: `/programs?city=${encodeURIComponent(c.slug)}` })),
+  ];
+}

@@ -1,0 +1,57 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '../helpers/e2e';
+
+/**
+ * Issue 15: axe finds no violation (any impact, the whole page: header, main and footer) on every
+ * public page type, at 1280 px and 360 px; and the logo link is named by its visible words.
+ */
+const pages = [
+  '/',
+  '/programs',
+  '/programs?page=999',
+  '/universities',
+  '/universities/tsinghua-university',
+  '/universities/tsinghua-university?tab=scholarship',
+  '/universities/tsinghua-university/courses',
+  '/cities/beijing',
+  'course',
+  '/scholarships',
+  '/search?key=medicine',
+  '/search?key=zzzzqqqqxxxx',
+  '/about',
+  '/terms',
+  '/privacy',
+  '/howitworks',
+  '/needhelp',
+  '/contact',
+  '/login',
+  '/register',
+  '/forgot-password',
+  '/account-deleted',
+];
+
+for (const entry of pages) {
+  test(`${entry}: no axe violation at 1280 px and 360 px`, async ({ page }) => {
+    let path = entry;
+    if (entry === 'course') {
+      await page.goto('/programs');
+      path = (await page.locator('a[href^="/courses/"]').first().getAttribute('href'))!;
+    }
+    for (const width of [1280, 360]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(path);
+      const result = await new AxeBuilder({ page }).analyze();
+      expect(
+        result.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+        `${path} at ${width}px`,
+      ).toEqual([]);
+    }
+  });
+}
+
+test('the logo link is named by its visible words (label-content-name-mismatch)', async ({ page }) => {
+  await page.goto('/about');
+  const result = await new AxeBuilder({ page }).withRules(['label-content-name-mismatch']).analyze();
+  expect(result.violations.map((v) => v.id)).toEqual([]);
+  await expect(page.getByRole('link', { name: /^Zhiyuan\s*Study in China/ }).first()).toBeVisible();
+});
