@@ -9,7 +9,7 @@ import { lazySchema, useActionFormState } from '@/components/forms/use-action-fo
 import { FieldError } from '@/components/ui/field';
 import { registerAction, type RegisterFlowData } from '@/lib/accounts/actions';
 import type { CountryOption } from '@/lib/accounts/register';
-import { accountTypeLabels, accountTypeValues, genderValues, registerDefaults } from '@/lib/accounts/register-options';
+import { accountTypeAsks, accountTypeLabels, accountTypeValues, type AccountType, genderValues, registerDefaults } from '@/lib/accounts/register-options';
 import type { FormState } from '@/lib/forms/action-result';
 import { VerifyEmailForm } from './verify-email-form';
 
@@ -58,6 +58,7 @@ function RegisterStep({ countries, flow }: { countries: CountryOption[]; flow: [
   const roleError = f.errorFor('role');
   const checkedRole = f.defaultFor('role');
   const role = f.form.watch('role') ?? checkedRole;
+  const asks = accountTypeAsks[(accountTypeValues as readonly unknown[]).includes(role) ? (role as AccountType) : registerDefaults.role];
   const country = f.form.watch('country');
   const { setValue } = f.form;
   // The phone code follows the chosen country (the server does the same without JavaScript).
@@ -88,7 +89,7 @@ function RegisterStep({ countries, flow }: { countries: CountryOption[]; flow: [
 
       <TextField form={f} name="name" label="Full name" autoComplete="name" required />
 
-      {role === 'employer' ? <TextField form={f} name="company_name" label="Company name" autoComplete="organization" required /> : null}
+      {asks.companyName ? <TextField form={f} name="company_name" label="Company name" autoComplete="organization" required /> : null}
 
       <SelectField
         form={f}
@@ -104,7 +105,7 @@ function RegisterStep({ countries, flow }: { countries: CountryOption[]; flow: [
         <TextField form={f} name="phone_number" label="Phone number" autoComplete="tel-national" inputMode="numeric" required />
       </div>
 
-      {role !== 'employer' ? (
+      {asks.gender ? (
         <SelectField form={f} name="gender" label="Gender (optional)" options={[{ value: '', label: 'Not given' }, ...genderValues.map((g) => ({ value: g, label: g }))]} />
       ) : null}
 

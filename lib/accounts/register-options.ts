@@ -14,3 +14,10 @@ export type Gender = (typeof genderValues)[number];
 
 /** The form preselects the account type only: no phone code, gender or country default. */
 export const registerDefaults = { role: 'student' } as const;
+
+/** What the register form asks of each account type: an employer gives a company name, not a gender. */
+export const accountTypeAsks: Record<AccountType, { companyName: boolean; gender: boolean }> = {
+  student: { companyName: false, gender: true },
+  candidate: { companyName: false, gender: true },
+  employer: { companyName: true, gender: false },
+};

@@ -11,7 +11,7 @@ import { splitName, type AccountUser } from './dto';
 import { sendCodeMail } from './login';
 import { assertPasswordAllowed } from './password-policy';
 import type { RequestMeta } from '@/lib/http/request-meta';
-import { apiRegisterSchema, registerSchema, type ApiRegisterData, type RegisterData } from './schemas';
+import { accountTypeAsks, apiRegisterSchema, registerSchema, type ApiRegisterData, type RegisterData } from './schemas';
 import { emailTaken, findUserByEmail, normaliseEmail, toAccountUser } from './users';
 
 /**
@@ -87,11 +87,11 @@ export async function registerAccount(input: RegisterData | ApiRegisterData, met
         phoneCode,
         phoneNumber: data.phone_number,
         // Employers are asked for their company, not their gender.
-        gender: data.role === 'employer' ? null : (data.gender ?? null),
+        gender: accountTypeAsks[data.role].gender ? (data.gender ?? null) : null,
         country: country.name,
       })
       .returning();
-    if (data.role === 'employer' && data.company_name) {
+    if (accountTypeAsks[data.role].companyName && data.company_name) {
       await tx.insert(companyProfiles).values({ userId: row.id, orgName: data.company_name, country: country.name });
     }
     return row;

@@ -17,9 +17,9 @@ export const PASSWORD_MAX = 256;
 
 // The register form's choices live in ./register-options.ts (no zod: the form shows them before
 // its validation loads); re-exported here, so everything else keeps importing them from here.
-import { accountTypeValues, type Gender, genderValues } from './register-options';
+import { accountTypeAsks, accountTypeValues, type Gender, genderValues } from './register-options';
 
-export { accountTypeLabels, accountTypeValues, type AccountType, genderValues, type Gender, registerDefaults } from './register-options';
+export { accountTypeAsks, accountTypeLabels, accountTypeValues, type AccountType, genderValues, type Gender, registerDefaults } from './register-options';
 
 /**
  * A gender as any client wrote it: our values in any case, the legacy `M`/`F`/`O` letters, and
@@ -134,7 +134,7 @@ const registerShape = {
 export const registerSchema = z
   .object({ ...registerShape, terms: termsAccepted })
   .refine((x) => x.password === x.password_confirmation, confirmationMatches('password', 'password_confirmation'))
-  .refine((x) => x.role !== 'employer' || !!x.company_name, { path: ['company_name'], error: v.required });
+  .refine((x) => !accountTypeAsks[x.role].companyName || !!x.company_name, { path: ['company_name'], error: v.required });
 export type RegisterInput = z.input<typeof registerSchema>;
 export type RegisterData = z.output<typeof registerSchema>;
 
