@@ -1,10 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import { eq } from 'drizzle-orm';
 import { openPostgres } from '@/db';
 import { count } from 'drizzle-orm';
 import { applications, cities, programs, scholarshipOffers, universities } from '@/db/schema';
 import { DEMO_PASSWORD, demoAccounts } from '../helpers/auth';
-import { expect, type Page, signInAs, test } from '../helpers/e2e';
+import { expect, signInAs, test, expectNoSeriousAxe } from '../helpers/e2e';
 import { samplePng } from '../helpers/sample-files';
 import { readServerState } from '../helpers/test-server';
 
@@ -15,12 +14,6 @@ import { readServerState } from '../helpers/test-server';
  * confirmation pass axe; the list, the confirmation and the form work with the keyboard alone.
  */
 const databaseUrl = readServerState()?.databaseUrl ?? '';
-
-async function seriousA11y(page: Page, what: string) {
-  const result = await new AxeBuilder({ page }).include('main').analyze();
-  const serious = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), what).toEqual([]);
-}
 
 const newTag = (p: string) => `${p}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
@@ -88,7 +81,7 @@ test.describe('admin catalogue resources', () => {
       await page.getByRole('button', { name: 'Add city' }).click();
       await expect(page.getByText('Enter digits only')).toBeVisible();
       await page.getByLabel('Code').fill('4321');
-      await seriousA11y(page, 'the city form');
+      await expectNoSeriousAxe(page, 'the city form');
       await page.getByRole('button', { name: 'Add city' }).click();
       await expect(page.getByRole('status').filter({ hasText: 'City created successfully' })).toBeVisible();
 
@@ -130,7 +123,7 @@ test.describe('admin catalogue resources', () => {
 
     // The form by keyboard: type, Tab between fields, Enter submits.
     await page.goto('/admin/programs/new');
-    await seriousA11y(page, 'the program form');
+    await expectNoSeriousAxe(page, 'the program form');
     await page.getByLabel('Name').focus();
     await page.keyboard.type(name);
     await page.keyboard.press('Tab');
@@ -159,7 +152,7 @@ test.describe('admin catalogue resources', () => {
     const row = page.locator(`tr[data-row-label="${name}"]`);
     await expect(row).toContainText('Enabled');
     await expect(row.locator('img')).toHaveCount(1);
-    await seriousA11y(page, 'the program list');
+    await expectNoSeriousAxe(page, 'the program list');
     await page.getByRole('link', { name: /^Name/ }).focus();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/[?&]dir=desc/);
@@ -174,7 +167,7 @@ test.describe('admin catalogue resources', () => {
     await expect(dialog).toContainText('Delete this program?');
     await expect(dialog.getByRole('button', { name: 'Disable instead' })).toBeVisible();
     await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
-    await seriousA11y(page, 'the delete confirmation');
+    await expectNoSeriousAxe(page, 'the delete confirmation');
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     await expect(del).toBeFocused();

@@ -1,8 +1,7 @@
 import crypto from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
 import { findLatestMail, outboxDir } from '@/lib/mail/outbox';
 import { DEMO_PASSWORD, demoAccounts } from '../helpers/auth';
-import { expect, type Page, signInAs, test } from '../helpers/e2e';
+import { expect, type Page, signInAs, test, expectNoSeriousAxe } from '../helpers/e2e';
 import { readServerState } from '../helpers/test-server';
 
 /**
@@ -13,12 +12,6 @@ import { readServerState } from '../helpers/test-server';
  * nothing scrolls sideways.
  */
 const state = readServerState();
-
-async function seriousA11y(page: Page, what: string) {
-  const result = await new AxeBuilder({ page }).include('main').analyze();
-  const serious = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), what).toEqual([]);
-}
 
 async function noSidewaysScroll(page: Page, what: string) {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
@@ -46,7 +39,7 @@ test.describe('admin inbox and dashboard', () => {
     const row = page.locator('tr[data-message-id]').filter({ hasText: subject });
     await expect(row).toHaveAttribute('data-read', 'false');
     await expect(row).toContainText('Unread');
-    await seriousA11y(page, 'the inbox');
+    await expectNoSeriousAxe(page, 'the inbox');
 
     // Keyboard alone: reach the subject link and open it.
     await page.getByRole('link', { name: subject }).focus();
@@ -54,7 +47,7 @@ test.describe('admin inbox and dashboard', () => {
     await expect(page.getByRole('heading', { level: 1, name: subject })).toBeVisible();
     await expect(page.getByText('Are single rooms available for first-year students?')).toBeVisible();
     await expect(page.getByText('Not answered yet.')).toBeVisible();
-    await seriousA11y(page, 'the message');
+    await expectNoSeriousAxe(page, 'the message');
 
     const since = new Date(Date.now() - 1000);
     const answer = page.getByLabel(`Your answer to ${sender}`);
@@ -95,7 +88,7 @@ test.describe('admin inbox and dashboard', () => {
       await expect(page.locator(`[data-figure="${key}"] [data-value]`), key).toHaveText(/^\d+$/);
     }
     await expect(page.locator('[data-bucket]')).toHaveCount(12);
-    await seriousA11y(page, 'the dashboard');
+    await expectNoSeriousAxe(page, 'the dashboard');
 
     await page.getByRole('link', { name: 'Last 5 years' }).click();
     await expect(page).toHaveURL(/period=5y/);

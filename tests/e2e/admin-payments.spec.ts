@@ -1,10 +1,9 @@
 import crypto from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
 import { eq, inArray } from 'drizzle-orm';
 import { openPostgres, type DbHandle } from '@/db';
 import { applications, applicationStatusHistory, courses, payments, programs, universities, users } from '@/db/schema';
 import { DEMO_PASSWORD, demoAccounts } from '../helpers/auth';
-import { expect, freshAccount, type Page, signInAs, test } from '../helpers/e2e';
+import { expect, freshAccount, signInAs, test, expectNoSeriousAxe } from '../helpers/e2e';
 import { readServerState } from '../helpers/test-server';
 
 /**
@@ -29,12 +28,6 @@ test.afterAll(async () => {
   }
   await handle.close();
 });
-
-async function seriousA11y(page: Page, what: string) {
-  const result = await new AxeBuilder({ page }).include('main').analyze();
-  const serious = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), what).toEqual([]);
-}
 
 /** A submitted application of the student's with its application fee pending under `reference`. */
 async function pendingFee(email: string, reference: string) {
@@ -79,14 +72,14 @@ test.describe('admin payments', () => {
     await expect(row).toHaveCount(1);
     await expect(row).toContainText('Pending confirmation');
     await expect(row).toContainText('CNY 500');
-    await seriousA11y(page, 'the payments list');
+    await expectNoSeriousAxe(page, 'the payments list');
 
     // Keyboard alone: the row's button opens the confirmation (Cancel first), Tab to confirm.
     await row.getByRole('button', { name: /^Confirm paid/ }).focus();
     await page.keyboard.press('Enter');
     const confirm = page.getByRole('alertdialog');
     await expect(confirm).toContainText('Confirm this payment?');
-    await seriousA11y(page, 'the confirmation');
+    await expectNoSeriousAxe(page, 'the confirmation');
     await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeFocused();
     await page.keyboard.press('Tab');
     await expect(confirm.getByRole('button', { name: 'Confirm paid' })).toBeFocused();
@@ -112,7 +105,7 @@ test.describe('admin payments', () => {
     await expect(dialog).toContainText('Mark this payment refunded?');
     await dialog.getByRole('button', { name: 'Mark refunded' }).click();
     await expect(dialog.getByText('Say why the payment is refunded (the student reads it)')).toBeVisible();
-    await seriousA11y(page, 'the refund dialog');
+    await expectNoSeriousAxe(page, 'the refund dialog');
     await dialog.getByLabel(/Reason/).fill('The course was cancelled by the university.');
     await dialog.getByRole('button', { name: 'Mark refunded' }).click();
     await expect(page.getByText('Payment marked refunded: the student was told by e-mail')).toBeVisible();

@@ -1,12 +1,11 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { eq } from 'drizzle-orm';
 import { openPostgres } from '@/db';
 import { applications, users } from '@/db/schema';
 import { findLatestMail, outboxDir } from '@/lib/mail/outbox';
 import { DEMO_PASSWORD, demoAccounts } from '../helpers/auth';
-import { expect, freshAccount, type Page, signInAs, test } from '../helpers/e2e';
+import { expect, freshAccount, signInAs, test, expectNoSeriousAxe } from '../helpers/e2e';
 import { samplePdf, samplePng } from '../helpers/sample-files';
 import { readServerState } from '../helpers/test-server';
 import { draftFor } from '../helpers/wizard-fixtures';
@@ -21,12 +20,6 @@ import { draftFor } from '../helpers/wizard-fixtures';
  */
 const state = readServerState();
 const databaseUrl = state?.databaseUrl ?? '';
-
-async function seriousA11y(page: Page, what: string) {
-  const result = await new AxeBuilder({ page }).include('main').analyze();
-  const serious = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), what).toEqual([]);
-}
 
 const nextYear = String(new Date().getUTCFullYear() + 2);
 /** The wizard's sections, complete (the documents are uploaded through the page). */
@@ -106,7 +99,7 @@ test.describe('admin application review', () => {
     await expect(row).toContainText(`Rana${tag} Begum`);
     await expect(row).toContainText('Submitted');
     await expect(row).toContainText('Unpaid');
-    await seriousA11y(admin, 'the application list');
+    await expectNoSeriousAxe(admin, 'the application list');
     await row.getByRole('link', { name: new RegExp(`View application #${id}`) }).click();
     await expect(admin.getByRole('heading', { level: 1, name: `Application #${id}: Rana${tag} Begum` })).toBeVisible();
 
@@ -120,7 +113,7 @@ test.describe('admin application review', () => {
     await expect(admin.getByRole('tabpanel')).toContainText('Karim Rahman');
     await tabs.filter({ hasText: 'Education Background' }).click();
     await expect(admin.getByRole('tabpanel')).toContainText('Dhaka College');
-    await seriousA11y(admin, 'the application detail');
+    await expectNoSeriousAxe(admin, 'the application detail');
 
     // Start the review, with a note the student reads.
     await admin.getByLabel('New status').selectOption('under_review');
@@ -134,7 +127,7 @@ test.describe('admin application review', () => {
     await admin.keyboard.press('Enter');
     const dialog = admin.getByRole('dialog', { name: 'Request the passport again' });
     await expect(dialog).toBeVisible();
-    await seriousA11y(admin, 'the request dialog');
+    await expectNoSeriousAxe(admin, 'the request dialog');
     await dialog.getByLabel('Reason').focus();
     await admin.keyboard.type('The passport scan is blurred: please upload a sharper copy');
     await admin.keyboard.press('Tab');
@@ -255,6 +248,6 @@ test.describe('admin application review', () => {
     await expect(page.getByRole('status').filter({ hasText: 'of 1 application' })).toBeVisible();
     await page.goto(`/admin/applications?q=${tag}&status=rejected`);
     await expect(page.locator(`tr[data-application-id="${ids[0]}"]`)).toContainText('Rejected');
-    await seriousA11y(page, 'the filtered list');
+    await expectNoSeriousAxe(page, 'the filtered list');
   });
 });

@@ -1,9 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { eq } from 'drizzle-orm';
 import { openPostgres } from '@/db';
 import { universities } from '@/db/schema';
 import { DEMO_PASSWORD, demoAccounts } from '../helpers/auth';
-import { expect, type Page, signInAs, test } from '../helpers/e2e';
+import { expect, signInAs, test, expectNoSeriousAxe } from '../helpers/e2e';
 import { readServerState } from '../helpers/test-server';
 
 /**
@@ -13,12 +12,6 @@ import { readServerState } from '../helpers/test-server';
  * scrolls in its own box).
  */
 const databaseUrl = readServerState()?.databaseUrl ?? '';
-
-async function seriousA11y(page: Page, what: string) {
-  const result = await new AxeBuilder({ page }).include('main').analyze();
-  const serious = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), what).toEqual([]);
-}
 
 test.describe('admin universities', () => {
   test.skip(!databaseUrl, 'needs the test server on Postgres (TEST_DATABASE_URL)');
@@ -42,12 +35,12 @@ test.describe('admin universities', () => {
       await expect(row).toContainText(name);
       await expect(row).toContainText('Enabled');
       await expect(page.getByRole('status').filter({ hasText: 'Showing 1 to 1 of 1 university' })).toBeVisible();
-      await seriousA11y(page, 'the list');
+      await expectNoSeriousAxe(page, 'the list');
 
       await row.getByRole('button', { name: `Disable ${name}` }).click();
       const dialog = page.getByRole('alertdialog').or(page.getByRole('dialog'));
       await expect(dialog).toContainText('Disable this university?');
-      await seriousA11y(page, 'the confirmation');
+      await expectNoSeriousAxe(page, 'the confirmation');
       await dialog.getByRole('button', { name: 'Disable university' }).click();
       await expect(page.getByText('University disabled: it no longer shows on the public pages')).toBeVisible();
       await expect(row).toContainText('Disabled');

@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { DEMO_PASSWORD, demoAccounts } from '../helpers/auth';
-import { expect, type Page, signInAs, test } from '../helpers/e2e';
+import { expect, signInAs, test, expectNoSeriousAxe } from '../helpers/e2e';
 import { samplePng } from '../helpers/sample-files';
 
 /**
@@ -10,12 +9,6 @@ import { samplePng } from '../helpers/sample-files';
  * delete it with the confirmation that lists what goes with it. Axe on the list and form pages;
  * the sort headers, the dialog and the form work from the keyboard.
  */
-
-async function seriousA11y(page: Page, what: string) {
-  const result = await new AxeBuilder({ page }).include('main').analyze();
-  const serious = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), what).toEqual([]);
-}
 
 /** Every address the sitemap lists (the index and its files). */
 async function sitemapText(baseURL: string): Promise<string> {
@@ -39,7 +32,7 @@ test.describe('admin university and course CRUD', () => {
     // --- Create, with the keyboard for the first fields.
     await page.goto('/admin/universities/new');
     await expect(page.getByRole('heading', { level: 1, name: 'Add university' })).toBeVisible();
-    await seriousA11y(page, 'the add form');
+    await expectNoSeriousAxe(page, 'the add form');
     await page.getByRole('textbox', { name: 'Name', exact: true }).focus();
     await page.keyboard.type(name);
     await expect(page.getByLabel('Address', { exact: true })).toHaveValue(slug);
@@ -84,7 +77,7 @@ test.describe('admin university and course CRUD', () => {
 
     // --- The admin list: sort headers from the keyboard, the row, its edit page.
     await page.goto(`/admin/universities?q=${tag}`);
-    await seriousA11y(page, 'the list');
+    await expectNoSeriousAxe(page, 'the list');
     await page.getByRole('link', { name: /^Code\b/ }).focus();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/[?&]sort=code/);
@@ -96,12 +89,12 @@ test.describe('admin university and course CRUD', () => {
     await row.getByRole('link', { name: `Edit ${name}` }).click();
     await expect(page).toHaveURL(/\/admin\/universities\/\d+\/edit$/);
     const universityId = /\/admin\/universities\/(\d+)\/edit/.exec(page.url())![1];
-    await seriousA11y(page, 'the edit form');
+    await expectNoSeriousAxe(page, 'the edit form');
     await expect(page.getByRole('img', { name: 'Current logo' })).toBeVisible();
 
     // --- Add a course to it: in the course finder at once.
     await page.goto(`/admin/courses/new?university_id=${universityId}`);
-    await seriousA11y(page, 'the course form');
+    await expectNoSeriousAxe(page, 'the course form');
     await page.getByRole('textbox', { name: 'Title', exact: true }).fill(courseTitle);
     await page.getByRole('combobox', { name: 'Degree', exact: true }).selectOption({ index: 1 });
     await page.getByLabel('Intake', { exact: true }).fill('2027-09');
@@ -109,7 +102,7 @@ test.describe('admin university and course CRUD', () => {
     await expect(page).toHaveURL(/\/admin\/courses(\?.*)?$/);
     await expect(page.getByRole('status').filter({ hasText: 'Course created successfully' })).toBeVisible();
     await page.goto(`/admin/courses?q=${tag}`);
-    await seriousA11y(page, 'the courses list');
+    await expectNoSeriousAxe(page, 'the courses list');
     await expect(page.locator('tr', { hasText: courseTitle })).toContainText(name);
     await page.goto(`/programs?key=${encodeURIComponent(courseTitle)}`);
     await expect(page.getByRole('link', { name: courseTitle }).first()).toBeVisible();
@@ -146,7 +139,7 @@ test.describe('admin university and course CRUD', () => {
     const dialog = page.getByRole('alertdialog');
     await expect(dialog).toContainText('Delete this university?');
     await expect(dialog).toContainText('1 course');
-    await seriousA11y(page, 'the delete dialog');
+    await expectNoSeriousAxe(page, 'the delete dialog');
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     await expect(deleteButton).toBeFocused();

@@ -1,5 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, freshAccount, type Page, signInAs, test } from '../helpers/e2e';
+import { expect, freshAccount, type Page, signInAs, test, expectNoSeriousAxe } from '../helpers/e2e';
 import { samplePdf, samplePng } from '../helpers/sample-files';
 import { readServerState } from '../helpers/test-server';
 import { draftFor } from '../helpers/wizard-fixtures';
@@ -11,12 +10,6 @@ import { fillContactAndStudent, fillFamily, fillFirstEducation } from '../helper
  * the application to Submitted; each step passes axe and fits 360 px.
  */
 const databaseUrl = readServerState()?.databaseUrl ?? '';
-
-async function seriousA11y(page: Page, what: string) {
-  const result = await new AxeBuilder({ page }).include('main').analyze();
-  const serious = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), what).toEqual([]);
-}
 
 async function noSidewaysScroll(page: Page, what: string) {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
@@ -39,7 +32,7 @@ test.describe('application wizard', () => {
     await expect(page.getByTestId('application-status')).toHaveText('Draft');
     await expect(page.getByText(/Application fee/)).toBeVisible();
     await expect(page.getByTestId('wizard-progress')).toHaveAttribute('style', /width:\s*0%/);
-    await seriousA11y(page, 'step 1');
+    await expectNoSeriousAxe(page, 'step 1');
 
     // Next with nothing filled in stays on the step and says why, on the field.
     await page.getByRole('button', { name: 'Next' }).click();
@@ -74,12 +67,12 @@ test.describe('application wizard', () => {
     await page.getByRole('button', { name: 'Next' }).click();
     await expect(page).toHaveURL(/step=2/);
 
-    await seriousA11y(page, 'step 2');
+    await expectNoSeriousAxe(page, 'step 2');
     await fillFamily(page);
     await page.getByRole('button', { name: 'Next' }).click();
 
     await expect(page).toHaveURL(/step=3/);
-    await seriousA11y(page, 'step 3');
+    await expectNoSeriousAxe(page, 'step 3');
     const boxes = page.getByRole('main').getByRole('checkbox');
     await expect(boxes).toHaveCount(6);
     for (const box of await boxes.all()) await box.check();
@@ -87,7 +80,7 @@ test.describe('application wizard', () => {
 
     await expect(page).toHaveURL(/step=4/);
     await expect(page.getByTestId('wizard-progress')).toHaveAttribute('style', /width:\s*100%/);
-    await seriousA11y(page, 'step 4');
+    await expectNoSeriousAxe(page, 'step 4');
     await expect(page.getByRole('list', { name: 'Documents' }).getByRole('listitem').filter({ hasText: 'Required' })).toHaveCount(3);
     const files: [string, string, Buffer, string][] = [
       ['Passport', 'passport.pdf', samplePdf, 'application/pdf'],
@@ -124,7 +117,7 @@ test.describe('application wizard', () => {
     await missing.getByRole('link', { name: 'Step 1: Contact and student information' }).click();
     await expect(page.getByRole('heading', { level: 2, name: 'Contact and student information' })).toBeVisible();
     await noSidewaysScroll(page, 'student step at 360 px');
-    await seriousA11y(page, 'step 1 at 360 px');
+    await expectNoSeriousAxe(page, 'step 1 at 360 px');
 
     const other = await freshAccount(baseURL!, 'student');
     await context.clearCookies();

@@ -1,11 +1,10 @@
 import crypto from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
 import { eq, inArray } from 'drizzle-orm';
 import { openPostgres, type DbHandle } from '@/db';
 import { applicationDocuments, applications, applicationStatusHistory, courses, programs, universities, uploadedFiles, users } from '@/db/schema';
 import type { ApplicationStatus } from '@/db/schema/enums';
 import { DEMO_PASSWORD, demoAccounts } from '../helpers/auth';
-import { expect, freshAccount, type Page, signInAs, test } from '../helpers/e2e';
+import { expect, freshAccount, type Page, signInAs, test, expectNoSeriousAxe } from '../helpers/e2e';
 import { readServerState } from '../helpers/test-server';
 
 /**
@@ -66,12 +65,6 @@ async function makeApplication(userId: number, status: ApplicationStatus, tag: s
     await handle!.db.insert(applicationStatusHistory).values({ applicationId: row.id, fromStatus: 'draft', toStatus: 'submitted', actorId: userId });
   }
   return { id: row.id, ...c };
-}
-
-async function expectNoSeriousAxe(page: Page, what: string) {
-  const result = await new AxeBuilder({ page }).include('main').analyze();
-  const serious = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), what).toEqual([]);
 }
 
 const rowOf = (page: Page, id: number) => page.locator(`tr[data-application-id="${id}"]`);

@@ -1,9 +1,8 @@
 import crypto from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
 import { eq, inArray } from 'drizzle-orm';
 import { openPostgres, type DbHandle } from '@/db';
 import { applications, applicationStatusHistory, courses, notifications, programs, universities, users } from '@/db/schema';
-import { expect, freshAccount, type Page, signInAs, test } from '../helpers/e2e';
+import { expect, freshAccount, signInAs, test, expectNoSeriousAxe } from '../helpers/e2e';
 import { readServerState } from '../helpers/test-server';
 
 /**
@@ -28,12 +27,6 @@ test.afterAll(async () => {
   }
   await handle.close();
 });
-
-async function expectNoSeriousAxe(page: Page, what: string) {
-  const result = await new AxeBuilder({ page }).include('main').analyze();
-  const serious = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), what).toEqual([]);
-}
 
 /** A submitted application on a hidden course of the test's own, with the notification its submit writes. */
 async function submittedApplication(email: string) {

@@ -1,10 +1,9 @@
 import crypto from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
 import { eq, inArray } from 'drizzle-orm';
 import { openPostgres, type DbHandle } from '@/db';
 import { applications, applicationStatusHistory, courses, notifications, payments, programs, siteSettings, universities, users } from '@/db/schema';
 import { DEMO_PASSWORD, demoAccounts } from '../helpers/auth';
-import { expect, freshAccount, type Page, signInAs, test } from '../helpers/e2e';
+import { expect, freshAccount, type Page, signInAs, test, expectNoSeriousAxe } from '../helpers/e2e';
 import { readServerState } from '../helpers/test-server';
 
 /**
@@ -32,12 +31,6 @@ test.afterAll(async () => {
   }
   await handle.close();
 });
-
-async function expectNoSeriousAxe(page: Page, what: string) {
-  const result = await new AxeBuilder({ page }).include('main').analyze();
-  const serious = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), what).toEqual([]);
-}
 
 async function expectNoSidewaysScroll(page: Page, what: string) {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);

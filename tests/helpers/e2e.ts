@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
-import { type BrowserContext, test as base, expect } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { type BrowserContext, type Page, test as base, expect } from '@playwright/test';
 import { extractCode, findLatestMail, outboxDir } from '@/lib/mail/outbox';
 import { SIGNED_IN_HINT } from '@/lib/auth/signed-in-hint';
 import { sessionCookie } from './auth';
@@ -73,4 +74,11 @@ export async function freshAccount(
   });
   expect(verify.status).toBe(202);
   return { email, password, name };
+}
+
+/** No serious or critical axe violation inside `main` (the pages' own content; the shell has its own tests). */
+export async function expectNoSeriousAxe(page: Page, what: string): Promise<void> {
+  const result = await new AxeBuilder({ page }).include('main').analyze();
+  const serious = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), what).toEqual([]);
 }
