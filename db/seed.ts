@@ -612,7 +612,6 @@ export async function seedDemo(db: Db, opts: SeedDemoOptions = {}): Promise<Seed
     counts.companyProfiles = profileRows.length;
 
     const jobList = d.employers.flatMap((e, i) => e.jobs.map((j) => ({ e, j, profileId: profileRows[i].id })));
-    const jobNatureLabel = { fulltime: 'Full time', parttime: 'Part time', contractual: 'Contract' } as const;
     const jobRows = await tx
       .insert(t.jobs)
       .values(
@@ -626,7 +625,6 @@ export async function seedDemo(db: Db, opts: SeedDemoOptions = {}): Promise<Seed
             description: j.description,
             location: j.location,
             city: j.city,
-            jobType: jobNatureLabel[j.jobNature],
             jobNature: j.jobNature,
             experienceMin: j.experienceMin,
             experienceMax: j.experienceMax,

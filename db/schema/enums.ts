@@ -77,7 +77,8 @@ export const documentSlotValues = [
 export const documentSlotEnum = pgEnum('document_slot', documentSlotValues);
 export type DocumentSlot = (typeof documentSlotValues)[number];
 
-export const jobStatusValues = ['reviewing', 'approved'] as const;
+/** `expired` is not stored: it is derived from the expiry date (lib/jobs/status.ts). */
+export const jobStatusValues = ['reviewing', 'approved', 'rejected', 'closed'] as const;
 export const jobStatusEnum = pgEnum('job_status', jobStatusValues);
 export type JobStatus = (typeof jobStatusValues)[number];
 

@@ -114,9 +114,14 @@ export const jobs = pgTable(
     /** seed `job_title` */
     title: text('title').notNull(),
     description: text('description'),
+    /** seed `responsibilities` / `requirements` (plain text, one per line allowed) */
+    responsibilities: text('responsibilities'),
+    requirements: text('requirements'),
     location: text('location'),
     city: text('city'),
-    jobType: text('job_type'),
+    postcode: text('postcode'),
+    country: text('country'),
+    /** The job type (full time, part time, contractual). */
     jobNature: jobNatureEnum('job_nature'),
     /** seed experience list [min, max], years */
     experienceMin: smallint('experience_min'),
@@ -128,7 +133,13 @@ export const jobs = pgTable(
     salaryMinMinor: integer('salary_min_minor'),
     salaryMaxMinor: integer('salary_max_minor'),
     salaryType: salaryTypeEnum('salary_type'),
+    /** seed working_hour_range [from, to] */
+    workingHourFrom: time('working_hour_from'),
+    workingHourTo: time('working_hour_to'),
     positions: integer('positions').notNull().default(1),
+    /** digits only */
+    contactNumber: text('contact_number'),
+    urgent: boolean('urgent').notNull().default(false),
     benefits: text('benefits').array().notNull().default(sql`'{}'::text[]`),
     otherBenefits: text('other_benefits').array().notNull().default(sql`'{}'::text[]`),
     skills: text('skills').array().notNull().default(sql`'{}'::text[]`),
@@ -136,6 +147,11 @@ export const jobs = pgTable(
     status: jobStatusEnum('status').notNull().default('reviewing'),
     approvedAt: timestamp('approved_at', { withTimezone: true }),
     approvedBy: integer('approved_by').references(() => users.id, { onDelete: 'set null' }),
+    /** The reason the employer sees while the job is rejected (cleared when it goes back to review). */
+    rejectionReason: text('rejection_reason'),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    /** Counted by the public page's rate-limited beacon (the page itself stays cached). */
+    viewCount: integer('view_count').notNull().default(0),
     ...timestamps,
   },
   (t) => [

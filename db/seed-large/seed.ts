@@ -35,7 +35,6 @@ import {
   jobSkills,
   jobTitlesByCategory,
   jobTitlesForApplicants,
-  jobTypes,
   largeMajors,
   largeUniversityPatterns,
   lastNames,
@@ -656,13 +655,13 @@ export async function seedLarge(db: Db, opts: SeedLargeOptions = {}): Promise<Se
         LEFT JOIN jsonb_each(${json(jobTitlesByCategory)}) AS t(code, titles) ON t.code = jc.code`);
     await run(sql`
       INSERT INTO jobs (
-        employer_id, company_profile_id, category_id, title, description, location, city, job_type, job_nature,
+        employer_id, company_profile_id, category_id, title, description, location, city, job_nature,
         experience_min, experience_max, age_min, age_max, salary_min_minor, salary_max_minor, salary_type, positions,
         benefits, other_benefits, skills, expire_date, status, approved_at, created_at, updated_at)
       SELECT e.user_id, e.company_id, jc.id, j.title,
              'We are looking for a ' || lower(j.title) || ' to join ' || e.org_name || ' in ' || e.city || '. ' ||
                ${pick(['Training is provided.', 'Experience in a similar role is an advantage.', 'Immediate start available.', 'Applicants must have the right to work in the UK.', 'A friendly team and a clear path to promotion.'])},
-             e.city || ', ' || e.county, e.city, ${pick(jobTypes)}, ${pick(jobNatures)}::job_nature,
+             e.city || ', ' || e.county, e.city, ${pick(jobNatures)}::job_nature,
              j.exp_min, j.exp_min + ${between(0, 5)}, ${between(18, 25)}, ${between(35, 60)},
              j.salary_min, j.salary_min + j.salary_span, j.salary_type::salary_type, ${between(1, 10)},
              ARRAY[${pickAt(jobBenefits, sql`j.r_list`)}, ${pickAt(jobBenefits, sql`j.r_list + 3`)}],

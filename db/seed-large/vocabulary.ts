@@ -301,7 +301,6 @@ export const jobLocations: { city: string; county: string; country: string }[] =
   { city: 'Dhaka', county: 'Dhaka', country: 'Bangladesh' },
   { city: 'Chittagong', county: 'Chittagong', country: 'Bangladesh' },
 ];
-export const jobTypes = ['Full time', 'Full time', 'Part time', 'Remote', 'Hybrid', 'Temporary'];
 export const jobBenefits = ['Pension scheme', 'Private health insurance', 'Flexible hours', '25 days holiday', 'Cycle to work', 'Training budget', 'Company car', 'Free parking', 'Bonus scheme', 'Remote working'];
 export const jobSkills = ['Excel', 'Communication', 'Teamwork', 'TypeScript', 'React', 'SQL', 'Python', 'Figma', 'SAP', 'Customer care', 'Driving licence', 'First aid', 'Negotiation', 'Sage', 'Photoshop', 'Agile', 'PRINCE2', 'Java', 'AutoCAD', 'Mandarin'];
 export const companyWords = ['Northern', 'Blue', 'Harbour', 'Summit', 'Oak', 'Bright', 'Union', 'Crown', 'Silver', 'Meridian', 'Pioneer', 'Kestrel', 'Thames', 'Pennine', 'Lotus', 'Bengal', 'Atlas', 'Granite', 'Willow', 'Orchid'];
