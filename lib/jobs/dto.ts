@@ -1,0 +1,80 @@
+import type { JobNature, SalaryType } from '@/db/schema/enums';
+import { publicImagePath } from '@/lib/storage/policies';
+import { displayStatus, type JobDisplayStatus, type JobStatus } from './status';
+
+/**
+ * THE job as lists show it (public lists, the employer's and the back office's tables, the
+ * legacy API): one shape, selected by every list query. Money in pence; age range never here
+ * (it is never shown publicly). Client-safe.
+ */
+export interface JobSummary {
+  id: number;
+  uuid: string;
+  title: string;
+  status: JobStatus;
+  /** the stored status, or expired (derived from the expiry date) */
+  displayStatus: JobDisplayStatus;
+  rejectionReason: string | null;
+  categoryId: number;
+  categoryName: string;
+  employerId: number;
+  orgName: string | null;
+  /** public address of the company logo, or null */
+  logoUrl: string | null;
+  location: string | null;
+  city: string | null;
+  postcode: string | null;
+  country: string | null;
+  jobNature: JobNature | null;
+  salaryType: SalaryType | null;
+  salaryMinMinor: number | null;
+  salaryMaxMinor: number | null;
+  experienceMin: number | null;
+  experienceMax: number | null;
+  positions: number;
+  urgent: boolean;
+  /** YYYY-MM-DD */
+  expireDate: string | null;
+  approvedAt: Date | null;
+  createdAt: Date;
+  updatedAt: Date;
+  viewCount: number;
+}
+
+export type JobSummaryRow = Omit<JobSummary, 'displayStatus' | 'logoUrl'> & { logo: string | null };
+
+export function toJobSummary(row: JobSummaryRow, today?: string): JobSummary {
+  const { logo, ...rest } = row;
+  return { ...rest, logoUrl: logo ? publicImagePath(logo) : null, displayStatus: displayStatus(row, today) };
+}
+
+export const jobNatureLabels: Record<JobNature, string> = {
+  fulltime: 'Full time',
+  parttime: 'Part time',
+  contractual: 'Contractual',
+};
+
+export const salaryTypeLabels: Record<SalaryType, string> = {
+  hourly: 'per hour',
+  monthly: 'per month',
+  yearly: 'per year',
+};
+
+export const jobStatusLabels: Record<JobDisplayStatus, string> = {
+  reviewing: 'In review',
+  approved: 'Approved',
+  rejected: 'Rejected',
+  closed: 'Closed',
+  expired: 'Expired',
+};
+
+const gbp = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP', maximumFractionDigits: 2, minimumFractionDigits: 0 });
+
+/** "£24,000 – £27,500 per year" (or one end, or null when no salary is given). */
+export function formatSalaryRange(j: Pick<JobSummary, 'salaryMinMinor' | 'salaryMaxMinor' | 'salaryType'>): string | null {
+  const lo = j.salaryMinMinor === null ? null : gbp.format(j.salaryMinMinor / 100);
+  const hi = j.salaryMaxMinor === null ? null : gbp.format(j.salaryMaxMinor / 100);
+  const range = lo && hi ? (lo === hi ? lo : `${lo} – ${hi}`) : lo ? `from ${lo}` : hi ? `up to ${hi}` : null;
+  if (!range) return null;
+  return j.salaryType ? `${range} ${salaryTypeLabels[j.salaryType]}` : range;
+}
