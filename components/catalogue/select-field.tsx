@@ -8,12 +8,15 @@ export function SelectField({
   value,
   options,
   anyLabel = 'Any',
+  more,
 }: {
   name: string;
   label: string;
   value: string | undefined;
   options: { value: string; label: string }[];
   anyLabel?: string;
+  /** A last, disabled line saying how to find what the (bounded) list leaves out. */
+  more?: string;
 }) {
   // A value not in the list (an old link) still shows, so the user sees why nothing matches.
   const known = value === undefined || options.some((o) => o.value === value);
@@ -28,6 +31,11 @@ export function SelectField({
               {o.label}
             </option>
           ))}
+          {more ? (
+            <option value="" disabled>
+              {more}
+            </option>
+          ) : null}
         </NativeSelect>
       )}
     </Field>

@@ -5,6 +5,7 @@ import {
   startTransition,
   useActionState,
   useCallback,
+  useContext,
   useEffect,
   useMemo,
   useRef,
@@ -23,6 +24,7 @@ import {
 } from 'react-hook-form';
 import type { z } from 'zod';
 import type { ActionErrorCode, FormAction, FormState } from '@/lib/forms/action-result';
+import { DeferredFormContext } from './deferred';
 
 /**
  * The one form pattern: a server-action form that works before JavaScript arrives.
@@ -171,9 +173,13 @@ export function useActionFormState<S extends Schema, TData = undefined>(
       void loadValidation(latestSchema.current).catch(() => {});
     },
   }));
+  // A deferred form (deferred.tsx) hydrates over inputs the user may already have typed in: with no
+  // default values react-hook-form takes each field's value from the page instead of overwriting it
+  // (the HTML was rendered with `initial`, so an untouched field reads the same).
+  const deferred = useContext(DeferredFormContext);
   const form = useForm<TIn, unknown, TIn>({
     resolver: validation.resolver,
-    defaultValues: initial,
+    defaultValues: deferred && typeof document !== 'undefined' ? undefined : initial,
     mode: options.mode ?? 'onTouched',
   });
 

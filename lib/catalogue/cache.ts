@@ -5,7 +5,7 @@ import { publishChange } from '@/lib/cache/bus';
 import { env } from '@/lib/env';
 import { pageCountOf, toPage } from '@/lib/http/page';
 import { courseFilterKey, isEmptyPageKey, listPageKey, UNKNOWN_FILTER, universityFilterKey, type KnownFilterValues } from './cache-keys';
-import { listHomeCourses, findCourseById, listCourseFacets, listRelatedCourses } from './courses';
+import { listHomeCourses, findCourseById, listCourseFacets, listRelatedCourses, listUniversityFilterOptions } from './courses';
 import { findPublicCourseRef, findPublicUniversityId } from './detail-paths';
 import { countHomeFigures, listPopularChips } from './home';
 import { countCourses, listCourses, type CoursePage, type ListCoursesParams } from './finder';
@@ -258,6 +258,8 @@ export async function listUniversitiesCached(params: Partial<UniversityListParam
 export const listPopularUniversitiesCached = cached('popular-universities', listPopularUniversities, () => [T.universities], 300);
 export const listUniversitiesOfCityCached = cached('city-universities', listUniversitiesOfCity, () => [T.universities]);
 export const listUniversityOptionsCached = cached('university-options', listUniversityOptions, () => [T.universities]);
+/** The finder's bounded university menu, per degree (callers pass only known degree ids). */
+export const listUniversityFilterOptionsCached = cached('university-filter-options', listUniversityFilterOptions, () => [T.universities, T.courses]);
 
 /** `GET /api/universities`: pages past the last share one empty answer. */
 export async function listUniversitySummariesCached(page: number, perPage: number) {

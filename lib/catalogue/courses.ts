@@ -107,6 +107,24 @@ export async function listRelatedCourses(courseId: number, universityId: number,
   );
 }
 
+/** How many universities the finder's university menu lists at most (its HTML stays small on any catalogue). */
+export const UNIVERSITY_FILTER_LIMIT = 60;
+
+/**
+ * The finder's university menu: the universities with the most public courses (of degree
+ * `programId` when given), at most UNIVERSITY_FILTER_LIMIT, by name. Never the whole list: a
+ * catalogue of thousands of universities would make every finder page a megabyte of options.
+ */
+export async function listUniversityFilterOptions(programId?: number): Promise<{ id: number; name: string }[]> {
+  const degree = programId !== undefined && isId(programId) ? sql`AND c.program_id = ${programId}` : sql``;
+  const rows = await queryRows<{ id: number; name: string }>(
+    getDb(),
+    sql`SELECT u.id, u.name FROM courses c ${courseJoins} WHERE ${publicCourse} ${degree}
+         GROUP BY u.id, u.name ORDER BY count(*) DESC, u.name, u.id LIMIT ${UNIVERSITY_FILTER_LIMIT}`,
+  );
+  return rows.sort((a, b) => a.name.localeCompare(b.name, 'en') || a.id - b.id);
+}
+
 /** The distinct intakes ('YYYY-MM') and majors of public courses, for the finder's menus. */
 export async function listCourseFacets(): Promise<{ intakes: string[]; majors: string[] }> {
   const db = getDb();

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { redirect } from 'next/navigation';
 import { AuthCard, AuthNotice } from '@/components/auth/auth-card';
-import { LoginForm } from '@/components/auth/login-form';
+import { LoginFormIsland as LoginForm } from '@/components/auth/login-form-island';
 import { afterLoginPath, safeCallbackUrl } from '@/lib/auth/redirects';
 import { getSessionUser } from '@/lib/auth/session';
 import { accountAdmin, auth as m } from '@/lib/messages';

@@ -3,7 +3,7 @@ import Link from 'next/link';
 import { redirect } from 'next/navigation';
 import { connection } from 'next/server';
 import { AuthCard } from '@/components/auth/auth-card';
-import { RegisterForm } from '@/components/auth/register-form';
+import { RegisterFormIsland as RegisterForm } from '@/components/auth/register-form-island';
 import { listCountryDialOptions } from '@/lib/accounts/register';
 import { dashboardFor } from '@/lib/auth/redirects';
 import { getSessionUser } from '@/lib/auth/session';

@@ -6,6 +6,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { formatCount, formatMonth } from '@/components/catalogue/format';
 import { Pagination } from '@/components/ui/pagination';
 import { SelectField } from '@/components/catalogue/select-field';
+import { UniversityFilter } from '@/components/catalogue/university-filter';
 import { ButtonLink } from '@/components/ui/button';
 import {
   listCoursesCached,
@@ -13,7 +14,6 @@ import {
   listCourseFacetsCached,
   listDegreesCached,
   listProvincesCached,
-  listUniversityOptionsCached,
 } from '@/lib/catalogue/cache';
 import {
   courseFinderQuery,
@@ -60,10 +60,9 @@ function hrefWith(p: CourseFinderParams, change: Partial<CourseFinderParams>): s
 
 export async function ProgramsView({ searchParams }: { searchParams: SearchParams }) {
   const asked = parseCourseFinderParams(await searchParams);
-  const [found, degrees, universities, provinces, cities, facets] = await Promise.all([
+  const [found, degrees, provinces, cities, facets] = await Promise.all([
     listCoursesCached(asked),
     listDegreesCached(),
-    listUniversityOptionsCached(),
     listProvincesCached(),
     listCitiesCached({ withUniversities: true }),
     listCourseFacetsCached(),
@@ -143,7 +142,7 @@ export async function ProgramsView({ searchParams }: { searchParams: SearchParam
                 options={teachingLanguageValues.map((v) => ({ value: v, label: teachingLanguageLabels[v] }))}
               />
               <SelectField name="major" label="Major / subject" value={p.major} options={facets.majors.map((m) => ({ value: m, label: m }))} />
-              <SelectField name="university_id" label="University" value={p.universityId?.toString()} options={universities.map((u) => ({ value: String(u.id), label: u.name }))} />
+              <UniversityFilter programId={degree?.id} value={p.universityId} />
               <SelectField name="province" label="Province" value={p.province} options={provinces.map((v) => ({ value: v.slug, label: v.name }))} />
               <SelectField name="city" label="City" value={p.city} options={cities.map((c) => ({ value: c.slug, label: c.name }))} />
               <SelectField name="intake" label="Intake" value={p.intake} options={facets.intakes.map((i) => ({ value: i, label: formatMonth(i) ?? i }))} />

@@ -10,7 +10,7 @@ import { JsonLd } from '@/components/catalogue/json-ld';
 import { RichText } from '@/components/catalogue/rich-text';
 import { ScholarshipCard } from '@/components/catalogue/scholarship-card';
 import { universityJsonLd } from '@/components/catalogue/structured-data';
-import { UniversityContactForm } from '@/components/catalogue/university-contact-form';
+import { UniversityContactFormIsland as UniversityContactForm } from '@/components/catalogue/university-contact-form-island';
 import { UniversityLogo } from '@/components/catalogue/university-logo';
 import { ButtonLink } from '@/components/ui/button';
 import { findUniversityCached, listScholarshipOffersCached, resolveUniversitySlug } from '@/lib/catalogue/cache';

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { Mail, MapPin, Clock } from '@/components/ui/icons';
-import { ContactForm } from '@/components/content/contact-form';
+import { ContactFormIsland as ContactForm } from '@/components/content/contact-form-island';
 import { Card } from '@/components/ui/card';
 import { legalFacts } from '@/lib/content/legal';
 
