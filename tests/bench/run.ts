@@ -170,6 +170,8 @@ interface WrkResult {
   p99: number;
   errors: number;
   cache: string | null;
+  /** the page's HTML (or JSON), kB as served before compression */
+  htmlKb?: number;
 }
 interface LhResult {
   name: string;
@@ -281,8 +283,8 @@ try {
     for (let attempt = 1; ; attempt++) {
       try {
         const res = await fetch(base + p, { headers: { 'accept-encoding': 'gzip' } });
-        await res.arrayBuffer();
-        return res;
+        const size = (await res.arrayBuffer()).byteLength;
+        return Object.assign(res, { size });
       } catch (err) {
         if (server!.exitCode !== null || attempt === 5) {
           throw new Error(`GET ${p}: ${(err as Error).message} (${String((err as Error).cause)}); server exit code ${server!.exitCode}; log: ${fs.readFileSync(serverLog, 'utf8').slice(-3000)}`);
@@ -308,9 +310,10 @@ try {
       p99: w.p99 / 1000,
       errors: w.connect + w.read + w.write + w.status + w.timeout,
       cache: second.headers.get('x-nextjs-cache'),
+      htmlKb: second.size / 1000,
     };
     report.wrk.push(result);
-    say(`  ${page.name.padEnd(28)} ${result.rps.toFixed(0).padStart(6)} req/s  p50 ${result.p50.toFixed(1)}  p95 ${result.p95.toFixed(1)}  p99 ${result.p99.toFixed(1)} ms  errors ${result.errors}  cache ${result.cache ?? '-'}`);
+    say(`  ${page.name.padEnd(28)} ${result.rps.toFixed(0).padStart(6)} req/s  p50 ${result.p50.toFixed(1)}  p95 ${result.p95.toFixed(1)}  p99 ${result.p99.toFixed(1)} ms  errors ${result.errors}  cache ${result.cache ?? '-'}  ${result.htmlKb?.toFixed(0)} kB`);
   }
   {
     const w = runWrk(finderQuery, 10, duration, 1);
@@ -429,10 +432,10 @@ report.machine += `, load ${os.loadavg()[0].toFixed(1)} at the end`;
 out(`Benchmark ${report.date.slice(0, 16).replace('T', ' ')} UTC (${report.machine}), ${elapsed()} in all`);
 if (os.loadavg()[0] > os.cpus().length) out(`Note: the machine was busy (load average above its ${os.cpus().length} cores): the absolute figures are low; the percentages of the baseline, measured in the same run, hold better.`);
 out('');
-out('| page | connections | req/s | % of baseline | p50 ms | p95 ms | p99 ms | errors | x-nextjs-cache |');
-out('|---|---|---|---|---|---|---|---|---|');
+out('| page | connections | req/s | % of baseline | p50 ms | p95 ms | p99 ms | errors | x-nextjs-cache | HTML kB |');
+out('|---|---|---|---|---|---|---|---|---|---|');
 for (const w of report.wrk) {
-  out(`| ${w.name} | ${w.connections} | ${w.rps.toFixed(0)} | ${w.connections === 50 ? ((100 * w.rps) / baseline.rps).toFixed(0) + ' %' : '-'} | ${w.p50.toFixed(1)} | ${w.p95.toFixed(1)} | ${w.p99.toFixed(1)} | ${w.errors} | ${w.cache ?? '-'} |`);
+  out(`| ${w.name} | ${w.connections} | ${w.rps.toFixed(0)} | ${w.connections === 50 ? ((100 * w.rps) / baseline.rps).toFixed(0) + ' %' : '-'} | ${w.p50.toFixed(1)} | ${w.p95.toFixed(1)} | ${w.p99.toFixed(1)} | ${w.errors} | ${w.cache ?? '-'} | ${w.htmlKb?.toFixed(0) ?? '-'} |`);
 }
 out('');
 out('| finder SQL class | Postgres p95 ms | embedded p95 ms |');
@@ -447,12 +450,18 @@ out(`| Lighthouse (median of ${lighthouseRuns}) | form factor | performance | ac
 out('|---|---|---|---|---|---|---|---|');
 for (const l of report.lighthouse) out(`| ${l.name} | ${l.formFactor} | ${l.performance} | ${l.accessibility} | ${l.bestPractices} | ${l.indexable ? l.seo : `${l.seo} (noindex)`} | ${l.lcpMs.toFixed(0)} | ${l.tbtMs.toFixed(0)} |`);
 out('');
+out('| budget | figure | met |');
+out('|---|---|---|');
+for (const b of report.budgets) out(`| ${b.budget} | ${b.figure} | ${b.ok ? 'yes' : '**no**'} |`);
+out('');
 const missed = report.budgets.filter((b) => !b.ok);
 out(missed.length ? `Budgets missed (${missed.length} of ${report.budgets.length}):` : `Every budget met (${report.budgets.length}).`);
 for (const b of missed) out(`- ${b.budget}: ${b.figure}`);
 say('\n' + lines.join('\n'));
+// The same figures as JSON, on the output too (and in the file, for the README and for comparing runs).
+say(`\nJSON:\n${JSON.stringify(report)}`);
 fs.mkdirSync(path.dirname(values.json!), { recursive: true });
 fs.writeFileSync(values.json!, JSON.stringify(report, null, 2));
 fs.writeFileSync(values.json!.replace(/\.json$/, '.md'), lines.join('\n') + '\n');
-say(`\nJSON: ${values.json}`);
+say(`\nJSON file: ${values.json}`);
 process.exit(missed.length ? 1 : 0);
