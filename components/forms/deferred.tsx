@@ -1,6 +1,6 @@
 'use client';
 
-import { type ComponentType, createContext, lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { type ComponentType, createContext, lazy, Suspense, use, useEffect, useId, useRef, useState } from 'react';
 
 /**
  * Light pages (issue 14): a form whose code — react-hook-form, the controls, the class merging —
@@ -31,7 +31,17 @@ export function deferUntilUsed<P extends object>(server: ComponentType<P> | null
   const used = new Promise<void>((resolve) => {
     open = resolve;
   });
-  const Client = lazy(() => used.then(load).then((component) => ({ default: component })));
+  // Each placeholder learns when its form has hydrated (the form's code has run).
+  const readyListeners = new Set<() => void>();
+  const Client = lazy(() =>
+    used.then(load).then((Form) => {
+      function Hydrated(props: P) {
+        useEffect(() => readyListeners.forEach((listener) => listener()), []);
+        return <Form {...props} />;
+      }
+      return { default: Hydrated };
+    }),
+  );
 
   function Deferred(props: P) {
     const id = useId();
@@ -42,10 +52,33 @@ export function deferUntilUsed<P extends object>(server: ComponentType<P> | null
     useEffect(() => {
       const el = ref.current;
       if (!el) return;
-      const use = () => open();
-      USE_EVENTS.forEach((type) => el.addEventListener(type, use, { capture: true, once: true }));
-      return () => USE_EVENTS.forEach((type) => el.removeEventListener(type, use, { capture: true }));
+      let ready = false;
+      let held: { form: HTMLFormElement; submitter: HTMLElement | null } | null = null;
+      const use = (event: Event) => {
+        open();
+        // A submit before the form's code has run (a quick click or Enter) waits for it, so it is
+        // checked in the browser and sent the way the form sends, not posted as a plain form.
+        if (event.type === 'submit' && !ready && event.target instanceof HTMLFormElement) {
+          event.preventDefault();
+          held = { form: event.target, submitter: (event as SubmitEvent).submitter };
+        }
+      };
+      const onReady = () => {
+        if (ready) return;
+        ready = true;
+        const submit = held;
+        held = null;
+        // After React has attached its handlers (this runs in the form's first effect).
+        if (submit) setTimeout(() => submit.form.isConnected && submit.form.requestSubmit(submit.submitter && submit.form.contains(submit.submitter) ? submit.submitter : undefined));
+      };
+      readyListeners.add(onReady);
+      USE_EVENTS.forEach((type) => el.addEventListener(type, use, { capture: true }));
+      return () => {
+        readyListeners.delete(onReady);
+        USE_EVENTS.forEach((type) => el.removeEventListener(type, use, { capture: true }));
+      };
     }, []);
+    const [settle] = useState(() => (typeof window === 'undefined' ? settled() : null));
     const Form = server ?? Client;
     return (
       <div ref={ref} data-deferred-form={id}>
@@ -54,8 +87,24 @@ export function deferUntilUsed<P extends object>(server: ComponentType<P> | null
             <Form {...props} />
           </Suspense>
         </DeferredFormContext.Provider>
+        {settle ? <WaitFor promise={settle} /> : null}
       </div>
     );
   }
   return Deferred;
+}
+
+/**
+ * On the server, the page's first HTML waits a moment for the form: rendering a server-action form
+ * waits for its action to be encoded (a few promise turns), and without this the Suspense boundary
+ * above could send an empty placeholder first and the form later, in a part of the page that only
+ * JavaScript reveals (a page without JavaScript would show no form). Renders nothing.
+ */
+function WaitFor({ promise }: { promise: Promise<void> }) {
+  use(promise);
+  return null;
+}
+
+function settled(): Promise<void> {
+  return new Promise((resolve) => setImmediate(() => setImmediate(() => setTimeout(resolve, 1))));
 }

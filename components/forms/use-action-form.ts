@@ -183,6 +183,13 @@ export function useActionFormState<S extends Schema, TData = undefined>(
     mode: options.mode ?? 'onTouched',
   });
 
+  // A deferred form has just adopted the page's values (see above): one reset to them re-renders
+  // what watches a field (a choice made before the form's code ran shows its consequences).
+  useEffect(() => {
+    if (deferred) form.reset(form.getValues(), { keepErrors: true });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
   // A new answer (with JavaScript): put its field errors on their inputs, or reset after a success.
   const seen = useRef<number | null>(null);
   useEffect(() => {
