@@ -93,6 +93,32 @@ describe.runIf(!!databaseUrl)('the public pages claim what the data says', () =>
     expect(html).not.toContain('100+</p>');
   });
 
+  it('the home page\'s scholarship promise is the highest live offer (as /scholarships lists them), not fixed text', async () => {
+    let last = '';
+    for (let attempt = 0; attempt < 3; attempt++) {
+      await expireUniversities();
+      const html = await page('/');
+      const [{ top }] = (
+        await rows<{ top: number | null }>(sql`SELECT max(o.percent)::int AS top
+          FROM scholarship_offers o JOIN universities u ON u.id = o.university_id LEFT JOIN programs p ON p.id = o.program_id
+          LEFT JOIN cities ci ON ci.id = u.city_id
+          WHERE o.status AND (o.program_id IS NULL OR p.status) AND u.status AND (ci.id IS NULL OR ci.status)`)
+      ).rows;
+      const shown = /data-top-offer="(\d+)">([^<]+)</.exec(html);
+      last = JSON.stringify({ top, shown: shown?.slice(1) });
+      if (shown && Number(shown[1]) === (top ?? 0)) {
+        expect(shown[2]).toBe(top ? `Scholarships up to ${top}% of tuition` : 'Scholarships');
+        return;
+      }
+    }
+    throw new Error(`the promise differs from the offers: ${last}`);
+  });
+
+  it('the sitemap lists the About page', async () => {
+    const xml = await (await fetch(`${baseUrl}/sitemap.xml`)).text();
+    expect(xml).toContain(`<loc>${baseUrl}/about</loc>`);
+  });
+
   it('the figures round down and never invent', () => {
     expect(roundedFigure(45)).toBe('40+');
     expect(roundedFigure(40)).toBe('40');
