@@ -56,7 +56,7 @@ describe('internalRewrite: which public addresses render from a cached internal 
     expect(rewrite('/cities/beijing')).toBeNull();
     expect(rewrite('/cities/beijing?q=tsing')).toEqual({ path: '/internal/city-filter/beijing' });
     expect(rewrite('/courses/law-llm')).toBeNull();
-    expect(rewrite('/terms')).toBeNull();
+    expect(rewrite('/howitworks')).toBeNull();
   });
 
   it('internal paths are recognised (the proxy answers them 404)', () => {

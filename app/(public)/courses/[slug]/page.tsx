@@ -105,7 +105,7 @@ export default async function CoursePage({ params }: { params: Params }) {
             </div>
         </header>
 
-        <aside aria-label="Apply" className="lg:col-start-2 lg:row-span-2 lg:row-start-1">
+        <aside className="lg:col-start-2 lg:row-span-2 lg:row-start-1">
           <div className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm lg:sticky lg:top-20" data-apply-box="">
             <p className="text-sm text-slate-600">Tuition</p>
             <p className="text-2xl font-bold text-slate-900">{c.tuitionMinor !== null ? formatCny(c.tuitionMinor) : 'Ask us'}</p>
