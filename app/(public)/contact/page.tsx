@@ -16,7 +16,7 @@ const facts = [
     icon: MapPin,
     title: 'Admissions office',
     // Who runs the service is a site setting shown on /about (one place, so the pages cannot disagree).
-    body: <>{contactFacts.admissionsOffice.join(', ')}. <Link href="/about">Who runs Zhiyuan</Link>.</>,
+    body: <>{contactFacts.admissionsOffice.join(', ')}. <Link href="/about" className="underline">Who runs Zhiyuan</Link>.</>,
   },
   { icon: Clock, title: 'When we answer', body: <>Monday to Friday, 9:00–18:00 (China Standard Time). We usually reply within two working days.</> },
 ];
