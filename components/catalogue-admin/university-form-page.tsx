@@ -64,6 +64,7 @@ export async function UniversityFormPage({ user, university }: { user: SessionUs
       categories={options.categories.map((c) => ({ value: String(c.id), label: label(c) }))}
       logoUrl={university?.logo ? publicImagePath(university.logo) : null}
       bannerUrl={university?.banner ? publicImagePath(university.banner) : null}
+      hasLiveOffer={university?.liveOffer ?? false}
     />
   );
 }

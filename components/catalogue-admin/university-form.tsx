@@ -36,6 +36,7 @@ export function UniversityForm({
   categories,
   logoUrl,
   bannerUrl,
+  hasLiveOffer = false,
 }: {
   /** null: a new university */
   id: number | null;
@@ -44,6 +45,8 @@ export function UniversityForm({
   categories: Option[];
   logoUrl?: string | null;
   bannerUrl?: string | null;
+  /** whether the university has a live scholarship offer (publicly "Scholarship open" needs the flag and one) */
+  hasLiveOffer?: boolean;
 }) {
   const creating = id === null;
   const f = useActionForm(creating ? universityCreateSchema : universityUpdateSchema, creating ? createUniversityAction : updateUniversityAction, {
@@ -52,6 +55,7 @@ export function UniversityForm({
   });
   const { watch, setValue, getFieldState } = f.form;
   const name = watch('name');
+  const flagWithoutOffer = watch('scholarship_open') === '1' && !hasLiveOffer;
   // A new university's address follows its name until the admin edits the address.
   useEffect(() => {
     if (creating && typeof name === 'string' && !getFieldState('slug').isDirty) setValue('slug', slugify(name));
@@ -75,6 +79,12 @@ export function UniversityForm({
         <SelectField form={f} name="category_id" label="Category" options={[{ value: '', label: 'None' }, ...categories]} />
         <SelectField form={f} name="status" label="Status" options={[{ value: '1', label: 'Enabled (on the public pages)' }, { value: '0', label: 'Disabled (hidden)' }]} />
         <SelectField form={f} name="scholarship_open" label="Scholarship" options={[{ value: '1', label: 'Open' }, { value: '0', label: 'Closed' }]} />
+        {/* The public rule (lib/catalogue/rules.ts publicScholarshipOpen): the flag AND a live offer. */}
+        <p aria-live="polite" className="text-sm text-amber-800 sm:col-span-2 empty:hidden" data-testid="scholarship-warning">
+          {flagWithoutOffer
+            ? `No live scholarship offer${creating ? '' : ' for this university'}: the public pages show “Scholarship open” only once it has an enabled offer (add one under Scholarships).`
+            : ''}
+        </p>
         <TextField form={f} name="deadline" label="Application deadline" type="date" />
       </Section>
       <Section title="Contact and place">

@@ -3,6 +3,9 @@ import type { ReactNode } from 'react';
 import { Menu } from '@/components/ui/icons';
 import { Brand } from './brand';
 import { HeaderAccount } from './header-account';
+import { MenuCloser } from './menu-closer';
+
+const MENU_ID = 'site-menu';
 
 const nav = [
   { href: '/', label: 'HOME' },
@@ -45,18 +48,25 @@ export function SiteHeader({ accountMenu }: { accountMenu?: ReactNode } = {}) {
         <div className="hidden md:block">
           {entry('end')}
         </div>
-        {/* Small screens: a disclosure that works without JavaScript. */}
-        <details className="relative md:hidden">
-          <summary className="flex size-10 cursor-pointer list-none items-center justify-center rounded-md hover:bg-slate-100" aria-label="Menu">
-            <Menu aria-hidden className="size-5" />
-          </summary>
-          <nav aria-label="Main" className="absolute right-0 mt-2 flex w-56 flex-col gap-1 rounded-lg border border-slate-200 bg-white p-2 shadow-lg">
-            {links}
-            <div className="border-t border-slate-100 pt-2">
-              {entry('start')}
-            </div>
-          </nav>
-        </details>
+        {/* Small screens: a popover menu that works without JavaScript (Escape and a click outside close it, focus returns to the button). */}
+        <button
+          type="button"
+          popoverTarget={MENU_ID}
+          aria-label="Menu"
+          className="flex size-10 items-center justify-center rounded-md hover:bg-slate-100 md:hidden"
+        >
+          <Menu aria-hidden className="size-5" />
+        </button>
+        <nav
+          id={MENU_ID}
+          popover="auto"
+          aria-label="Main"
+          className="fixed inset-auto top-16 right-4 m-0 w-56 flex-col gap-1 rounded-lg border border-slate-200 bg-white p-2 shadow-lg open:flex md:hidden"
+        >
+          {links}
+          <div className="border-t border-slate-100 pt-2">{entry('start')}</div>
+        </nav>
+        <MenuCloser menuId={MENU_ID} />
       </div>
     </header>
   );

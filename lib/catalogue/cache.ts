@@ -52,6 +52,8 @@ export const catalogueTags = {
   city: (id: number) => `catalogue:city:${id}`,
   degree: (id: number) => `catalogue:degree:${id}`,
   offer: (id: number) => `catalogue:offer:${id}`,
+  /** the legal facts (site settings) that About, terms and privacy show */
+  legal: 'site:legal',
 } as const;
 
 const T = catalogueTags;
@@ -65,7 +67,9 @@ export type CatalogueChange =
   | { kind: 'offer'; id: number; universityId: number }
   // Categories and countries (back office): named on university pages and in choice lists.
   | { kind: 'category'; id: number }
-  | { kind: 'country'; id: number };
+  | { kind: 'country'; id: number }
+  // The legal facts of the site settings (lib/settings/legal.ts): the About, terms and privacy pages.
+  | { kind: 'legal' };
 
 /** The tags a change expires. */
 export function tagsForChange(change: CatalogueChange): string[] {
@@ -86,6 +90,8 @@ export function tagsForChange(change: CatalogueChange): string[] {
     case 'category':
     case 'country':
       return [T.all];
+    case 'legal':
+      return [T.legal];
   }
 }
 
@@ -130,6 +136,10 @@ const generation = (generationHolder.__zhiyuanCacheGeneration ??= env.REDIS_URL 
 
 /** A safety net for changes made outside the app (scripts writing to a shared Postgres). */
 const MAX_AGE_SECONDS = 3600;
+
+/** A cached read under this module's keys and tags (`catalogue` and the given ones), for other domains' public reads. */
+export const cachedRead = <A extends unknown[], R>(name: string, fn: (...args: A) => Promise<R>, tags: (...args: NoInfer<A>) => string[], revalidate?: number) =>
+  cached(name, fn, tags, revalidate);
 
 function cached<A extends unknown[], R>(name: string, fn: (...args: A) => Promise<R>, tags: (...args: NoInfer<A>) => string[], revalidate: number = MAX_AGE_SECONDS) {
   return (...args: A): Promise<R> =>

@@ -51,6 +51,8 @@ export function internalRewrite(pathname: string, query: URLSearchParams): Inter
   const names = queryNames(query);
   if (pathname === '/') return { path: `${INTERNAL_PREFIX}/home/index` };
   if (pathname === '/scholarships') return { path: `${INTERNAL_PREFIX}/scholarships/index` };
+  // They read the legal facts of the site settings (no query).
+  if (pathname === '/about' || pathname === '/terms' || pathname === '/privacy') return { path: `${INTERNAL_PREFIX}/legal${pathname}` };
   if (pathname === '/universities') {
     if (!only(names, ['page'])) return null;
     const page = cachedPage(query);

@@ -25,6 +25,7 @@ const staticPaths: SitemapEntry[] = [
   { path: '/scholarships', priority: 0.8 },
   { path: '/howitworks', priority: 0.5 },
   { path: '/needhelp', priority: 0.5 },
+  { path: '/about', priority: 0.4 },
   { path: '/contact', priority: 0.4 },
   { path: '/terms', priority: 0.2 },
   { path: '/privacy', priority: 0.2 },

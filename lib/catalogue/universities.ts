@@ -13,7 +13,7 @@ import { errors as errorMessages, validation } from '@/lib/messages';
 import { getStorage, saveUpload, type StoredFile } from '@/lib/storage';
 import { expireCatalogue } from './cache';
 import { correctWords, fullTextMatch, isSearchable, keyWords, needsSubstringMatch, prefixTsQuery, RANK_CAP, substringMatch } from './search';
-import { hasOpenIntake, nextOpenDeadline, publicCourseCount, publicScholarshipOpen, publicUniversity, universityJoins } from './rules';
+import { hasOpenIntake, liveOfferExists, nextOpenDeadline, publicCourseCount, publicScholarshipOpen, publicUniversity, universityJoins } from './rules';
 import { sanitizeRichText } from './rich-text';
 import {
   adminUniversityListSchema,
@@ -164,6 +164,8 @@ export async function listUniversitiesOfCity(citySlug: string) {
 /** Everything a university's page, the legacy record and the admin see. */
 const detailColumns = {
   ...cardColumns,
+  /** whether it has a live scholarship offer, whatever its flag (the admin form warns when the flag is on without one) */
+  liveOffer: sql<boolean>`${liveOfferExists}`.mapWith(Boolean),
   shortName: u.shortName,
   code: u.code,
   email: u.email,

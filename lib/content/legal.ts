@@ -1,21 +1,36 @@
+import type { LegalFacts } from '@/lib/settings/legal-schemas';
+
 /**
- * Who runs the service, written once (issue 15): the About, terms, privacy and contact pages all
- * read these facts, so they cannot disagree (one legal entity, a jurisdiction that matches its
- * registered office). These are DEMO values, and every page that shows them says so.
+ * Who runs the service until an admin says otherwise (issue 15). The legal entity, its
+ * jurisdiction and its registered office are a site setting (lib/settings/legal.ts, edited on
+ * /admin/settings) that the About, terms and privacy pages all read, so they cannot disagree;
+ * these are the DEMO values used while the setting was never saved, marked as demo.
  * Client-safe (plain data).
  */
-export const legalFacts = {
-  /** the legal entity that runs Zhiyuan and is the data controller */
+export const defaultLegalFacts: LegalFacts = {
   entity: 'Zhiyuan Study in China Ltd',
-  /** where it is registered, and whose law and courts govern the terms */
   jurisdiction: 'England and Wales',
   registeredOffice: ['Zhiyuan Study in China Ltd', '1 Example Street', 'London EC1A 1AA', 'United Kingdom'],
-  /** the advisers' office in China (an office of the same company) */
+  demo: true,
+};
+
+/** How to reach a person (not a legal fact: the same on every page). */
+export const contactFacts = {
+  /** the advisers' office in China (an office of the company that runs the service) */
   admissionsOffice: ['Zhiyuan Admissions Office', 'Haidian District, Beijing', 'China'],
   email: 'admissions@zhiyuan.example',
-  /** these facts are placeholders of the demo, not a real company */
-  demo: true,
 } as const;
 
 /** The line the pages show under the facts while they are demo values. */
 export const legalDemoNotice = 'Demo: the company name and addresses on this site are placeholders, not a real company.';
+
+/** The registered office on one line, without a first line that only repeats the entity's name. */
+export function officeOnOneLine(facts: LegalFacts): string {
+  const lines = facts.registeredOffice[0] === facts.entity ? facts.registeredOffice.slice(1) : facts.registeredOffice;
+  return lines.join(', ');
+}
+
+/** Whether the UK's data protection law (UK GDPR, the ICO) applies: a UK jurisdiction. */
+export function isUkJurisdiction(jurisdiction: string): boolean {
+  return ['england and wales', 'scotland', 'northern ireland', 'united kingdom'].includes(jurisdiction.trim().toLowerCase());
+}

@@ -8,6 +8,8 @@ import { type FormState, ok, runFormAction } from '@/lib/forms/action-result';
 import { requestMetaFrom } from '@/lib/http/request-meta';
 import { settingsMessages as m } from '@/lib/messages';
 import { settingsSchema } from './schemas';
+import { legalMessages, legalSettingsSchema } from './legal-schemas';
+import { updateLegalSettings } from './legal';
 import { updateSettings } from './settings';
 
 // The settings page's roles, from the access table (the page and its action share one rule).
@@ -30,5 +32,21 @@ export async function updateSettingsAction(_previous: FormState, formData: FormD
       return ok(undefined, m.saved);
     },
     { action: 'updateSettings', requestId: meta.requestId },
+  );
+}
+
+/** /admin/settings: saves who runs the service (entity, jurisdiction, registered office; the domain checks `settings:write` again). */
+export async function updateLegalSettingsAction(_previous: FormState, formData: FormData): Promise<FormState> {
+  const meta = requestMetaFrom(await headers());
+  return runFormAction(
+    legalSettingsSchema,
+    formData,
+    async (data) => {
+      const actor = await settingsArea();
+      await updateLegalSettings(actor, data, meta);
+      refresh();
+      return ok(undefined, legalMessages.saved);
+    },
+    { action: 'updateLegalSettings', requestId: meta.requestId },
   );
 }

@@ -70,6 +70,7 @@ describe('public pages from the full-route cache', () => {
       '/scholarships',
       '/programs',
       `/programs?program_id=${degree}`,
+      '/about',
       '/terms',
       '/privacy',
       '/howitworks',

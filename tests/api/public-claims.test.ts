@@ -93,6 +93,32 @@ describe.runIf(!!databaseUrl)('the public pages claim what the data says', () =>
     expect(html).not.toContain('100+</p>');
   });
 
+  it('the home page\'s scholarship promise is the highest live offer (as /scholarships lists them), not fixed text', async () => {
+    let last = '';
+    for (let attempt = 0; attempt < 3; attempt++) {
+      await expireUniversities();
+      const html = await page('/');
+      const [{ top }] = (
+        await rows<{ top: number | null }>(sql`SELECT max(o.percent)::int AS top
+          FROM scholarship_offers o JOIN universities u ON u.id = o.university_id LEFT JOIN programs p ON p.id = o.program_id
+          LEFT JOIN cities ci ON ci.id = u.city_id
+          WHERE o.status AND (o.program_id IS NULL OR p.status) AND u.status AND (ci.id IS NULL OR ci.status)`)
+      ).rows;
+      const shown = /data-top-offer="(\d+)">([^<]+)</.exec(html);
+      last = JSON.stringify({ top, shown: shown?.slice(1) });
+      if (shown && Number(shown[1]) === (top ?? 0)) {
+        expect(shown[2]).toBe(top ? `Scholarships up to ${top}% of tuition` : 'Scholarships');
+        return;
+      }
+    }
+    throw new Error(`the promise differs from the offers: ${last}`);
+  });
+
+  it('the sitemap lists the About page', async () => {
+    const xml = await (await fetch(`${baseUrl}/sitemap.xml`)).text();
+    expect(xml).toContain(`<loc>${baseUrl}/about</loc>`);
+  });
+
   it('the figures round down and never invent', () => {
     expect(roundedFigure(45)).toBe('40+');
     expect(roundedFigure(40)).toBe('40');
@@ -201,9 +227,13 @@ describe('honest labels and a search that finds', () => {
 });
 
 describe('trust basics', () => {
-  it('About, terms, privacy and contact name one legal entity and one jurisdiction (lib/content/legal.ts), marked as demo', async () => {
-    const { legalFacts } = await import('@/lib/content/legal');
-    for (const path of ['/about', '/terms', '/privacy', '/contact']) {
+  it.runIf(!!databaseUrl)('About, terms and privacy name one legal entity and one jurisdiction (the site settings), marked as demo', async () => {
+    const { defaultLegalFacts } = await import('@/lib/content/legal');
+    const db = openPostgres(databaseUrl, 1);
+    const stored = ((await db.db.execute(sql`SELECT value FROM site_settings WHERE key = 'legal'`)) as unknown as { rows: { value: { entity: string; jurisdiction: string } }[] }).rows[0]?.value;
+    await db.close();
+    const legalFacts = stored ?? defaultLegalFacts;
+    for (const path of ['/about', '/terms', '/privacy']) {
       const html = await page(path);
       expect(html, path).toContain(legalFacts.entity);
       expect(html, path).toContain(legalFacts.jurisdiction);

@@ -14,6 +14,13 @@ describe('internalRewrite: which public addresses render from a cached internal 
     expect(rewrite('/scholarships')).toEqual({ path: '/internal/scholarships/index' });
   });
 
+  it('about, terms and privacy (they read the legal facts of the site settings)', () => {
+    expect(rewrite('/about')).toEqual({ path: '/internal/legal/about' });
+    expect(rewrite('/terms')).toEqual({ path: '/internal/legal/terms' });
+    expect(rewrite('/privacy?x=1')).toEqual({ path: '/internal/legal/privacy' });
+    expect(rewrite('/contact')).toBeNull();
+  });
+
   it('the unfiltered university list and its pages; filters and keywords stay dynamic', () => {
     expect(rewrite('/universities')).toEqual({ path: '/internal/universities/1' });
     expect(rewrite('/universities?page=3')).toEqual({ path: '/internal/universities/3' });
@@ -49,7 +56,7 @@ describe('internalRewrite: which public addresses render from a cached internal 
     expect(rewrite('/cities/beijing')).toBeNull();
     expect(rewrite('/cities/beijing?q=tsing')).toEqual({ path: '/internal/city-filter/beijing' });
     expect(rewrite('/courses/law-llm')).toBeNull();
-    expect(rewrite('/terms')).toBeNull();
+    expect(rewrite('/howitworks')).toBeNull();
   });
 
   it('internal paths are recognised (the proxy answers them 404)', () => {

@@ -7,7 +7,7 @@ import { SearchBox } from '@/components/catalogue/search-box';
 import { websiteJsonLd } from '@/components/catalogue/structured-data';
 import { UniversityGrid } from '@/components/catalogue/university-card';
 import { ButtonLink } from '@/components/ui/button';
-import { countHomeFiguresCached, listCitiesCached, listDegreesCached, listHomeCoursesCached, listPopularChipsCached, listPopularUniversitiesCached, listUniversitiesCached } from '@/lib/catalogue/cache';
+import { countHomeFiguresCached, listCitiesCached, listDegreesCached, listHomeCoursesCached, listPopularChipsCached, listPopularUniversitiesCached, listScholarshipOffersCached, listUniversitiesCached } from '@/lib/catalogue/cache';
 import { homeFigures } from '@/lib/catalogue/home';
 import { env } from '@/lib/env';
 
@@ -49,7 +49,7 @@ function Section({ id, title, intro, action, children }: { id: string; title: st
 }
 
 export async function HomeView() {
-  const [top, all, cities, degrees, courses, counts, chips] = await Promise.all([
+  const [top, all, cities, degrees, courses, counts, chips, offers] = await Promise.all([
     listPopularUniversitiesCached(5),
     listUniversitiesCached({ perPage: 60 }),
     listCitiesCached({ withUniversities: true }),
@@ -57,8 +57,11 @@ export async function HomeView() {
     listHomeCoursesCached(8, 1),
     countHomeFiguresCached(),
     listPopularChipsCached(2),
+    // The same list as /scholarships (one cache entry): the promise below is its highest offer.
+    listScholarshipOffersCached({}),
   ]);
   const figures = homeFigures(counts);
+  const topPercent = offers.reduce((top, o) => Math.max(top, o.percent), 0);
 
   return (
     <>
@@ -94,7 +97,9 @@ export async function HomeView() {
             <Link href="/scholarships" className="flex items-center gap-3 rounded-lg border border-slate-200 bg-slate-50 p-4 text-slate-900 no-underline hover:border-ink-600 sm:col-span-2 md:col-span-1">
               <Award aria-hidden="true" className="size-6 shrink-0 text-primary-600" />
               <span>
-                <span className="block font-semibold">Scholarships up to 100% of tuition</span>
+                <span className="block font-semibold" data-top-offer={topPercent}>
+                  {topPercent > 0 ? `Scholarships up to ${topPercent}% of tuition` : 'Scholarships'}
+                </span>
                 <span className="text-sm text-ink-700">See the scholarships open now</span>
               </span>
             </Link>

@@ -2,6 +2,8 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { AutoSubmit } from '@/components/catalogue/auto-submit';
 import { CourseCard } from '@/components/catalogue/course-card';
+import { FilterPanel } from '@/components/catalogue/filter-panel';
+import { ScrollActiveTab } from '@/components/catalogue/scroll-active-tab';
 import { EmptyState } from '@/components/ui/empty-state';
 import { formatCount, formatMonth } from '@/components/catalogue/format';
 import { Pagination } from '@/components/ui/pagination';
@@ -73,7 +75,9 @@ export async function ProgramsView({ searchParams }: { searchParams: SearchParam
   const result = pastEnd ? await listCoursesCached(p) : found;
   const lastPage = result.pageCount;
   const formKey = courseFinderQuery(p).toString();
-  const hasFilters = formKey.replace(/(^|&)(sort|per_page|page)=[^&]*/g, '') !== '';
+  const filterPart = formKey.replace(/(^|&)(sort|per_page|page|tag)=[^&]*/g, '').replace(/^&/, '');
+  const hasFilters = filterPart !== '';
+  const activeFilters = hasFilters ? filterPart.split('&').length : 0;
   const degree = p.programId !== undefined ? degrees.find((d) => d.id === p.programId) : undefined;
   const heading = degree ? `${degree.name} courses` : 'Find your course';
   const countText = `${formatCount(result.total, result.totalCapped)} ${result.total === 1 && !result.totalCapped ? 'course' : 'courses'}`;
@@ -105,20 +109,13 @@ export async function ProgramsView({ searchParams }: { searchParams: SearchParam
             );
           })}
         </ul>
+        <ScrollActiveTab active={p.tag} />
       </nav>
 
       <div className="grid gap-8 lg:grid-cols-[17rem_1fr]">
-        <aside aria-labelledby="filters-title">
-          <p className="mb-3 lg:hidden">
-            <a href="#results-title" className="text-sm font-semibold">
-              Skip to the {countText}
-            </a>
-          </p>
-          <details open className="group rounded-lg border border-slate-200 bg-white p-4 lg:sticky lg:top-20">
-            <summary className="cursor-pointer list-none font-semibold lg:pointer-events-none" id="filters-title">
-              Filters
-            </summary>
-            <form key={formKey} action="/programs" method="get" className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-1 lg:gap-4" aria-labelledby="filters-title">
+        <aside aria-labelledby="filters-title" className="lg:sticky lg:top-20 lg:self-start">
+          <FilterPanel titleId="filters-title" active={activeFilters}>
+            <form key={formKey} action="/programs" method="get" className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-1 lg:gap-4" aria-labelledby="filters-title">
               <AutoSubmit action="/programs" />
               <div className="col-span-2 space-y-1 sm:col-span-3 lg:col-span-1">
                 <label htmlFor="filter-key" className="block text-sm font-medium text-slate-800">
@@ -172,7 +169,7 @@ export async function ProgramsView({ searchParams }: { searchParams: SearchParam
                 ) : null}
               </div>
             </form>
-          </details>
+          </FilterPanel>
         </aside>
 
         <section aria-labelledby="results-title">

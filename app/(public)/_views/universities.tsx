@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { AutoSubmit } from '@/components/catalogue/auto-submit';
 import { EmptyState } from '@/components/ui/empty-state';
+import { FilterPanel } from '@/components/catalogue/filter-panel';
 import { formatCount } from '@/components/catalogue/format';
 import { Pagination } from '@/components/ui/pagination';
 import { SelectField } from '@/components/catalogue/select-field';
@@ -41,7 +42,9 @@ export async function UniversitiesView({ searchParams }: { searchParams: SearchP
   const result = pastEnd ? await listUniversitiesCached(p) : found;
   const lastPage = result.pageCount;
   const formKey = universityListQuery(p).toString();
-  const hasFilters = universityListQuery({ ...p, page: undefined, perPage: undefined }).toString() !== '';
+  const filterQuery = universityListQuery({ ...p, page: undefined, perPage: undefined });
+  const hasFilters = filterQuery.toString() !== '';
+  const activeFilters = [...new Set(filterQuery.keys())].length;
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
@@ -49,7 +52,8 @@ export async function UniversitiesView({ searchParams }: { searchParams: SearchP
         <h1 className="text-3xl font-bold tracking-tight">Universities in China</h1>
         <p className="mt-1 text-slate-600">Search by name (English or Chinese) or narrow by city, province, type and scholarship.</p>
       </header>
-      <form key={formKey} action="/universities" method="get" role="search" className="mb-8 grid gap-4 rounded-lg border border-slate-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_auto] lg:items-end">
+      <FilterPanel titleId="university-filters-title" active={activeFilters} className="mb-8">
+      <form key={formKey} action="/universities" method="get" role="search" aria-labelledby="university-filters-title" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_auto] lg:items-end">
         <AutoSubmit action="/universities" />
         <div className="space-y-1 sm:col-span-2 lg:col-span-1">
           <label htmlFor="uni-key" className="block text-sm font-medium text-slate-800">
@@ -83,6 +87,7 @@ export async function UniversitiesView({ searchParams }: { searchParams: SearchP
           ) : null}
         </div>
       </form>
+      </FilterPanel>
 
       <h2 className="mb-4 text-lg font-semibold" aria-live="polite">
         {formatCount(result.total)} {result.total === 1 ? 'university' : 'universities'}

@@ -17,6 +17,7 @@ import { findUniversityCached, listScholarshipOffersCached, resolveUniversitySlu
 import { env } from '@/lib/env';
 import { publicImagePath } from '@/lib/storage/policies';
 import { cn } from '@/lib/utils';
+import { ScrollActiveTab } from '@/components/catalogue/scroll-active-tab';
 import { WebsiteLink } from '../universities/[slug]/_components/website-link';
 
 
@@ -294,6 +295,7 @@ export async function UniversityView({ params, searchParams }: { params: Params;
                   </li>
                 ))}
               </ul>
+              <ScrollActiveTab active={active} />
             </nav>
             {tabs.map((t) => (
               <section key={t.id} id={`tab-${t.id}`} aria-labelledby={`tab-${t.id}-title`} hidden={active !== t.id} className="pt-6">

@@ -2,7 +2,8 @@ import type { Metadata } from 'next';
 import { Mail, MapPin, Clock } from '@/components/ui/icons';
 import { ContactFormIsland as ContactForm } from '@/components/content/contact-form-island';
 import { Card } from '@/components/ui/card';
-import { legalFacts } from '@/lib/content/legal';
+import Link from 'next/link';
+import { contactFacts } from '@/lib/content/legal';
 
 export const metadata: Metadata = {
   title: 'Contact us',
@@ -10,8 +11,13 @@ export const metadata: Metadata = {
 };
 
 const facts = [
-  { icon: Mail, title: 'Email', body: <a href={`mailto:${legalFacts.email}`}>{legalFacts.email}</a> },
-  { icon: MapPin, title: 'Admissions office', body: <>{legalFacts.admissionsOffice.join(', ')}. Run by {legalFacts.entity}, registered in {legalFacts.jurisdiction}.</> },
+  { icon: Mail, title: 'Email', body: <a href={`mailto:${contactFacts.email}`}>{contactFacts.email}</a> },
+  {
+    icon: MapPin,
+    title: 'Admissions office',
+    // Who runs the service is a site setting shown on /about (one place, so the pages cannot disagree).
+    body: <>{contactFacts.admissionsOffice.join(', ')}. <Link href="/about" className="underline">Who runs Zhiyuan</Link>.</>,
+  },
   { icon: Clock, title: 'When we answer', body: <>Monday to Friday, 9:00–18:00 (China Standard Time). We usually reply within two working days.</> },
 ];
 

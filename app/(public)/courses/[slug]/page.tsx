@@ -80,9 +80,9 @@ export default async function CoursePage({ params }: { params: Params }) {
           { name: c.title },
         ]}
       />
-      <div className="mt-6 grid gap-8 lg:grid-cols-[1fr_20rem]">
-        <div className="min-w-0">
-          <header className="flex gap-4">
+      {/* On a phone the Apply box comes right after the title (before the facts and the description); on a wide screen it sits beside them. */}
+      <div className="mt-6 grid gap-8 lg:grid-cols-[1fr_20rem] lg:grid-rows-[auto_1fr]">
+        <header className="flex min-w-0 gap-4 lg:col-start-1 lg:row-start-1">
             <UniversityLogo file={c.logo ?? c.university.logo} name={c.university.name} size={72} priority />
             <div>
               <p className="flex flex-wrap gap-2">
@@ -103,9 +103,27 @@ export default async function CoursePage({ params }: { params: Params }) {
                 ) : null}
               </p>
             </div>
-          </header>
+        </header>
 
-          <section aria-labelledby="facts-title" className="mt-8">
+        <aside className="lg:col-start-2 lg:row-span-2 lg:row-start-1">
+          <div className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm lg:sticky lg:top-20" data-apply-box="">
+            <p className="text-sm text-slate-600">Tuition</p>
+            <p className="text-2xl font-bold text-slate-900">{c.tuitionMinor !== null ? formatCny(c.tuitionMinor) : 'Ask us'}</p>
+            {c.tuitionMinor !== null ? <p className="text-sm text-slate-600">per year</p> : null}
+            {deadline ? (
+              <p className="mt-3 text-sm text-slate-700">
+                {isDeadlineOpen(deadline) ? 'Apply by' : 'Applications closed on'} {formatDate(deadline)}
+              </p>
+            ) : null}
+            <ApplyButton courseId={c.id} className="mt-4 w-full" />
+            <p className="mt-3 text-xs text-slate-600">
+              You see the application and service fees before you pay anything. <Link href="/howitworks" className="underline">How it works</Link>
+            </p>
+          </div>
+        </aside>
+
+        <div className="min-w-0 lg:col-start-1 lg:row-start-2">
+          <section aria-labelledby="facts-title">
             <h2 id="facts-title" className="sr-only">
               Key facts
             </h2>
@@ -178,23 +196,6 @@ export default async function CoursePage({ params }: { params: Params }) {
             </section>
           ) : null}
         </div>
-
-        <aside>
-          <div className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm lg:sticky lg:top-20">
-            <p className="text-sm text-slate-600">Tuition</p>
-            <p className="text-2xl font-bold text-slate-900">{c.tuitionMinor !== null ? formatCny(c.tuitionMinor) : 'Ask us'}</p>
-            {c.tuitionMinor !== null ? <p className="text-sm text-slate-600">per year</p> : null}
-            {deadline ? (
-              <p className="mt-3 text-sm text-slate-700">
-                {isDeadlineOpen(deadline) ? 'Apply by' : 'Applications closed on'} {formatDate(deadline)}
-              </p>
-            ) : null}
-            <ApplyButton courseId={c.id} className="mt-4 w-full" />
-            <p className="mt-3 text-xs text-slate-600">
-              You see the application and service fees before you pay anything. <Link href="/howitworks" className="underline">How it works</Link>
-            </p>
-          </div>
-        </aside>
       </div>
     </div>
   );
