@@ -42,7 +42,7 @@ const requiredText = (max: number, min = 1) =>
     trimmed,
     z
       .string({ error: validation.required })
-      .min(1, validation.required)
+      .min(1, { error: validation.required, abort: true })
       .min(min, validation.minLength(min))
       .max(max, validation.maxLength(max)),
   );
@@ -221,15 +221,12 @@ export const jobPostSchema = z
     ),
     expire_date: z.preprocess(
       trimmed,
-      z
-        .string({ error: validation.required })
-        .min(1, validation.required)
-        .regex(/^\d{4}-\d{2}-\d{2}$/, validation.invalidDate)
-        .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().slice(0, 10) === s, validation.invalidDate)
-        .superRefine((s, ctx) => {
-          if (s < todayIso()) ctx.addIssue({ code: 'custom', message: jobMessages.expiryPast });
-          else if (s > maxExpiryDate()) ctx.addIssue({ code: 'custom', message: jobMessages.expiryTooFar(maxExpiryDate()) });
-        }),
+      // One message at a time, the first that applies.
+      z.string({ error: validation.required }).superRefine((s, ctx) => {
+        const real = /^\d{4}-\d{2}-\d{2}$/.test(s) && !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().slice(0, 10) === s;
+        const message = s === '' ? validation.required : !real ? validation.invalidDate : s < todayIso() ? jobMessages.expiryPast : s > maxExpiryDate() ? jobMessages.expiryTooFar(maxExpiryDate()) : null;
+        if (message) ctx.addIssue({ code: 'custom', message });
+      }),
     ),
     description: requiredText(20_000, 10),
     responsibilities: optionalText(20_000),
