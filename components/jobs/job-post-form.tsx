@@ -90,7 +90,7 @@ export function JobPostForm({
         <TextField form={f} name="expire_date" label="Expiry date" type="date" required min={today} max={maxExpiryDate(today)} hint="At most 6 months ahead." />
         <CheckboxField form={f} name="urgent" label="Urgent: show this job as urgent" className="sm:col-span-2" />
       </FormSection>
-      <FormSection title="Location">
+      <FormSection title="Where">
         <TextField form={f} name="location" label="Location" maxLength={200} hint="As shown on the job, e.g. “Rochester, Kent”." className="sm:col-span-2" />
         <TextField form={f} name="city" label="City" maxLength={100} />
         <TextField form={f} name="postcode" label="Postcode" maxLength={20} autoComplete="off" />
@@ -121,11 +121,11 @@ export function JobPostForm({
         {num('age_max', 'Age to')}
         <ListInput form={f} name="skills" limit="skills" label="Skills" placeholder="e.g. Bookkeeping" />
       </FormSection>
-      <FormSection title="Benefits">
+      <FormSection title="What you offer">
         <ListInput form={f} name="benefits" limit="benefits" label="Benefits" placeholder="e.g. 25 days holiday" />
         <ListInput form={f} name="other_benefits" limit="otherBenefits" label="Other benefits" placeholder="e.g. Free parking" />
       </FormSection>
-      <FormSection title="Description">
+      <FormSection title="About the job">
         <TextField form={f} name="description" label="Description" required multiline rows={6} className="sm:col-span-2" />
         <TextField form={f} name="responsibilities" label="Responsibilities" multiline rows={4} hint="One per line." className="sm:col-span-2" />
         <TextField form={f} name="requirements" label="Requirements" multiline rows={4} hint="One per line." className="sm:col-span-2" />

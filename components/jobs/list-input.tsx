@@ -83,7 +83,7 @@ export function ListInput<T extends FieldValues>({
             {items.length} of {max}
           </p>
           {items.length > 0 ? (
-            <ul className="flex flex-wrap gap-2" aria-label={label}>
+            <ul className="flex flex-wrap gap-2" aria-label={`Added ${label.toLowerCase()}`}>
               {items.map((item) => (
                 <li key={item} className="inline-flex items-center gap-1 rounded-full bg-slate-100 py-1 pr-1 pl-3 text-sm text-slate-800">
                   {item}
