@@ -25,10 +25,6 @@ export const placeholders = {
   '/admin/candidates': { title: 'Candidates', coming: 'Every job seeker with their resume and applications.' },
   // Student
   // Employer
-  '/employer/dashboard': { title: 'Employer dashboard', coming: 'Your approved jobs, jobs under review and new applications at a glance.' },
-  '/employer/profile': { title: 'Company profile', coming: 'Your company profile and logo.' },
-  '/employer/jobs': { title: 'Manage jobs', coming: 'Your job posts and their review status.' },
-  '/employer/jobs/new': { title: 'Post a job', coming: 'The form to post a new job for review.' },
   '/employer/applicants': { title: 'All applicants', coming: 'The candidates who applied to your jobs.' },
   '/employer/contract-applicants': { title: 'Contractual applicants', coming: 'Applicants for your part-time and contractual jobs.' },
   // Candidate

@@ -45,6 +45,7 @@ const seedForms: Record<string, string> = {
   '/employer-profile': '/employer/profile',
   '/employer-managejob': '/employer/jobs',
   '/employer-postjob': '/employer/jobs/new',
+  '/postajob': '/employer/jobs/new',
   '/employer-allapplicants': '/employer/applicants',
   '/employer-contractapplicants': '/employer/contract-applicants',
   '/employer-changepassword': '/employer/change-password',

@@ -87,6 +87,9 @@ export const legacyPaths: readonly LegacyPath[] = [
   { from: '/employer-profile', to: '/employer/profile' },
   { from: '/employer-managejob', to: '/employer/jobs' },
   { from: '/employer-postjob', to: '/employer/jobs/new' },
+  // The public "Post a job" link: an employer lands on the form; anyone else on the sign-in that
+  // page asks for (login, with "Create an Account" for a new employer, then back to the form).
+  { from: '/postajob', to: '/employer/jobs/new' },
   { from: '/employer-allapplicants', to: '/employer/applicants' },
   { from: '/employer-contractapplicants', to: '/employer/contract-applicants' },
   { from: '/employer-changepassword', to: '/employer/change-password' },

@@ -1,0 +1,28 @@
+import type { Metadata } from 'next';
+import { DashboardHeading } from '@/components/layout/dashboard-shell';
+import { employerJobOr404 } from '@/components/jobs/employer-pages';
+import { EmployerJobView } from '@/components/jobs/employer-job-view';
+import { StatusBanner } from '@/components/ui/success-banner';
+import { requirePage } from '@/lib/auth/guard';
+
+export const metadata: Metadata = { title: 'Job' };
+
+const savedMessages: Record<string, string> = {
+  created: 'Job posted: it is in review and appears on the job board once approved',
+  updated: 'Job saved',
+};
+
+/** /employer/jobs/[uuid]: the job's own page for its employer (another employer's job is 404). */
+export default async function EmployerJobPage({ params, searchParams }: { params: Promise<{ uuid: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  const [{ uuid }, query] = await Promise.all([params, searchParams]);
+  const user = await requirePage(`/employer/jobs/${encodeURIComponent(uuid)}`);
+  const job = await employerJobOr404(user, uuid);
+  const saved = typeof query.saved === 'string' ? savedMessages[query.saved] : undefined;
+  return (
+    <>
+      <StatusBanner message={saved} clearParams={['saved']} className="mb-4" />
+      <DashboardHeading title={job.title} />
+      <EmployerJobView job={job} />
+    </>
+  );
+}

@@ -1,0 +1,226 @@
+import 'server-only';
+import { asc, eq } from 'drizzle-orm';
+import { getDb, type Tx } from '@/db';
+import { companyProfiles, employerTypes, type CompanyProfile } from '@/db/schema';
+import type { Actor } from '@/lib/auth/actor';
+import { assertCan } from '@/lib/auth/permissions';
+import { recordAudit } from '@/lib/audit';
+import { AppError, parseInput } from '@/lib/errors';
+import { localMeta, type RequestMeta } from '@/lib/http/request-meta';
+import { saveUpload } from '@/lib/storage';
+import { publicImagePath } from '@/lib/storage/policies';
+import { expireJobs } from './cache-tags';
+import { companyProfileSchema, jobMessages, type CompanyProfileInput } from './schemas';
+
+/**
+ * An employer's own company profile (one per employer): read, create-or-update, logo. Always the
+ * actor's own: there is no id to pass, so another employer's profile cannot even be named. A
+ * change expires the company's public job pages (its name and logo show on them).
+ */
+export interface CompanyProfileDto {
+  id: number;
+  userId: number;
+  code: string | null;
+  orgName: string | null;
+  employerTypeId: number | null;
+  employerTypeName: string | null;
+  orgSize: CompanyProfile['orgSize'];
+  estYear: number | null;
+  website: string | null;
+  description: string | null;
+  businessId: string | null;
+  businessDescription: string | null;
+  tradeLicense: string | null;
+  street: string | null;
+  house: string | null;
+  county: string | null;
+  city: string | null;
+  province: string | null;
+  country: string | null;
+  contactPersonName: string | null;
+  contactPersonDesignation: string | null;
+  contactPersonEmail: string | null;
+  contactPersonMobile: string | null;
+  isAccepted: boolean;
+  /** stored file key of the logo, or null */
+  logo: string | null;
+  logoUrl: string | null;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export interface EmployerTypeOption {
+  id: number;
+  code: string;
+  name: string;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+/** The organisation types a profile may choose from (the back office's employer-type list). */
+export async function listOrgTypeOptions(): Promise<EmployerTypeOption[]> {
+  return getDb()
+    .select({ id: employerTypes.id, code: employerTypes.code, name: employerTypes.name, createdAt: employerTypes.createdAt, updatedAt: employerTypes.updatedAt })
+    .from(employerTypes)
+    .orderBy(asc(employerTypes.name));
+}
+
+function toDto(row: CompanyProfile, typeName: string | null): CompanyProfileDto {
+  return {
+    id: row.id,
+    userId: row.userId,
+    code: row.code,
+    orgName: row.orgName,
+    employerTypeId: row.employerTypeId,
+    employerTypeName: typeName,
+    orgSize: row.orgSize,
+    estYear: row.estYear,
+    website: row.website,
+    description: row.description,
+    businessId: row.businessId,
+    businessDescription: row.businessDescription,
+    tradeLicense: row.tradeLicense,
+    street: row.street,
+    house: row.house,
+    county: row.county,
+    city: row.city,
+    province: row.province,
+    country: row.country,
+    contactPersonName: row.contactPersonName,
+    contactPersonDesignation: row.contactPersonDesignation,
+    contactPersonEmail: row.contactPersonEmail,
+    contactPersonMobile: row.contactPersonMobile,
+    isAccepted: row.isAccepted,
+    logo: row.logo,
+    logoUrl: row.logo ? publicImagePath(row.logo) : null,
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+  };
+}
+
+async function loadOwn(userId: number, db: ReturnType<typeof getDb> | Tx = getDb()): Promise<CompanyProfileDto | null> {
+  const [row] = await db
+    .select({ p: companyProfiles, typeName: employerTypes.name })
+    .from(companyProfiles)
+    .leftJoin(employerTypes, eq(employerTypes.id, companyProfiles.employerTypeId))
+    .where(eq(companyProfiles.userId, userId));
+  return row ? toDto(row.p, row.typeName) : null;
+}
+
+/** The employer's own profile, or null before they have saved one. */
+export async function findOwnCompanyProfile(actor: Actor): Promise<CompanyProfileDto | null> {
+  assertCan(actor, 'company:write');
+  const a = actor;
+  return loadOwn(a.id);
+}
+
+/** Whether the employer may post: a profile with an organisation name. */
+export function canPostWith(profile: Pick<CompanyProfileDto, 'orgName'> | null): boolean {
+  return Boolean(profile?.orgName?.trim());
+}
+
+const columnsOf = (d: CompanyProfileInput) => ({
+  code: d.code ?? null,
+  orgName: d.org_name ?? null,
+  employerTypeId: d.org_type ?? null,
+  orgSize: d.org_size ?? null,
+  estYear: d.est_year ?? null,
+  website: d.website ?? null,
+  description: d.description ?? null,
+  businessId: d.business_id ?? null,
+  businessDescription: d.business_description ?? null,
+  tradeLicense: d.trade_license ?? null,
+  street: d.street ?? null,
+  house: d.house ?? null,
+  county: d.county ?? null,
+  city: d.city ?? null,
+  province: d.province ?? null,
+  country: d.country ?? null,
+  contactPersonName: d.con_per_name ?? null,
+  contactPersonDesignation: d.cont_per_designation ?? null,
+  contactPersonEmail: d.cont_per_mail ?? null,
+  contactPersonMobile: d.cont_per_mobile ?? null,
+});
+
+/**
+ * Creates the employer's profile, or updates it (every field as sent: the form sends them all).
+ * A logo given with it is checked by content and stored in the same transaction. `created` tells
+ * the legacy door whether to answer 201 or 200.
+ */
+export async function saveCompanyProfile(
+  actor: Actor,
+  input: unknown,
+  files: { logo?: Blob } = {},
+  meta: RequestMeta = localMeta,
+): Promise<{ created: boolean; profile: CompanyProfileDto }> {
+  assertCan(actor, 'company:write');
+  const a = actor;
+  const data = parseInput(companyProfileSchema, input);
+  const result = await getDb().transaction(async (tx) => {
+    if (data.org_type) {
+      const [t] = await tx.select({ id: employerTypes.id }).from(employerTypes).where(eq(employerTypes.id, data.org_type));
+      if (!t) throw new AppError('validation', jobMessages.unknownOrgType, { fieldErrors: { org_type: [jobMessages.unknownOrgType] } });
+    }
+    const values = columnsOf(data);
+    const [existing] = await tx.select().from(companyProfiles).where(eq(companyProfiles.userId, a.id)).for('update');
+    let logo = existing?.logo ?? null;
+    if (files.logo) {
+      const stored = await saveUpload({ file: files.logo, kind: 'company_logo', ownerId: a.id, field: 'logo' }, tx);
+      logo = stored.storageKey;
+    }
+    let row: CompanyProfile;
+    if (existing) {
+      [row] = await tx
+        .update(companyProfiles)
+        .set({ ...values, logo, updatedAt: new Date() })
+        .where(eq(companyProfiles.id, existing.id))
+        .returning();
+    } else {
+      [row] = await tx
+        .insert(companyProfiles)
+        .values({ ...values, logo, userId: a.id, isAccepted: true })
+        .returning();
+    }
+    await recordAudit(tx, {
+      actor: a,
+      action: existing ? 'update' : 'create',
+      entity: 'company_profile',
+      entityId: row.id,
+      changes: { orgName: row.orgName, logo: files.logo ? 'new' : undefined },
+      ip: meta.ip ?? null,
+      requestId: meta.requestId ?? null,
+    });
+    return { created: !existing, id: row.id };
+  });
+  expireJobs({ kind: 'company', profileId: result.id });
+  const profile = await loadOwn(a.id);
+  return { created: result.created, profile: profile! };
+}
+
+/** Replaces the logo (images only, checked by content); refused before a profile exists. */
+export async function saveCompanyLogo(actor: Actor, file: unknown, meta: RequestMeta = localMeta): Promise<CompanyProfileDto> {
+  assertCan(actor, 'company:write');
+  const a = actor;
+  const id = await getDb().transaction(async (tx) => {
+    const [existing] = await tx.select({ id: companyProfiles.id }).from(companyProfiles).where(eq(companyProfiles.userId, a.id)).for('update');
+    if (!existing) throw new AppError('validation', jobMessages.profileFirstForLogo, { fieldErrors: { logo: [jobMessages.profileFirstForLogo] } });
+    const stored = await saveUpload({ file: file as Blob, kind: 'company_logo', ownerId: a.id, field: 'logo' }, tx);
+    await tx.update(companyProfiles).set({ logo: stored.storageKey, updatedAt: new Date() }).where(eq(companyProfiles.id, existing.id));
+    await recordAudit(tx, { actor: a, action: 'update', entity: 'company_profile', entityId: existing.id, changes: { logo: 'new' }, ip: meta.ip ?? null, requestId: meta.requestId ?? null });
+    return existing.id;
+  });
+  expireJobs({ kind: 'company', profileId: id });
+  return (await loadOwn(a.id))!;
+}
+
+/** Splits the logo off a form body (an empty file input sends an empty part: no new logo). */
+export function splitLogo(body: Record<string, unknown>): { input: Record<string, unknown>; files: { logo?: Blob } } {
+  const input = { ...body };
+  const files: { logo?: Blob } = {};
+  const v = input.logo;
+  if (typeof Blob !== 'undefined' && v instanceof Blob) {
+    if (v.size > 0) files.logo = v;
+    delete input.logo;
+  }
+  return { input, files };
+}

@@ -1,0 +1,289 @@
+import 'server-only';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { getDb, type Tx } from '@/db';
+import { companyProfiles, jobApplications, jobCategories, jobs, type Job } from '@/db/schema';
+import type { Actor } from '@/lib/auth/actor';
+import { assertCan } from '@/lib/auth/permissions';
+import { recordAudit } from '@/lib/audit';
+import { AppError, notFound, parseInput } from '@/lib/errors';
+import { localMeta, type RequestMeta } from '@/lib/http/request-meta';
+import { type Page, toPage } from '@/lib/http/page';
+import { expireJobs, type JobChange } from './cache-tags';
+import { toJobSummary, type JobSummary, type JobSummaryRow } from './dto';
+import { jobMessages, jobPostSchema, type JobPostInput } from './schemas';
+import { allowedJobMoves, nextJobStatus, type JobMove } from './status';
+
+/**
+ * An employer's own job posts: post, edit, close, reopen, list, read. Ownership is checked on
+ * every call: another employer's job answers 404 (it does not exist for you). The lifecycle's
+ * moves come from ./status.ts only; every write expires the job's public pages (a change of an
+ * approved job takes it off the board until it is approved again).
+ */
+
+const jobNotFound = () => notFound('Job');
+
+/** The columns of THE job summary (lib/jobs/dto.ts), shared by the employer's list and reads. */
+const summaryColumns = {
+  id: jobs.id,
+  uuid: jobs.uuid,
+  title: jobs.title,
+  status: jobs.status,
+  rejectionReason: jobs.rejectionReason,
+  categoryId: jobs.categoryId,
+  categoryName: jobCategories.name,
+  employerId: jobs.employerId,
+  orgName: companyProfiles.orgName,
+  logo: companyProfiles.logo,
+  location: jobs.location,
+  city: jobs.city,
+  postcode: jobs.postcode,
+  country: jobs.country,
+  jobNature: jobs.jobNature,
+  salaryType: jobs.salaryType,
+  salaryMinMinor: jobs.salaryMinMinor,
+  salaryMaxMinor: jobs.salaryMaxMinor,
+  experienceMin: jobs.experienceMin,
+  experienceMax: jobs.experienceMax,
+  positions: jobs.positions,
+  urgent: jobs.urgent,
+  expireDate: jobs.expireDate,
+  approvedAt: jobs.approvedAt,
+  createdAt: jobs.createdAt,
+  updatedAt: jobs.updatedAt,
+  viewCount: jobs.viewCount,
+};
+
+/** A row of the employer's own list: the summary plus its applications. */
+export interface EmployerJobRow extends JobSummary {
+  applications: number;
+  unviewedApplications: number;
+}
+
+/** The employer's view of one of their jobs: every field (age range included: it is theirs). */
+export interface EmployerJobDetail extends EmployerJobRow {
+  description: string | null;
+  responsibilities: string | null;
+  requirements: string | null;
+  ageMin: number | null;
+  ageMax: number | null;
+  workingHourFrom: string | null;
+  workingHourTo: string | null;
+  contactNumber: string | null;
+  skills: string[];
+  benefits: string[];
+  otherBenefits: string[];
+  closedAt: Date | null;
+  /** The moves the employer may make now (buttons). */
+  moves: JobMove[];
+}
+
+const applicationCounts = {
+  applications: sql<number>`(select count(*)::int from ${jobApplications} where ${jobApplications.jobId} = ${jobs.id})`,
+  unviewedApplications: sql<number>`(select count(*)::int from ${jobApplications} where ${jobApplications.jobId} = ${jobs.id} and ${jobApplications.viewedAt} is null)`,
+};
+
+function baseQuery(db: ReturnType<typeof getDb> | Tx = getDb()) {
+  return db
+    .select({
+      ...summaryColumns,
+      ...applicationCounts,
+      description: jobs.description,
+      responsibilities: jobs.responsibilities,
+      requirements: jobs.requirements,
+      ageMin: jobs.ageMin,
+      ageMax: jobs.ageMax,
+      workingHourFrom: jobs.workingHourFrom,
+      workingHourTo: jobs.workingHourTo,
+      contactNumber: jobs.contactNumber,
+      skills: jobs.skills,
+      benefits: jobs.benefits,
+      otherBenefits: jobs.otherBenefits,
+      closedAt: jobs.closedAt,
+    })
+    .from(jobs)
+    .innerJoin(jobCategories, eq(jobCategories.id, jobs.categoryId))
+    .leftJoin(companyProfiles, eq(companyProfiles.id, jobs.companyProfileId));
+}
+
+type DetailRow = Awaited<ReturnType<ReturnType<typeof baseQuery>['execute']>>[number];
+
+function toDetail(row: DetailRow): EmployerJobDetail {
+  const { applications, unviewedApplications, description, responsibilities, requirements, ageMin, ageMax, workingHourFrom, workingHourTo, contactNumber, skills, benefits, otherBenefits, closedAt, ...summary } = row;
+  const s = toJobSummary(summary as JobSummaryRow);
+  return {
+    ...s,
+    applications: Number(applications),
+    unviewedApplications: Number(unviewedApplications),
+    description,
+    responsibilities,
+    requirements,
+    ageMin,
+    ageMax,
+    workingHourFrom: workingHourFrom ? workingHourFrom.slice(0, 5) : null,
+    workingHourTo: workingHourTo ? workingHourTo.slice(0, 5) : null,
+    contactNumber,
+    skills,
+    benefits,
+    otherBenefits,
+    closedAt,
+    moves: allowedJobMoves({ status: s.status, expireDate: s.expireDate, approvedAt: s.approvedAt }, 'employer'),
+  };
+}
+
+/** The employer's own job by uuid, or 404 (someone else's job, or not a uuid at all). */
+export async function getEmployerJob(actor: Actor, uuid: string): Promise<EmployerJobDetail> {
+  assertCan(actor, 'jobs:post');
+  if (!isUuid(uuid)) throw jobNotFound();
+  const [row] = await baseQuery().where(and(eq(jobs.uuid, uuid), eq(jobs.employerId, actor.id)));
+  if (!row) throw jobNotFound();
+  return toDetail(row);
+}
+
+export interface EmployerJobListParams {
+  page?: number;
+  perPage?: number;
+}
+
+/** The employer's own jobs, newest first, with their application counts and views. */
+export async function listEmployerJobs(actor: Actor, params: EmployerJobListParams = {}): Promise<Page<EmployerJobDetail>> {
+  assertCan(actor, 'jobs:post');
+  const perPage = Math.min(Math.max(params.perPage ?? 20, 1), 60);
+  const page = Math.max(params.page ?? 1, 1);
+  const own = eq(jobs.employerId, actor.id);
+  const [{ n }] = await getDb().select({ n: count() }).from(jobs).where(own);
+  const rows = await baseQuery()
+    .where(own)
+    .orderBy(desc(jobs.createdAt), desc(jobs.id))
+    .limit(perPage)
+    .offset((page - 1) * perPage);
+  return toPage(rows.map(toDetail), n, page, perPage);
+}
+
+const isUuid = (s: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(s);
+
+function columnsOf(d: JobPostInput) {
+  return {
+    title: d.job_title,
+    categoryId: d.job_category,
+    jobNature: d.job_nature,
+    location: d.location ?? null,
+    city: d.city ?? null,
+    postcode: d.postcode ?? null,
+    country: d.country ?? null,
+    salaryType: d.salary_type ?? null,
+    salaryMinMinor: d.salary_min ?? null,
+    salaryMaxMinor: d.salary_max ?? null,
+    experienceMin: d.experience_min ?? null,
+    experienceMax: d.experience_max ?? null,
+    ageMin: d.age_min ?? null,
+    ageMax: d.age_max ?? null,
+    workingHourFrom: d.working_hour_from ?? null,
+    workingHourTo: d.working_hour_to ?? null,
+    skills: d.skills,
+    benefits: d.benefits,
+    otherBenefits: d.other_benefits,
+    positions: d.position_no,
+    contactNumber: d.contact_no ?? null,
+    expireDate: d.expire_date,
+    description: d.description,
+    responsibilities: d.responsibilities ?? null,
+    requirements: d.requirements ?? null,
+    urgent: d.urgent,
+  };
+}
+
+async function assertLiveCategory(tx: Tx, id: number): Promise<void> {
+  const [c] = await tx.select({ id: jobCategories.id }).from(jobCategories).where(and(eq(jobCategories.id, id), eq(jobCategories.status, true)));
+  if (!c) throw new AppError('validation', jobMessages.unknownCategory, { fieldErrors: { job_category: [jobMessages.unknownCategory] } });
+}
+
+/**
+ * Posts a job: it goes to review. Refused (400 on the legacy door, the message on the form) until
+ * the employer's company profile has an organisation name.
+ */
+export async function createJob(actor: Actor, input: unknown, meta: RequestMeta = localMeta): Promise<EmployerJobDetail> {
+  assertCan(actor, 'jobs:post');
+  const data = parseInput(jobPostSchema, input);
+  const created = await getDb().transaction(async (tx) => {
+    const [profile] = await tx.select({ id: companyProfiles.id, orgName: companyProfiles.orgName }).from(companyProfiles).where(eq(companyProfiles.userId, actor.id));
+    if (!profile?.orgName?.trim()) {
+      throw new AppError('validation', jobMessages.profileFirst, { fieldErrors: { company_profile: [jobMessages.profileFirst] }, details: { profile_required: true } });
+    }
+    await assertLiveCategory(tx, data.job_category);
+    const [row] = await tx
+      .insert(jobs)
+      .values({ ...columnsOf(data), employerId: actor.id, companyProfileId: profile.id, status: 'reviewing' })
+      .returning({ id: jobs.id, uuid: jobs.uuid, categoryId: jobs.categoryId });
+    await recordAudit(tx, { actor, action: 'create', entity: 'job', entityId: row.id, changes: { title: data.job_title, status: 'reviewing' }, ip: meta.ip, requestId: meta.requestId ?? null });
+    return row;
+  });
+  expireJobs({ kind: 'job', id: created.id, categoryId: created.categoryId });
+  return getEmployerJob(actor, created.uuid);
+}
+
+async function lockOwn(tx: Tx, actor: NonNullable<Actor>, uuid: string): Promise<Job> {
+  if (!isUuid(uuid)) throw jobNotFound();
+  const [row] = await tx.select().from(jobs).where(and(eq(jobs.uuid, uuid), eq(jobs.employerId, actor.id))).for('update');
+  if (!row) throw jobNotFound();
+  return row;
+}
+
+/**
+ * Edits the employer's job with every field as sent. An approved or rejected job goes back to
+ * review (the reason of a rejection is cleared: the employer has answered it); a closed one
+ * stays closed.
+ */
+export async function updateJob(actor: Actor, uuid: string, input: unknown, meta: RequestMeta = localMeta): Promise<EmployerJobDetail> {
+  assertCan(actor, 'jobs:post');
+  const changes: JobChange[] = [];
+  await getDb().transaction(async (tx) => {
+    const job = await lockOwn(tx, actor, uuid);
+    const data = parseInput(jobPostSchema, input);
+    if (data.job_category !== job.categoryId) await assertLiveCategory(tx, data.job_category);
+    const status = nextJobStatus(job, 'edit');
+    await tx
+      .update(jobs)
+      .set({ ...columnsOf(data), status, rejectionReason: status === 'reviewing' ? null : job.rejectionReason, updatedAt: new Date() })
+      .where(eq(jobs.id, job.id));
+    await recordAudit(tx, { actor, action: 'update', entity: 'job', entityId: job.id, changes: { status: [job.status, status] }, ip: meta.ip, requestId: meta.requestId ?? null });
+    changes.push({ kind: 'job', id: job.id, categoryId: job.categoryId });
+    if (data.job_category !== job.categoryId) changes.push({ kind: 'job', id: job.id, categoryId: data.job_category });
+  });
+  expireJobs(...changes);
+  return getEmployerJob(actor, uuid);
+}
+
+async function moveJob(actor: Actor, uuid: string, move: 'close' | 'reopen', meta: RequestMeta): Promise<EmployerJobDetail> {
+  assertCan(actor, 'jobs:post');
+  let change: JobChange | undefined;
+  await getDb().transaction(async (tx) => {
+    const job = await lockOwn(tx, actor, uuid);
+    const status = nextJobStatus(job, move);
+    await tx
+      .update(jobs)
+      .set({ status, closedAt: move === 'close' ? new Date() : null, updatedAt: new Date() })
+      .where(eq(jobs.id, job.id));
+    await recordAudit(tx, { actor, action: 'status_change', entity: 'job', entityId: job.id, changes: { status: [job.status, status] }, ip: meta.ip, requestId: meta.requestId ?? null });
+    change = { kind: 'job', id: job.id, categoryId: job.categoryId };
+  });
+  if (change) expireJobs(change);
+  return getEmployerJob(actor, uuid);
+}
+
+/** Closes the employer's job (off the board at once). */
+export function closeJob(actor: Actor, uuid: string, meta: RequestMeta = localMeta): Promise<EmployerJobDetail> {
+  return moveJob(actor, uuid, 'close', meta);
+}
+
+/** Reopens a closed job: approved again when it was approved and has not expired, else to review. */
+export function reopenJob(actor: Actor, uuid: string, meta: RequestMeta = localMeta): Promise<EmployerJobDetail> {
+  return moveJob(actor, uuid, 'reopen', meta);
+}
+
+/** Counts for "what needs you next": rejected jobs to answer, and unviewed applications. */
+export async function employerAttention(actor: Actor): Promise<{ rejected: number; closed: number; total: number }> {
+  assertCan(actor, 'jobs:post');
+  const rows = await getDb().select({ status: jobs.status, n: count() }).from(jobs).where(eq(jobs.employerId, actor.id)).groupBy(jobs.status);
+  const by = new Map(rows.map((r) => [r.status, r.n]));
+  return { rejected: by.get('rejected') ?? 0, closed: by.get('closed') ?? 0, total: rows.reduce((s, r) => s + r.n, 0) };
+}
