@@ -16,16 +16,16 @@ const trimmed = (v: unknown) => {
 };
 
 /** A lenient URL text: trimmed, at most `max` characters, '' when absent. */
-const urlText = (max: number) => z.unknown().transform((v) => (trimmed(v) ?? '').slice(0, max));
+const urlText = (max: number) => z.unknown().optional().transform((v) => (trimmed(v) ?? '').slice(0, max));
 
 /** A lenient URL id: a positive integer or null. */
-const urlId = z.unknown().transform((v) => {
+const urlId = z.unknown().optional().transform((v) => {
   const s = trimmed(v);
   return s && /^[1-9][0-9]{0,9}$/.test(s) && Number(s) <= 2_147_483_647 ? Number(s) : null;
 });
 
 /** A lenient URL date (YYYY-MM-DD) or null. */
-const urlDate = z.unknown().transform((v) => {
+const urlDate = z.unknown().optional().transform((v) => {
   const s = trimmed(v);
   return s && /^\d{4}-\d{2}-\d{2}$/.test(s) && !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) ? s : null;
 });
@@ -48,7 +48,7 @@ export const queueStatusLabels: Record<QueueStatus, string> = {
 /** `/admin/jobs?status=&category=&employer=&from=&to=&q=&page=&per_page=` (the queue opens on jobs in review). */
 export const jobQueueParamsSchema = z.object({
   q: urlText(100),
-  status: z.unknown().transform((v): QueueStatus => {
+  status: z.unknown().optional().transform((v): QueueStatus => {
     const s = trimmed(v);
     return (queueStatusValues as readonly string[]).includes(s ?? '') ? (s as QueueStatus) : 'reviewing';
   }),
@@ -120,11 +120,11 @@ export const referenceItemUpdateSchema = referenceItemSchema.partial();
 
 export const referenceListParamsSchema = z.object({
   q: urlText(100),
-  sort: z.unknown().transform((v) => {
+  sort: z.unknown().optional().transform((v) => {
     const s = trimmed(v);
     return s === 'code' || s === 'name' || s === 'created' || s === 'updated' ? s : 'name';
   }),
-  dir: z.unknown().transform((v) => (trimmed(v) === 'desc' ? 'desc' : 'asc') as 'asc' | 'desc'),
+  dir: z.unknown().optional().transform((v) => (trimmed(v) === 'desc' ? 'desc' : 'asc') as 'asc' | 'desc'),
   page: pageField,
   per_page: perPageField,
 });

@@ -188,8 +188,8 @@ export const directHireSchema = z
 export type DirectHireInput = z.output<typeof directHireSchema>;
 
 export const directHireListParamsSchema = z.object({
-  q: z.unknown().transform((v) => (typeof one(v) === 'string' ? (one(v) as string).trim().slice(0, 100) : '')),
-  status: z.unknown().transform((v): DirectHireStatus | 'all' => {
+  q: z.unknown().optional().transform((v) => (typeof one(v) === 'string' ? (one(v) as string).trim().slice(0, 100) : '')),
+  status: z.unknown().optional().transform((v): DirectHireStatus | 'all' => {
     const s = one(v);
     return (directHireStatusValues as readonly unknown[]).includes(s) ? (s as DirectHireStatus) : 'all';
   }),

@@ -67,8 +67,8 @@ const rowColumns = {
   city: companyProfiles.city,
   country: companyProfiles.country,
   employerTypeName: employerTypes.name,
-  jobCount: sql<number>`(SELECT count(*) FROM jobs j WHERE j.employer_id = ${users.id})::int`.mapWith(Number),
-  approvedJobs: sql<number>`(SELECT count(*) FROM jobs j WHERE j.employer_id = ${users.id} AND j.status = 'approved')::int`.mapWith(Number),
+  jobCount: sql<number>`(SELECT count(*) FROM jobs j WHERE j.employer_id = "users"."id")::int`.mapWith(Number),
+  approvedJobs: sql<number>`(SELECT count(*) FROM jobs j WHERE j.employer_id = "users"."id" AND j.status = 'approved')::int`.mapWith(Number),
   createdAt: users.createdAt,
   disabledAt: users.disabledAt,
 };

@@ -56,7 +56,8 @@ const defs: Record<ReferenceList, ListDef> = {
       const parts = [j.n ? `${j.n} job${j.n === 1 ? '' : 's'}` : null, d.n ? `${d.n} direct-hire request${d.n === 1 ? '' : 's'}` : null].filter(Boolean);
       return { count: j.n + d.n, what: parts.join(' and ') };
     },
-    usedSql: sql<number>`((SELECT count(*) FROM jobs j WHERE j.category_id = ${jobCategories.id}) + (SELECT count(*) FROM direct_hire_requests d WHERE d.job_category_id = ${jobCategories.id}))::int`,
+    // Qualified by hand: inside a subquery an unqualified "id" would be the subquery's own.
+    usedSql: sql<number>`((SELECT count(*) FROM jobs j WHERE j.category_id = "job_categories"."id") + (SELECT count(*) FROM direct_hire_requests d WHERE d.job_category_id = "job_categories"."id"))::int`,
     onChange: (id) => expireJobs({ kind: 'category', id }),
   },
   employerType: {
@@ -67,7 +68,7 @@ const defs: Record<ReferenceList, ListDef> = {
       const [p] = await db.select({ n: count() }).from(companyProfiles).where(eq(companyProfiles.employerTypeId, id));
       return { count: p.n, what: `${p.n} compan${p.n === 1 ? 'y profile' : 'y profiles'}` };
     },
-    usedSql: sql<number>`(SELECT count(*) FROM company_profiles p WHERE p.employer_type_id = ${employerTypes.id})::int`,
+    usedSql: sql<number>`(SELECT count(*) FROM company_profiles p WHERE p.employer_type_id = "employer_types"."id")::int`,
     onChange: () => {},
   },
 };
