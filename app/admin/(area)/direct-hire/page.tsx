@@ -1,10 +1,22 @@
 import type { Metadata } from 'next';
-import { PlaceholderPage } from '@/components/layout/coming-soon';
-import { requirePage } from '@/lib/auth/guard';
+import { DirectHireList } from '@/components/direct-hire/direct-hire-admin';
+import { DashboardHeading } from '@/components/layout/dashboard-shell';
+import { pathWithQuery, requirePage } from '@/lib/auth/guard';
+import { listDirectHire } from '@/lib/jobs/direct-hire';
+import { directHireListParamsSchema } from '@/lib/jobs/direct-hire-schemas';
 
 export const metadata: Metadata = { title: 'Direct hire' };
 
-export default async function AdminDirectHirePage() {
-  await requirePage('/admin/direct-hire');
-  return <PlaceholderPage path="/admin/direct-hire" />;
+/** /admin/direct-hire: the requests sent from /directhire (search, status, pages in the address). */
+export default async function AdminDirectHirePage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  const params = await searchParams;
+  const user = await requirePage('/admin/direct-hire', { callbackPath: pathWithQuery('/admin/direct-hire', params) });
+  const query = directHireListParamsSchema.parse(params);
+  const page = await listDirectHire(user, query);
+  return (
+    <div>
+      <DashboardHeading title="Direct hire">Requests from organisations that want us to fill a position: new, contacted, closed.</DashboardHeading>
+      <DirectHireList page={page} query={query} />
+    </div>
+  );
 }

@@ -1,10 +1,12 @@
 import type { Metadata } from 'next';
-import { PlaceholderPage } from '@/components/layout/coming-soon';
-import { requirePage } from '@/lib/auth/guard';
+import { ReferenceListPage, referenceTitle } from '@/components/jobs-admin/reference-pages';
+import { pathWithQuery, requirePage } from '@/lib/auth/guard';
 
-export const metadata: Metadata = { title: 'Employer types' };
+export const metadata: Metadata = { title: referenceTitle('employerType') };
 
-export default async function AdminEmployerTypesPage() {
-  await requirePage('/admin/employer-types');
-  return <PlaceholderPage path="/admin/employer-types" />;
+/** /admin/employer-types: code, name, created, updated; search, sort and pages in the address; add, edit, delete while unused. */
+export default async function Page({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  const params = await searchParams;
+  const user = await requirePage('/admin/employer-types', { callbackPath: pathWithQuery('/admin/employer-types', params) });
+  return <ReferenceListPage list="employerType" user={user} params={params} />;
 }

@@ -1,10 +1,22 @@
 import type { Metadata } from 'next';
-import { PlaceholderPage } from '@/components/layout/coming-soon';
-import { requirePage } from '@/lib/auth/guard';
+import { EmployerList } from '@/components/jobs-admin/employers';
+import { DashboardHeading } from '@/components/layout/dashboard-shell';
+import { pathWithQuery, requirePage } from '@/lib/auth/guard';
+import { employerListParamsSchema } from '@/lib/jobs/admin-schemas';
+import { listEmployers } from '@/lib/jobs/employers';
 
 export const metadata: Metadata = { title: 'Employers' };
 
-export default async function AdminEmployersPage() {
-  await requirePage('/admin/employers');
-  return <PlaceholderPage path="/admin/employers" />;
+/** /admin/employers: every employer account with its company, searchable, in real pages. */
+export default async function AdminEmployersPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  const params = await searchParams;
+  const user = await requirePage('/admin/employers', { callbackPath: pathWithQuery('/admin/employers', params) });
+  const query = employerListParamsSchema.parse(params);
+  const page = await listEmployers(user, query);
+  return (
+    <div>
+      <DashboardHeading title="Employers">Employers who post jobs, with their company profiles and jobs.</DashboardHeading>
+      <EmployerList page={page} query={query} />
+    </div>
+  );
 }

@@ -1,10 +1,12 @@
 import type { Metadata } from 'next';
-import { PlaceholderPage } from '@/components/layout/coming-soon';
-import { requirePage } from '@/lib/auth/guard';
+import { ReferenceListPage, referenceTitle } from '@/components/jobs-admin/reference-pages';
+import { pathWithQuery, requirePage } from '@/lib/auth/guard';
 
-export const metadata: Metadata = { title: 'Job categories' };
+export const metadata: Metadata = { title: referenceTitle('jobCategory') };
 
-export default async function AdminJobCategoriesPage() {
-  await requirePage('/admin/job-categories');
-  return <PlaceholderPage path="/admin/job-categories" />;
+/** /admin/job-categories: code, name, created, updated; search, sort and pages in the address; add, edit, delete while unused. */
+export default async function Page({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  const params = await searchParams;
+  const user = await requirePage('/admin/job-categories', { callbackPath: pathWithQuery('/admin/job-categories', params) });
+  return <ReferenceListPage list="jobCategory" user={user} params={params} />;
 }

@@ -1,10 +1,21 @@
 import type { Metadata } from 'next';
-import { PlaceholderPage } from '@/components/layout/coming-soon';
-import { requirePage } from '@/lib/auth/guard';
+import { JobQueue } from '@/components/jobs-admin/job-queue';
+import { DashboardHeading } from '@/components/layout/dashboard-shell';
+import { pathWithQuery, requirePage } from '@/lib/auth/guard';
+import { listJobCategories } from '@/lib/jobs/categories';
+import { listJobQueue } from '@/lib/jobs/moderation';
 
 export const metadata: Metadata = { title: 'Jobs' };
 
-export default async function AdminJobsPage() {
-  await requirePage('/admin/jobs');
-  return <PlaceholderPage path="/admin/jobs" />;
+/** /admin/jobs: the moderation queue (filters and page in the address); approve, reject with a reason, back to review. */
+export default async function AdminJobsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  const params = await searchParams;
+  const user = await requirePage('/admin/jobs', { callbackPath: pathWithQuery('/admin/jobs', params) });
+  const [page, categories] = await Promise.all([listJobQueue(user, params), listJobCategories({ includeDisabled: true })]);
+  return (
+    <div>
+      <DashboardHeading title="Jobs">Job posts wait here for review. An approved job is public until it expires; a rejected one goes back to its employer with your reason.</DashboardHeading>
+      <JobQueue page={page} query={page.params} categories={categories} />
+    </div>
+  );
 }

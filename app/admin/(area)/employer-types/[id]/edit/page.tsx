@@ -1,0 +1,11 @@
+import type { Metadata } from 'next';
+import { ReferenceFormPage, referenceTitle } from '@/components/jobs-admin/reference-pages';
+import { requirePage } from '@/lib/auth/guard';
+
+export const metadata: Metadata = { title: `Edit — ${referenceTitle('employerType')}` };
+
+export default async function Page({ params }: { params: Promise<{ id: string }> }) {
+  const { id } = await params;
+  const user = await requirePage(`/admin/employer-types/${id}/edit`);
+  return <ReferenceFormPage list="employerType" user={user} id={id} />;
+}

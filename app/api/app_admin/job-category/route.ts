@@ -1,0 +1,21 @@
+// GET, POST /api/app_admin/job-category/ — the legacy admin's job categories (list; create with code, cat_name): admin only; a page, 201 with the record.
+import { body, legacyHandlers } from '@/lib/api/legacy';
+import { drfPage, jobCategoryAdminFields, jobSidePage, toLegacyJobCategoryRecord } from '@/lib/api/legacy/job-admin';
+import { referenceItemSchema } from '@/lib/jobs/admin-schemas';
+import { jobCategoryAdmin } from '@/lib/jobs/categories';
+import { requestMetaFrom } from '@/lib/http/request-meta';
+
+export const dynamic = 'force-dynamic';
+
+export const { GET, POST } = legacyHandlers(
+  'jobs',
+  {
+    GET: async (ctx) => drfPage(ctx.request, await jobCategoryAdmin.list(ctx.actor, { ...jobSidePage(ctx.request), q: ctx.url.searchParams.get('search') ?? '' }), toLegacyJobCategoryRecord),
+    POST: async (ctx) => {
+      ctx.requireActor();
+      const input = await ctx.parse(referenceItemSchema);
+      return body(toLegacyJobCategoryRecord(await jobCategoryAdmin.create(ctx.actor, input, requestMetaFrom(ctx.request.headers))), 201);
+    },
+  },
+  { fields: jobCategoryAdminFields },
+);

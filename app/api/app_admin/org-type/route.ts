@@ -1,0 +1,21 @@
+// GET, POST /api/app_admin/org-type/ — the legacy admin's employer types (list; create with code, org_type): admin only; a page, 201 with the record.
+import { body, legacyHandlers } from '@/lib/api/legacy';
+import { drfPage, employerTypeFields, jobSidePage, toLegacyEmployerType } from '@/lib/api/legacy/job-admin';
+import { referenceItemSchema } from '@/lib/jobs/admin-schemas';
+import { employerTypeAdmin } from '@/lib/jobs/employer-types';
+import { requestMetaFrom } from '@/lib/http/request-meta';
+
+export const dynamic = 'force-dynamic';
+
+export const { GET, POST } = legacyHandlers(
+  'jobs',
+  {
+    GET: async (ctx) => drfPage(ctx.request, await employerTypeAdmin.list(ctx.actor, { ...jobSidePage(ctx.request), q: ctx.url.searchParams.get('search') ?? '' }), toLegacyEmployerType),
+    POST: async (ctx) => {
+      ctx.requireActor();
+      const input = await ctx.parse(referenceItemSchema);
+      return body(toLegacyEmployerType(await employerTypeAdmin.create(ctx.actor, input, requestMetaFrom(ctx.request.headers))), 201);
+    },
+  },
+  { fields: employerTypeFields },
+);

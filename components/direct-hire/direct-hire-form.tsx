@@ -1,0 +1,146 @@
+'use client';
+
+import { useActionState } from 'react';
+import { SubmitButton } from '@/components/forms/submit-button';
+import { FormError, SuccessBanner } from '@/components/forms/success-banner';
+import { Field } from '@/components/ui/field';
+import { Input, NativeSelect, Textarea } from '@/components/ui/input';
+import type { FormState } from '@/lib/forms/action-result';
+import { countySuggestions } from '@/lib/jobs/direct-hire-schemas';
+import { listLimits } from '@/lib/jobs/limits';
+import { submitDirectHireAction } from '@/lib/jobs/moderation-actions';
+
+/**
+ * "Fill this form for DIRECT HIRE": every field of the request, sent only on submit by a server
+ * action (it works without JavaScript: the page comes back with the messages and what was typed).
+ * No form library: the browser checks the required fields, the shared schema on the server does
+ * the rest (list limits included), so the public page stays light.
+ */
+export interface DirectHireFormProps {
+  categories: { id: number; name: string }[];
+  countries: string[];
+}
+
+const salaryTypes = [
+  { value: 'hourly', label: 'Hourly' },
+  { value: 'monthly', label: 'Monthly' },
+  { value: 'yearly', label: 'Yearly' },
+];
+
+export function DirectHireForm({ categories, countries }: DirectHireFormProps) {
+  const [state, action, pending] = useActionState<FormState, FormData>(submitDirectHireAction, null);
+  const failed = state && !state.ok ? state : null;
+  const v = failed?.values ?? {};
+  const err = (...keys: string[]) => {
+    for (const k of keys) if (failed?.fieldErrors[k]?.[0]) return failed.fieldErrors[k][0];
+    return undefined;
+  };
+  const text = (name: string, label: string, opts: { required?: boolean; type?: string; max?: number; hint?: string; list?: string; autoComplete?: string; errorKeys?: string[]; inputMode?: 'numeric' | 'tel' | 'email' | 'decimal'; min?: number } = {}) => (
+    <Field label={label} required={opts.required} hint={opts.hint} error={err(...(opts.errorKeys ?? [name]))} id={`dh-${name.replace(/\W+/g, '-')}`}>
+      {(c) => (
+        <Input
+          {...c}
+          name={name}
+          type={opts.type ?? 'text'}
+          defaultValue={v[name] ?? ''}
+          required={opts.required}
+          maxLength={opts.type && opts.type !== 'text' && opts.type !== 'email' && opts.type !== 'tel' ? undefined : (opts.max ?? 200)}
+          list={opts.list}
+          autoComplete={opts.autoComplete}
+          inputMode={opts.inputMode}
+          min={opts.min}
+        />
+      )}
+    </Field>
+  );
+  return (
+    <form action={action} key={state?.at ?? 0} className="space-y-8" aria-label="Direct hire request">
+      <SuccessBanner success={state?.ok ? { message: state.message ?? '', at: state.at } : null} />
+      <FormError message={failed ? 'Please check the highlighted fields.' : null} />
+
+      <fieldset className="space-y-4">
+        <legend className="text-lg font-semibold text-slate-900">The position</legend>
+        <div className="grid gap-4 sm:grid-cols-2">
+          {text('job_title', 'Job title', { required: true })}
+          {text('org_name', 'Organisation', { required: true, autoComplete: 'organization' })}
+          <Field label="Category" required error={err('job_category')} id="dh-job_category">
+            {(c) => (
+              <NativeSelect {...c} name="job_category" defaultValue={v.job_category ?? ''} required>
+                <option value="">Choose a category</option>
+                {categories.map((cat) => (
+                  <option key={cat.id} value={cat.id}>
+                    {cat.name}
+                  </option>
+                ))}
+              </NativeSelect>
+            )}
+          </Field>
+          {text('position_no', 'Positions', { required: true, type: 'number', min: 1, inputMode: 'numeric' })}
+        </div>
+        <Field label="Description" error={err('description')} id="dh-description">
+          {(c) => <Textarea {...c} name="description" rows={5} maxLength={5000} defaultValue={v.description ?? ''} />}
+        </Field>
+        <div className="grid gap-4 sm:grid-cols-3">
+          <Field label="Salary type" error={err('salary_type')} id="dh-salary_type">
+            {(c) => (
+              <NativeSelect {...c} name="salary_type" defaultValue={v.salary_type ?? ''}>
+                <option value="">Not given</option>
+                {salaryTypes.map((s) => (
+                  <option key={s.value} value={s.value}>
+                    {s.label}
+                  </option>
+                ))}
+              </NativeSelect>
+            )}
+          </Field>
+          {text('salary_range[0]', 'Salary from (£)', { type: 'number', min: 0, inputMode: 'decimal', errorKeys: ['salary_range.0', 'salary_range'] })}
+          {text('salary_range[1]', 'Salary to (£)', { type: 'number', min: 0, inputMode: 'decimal', errorKeys: ['salary_range.1'] })}
+          {text('working_hour_range[0]', 'Working hours from', { type: 'time', errorKeys: ['working_hour_range.0', 'working_hour_range'] })}
+          {text('working_hour_range[1]', 'Working hours to', { type: 'time', errorKeys: ['working_hour_range.1'] })}
+          <span className="hidden sm:block" />
+          {text('date_from', 'Date from', { type: 'date' })}
+          {text('date_to', 'Date to', { type: 'date' })}
+          <span className="hidden sm:block" />
+          {text('experience[0]', 'Experience from (years)', { type: 'number', min: 0, inputMode: 'numeric', errorKeys: ['experience.0', 'experience'] })}
+          {text('experience[1]', 'Experience to (years)', { type: 'number', min: 0, inputMode: 'numeric', errorKeys: ['experience.1'] })}
+        </div>
+        {text('skill', 'Skills', { hint: `Separate skills with commas; at most ${listLimits.skills.max}.`, max: 700, errorKeys: ['skill', ...Array.from({ length: 11 }, (_, i) => `skill.${i}`)] })}
+      </fieldset>
+
+      <fieldset className="space-y-4">
+        <legend className="text-lg font-semibold text-slate-900">Where</legend>
+        <div className="grid gap-4 sm:grid-cols-2">
+          {text('house', 'House', { max: 100 })}
+          {text('street', 'Street', { autoComplete: 'address-line1' })}
+          {text('city', 'City', { max: 100, autoComplete: 'address-level2' })}
+          {text('county', 'County', { max: 100, list: 'dh-counties' })}
+          {text('province', 'Province', { max: 100 })}
+          {text('country', 'Country', { max: 100, list: 'dh-countries', autoComplete: 'country-name' })}
+        </div>
+        <datalist id="dh-counties">
+          {countySuggestions.map((c) => (
+            <option key={c} value={c} />
+          ))}
+        </datalist>
+        <datalist id="dh-countries">
+          {countries.map((c) => (
+            <option key={c} value={c} />
+          ))}
+        </datalist>
+      </fieldset>
+
+      <fieldset className="space-y-4">
+        <legend className="text-lg font-semibold text-slate-900">How we reach you</legend>
+        <p className="text-sm text-slate-600">Give an e-mail address, a phone number, or both.</p>
+        <div className="grid gap-4 sm:grid-cols-2">
+          {text('email', 'E-mail', { type: 'email', autoComplete: 'email', inputMode: 'email' })}
+          {text('contact_no', 'Contact number', { type: 'tel', max: 24, autoComplete: 'tel', inputMode: 'tel' })}
+        </div>
+      </fieldset>
+
+      <SubmitButton pending={pending} pendingLabel="Sending…">
+        Send request
+      </SubmitButton>
+    </form>
+  );
+}

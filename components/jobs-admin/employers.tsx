@@ -1,0 +1,189 @@
+import Link from 'next/link';
+import type { ReactNode } from 'react';
+import { Badge } from '@/components/ui/badge';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { FilterButtons, ResultCount } from '@/components/ui/list-filters';
+import { Pagination } from '@/components/ui/pagination';
+import { Table, TBody, Td, Th, THead } from '@/components/ui/table';
+import { PER_PAGE_DEFAULT, type Page } from '@/lib/http/page';
+import { formatAdminDateTime, type EmployerListParams } from '@/lib/jobs/admin-schemas';
+import { formatSalaryRange } from '@/lib/jobs/dto';
+import type { EmployerDetail, EmployerRow } from '@/lib/jobs/employers';
+import { dateOnly } from './job-queue';
+import { JobStatusBadge } from './job-status-badge';
+
+const base = '/admin/employers';
+
+function href(q: EmployerListParams, change: Partial<EmployerListParams> = {}) {
+  const v = { ...q, ...change };
+  const p = new URLSearchParams();
+  if (v.q) p.set('q', v.q);
+  if (v.per_page !== PER_PAGE_DEFAULT) p.set('per_page', String(v.per_page));
+  if (v.page > 1) p.set('page', String(v.page));
+  const s = p.toString();
+  return s ? `${base}?${s}` : base;
+}
+
+/** The employers list: a search (organisation, name, e-mail, city) and real pages, in the address. */
+export function EmployerList({ page, query }: { page: Page<EmployerRow>; query: EmployerListParams }) {
+  return (
+    <div className="space-y-4">
+      <form method="get" action={base} role="search" aria-label="Find employers" className="grid gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-[1fr_auto] sm:items-end">
+        <Field label="Organisation, name, e-mail or city" id="employers-q">
+          {(c) => <Input {...c} name="q" type="search" defaultValue={query.q} maxLength={100} />}
+        </Field>
+        <FilterButtons clearHref={base} filtered={Boolean(query.q)} />
+      </form>
+      <ResultCount page={page} none="No employers match." noun={(n) => (n === 1 ? 'employer' : 'employers')} />
+      {page.items.length ? (
+        <Table caption="Employers" minWidth="48rem">
+          <THead>
+            <tr>
+              <Th>Organisation</Th>
+              <Th>Account</Th>
+              <Th>City</Th>
+              <Th>Type</Th>
+              <Th className="text-right">Jobs</Th>
+              <Th className="text-right">Approved</Th>
+              <Th>Joined</Th>
+            </tr>
+          </THead>
+          <TBody>
+            {page.items.map((e) => (
+              <tr key={e.id}>
+                <Td>
+                  <Link href={`${base}/${e.id}`} className="font-medium text-ink-700 underline underline-offset-2">
+                    {e.orgName ?? 'No company profile yet'}
+                  </Link>
+                  {e.disabled ? (
+                    <Badge tone="danger" className="ml-2">
+                      Disabled
+                    </Badge>
+                  ) : null}
+                </Td>
+                <Td>
+                  {e.name}
+                  <span className="block text-xs text-slate-600">{e.email}</span>
+                </Td>
+                <Td>{e.city ?? '—'}</Td>
+                <Td>{e.employerTypeName ?? '—'}</Td>
+                <Td className="text-right tabular-nums">{e.jobCount}</Td>
+                <Td className="text-right tabular-nums">{e.approvedJobs}</Td>
+                <Td className="tabular-nums">{dateOnly(e.createdAt)}</Td>
+              </tr>
+            ))}
+          </TBody>
+        </Table>
+      ) : (
+        <EmptyState title="No employers match">{query.q ? 'Try another search.' : 'No employer has registered yet.'}</EmptyState>
+      )}
+      <Pagination page={page.page} lastPage={page.pageCount} hrefFor={(n) => href(query, { page: n })} label="Employer pages" />
+    </div>
+  );
+}
+
+function Item({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="py-2 sm:grid sm:grid-cols-[14rem_1fr] sm:gap-4">
+      <dt className="text-sm font-medium text-slate-600">{label}</dt>
+      <dd className="text-sm text-slate-900">{children === null || children === undefined || children === '' ? '—' : children}</dd>
+    </div>
+  );
+}
+
+const sizes = { small: 'Small', medium: 'Medium', large: 'Large' } as const;
+
+/** One employer: the account, the company profile (every field) and their jobs. */
+export function EmployerDetailView({ employer: e }: { employer: EmployerDetail }) {
+  const p = e.profile;
+  return (
+    <div className="space-y-6">
+      <section aria-labelledby="employer-account" className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
+        <h2 id="employer-account" className="text-base font-semibold text-slate-900">
+          Account
+        </h2>
+        <dl className="mt-2 divide-y divide-slate-100">
+          <Item label="Name">{e.name}</Item>
+          <Item label="E-mail">{e.email}</Item>
+          <Item label="E-mail verified">{e.verified ? 'Yes' : 'No'}</Item>
+          <Item label="Status">{e.disabled ? 'Disabled' : 'Active'}</Item>
+          <Item label="Joined">{formatAdminDateTime(e.createdAt)}</Item>
+        </dl>
+      </section>
+      <section aria-labelledby="employer-profile" className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
+        <h2 id="employer-profile" className="text-base font-semibold text-slate-900">
+          Company profile
+        </h2>
+        {p ? (
+          <dl className="mt-2 divide-y divide-slate-100">
+            <Item label="Logo">
+              {p.logoUrl ? (
+                // eslint-disable-next-line @next/next/no-img-element -- our own image route
+                <img src={p.logoUrl} alt={`${e.orgName ?? 'Company'} logo`} className="size-16 rounded border border-slate-200 object-contain" />
+              ) : null}
+            </Item>
+            <Item label="Organisation">{e.orgName}</Item>
+            <Item label="Code">{p.code}</Item>
+            <Item label="Organisation type">{e.employerTypeName}</Item>
+            <Item label="Size">{p.orgSize ? sizes[p.orgSize] : null}</Item>
+            <Item label="Established">{p.estYear}</Item>
+            <Item label="Address">{[p.house, p.street, e.city, p.county, p.province, e.country].filter(Boolean).join(', ')}</Item>
+            <Item label="Website">{p.website}</Item>
+            <Item label="Description">{p.description ? <p className="whitespace-pre-line">{p.description}</p> : null}</Item>
+            <Item label="Contact person">{[p.contactPersonName, p.contactPersonDesignation].filter(Boolean).join(', ')}</Item>
+            <Item label="Contact e-mail">{p.contactPersonEmail}</Item>
+            <Item label="Contact mobile">{p.contactPersonMobile}</Item>
+            <Item label="Business id">{p.businessId}</Item>
+            <Item label="Business description">{p.businessDescription}</Item>
+            <Item label="Trade licence">{p.tradeLicense}</Item>
+            <Item label="Profile updated">{formatAdminDateTime(p.updatedAt)}</Item>
+          </dl>
+        ) : (
+          <p className="mt-2 text-sm text-slate-600">This employer has not filled in a company profile yet.</p>
+        )}
+      </section>
+      <section aria-labelledby="employer-jobs" className="space-y-3">
+        <h2 id="employer-jobs" className="text-base font-semibold text-slate-900">
+          Jobs ({e.jobs.total})
+        </h2>
+        {e.jobs.items.length ? (
+          <Table caption={`Jobs of ${e.orgName ?? e.name}`} minWidth="40rem">
+            <THead>
+              <tr>
+                <Th>Title</Th>
+                <Th>Category</Th>
+                <Th>Salary</Th>
+                <Th>Posted</Th>
+                <Th>Expires</Th>
+                <Th>Status</Th>
+              </tr>
+            </THead>
+            <TBody>
+              {e.jobs.items.map((j) => (
+                <tr key={j.id}>
+                  <Td>
+                    <Link href={`/admin/jobs/${j.uuid}`} className="font-medium text-ink-700 underline underline-offset-2">
+                      {j.title}
+                    </Link>
+                  </Td>
+                  <Td>{j.categoryName}</Td>
+                  <Td>{formatSalaryRange(j) ?? '—'}</Td>
+                  <Td className="tabular-nums">{dateOnly(j.createdAt)}</Td>
+                  <Td className="tabular-nums">{dateOnly(j.expireDate)}</Td>
+                  <Td>
+                    <JobStatusBadge status={j.displayStatus} />
+                  </Td>
+                </tr>
+              ))}
+            </TBody>
+          </Table>
+        ) : (
+          <EmptyState title="No jobs yet">This employer has not posted a job.</EmptyState>
+        )}
+        <Pagination page={e.jobs.page} lastPage={e.jobs.pageCount} hrefFor={(n) => `${base}/${e.id}?jobs_page=${n}`} label="Job pages" />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,109 @@
+'use client';
+
+import { Check, RotateCcw, X } from 'lucide-react';
+import { useRouter } from 'next/navigation';
+import { useState, useTransition } from 'react';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { Field } from '@/components/ui/field';
+import { Textarea } from '@/components/ui/input';
+import { toast } from '@/components/ui/toaster';
+import { REJECTION_REASON_MAX, rejectionReasonRequired, type ModerationMove } from '@/lib/jobs/admin-schemas';
+import { moderateJobAction } from '@/lib/jobs/moderation-actions';
+
+/**
+ * The moves an admin may make on one job (the page passes the lifecycle's allowed moves): approve,
+ * reject (a dialog asks for the reason the employer will read) and back to review. Results show
+ * as toasts; the page re-renders with the new status.
+ */
+export function JobModerationButtons({ uuid, title, moves, size = 'sm' }: { uuid: string; title: string; moves: ModerationMove[]; size?: 'sm' | 'md' }) {
+  const router = useRouter();
+  const [pending, startTransition] = useTransition();
+  const [open, setOpen] = useState(false);
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | null>(null);
+
+  const run = (move: ModerationMove, why?: string) =>
+    startTransition(async () => {
+      setError(null);
+      try {
+        const result = await moderateJobAction({ uuid, move, reason: why });
+        if (result.ok) {
+          toast.success(result.message ?? 'Done');
+          setOpen(false);
+          setReason('');
+          router.refresh();
+        } else if (move === 'reject' && result.fieldErrors.reason) setError(result.fieldErrors.reason[0]);
+        else {
+          toast.error(result.message);
+          setOpen(false);
+          router.refresh();
+        }
+      } catch {
+        toast.error('Something went wrong. Please try again.');
+      }
+    });
+
+  const submitReject = () => {
+    if (!reason.trim()) {
+      setError(rejectionReasonRequired);
+      return;
+    }
+    run('reject', reason);
+  };
+
+  if (moves.length === 0) return <span className="text-sm text-slate-500">No moves</span>;
+  return (
+    <div className="flex flex-wrap gap-2" aria-busy={pending || undefined}>
+      {moves.includes('approve') ? (
+        <Button size={size} disabled={pending} onClick={() => run('approve')}>
+          <Check aria-hidden="true" className="size-4" />
+          Approve<span className="sr-only"> {title}</span>
+        </Button>
+      ) : null}
+      {moves.includes('reject') ? (
+        <Dialog
+          open={open}
+          onOpenChange={(next) => {
+            setOpen(next);
+            if (!next) setError(null);
+          }}
+          title={`Reject “${title}”`}
+          description="The employer sees this reason with the job and in the e-mail we send them."
+          trigger={
+            <Button size={size} variant="outline" disabled={pending}>
+              <X aria-hidden="true" className="size-4" />
+              Reject<span className="sr-only"> {title}</span>
+            </Button>
+          }
+        >
+          <form
+            onSubmit={(e) => {
+              e.preventDefault();
+              submitReject();
+            }}
+            className="space-y-4"
+          >
+            <Field label="Reason for the employer" required error={error ?? undefined} id={`reject-reason-${uuid}`}>
+              {(control) => <Textarea {...control} rows={4} maxLength={REJECTION_REASON_MAX} value={reason} onChange={(e) => setReason(e.target.value)} />}
+            </Field>
+            <div className="flex justify-end gap-3">
+              <Button type="button" variant="outline" onClick={() => setOpen(false)} disabled={pending}>
+                Cancel
+              </Button>
+              <Button type="submit" variant="danger" disabled={pending}>
+                Reject job
+              </Button>
+            </div>
+          </form>
+        </Dialog>
+      ) : null}
+      {moves.includes('backToReview') ? (
+        <Button size={size} variant="outline" disabled={pending} onClick={() => run('backToReview')}>
+          <RotateCcw aria-hidden="true" className="size-4" />
+          Back to review<span className="sr-only"> {title}</span>
+        </Button>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+'use client';
+
+import { useActionState } from 'react';
+import { SubmitButton } from '@/components/forms/submit-button';
+import { FormError } from '@/components/forms/success-banner';
+import { ButtonLink } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import type { FormState } from '@/lib/forms/action-result';
+import { saveReferenceAction } from '@/lib/jobs/moderation-actions';
+import type { ReferenceList } from '@/lib/jobs/reference-admin';
+
+/**
+ * The add/edit form of a job category or an employer type: code and name, both required (the
+ * browser says so first, the shared schema on the server). Works without JavaScript: the server
+ * action answers the same page with the messages and the typed values, or goes back to the list.
+ */
+export function ReferenceForm({
+  list,
+  id,
+  noun,
+  backHref,
+  defaults,
+}: {
+  list: ReferenceList;
+  id: number | null;
+  noun: string;
+  backHref: string;
+  defaults: { code: string; name: string };
+}) {
+  const [state, action, pending] = useActionState<FormState, FormData>(saveReferenceAction.bind(null, list, id), null);
+  const values = state && !state.ok ? state.values : defaults;
+  const errors = state && !state.ok ? state.fieldErrors : {};
+  return (
+    <form action={action} key={state?.at ?? 0} className="max-w-xl space-y-5 rounded-lg border border-slate-200 bg-white p-6 shadow-sm" aria-label={id === null ? `Add ${noun}` : `Edit ${noun}`}>
+      <FormError message={state && !state.ok && Object.keys(errors).length === 0 ? state.message : null} />
+      <Field label="Code" required error={errors.code?.[0]} id="reference-code" hint="A short unique code, for example ACC.">
+        {(c) => <Input {...c} name="code" defaultValue={values.code ?? ''} required maxLength={40} autoComplete="off" />}
+      </Field>
+      <Field label="Name" required error={errors.name?.[0]} id="reference-name">
+        {(c) => <Input {...c} name="name" defaultValue={values.name ?? ''} required maxLength={120} autoComplete="off" />}
+      </Field>
+      <div className="flex flex-wrap gap-3">
+        <SubmitButton pending={pending} pendingLabel="Saving…">
+          {id === null ? `Add ${noun}` : 'Save changes'}
+        </SubmitButton>
+        <ButtonLink href={backHref} variant="outline">
+          Cancel
+        </ButtonLink>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,82 @@
+import type { DirectHireDetail, DirectHireSummary } from '@/lib/jobs/direct-hire';
+import type { Page } from '@/lib/http/page';
+import { body, pageParams } from './envelopes';
+import { defineFieldMap } from './fields';
+
+/**
+ * The job side's back-office calls at the legacy boundary: the Django REST page envelope
+ * (`{ count, next, previous, results }`), the seed's names of job categories (`cat_name`),
+ * employer types (`org_type`) and direct-hire requests, in both directions.
+ */
+
+/** `?page=&per_page=` (or `page_size`), default 20, at most 60, as the domain's list reads it. */
+export function jobSidePage(request: Request): { page: number; per_page: number } {
+  const p = pageParams(request, { defaultPerPage: 20, maxPerPage: 60 });
+  return { page: p.page, per_page: p.perPage };
+}
+
+/** `{ count, next, previous, results }` with absolute page links (null at either end). */
+export function drfPage<T>(request: Request, page: Page<T>, map: (item: T) => unknown): Response {
+  const link = (n: number) => {
+    const url = new URL(request.url);
+    url.searchParams.set('page', String(n));
+    return url.toString();
+  };
+  return body({
+    count: page.total,
+    next: page.page < page.pageCount ? link(page.page + 1) : null,
+    previous: page.page > 1 ? link(page.page - 1) : null,
+    results: page.items.map(map),
+  });
+}
+
+export const jobCategoryAdminFields = defineFieldMap({ cat_name: 'name' });
+export const employerTypeFields = defineFieldMap({ org_type: 'name' });
+
+interface ReferenceRecord {
+  id: number;
+  code: string;
+  name: string;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export const toLegacyJobCategoryRecord = (r: ReferenceRecord) => ({ id: r.id, code: r.code, cat_name: r.name, created: r.createdAt.toISOString(), last_updated: r.updatedAt.toISOString() });
+export const toLegacyEmployerType = (r: ReferenceRecord) => ({ id: r.id, code: r.code, org_type: r.name, created: r.createdAt.toISOString(), last_updated: r.updatedAt.toISOString() });
+
+const pounds = (minor: number | null) => (minor === null ? null : minor / 100);
+
+/** A direct-hire request in the seed's names (the list's five fields first). */
+export function toLegacyDirectHire(d: DirectHireSummary | DirectHireDetail) {
+  const base = {
+    id: d.id,
+    uuid: d.uuid,
+    job_title: d.jobTitle,
+    org_name: d.orgName,
+    city: d.city,
+    salary_range: [pounds(d.salaryMinMinor), pounds(d.salaryMaxMinor)],
+    position_no: d.positionNo,
+    salary_type: d.salaryType,
+    status: d.status,
+    job_category: d.categoryId,
+    created: d.createdAt.toISOString(),
+  };
+  if (!('street' in d)) return base;
+  return {
+    ...base,
+    street: d.street,
+    house: d.house,
+    county: d.county,
+    province: d.province,
+    country: d.country,
+    description: d.description,
+    working_hour_range: [d.workingHourFrom, d.workingHourTo],
+    date_from: d.dateFrom,
+    date_to: d.dateTo,
+    skill: d.skills,
+    experience: [d.experienceMin, d.experienceMax],
+    contact_no: d.contactNo,
+    email: d.email,
+    last_updated: d.updatedAt.toISOString(),
+  };
+}

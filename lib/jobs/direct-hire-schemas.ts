@@ -1,0 +1,207 @@
+import { z } from 'zod';
+import { salaryTypeValues, type SalaryType } from '@/db/schema/enums';
+import { pageField, perPageField } from '@/lib/http/page';
+import { validation } from '@/lib/messages';
+import { limitedList } from './limits';
+
+/**
+ * Direct hire, client-safe: the request a visitor sends (the public form and
+ * `POST /api/anonymous/direct_hire/` share this one schema, under the seed's field names), the
+ * admin list's URL parameters and the status moves.
+ *
+ * Required: job title, organisation, category, positions, and an e-mail or a phone number. Lists
+ * may come as repeated keys, a JSON array in text, or comma-separated text; the list limits are
+ * the job board's (lib/jobs/limits.ts).
+ */
+
+export const directHireStatusValues = ['new', 'contacted', 'closed'] as const;
+export type DirectHireStatus = (typeof directHireStatusValues)[number];
+export const directHireStatusLabels: Record<DirectHireStatus, string> = { new: 'New', contacted: 'Contacted', closed: 'Closed' };
+
+/** new → contacted → closed (and back one step, for a mistaken click). */
+export const directHireMoves: Record<DirectHireStatus, readonly DirectHireStatus[]> = {
+  new: ['contacted', 'closed'],
+  contacted: ['closed', 'new'],
+  closed: ['contacted'],
+};
+
+export const directHireMessages = {
+  contactRequired: 'Give an e-mail address or a phone number',
+  sent: 'Thank you: your direct-hire request was sent. Our team will contact you soon.',
+  dateOrder: 'The end date cannot be before the start date',
+  rangeOrder: 'The first value cannot be above the second',
+  time: 'Enter a time as hh:mm',
+  phone: 'Enter a phone number (digits, spaces, + and - only)',
+  statusChanged: (label: string) => `Marked as ${label.toLowerCase()}`,
+} as const;
+
+const one = (v: unknown) => (Array.isArray(v) ? v[0] : v);
+
+/** Blank → undefined, else trimmed text of at most `max`. */
+const optionalText = (max: number) =>
+  z.preprocess(
+    (v) => {
+      const s = one(v);
+      if (s === null || s === undefined) return undefined;
+      const t = String(s).trim();
+      return t === '' ? undefined : t;
+    },
+    z.string().max(max, validation.maxLength(max)).optional(),
+  );
+
+const requiredText = (max: number) =>
+  z.preprocess(
+    (v) => {
+      const s = one(v);
+      return s === null || s === undefined ? '' : String(s).trim();
+    },
+    z.string().min(1, validation.required).max(max, validation.maxLength(max)),
+  );
+
+/** A list as the seed's clients send it: an array, repeated keys, a JSON array in text, or "a, b". */
+function toList(v: unknown, keepBlanks: boolean): unknown {
+  if (v === undefined || v === null || v === '') return [];
+  let list: unknown[];
+  if (Array.isArray(v)) list = v;
+  else if (typeof v === 'string') {
+    const s = v.trim();
+    if (s.startsWith('[')) {
+      try {
+        const parsed: unknown = JSON.parse(s);
+        list = Array.isArray(parsed) ? parsed : [s];
+      } catch {
+        list = s.split(',');
+      }
+    } else list = s.split(/[,\n]/);
+  } else list = [v];
+  const cleaned = list.map((x) => (typeof x === 'string' ? x.trim() : x));
+  return keepBlanks ? cleaned.map((x) => (x === '' || x === undefined ? null : x)) : cleaned.filter((x) => x !== '' && x !== null && x !== undefined);
+}
+
+const blankToNull = (v: unknown) => (v === '' || v === undefined ? null : v);
+
+const pounds = z.preprocess(blankToNull, z.union([z.null(), z.coerce.number({ error: validation.invalidNumber }).min(0, validation.invalidNumber).max(10_000_000, validation.invalidNumber)]));
+const years = z.preprocess(blankToNull, z.union([z.null(), z.coerce.number({ error: validation.invalidNumber }).int(validation.invalidNumber).min(0, validation.invalidNumber).max(60, validation.invalidNumber)]));
+const clock = z.preprocess(
+  blankToNull,
+  z.union([
+    z.null(),
+    z
+      .string()
+      .regex(/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/, directHireMessages.time)
+      .transform((t) => t.slice(0, 5)),
+  ]),
+);
+const isoDate = z.preprocess(
+  (v) => {
+    const s = one(v);
+    return s === '' || s === null || s === undefined ? undefined : String(s).trim();
+  },
+  z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, validation.invalidDate)
+    .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)), validation.invalidDate)
+    .optional(),
+);
+
+const range = <T extends z.ZodType>(list: 'salaryRange' | 'workingHourRange' | 'experience', item: T) =>
+  z.preprocess((v) => toList(v, true), limitedList(list, item));
+
+const ordered = (pair: (number | string | null)[]) => {
+  const [a, b] = pair;
+  return a === null || a === undefined || b === null || b === undefined || a <= b;
+};
+
+export const directHireSchema = z
+  .object({
+    street: optionalText(200),
+    house: optionalText(100),
+    county: optionalText(100),
+    city: optionalText(100),
+    province: optionalText(100),
+    country: optionalText(100),
+    description: optionalText(5000),
+    job_title: requiredText(200),
+    org_name: requiredText(200),
+    salary_type: z.preprocess((v) => (one(v) === '' || one(v) === null ? undefined : one(v)), z.enum(salaryTypeValues, { error: validation.chooseOption }).optional()),
+    salary_range: range('salaryRange', pounds).refine(ordered, directHireMessages.rangeOrder),
+    working_hour_range: range('workingHourRange', clock).refine(ordered, directHireMessages.rangeOrder),
+    date_from: isoDate,
+    date_to: isoDate,
+    skill: z.preprocess((v) => toList(v, false), limitedList('skills', z.coerce.string().max(60, validation.maxLength(60)))),
+    experience: range('experience', years).refine(ordered, directHireMessages.rangeOrder),
+    position_no: z.preprocess(
+      (v) => (one(v) === '' || one(v) === null || one(v) === undefined ? undefined : one(v)),
+      z.coerce.number({ error: validation.required }).int(validation.invalidNumber).min(1, validation.invalidNumber).max(10_000, validation.invalidNumber),
+    ),
+    contact_no: z.preprocess(
+      (v) => {
+        const s = one(v);
+        return s === null || s === undefined || String(s).trim() === '' ? undefined : String(s).trim();
+      },
+      z.string().regex(/^\+?[0-9][0-9 ()-]{4,22}$/, directHireMessages.phone).optional(),
+    ),
+    email: z.preprocess(
+      (v) => {
+        const s = one(v);
+        return s === null || s === undefined || String(s).trim() === '' ? undefined : String(s).trim().toLowerCase();
+      },
+      z.email(validation.emailInvalid).max(200, validation.maxLength(200)).optional(),
+    ),
+    job_category: z.preprocess(
+      (v) => (one(v) === '' || one(v) === null || one(v) === undefined ? undefined : one(v)),
+      z.coerce.number({ error: validation.chooseOption }).int(validation.chooseOption).positive(validation.chooseOption).max(2_147_483_647, validation.chooseOption),
+    ),
+  })
+  .superRefine((v, ctx) => {
+    if (!v.email && !v.contact_no) {
+      ctx.addIssue({ code: 'custom', path: ['email'], message: directHireMessages.contactRequired });
+      ctx.addIssue({ code: 'custom', path: ['contact_no'], message: directHireMessages.contactRequired });
+    }
+    if (v.date_from && v.date_to && v.date_to < v.date_from) ctx.addIssue({ code: 'custom', path: ['date_to'], message: directHireMessages.dateOrder });
+  })
+  .transform((v) => ({
+    street: v.street ?? null,
+    house: v.house ?? null,
+    county: v.county ?? null,
+    city: v.city ?? null,
+    province: v.province ?? null,
+    country: v.country ?? null,
+    description: v.description ?? null,
+    jobTitle: v.job_title,
+    orgName: v.org_name,
+    salaryType: (v.salary_type ?? null) as SalaryType | null,
+    salaryMinMinor: v.salary_range[0] == null ? null : Math.round((v.salary_range[0] as number) * 100),
+    salaryMaxMinor: v.salary_range[1] == null ? null : Math.round((v.salary_range[1] as number) * 100),
+    workingHourFrom: (v.working_hour_range[0] as string | null | undefined) ?? null,
+    workingHourTo: (v.working_hour_range[1] as string | null | undefined) ?? null,
+    dateFrom: v.date_from ?? null,
+    dateTo: v.date_to ?? null,
+    skills: v.skill as string[],
+    experienceMin: (v.experience[0] as number | null | undefined) ?? null,
+    experienceMax: (v.experience[1] as number | null | undefined) ?? null,
+    positionNo: v.position_no,
+    contactNo: v.contact_no ?? null,
+    email: v.email ?? null,
+    jobCategoryId: v.job_category,
+  }));
+export type DirectHireInput = z.output<typeof directHireSchema>;
+
+export const directHireListParamsSchema = z.object({
+  q: z.unknown().optional().transform((v) => (typeof one(v) === 'string' ? (one(v) as string).trim().slice(0, 100) : '')),
+  status: z.unknown().optional().transform((v): DirectHireStatus | 'all' => {
+    const s = one(v);
+    return (directHireStatusValues as readonly unknown[]).includes(s) ? (s as DirectHireStatus) : 'all';
+  }),
+  page: pageField,
+  per_page: perPageField,
+});
+export type DirectHireListParams = z.output<typeof directHireListParamsSchema>;
+
+export const directHireStatusSchema = z.object({
+  id: z.coerce.number().int().positive(),
+  status: z.enum(directHireStatusValues, { error: validation.chooseOption }),
+});
+
+/** The county suggestions of the job board's address forms. */
+export const countySuggestions = ['Kent', 'Surrey'] as const;

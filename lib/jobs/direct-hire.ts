@@ -1,0 +1,220 @@
+import 'server-only';
+import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { getDb, type Db, type Tx } from '@/db';
+import { directHireRequests, jobCategories } from '@/db/schema';
+import type { SalaryType } from '@/db/schema/enums';
+import { recordAudit } from '@/lib/audit';
+import type { Actor } from '@/lib/auth/actor';
+import { assertCan } from '@/lib/auth/permissions';
+import { AppError, notFound, parseInput } from '@/lib/errors';
+import { toId } from '@/lib/http/id';
+import { toPage, type Page } from '@/lib/http/page';
+import type { RequestMeta } from '@/lib/http/request-meta';
+import { validation } from '@/lib/messages';
+import {
+  directHireListParamsSchema,
+  directHireMoves,
+  directHireSchema,
+  directHireStatusLabels,
+  type DirectHireStatus,
+} from './direct-hire-schemas';
+
+/**
+ * Direct hire: a visitor asks us to fill a position for them (no account needed); the back
+ * office lists the requests, finds them by a search, and moves each new → contacted → closed.
+ * Anyone may send one (the public form and the legacy call share `submitDirectHire`); only an
+ * admin (`jobs:moderate`) reads them.
+ */
+export interface DirectHireSummary {
+  id: number;
+  uuid: string;
+  jobTitle: string;
+  orgName: string | null;
+  city: string | null;
+  salaryType: SalaryType | null;
+  salaryMinMinor: number | null;
+  salaryMaxMinor: number | null;
+  positionNo: number | null;
+  status: DirectHireStatus;
+  categoryId: number | null;
+  categoryName: string | null;
+  createdAt: Date;
+}
+
+export interface DirectHireDetail extends DirectHireSummary {
+  street: string | null;
+  house: string | null;
+  county: string | null;
+  province: string | null;
+  country: string | null;
+  description: string | null;
+  workingHourFrom: string | null;
+  workingHourTo: string | null;
+  dateFrom: string | null;
+  dateTo: string | null;
+  skills: string[];
+  experienceMin: number | null;
+  experienceMax: number | null;
+  contactNo: string | null;
+  email: string | null;
+  handledAt: Date | null;
+  updatedAt: Date;
+}
+
+const summaryColumns = {
+  id: directHireRequests.id,
+  uuid: directHireRequests.uuid,
+  jobTitle: directHireRequests.jobTitle,
+  orgName: directHireRequests.orgName,
+  city: directHireRequests.city,
+  salaryType: directHireRequests.salaryType,
+  salaryMinMinor: directHireRequests.salaryMinMinor,
+  salaryMaxMinor: directHireRequests.salaryMaxMinor,
+  positionNo: directHireRequests.positionNo,
+  status: directHireRequests.status,
+  categoryId: directHireRequests.jobCategoryId,
+  categoryName: jobCategories.name,
+  createdAt: directHireRequests.createdAt,
+};
+
+const detailColumns = {
+  ...summaryColumns,
+  street: directHireRequests.street,
+  house: directHireRequests.house,
+  county: directHireRequests.county,
+  province: directHireRequests.province,
+  country: directHireRequests.country,
+  description: directHireRequests.description,
+  workingHourFrom: directHireRequests.workingHourFrom,
+  workingHourTo: directHireRequests.workingHourTo,
+  dateFrom: directHireRequests.dateFrom,
+  dateTo: directHireRequests.dateTo,
+  skills: directHireRequests.skills,
+  experienceMin: directHireRequests.experienceMin,
+  experienceMax: directHireRequests.experienceMax,
+  contactNo: directHireRequests.contactNo,
+  email: directHireRequests.email,
+  handledAt: directHireRequests.handledAt,
+  updatedAt: directHireRequests.updatedAt,
+};
+
+const hhmm = (t: string | null) => (t ? t.slice(0, 5) : null);
+
+function toDetail(row: Record<string, unknown>): DirectHireDetail {
+  const r = row as unknown as DirectHireDetail;
+  return { ...r, status: r.status as DirectHireStatus, workingHourFrom: hhmm(r.workingHourFrom), workingHourTo: hhmm(r.workingHourTo) };
+}
+
+async function readOne(db: Db | Tx, id: number): Promise<DirectHireDetail | null> {
+  const [row] = await db
+    .select(detailColumns)
+    .from(directHireRequests)
+    .leftJoin(jobCategories, eq(jobCategories.id, directHireRequests.jobCategoryId))
+    .where(eq(directHireRequests.id, id));
+  return row ? toDetail(row) : null;
+}
+
+/** Sends a direct-hire request (anyone; the category must be one the public can choose). */
+export async function submitDirectHire(actor: Actor, input: unknown, meta: RequestMeta = { ip: null, requestId: null }): Promise<DirectHireDetail> {
+  const data = parseInput(directHireSchema, input);
+  const db = getDb();
+  const id = await db.transaction(async (tx) => {
+    const [category] = await tx
+      .select({ id: jobCategories.id })
+      .from(jobCategories)
+      .where(and(eq(jobCategories.id, data.jobCategoryId), eq(jobCategories.status, true)));
+    if (!category) throw new AppError('validation', validation.chooseOption, { fieldErrors: { job_category: [validation.chooseOption] } });
+    const [row] = await tx.insert(directHireRequests).values({ ...data, status: 'new' }).returning({ id: directHireRequests.id });
+    await recordAudit(tx, {
+      actor,
+      action: 'create',
+      entity: 'direct_hire_request',
+      entityId: row.id,
+      changes: { jobTitle: data.jobTitle, orgName: data.orgName, jobCategoryId: data.jobCategoryId },
+      ip: meta.ip,
+      requestId: meta.requestId,
+    });
+    return row.id;
+  });
+  return (await readOne(db, id))!;
+}
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** The back office's list: newest first; a search matches title, organisation, city, e-mail, phone or category. */
+export async function listDirectHire(actor: Actor, rawParams: unknown = {}): Promise<Page<DirectHireSummary>> {
+  assertCan(actor, 'jobs:moderate');
+  const params = directHireListParamsSchema.parse(rawParams ?? {});
+  const db = getDb();
+  const where: SQL[] = [];
+  if (params.q) {
+    const like = `%${escapeLike(params.q)}%`;
+    where.push(
+      or(
+        ilike(directHireRequests.jobTitle, like),
+        ilike(directHireRequests.orgName, like),
+        ilike(directHireRequests.city, like),
+        ilike(directHireRequests.email, like),
+        ilike(directHireRequests.contactNo, like),
+        ilike(jobCategories.name, like),
+      )!,
+    );
+  }
+  if (params.status !== 'all') where.push(eq(directHireRequests.status, params.status));
+  const cond = where.length ? and(...where) : undefined;
+  const [{ n }] = await db
+    .select({ n: count() })
+    .from(directHireRequests)
+    .leftJoin(jobCategories, eq(jobCategories.id, directHireRequests.jobCategoryId))
+    .where(cond);
+  const pageCount = Math.max(1, Math.ceil(n / params.per_page));
+  const page = Math.min(params.page, pageCount);
+  const rows = await db
+    .select(summaryColumns)
+    .from(directHireRequests)
+    .leftJoin(jobCategories, eq(jobCategories.id, directHireRequests.jobCategoryId))
+    .where(cond)
+    .orderBy(desc(directHireRequests.createdAt), desc(directHireRequests.id))
+    .limit(params.per_page)
+    .offset((page - 1) * params.per_page);
+  return toPage(
+    rows.map((r) => ({ ...r, status: r.status as DirectHireStatus })),
+    n,
+    page,
+    params.per_page,
+  );
+}
+
+/** One request by id or uuid (admin). */
+export async function getDirectHire(actor: Actor, ref: unknown): Promise<DirectHireDetail> {
+  assertCan(actor, 'jobs:moderate');
+  const db = getDb();
+  let id = toId(ref);
+  if (id === null && typeof ref === 'string' && /^[0-9a-f-]{36}$/i.test(ref)) {
+    const [row] = await db.select({ id: directHireRequests.id }).from(directHireRequests).where(eq(directHireRequests.uuid, ref.toLowerCase()));
+    id = row?.id ?? null;
+  }
+  const found = id === null ? null : await readOne(db, id);
+  if (!found) throw notFound('Direct-hire request');
+  return found;
+}
+
+/** Moves a request on (new → contacted → closed, or one step back); anything else is a 409. */
+export async function setDirectHireStatus(actor: Actor, ref: unknown, to: DirectHireStatus, meta: RequestMeta = { ip: null, requestId: null }): Promise<DirectHireDetail> {
+  assertCan(actor, 'jobs:moderate');
+  const current = await getDirectHire(actor, ref);
+  const db = getDb();
+  await db.transaction(async (tx) => {
+    const [row] = await tx.select({ status: directHireRequests.status }).from(directHireRequests).where(eq(directHireRequests.id, current.id)).for('update');
+    const from = row.status as DirectHireStatus;
+    if (!directHireMoves[from].includes(to)) {
+      throw new AppError('conflict', `A request that is ${directHireStatusLabels[from].toLowerCase()} cannot be marked ${directHireStatusLabels[to].toLowerCase()}.`);
+    }
+    await tx
+      .update(directHireRequests)
+      .set({ status: to, handledAt: to === 'new' ? null : new Date() })
+      .where(eq(directHireRequests.id, current.id));
+    await recordAudit(tx, { actor, action: 'status_change', entity: 'direct_hire_request', entityId: current.id, changes: { status: [from, to] }, ip: meta.ip, requestId: meta.requestId });
+  });
+  return (await readOne(db, current.id))!;
+}

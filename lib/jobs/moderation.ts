@@ -1,0 +1,268 @@
+import 'server-only';
+import { and, count, desc, eq, gte, ilike, isNotNull, isNull, lt, ne, or, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { getDb, type Db, type Tx } from '@/db';
+import { companyProfiles, jobCategories, jobs, users } from '@/db/schema';
+import { recordAudit } from '@/lib/audit';
+import type { Actor } from '@/lib/auth/actor';
+import { assertCan } from '@/lib/auth/permissions';
+import { notFound, parseInput } from '@/lib/errors';
+import { toPage, type Page } from '@/lib/http/page';
+import type { RequestMeta } from '@/lib/http/request-meta';
+import { env } from '@/lib/env';
+import { log } from '@/lib/log';
+import { renderLayout, sendMail, type RenderedMail } from '@/lib/mail';
+import { jobQueueParamsSchema, moderationSchema, type JobQueueParams, type ModerationInput, type ModerationMove } from './admin-schemas';
+import { expireJobs } from './cache-tags';
+import { jobStatusLabels, toJobSummary, type JobSummary } from './dto';
+import { nextJobStatus, todayIso, type JobStatus } from './status';
+
+/**
+ * Moderation: the back office's queue of job posts (real pagination; filters by status, expired
+ * included, category, employer and posting date), one job's full detail for the admin (age range
+ * included: the public never sees it), and the three moves (approve, reject with a reason the
+ * employer reads, back to review). Each move asks the lifecycle (nextJobStatus), writes the job
+ * and an audit row in one transaction, expires the public job pages, then mails the employer.
+ */
+
+// ---------------------------------------------------------------------------------------------
+// THE job-summary query (lists of jobs in the back office)
+
+const summaryColumns = {
+  id: jobs.id,
+  uuid: jobs.uuid,
+  title: jobs.title,
+  status: jobs.status,
+  rejectionReason: jobs.rejectionReason,
+  categoryId: jobs.categoryId,
+  categoryName: jobCategories.name,
+  employerId: jobs.employerId,
+  orgName: companyProfiles.orgName,
+  logo: companyProfiles.logo,
+  location: jobs.location,
+  city: jobs.city,
+  postcode: jobs.postcode,
+  country: jobs.country,
+  jobNature: jobs.jobNature,
+  salaryType: jobs.salaryType,
+  salaryMinMinor: jobs.salaryMinMinor,
+  salaryMaxMinor: jobs.salaryMaxMinor,
+  experienceMin: jobs.experienceMin,
+  experienceMax: jobs.experienceMax,
+  positions: jobs.positions,
+  urgent: jobs.urgent,
+  expireDate: jobs.expireDate,
+  approvedAt: jobs.approvedAt,
+  createdAt: jobs.createdAt,
+  updatedAt: jobs.updatedAt,
+  viewCount: jobs.viewCount,
+};
+
+/** Jobs as JobSummary, newest first, with their count (the employer's profile gives name and logo). */
+export async function queryJobSummaries(where: SQL | undefined, page: { page: number; perPage: number }, db: Db | Tx = getDb()): Promise<Page<JobSummary>> {
+  const base = () =>
+    db
+      .select(summaryColumns)
+      .from(jobs)
+      .innerJoin(jobCategories, eq(jobCategories.id, jobs.categoryId))
+      .leftJoin(companyProfiles, eq(companyProfiles.userId, jobs.employerId))
+      .leftJoin(users, eq(users.id, jobs.employerId));
+  const [{ n }] = await db
+    .select({ n: count() })
+    .from(jobs)
+    .leftJoin(companyProfiles, eq(companyProfiles.userId, jobs.employerId))
+    .leftJoin(users, eq(users.id, jobs.employerId))
+    .where(where);
+  const pageCount = Math.max(1, Math.ceil(n / page.perPage));
+  const current = Math.min(page.page, pageCount);
+  const rows = await base()
+    .where(where)
+    .orderBy(desc(jobs.createdAt), desc(jobs.id))
+    .limit(page.perPage)
+    .offset((current - 1) * page.perPage);
+  const today = todayIso();
+  return toPage(
+    rows.map((r) => toJobSummary(r, today)),
+    n,
+    current,
+    page.perPage,
+  );
+}
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** The condition of a queue status: a stored status means "and not expired"; expired is derived. */
+function statusCondition(status: JobQueueParams['status'], today: string): SQL | undefined {
+  const notExpired = or(isNull(jobs.expireDate), gte(jobs.expireDate, today));
+  switch (status) {
+    case 'all':
+      return undefined;
+    case 'expired':
+      return and(ne(jobs.status, 'closed'), isNotNull(jobs.expireDate), lt(jobs.expireDate, today));
+    case 'closed':
+      return eq(jobs.status, 'closed');
+    default:
+      return and(eq(jobs.status, status), notExpired);
+  }
+}
+
+/** The moderation queue (admin): the filters of the address, a real page of JobSummary. */
+export async function listJobQueue(actor: Actor, rawParams: unknown = {}): Promise<Page<JobSummary> & { params: JobQueueParams }> {
+  assertCan(actor, 'jobs:moderate');
+  const params = jobQueueParamsSchema.parse(rawParams ?? {});
+  const today = todayIso();
+  const where: (SQL | undefined)[] = [statusCondition(params.status, today)];
+  if (params.q) where.push(ilike(jobs.title, `%${escapeLike(params.q)}%`));
+  if (params.category) where.push(eq(jobs.categoryId, params.category));
+  if (params.employer) {
+    const like = `%${escapeLike(params.employer)}%`;
+    where.push(or(ilike(companyProfiles.orgName, like), ilike(users.email, like), ilike(users.name, like)));
+  }
+  if (params.from) where.push(gte(jobs.createdAt, new Date(`${params.from}T00:00:00Z`)));
+  if (params.to) where.push(lt(jobs.createdAt, new Date(Date.parse(`${params.to}T00:00:00Z`) + 86_400_000)));
+  const page = await queryJobSummaries(and(...where.filter(Boolean)), { page: params.page, perPage: params.per_page });
+  return { ...page, params };
+}
+
+// ---------------------------------------------------------------------------------------------
+// One job, as the admin reads it
+
+export interface AdminJobDetail extends JobSummary {
+  description: string | null;
+  responsibilities: string | null;
+  requirements: string | null;
+  ageMin: number | null;
+  ageMax: number | null;
+  workingHourFrom: string | null;
+  workingHourTo: string | null;
+  benefits: string[];
+  otherBenefits: string[];
+  skills: string[];
+  contactNumber: string | null;
+  closedAt: Date | null;
+  employerEmail: string;
+  employerName: string;
+  companyProfileId: number | null;
+  approvedByName: string | null;
+}
+
+const approver = alias(users, 'approver');
+
+export async function getJobForAdmin(actor: Actor, uuid: unknown, db: Db | Tx = getDb()): Promise<AdminJobDetail> {
+  assertCan(actor, 'jobs:moderate');
+  if (typeof uuid !== 'string' || !/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(uuid)) throw notFound('Job');
+  const [row] = await db
+    .select({
+      ...summaryColumns,
+      description: jobs.description,
+      responsibilities: jobs.responsibilities,
+      requirements: jobs.requirements,
+      ageMin: jobs.ageMin,
+      ageMax: jobs.ageMax,
+      workingHourFrom: jobs.workingHourFrom,
+      workingHourTo: jobs.workingHourTo,
+      benefits: jobs.benefits,
+      otherBenefits: jobs.otherBenefits,
+      skills: jobs.skills,
+      contactNumber: jobs.contactNumber,
+      closedAt: jobs.closedAt,
+      employerEmail: users.email,
+      employerName: users.name,
+      companyProfileId: companyProfiles.id,
+      approvedByName: approver.name,
+    })
+    .from(jobs)
+    .innerJoin(jobCategories, eq(jobCategories.id, jobs.categoryId))
+    .innerJoin(users, eq(users.id, jobs.employerId))
+    .leftJoin(companyProfiles, eq(companyProfiles.userId, jobs.employerId))
+    .leftJoin(approver, eq(approver.id, jobs.approvedBy))
+    .where(eq(jobs.uuid, uuid.toLowerCase()));
+  if (!row) throw notFound('Job');
+  const hhmm = (t: string | null) => (t ? t.slice(0, 5) : null);
+  return { ...row, ...toJobSummary(row), workingHourFrom: hhmm(row.workingHourFrom), workingHourTo: hhmm(row.workingHourTo) };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The moves
+
+export const moderationMessages = {
+  approve: 'Job approved: it is on the public job pages now.',
+  reject: 'Job rejected: the employer sees your reason.',
+  backToReview: 'Job set back to review.',
+} as const satisfies Record<ModerationMove, string>;
+
+const mailHeadings: Record<ModerationMove, string> = {
+  approve: 'Your job post is live',
+  reject: 'Your job post needs changes',
+  backToReview: 'Your job post is back in review',
+};
+
+/** The e-mail to the employer about a move (the reason quoted on a rejection). */
+export function jobStatusMail(data: { name: string | null; title: string; move: ModerationMove; status: JobStatus; reason: string | null; link: string; appUrl: string }): RenderedMail {
+  const blocks: Parameters<typeof renderLayout>[0]['blocks'] = [];
+  if (data.move === 'approve') blocks.push({ p: `Your job post “${data.title}” was approved and is now on our job pages.` });
+  else if (data.move === 'reject') blocks.push({ p: `Your job post “${data.title}” was not approved. The reason from our team:` }, { quote: data.reason ?? '' }, { p: 'Edit the post and save it to send it for review again.' });
+  else blocks.push({ p: `Your job post “${data.title}” is back in review; it is not public until it is approved again.` });
+  blocks.push({ link: { href: data.link, label: 'View your job post' } });
+  const { text, html } = renderLayout({ heading: mailHeadings[data.move], greeting: data.name?.trim() ? `Hello ${data.name.trim()},` : 'Hello,', blocks, appUrl: data.appUrl });
+  return { template: 'job_status', subject: `${mailHeadings[data.move]}: ${data.title} (${jobStatusLabels[data.status]})`, text, html };
+}
+
+/** Approves, rejects (with a reason) or sets back to review one job; answers the job as it is now. */
+export async function moderateJob(actor: Actor, uuid: unknown, input: unknown, meta: Partial<RequestMeta> = {}): Promise<AdminJobDetail> {
+  assertCan(actor, 'jobs:moderate');
+  const data: ModerationInput = parseInput(moderationSchema, input);
+  const db = getDb();
+  const before = await getJobForAdmin(actor, uuid, db);
+  const mail = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ status: jobs.status, expireDate: jobs.expireDate, approvedAt: jobs.approvedAt })
+      .from(jobs)
+      .where(eq(jobs.id, before.id))
+      .for('update');
+    const to = nextJobStatus(row, data.move);
+    const now = new Date();
+    const reason = data.move === 'reject' ? data.reason! : null;
+    await tx
+      .update(jobs)
+      .set({
+        status: to,
+        rejectionReason: reason,
+        ...(data.move === 'approve' ? { approvedAt: now, approvedBy: actor!.id } : {}),
+      })
+      .where(eq(jobs.id, before.id));
+    await recordAudit(tx, {
+      actor,
+      action: 'status_change',
+      entity: 'job',
+      entityId: before.id,
+      changes: { status: [row.status, to], move: data.move, ...(reason ? { reason } : {}) },
+      ip: meta.ip,
+      requestId: meta.requestId,
+    });
+    return { to, reason };
+  });
+  expireJobs({ kind: 'job', id: before.id, categoryId: before.categoryId });
+  try {
+    await sendMail(
+      before.employerEmail,
+      jobStatusMail({
+        name: before.employerName,
+        title: before.title,
+        move: data.move,
+        status: mail.to,
+        reason: mail.reason,
+        link: new URL(`/employer/jobs/${before.uuid}`, env.appUrl).toString(),
+        appUrl: env.appUrl,
+      }),
+    );
+  } catch (err) {
+    // The move stands; the mail failure is logged (and recorded as failed by sendMail).
+    log.error('job status mail not sent', { jobId: before.id, move: data.move, err });
+  }
+  return getJobForAdmin(actor, before.uuid, db);
+}
+
+/** The moves the back office offers for a job (the lifecycle decides). */
+export { allowedJobMoves } from './status';
+export type { JobQueueParams };
