@@ -80,6 +80,9 @@ const pages: Record<string, string> = {
   'course finder, filtered': '/programs?teaching_language=english',
   search: '/search?key=university',
   scholarships: '/scholarships',
+  jobs: '/jobs',
+  'jobs, filtered': '/jobs?type=fulltime&sort=salary',
+  'job category': '/jobs/category/44',
   'content page': '/terms',
   contact: '/contact',
   login: '/login',
@@ -93,6 +96,7 @@ beforeAll(async () => {
   pages['course page'] = `/courses/${firstMatch(home, /href="\/courses\/([a-z0-9-]+)"/)}`;
   pages['city page'] = `/cities/${firstMatch(home, /href="\/cities\/([a-z0-9-]+)"/)}`;
   pages['degree page'] = `/programs?program_id=${firstMatch(home, /href="\/programs\?program_id=(\d+)"/)}`;
+  pages['job page'] = `/jobs/${firstMatch(await (await fetch(`${baseUrl}/jobs`)).text(), /href="\/jobs\/([0-9a-f-]{36})"/)}`;
 });
 
 describe('first-load JavaScript of the public pages', () => {

@@ -16,6 +16,10 @@ const pages = [
   '/cities/beijing',
   'course',
   '/scholarships',
+  '/jobs',
+  '/jobs?q=zzzzqqqqxxxx',
+  '/jobs/category/44',
+  'job',
   '/search?key=medicine',
   '/search?key=zzzzqqqqxxxx',
   '/about',
@@ -36,6 +40,10 @@ for (const entry of pages) {
     if (entry === 'course') {
       await page.goto('/programs');
       path = (await page.locator('a[href^="/courses/"]').first().getAttribute('href'))!;
+    }
+    if (entry === 'job') {
+      await page.goto('/jobs');
+      path = (await page.locator('main a[href^="/jobs/"]:not([href^="/jobs/category"])').first().getAttribute('href'))!;
     }
     for (const width of [1280, 360]) {
       await page.setViewportSize({ width, height: 900 });
