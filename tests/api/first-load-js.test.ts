@@ -96,7 +96,9 @@ beforeAll(async () => {
   pages['course page'] = `/courses/${firstMatch(home, /href="\/courses\/([a-z0-9-]+)"/)}`;
   pages['city page'] = `/cities/${firstMatch(home, /href="\/cities\/([a-z0-9-]+)"/)}`;
   pages['degree page'] = `/programs?program_id=${firstMatch(home, /href="\/programs\?program_id=(\d+)"/)}`;
-  pages['job page'] = `/jobs/${firstMatch(await (await fetch(`${baseUrl}/jobs`)).text(), /href="\/jobs\/([0-9a-f-]{36})"/)}`;
+  // From the job list endpoint (read fresh: the cached /jobs may still list a job another test removed from the database).
+  const jobList = (await (await fetch(`${baseUrl}/api/anonymous/job-list/?per_page=10`)).json()) as { results: { uuid: string }[] };
+  pages['job page'] = `/jobs/${jobList.results[0].uuid}`;
 });
 
 describe('first-load JavaScript of the public pages', () => {

@@ -42,8 +42,9 @@ for (const entry of pages) {
       path = (await page.locator('a[href^="/courses/"]').first().getAttribute('href'))!;
     }
     if (entry === 'job') {
-      await page.goto('/jobs');
-      path = (await page.locator('main a[href^="/jobs/"]:not([href^="/jobs/category"])').first().getAttribute('href'))!;
+      // From the job list endpoint (read fresh, unlike the cached /jobs).
+      const list = (await (await page.request.get('/api/anonymous/job-list/?per_page=10')).json()) as { results: { uuid: string }[] };
+      path = `/jobs/${list.results[0].uuid}`;
     }
     for (const width of [1280, 360]) {
       await page.setViewportSize({ width, height: 900 });
