@@ -27,26 +27,26 @@ test.describe('with JavaScript, at 360 px, by keyboard', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Find a job' })).toBeVisible();
     await noSidewaysScroll(page, '/jobs');
     // Keyboard only: focus the first field, type, Tab through the form.
-    await page.getByLabel('Job title, skill or company').focus();
+    await page.getByLabel('Job title, skill or company', { exact: true }).focus();
     await page.keyboard.type('accounts');
     await page.keyboard.press('Tab');
-    await expect(page.getByLabel('City or postcode')).toBeFocused();
+    await expect(page.getByLabel('City or postcode', { exact: true })).toBeFocused();
     await page.keyboard.type('Rochester');
     await page.keyboard.press('Tab');
-    await expect(page.getByLabel('Category')).toBeFocused();
+    await expect(page.getByLabel('Category', { exact: true })).toBeFocused();
     await page.keyboard.press('Tab');
-    const type = page.getByLabel('Job type');
+    const type = page.getByLabel('Job type', { exact: true });
     await expect(type).toBeFocused();
     await type.selectOption('fulltime'); // a focused native select; the keyboard picks the same way
-    await page.getByLabel('Sort by').focus();
-    await page.getByLabel('Sort by').selectOption('salary');
-    await page.getByLabel('City or postcode').focus();
+    await page.getByLabel('Sort by', { exact: true }).focus();
+    await page.getByLabel('Sort by', { exact: true }).selectOption('salary');
+    await page.getByLabel('City or postcode', { exact: true }).focus();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/jobs\?q=accounts&where=Rochester&type=fulltime&sort=salary$/);
     await expect(page.getByRole('heading', { level: 2, name: /\d+ jobs? for “accounts” in “Rochester”/ })).toBeVisible();
     // The form keeps the choices.
-    await expect(page.getByLabel('Job title, skill or company')).toHaveValue('accounts');
-    await expect(page.getByLabel('Job type')).toHaveValue('fulltime');
+    await expect(page.getByLabel('Job title, skill or company', { exact: true })).toHaveValue('accounts');
+    await expect(page.getByLabel('Job type', { exact: true })).toHaveValue('fulltime');
     await noSidewaysScroll(page, 'filtered /jobs');
     const link = page.getByRole('link', { name: 'Accounts Assistant' });
     await link.focus();
@@ -86,17 +86,17 @@ test.describe('without JavaScript', () => {
 
   test('the search form, the filters, the pages and a category work as plain links and a GET form', async ({ page }) => {
     await page.goto('/jobs');
-    await page.getByLabel('Category').selectOption('44');
-    await page.getByLabel('Jobs per page').selectOption('10');
+    await page.getByLabel('Category', { exact: true }).selectOption('44');
+    await page.getByLabel('Jobs per page', { exact: true }).selectOption('10');
     await page.getByRole('button', { name: 'Search jobs' }).click();
     // Without JavaScript the fields left at "any" are sent empty (read as "any").
     await expect(page).toHaveURL(/\/jobs\?.*category=44/);
     await expect(page).toHaveURL(/per_page=10/);
     await expect(page.getByRole('link', { name: 'Accounts Assistant' })).toBeVisible();
-    await expect(page.getByLabel('Category')).toHaveValue('44');
+    await expect(page.getByLabel('Category', { exact: true })).toHaveValue('44');
     // Salary filter: a type and a minimum.
-    await page.getByLabel('Minimum salary in pounds').fill('1000000');
-    await page.getByLabel('Salary period').selectOption('yearly');
+    await page.getByLabel('Minimum salary in pounds', { exact: true }).fill('1000000');
+    await page.getByLabel('Salary period', { exact: true }).selectOption('yearly');
     await page.getByRole('button', { name: 'Search jobs' }).click();
     await expect(page).toHaveURL(/salary_type=yearly/);
     await expect(page).toHaveURL(/salary_min=1000000/);
