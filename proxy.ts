@@ -3,6 +3,8 @@ import { legacyPathResponse } from '@/lib/api/legacy/paths';
 import { isMissingCatalogueRecord } from '@/lib/catalogue/detail-paths';
 import { internalRewrite, isInternalPath } from '@/lib/catalogue/public-paths';
 import { getSlugIndex } from '@/lib/catalogue/slug-index';
+import { isMissingJobRecord } from '@/lib/jobs/public-index';
+import { jobsInternalRewrite } from '@/lib/jobs/public-paths';
 import { errors } from '@/lib/messages';
 
 /**
@@ -45,14 +47,18 @@ export async function proxy(request: NextRequest) {
   // index, no query per request). So is an address whose query holds a NUL character (no filter
   // or search means one, and the database would refuse it with an error rather than an answer),
   // and a direct request for an internal route.
-  const missing = hasNulInQuery(request.nextUrl.searchParams) || isInternalPath(pathname) || (await isMissingCatalogueRecord(pathname));
+  const missing =
+    hasNulInQuery(request.nextUrl.searchParams) || isInternalPath(pathname) || (await isMissingCatalogueRecord(pathname)) || (await isMissingJobRecord(pathname));
   // Public pages that read their query string, or have no dynamic segment, render from an
   // internal route that is generated on first request and then served from the full-route cache
   // (lib/catalogue/public-paths.ts); the browser keeps the canonical address.
   const internal = missing ? null : internalRewrite(pathname, request.nextUrl.searchParams);
+  const jobsList = missing ? null : jobsInternalRewrite(pathname, request.nextUrl.searchParams);
   const target = missing
     ? '/__missing__'
-    : internal && (internal.degreeId === undefined || (await getSlugIndex()).degreeIds.has(internal.degreeId))
+    : jobsList
+      ? jobsList
+      : internal && (internal.degreeId === undefined || (await getSlugIndex()).degreeIds.has(internal.degreeId))
       ? internal.path + request.nextUrl.search
       : null;
   const response = target

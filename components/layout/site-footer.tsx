@@ -11,6 +11,10 @@ const columns = [
     ],
   },
   {
+    title: 'Work',
+    links: [{ href: '/jobs', label: 'Jobs' }],
+  },
+  {
     title: 'Help',
     links: [
       { href: '/about', label: 'About us' },
@@ -25,7 +29,7 @@ const columns = [
 export function SiteFooter() {
   return (
     <footer className="mt-16 border-t border-slate-200 bg-white">
-      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-2 md:grid-cols-3">
+      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-2 md:grid-cols-4">
         <div>
           <p className="font-bold">Zhiyuan — Study in China</p>
           <p className="mt-2 text-sm text-slate-600">志愿: one&apos;s chosen application. Clear facts for a big decision.</p>

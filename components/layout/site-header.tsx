@@ -11,11 +11,12 @@ const nav = [
   { href: '/', label: 'HOME' },
   { href: '/programs', label: 'PROGRAMS' },
   { href: '/universities', label: 'UNIVERSITIES' },
+  { href: '/jobs', label: 'JOBS' },
   { href: '/contact', label: 'CONTACT US' },
 ];
 
 /**
- * The public header of the seed: HOME, PROGRAMS, UNIVERSITIES, CONTACT US and the account entry.
+ * The public header of the seed: HOME, PROGRAMS, UNIVERSITIES, JOBS, CONTACT US and the account entry.
  * `accountMenu`: the signed-in user's menu, when a per-request page already knows the user (the
  * role areas render <AccountMenu> themselves, so its code is not part of any public page); cached
  * public pages leave it out and the entry finds out in the browser (a client island that loads

@@ -122,6 +122,8 @@ export const accessTable: Readonly<Record<string, AccessRule>> = {
   '/api/university/create': ADMIN,
   // Job side.
   '/api/anonymous/**': 'public',
+  /** The public job page's view beacon (counted once per address and job per hour). */
+  '/api/jobs/[uuid]/view': 'public',
   '/api/recruiter/**': EMPLOYER,
   /** The four counts: the employer's own, or every job's for an admin (the old recruiter dashboard served both). */
   '/api/recruiter/dashboard': EMPLOYER_OR_ADMIN,

@@ -2,6 +2,7 @@ import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { revalidateTag, unstable_cache } from 'next/cache';
 import { publishChange } from '@/lib/cache/bus';
+import { jobTags } from '@/lib/jobs/cache-tags';
 import { env } from '@/lib/env';
 import { pageCountOf, toPage } from '@/lib/http/page';
 import { courseFilterKey, isEmptyPageKey, listPageKey, UNKNOWN_FILTER, universityFilterKey, type KnownFilterValues } from './cache-keys';
@@ -290,7 +291,8 @@ export const listScholarshipOffersCached = cached(
   listScholarshipOffers,
   (filter = {}) => [T.offers, ...(filter.universityId ? [T.university(filter.universityId)] : [])],
 );
-export const countSitemapFilesCached = cached('sitemap-count', countSitemapFiles, () => [T.universities, T.courses, T.cities, T.degrees], 3600);
+// The sitemap lists the public jobs too: a job change (jobTags.list) expires the count.
+export const countSitemapFilesCached = cached('sitemap-count', countSitemapFiles, () => [T.universities, T.courses, T.cities, T.degrees, jobTags.list], 3600);
 
 /** The home page's figures and chips count applications too (no catalogue write): refresh every 5 minutes. */
 export const countHomeFiguresCached = cached('home-figures', countHomeFigures, () => [T.universities, T.courses], 300);

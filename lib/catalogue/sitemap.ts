@@ -1,11 +1,13 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
 import { getDb, queryRows } from '@/db';
+import { listPublicJobRefs } from '@/lib/jobs/public';
 import { courseJoins, publicCourse, publicUniversity, universityJoins } from './rules';
 
 /**
  * The URLs search engines should know: the content pages, every public university (and its
- * course list), every enabled city, every enabled degree's finder page and every public course.
+ * course list), every enabled city, every enabled degree's finder page, every public job (approved,
+ * not expired) and every public course.
  * Split in files of at most SITEMAP_MAX URLs; courses (the only large part) come last, by id.
  */
 export const SITEMAP_MAX = 50_000;
@@ -23,6 +25,7 @@ const staticPaths: SitemapEntry[] = [
   { path: '/programs', priority: 0.9 },
   { path: '/universities', priority: 0.9 },
   { path: '/scholarships', priority: 0.8 },
+  { path: '/jobs', priority: 0.8 },
   { path: '/howitworks', priority: 0.5 },
   { path: '/needhelp', priority: 0.5 },
   { path: '/about', priority: 0.4 },
@@ -36,13 +39,15 @@ const iso = (v: Date | string) => new Date(v).toISOString();
 /** Everything except courses (a few thousand entries at most). */
 async function fixedEntries(): Promise<SitemapEntry[]> {
   const db = getDb();
-  const [universities, cities, degrees] = await Promise.all([
+  const [universities, cities, degrees, jobs] = await Promise.all([
     queryRows<{ slug: string; updated_at: Date | string }>(
       db,
       sql`SELECT u.slug, u.updated_at FROM universities u ${universityJoins} WHERE ${publicUniversity} ORDER BY u.id`,
     ),
     queryRows<{ slug: string; updated_at: Date | string }>(db, sql`SELECT ci.slug, ci.updated_at FROM cities ci WHERE ci.status ORDER BY ci.id`),
     queryRows<{ id: number }>(db, sql`SELECT p.id FROM programs p WHERE p.status ORDER BY p.sort_order, p.id`),
+    // Approved jobs that have not expired (a few thousand at most: they expire within 6 months).
+    listPublicJobRefs(SITEMAP_MAX),
   ]);
   return [
     ...staticPaths,
@@ -52,6 +57,7 @@ async function fixedEntries(): Promise<SitemapEntry[]> {
     ]),
     ...cities.map((c) => ({ path: `/cities/${c.slug}`, lastModified: iso(c.updated_at), priority: 0.6 })),
     ...degrees.map((d) => ({ path: `/programs?program_id=${Number(d.id)}`, priority: 0.7 })),
+    ...jobs.map((j) => ({ path: `/jobs/${j.uuid}`, lastModified: iso(j.updatedAt), priority: 0.6 })),
   ];
 }
 

@@ -9,12 +9,16 @@ import path from 'node:path';
  * - the data cache (`cache/fetch-cache`: the catalogue's `unstable_cache` entries);
  * - the pages generated at run time (the full-route cache: `server/app/**` `.html`, `.rsc`,
  *   `.meta`, `.body` files and `.segments` folders of routes that were not prerendered by the
- *   build, read from the build's prerender-manifest.json). Pages the build prerendered stay.
+ *   build, read from the build's prerender-manifest.json). Pages the build prerendered stay;
+ * - the route cache Next 16.2+ writes pages generated at run time to (`server/route-cache`: only
+ *   run-time entries, the build writes none there). Left in place, a page of the last run's
+ *   database would be served (a job page naming a job the new database does not have).
  */
 const generatedPattern = /(\.html|\.rsc|\.meta|\.body|\.segments)$/;
 
 export function clearRunTimeCache(distDir: string): { pages: number } {
   fs.rmSync(path.join(distDir, 'cache', 'fetch-cache'), { recursive: true, force: true });
+  fs.rmSync(path.join(distDir, 'server', 'route-cache'), { recursive: true, force: true });
   const appDir = path.join(distDir, 'server', 'app');
   if (!fs.existsSync(appDir)) return { pages: 0 };
   const prerendered = buildPrerenderedRoutes(distDir);

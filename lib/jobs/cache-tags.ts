@@ -1,5 +1,6 @@
 import 'server-only';
 import { revalidateTag } from 'next/cache';
+import { expireJobIndex } from './public-index';
 
 /**
  * The job board's cache tags. Public job pages (/jobs, a category, a job, the sitemap) are cached
@@ -40,6 +41,8 @@ export function tagsForJobChange(change: JobChange): string[] {
  * Next request (scripts, integration tests) there is no cache, so it does nothing.
  */
 export function expireJobs(...changes: JobChange[]): void {
+  // The proxy's index of public job uuids and categories (lib/jobs/public-index.ts) is rebuilt too.
+  expireJobIndex();
   for (const tag of new Set(changes.flatMap(tagsForJobChange))) {
     try {
       revalidateTag(tag, { expire: 0 });

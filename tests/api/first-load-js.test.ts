@@ -65,6 +65,9 @@ const pages: Record<string, string> = {
   'course finder, filtered': '/programs?teaching_language=english',
   search: '/search?key=university',
   scholarships: '/scholarships',
+  jobs: '/jobs',
+  'jobs, filtered': '/jobs?type=fulltime&sort=salary',
+  'job category': '/jobs/category/44',
   'content page': '/terms',
   contact: '/contact',
   login: '/login',
@@ -78,6 +81,9 @@ beforeAll(async () => {
   pages['course page'] = `/courses/${firstMatch(home, /href="\/courses\/([a-z0-9-]+)"/)}`;
   pages['city page'] = `/cities/${firstMatch(home, /href="\/cities\/([a-z0-9-]+)"/)}`;
   pages['degree page'] = `/programs?program_id=${firstMatch(home, /href="\/programs\?program_id=(\d+)"/)}`;
+  // From the job list endpoint (read fresh: the cached /jobs may still list a job another test removed from the database).
+  const jobList = (await (await fetch(`${baseUrl}/api/anonymous/job-list/?per_page=10`)).json()) as { results: { uuid: string }[] };
+  pages['job page'] = `/jobs/${jobList.results[0].uuid}`;
 });
 
 describe('first-load JavaScript of the public pages', () => {

@@ -16,6 +16,10 @@ const pages = [
   '/cities/beijing',
   'course',
   '/scholarships',
+  '/jobs',
+  '/jobs?q=zzzzqqqqxxxx',
+  '/jobs/category/44',
+  'job',
   '/search?key=medicine',
   '/search?key=zzzzqqqqxxxx',
   '/about',
@@ -36,6 +40,11 @@ for (const entry of pages) {
     if (entry === 'course') {
       await page.goto('/programs');
       path = (await page.locator('a[href^="/courses/"]').first().getAttribute('href'))!;
+    }
+    if (entry === 'job') {
+      // From the job list endpoint (read fresh, unlike the cached /jobs).
+      const list = (await (await page.request.get('/api/anonymous/job-list/?per_page=10')).json()) as { results: { uuid: string }[] };
+      path = `/jobs/${list.results[0].uuid}`;
     }
     for (const width of [1280, 360]) {
       await page.setViewportSize({ width, height: 900 });

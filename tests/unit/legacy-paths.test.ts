@@ -87,7 +87,7 @@ describe('legacy path table', () => {
   });
 
   it('covers exactly the seed forms', () => {
-    const expected = new Set([...Object.keys(seedForms), ...queryForms.map(([f]) => f.split('?')[0]), '/universitylist', ...recordForms]);
+    const expected = new Set([...Object.keys(seedForms), ...queryForms.map(([f]) => f.split('?')[0]), '/universitylist', '/job-category', ...recordForms]);
     expect(new Set(legacyPaths.map((p) => p.from))).toEqual(expected);
   });
 
@@ -101,6 +101,14 @@ describe('legacy path table', () => {
     expect(legacyRedirectTarget('/admin/dashboard')).toBeNull();
     expect(legacyRedirectTarget('/Admin-dashboard')).toBeNull();
     expect(legacyRedirectTarget('/candidate-cvmanager')).toBeNull();
+  });
+
+  it('sends the old job category page to the public category page (the name dropped), else to /jobs', () => {
+    expect(legacyRedirectTarget('/job-category', 'cart_id=45&cart_name=Health%20and%20Care')).toBe('/jobs/category/45');
+    expect(legacyRedirectTarget('/job-category/', 'cart_name=Design')).toBe('/jobs');
+    expect(legacyRedirectTarget('/job-category', 'cart_id=abc')).toBe('/jobs');
+    expect(accessRuleFor('/jobs/category/45')).toBe('public');
+    expect(accessRuleFor('/jobs')).toBe('public');
   });
 
   it('carries the university list filters over, and nothing else', () => {
@@ -130,7 +138,8 @@ describe('legacy path table', () => {
 
   it('sends each seed form to a page guarded for the right role', () => {
     for (const p of legacyPaths) {
-      if (!p.to || p.from === '/universitylist') continue;
+      // The public forms (their own tests above) lead to public pages.
+      if (!p.to || p.from === '/universitylist' || p.from === '/job-category') continue;
       const target = p.to.replace(':id', '1');
       const rule = accessRuleFor(target);
       // The fees page is the student's, outside the role folder.

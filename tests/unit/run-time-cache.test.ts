@@ -23,6 +23,7 @@ describe('clearRunTimeCache', () => {
     file('server/app/courses/law.html');
     file('server/app/courses/[slug]/page.js');
     file('server/app/(public)/courses/[slug]/page.js');
+    file('server/route-cache/APP_PAGE/0123abcd/$/jobs/category/44.html');
 
     expect(clearRunTimeCache(dist)).toEqual({ pages: 2 });
     const exists = (rel: string) => fs.existsSync(path.join(dist, rel));
@@ -32,6 +33,7 @@ describe('clearRunTimeCache', () => {
     expect(exists('server/app/internal/home/index.meta')).toBe(false);
     expect(exists('server/app/internal/home/index.segments')).toBe(false);
     expect(exists('server/app/courses/law.html')).toBe(false);
+    expect(exists('server/route-cache')).toBe(false);
     for (const kept of ['server/app/terms.html', 'server/app/terms.rsc', 'server/app/favicon.ico.body', 'server/app/courses/[slug]/page.js', 'server/app/(public)/courses/[slug]/page.js']) {
       expect(exists(kept), kept).toBe(true);
     }

@@ -41,6 +41,8 @@ export const legacyPaths: readonly LegacyPath[] = [
   { from: '/university-programs', lookup: 'university-programs' },
   { from: '/universityCitylist', lookup: 'universityCitylist' },
   { from: '/course', lookup: 'course' },
+  // The old board's category page (`/job-category?cart_id=44&cart_name=Accounting`): the category's job list.
+  { from: '/job-category', to: '/jobs/category/:id', param: 'cart_id', fallback: '/jobs', keep: [] },
   // Student: the old shopping cart is the fees page of one application (`application_id` carried over).
   { from: '/shopingcart', to: '/checkout' },
   // Admin (one back office for both sides).

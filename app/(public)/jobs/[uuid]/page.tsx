@@ -1,0 +1,144 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { Breadcrumbs } from '@/components/catalogue/breadcrumbs';
+import { formatDate } from '@/components/catalogue/format';
+import { JsonLd } from '@/components/catalogue/json-ld';
+import { ApplyPanel } from '@/components/jobs-public/apply-panel';
+import { CompanyLogo } from '@/components/jobs-public/company-logo';
+import { JobText } from '@/components/jobs-public/job-text';
+import { ViewBeacon } from '@/components/jobs-public/view-beacon';
+import { env } from '@/lib/env';
+import { formatSalaryRange, jobNatureLabels } from '@/lib/jobs/dto';
+import { jobPostingJsonLd } from '@/lib/jobs/job-posting';
+import { findPublicJobCached } from '@/lib/jobs/public-cache';
+
+// Generated on its first request, then served from the full-route cache until a job change
+// expires its tags (lib/jobs/cache-tags.ts); hourly at most, since a job expires by date. An
+// unknown, unapproved or expired job answers 404 from the proxy (lib/jobs/public-index.ts).
+export const revalidate = 3600;
+export function generateStaticParams(): { uuid: string }[] {
+  return [];
+}
+
+type Params = Promise<{ uuid: string }>;
+
+export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+  const job = await findPublicJobCached((await params).uuid);
+  if (!job) return { title: 'Job not found', robots: { index: false } };
+  const org = job.orgName ?? 'Employer';
+  const place = job.city ?? job.location;
+  const salary = formatSalaryRange(job);
+  const title = `${job.title} at ${org}${place ? `, ${place}` : ''}`;
+  const description = `${job.title} at ${org}${place ? ` in ${place}` : ''}${job.jobNature ? `: ${jobNatureLabels[job.jobNature].toLowerCase()}` : ''}${salary ? `, ${salary}` : ''}${job.expireDate ? `. Apply by ${formatDate(job.expireDate)}` : ''}.`;
+  const path = `/jobs/${job.uuid}`;
+  return { title, description, alternates: { canonical: path }, openGraph: { title, description, url: path, type: 'website' } };
+}
+
+export default async function JobPage({ params }: { params: Params }) {
+  const job = await findPublicJobCached((await params).uuid);
+  if (!job) notFound();
+  const org = job.orgName ?? 'Employer';
+  const salary = formatSalaryRange(job);
+  const place = [job.location ?? job.city, job.postcode, job.country].filter(Boolean).join(', ');
+  const experience =
+    job.experienceMin !== null && job.experienceMax !== null
+      ? job.experienceMin === job.experienceMax
+        ? `${job.experienceMin} years`
+        : `${job.experienceMin}–${job.experienceMax} years`
+      : job.experienceMin !== null
+        ? `at least ${job.experienceMin} years`
+        : null;
+  const facts: [string, string][] = [
+    ['Salary', salary ?? 'Not given'],
+    ['Location', place || 'Not given'],
+    ['Job type', job.jobNature ? jobNatureLabels[job.jobNature] : 'Not given'],
+    ['Closing date', formatDate(job.expireDate) ?? 'Open until filled'],
+    ['Experience', experience ?? 'Not required'],
+    ['Positions', String(job.positions)],
+    ['Category', job.categoryName],
+  ];
+  const path = `/jobs/${job.uuid}`;
+  const benefits = [...job.benefits, ...job.otherBenefits];
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8">
+      <JsonLd data={jobPostingJsonLd(job, env.appUrl)} />
+      <ViewBeacon uuid={job.uuid} />
+      <Breadcrumbs
+        baseUrl={env.appUrl}
+        currentPath={path}
+        items={[
+          { name: 'Jobs', href: '/jobs' },
+          { name: job.categoryName, href: `/jobs/category/${job.categoryId}` },
+          { name: job.title },
+        ]}
+      />
+      <div className="mt-6 grid gap-8 lg:grid-cols-[1fr_20rem]">
+        <article className="min-w-0">
+          <header className="flex gap-4">
+            <CompanyLogo src={job.logoUrl} name={org} size={72} priority />
+            <div className="min-w-0">
+              {job.urgent ? <p className="mb-1 inline-block rounded bg-primary-50 px-1.5 py-0.5 text-xs font-semibold text-primary-800 ring-1 ring-primary-100">Urgent</p> : null}
+              <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{job.title}</h1>
+              <p className="mt-1 text-slate-700">
+                {job.company?.website ? (
+                  <a href={job.company.website} rel="noopener nofollow" className="font-medium underline">
+                    {org}
+                  </a>
+                ) : (
+                  <span className="font-medium">{org}</span>
+                )}
+                {job.city ? ` · ${job.city}` : null}
+              </p>
+            </div>
+          </header>
+          <section aria-labelledby="facts-title" className="mt-8">
+            <h2 id="facts-title" className="sr-only">
+              Key facts
+            </h2>
+            <dl className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+              {facts.map(([k, v]) => (
+                <div key={k} className="rounded-md border border-slate-200 bg-white px-3 py-2">
+                  <dt className="text-xs font-medium uppercase tracking-wide text-slate-600">{k}</dt>
+                  <dd className="font-medium text-slate-900">{v}</dd>
+                </div>
+              ))}
+            </dl>
+          </section>
+          <JobText title="Job description" text={job.description} />
+          <JobText title="Responsibilities" text={job.responsibilities} />
+          <JobText title="Requirements" text={job.requirements} />
+          {job.skills.length > 0 ? (
+            <section aria-labelledby="skills-title" className="mt-8">
+              <h2 id="skills-title" className="text-xl font-semibold">
+                Skills
+              </h2>
+              <ul className="mt-3 flex flex-wrap gap-2">
+                {job.skills.map((s) => (
+                  <li key={s} className="rounded-full bg-ink-50 px-3 py-1 text-sm font-medium text-ink-800 ring-1 ring-ink-100">
+                    {s}
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+          {benefits.length > 0 ? (
+            <section aria-labelledby="benefits-title" className="mt-8">
+              <h2 id="benefits-title" className="text-xl font-semibold">
+                Benefits
+              </h2>
+              <ul className="mt-3 list-disc space-y-1 pl-5 text-slate-800">
+                {benefits.map((b) => (
+                  <li key={b}>{b}</li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+        </article>
+        <aside className="space-y-4 lg:sticky lg:top-20 lg:self-start" aria-label="Apply">
+          <ApplyPanel jobTitle={job.title} />
+          {job.expireDate ? <p className="text-sm text-slate-700">Applications close on {formatDate(job.expireDate)}.</p> : null}
+        </aside>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,98 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { formatCount } from '@/components/catalogue/format';
+import { JobList } from '@/components/jobs-public/job-card';
+import { JobSearchForm } from '@/components/jobs-public/job-search-form';
+import { ButtonLink } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Pagination } from '@/components/ui/pagination';
+import { listPublicJobCategoriesCached, listPublicJobsCached } from '@/lib/jobs/public-cache';
+import { isFilteredJobSearch, jobSearchQuery, type JobSearchParams } from '@/lib/jobs/search-schemas';
+
+const description = 'Jobs in Kent, Surrey and beyond: search by title, skill or company, by city or postcode, and filter by category, type, salary and date posted.';
+
+export function jobsMetadata(p: JobSearchParams, category?: { id: number; name: string }): Metadata {
+  const title = category ? `${category.name} jobs` : 'Jobs';
+  const path = category ? `/jobs/category/${category.id}` : '/jobs';
+  const filtered = category ? false : isFilteredJobSearch(p);
+  return {
+    title,
+    description: category ? `${category.name} jobs: ${description}` : description,
+    alternates: { canonical: path },
+    openGraph: { title, description, url: path },
+    robots: filtered ? { index: false, follow: true } : undefined,
+  };
+}
+
+const hrefWith = (p: JobSearchParams, change: Partial<JobSearchParams>) => {
+  const q = jobSearchQuery({ ...p, ...change }).toString();
+  return q ? `/jobs?${q}` : '/jobs';
+};
+
+/**
+ * The public job list for a search (`/jobs?…`, its cached unfiltered pages, a category's page).
+ * A page past the end renders the last page (the list clamps it).
+ */
+export async function JobsListView({ params, category }: { params: JobSearchParams; category?: { id: number; name: string } }) {
+  const [result, categories] = await Promise.all([listPublicJobsCached(params), listPublicJobCategoriesCached()]);
+  const p = { ...params, page: result.page };
+  const filtered = isFilteredJobSearch({ ...p, categoryId: category ? undefined : p.categoryId });
+  const heading = category ? `${category.name} jobs` : 'Find a job';
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8">
+      <header className="mb-6">
+        {category ? (
+          <nav aria-label="Breadcrumb" className="mb-2 text-sm">
+            <Link href="/jobs">All jobs</Link> <span aria-hidden="true">›</span> {category.name}
+          </nav>
+        ) : null}
+        <h1 className="text-3xl font-bold tracking-tight">{heading}</h1>
+        <p className="mt-1 text-slate-600">Approved, open vacancies from employers on Zhiyuan. Salaries in pounds.</p>
+      </header>
+      <div className="mb-8">
+        <JobSearchForm key={jobSearchQuery(p).toString()} params={p} categories={categories} />
+      </div>
+      <h2 className="mb-4 text-lg font-semibold" aria-live="polite">
+        {formatCount(result.total)} {result.total === 1 ? 'job' : 'jobs'}
+        {p.q ? <span className="font-normal text-slate-600"> for “{p.q}”</span> : null}
+        {p.where ? <span className="font-normal text-slate-600"> in “{p.where}”</span> : null}
+      </h2>
+      {result.items.length > 0 ? (
+        <>
+          <JobList jobs={result.items} />
+          <Pagination page={p.page} lastPage={result.pageCount} hrefFor={(n) => hrefWith(p, { page: n })} label="Job pages" />
+        </>
+      ) : (
+        <EmptyState
+          title={filtered ? 'No jobs match your search' : 'No open jobs here yet'}
+          action={
+            <>
+              {filtered || category ? <ButtonLink href="/jobs">See all jobs</ButtonLink> : null}
+              <ButtonLink href="/register" variant="outline">
+                Register as a job seeker
+              </ButtonLink>
+            </>
+          }
+        >
+          {filtered ? 'Try fewer filters, another spelling, or a nearby town.' : 'New vacancies appear here as soon as they are approved.'}
+        </EmptyState>
+      )}
+      {!category && categories.length > 0 ? (
+        <section aria-labelledby="job-categories" className="mt-10">
+          <h2 id="job-categories" className="mb-3 text-lg font-semibold">
+            Browse by category
+          </h2>
+          <ul className="flex flex-wrap gap-2">
+            {categories.map((c) => (
+              <li key={c.id}>
+                <Link href={`/jobs/category/${c.id}`} className="inline-flex items-center gap-1 rounded-full border border-slate-300 bg-white px-3 py-1 text-sm no-underline hover:bg-slate-100">
+                  {c.name} <span className="text-slate-600">({formatCount(c.jobCount)})</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+import Link from 'next/link';
+import { formatDate } from '@/components/catalogue/format';
+import { CalendarClock, MapPin } from '@/components/ui/icons';
+import { formatSalaryRange, jobNatureLabels, type JobSummary } from '@/lib/jobs/dto';
+import { CompanyLogo } from './company-logo';
+
+/** One job in a public list: its title links to its page. */
+export function JobCard({ job }: { job: JobSummary }) {
+  const salary = formatSalaryRange(job);
+  const place = [job.city ?? job.location, job.postcode].filter(Boolean).join(', ');
+  const org = job.orgName ?? 'Employer';
+  return (
+    <li className="flex gap-4 rounded-lg border border-slate-200 bg-white p-4">
+      <CompanyLogo src={job.logoUrl} name={org} size={56} />
+      <div className="min-w-0 flex-1">
+        <h3 className="text-lg font-semibold leading-snug text-slate-900">
+          <Link href={`/jobs/${job.uuid}`} className="no-underline hover:underline">
+            {job.title}
+          </Link>
+        </h3>
+        <p className="text-sm text-slate-700">{org}</p>
+        <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700">
+          {place ? (
+            <li className="inline-flex items-center gap-1">
+              <MapPin aria-hidden="true" className="size-4 text-slate-500" />
+              {place}
+            </li>
+          ) : null}
+          {job.jobNature ? <li>{jobNatureLabels[job.jobNature]}</li> : null}
+          {salary ? <li className="font-medium text-slate-900">{salary}</li> : null}
+          {job.expireDate ? (
+            <li className="inline-flex items-center gap-1">
+              <CalendarClock aria-hidden="true" className="size-4 text-slate-500" />
+              Closes {formatDate(job.expireDate)}
+            </li>
+          ) : null}
+        </ul>
+        <p className="mt-2 flex flex-wrap gap-2 text-xs">
+          <span className="rounded bg-slate-100 px-1.5 py-0.5 font-medium text-slate-700">{job.categoryName}</span>
+          {job.urgent ? <span className="rounded bg-primary-50 px-1.5 py-0.5 font-semibold text-primary-800 ring-1 ring-primary-100">Urgent</span> : null}
+        </p>
+      </div>
+    </li>
+  );
+}
+
+export function JobList({ jobs }: { jobs: JobSummary[] }) {
+  return (
+    <ul className="space-y-3" aria-label="Jobs">
+      {jobs.map((j) => (
+        <JobCard key={j.uuid} job={j} />
+      ))}
+    </ul>
+  );
+}
