@@ -74,6 +74,7 @@ const columnOverrides: Record<string, string> = {
   cer_name: 'name',
 };
 const salaryKeys = new Set(['present_salary', 'expected_salary']);
+const listKeys = new Set(['job_category_choice', 'keyword', 'pref_city', 'special_skill', 'area_expertise', 'topics_covered']);
 const camel = (k: string) => columnOverrides[k] ?? k.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
 
 /** Parsed seed-named input → column values; `undefined` (not sent) is left out, so it keeps what was saved. */
@@ -91,7 +92,7 @@ function fromColumns(keys: readonly string[], row: Obj): Obj {
   const out: Obj = {};
   for (const k of keys) {
     const value = row[camel(k)];
-    out[k] = salaryKeys.has(k) ? (typeof value === 'number' ? value / 100 : null) : (value ?? (Array.isArray(row[camel(k)]) ? [] : null));
+    out[k] = salaryKeys.has(k) ? (typeof value === 'number' ? value / 100 : null) : (value ?? (listKeys.has(k) ? [] : null));
   }
   return out;
 }
