@@ -399,3 +399,17 @@ export async function removeResumePhoto(actor: Actor, meta: Meta = {}): Promise<
   if (f) await deleteStoredFile(f.id);
 }
 
+
+/** The builder's page: the resume, how complete it is (CVs counted), and the live choice lists. */
+export async function getResumeBuilder(actor: Actor) {
+  const { listOwnCvs } = await import('./cvs');
+  const { listJobCategories } = await import('@/lib/jobs/categories');
+  const { listCountryOptions } = await import('@/lib/accounts/register');
+  const { resumeCompleteness } = await import('./completeness');
+  const [resume, cvs, categories, countryNames] = await Promise.all([getOwnResume(actor), listOwnCvs(actor), listJobCategories(), listCountryOptions()]);
+  return {
+    resume,
+    completeness: resumeCompleteness({ ...resume, cvCount: cvs.length }),
+    lists: { countries: countryNames, categories: categories.map((c) => ({ id: c.id, name: c.name })) },
+  };
+}
