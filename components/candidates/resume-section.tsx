@@ -55,7 +55,9 @@ function SectionForm({
   });
   const n = (key: string) => `${section}.${key}`;
   const label = resumeSectionLabels[section];
-  const formLabel = rowId ? `Edit ${rowNouns[section as keyof typeof rowNouns]}` : isRowSection(section) ? `Add ${rowNouns[section]}` : label;
+  const noun = isRowSection(section) ? rowNouns[section] : null;
+  const formLabel = noun ? (rowId ? `Edit ${noun}` : `Add ${noun}`) : label;
+  const saveLabel = noun ? (rowId ? `Save ${noun}` : `Save new ${noun}`) : `Save ${label.toLowerCase()}`;
 
   const field = (def: FieldDef) => {
     const wide = def.wide ? 'sm:col-span-2' : undefined;
@@ -138,7 +140,7 @@ function SectionForm({
             Cancel
           </Button>
         ) : null}
-        <SubmitButton pending={f.pending} pendingLabel="Saving…" aria-label={`Save ${formLabel.toLowerCase()}`}>
+        <SubmitButton pending={f.pending} pendingLabel="Saving…" aria-label={saveLabel}>
           Save
         </SubmitButton>
       </div>

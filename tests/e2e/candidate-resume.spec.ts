@@ -99,7 +99,7 @@ test('a new job seeker builds a resume, prints it and keeps two CVs', async ({ p
   await expect(s.getByText('£27,000')).toBeVisible();
 
   await addRow(page, 'certification', 'certification', async (f) => {
-    await f.getByLabel('Certification').fill('First aid at work');
+    await f.getByLabel('Certification', { exact: true }).fill('First aid at work');
     await f.getByLabel('Institution').fill('St John Ambulance');
   });
   await addRow(page, 'education', 'education', async (f) => {
@@ -123,7 +123,7 @@ test('a new job seeker builds a resume, prints it and keeps two CVs', async ({ p
   await expect(s.getByText('Adult nursing')).toBeVisible();
 
   await addRow(page, 'experience', 'experience', async (f) => {
-    await f.getByLabel('Organisation').fill('Kent Care Homes');
+    await f.getByLabel('Organisation', { exact: true }).fill('Kent Care Homes');
     await f.getByLabel('Designation').fill('Senior carer');
     await f.getByLabel('I currently work here').check();
     await f.getByLabel('Areas of expertise').fill('dementia care, medication rounds');
@@ -137,7 +137,7 @@ test('a new job seeker builds a resume, prints it and keeps two CVs', async ({ p
     await f.getByLabel('Topics covered').fill('abuse types, reporting');
   });
   await addRow(page, 'extracurricular', 'activity', async (f) => {
-    await f.getByLabel('Activity').fill('Volunteer at the food bank');
+    await f.getByLabel('Activity', { exact: true }).fill('Volunteer at the food bank');
   });
   await addRow(page, 'language', 'language', async (f) => {
     await f.getByLabel('Language', { exact: true }).fill('English');
@@ -166,7 +166,7 @@ test('a new job seeker builds a resume, prints it and keeps two CVs', async ({ p
   await expect(s.getByText('Maidstone, Canterbury')).toBeVisible();
 
   await addRow(page, 'reference', 'reference', async (f) => {
-    await f.getByLabel('Name').fill('Dr A Patel');
+    await f.getByLabel('Name', { exact: true }).fill('Dr A Patel');
     await f.getByLabel('E-mail').fill('a.patel@example.com');
   });
 
