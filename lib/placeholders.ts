@@ -29,9 +29,6 @@ export const placeholders = {
   '/employer/contract-applicants': { title: 'Contractual applicants', coming: 'Applicants for your part-time and contractual jobs.' },
   // Candidate
   '/candidate/dashboard': { title: 'Candidate dashboard', coming: 'Your applications and recommended jobs at a glance.' },
-  '/candidate/profile': { title: 'My resume', coming: 'The resume builder: basic and career information, education, experience, skills and more.' },
-  '/candidate/resume': { title: 'Resume', coming: 'Your resume as employers see it, ready to print.' },
-  '/candidate/cvs': { title: 'CV manager', coming: 'Upload, name and choose your default CV.' },
   '/candidate/jobs': { title: 'Find jobs', coming: 'Every open job with search and filters.' },
   '/candidate/applied-jobs': { title: 'Applied jobs', coming: 'The jobs you applied to and where each application stands.' },
   // Employers and admins

@@ -38,6 +38,11 @@ export const candidateProfiles = pgTable(
     uuid: uuid('uuid').notNull().unique().defaultRandom(),
     /** opt-in: listed in the candidate directory for employers */
     isPublic: boolean('is_public').notNull().default(false),
+    /**
+     * The sensitive fields (religion, ethnicity, blood group, weight, height, national id, passport
+     * number, date of birth) the candidate agreed to show to employers, by seed name; none by default.
+     */
+    sharedFields: text('shared_fields').array().notNull().default(sql`'{}'::text[]`),
     // Basic info
     firstName: text('first_name'),
     lastName: text('last_name'),
@@ -260,6 +265,8 @@ export const cvFiles = pgTable(
       .references(() => uploadedFiles.id, { onDelete: 'cascade' }),
     title: text('title').notNull(),
     isDefault: boolean('is_default').notNull().default(false),
+    /** Hidden from the CV list (a CV attached to an application cannot be deleted, only hidden). */
+    hidden: boolean('hidden').notNull().default(false),
     ...timestamps,
   },
   (t) => [

@@ -39,6 +39,8 @@ export const uploadRoutes: readonly RegExp[] = [
   /^\/api\/applications\/[^/]+\/documents\/[^/]+\/?$/,
   // POST /api/students/{userId}/profile-files/{kind}: a profile identity file (one file, 10 MB).
   /^\/api\/students\/[^/]+\/profile-files\/[^/]+\/?$/,
+  // POST /api/applicant/resume and /api/applicant/picture: a CV or the resume's picture (one file, 5 MB).
+  /^\/api\/applicant\/(?:resume|picture)\/?$/,
 ];
 
 export function bodyLimitFor(pathname: string): number {

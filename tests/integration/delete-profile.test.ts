@@ -7,10 +7,20 @@ import {
   applicationDocuments,
   applications,
   auditLogs,
+  candidateActivities,
+  candidateAddresses,
+  candidateCertifications,
+  candidateEducations,
+  candidateExperiences,
+  candidateLanguages,
   candidateProfiles,
+  candidateReferences,
+  candidateSkills,
+  candidateTrainings,
   companyProfiles,
   contactMessages,
   cvFiles,
+  jobApplications,
   jobs,
   partTimeApplications,
   payments,
@@ -19,10 +29,13 @@ import {
   users,
 } from '@/db/schema';
 import { deleteOwnAccount } from '@/lib/accounts/delete-profile';
+import { uploadCv } from '@/lib/candidates/cvs';
+import { saveResumePhoto, saveResumeSection } from '@/lib/candidates/profile';
 import { AppError } from '@/lib/errors';
 import { setStorage } from '@/lib/storage';
 import { createLocalDriver } from '@/lib/storage/local-driver';
 import { describeEachDatabase } from '../helpers/db';
+import { samplePdf, samplePng } from '../helpers/sample-files';
 import { makeCourse, makeFile, makeUser, PASSWORD, userExists } from './account-fixtures';
 
 let dataDir: string;
@@ -149,6 +162,45 @@ describeEachDatabase('deleteOwnAccount', ({ db }) => {
     expect(await db().select().from(jobs).where(eq(jobs.employerId, employer.id))).toHaveLength(0);
     expect(await db().select().from(uploadedFiles).where(eq(uploadedFiles.id, logo.id))).toHaveLength(0);
     expect(bytesExist(logo)).toBe(false);
+  });
+
+  it('a candidate built through the resume builder leaves no resume row, CV, picture or job application behind', async () => {
+    const candidate = await makeUser(db(), { role: 'candidate' });
+    const actor = { id: candidate.id, role: 'candidate' as const };
+    const rows = {
+      certification: { cer_name: 'First aid' },
+      education: { degree_title: 'BSc' },
+      experience: { org_name: 'Acme', area_expertise: ['care'] },
+      skill: { skill_name: 'Typing' },
+      training: { title: 'Safeguarding', topics_covered: ['reporting'] },
+      extracurricular: { activity: 'Volunteering' },
+      language: { language: 'English' },
+      reference: { name: 'Ref' },
+      permanent_address: { city: 'Dover' },
+      present_address: { city: 'Deal' },
+      basic_info: { first_name: 'Del', last_name: 'Me', religion: 'None', nid: 'X123' },
+      preference: { keyword: ['care'] },
+    };
+    for (const [section, input] of Object.entries(rows)) await saveResumeSection(actor, section, input);
+    const photo = await saveResumePhoto(actor, new File([samplePng], 'me.png', { type: 'image/png' }));
+    const cv = await uploadCv(actor, new File([samplePdf], 'cv.pdf', { type: 'application/pdf' }));
+    const employer = await makeUser(db(), { role: 'employer' });
+    const [job] = await db().insert(jobs).values({ employerId: employer.id, categoryId: 44, title: 'Carer' }).returning({ id: jobs.id });
+    await db().insert(jobApplications).values({ jobId: job.id, candidateId: candidate.id, cvFileId: cv.id });
+    const [profile] = await db().select({ id: candidateProfiles.id }).from(candidateProfiles).where(eq(candidateProfiles.userId, candidate.id));
+    const files = await db().select().from(uploadedFiles).where(eq(uploadedFiles.ownerId, candidate.id));
+    expect(files).toHaveLength(2);
+
+    await deleteOwnAccount(actor, { password: PASSWORD });
+    for (const table of [candidateCertifications, candidateEducations, candidateExperiences, candidateSkills, candidateTrainings, candidateActivities, candidateLanguages, candidateAddresses, candidateReferences]) {
+      expect(await db().select().from(table).where(eq(table.profileId, profile.id))).toHaveLength(0);
+    }
+    expect(await db().select().from(candidateProfiles).where(eq(candidateProfiles.userId, candidate.id))).toHaveLength(0);
+    expect(await db().select().from(cvFiles).where(eq(cvFiles.userId, candidate.id))).toHaveLength(0);
+    expect(await db().select().from(jobApplications).where(eq(jobApplications.candidateId, candidate.id))).toHaveLength(0);
+    expect(await db().select().from(uploadedFiles).where(inArray(uploadedFiles.id, files.map((f) => f.id)))).toHaveLength(0);
+    for (const f of files) expect(bytesExist(f)).toBe(false);
+    expect(photo.url).toMatch(/^\/files\//);
   });
 
   it('needs the right password and changes nothing otherwise', async () => {

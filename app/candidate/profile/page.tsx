@@ -1,10 +1,75 @@
 import type { Metadata } from 'next';
-import { PlaceholderPage } from '@/components/layout/coming-soon';
+import { CompletenessMeter } from '@/components/candidates/completeness-meter';
+import { PhotoUpload } from '@/components/candidates/photo-upload';
+import { PrivacyForm } from '@/components/candidates/privacy-form';
+import { RowSectionCard, SingleSectionCard } from '@/components/candidates/resume-section';
+import { DashboardHeading } from '@/components/layout/dashboard-shell';
+import { ButtonLink } from '@/components/ui/button';
 import { requirePage } from '@/lib/auth/guard';
+import { getResumeBuilder } from '@/lib/candidates/profile';
+import { resumeSections, resumeSectionLabels, isRowSection } from '@/lib/candidates/schemas';
 
 export const metadata: Metadata = { title: 'My resume' };
 
+/** The order the builder shows its sections in (the old builder's order). */
+const order = [
+  'basic_info',
+  'career_info',
+  'certification',
+  'education',
+  'experience',
+  'skill',
+  'training',
+  'extracurricular',
+  'language',
+  'permanent_address',
+  'present_address',
+  'preference',
+  'reference',
+] as const satisfies readonly (typeof resumeSections)[number][];
+
+/** /candidate/profile: the resume builder, every section with its own Save and Edit. */
 export default async function CandidateProfilePage() {
-  await requirePage('/candidate/profile');
-  return <PlaceholderPage path="/candidate/profile" />;
+  const user = await requirePage('/candidate/profile');
+  const { resume, completeness, lists } = await getResumeBuilder({ id: user.id, role: user.role });
+  return (
+    <div className="min-w-0 space-y-6">
+      <DashboardHeading title="My resume">Fill in each section and save it; employers you apply to see your resume.</DashboardHeading>
+      <div className="flex flex-wrap gap-3">
+        <ButtonLink href="/candidate/resume" variant="outline">
+          View and print my resume
+        </ButtonLink>
+        <ButtonLink href="/candidate/cvs" variant="ghost">
+          Manage my CVs
+        </ButtonLink>
+      </div>
+      <CompletenessMeter completeness={completeness} />
+      <nav aria-label="Resume sections" className="rounded-lg border border-slate-200 bg-white p-4 text-sm">
+        <ul className="flex flex-wrap gap-x-4 gap-y-2">
+          {['picture', ...order, 'privacy'].map((s) => (
+            <li key={s}>
+              <a href={`#${s}`} className="text-ink-700 underline underline-offset-2">
+                {s === 'picture' ? 'Picture' : s === 'privacy' ? 'Directory and privacy' : resumeSectionLabels[s as (typeof order)[number]]}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <PhotoUpload photo={resume.photo} />
+      {order.map((section) =>
+        isRowSection(section) ? (
+          <RowSectionCard key={section} section={section} rows={resume.rows[section]} lists={lists} />
+        ) : (
+          <SingleSectionCard
+            key={section}
+            section={section}
+            record={section === 'permanent_address' || section === 'present_address' ? resume[section] : (resume[section] as Record<string, unknown>)}
+            saved={resume.saved[section]}
+            lists={lists}
+          />
+        ),
+      )}
+      <PrivacyForm isPublic={resume.isPublic} sharedFields={resume.sharedFields} />
+    </div>
+  );
 }

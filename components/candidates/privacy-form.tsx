@@ -1,0 +1,59 @@
+'use client';
+
+import { CheckboxField } from '@/components/forms/field';
+import { SubmitButton } from '@/components/forms/submit-button';
+import { SuccessBanner } from '@/components/forms/success-banner';
+import { useActionForm } from '@/components/forms/use-action-form';
+import { FieldError } from '@/components/ui/field';
+import { savePrivacyAction } from '@/lib/candidates/actions';
+import { privacySchema, sensitiveFieldLabels, sensitiveFields, type SensitiveField } from '@/lib/candidates/schemas';
+
+/**
+ * Who sees the resume: the opt-in to the candidate directory, and, field by field, which
+ * sensitive details an employer may see. Nothing sensitive is shown until it is ticked here.
+ */
+export function PrivacyForm({ isPublic, sharedFields }: { isPublic: boolean; sharedFields: SensitiveField[] }) {
+  const f = useActionForm(privacySchema, savePrivacyAction, {
+    defaultValues: { is_public: isPublic, shared_fields: sharedFields },
+    resetOnSuccess: false,
+  });
+  return (
+    <section id="privacy" aria-labelledby="resume-privacy-title" className="scroll-mt-24 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+      <h2 id="resume-privacy-title" className="text-lg font-semibold text-slate-900">
+        Directory and privacy
+      </h2>
+      <form {...f.formProps} aria-labelledby="resume-privacy-title" className="mt-4 space-y-4">
+        <CheckboxField form={f} name="is_public" label="List my resume in the candidate directory, where employers can find me" />
+        <fieldset className="space-y-2">
+          <legend className="text-sm font-medium text-slate-800">Show these details to employers</legend>
+          <p className="text-sm text-slate-600">Employers never see them unless you tick them here.</p>
+          <div className="grid gap-2 sm:grid-cols-2">
+            {sensitiveFields.map((field) => (
+              <label key={field} className="flex items-center gap-2 text-sm text-slate-800">
+                <input
+                  type="checkbox"
+                  value={field}
+                  defaultChecked={sharedFields.includes(field)}
+                  className="size-4 rounded border-slate-400 accent-primary-600"
+                  {...f.form.register('shared_fields')}
+                />
+                {sensitiveFieldLabels[field]}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        {f.formSummary ? (
+          <div role="alert">
+            <FieldError message={f.formSummary} />
+          </div>
+        ) : null}
+        <SuccessBanner success={f.success} onHide={f.clearSuccess} />
+        <div className="flex justify-end border-t border-slate-200 pt-4">
+          <SubmitButton pending={f.pending} pendingLabel="Saving…" aria-label="Save privacy choices">
+            Save
+          </SubmitButton>
+        </div>
+      </form>
+    </section>
+  );
+}

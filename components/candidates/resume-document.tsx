@@ -1,0 +1,222 @@
+import type { ReactNode } from 'react';
+import type { ResumeView } from '@/lib/candidates/profile';
+import { choiceLabels, displayValue, sectionFields } from './section-fields';
+
+/**
+ * The resume as a document: one column, plain type, no colour that matters, sized for A4. The
+ * print rules below show only the document (the dashboard's frame is hidden) with page margins,
+ * and keep an entry from splitting across two pages.
+ */
+const printCss = `
+@page { size: A4; margin: 16mm 14mm; }
+@media print {
+  body * { visibility: hidden !important; }
+  #printable-resume, #printable-resume * { visibility: visible !important; }
+  #printable-resume { position: absolute; inset: 0 auto auto 0; width: 100%; margin: 0; padding: 0; border: 0; box-shadow: none; }
+  #printable-resume .resume-entry { break-inside: avoid; }
+  #printable-resume h2 { break-after: avoid; }
+  #printable-resume a { color: inherit; text-decoration: none; }
+}
+`;
+
+type Obj = Record<string, unknown>;
+const text = (v: unknown) => (v === null || v === undefined ? '' : String(v));
+const join = (parts: unknown[], sep = ' · ') => parts.map(text).filter(Boolean).join(sep);
+const cap = (s: unknown) => (typeof s === 'string' && s ? (choiceLabels[s] ?? s.charAt(0).toUpperCase() + s.slice(1)) : '');
+const period = (from: unknown, to: unknown, current?: unknown) => join([from, current ? 'present' : to], ' – ');
+
+function Part({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="mt-6">
+      <h2 className="border-b border-slate-300 pb-1 text-sm font-bold tracking-wide text-slate-900 uppercase">{title}</h2>
+      <div className="mt-3 space-y-3">{children}</div>
+    </section>
+  );
+}
+
+function Entry({ title, meta, children }: { title: string; meta?: string; children?: ReactNode }) {
+  return (
+    <div className="resume-entry">
+      <div className="flex flex-wrap items-baseline justify-between gap-x-4">
+        <h3 className="font-semibold text-slate-900">{title}</h3>
+        {meta ? <p className="text-sm text-slate-700">{meta}</p> : null}
+      </div>
+      {children ? <div className="mt-1 text-sm text-slate-800">{children}</div> : null}
+    </div>
+  );
+}
+
+function address(a: Obj | null) {
+  return a ? join([a.house, a.street, a.city, a.county, a.province, a.country], ', ') : '';
+}
+
+export function ResumeDocument({ resume }: { resume: ResumeView }) {
+  const b = resume.basic_info;
+  const c = resume.career_info;
+  const r = resume.rows;
+  const name = join([b.first_name, b.last_name], ' ') || 'Your name';
+  const contact = [resume.email, b.secondary_mail, b.primary_contact_no, address(resume.present_address)].map(text).filter(Boolean);
+  const personal = sectionFields.basic_info.filter((d) => !['first_name', 'last_name', 'primary_contact_no', 'secondary_mail'].includes(d.key)).map((d) => [d.label, displayValue(d, b[d.key])] as const).filter(([, v]) => v);
+  const careerLine = sectionFields.career_info.filter((d) => d.key !== 'objective').map((d) => [d.label, displayValue(d, c[d.key])] as const).filter(([, v]) => v);
+  const pref = resume.preference;
+
+  return (
+    <article id="printable-resume" aria-label={`Resume of ${name}`} className="mx-auto max-w-3xl rounded-lg border border-slate-200 bg-white p-6 text-slate-900 shadow-sm sm:p-10">
+      <style>{printCss}</style>
+      <header className="flex flex-col-reverse gap-4 sm:flex-row sm:items-start sm:justify-between">
+        <div className="min-w-0">
+          <h1 className="text-3xl font-bold tracking-tight">{name}</h1>
+          {c.job_level || c.objective ? <p className="mt-1 text-slate-700">{text(c.job_level)}</p> : null}
+          <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700" aria-label="Contact">
+            {contact.map((x) => (
+              <li key={x} className="break-all">
+                {x}
+              </li>
+            ))}
+          </ul>
+        </div>
+        {resume.photo ? (
+          // eslint-disable-next-line @next/next/no-img-element -- a private file served by /files with its owner's session
+          <img src={resume.photo.url} alt={`Picture of ${name}`} className="size-28 shrink-0 rounded-md border border-slate-200 object-cover" />
+        ) : null}
+      </header>
+
+      {c.objective ? (
+        <Part title="Career objective">
+          <p className="text-sm whitespace-pre-line">{text(c.objective)}</p>
+        </Part>
+      ) : null}
+
+      {r.experience.length > 0 ? (
+        <Part title="Experience">
+          {r.experience.map((e) => (
+            <Entry key={e.id} title={join([e.designation, e.org_name], ', ')} meta={period(e.from_date, e.to_date, e.curr_working)}>
+              {join([e.department, e.org_business, e.org_location])}
+              {e.responsibilities ? <p className="mt-1 whitespace-pre-line">{text(e.responsibilities)}</p> : null}
+              {(e.area_expertise as string[]).length > 0 ? <p className="mt-1">Expertise: {(e.area_expertise as string[]).join(', ')}</p> : null}
+            </Entry>
+          ))}
+        </Part>
+      ) : null}
+
+      {r.education.length > 0 ? (
+        <Part title="Education">
+          {r.education.map((e) => (
+            <Entry key={e.id} title={join([e.degree_title, e.major], ', ')} meta={text(e.passing_year)}>
+              {join([e.edu_level, e.institute, e.result && `Result: ${text(e.result)}`, e.marks && `Marks: ${text(e.marks)}`, e.duration])}
+              {e.achievement ? <p className="mt-1">{text(e.achievement)}</p> : null}
+            </Entry>
+          ))}
+        </Part>
+      ) : null}
+
+      {r.training.length > 0 ? (
+        <Part title="Training">
+          {r.training.map((t) => (
+            <Entry key={t.id} title={text(t.title)} meta={text(t.year)}>
+              {join([t.type, t.institute, t.location, t.duration])}
+              {(t.topics_covered as string[]).length > 0 ? <p className="mt-1">Topics: {(t.topics_covered as string[]).join(', ')}</p> : null}
+            </Entry>
+          ))}
+        </Part>
+      ) : null}
+
+      {r.certification.length > 0 ? (
+        <Part title="Certifications">
+          {r.certification.map((x) => (
+            <Entry key={x.id} title={text(x.cer_name)} meta={period(x.start_date, x.end_date)}>
+              {text(x.location)}
+            </Entry>
+          ))}
+        </Part>
+      ) : null}
+
+      {r.skill.length > 0 ? (
+        <Part title="Skills">
+          <ul className="grid gap-1 text-sm sm:grid-cols-2">
+            {r.skill.map((s) => (
+              <li key={s.id} className="resume-entry">
+                <span className="font-medium">{text(s.skill_name)}</span>
+                {s.acquired_from ? <span className="text-slate-700"> ({cap(s.acquired_from)})</span> : null}
+                {s.description ? <span className="block text-slate-700">{text(s.description)}</span> : null}
+              </li>
+            ))}
+          </ul>
+        </Part>
+      ) : null}
+
+      {r.language.length > 0 ? (
+        <Part title="Languages">
+          <ul className="space-y-1 text-sm">
+            {r.language.map((l) => (
+              <li key={l.id} className="resume-entry">
+                <span className="font-medium">{text(l.language)}</span>
+                {l.learned_by ? ` (${cap(l.learned_by)})` : ''}
+                {join([l.reading && `reading ${text(l.reading)}`, l.writing && `writing ${text(l.writing)}`, l.speaking && `speaking ${text(l.speaking)}`], ', ') ? ': ' : ''}
+                {join([l.reading && `reading ${text(l.reading)}`, l.writing && `writing ${text(l.writing)}`, l.speaking && `speaking ${text(l.speaking)}`], ', ')}
+              </li>
+            ))}
+          </ul>
+        </Part>
+      ) : null}
+
+      {r.extracurricular.length > 0 ? (
+        <Part title="Extracurricular activities">
+          <ul className="list-disc space-y-1 pl-5 text-sm">
+            {r.extracurricular.map((x) => (
+              <li key={x.id}>{text(x.activity)}</li>
+            ))}
+          </ul>
+        </Part>
+      ) : null}
+
+      {careerLine.length > 0 || pref.keyword.length + pref.pref_city.length + pref.special_skill.length + resume.categoryNames.length > 0 ? (
+        <Part title="Career and preferences">
+          <dl className="grid gap-x-6 gap-y-1 text-sm sm:grid-cols-2">
+            {[
+              ...careerLine,
+              ['Job categories', resume.categoryNames.join(', ')] as const,
+              ['Keywords', pref.keyword.join(', ')] as const,
+              ['Preferred cities', pref.pref_city.join(', ')] as const,
+              ['Special skills', pref.special_skill.join(', ')] as const,
+            ]
+              .filter(([, v]) => v)
+              .map(([k, v]) => (
+                <div key={k}>
+                  <dt className="inline font-medium">{k}: </dt>
+                  <dd className="inline">{v}</dd>
+                </div>
+              ))}
+          </dl>
+        </Part>
+      ) : null}
+
+      {personal.length > 0 || resume.permanent_address ? (
+        <Part title="Personal details">
+          <dl className="grid gap-x-6 gap-y-1 text-sm sm:grid-cols-2">
+            {[...personal, ...(resume.permanent_address ? [['Permanent address', address(resume.permanent_address)] as const] : [])].map(([k, v]) => (
+              <div key={k}>
+                <dt className="inline font-medium">{k}: </dt>
+                <dd className="inline">{v}</dd>
+              </div>
+            ))}
+          </dl>
+        </Part>
+      ) : null}
+
+      {r.reference.length > 0 ? (
+        <Part title="References">
+          <div className="grid gap-3 sm:grid-cols-2">
+            {r.reference.map((x) => (
+              <Entry key={x.id} title={text(x.name)}>
+                {join([x.designation, x.organization], ', ')}
+                <br />
+                {join([x.relation, x.email, x.cell_no])}
+              </Entry>
+            ))}
+          </div>
+        </Part>
+      ) : null}
+    </article>
+  );
+}

@@ -1,0 +1,282 @@
+'use client';
+
+import { useState, useTransition } from 'react';
+import type { z } from 'zod';
+import { CheckboxField, SelectField, TextField } from '@/components/forms/field';
+import { SubmitButton } from '@/components/forms/submit-button';
+import { useActionForm } from '@/components/forms/use-action-form';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/dialog';
+import { FieldError } from '@/components/ui/field';
+import { toast } from '@/components/ui/toaster';
+import { deleteResumeRowAction, saveResumeSectionAction } from '@/lib/candidates/actions';
+import { isRowSection, resumeSectionLabels, rowNouns, sectionFormSchemas, type ResumeSection } from '@/lib/candidates/schemas';
+import { listLimits } from '@/lib/jobs/limits';
+import { displayValue, formDefaults, sectionFields, type FieldDef } from './section-fields';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Values = Record<string, any>;
+type Row = { id: number } & Record<string, unknown>;
+
+export interface ChoiceLists {
+  countries: string[];
+  categories: { id: number; name: string }[];
+}
+
+const choose = [{ value: '', label: 'Choose…' }];
+
+/**
+ * One section's form, with its own Save: a server-action form validated in the browser with the
+ * same schema the server judges it with. Inputs are named under the section (`experience.org_name`)
+ * so the builder's forms never share a name or an id; `row_id` says which row is being edited.
+ */
+function SectionForm({
+  section,
+  rowId,
+  record,
+  lists,
+  onDone,
+  onCancel,
+}: {
+  section: ResumeSection;
+  rowId?: number;
+  record: Record<string, unknown> | null;
+  lists: ChoiceLists;
+  onDone: () => void;
+  onCancel?: () => void;
+}) {
+  const f = useActionForm(sectionFormSchemas[section] as unknown as z.ZodType<unknown, Values>, saveResumeSectionAction, {
+    defaultValues: { [section]: formDefaults(section, record) },
+    resetOnSuccess: false,
+    onSuccess: () => {
+      toast.success(`${resumeSectionLabels[section]} saved`);
+      onDone();
+    },
+  });
+  const n = (key: string) => `${section}.${key}`;
+  const label = resumeSectionLabels[section];
+  const noun = isRowSection(section) ? rowNouns[section] : null;
+  const formLabel = noun ? (rowId ? `Edit ${noun}` : `Add ${noun}`) : label;
+  const saveLabel = noun ? (rowId ? `Save ${noun}` : `Save new ${noun}`) : `Save ${label.toLowerCase()}`;
+
+  const field = (def: FieldDef) => {
+    const wide = def.wide ? 'sm:col-span-2' : undefined;
+    switch (def.kind) {
+      case 'select':
+        return <SelectField key={def.key} form={f} name={n(def.key)} label={def.label} className={wide} options={[...choose, ...(def.options ?? [])]} />;
+      case 'country':
+        return (
+          <SelectField
+            key={def.key}
+            form={f}
+            name={n(def.key)}
+            label={def.label}
+            className={wide}
+            options={[...choose, ...lists.countries.map((c) => ({ value: c, label: c }))]}
+          />
+        );
+      case 'checkbox':
+        return <CheckboxField key={def.key} form={f} name={n(def.key)} label={def.label} className={wide} />;
+      case 'textarea':
+        return <TextField key={def.key} form={f} name={n(def.key)} label={def.label} required={def.required} multiline rows={3} className={wide} />;
+      case 'categories': {
+        const error = f.errorFor(n(def.key));
+        const selected = (f.defaultFor(n(def.key)) as string[] | undefined) ?? [];
+        return (
+          <fieldset key={def.key} className="space-y-2 sm:col-span-2" aria-describedby={error ? `${section}-categories-error` : undefined}>
+            <legend className="text-sm font-medium text-slate-800">
+              {def.label} <span className="font-normal text-slate-600">(at most {listLimits[def.limit!].max})</span>
+            </legend>
+            {lists.categories.length === 0 ? <p className="text-sm text-slate-600">No job categories yet.</p> : null}
+            <div className="grid gap-2 sm:grid-cols-2">
+              {lists.categories.map((c) => (
+                <label key={c.id} className="flex items-center gap-2 text-sm text-slate-800">
+                  <input
+                    type="checkbox"
+                    value={String(c.id)}
+                    defaultChecked={selected.includes(String(c.id))}
+                    className="size-4 rounded border-slate-400 accent-primary-600"
+                    {...f.form.register(n(def.key))}
+                  />
+                  {c.name}
+                </label>
+              ))}
+            </div>
+            <FieldError id={`${section}-categories-error`} message={error} />
+          </fieldset>
+        );
+      }
+      default:
+        return (
+          <TextField
+            key={def.key}
+            form={f}
+            name={n(def.key)}
+            label={def.label}
+            required={def.required}
+            className={wide}
+            type={def.kind === 'list' ? 'text' : def.kind === 'number' ? 'text' : def.kind}
+            inputMode={def.kind === 'number' ? 'decimal' : def.kind === 'tel' ? 'tel' : undefined}
+            autoComplete={def.autoComplete}
+            placeholder={def.placeholder}
+          />
+        );
+    }
+  };
+
+  return (
+    <form {...f.formProps} aria-label={formLabel} className="space-y-4">
+      <input type="hidden" name="section" value={section} />
+      {rowId ? <input type="hidden" name="row_id" value={rowId} /> : null}
+      <div className="grid gap-4 sm:grid-cols-2">{sectionFields[section].map(field)}</div>
+      {f.formSummary ? (
+        <div role="alert">
+          <FieldError message={f.formSummary} />
+        </div>
+      ) : null}
+      <div className="flex flex-wrap justify-end gap-3 border-t border-slate-200 pt-4">
+        {onCancel ? (
+          <Button type="button" variant="outline" onClick={onCancel}>
+            Cancel
+          </Button>
+        ) : null}
+        <SubmitButton pending={f.pending} pendingLabel="Saving…" aria-label={saveLabel}>
+          Save
+        </SubmitButton>
+      </div>
+    </form>
+  );
+}
+
+/** A saved record's filled fields, as a description list. */
+function SavedValues({ section, record, lists }: { section: ResumeSection; record: Record<string, unknown>; lists: ChoiceLists }) {
+  const names = Object.fromEntries(lists.categories.map((c) => [String(c.id), c.name]));
+  const items = sectionFields[section].map((def) => [def, displayValue(def, record[def.key], names)] as const).filter(([, v]) => v !== '');
+  if (items.length === 0) return <p className="text-sm text-slate-600">Nothing filled in yet.</p>;
+  return (
+    <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
+      {items.map(([def, value]) => (
+        <div key={def.key} className={def.wide ? 'sm:col-span-2' : undefined}>
+          <dt className="font-medium text-slate-700">{def.label}</dt>
+          <dd className="break-words whitespace-pre-line text-slate-900">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function Frame({ section, children, action }: { section: ResumeSection; children: React.ReactNode; action?: React.ReactNode }) {
+  const titleId = `resume-${section}-title`;
+  return (
+    <section id={section} aria-labelledby={titleId} className="scroll-mt-24 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+        <h2 id={titleId} className="text-lg font-semibold text-slate-900">
+          {resumeSectionLabels[section]}
+        </h2>
+        {action}
+      </div>
+      {children}
+    </section>
+  );
+}
+
+/** A single section (basic, career, an address, preference): its values with Edit, or its form. */
+export function SingleSectionCard({ section, record, saved, lists }: { section: ResumeSection; record: Record<string, unknown> | null; saved: boolean; lists: ChoiceLists }) {
+  const [editing, setEditing] = useState(!saved);
+  const label = resumeSectionLabels[section];
+  return (
+    <Frame
+      section={section}
+      action={
+        saved && !editing ? (
+          <Button type="button" variant="outline" size="sm" onClick={() => setEditing(true)} aria-label={`Edit ${label.toLowerCase()}`}>
+            Edit
+          </Button>
+        ) : null
+      }
+    >
+      {editing ? (
+        <SectionForm section={section} record={record} lists={lists} onDone={() => setEditing(false)} onCancel={saved ? () => setEditing(false) : undefined} />
+      ) : (
+        <SavedValues section={section} record={record ?? {}} lists={lists} />
+      )}
+    </Frame>
+  );
+}
+
+/** A repeatable section: its rows, each with Edit and Remove, and Add. One form is open at a time. */
+export function RowSectionCard({ section, rows, lists }: { section: ResumeSection; rows: Row[]; lists: ChoiceLists }) {
+  const [open, setOpen] = useState<number | 'new' | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [pending, startTransition] = useTransition();
+  const noun = rowNouns[section as keyof typeof rowNouns];
+  const fields = sectionFields[section];
+  const titleOf = (row: Row) => String(row[fields[section === 'education' ? 1 : 0].key] ?? noun);
+
+  const remove = (row: Row) =>
+    startTransition(async () => {
+      setError(null);
+      const result = await deleteResumeRowAction({ section, id: row.id });
+      if (!result.ok) setError(result.message);
+      else toast.success(`Removed ${titleOf(row)}`);
+    });
+
+  return (
+    <Frame
+      section={section}
+      action={
+        open === null ? (
+          <Button type="button" variant="outline" size="sm" onClick={() => setOpen('new')}>
+            Add {noun}
+          </Button>
+        ) : null
+      }
+    >
+      {rows.length === 0 && open !== 'new' ? <p className="text-sm text-slate-600">None added yet.</p> : null}
+      <ul className="space-y-4" aria-label={resumeSectionLabels[section]}>
+        {rows.map((row) => (
+          <li key={row.id} className="rounded-md border border-slate-200 p-4">
+            {open === row.id ? (
+              <SectionForm section={section} rowId={row.id} record={row} lists={lists} onDone={() => setOpen(null)} onCancel={() => setOpen(null)} />
+            ) : (
+              <>
+                <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
+                  <h3 className="font-semibold break-words text-slate-900">{titleOf(row)}</h3>
+                  <div className="flex gap-2">
+                    <Button type="button" variant="outline" size="sm" onClick={() => setOpen(row.id)} aria-label={`Edit ${titleOf(row)}`} disabled={open !== null}>
+                      Edit
+                    </Button>
+                    <ConfirmDialog
+                      trigger={
+                        <Button type="button" variant="ghost" size="sm" aria-label={`Remove ${titleOf(row)}`} disabled={pending || open !== null}>
+                          Remove
+                        </Button>
+                      }
+                      title={`Remove ${titleOf(row)}?`}
+                      description={`This ${noun} is removed from your resume.`}
+                      confirm="Remove"
+                      danger
+                      onConfirm={() => remove(row)}
+                    />
+                  </div>
+                </div>
+                <SavedValues section={section} record={row} lists={lists} />
+              </>
+            )}
+          </li>
+        ))}
+      </ul>
+      {error ? (
+        <div role="alert" className="mt-3">
+          <FieldError message={error} />
+        </div>
+      ) : null}
+      {open === 'new' ? (
+        <div className="mt-4 rounded-md border border-dashed border-slate-300 p-4">
+          <h3 className="mb-3 font-semibold text-slate-900">Add {noun}</h3>
+          <SectionForm section={section} record={null} lists={lists} onDone={() => setOpen(null)} onCancel={() => setOpen(null)} />
+        </div>
+      ) : null}
+    </Frame>
+  );
+}
