@@ -70,10 +70,10 @@ test.describe('employer: company profile and job posts', () => {
     // --- Post a job.
     const title = `Bookkeeper ${tag}`;
     await page.goto('/employer/jobs/new');
-    await page.getByLabel('Job title', { exact: true }).fill(title);
-    await page.getByLabel('Category', { exact: true }).selectOption({ label: 'Accounting/Finance' });
-    await page.getByLabel('Job type', { exact: true }).selectOption('parttime');
-    await page.getByLabel('Expiry date', { exact: true }).fill(inDays(30));
+    await page.getByRole('textbox', { name: 'Job title', exact: true }).fill(title);
+    await page.getByRole('combobox', { name: 'Category', exact: true }).selectOption({ label: 'Accounting/Finance' });
+    await page.getByRole('combobox', { name: 'Job type', exact: true }).selectOption('parttime');
+    await page.locator('#field-expire_date').fill(inDays(30));
     await page.getByLabel('City', { exact: true }).fill('Rochester');
     await page.getByLabel('Postcode', { exact: true }).fill('ME1 1AA');
     await page.getByLabel('Salary type', { exact: true }).selectOption('hourly');
@@ -96,7 +96,7 @@ test.describe('employer: company profile and job posts', () => {
     await page.getByLabel('Benefits', { exact: true }).fill('Flexible days');
     await page.getByRole('button', { name: 'Add to benefits' }).click();
     await page.getByLabel('Contact number', { exact: true }).fill('+44 1634');
-    await page.getByLabel('Description', { exact: true }).fill('Keep the books of a small accountancy practice three days a week.');
+    await page.getByRole('textbox', { name: 'Description', exact: true }).fill('Keep the books of a small accountancy practice three days a week.');
     await page.getByRole('button', { name: 'Post job for review' }).click();
     await expect(page.getByText('Enter the contact number as digits only')).toBeVisible();
     await page.getByLabel('Contact number', { exact: true }).fill('01634123456');
@@ -129,9 +129,9 @@ test.describe('employer: company profile and job posts', () => {
 
     // --- Edit: the form comes back filled.
     await page.goto(`${jobPath}/edit`);
-    await expect(page.getByLabel('Job title', { exact: true })).toHaveValue(title);
+    await expect(page.getByRole('textbox', { name: 'Job title', exact: true })).toHaveValue(title);
     await expect(page.getByLabel('Salary from (£)', { exact: true })).toHaveValue('13.5');
-    await page.getByLabel('Job title', { exact: true }).fill(`${title} (edited)`);
+    await page.getByRole('textbox', { name: 'Job title', exact: true }).fill(`${title} (edited)`);
     await page.getByRole('button', { name: 'Save changes' }).click();
     await expect(page.getByRole('heading', { level: 1, name: `${title} (edited)` })).toBeVisible();
     await expect(page.getByRole('status').filter({ hasText: 'Job saved' })).toBeVisible();
