@@ -11,6 +11,14 @@ import { JobStatusBadge, RejectionReason } from './job-status';
 const range = (a: number | string | null, b: number | string | null, unit = '') =>
   a === null && b === null ? null : a !== null && b !== null ? `${a}–${b}${unit}` : a !== null ? `from ${a}${unit}` : `up to ${b}${unit}`;
 
+/** "Rochester, Kent, ME1 1AA, United Kingdom": the location, and the city only when the location does not name it. */
+function placeOf(j: Pick<EmployerJobDetail, 'location' | 'city' | 'postcode' | 'country'>): string {
+  const parts = [j.location];
+  if (j.city && !j.location?.toLowerCase().includes(j.city.toLowerCase())) parts.push(j.city);
+  parts.push(j.postcode, j.country);
+  return parts.filter(Boolean).join(', ');
+}
+
 function Item({ term, children }: { term: string; children: ReactNode }) {
   if (children === null || children === undefined || children === '') return null;
   return (
@@ -73,7 +81,7 @@ export function EmployerJobView({ job }: { job: EmployerJobDetail }) {
         <dl className="grid gap-4 sm:grid-cols-2">
           <Item term="Category">{job.categoryName}</Item>
           <Item term="Job type">{job.jobNature ? jobNatureLabels[job.jobNature] : null}</Item>
-          <Item term="Location">{[job.location, job.city, job.postcode, job.country].filter(Boolean).join(', ')}</Item>
+          <Item term="Location">{placeOf(job)}</Item>
           <Item term="Salary">{formatSalaryRange(job)}</Item>
           <Item term="Working hours">{range(job.workingHourFrom, job.workingHourTo)}</Item>
           <Item term="Experience">{range(job.experienceMin, job.experienceMax, ' years')}</Item>

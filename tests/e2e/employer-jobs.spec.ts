@@ -1,15 +1,31 @@
 import type { Page } from '@playwright/test';
+import { eq } from 'drizzle-orm';
+import { openPostgres } from '@/db';
+import { jobs } from '@/db/schema';
 import { listLimits } from '@/lib/jobs/limits';
 import { expect, expectNoSeriousAxe, freshAccount, signInAs, test } from '../helpers/e2e';
 import { samplePng } from '../helpers/sample-files';
+import { readServerState } from '../helpers/test-server';
 
 /**
  * The employer's side in Chromium, as a new employer meets it: a fresh verified employer is
  * guided to the company profile first (the job form refuses with the way there), fills it with a
  * logo (previewed), posts a job (the list limits answered in the browser with the board's own
- * message) and sees it "In review" on its own page and in the list. Axe on every employer page at
- * 1280 and 360 pixels wide.
+ * message) and sees it "In review" on its own page and in the list; a rejection's reason shows in
+ * the list and on the job's page, and an edit sends the job back to review. Axe on every employer
+ * page at 1280 and 360 pixels wide.
  */
+const databaseUrl = readServerState()?.databaseUrl ?? '';
+
+/** Plays the admin's rejection (the back office's own journey is tested with the moderation screens). */
+async function rejectInDatabase(uuid: string, reason: string) {
+  const handle = openPostgres(databaseUrl, 1);
+  try {
+    await handle.db.update(jobs).set({ status: 'rejected', rejectionReason: reason }).where(eq(jobs.uuid, uuid));
+  } finally {
+    await handle.close();
+  }
+}
 
 const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
 
@@ -70,10 +86,10 @@ test.describe('employer: company profile and job posts', () => {
     // --- Post a job.
     const title = `Bookkeeper ${tag}`;
     await page.goto('/employer/jobs/new');
-    await page.getByLabel('Job title', { exact: true }).fill(title);
-    await page.getByLabel('Category', { exact: true }).selectOption({ label: 'Accounting/Finance' });
-    await page.getByLabel('Job type', { exact: true }).selectOption('parttime');
-    await page.getByLabel('Expiry date', { exact: true }).fill(inDays(30));
+    await page.getByRole('textbox', { name: 'Job title', exact: true }).fill(title);
+    await page.getByRole('combobox', { name: 'Category', exact: true }).selectOption({ label: 'Accounting/Finance' });
+    await page.getByRole('combobox', { name: 'Job type', exact: true }).selectOption('parttime');
+    await page.locator('#field-expire_date').fill(inDays(30));
     await page.getByLabel('City', { exact: true }).fill('Rochester');
     await page.getByLabel('Postcode', { exact: true }).fill('ME1 1AA');
     await page.getByLabel('Salary type', { exact: true }).selectOption('hourly');
@@ -96,7 +112,7 @@ test.describe('employer: company profile and job posts', () => {
     await page.getByLabel('Benefits', { exact: true }).fill('Flexible days');
     await page.getByRole('button', { name: 'Add to benefits' }).click();
     await page.getByLabel('Contact number', { exact: true }).fill('+44 1634');
-    await page.getByLabel('Description', { exact: true }).fill('Keep the books of a small accountancy practice three days a week.');
+    await page.getByRole('textbox', { name: 'Description', exact: true }).fill('Keep the books of a small accountancy practice three days a week.');
     await page.getByRole('button', { name: 'Post job for review' }).click();
     await expect(page.getByText('Enter the contact number as digits only')).toBeVisible();
     await page.getByLabel('Contact number', { exact: true }).fill('01634123456');
@@ -127,14 +143,25 @@ test.describe('employer: company profile and job posts', () => {
     await row.getByRole('button', { name: `Reopen ${title}` }).click();
     await expect(row).toContainText('In review');
 
-    // --- Edit: the form comes back filled.
+    // --- Rejected (by an admin): the reason shows in the list and on the job's page.
+    if (databaseUrl) {
+      await rejectInDatabase(jobPath.split('/').pop()!, 'Please add the working hours');
+      await page.reload();
+      await expect(row).toContainText('Rejected: Please add the working hours');
+      await page.goto(jobPath);
+      await expect(page.getByText('Rejected: Please add the working hours')).toBeVisible();
+    }
+
+    // --- Edit: the form comes back filled; saving sends it back to review.
     await page.goto(`${jobPath}/edit`);
-    await expect(page.getByLabel('Job title', { exact: true })).toHaveValue(title);
+    await expect(page.getByRole('textbox', { name: 'Job title', exact: true })).toHaveValue(title);
     await expect(page.getByLabel('Salary from (£)', { exact: true })).toHaveValue('13.5');
-    await page.getByLabel('Job title', { exact: true }).fill(`${title} (edited)`);
+    await page.getByRole('textbox', { name: 'Job title', exact: true }).fill(`${title} (edited)`);
     await page.getByRole('button', { name: 'Save changes' }).click();
     await expect(page.getByRole('heading', { level: 1, name: `${title} (edited)` })).toBeVisible();
     await expect(page.getByRole('status').filter({ hasText: 'Job saved' })).toBeVisible();
+    await expect(page.getByText('In review', { exact: true })).toBeVisible();
+    await expect(page.getByText(/^Rejected:/)).toHaveCount(0);
 
     // --- Axe on each employer page, wide and narrow.
     for (const [path, what] of [

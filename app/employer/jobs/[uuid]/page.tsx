@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import Link from 'next/link';
 import { DashboardHeading } from '@/components/layout/dashboard-shell';
 import { employerJobOr404 } from '@/components/jobs/employer-pages';
 import { EmployerJobView } from '@/components/jobs/employer-job-view';
@@ -21,6 +22,9 @@ export default async function EmployerJobPage({ params, searchParams }: { params
   return (
     <>
       <StatusBanner message={saved} clearParams={['saved']} className="mb-4" />
+      <p className="mb-2 text-sm">
+        <Link href="/employer/jobs">← All your jobs</Link>
+      </p>
       <DashboardHeading title={job.title} />
       <EmployerJobView job={job} />
     </>
