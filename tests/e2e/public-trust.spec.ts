@@ -174,6 +174,11 @@ test.describe('at 360 px', () => {
         await expect(page.locator(results).first()).toBeVisible();
         await page.locator('summary', { hasText: 'Filters' }).click();
         await expect(page.locator(field)).toBeVisible();
+        // A wide screen shows them beside the results without a click.
+        await page.setViewportSize({ width: 1280, height: 900 });
+        await page.goto(path);
+        await expect(page.locator(field)).toBeVisible();
+        await page.setViewportSize(PHONE);
       }
     } finally {
       await context.close();
