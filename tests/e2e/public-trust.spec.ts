@@ -92,6 +92,11 @@ for (const viewport of [{ width: 1280, height: 900 }, PHONE]) {
       await expect(page).toHaveURL(new RegExp(`[?&]city=${chosen}(&|$)`));
       await expectFocused(page, 'filter-city');
 
+      // A click on the check box applies it; the focus stays on it.
+      await page.locator('#filter-scholarship').check();
+      await expect(page).toHaveURL(/[?&]scholarship=1(&|$)/);
+      await expectFocused(page, 'filter-scholarship');
+
       // A keyword typed and submitted with Enter keeps the focus in the field.
       await page.locator('#uni-key').fill('university');
       await page.locator('#uni-key').press('Enter');
