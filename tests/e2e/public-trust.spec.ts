@@ -92,6 +92,11 @@ for (const viewport of [{ width: 1280, height: 900 }, PHONE]) {
       await expect(page).toHaveURL(new RegExp(`[?&]city=${chosen}(&|$)`));
       await expectFocused(page, 'filter-city');
 
+      // A click on the check box applies it; the focus stays on it.
+      await page.locator('#filter-scholarship').check();
+      await expect(page).toHaveURL(/[?&]scholarship=1(&|$)/);
+      await expectFocused(page, 'filter-scholarship');
+
       // A keyword typed and submitted with Enter keeps the focus in the field.
       await page.locator('#uni-key').fill('university');
       await page.locator('#uni-key').press('Enter');
@@ -174,6 +179,11 @@ test.describe('at 360 px', () => {
         await expect(page.locator(results).first()).toBeVisible();
         await page.locator('summary', { hasText: 'Filters' }).click();
         await expect(page.locator(field)).toBeVisible();
+        // A wide screen shows them beside the results without a click.
+        await page.setViewportSize({ width: 1280, height: 900 });
+        await page.goto(path);
+        await expect(page.locator(field)).toBeVisible();
+        await page.setViewportSize(PHONE);
       }
     } finally {
       await context.close();

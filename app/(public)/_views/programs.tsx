@@ -159,7 +159,7 @@ export async function ProgramsView({ searchParams }: { searchParams: SearchParam
                 options={perPageChoices.filter((n) => n !== 20).map((n) => ({ value: String(n), label: String(n) }))}
               />
               <div className="col-span-2 flex flex-wrap gap-2 pt-1 sm:col-span-3 lg:col-span-1">
-                <button type="submit" className="inline-flex h-10 items-center rounded-md bg-ink-700 px-4 text-sm font-semibold text-white hover:bg-ink-800">
+                <button id="programs-submit" type="submit" className="inline-flex h-10 items-center rounded-md bg-ink-700 px-4 text-sm font-semibold text-white hover:bg-ink-800">
                   Show courses
                 </button>
                 {hasFilters ? (

@@ -74,10 +74,10 @@ export async function UniversitiesView({ searchParams }: { searchParams: SearchP
         <SelectField name="type" label="Type" value={p.type} options={[{ value: 'public', label: 'Public' }, { value: 'private', label: 'Private' }]} />
         <div className="flex flex-wrap items-center gap-3 sm:col-span-2 lg:col-span-5">
           <label className="inline-flex items-center gap-2 text-sm text-slate-800">
-            <input type="checkbox" name="scholarship" value="1" defaultChecked={!!p.scholarshipOpen} className="size-4 rounded border-slate-300 accent-ink-700" />
+            <input id="filter-scholarship" type="checkbox" name="scholarship" value="1" defaultChecked={!!p.scholarshipOpen} className="size-4 rounded border-slate-300 accent-ink-700" />
             Scholarship open only
           </label>
-          <button type="submit" className="inline-flex h-10 items-center rounded-md bg-ink-700 px-4 text-sm font-semibold text-white hover:bg-ink-800">
+          <button id="universities-submit" type="submit" className="inline-flex h-10 items-center rounded-md bg-ink-700 px-4 text-sm font-semibold text-white hover:bg-ink-800">
             Search
           </button>
           {hasFilters ? (
