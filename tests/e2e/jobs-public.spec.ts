@@ -34,6 +34,10 @@ test.describe('with JavaScript, at 360 px, by keyboard', () => {
     await page.keyboard.type('Rochester');
     await page.keyboard.press('Tab');
     await expect(page.getByLabel('Category', { exact: true })).toBeFocused();
+    // The secondary filters are folded away: Tab to the disclosure, open it with Enter.
+    await page.keyboard.press('Tab');
+    await expect(page.getByText(/^More filters/)).toBeFocused();
+    await page.keyboard.press('Enter');
     await page.keyboard.press('Tab');
     const type = page.getByLabel('Job type', { exact: true });
     await expect(type).toBeFocused();
@@ -87,6 +91,7 @@ test.describe('without JavaScript', () => {
   test('the search form, the filters, the pages and a category work as plain links and a GET form', async ({ page }) => {
     await page.goto('/jobs');
     await page.getByLabel('Category', { exact: true }).selectOption('44');
+    await page.getByText(/^More filters/).click();
     await page.getByLabel('Jobs per page', { exact: true }).selectOption('10');
     await page.getByRole('button', { name: 'Search jobs' }).click();
     // Without JavaScript the fields left at "any" are sent empty (read as "any").
