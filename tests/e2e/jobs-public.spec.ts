@@ -64,6 +64,9 @@ test.describe('with JavaScript, at 360 px, by keyboard', () => {
     await page.keyboard.press('Enter');
     await expect(page.getByText('Applying online opens soon.')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Register as a job seeker' })).toHaveAttribute('href', '/register?role=candidate');
+    await page.getByRole('link', { name: 'Register as a job seeker' }).click();
+    await expect(page).toHaveURL(/\/register\?role=candidate$/);
+    await expect(page.getByRole('radio', { name: 'Job seeker' })).toBeChecked();
   });
 
   test('an empty search says so and offers the way back', async ({ page }) => {
@@ -116,5 +119,8 @@ test.describe('without JavaScript', () => {
     await page.getByRole('link', { name: 'Accounts Assistant' }).click();
     await page.getByText('Apply for this job').click();
     await expect(page.getByText('Applying online opens soon.')).toBeVisible();
+    // The sign-up it offers preselects the job seeker account, without a script too.
+    await page.getByRole('link', { name: 'Register as a job seeker' }).click();
+    await expect(page.getByRole('radio', { name: 'Job seeker' })).toBeChecked();
   });
 });

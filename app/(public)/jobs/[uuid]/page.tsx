@@ -100,7 +100,7 @@ export default async function JobPage({ params }: { params: Params }) {
                 {facts.map(([k, v]) => (
                   <div key={k} className="rounded-md border border-slate-200 bg-white px-3 py-2">
                     <dt className="text-xs font-medium uppercase tracking-wide text-slate-600">{k}</dt>
-                    <dd className="font-medium text-slate-900">{v}</dd>
+                    <dd className="font-medium text-slate-900 [overflow-wrap:anywhere]">{v}</dd>
                   </div>
                 ))}
               </dl>
