@@ -31,17 +31,17 @@ export function registerStep(state: FlowState): { step: 'register' } | { step: '
  * default, Job seeker, Employer), the country (none preselected) whose dial code fills the phone
  * code, an optional gender (not asked of employers, who give their company's name), and the terms box.
  */
-export function RegisterForm({ countries }: { countries: CountryOption[] }) {
+export function RegisterForm({ countries, defaultRole = registerDefaults.role }: { countries: CountryOption[]; defaultRole?: AccountType }) {
   const flow = useActionState<FlowState, FormData>(registerAction, null);
   const at = registerStep(flow[0]);
   if (at.step === 'verify') return <VerifyEmailForm key="verify" email={at.email} flow={flow} />;
-  return <RegisterStep key="register" countries={countries} flow={flow} />;
+  return <RegisterStep key="register" countries={countries} flow={flow} defaultRole={defaultRole} />;
 }
 
-function RegisterStep({ countries, flow }: { countries: CountryOption[]; flow: [FlowState, (formData: FormData) => void, boolean] }) {
+function RegisterStep({ countries, flow, defaultRole }: { countries: CountryOption[]; flow: [FlowState, (formData: FormData) => void, boolean]; defaultRole: AccountType }) {
   const f = useActionFormState(registerSchema, flow, {
     defaultValues: {
-      role: registerDefaults.role,
+      role: defaultRole,
       name: '',
       code: '',
       phone_number: '',

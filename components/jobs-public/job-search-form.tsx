@@ -25,6 +25,8 @@ const perPageChoices = [10, 20, 30, 60];
  */
 export function JobSearchForm({ params, categories }: { params: JobSearchParams; categories: { id: number; name: string }[] }) {
   const p = params;
+  // The secondary filters fold away (a short form on a phone, the results in sight) unless one is chosen.
+  const chosen = [p.jobNature, p.postedWithinDays, p.experience, p.salaryType ?? p.salaryMin, p.sort === 'newest' ? undefined : p.sort, p.perPage === 20 ? undefined : p.perPage].filter((v) => v !== undefined).length;
   return (
     <>
       <form id="job-search" action="/jobs" method="get" role="search" aria-label="Search jobs" className="grid gap-4 rounded-lg border border-slate-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-4 lg:items-end">
@@ -41,41 +43,48 @@ export function JobSearchForm({ params, categories }: { params: JobSearchParams;
           <input id="jobs-where" type="search" name="where" defaultValue={p.where ?? ''} maxLength={JOB_QUERY_MAX} placeholder="e.g. Rochester, ME1" className={inputClass} />
         </div>
         <SelectField name="category" label="Category" value={p.categoryId ? String(p.categoryId) : undefined} options={categories.map((c) => ({ value: String(c.id), label: c.name }))} anyLabel="All categories" />
-        <SelectField
-          name="type"
-          label="Job type"
-          value={p.jobNature}
-          options={Object.entries(jobNatureLabels).map(([value, label]) => ({ value, label }))}
-          anyLabel="Any type"
-        />
-        <SelectField name="posted" label="Date posted" value={p.postedWithinDays ? String(p.postedWithinDays) : undefined} options={postedWithinValues.map((d) => ({ value: String(d), label: postedWithinLabels[d] }))} anyLabel="Any time" />
-        <SelectField
-          name="experience"
-          label="Your experience"
-          value={p.experience !== undefined ? String(p.experience) : undefined}
-          options={experienceChoices.map((y) => ({ value: String(y), label: experienceLabels[y] }))}
-          anyLabel="Any"
-        />
-        <fieldset className="grid grid-cols-2 gap-2">
-          <legend className="mb-1 text-sm font-medium text-slate-800">Minimum salary (£)</legend>
-          <label htmlFor="jobs-salary-min" className="sr-only">
-            Minimum salary in pounds
-          </label>
-          <input id="jobs-salary-min" type="number" name="salary_min" inputMode="numeric" min={1} max={SALARY_FILTER_MAX} step={1} defaultValue={p.salaryMin ?? ''} placeholder="e.g. 25000" className={inputClass} />
-          <label htmlFor="jobs-salary-type" className="sr-only">
-            Salary period
-          </label>
-          <select id="jobs-salary-type" name="salary_type" defaultValue={p.salaryType ?? ''} className={`${inputClass} px-2`}>
-            <option value="">Any period</option>
-            {Object.entries(salaryTypeLabels).map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </select>
-        </fieldset>
-        <SelectField name="sort" label="Sort by" value={p.sort === 'newest' ? undefined : p.sort} options={jobSortValues.filter((s) => s !== 'newest').map((s) => ({ value: s, label: jobSortLabels[s] }))} anyLabel={jobSortLabels.newest} />
-        <SelectField name="per_page" label="Jobs per page" value={p.perPage === 20 ? undefined : String(p.perPage)} options={perPageChoices.filter((n) => n !== 20).map((n) => ({ value: String(n), label: String(n) }))} anyLabel="20" />
+        <details open={chosen > 0} className="sm:col-span-2 lg:col-span-4">
+          <summary className="cursor-pointer rounded-md py-1 text-sm font-semibold text-ink-700">
+            More filters: job type, date posted, experience, salary, sort{chosen > 0 ? ` (${chosen} chosen)` : ''}
+          </summary>
+          <div className="mt-3 grid gap-4 sm:grid-cols-2 lg:grid-cols-4 lg:items-end">
+            <SelectField
+              name="type"
+              label="Job type"
+              value={p.jobNature}
+              options={Object.entries(jobNatureLabels).map(([value, label]) => ({ value, label }))}
+              anyLabel="Any type"
+            />
+            <SelectField name="posted" label="Date posted" value={p.postedWithinDays ? String(p.postedWithinDays) : undefined} options={postedWithinValues.map((d) => ({ value: String(d), label: postedWithinLabels[d] }))} anyLabel="Any time" />
+            <SelectField
+              name="experience"
+              label="Your experience"
+              value={p.experience !== undefined ? String(p.experience) : undefined}
+              options={experienceChoices.map((y) => ({ value: String(y), label: experienceLabels[y] }))}
+              anyLabel="Any"
+            />
+            <fieldset className="grid grid-cols-2 gap-2">
+              <legend className="mb-1 text-sm font-medium text-slate-800">Minimum salary (£)</legend>
+              <label htmlFor="jobs-salary-min" className="sr-only">
+                Minimum salary in pounds
+              </label>
+              <input id="jobs-salary-min" type="number" name="salary_min" inputMode="numeric" min={1} max={SALARY_FILTER_MAX} step={1} defaultValue={p.salaryMin ?? ''} placeholder="e.g. 25000" className={inputClass} />
+              <label htmlFor="jobs-salary-type" className="sr-only">
+                Salary period
+              </label>
+              <select id="jobs-salary-type" name="salary_type" defaultValue={p.salaryType ?? ''} className={`${inputClass} px-2`}>
+                <option value="">Any period</option>
+                {Object.entries(salaryTypeLabels).map(([value, label]) => (
+                  <option key={value} value={value}>
+                    {label}
+                  </option>
+                ))}
+              </select>
+            </fieldset>
+            <SelectField name="sort" label="Sort by" value={p.sort === 'newest' ? undefined : p.sort} options={jobSortValues.filter((s) => s !== 'newest').map((s) => ({ value: s, label: jobSortLabels[s] }))} anyLabel={jobSortLabels.newest} />
+            <SelectField name="per_page" label="Jobs per page" value={p.perPage === 20 ? undefined : String(p.perPage)} options={perPageChoices.filter((n) => n !== 20).map((n) => ({ value: String(n), label: String(n) }))} anyLabel="20" />
+          </div>
+        </details>
         <div className="flex flex-wrap items-center gap-3 sm:col-span-2 lg:col-span-4">
           <button type="submit" className="inline-flex h-10 items-center rounded-md bg-ink-700 px-4 text-sm font-semibold text-white hover:bg-ink-800">
             Search jobs

@@ -60,7 +60,8 @@ function filters(p: Partial<JobSearchParams>, today: string, now: Date): SQL {
     const pattern = `%${escapeLike(p.q)}%`;
     where.push(
       or(
-        ilike(jobs.title, pattern),
+        // lower(title) LIKE: the form jobs_title_trgm_idx serves.
+        sql`lower(${jobs.title}) LIKE ${pattern.toLowerCase()}`,
         ilike(companyProfiles.orgName, pattern),
         sql`array_to_string(${jobs.skills}, ' ') ILIKE ${pattern}`,
       )!,

@@ -34,6 +34,10 @@ test.describe('with JavaScript, at 360 px, by keyboard', () => {
     await page.keyboard.type('Rochester');
     await page.keyboard.press('Tab');
     await expect(page.getByLabel('Category', { exact: true })).toBeFocused();
+    // The secondary filters are folded away: Tab to the disclosure, open it with Enter.
+    await page.keyboard.press('Tab');
+    await expect(page.getByText(/^More filters/)).toBeFocused();
+    await page.keyboard.press('Enter');
     await page.keyboard.press('Tab');
     const type = page.getByLabel('Job type', { exact: true });
     await expect(type).toBeFocused();
@@ -60,6 +64,9 @@ test.describe('with JavaScript, at 360 px, by keyboard', () => {
     await page.keyboard.press('Enter');
     await expect(page.getByText('Applying online opens soon.')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Register as a job seeker' })).toHaveAttribute('href', '/register?role=candidate');
+    await page.getByRole('link', { name: 'Register as a job seeker' }).click();
+    await expect(page).toHaveURL(/\/register\?role=candidate$/);
+    await expect(page.getByRole('radio', { name: 'Job seeker' })).toBeChecked();
   });
 
   test('an empty search says so and offers the way back', async ({ page }) => {
@@ -87,6 +94,7 @@ test.describe('without JavaScript', () => {
   test('the search form, the filters, the pages and a category work as plain links and a GET form', async ({ page }) => {
     await page.goto('/jobs');
     await page.getByLabel('Category', { exact: true }).selectOption('44');
+    await page.getByText(/^More filters/).click();
     await page.getByLabel('Jobs per page', { exact: true }).selectOption('10');
     await page.getByRole('button', { name: 'Search jobs' }).click();
     // Without JavaScript the fields left at "any" are sent empty (read as "any").
@@ -111,5 +119,8 @@ test.describe('without JavaScript', () => {
     await page.getByRole('link', { name: 'Accounts Assistant' }).click();
     await page.getByText('Apply for this job').click();
     await expect(page.getByText('Applying online opens soon.')).toBeVisible();
+    // The sign-up it offers preselects the job seeker account, without a script too.
+    await page.getByRole('link', { name: 'Register as a job seeker' }).click();
+    await expect(page.getByRole('radio', { name: 'Job seeker' })).toBeChecked();
   });
 });

@@ -5,6 +5,7 @@ import { connection } from 'next/server';
 import { AuthCard } from '@/components/auth/auth-card';
 import { RegisterFormIsland as RegisterForm } from '@/components/auth/register-form-island';
 import { listCountryDialOptions } from '@/lib/accounts/register';
+import { accountTypeValues, type AccountType } from '@/lib/accounts/register-options';
 import { dashboardFor } from '@/lib/auth/redirects';
 import { getSessionUser } from '@/lib/auth/session';
 
@@ -13,7 +14,13 @@ export const metadata: Metadata = {
   description: 'Create a free Zhiyuan account as a student, a job seeker or an employer.',
 };
 
-export default async function RegisterPage() {
+/** `?role=candidate` (a job page's "Register as a job seeker") or `?role=employer` preselects the account type. */
+function roleFrom(raw: string | string[] | undefined): AccountType | undefined {
+  const v = Array.isArray(raw) ? raw[0] : raw;
+  return (accountTypeValues as readonly string[]).includes(v ?? '') ? (v as AccountType) : undefined;
+}
+
+export default async function RegisterPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   await connection();
   const user = await getSessionUser();
   if (user) redirect(dashboardFor(user.role));
@@ -28,7 +35,7 @@ export default async function RegisterPage() {
         </p>
       }
     >
-      <RegisterForm countries={countries} />
+      <RegisterForm countries={countries} defaultRole={roleFrom((await searchParams).role)} />
     </AuthCard>
   );
 }

@@ -72,73 +72,76 @@ export default async function JobPage({ params }: { params: Params }) {
           { name: job.title },
         ]}
       />
-      <div className="mt-6 grid gap-8 lg:grid-cols-[1fr_20rem]">
-        <article className="min-w-0">
-          <header className="flex gap-4">
-            <CompanyLogo src={job.logoUrl} name={org} size={72} priority />
-            <div className="min-w-0">
-              {job.urgent ? <p className="mb-1 inline-block rounded bg-primary-50 px-1.5 py-0.5 text-xs font-semibold text-primary-800 ring-1 ring-primary-100">Urgent</p> : null}
-              <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{job.title}</h1>
-              <p className="mt-1 text-slate-700">
-                {job.company?.website ? (
-                  <a href={job.company.website} rel="noopener nofollow" className="font-medium underline">
-                    {org}
-                  </a>
-                ) : (
-                  <span className="font-medium">{org}</span>
-                )}
-                {job.city ? ` · ${job.city}` : null}
-              </p>
-            </div>
-          </header>
-          <section aria-labelledby="facts-title" className="mt-8">
-            <h2 id="facts-title" className="sr-only">
-              Key facts
-            </h2>
-            <dl className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-              {facts.map(([k, v]) => (
-                <div key={k} className="rounded-md border border-slate-200 bg-white px-3 py-2">
-                  <dt className="text-xs font-medium uppercase tracking-wide text-slate-600">{k}</dt>
-                  <dd className="font-medium text-slate-900">{v}</dd>
-                </div>
-              ))}
-            </dl>
-          </section>
-          <JobText title="Job description" text={job.description} />
-          <JobText title="Responsibilities" text={job.responsibilities} />
-          <JobText title="Requirements" text={job.requirements} />
-          {job.skills.length > 0 ? (
-            <section aria-labelledby="skills-title" className="mt-8">
-              <h2 id="skills-title" className="text-xl font-semibold">
-                Skills
+      <article>
+        <header className="mt-6 flex gap-4">
+          <CompanyLogo src={job.logoUrl} name={org} size={72} priority />
+          <div className="min-w-0">
+            {job.urgent ? <p className="mb-1 inline-block rounded bg-primary-50 px-1.5 py-0.5 text-xs font-semibold text-primary-800 ring-1 ring-primary-100">Urgent</p> : null}
+            <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{job.title}</h1>
+            <p className="mt-1 text-slate-700">
+              {job.company?.website ? (
+                <a href={job.company.website} rel="noopener nofollow" className="font-medium underline">
+                  {org}
+                </a>
+              ) : (
+                <span className="font-medium">{org}</span>
+              )}
+              {job.city ? ` · ${job.city}` : null}
+            </p>
+          </div>
+        </header>
+        <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_20rem] lg:gap-8">
+          <div className="min-w-0">
+            <section aria-labelledby="facts-title">
+              <h2 id="facts-title" className="sr-only">
+                Key facts
               </h2>
-              <ul className="mt-3 flex flex-wrap gap-2">
-                {job.skills.map((s) => (
-                  <li key={s} className="rounded-full bg-ink-50 px-3 py-1 text-sm font-medium text-ink-800 ring-1 ring-ink-100">
-                    {s}
-                  </li>
+              <dl className="grid grid-cols-2 gap-3 lg:grid-cols-3">
+                {facts.map(([k, v]) => (
+                  <div key={k} className="rounded-md border border-slate-200 bg-white px-3 py-2">
+                    <dt className="text-xs font-medium uppercase tracking-wide text-slate-600">{k}</dt>
+                    <dd className="font-medium text-slate-900 [overflow-wrap:anywhere]">{v}</dd>
+                  </div>
                 ))}
-              </ul>
+              </dl>
             </section>
-          ) : null}
-          {benefits.length > 0 ? (
-            <section aria-labelledby="benefits-title" className="mt-8">
-              <h2 id="benefits-title" className="text-xl font-semibold">
-                Benefits
-              </h2>
-              <ul className="mt-3 list-disc space-y-1 pl-5 text-slate-800">
-                {benefits.map((b) => (
-                  <li key={b}>{b}</li>
-                ))}
-              </ul>
-            </section>
-          ) : null}
-        </article>
-        <aside className="space-y-4 lg:sticky lg:top-20 lg:self-start" aria-label="Apply">
-          <ApplyPanel jobTitle={job.title} />
-          {job.expireDate ? <p className="text-sm text-slate-700">Applications close on {formatDate(job.expireDate)}.</p> : null}
-        </aside>
-      </div>
+            <JobText title="Job description" text={job.description} />
+            <JobText title="Responsibilities" text={job.responsibilities} />
+            <JobText title="Requirements" text={job.requirements} />
+            {job.skills.length > 0 ? (
+              <section aria-labelledby="skills-title" className="mt-8">
+                <h2 id="skills-title" className="text-xl font-semibold">
+                  Skills
+                </h2>
+                <ul className="mt-3 flex flex-wrap gap-2">
+                  {job.skills.map((s) => (
+                    <li key={s} className="rounded-full bg-ink-50 px-3 py-1 text-sm font-medium text-ink-800 ring-1 ring-ink-100">
+                      {s}
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            ) : null}
+            {benefits.length > 0 ? (
+              <section aria-labelledby="benefits-title" className="mt-8">
+                <h2 id="benefits-title" className="text-xl font-semibold">
+                  Benefits
+                </h2>
+                <ul className="mt-3 list-disc space-y-1 pl-5 text-slate-800">
+                  {benefits.map((b) => (
+                    <li key={b}>{b}</li>
+                  ))}
+                </ul>
+              </section>
+            ) : null}
+          </div>
+          {/* First on a phone (right under the title), beside the text on a wide screen. */}
+          <aside className="order-first space-y-3 lg:sticky lg:top-20 lg:order-last lg:self-start" aria-label="Apply">
+            <ApplyPanel jobTitle={job.title} />
+            {job.expireDate ? <p className="text-sm text-slate-700">Applications close on {formatDate(job.expireDate)}.</p> : null}
+          </aside>
+        </div>
+      </article>
     </div>
   );
 }

@@ -1,11 +1,13 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { Breadcrumbs } from '@/components/catalogue/breadcrumbs';
 import { formatCount } from '@/components/catalogue/format';
 import { JobList } from '@/components/jobs-public/job-card';
 import { JobSearchForm } from '@/components/jobs-public/job-search-form';
 import { ButtonLink } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Pagination } from '@/components/ui/pagination';
+import { env } from '@/lib/env';
 import { listPublicJobCategoriesCached, listPublicJobsCached } from '@/lib/jobs/public-cache';
 import { isFilteredJobSearch, jobSearchQuery, type JobSearchParams } from '@/lib/jobs/search-schemas';
 
@@ -42,9 +44,9 @@ export async function JobsListView({ params, category }: { params: JobSearchPara
     <div className="mx-auto max-w-6xl px-4 py-8">
       <header className="mb-6">
         {category ? (
-          <nav aria-label="Breadcrumb" className="mb-2 text-sm">
-            <Link href="/jobs">All jobs</Link> <span aria-hidden="true">›</span> {category.name}
-          </nav>
+          <div className="mb-3">
+            <Breadcrumbs baseUrl={env.appUrl} currentPath={`/jobs/category/${category.id}`} items={[{ name: 'Jobs', href: '/jobs' }, { name: category.name }]} />
+          </div>
         ) : null}
         <h1 className="text-3xl font-bold tracking-tight">{heading}</h1>
         <p className="mt-1 text-slate-600">Approved, open vacancies from employers on Zhiyuan. Salaries in pounds.</p>
