@@ -4,15 +4,16 @@ import { choiceLabels, displayValue, sectionFields } from './section-fields';
 
 /**
  * The resume as a document: one column, plain type, no colour that matters, sized for A4. The
- * print rules below show only the document (the dashboard's frame is hidden) with page margins,
+ * print rules below show only the document (every element beside it on the way up, the dashboard's
+ * header and sidebar included, is not printed) with page margins,
  * and keep an entry from splitting across two pages.
  */
 const printCss = `
 @page { size: A4; margin: 16mm 14mm; }
 @media print {
-  body * { visibility: hidden !important; }
-  #printable-resume, #printable-resume * { visibility: visible !important; }
-  #printable-resume { position: absolute; inset: 0 auto auto 0; width: 100%; margin: 0; padding: 0; border: 0; box-shadow: none; }
+  *:has(#printable-resume) > *:not(#printable-resume):not(:has(#printable-resume)) { display: none !important; }
+  *:has(#printable-resume) { display: block !important; margin: 0 !important; padding: 0 !important; max-width: none !important; background: #fff !important; }
+  #printable-resume { max-width: none; margin: 0; padding: 0; border: 0; border-radius: 0; box-shadow: none; }
   #printable-resume .resume-entry { break-inside: avoid; }
   #printable-resume h2 { break-after: avoid; }
   #printable-resume a { color: inherit; text-decoration: none; }
