@@ -192,7 +192,7 @@ test('a new job seeker builds a resume, prints it and keeps two CVs', async ({ p
   const doc = page.getByRole('article', { name: 'Resume of Janet Resume' });
   await expect(doc.getByRole('heading', { name: 'Janet Resume', level: 1 })).toBeVisible();
   for (const heading of ['Career objective', 'Experience', 'Education', 'Training', 'Certifications', 'Skills', 'Languages', 'Extracurricular activities', 'References']) {
-    await expect(doc.getByRole('heading', { name: heading })).toBeVisible();
+    await expect(doc.getByRole('heading', { name: heading, exact: true })).toBeVisible();
   }
   await expect(doc.getByText('jane.other@example.com')).toBeVisible();
   await expect(doc.getByText('Diploma to remove')).toHaveCount(0);
@@ -201,6 +201,8 @@ test('a new job seeker builds a resume, prints it and keeps two CVs', async ({ p
   await page.emulateMedia({ media: 'print' });
   await expect(doc).toBeVisible();
   await expect(page.getByRole('button', { name: 'Print or save as PDF' })).toBeHidden();
+  await expect(page.getByRole('link', { name: 'CV Manager' })).toBeHidden();
+  await page.screenshot({ path: test.info().outputPath('resume-print.png'), fullPage: true });
   await page.emulateMedia({ media: 'screen' });
   const pdf = await page.pdf({ format: 'A4' });
   expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
