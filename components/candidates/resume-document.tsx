@@ -58,7 +58,13 @@ export function ResumeDocument({ resume }: { resume: ResumeView }) {
   const name = join([b.first_name, b.last_name], ' ') || 'Your name';
   const contact = [resume.email, b.secondary_mail, b.primary_contact_no, address(resume.present_address)].map(text).filter(Boolean);
   const personal = sectionFields.basic_info.filter((d) => !['first_name', 'last_name', 'primary_contact_no', 'secondary_mail'].includes(d.key)).map((d) => [d.label, displayValue(d, b[d.key])] as const).filter(([, v]) => v);
-  const careerLine = sectionFields.career_info.filter((d) => d.key !== 'objective').map((d) => [d.label, displayValue(d, c[d.key])] as const).filter(([, v]) => v);
+  const salary = (amount: string, per: unknown) => (amount ? `${amount}${per ? ` per ${text(per).replace(/ly$/, '').replace('dai', 'day')}` : ''}` : '');
+  const salaryField = (key: string) => sectionFields.career_info.find((d) => d.key === key)!;
+  const careerLine = [
+    ...sectionFields.career_info.filter((d) => ['job_level', 'job_nature'].includes(d.key)).map((d) => [d.label, displayValue(d, c[d.key])] as const),
+    ['Present salary', salary(displayValue(salaryField('present_salary'), c.present_salary), c.present_salary_type)] as const,
+    ['Expected salary', salary(displayValue(salaryField('expected_salary'), c.expected_salary), c.expected_salary_type)] as const,
+  ].filter(([, v]) => v);
   const pref = resume.preference;
 
   return (
@@ -210,9 +216,11 @@ export function ResumeDocument({ resume }: { resume: ResumeView }) {
           <div className="grid gap-3 sm:grid-cols-2">
             {r.reference.map((x) => (
               <Entry key={x.id} title={text(x.name)}>
-                {join([x.designation, x.organization], ', ')}
-                <br />
-                {join([x.relation, x.email, x.cell_no])}
+                {[join([x.designation, x.organization], ', '), join([x.relation, x.email, x.cell_no])]
+                  .filter(Boolean)
+                  .map((line) => (
+                    <p key={line}>{line}</p>
+                  ))}
               </Entry>
             ))}
           </div>
