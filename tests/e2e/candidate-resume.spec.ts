@@ -57,6 +57,7 @@ async function axeAtBothWidths(page: Page, what: string) {
   await expectNoSeriousAxe(page, `${what} at 1280 px`);
   await page.setViewportSize({ width: 360, height: 800 });
   await expectNoSeriousAxe(page, `${what} at 360 px`);
+  await page.screenshot({ path: test.info().outputPath(`${what.replace(/\W+/g, '-')}-360.png`) });
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow, `${what}: no sideways scrolling at 360 px`).toBeLessThanOrEqual(1);
   await page.setViewportSize({ width: 1280, height: 900 });
