@@ -4,15 +4,16 @@ import { choiceLabels, displayValue, sectionFields } from './section-fields';
 
 /**
  * The resume as a document: one column, plain type, no colour that matters, sized for A4. The
- * print rules below show only the document (the dashboard's frame is hidden) with page margins,
+ * print rules below show only the document (every element beside it on the way up, the dashboard's
+ * header and sidebar included, is not printed) with page margins,
  * and keep an entry from splitting across two pages.
  */
 const printCss = `
 @page { size: A4; margin: 16mm 14mm; }
 @media print {
-  body * { visibility: hidden !important; }
-  #printable-resume, #printable-resume * { visibility: visible !important; }
-  #printable-resume { position: absolute; inset: 0 auto auto 0; width: 100%; margin: 0; padding: 0; border: 0; box-shadow: none; }
+  *:has(#printable-resume) > *:not(#printable-resume):not(:has(#printable-resume)) { display: none !important; }
+  *:has(#printable-resume) { display: block !important; margin: 0 !important; padding: 0 !important; max-width: none !important; background: #fff !important; }
+  #printable-resume { max-width: none; margin: 0; padding: 0; border: 0; border-radius: 0; box-shadow: none; }
   #printable-resume .resume-entry { break-inside: avoid; }
   #printable-resume h2 { break-after: avoid; }
   #printable-resume a { color: inherit; text-decoration: none; }
@@ -57,7 +58,13 @@ export function ResumeDocument({ resume }: { resume: ResumeView }) {
   const name = join([b.first_name, b.last_name], ' ') || 'Your name';
   const contact = [resume.email, b.secondary_mail, b.primary_contact_no, address(resume.present_address)].map(text).filter(Boolean);
   const personal = sectionFields.basic_info.filter((d) => !['first_name', 'last_name', 'primary_contact_no', 'secondary_mail'].includes(d.key)).map((d) => [d.label, displayValue(d, b[d.key])] as const).filter(([, v]) => v);
-  const careerLine = sectionFields.career_info.filter((d) => d.key !== 'objective').map((d) => [d.label, displayValue(d, c[d.key])] as const).filter(([, v]) => v);
+  const salary = (amount: string, per: unknown) => (amount ? `${amount}${per ? ` per ${text(per).replace(/ly$/, '').replace('dai', 'day')}` : ''}` : '');
+  const salaryField = (key: string) => sectionFields.career_info.find((d) => d.key === key)!;
+  const careerLine = [
+    ...sectionFields.career_info.filter((d) => ['job_level', 'job_nature'].includes(d.key)).map((d) => [d.label, displayValue(d, c[d.key])] as const),
+    ['Present salary', salary(displayValue(salaryField('present_salary'), c.present_salary), c.present_salary_type)] as const,
+    ['Expected salary', salary(displayValue(salaryField('expected_salary'), c.expected_salary), c.expected_salary_type)] as const,
+  ].filter(([, v]) => v);
   const pref = resume.preference;
 
   return (
@@ -209,9 +216,11 @@ export function ResumeDocument({ resume }: { resume: ResumeView }) {
           <div className="grid gap-3 sm:grid-cols-2">
             {r.reference.map((x) => (
               <Entry key={x.id} title={text(x.name)}>
-                {join([x.designation, x.organization], ', ')}
-                <br />
-                {join([x.relation, x.email, x.cell_no])}
+                {[join([x.designation, x.organization], ', '), join([x.relation, x.email, x.cell_no])]
+                  .filter(Boolean)
+                  .map((line) => (
+                    <p key={line}>{line}</p>
+                  ))}
               </Entry>
             ))}
           </div>

@@ -410,6 +410,7 @@ export async function getResumeBuilder(actor: Actor) {
   return {
     resume,
     completeness: resumeCompleteness({ ...resume, cvCount: cvs.length }),
+    cvCount: cvs.length,
     lists: { countries: countryNames, categories: categories.map((c) => ({ id: c.id, name: c.name })) },
   };
 }

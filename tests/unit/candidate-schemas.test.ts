@@ -43,3 +43,12 @@ describe('candidate resume schemas', () => {
     expect(resumeCompleteness({ ...empty, cvCount: 1 }).missing.map((m) => m.key)).not.toContain('cv');
   });
 });
+
+describe('what employers see', () => {
+  it('sensitive fields only when the candidate shared that one field', async () => {
+    const { basicInfoForEmployers } = await import('@/lib/candidates/privacy');
+    const basic = { first_name: 'Jane', dob: '1990-01-01', religion: 'None', nid: 'X1', passport_no: 'P123456', blood_group: 'O+', weight: '70', height: '170', ethnicity: 'E' };
+    expect(basicInfoForEmployers(basic, [])).toEqual({ first_name: 'Jane' });
+    expect(basicInfoForEmployers(basic, ['religion', 'dob'])).toEqual({ first_name: 'Jane', religion: 'None', dob: '1990-01-01' });
+  });
+});

@@ -46,6 +46,9 @@ describe("the launcher's front door (pure parts)", () => {
     expect(bodyLimitFor('/api/web/application/list/3')).toBe(1 * MB);
     expect(bodyLimitFor('/api/applications/12/documents/passport')).toBe(100 * MB);
     expect(bodyLimitFor('/api/applications/12/documents')).toBe(1 * MB);
+    expect(bodyLimitFor('/api/applicant/resume/')).toBe(100 * MB);
+    expect(bodyLimitFor('/api/applicant/picture')).toBe(100 * MB);
+    expect(bodyLimitFor('/api/applicant/skill/')).toBe(1 * MB);
   });
 
   it('pages get the page policy (eval only in development), JSON the empty one; HSTS only when asked', () => {

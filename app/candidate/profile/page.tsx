@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { CompletenessMeter } from '@/components/candidates/completeness-meter';
+import { CvQuickUpload } from '@/components/candidates/cv-quick-upload';
 import { PhotoUpload } from '@/components/candidates/photo-upload';
 import { PrivacyForm } from '@/components/candidates/privacy-form';
 import { RowSectionCard, SingleSectionCard } from '@/components/candidates/resume-section';
@@ -31,7 +32,7 @@ const order = [
 /** /candidate/profile: the resume builder, every section with its own Save and Edit. */
 export default async function CandidateProfilePage() {
   const user = await requirePage('/candidate/profile');
-  const { resume, completeness, lists } = await getResumeBuilder({ id: user.id, role: user.role });
+  const { resume, completeness, lists, cvCount } = await getResumeBuilder({ id: user.id, role: user.role });
   return (
     <div className="min-w-0 space-y-6">
       <DashboardHeading title="My resume">Fill in each section and save it; employers you apply to see your resume.</DashboardHeading>
@@ -46,10 +47,10 @@ export default async function CandidateProfilePage() {
       <CompletenessMeter completeness={completeness} />
       <nav aria-label="Resume sections" className="rounded-lg border border-slate-200 bg-white p-4 text-sm">
         <ul className="flex flex-wrap gap-x-4 gap-y-2">
-          {['picture', ...order, 'privacy'].map((s) => (
+          {['picture', ...order, 'upload-resume', 'privacy'].map((s) => (
             <li key={s}>
               <a href={`#${s}`} className="text-ink-700 underline underline-offset-2">
-                {s === 'picture' ? 'Picture' : s === 'privacy' ? 'Directory and privacy' : resumeSectionLabels[s as (typeof order)[number]]}
+                {s === 'picture' ? 'Picture' : s === 'privacy' ? 'Directory and privacy' : s === 'upload-resume' ? 'Upload your resume' : resumeSectionLabels[s as (typeof order)[number]]}
               </a>
             </li>
           ))}
@@ -69,6 +70,7 @@ export default async function CandidateProfilePage() {
           />
         ),
       )}
+      <CvQuickUpload count={cvCount} />
       <PrivacyForm isPublic={resume.isPublic} sharedFields={resume.sharedFields} />
     </div>
   );
