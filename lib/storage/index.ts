@@ -7,7 +7,7 @@ import type { FileKind } from '@/db/schema/enums';
 import type { Actor } from '@/lib/auth/actor';
 import { can } from '@/lib/auth/permissions';
 import { env } from '@/lib/env';
-import { AppError, forbidden, notFound, unauthenticated } from '@/lib/errors';
+import { AppError, notFound, unauthenticated } from '@/lib/errors';
 import { log } from '@/lib/log';
 import { upload as uploadMessages } from '@/lib/messages';
 import { checkUpload, sanitiseFileName } from './check';
@@ -154,7 +154,8 @@ export function canReadFile(actor: Actor, file: Pick<UploadedFile, 'ownerId' | '
 export async function getFileForActor(actor: Actor, uuid: string, db: Db | Tx = getDb()): Promise<StoredFile> {
   const row = await findFileByUuid(uuid, db);
   if (!row) throw notFound('File');
-  if (!canReadFile(actor, row)) throw actor ? forbidden() : unauthenticated();
+  // Someone else's file does not exist for a signed-in user (404); a visitor is asked to sign in.
+  if (!canReadFile(actor, row)) throw actor ? notFound('File') : unauthenticated();
   return toStoredFile(row);
 }
 

@@ -181,13 +181,13 @@ describeEachDatabase('candidate resume', ({ db }) => {
     expect((await deleteCvAction({ id: cv.id })).ok).toBe(false);
     const renamed = answer(await renameCvAction(null, form({ id: String(cv.id), title: 'x' })));
     expect(renamed.code).toBe('not_found');
-    // The file itself: only its owner (the /files door answers others with an error).
+    // The file itself: only its owner (the /files door answers anyone else 404).
     const uuid = cv.url.split('/').pop()!;
     await expect(getFileForActor(a, uuid)).resolves.toMatchObject({ originalName: 'a-cv.pdf' });
-    expect(await codeOf(getFileForActor(b, uuid))).not.toBeNull();
+    expect(await codeOf(getFileForActor(b, uuid))).toBe('not_found');
 
     const photo = await saveResumePhoto(a, asFile(samplePng, 'me.png', 'image/png'));
-    expect(await codeOf(getFileForActor(b, photo.url.split('/').pop()!))).not.toBeNull();
+    expect(await codeOf(getFileForActor(b, photo.url.split('/').pop()!))).toBe('not_found');
     expect(await codeOf(removeResumePhoto(b))).toBe('not_found');
     expect((await getOwnResume(a)).photo?.url).toBe(photo.url);
   });

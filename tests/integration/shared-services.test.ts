@@ -94,7 +94,7 @@ describeEachDatabase('shared services', ({ db }) => {
     const stream = await openStoredFile(mine);
     expect(Buffer.from(await new Response(stream!.body).arrayBuffer()).equals(samplePdf)).toBe(true);
     await expect(getFileForActor({ id: 999_999, role: 'admin' }, saved.uuid, db())).resolves.toMatchObject({ id: saved.id });
-    await expect(getFileForActor({ id: otherId, role: 'student' }, saved.uuid, db())).rejects.toMatchObject({ code: 'forbidden' });
+    await expect(getFileForActor({ id: otherId, role: 'student' }, saved.uuid, db())).rejects.toMatchObject({ code: 'not_found' });
     await expect(getFileForActor(null, saved.uuid, db())).rejects.toMatchObject({ code: 'unauthenticated' });
     await expect(getFileForActor(null, '00000000-0000-4000-8000-000000000000', db())).rejects.toMatchObject({ code: 'not_found' });
 
