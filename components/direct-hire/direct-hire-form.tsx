@@ -6,8 +6,6 @@ import { FormError, SuccessBanner } from '@/components/forms/success-banner';
 import { Field } from '@/components/ui/field';
 import { Input, NativeSelect, Textarea } from '@/components/ui/input';
 import type { FormState } from '@/lib/forms/action-result';
-import { countySuggestions } from '@/lib/jobs/direct-hire-schemas';
-import { listLimits } from '@/lib/jobs/limits';
 import { submitDirectHireAction } from '@/lib/jobs/moderation-actions';
 
 /**
@@ -19,6 +17,9 @@ import { submitDirectHireAction } from '@/lib/jobs/moderation-actions';
 export interface DirectHireFormProps {
   categories: { id: number; name: string }[];
   countries: string[];
+  counties: readonly string[];
+  /** the most skills a request may list */
+  skillsMax: number;
 }
 
 const salaryTypes = [
@@ -27,7 +28,7 @@ const salaryTypes = [
   { value: 'yearly', label: 'Yearly' },
 ];
 
-export function DirectHireForm({ categories, countries }: DirectHireFormProps) {
+export function DirectHireForm({ categories, countries, counties, skillsMax }: DirectHireFormProps) {
   const [state, action, pending] = useActionState<FormState, FormData>(submitDirectHireAction, null);
   const failed = state && !state.ok ? state : null;
   const v = failed?.values ?? {};
@@ -104,7 +105,7 @@ export function DirectHireForm({ categories, countries }: DirectHireFormProps) {
           {text('experience[0]', 'Experience from (years)', { type: 'number', min: 0, inputMode: 'numeric', errorKeys: ['experience.0', 'experience'] })}
           {text('experience[1]', 'Experience to (years)', { type: 'number', min: 0, inputMode: 'numeric', errorKeys: ['experience.1'] })}
         </div>
-        {text('skill', 'Skills', { hint: `Separate skills with commas; at most ${listLimits.skills.max}.`, max: 700, errorKeys: ['skill', ...Array.from({ length: 11 }, (_, i) => `skill.${i}`)] })}
+        {text('skill', 'Skills', { hint: `Separate skills with commas; at most ${skillsMax}.`, max: 700, errorKeys: ['skill', ...Array.from({ length: 11 }, (_, i) => `skill.${i}`)] })}
       </fieldset>
 
       <fieldset className="space-y-4">
@@ -118,7 +119,7 @@ export function DirectHireForm({ categories, countries }: DirectHireFormProps) {
           {text('country', 'Country', { max: 100, list: 'dh-countries', autoComplete: 'country-name' })}
         </div>
         <datalist id="dh-counties">
-          {countySuggestions.map((c) => (
+          {counties.map((c) => (
             <option key={c} value={c} />
           ))}
         </datalist>

@@ -5,6 +5,8 @@ import { Card } from '@/components/ui/card';
 import { listCountryOptions } from '@/lib/accounts/register';
 import { jobTags } from '@/lib/jobs/cache-tags';
 import { listJobCategories } from '@/lib/jobs/categories';
+import { countySuggestions } from '@/lib/jobs/direct-hire-schemas';
+import { listLimits } from '@/lib/jobs/limits';
 
 export const metadata: Metadata = {
   title: 'Direct hire',
@@ -30,7 +32,7 @@ export default async function DirectHirePage() {
         </p>
       </header>
       <Card className="mt-8" title="Your request">
-        <DirectHireForm categories={cats.map((c) => ({ id: c.id, name: c.name }))} countries={names} />
+        <DirectHireForm categories={cats.map((c) => ({ id: c.id, name: c.name }))} countries={names} counties={countySuggestions} skillsMax={listLimits.skills.max} />
       </Card>
     </div>
   );
