@@ -36,7 +36,7 @@ export function DirectHireForm({ categories, countries, counties, skillsMax }: D
     for (const k of keys) if (failed?.fieldErrors[k]?.[0]) return failed.fieldErrors[k][0];
     return undefined;
   };
-  const text = (name: string, label: string, opts: { required?: boolean; type?: string; max?: number; hint?: string; list?: string; autoComplete?: string; errorKeys?: string[]; inputMode?: 'numeric' | 'tel' | 'email' | 'decimal'; min?: number } = {}) => (
+  const text = (name: string, label: string, opts: { required?: boolean; type?: string; max?: number; hint?: string; list?: string; autoComplete?: string; errorKeys?: string[]; inputMode?: 'numeric' | 'tel' | 'email' | 'decimal'; min?: number; step?: string } = {}) => (
     <Field label={label} required={opts.required} hint={opts.hint} error={err(...(opts.errorKeys ?? [name]))} id={`dh-${name.replace(/\W+/g, '-')}`}>
       {(c) => (
         <Input
@@ -50,6 +50,7 @@ export function DirectHireForm({ categories, countries, counties, skillsMax }: D
           autoComplete={opts.autoComplete}
           inputMode={opts.inputMode}
           min={opts.min}
+          step={opts.step}
         />
       )}
     </Field>
@@ -94,8 +95,8 @@ export function DirectHireForm({ categories, countries, counties, skillsMax }: D
               </NativeSelect>
             )}
           </Field>
-          {text('salary_range[0]', 'Salary from (£)', { type: 'number', min: 0, inputMode: 'decimal', errorKeys: ['salary_range.0', 'salary_range'] })}
-          {text('salary_range[1]', 'Salary to (£)', { type: 'number', min: 0, inputMode: 'decimal', errorKeys: ['salary_range.1'] })}
+          {text('salary_range[0]', 'Salary from (£)', { type: 'number', min: 0, step: '0.01', inputMode: 'decimal', errorKeys: ['salary_range.0', 'salary_range'] })}
+          {text('salary_range[1]', 'Salary to (£)', { type: 'number', min: 0, step: '0.01', inputMode: 'decimal', errorKeys: ['salary_range.1'] })}
           {text('working_hour_range[0]', 'Working hours from', { type: 'time', errorKeys: ['working_hour_range.0', 'working_hour_range'] })}
           {text('working_hour_range[1]', 'Working hours to', { type: 'time', errorKeys: ['working_hour_range.1'] })}
           <span className="hidden sm:block" />

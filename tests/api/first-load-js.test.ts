@@ -82,6 +82,7 @@ const pages: Record<string, string> = {
   scholarships: '/scholarships',
   'content page': '/terms',
   contact: '/contact',
+  'direct hire form': '/directhire',
   login: '/login',
   register: '/register',
 };
