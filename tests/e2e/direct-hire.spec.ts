@@ -46,7 +46,7 @@ test.describe('direct hire', () => {
     const row = page.locator(`tr[data-row-label="${title}"]`);
     await expect(row).toContainText(`Ashford Freight ${tag}`);
     await expect(row).toContainText('Ashford');
-    await expect(row).toContainText('£12.50 – £14 per hour');
+    await expect(row).toContainText(/£12\.50? – £14 per hour/);
     await expect(row).toContainText('4');
     await expect(page.locator('main tbody tr')).toHaveCount(1);
 
