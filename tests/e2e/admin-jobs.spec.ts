@@ -79,8 +79,12 @@ test.describe('admin job moderation', () => {
     await signInAs(context, baseURL!, demoAccounts.admin, DEMO_PASSWORD);
     await page.goto('/admin/job-categories');
     await page.getByRole('link', { name: 'Add job category' }).first().click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Add job category' })).toBeVisible();
+    // Typed once the page is interactive (a client navigation may still be rendering the form).
+    await page.waitForLoadState('networkidle');
     await page.getByLabel('Code').fill(tag);
     await page.getByLabel('Name').fill(`Warehousing ${tag}`);
+    await expect(page.getByLabel('Code')).toHaveValue(tag);
     await page.getByRole('button', { name: 'Add job category' }).click();
     await expect(page).toHaveURL(/\/admin\/job-categories(\?|$)/);
     await expect(page.getByRole('status').filter({ hasText: 'Job category created successfully' })).toBeVisible();
