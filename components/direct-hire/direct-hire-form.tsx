@@ -6,8 +6,6 @@ import { FormError, SuccessBanner } from '@/components/forms/success-banner';
 import { Field } from '@/components/ui/field';
 import { Input, NativeSelect, Textarea } from '@/components/ui/input';
 import type { FormState } from '@/lib/forms/action-result';
-import { countySuggestions } from '@/lib/jobs/direct-hire-schemas';
-import { listLimits } from '@/lib/jobs/limits';
 import { submitDirectHireAction } from '@/lib/jobs/moderation-actions';
 
 /**
@@ -19,6 +17,9 @@ import { submitDirectHireAction } from '@/lib/jobs/moderation-actions';
 export interface DirectHireFormProps {
   categories: { id: number; name: string }[];
   countries: string[];
+  counties: readonly string[];
+  /** the most skills a request may list */
+  skillsMax: number;
 }
 
 const salaryTypes = [
@@ -27,7 +28,7 @@ const salaryTypes = [
   { value: 'yearly', label: 'Yearly' },
 ];
 
-export function DirectHireForm({ categories, countries }: DirectHireFormProps) {
+export function DirectHireForm({ categories, countries, counties, skillsMax }: DirectHireFormProps) {
   const [state, action, pending] = useActionState<FormState, FormData>(submitDirectHireAction, null);
   const failed = state && !state.ok ? state : null;
   const v = failed?.values ?? {};
@@ -35,7 +36,7 @@ export function DirectHireForm({ categories, countries }: DirectHireFormProps) {
     for (const k of keys) if (failed?.fieldErrors[k]?.[0]) return failed.fieldErrors[k][0];
     return undefined;
   };
-  const text = (name: string, label: string, opts: { required?: boolean; type?: string; max?: number; hint?: string; list?: string; autoComplete?: string; errorKeys?: string[]; inputMode?: 'numeric' | 'tel' | 'email' | 'decimal'; min?: number } = {}) => (
+  const text = (name: string, label: string, opts: { required?: boolean; type?: string; max?: number; hint?: string; list?: string; autoComplete?: string; errorKeys?: string[]; inputMode?: 'numeric' | 'tel' | 'email' | 'decimal'; min?: number; step?: string } = {}) => (
     <Field label={label} required={opts.required} hint={opts.hint} error={err(...(opts.errorKeys ?? [name]))} id={`dh-${name.replace(/\W+/g, '-')}`}>
       {(c) => (
         <Input
@@ -49,6 +50,7 @@ export function DirectHireForm({ categories, countries }: DirectHireFormProps) {
           autoComplete={opts.autoComplete}
           inputMode={opts.inputMode}
           min={opts.min}
+          step={opts.step}
         />
       )}
     </Field>
@@ -93,8 +95,8 @@ export function DirectHireForm({ categories, countries }: DirectHireFormProps) {
               </NativeSelect>
             )}
           </Field>
-          {text('salary_range[0]', 'Salary from (£)', { type: 'number', min: 0, inputMode: 'decimal', errorKeys: ['salary_range.0', 'salary_range'] })}
-          {text('salary_range[1]', 'Salary to (£)', { type: 'number', min: 0, inputMode: 'decimal', errorKeys: ['salary_range.1'] })}
+          {text('salary_range[0]', 'Salary from (£)', { type: 'number', min: 0, step: '0.01', inputMode: 'decimal', errorKeys: ['salary_range.0', 'salary_range'] })}
+          {text('salary_range[1]', 'Salary to (£)', { type: 'number', min: 0, step: '0.01', inputMode: 'decimal', errorKeys: ['salary_range.1'] })}
           {text('working_hour_range[0]', 'Working hours from', { type: 'time', errorKeys: ['working_hour_range.0', 'working_hour_range'] })}
           {text('working_hour_range[1]', 'Working hours to', { type: 'time', errorKeys: ['working_hour_range.1'] })}
           <span className="hidden sm:block" />
@@ -104,7 +106,7 @@ export function DirectHireForm({ categories, countries }: DirectHireFormProps) {
           {text('experience[0]', 'Experience from (years)', { type: 'number', min: 0, inputMode: 'numeric', errorKeys: ['experience.0', 'experience'] })}
           {text('experience[1]', 'Experience to (years)', { type: 'number', min: 0, inputMode: 'numeric', errorKeys: ['experience.1'] })}
         </div>
-        {text('skill', 'Skills', { hint: `Separate skills with commas; at most ${listLimits.skills.max}.`, max: 700, errorKeys: ['skill', ...Array.from({ length: 11 }, (_, i) => `skill.${i}`)] })}
+        {text('skill', 'Skills', { hint: `Separate skills with commas; at most ${skillsMax}.`, max: 700, errorKeys: ['skill', ...Array.from({ length: 11 }, (_, i) => `skill.${i}`)] })}
       </fieldset>
 
       <fieldset className="space-y-4">
@@ -118,7 +120,7 @@ export function DirectHireForm({ categories, countries }: DirectHireFormProps) {
           {text('country', 'Country', { max: 100, list: 'dh-countries', autoComplete: 'country-name' })}
         </div>
         <datalist id="dh-counties">
-          {countySuggestions.map((c) => (
+          {counties.map((c) => (
             <option key={c} value={c} />
           ))}
         </datalist>

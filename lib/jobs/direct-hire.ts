@@ -6,6 +6,8 @@ import type { SalaryType } from '@/db/schema/enums';
 import { recordAudit } from '@/lib/audit';
 import type { Actor } from '@/lib/auth/actor';
 import { assertCan } from '@/lib/auth/permissions';
+import { hit, tooManyAttempts } from '@/lib/auth/rate-limit';
+import { env } from '@/lib/env';
 import { AppError, notFound, parseInput } from '@/lib/errors';
 import { toId } from '@/lib/http/id';
 import { toPage, type Page } from '@/lib/http/page';
@@ -114,10 +116,16 @@ async function readOne(db: Db | Tx, id: number): Promise<DirectHireDetail | null
   return row ? toDetail(row) : null;
 }
 
-/** Sends a direct-hire request (anyone; the category must be one the public can choose). */
+/**
+ * Sends a direct-hire request (anyone; the category must be one the public can choose). Like the
+ * contact form, at most CONTACT_LIMIT_IP_PER_HOUR requests per client address per hour (429 over
+ * it): an open form that stores what it is sent must not be a way to fill the back office.
+ */
 export async function submitDirectHire(actor: Actor, input: unknown, meta: RequestMeta = { ip: null, requestId: null }): Promise<DirectHireDetail> {
   const data = parseInput(directHireSchema, input);
   const db = getDb();
+  const byIp = await hit(`direct-hire:ip:${meta.ip || 'unknown'}`, 3600, db);
+  if (byIp.points > env.CONTACT_LIMIT_IP_PER_HOUR) throw tooManyAttempts(byIp.retryAfter);
   const id = await db.transaction(async (tx) => {
     const [category] = await tx
       .select({ id: jobCategories.id })

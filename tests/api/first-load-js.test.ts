@@ -70,6 +70,7 @@ const pages: Record<string, string> = {
   'job category': '/jobs/category/44',
   'content page': '/terms',
   contact: '/contact',
+  'direct hire form': '/directhire',
   login: '/login',
   register: '/register',
 };

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { auditLogs, companyProfiles, directHireRequests, employerTypes, jobCategories, jobs } from '@/db/schema';
+import { env } from '@/lib/env';
 import { listOutboxMails, outboxDir, setMailConfig } from '@/lib/mail';
 import { jobCategoryAdmin } from '@/lib/jobs/categories';
 import { getDirectHire, listDirectHire, setDirectHireStatus, submitDirectHire } from '@/lib/jobs/direct-hire';
@@ -269,5 +270,14 @@ describeEachDatabase('job board back office', ({ db }) => {
     await expect(setDirectHireStatus(student, created.id, 'contacted')).rejects.toMatchObject({ code: 'forbidden' });
     const [row] = await db().select({ status: directHireRequests.status }).from(directHireRequests).where(eq(directHireRequests.id, created.id));
     expect(row.status).toBe('closed');
+  });
+
+  it('direct hire: at most CONTACT_LIMIT_IP_PER_HOUR requests per address per hour', async () => {
+    const meta = { ip: `198.51.100.${Math.floor(Math.random() * 200) + 1}`, requestId: null };
+    const body = { job_title: `Limited ${tag}`, org_name: 'Flood Ltd', job_category: categoryId, position_no: 1, email: 'flood@example.test' };
+    for (let i = 0; i < env.CONTACT_LIMIT_IP_PER_HOUR; i++) await submitDirectHire(null, body, meta);
+    await expect(submitDirectHire(null, body, meta)).rejects.toMatchObject({ code: 'rate_limited' });
+    const stored = await db().select({ id: directHireRequests.id }).from(directHireRequests).where(eq(directHireRequests.jobTitle, `Limited ${tag}`));
+    expect(stored).toHaveLength(env.CONTACT_LIMIT_IP_PER_HOUR);
   });
 });

@@ -1,10 +1,12 @@
 import type { Metadata } from 'next';
 import { unstable_cache } from 'next/cache';
-import { DirectHireForm } from '@/components/direct-hire/direct-hire-form';
+import { DirectHireFormIsland } from '@/components/direct-hire/direct-hire-form-island';
 import { Card } from '@/components/ui/card';
 import { listCountryOptions } from '@/lib/accounts/register';
 import { jobTags } from '@/lib/jobs/cache-tags';
 import { listJobCategories } from '@/lib/jobs/categories';
+import { countySuggestions } from '@/lib/jobs/direct-hire-schemas';
+import { listLimits } from '@/lib/jobs/limits';
 
 export const metadata: Metadata = {
   title: 'Direct hire',
@@ -30,7 +32,7 @@ export default async function DirectHirePage() {
         </p>
       </header>
       <Card className="mt-8" title="Your request">
-        <DirectHireForm categories={cats.map((c) => ({ id: c.id, name: c.name }))} countries={names} />
+        <DirectHireFormIsland categories={cats.map((c) => ({ id: c.id, name: c.name }))} countries={names} counties={countySuggestions} skillsMax={listLimits.skills.max} />
       </Card>
     </div>
   );
