@@ -10,6 +10,7 @@ import { localMeta, type RequestMeta } from '@/lib/http/request-meta';
 import { type Page, toPage } from '@/lib/http/page';
 import { expireJobs, type JobChange } from './cache-tags';
 import { toJobSummary, type JobSummary, type JobSummaryRow } from './dto';
+import { jobSummaryColumns } from './summary';
 import { jobMessages, jobPostSchema, type JobPostInput } from './schemas';
 import { allowedJobMoves, nextJobStatus, type JobMove } from './status';
 
@@ -21,37 +22,6 @@ import { allowedJobMoves, nextJobStatus, type JobMove } from './status';
  */
 
 const jobNotFound = () => notFound('Job');
-
-/** The columns of THE job summary (lib/jobs/dto.ts), shared by the employer's list and reads. */
-const summaryColumns = {
-  id: jobs.id,
-  uuid: jobs.uuid,
-  title: jobs.title,
-  status: jobs.status,
-  rejectionReason: jobs.rejectionReason,
-  categoryId: jobs.categoryId,
-  categoryName: jobCategories.name,
-  employerId: jobs.employerId,
-  orgName: companyProfiles.orgName,
-  logo: companyProfiles.logo,
-  location: jobs.location,
-  city: jobs.city,
-  postcode: jobs.postcode,
-  country: jobs.country,
-  jobNature: jobs.jobNature,
-  salaryType: jobs.salaryType,
-  salaryMinMinor: jobs.salaryMinMinor,
-  salaryMaxMinor: jobs.salaryMaxMinor,
-  experienceMin: jobs.experienceMin,
-  experienceMax: jobs.experienceMax,
-  positions: jobs.positions,
-  urgent: jobs.urgent,
-  expireDate: jobs.expireDate,
-  approvedAt: jobs.approvedAt,
-  createdAt: jobs.createdAt,
-  updatedAt: jobs.updatedAt,
-  viewCount: jobs.viewCount,
-};
 
 /** A row of the employer's own list: the summary plus its applications. */
 export interface EmployerJobRow extends JobSummary {
@@ -85,7 +55,7 @@ const applicationCounts = {
 function baseQuery(db: ReturnType<typeof getDb> | Tx = getDb()) {
   return db
     .select({
-      ...summaryColumns,
+      ...jobSummaryColumns,
       ...applicationCounts,
       description: jobs.description,
       responsibilities: jobs.responsibilities,

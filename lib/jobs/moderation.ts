@@ -15,6 +15,7 @@ import { renderLayout, sendMail, type RenderedMail } from '@/lib/mail';
 import { jobQueueParamsSchema, moderationSchema, type JobQueueParams, type ModerationInput, type ModerationMove } from './admin-schemas';
 import { expireJobs } from './cache-tags';
 import { jobStatusLabels, toJobSummary, type JobSummary } from './dto';
+import { jobSummaryColumns } from './summary';
 import { nextJobStatus, todayIso, type JobStatus } from './status';
 
 /**
@@ -28,41 +29,11 @@ import { nextJobStatus, todayIso, type JobStatus } from './status';
 // ---------------------------------------------------------------------------------------------
 // THE job-summary query (lists of jobs in the back office)
 
-const summaryColumns = {
-  id: jobs.id,
-  uuid: jobs.uuid,
-  title: jobs.title,
-  status: jobs.status,
-  rejectionReason: jobs.rejectionReason,
-  categoryId: jobs.categoryId,
-  categoryName: jobCategories.name,
-  employerId: jobs.employerId,
-  orgName: companyProfiles.orgName,
-  logo: companyProfiles.logo,
-  location: jobs.location,
-  city: jobs.city,
-  postcode: jobs.postcode,
-  country: jobs.country,
-  jobNature: jobs.jobNature,
-  salaryType: jobs.salaryType,
-  salaryMinMinor: jobs.salaryMinMinor,
-  salaryMaxMinor: jobs.salaryMaxMinor,
-  experienceMin: jobs.experienceMin,
-  experienceMax: jobs.experienceMax,
-  positions: jobs.positions,
-  urgent: jobs.urgent,
-  expireDate: jobs.expireDate,
-  approvedAt: jobs.approvedAt,
-  createdAt: jobs.createdAt,
-  updatedAt: jobs.updatedAt,
-  viewCount: jobs.viewCount,
-};
-
 /** Jobs as JobSummary, newest first, with their count (the employer's profile gives name and logo). */
 export async function queryJobSummaries(where: SQL | undefined, page: { page: number; perPage: number }, db: Db | Tx = getDb()): Promise<Page<JobSummary>> {
   const base = () =>
     db
-      .select(summaryColumns)
+      .select(jobSummaryColumns)
       .from(jobs)
       .innerJoin(jobCategories, eq(jobCategories.id, jobs.categoryId))
       .leftJoin(companyProfiles, eq(companyProfiles.userId, jobs.employerId))
@@ -153,7 +124,7 @@ export async function getJobForAdmin(actor: Actor, uuid: unknown, db: Db | Tx = 
   if (typeof uuid !== 'string' || !/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(uuid)) throw notFound('Job');
   const [row] = await db
     .select({
-      ...summaryColumns,
+      ...jobSummaryColumns,
       description: jobs.description,
       responsibilities: jobs.responsibilities,
       requirements: jobs.requirements,

@@ -4,7 +4,8 @@ import { getDb } from '@/db';
 import { companyProfiles, jobCategories, jobs } from '@/db/schema';
 import { AppError } from '@/lib/errors';
 import { toJobSummary, type JobSummary } from './dto';
-import { jobSummaryColumns, publicJobWhere } from './search';
+import { publicJobWhere } from './search';
+import { jobSummaryColumns } from './summary';
 import { todayIso } from './status';
 
 /**

@@ -4,6 +4,7 @@ import { getDb } from '@/db';
 import { companyProfiles, jobCategories, jobs } from '@/db/schema';
 import { pageCountOf, toPage, type Page } from '@/lib/http/page';
 import { toJobSummary, type JobSummary } from './dto';
+import { jobSummaryColumns } from './summary';
 import type { JobSearchParams } from './search-schemas';
 import { todayIso } from './status';
 
@@ -13,36 +14,6 @@ import { todayIso } from './status';
  * the end answers the last page. Reads only: anyone may call it.
  */
 
-/** THE columns of a JobSummary (joined with the category and the company profile). */
-export const jobSummaryColumns = {
-  id: jobs.id,
-  uuid: jobs.uuid,
-  title: jobs.title,
-  status: jobs.status,
-  rejectionReason: jobs.rejectionReason,
-  categoryId: jobs.categoryId,
-  categoryName: jobCategories.name,
-  employerId: jobs.employerId,
-  orgName: companyProfiles.orgName,
-  logo: companyProfiles.logo,
-  location: jobs.location,
-  city: jobs.city,
-  postcode: jobs.postcode,
-  country: jobs.country,
-  jobNature: jobs.jobNature,
-  salaryType: jobs.salaryType,
-  salaryMinMinor: jobs.salaryMinMinor,
-  salaryMaxMinor: jobs.salaryMaxMinor,
-  experienceMin: jobs.experienceMin,
-  experienceMax: jobs.experienceMax,
-  positions: jobs.positions,
-  urgent: jobs.urgent,
-  expireDate: jobs.expireDate,
-  approvedAt: jobs.approvedAt,
-  createdAt: jobs.createdAt,
-  updatedAt: jobs.updatedAt,
-  viewCount: jobs.viewCount,
-};
 
 /** What makes a job public on `today` (YYYY-MM-DD): approved, not expired, its category enabled. */
 export function publicJobWhere(today: string): SQL {

@@ -1,5 +1,6 @@
 import { unstable_rethrow } from 'next/navigation';
 import { z } from 'zod';
+import { env } from '@/lib/env';
 import { AppError, isAppError } from '@/lib/errors';
 import { firstFieldError, zodIssuesToFieldErrors } from '@/lib/forms/field-errors';
 import { logUnexpected } from '@/lib/log';
@@ -82,6 +83,37 @@ export function admissionsPage<T>(items: readonly T[], total: number, p: Pick<Pa
 /** `{ data: record }` */
 export function record(data: unknown, status = 200): Response {
   return json({ data }, { status });
+}
+
+/** The job side's page params: `page`, `per_page` or `page_size`, default 20, at most 60. */
+export function jobPageParams(request: Request | URL): { page: number; perPage: number } {
+  const p = pageParams(request, { defaultPerPage: 20, maxPerPage: 60 });
+  return { page: p.page, perPage: p.perPage };
+}
+
+/**
+ * THE job side's page envelope (the old board's Django REST style): `{ count, next, previous,
+ * results }`, `next` and `previous` the absolute addresses of the neighbouring pages on the
+ * site's public address (behind a proxy the request's own host may be an internal one), null at
+ * either end.
+ */
+export function jobSidePage<T>(
+  request: Request | URL,
+  page: { total: number; page: number; pageCount: number; items: readonly T[] },
+  map: (item: T) => unknown,
+): Response {
+  const url = request instanceof URL ? request : new URL(request.url);
+  const at = (n: number) => {
+    const u = new URL(url.pathname + url.search, env.appUrl);
+    u.searchParams.set('page', String(n));
+    return u.toString();
+  };
+  return json({
+    count: page.total,
+    next: page.page < page.pageCount ? at(page.page + 1) : null,
+    previous: page.page > 1 ? at(Math.min(page.page - 1, page.pageCount)) : null,
+    results: page.items.map(map),
+  });
 }
 
 /** `{ message, data? }` */

@@ -1,34 +1,11 @@
 import type { DirectHireDetail, DirectHireSummary } from '@/lib/jobs/direct-hire';
-import type { Page } from '@/lib/http/page';
-import { body, pageParams } from './envelopes';
 import { defineFieldMap } from './fields';
 
 /**
  * The job side's back-office calls at the legacy boundary: the Django REST page envelope
- * (`{ count, next, previous, results }`), the seed's names of job categories (`cat_name`),
+ * (lib/api/legacy/envelopes.ts `jobSidePage`), the seed's names of job categories (`cat_name`),
  * employer types (`org_type`) and direct-hire requests, in both directions.
  */
-
-/** `?page=&per_page=` (or `page_size`), default 20, at most 60, as the domain's list reads it. */
-export function jobSidePage(request: Request): { page: number; per_page: number } {
-  const p = pageParams(request, { defaultPerPage: 20, maxPerPage: 60 });
-  return { page: p.page, per_page: p.perPage };
-}
-
-/** `{ count, next, previous, results }` with absolute page links (null at either end). */
-export function drfPage<T>(request: Request, page: Page<T>, map: (item: T) => unknown): Response {
-  const link = (n: number) => {
-    const url = new URL(request.url);
-    url.searchParams.set('page', String(n));
-    return url.toString();
-  };
-  return body({
-    count: page.total,
-    next: page.page < page.pageCount ? link(page.page + 1) : null,
-    previous: page.page > 1 ? link(page.page - 1) : null,
-    results: page.items.map(map),
-  });
-}
 
 export const jobCategoryAdminFields = defineFieldMap({ cat_name: 'name' });
 export const employerTypeFields = defineFieldMap({ org_type: 'name' });

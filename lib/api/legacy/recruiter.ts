@@ -6,8 +6,6 @@ import { toList } from '@/lib/jobs/schemas';
 import type { JobStatistics } from '@/lib/jobs/statistics';
 import { AppError } from '@/lib/errors';
 import { firstFieldError, zodIssuesToFieldErrors } from '@/lib/forms/field-errors';
-import type { Page } from '@/lib/http/page';
-import { json, pageParams } from './envelopes';
 import { toLegacyJob } from './jobs';
 
 /**
@@ -143,24 +141,3 @@ export function toLegacyJobError(err: unknown): unknown {
   return new AppError('validation', err.message, { fieldErrors, details: err.details });
 }
 
-/** The page params of a job-side list: `page`, `per_page` or `page_size` (default 20, at most 60). */
-export function jobListParams(request: Request) {
-  const p = pageParams(request, { defaultPerPage: 20, maxPerPage: 60 });
-  return { page: p.page, perPage: p.perPage };
-}
-
-/** The job side's page envelope: `{ count, next, previous, results }` (next/previous as addresses or null). */
-export function jobSidePage<T>(request: Request, page: Page<T>, map: (item: T) => unknown): Response {
-  const url = new URL(request.url);
-  const at = (n: number) => {
-    const u = new URL(url);
-    u.searchParams.set('page', String(n));
-    return u.toString();
-  };
-  return json({
-    count: page.total,
-    next: page.page < page.pageCount ? at(page.page + 1) : null,
-    previous: page.page > 1 ? at(page.page - 1) : null,
-    results: page.items.map(map),
-  });
-}

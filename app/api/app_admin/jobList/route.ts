@@ -1,6 +1,6 @@
 // GET /api/app_admin/jobList/?page= — the legacy admin job list (every job, newest first, real pages): admin only; `{ count, next, previous, results }`.
-import { legacyHandlers } from '@/lib/api/legacy';
-import { drfPage, jobSidePage } from '@/lib/api/legacy/job-admin';
+import { jobSidePage, legacyHandlers, jobPageParams } from '@/lib/api/legacy';
+
 import { toLegacyJob } from '@/lib/api/legacy/jobs';
 import { listJobQueue } from '@/lib/jobs/moderation';
 
@@ -9,6 +9,7 @@ export const dynamic = 'force-dynamic';
 export const { GET } = legacyHandlers('jobs', {
   GET: async (ctx) => {
     const status = ctx.url.searchParams.get('status') ?? 'all';
-    return drfPage(ctx.request, await listJobQueue(ctx.actor, { ...jobSidePage(ctx.request), status, q: ctx.url.searchParams.get('search') ?? '' }), toLegacyJob);
+    const { page, perPage } = jobPageParams(ctx.request);
+    return jobSidePage(ctx.request, await listJobQueue(ctx.actor, { page, per_page: perPage, status, q: ctx.url.searchParams.get('search') ?? '' }), toLegacyJob);
   },
 });

@@ -1,6 +1,6 @@
 // GET, POST /api/recruiter/job/ — the employer's own jobs (a page `{ count, next, previous, results }`) and posting one (201 with the job); new calls for the legacy recruiter client.
-import { body, legacyHandlers } from '@/lib/api/legacy';
-import { jobListParams, jobSidePage, legacyJobInput, toLegacyEmployerJob, toLegacyJobError } from '@/lib/api/legacy/recruiter';
+import { body, jobPageParams, jobSidePage, legacyHandlers } from '@/lib/api/legacy';
+import { legacyJobInput, toLegacyEmployerJob, toLegacyJobError } from '@/lib/api/legacy/recruiter';
 import { createJob, listEmployerJobs } from '@/lib/jobs/jobs';
 
 export const dynamic = 'force-dynamic';
@@ -8,7 +8,7 @@ export const dynamic = 'force-dynamic';
 export const { GET, POST } = legacyHandlers('jobs', {
   GET: async (ctx) => {
     const actor = ctx.requireActor('employer');
-    return jobSidePage(ctx.request, await listEmployerJobs(actor, jobListParams(ctx.request)), toLegacyEmployerJob);
+    return jobSidePage(ctx.request, await listEmployerJobs(actor, jobPageParams(ctx.request)), toLegacyEmployerJob);
   },
   POST: async (ctx) => {
     const actor = ctx.requireActor('employer');
