@@ -21,12 +21,17 @@ import { type ComponentType, createContext, lazy, Suspense, use, useEffect, useI
  * null in the browser bundle, which then holds only this file and the island.
  */
 
-/** True inside a deferred form: its fields adopt what the page shows (and the user typed) when it hydrates. */
-export const DeferredFormContext = createContext(false);
+/**
+ * Set inside a deferred form: its fields adopt what the page shows (and the user typed) when it
+ * hydrates (use-action-form.ts); on the server, its submit button reports that the form has been
+ * rendered (`rendered`, see WaitFor).
+ */
+export const DeferredFormContext = createContext<{ rendered?: () => void } | null>(null);
+const inBrowser = {};
 
 const USE_EVENTS = ['focusin', 'pointerdown', 'keydown', 'input', 'submit'] as const;
 
-export function deferUntilUsed<P extends object>(server: ComponentType<P> | null, load: () => Promise<ComponentType<P>>): ComponentType<P> {
+export function deferUntilUsed<P extends object>(serverForm: ComponentType<P> | null, load: () => Promise<ComponentType<P>>): ComponentType<P> {
   let open: () => void = () => {};
   const used = new Promise<void>((resolve) => {
     open = resolve;
@@ -78,16 +83,16 @@ export function deferUntilUsed<P extends object>(server: ComponentType<P> | null
         USE_EVENTS.forEach((type) => el.removeEventListener(type, use, { capture: true }));
       };
     }, []);
-    const [settle] = useState(() => (typeof window === 'undefined' ? settled() : null));
-    const Form = server ?? Client;
+    const [server] = useState(() => (typeof window === 'undefined' ? serverRender() : null));
+    const Form = serverForm ?? Client;
     return (
       <div ref={ref} data-deferred-form={id}>
-        <DeferredFormContext.Provider value={true}>
+        <DeferredFormContext.Provider value={server?.context ?? inBrowser}>
           <Suspense fallback={null}>
             <Form {...props} />
           </Suspense>
         </DeferredFormContext.Provider>
-        {settle ? <WaitFor promise={settle} /> : null}
+        {server ? <WaitFor promise={server.done} /> : null}
       </div>
     );
   }
@@ -95,16 +100,25 @@ export function deferUntilUsed<P extends object>(server: ComponentType<P> | null
 }
 
 /**
- * On the server, the page's first HTML waits a moment for the form: rendering a server-action form
- * waits for its action to be encoded (a few promise turns), and without this the Suspense boundary
- * above could send an empty placeholder first and the form later, in a part of the page that only
- * JavaScript reveals (a page without JavaScript would show no form). Renders nothing.
+ * On the server, the page's first HTML waits for the form: rendering a server-action form waits for
+ * its action to be encoded, and without this the Suspense boundary above could send an empty
+ * placeholder first and the form later, in a part of the page only JavaScript reveals (a browser
+ * without JavaScript would show no form). The form's submit button reports it was rendered
+ * (components/forms/submit-button.tsx); 3 s at most. Renders nothing.
  */
 function WaitFor({ promise }: { promise: Promise<void> }) {
   use(promise);
   return null;
 }
 
-function settled(): Promise<void> {
-  return new Promise((resolve) => setImmediate(() => setImmediate(() => setTimeout(resolve, 1))));
+function serverRender(): { context: { rendered: () => void }; done: Promise<void> } {
+  let rendered = () => {};
+  const done = new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, 3000);
+    rendered = () => {
+      clearTimeout(timer);
+      resolve();
+    };
+  });
+  return { context: { rendered }, done };
 }

@@ -176,7 +176,7 @@ export function useActionFormState<S extends Schema, TData = undefined>(
   // A deferred form (deferred.tsx) hydrates over inputs the user may already have typed in: with no
   // default values react-hook-form takes each field's value from the page instead of overwriting it
   // (the HTML was rendered with `initial`, so an untouched field reads the same).
-  const deferred = useContext(DeferredFormContext);
+  const deferred = useContext(DeferredFormContext) !== null;
   const form = useForm<TIn, unknown, TIn>({
     resolver: validation.resolver,
     defaultValues: deferred && typeof document !== 'undefined' ? undefined : initial,
