@@ -26,8 +26,22 @@ import { type ComponentType, createContext, lazy, Suspense, use, useEffect, useI
  * hydrates (use-action-form.ts); on the server, its submit button reports that the form has been
  * rendered (`rendered`, see WaitFor).
  */
-export const DeferredFormContext = createContext<{ rendered?: () => void } | null>(null);
-const inBrowser = {};
+export const DeferredFormContext = createContext<{ rendered?: () => void; typed?: () => Record<string, string | boolean> } | null>(null);
+
+/** What the form inside `el` shows now, by field name: text as typed, check boxes as checked, the checked radio. */
+function readForm(el: HTMLElement | null): Record<string, string | boolean> {
+  const out: Record<string, string | boolean> = {};
+  const form = el?.querySelector('form');
+  if (!form) return out;
+  for (const field of Array.from(form.elements)) {
+    if (!(field instanceof HTMLInputElement || field instanceof HTMLSelectElement || field instanceof HTMLTextAreaElement) || !field.name) continue;
+    if (field instanceof HTMLInputElement && field.type === 'checkbox') out[field.name] = field.checked;
+    else if (field instanceof HTMLInputElement && field.type === 'radio') {
+      if (field.checked) out[field.name] = field.value;
+    } else if (!(field instanceof HTMLInputElement && (field.type === 'hidden' || field.type === 'file'))) out[field.name] = field.value;
+  }
+  return out;
+}
 
 const USE_EVENTS = ['focusin', 'pointerdown', 'keydown', 'input', 'submit'] as const;
 
@@ -84,6 +98,7 @@ export function deferUntilUsed<P extends object>(serverForm: ComponentType<P> | 
       };
     }, []);
     const [server] = useState(() => (typeof window === 'undefined' ? serverRender() : null));
+    const [inBrowser] = useState(() => ({ typed: () => readForm(ref.current) }));
     const Form = serverForm ?? Client;
     return (
       <div ref={ref} data-deferred-form={id}>
