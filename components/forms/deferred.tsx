@@ -80,6 +80,10 @@ export function deferUntilUsed<P extends object>(serverForm: ComponentType<P> | 
         if (event.type === 'submit' && !ready && event.target instanceof HTMLFormElement) {
           event.preventDefault();
           held = { form: event.target, submitter: (event as SubmitEvent).submitter };
+          // Should the code not arrive (a lost connection), the form is posted as it is after all.
+          setTimeout(() => {
+            if (held && !ready) onReady();
+          }, 10_000);
         }
       };
       const onReady = () => {
