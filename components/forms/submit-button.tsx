@@ -1,9 +1,8 @@
 'use client';
 
 import { LoaderCircle } from 'lucide-react';
-import { type ComponentProps, type ReactNode, useContext } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
-import { DeferredFormContext } from './deferred';
 
 /** A submit button that shows progress and stays disabled while the form is being sent. */
 export function SubmitButton({
@@ -12,8 +11,6 @@ export function SubmitButton({
   children,
   ...props
 }: Omit<ComponentProps<typeof Button>, 'type'> & { pending: boolean; pendingLabel?: ReactNode }) {
-  // On the server, inside a deferred form: the form is rendered (deferred.tsx waits for this).
-  useContext(DeferredFormContext)?.rendered?.();
   return (
     <Button type="submit" disabled={pending || props.disabled} aria-busy={pending || undefined} {...props}>
       {pending ? <LoaderCircle aria-hidden="true" className="size-4 animate-spin" /> : null}
