@@ -91,13 +91,36 @@ export function deferUntilUsed<P extends object>(serverForm: ComponentType<P> | 
       const el = ref.current;
       if (!el || mode !== 'static') return;
       let gone = false;
+      // A press (a click on a radio's label, a check box, a button) completes on the static form:
+      // replacing it between the press and the click would lose the click.
+      let pressed = false;
+      let waiting = false;
+      const swap = () => {
+        if (gone) return;
+        if (pressed) {
+          waiting = true;
+          return;
+        }
+        waiting = false;
+        handOver.current.focus = focusOf(el);
+        setMode('live');
+      };
+      const press = () => {
+        pressed = true;
+      };
+      const release = () => {
+        // After the click that follows this release (same task), its default action done.
+        setTimeout(() => {
+          pressed = false;
+          if (waiting) swap();
+        });
+      };
+      el.addEventListener('pointerdown', press, { capture: true });
+      window.addEventListener('pointerup', release, { capture: true });
+      window.addEventListener('pointercancel', release, { capture: true });
       const goLive = () => {
         void loadOnce().then(
-          () => {
-            if (gone) return;
-            handOver.current.focus = focusOf(el);
-            setMode('live');
-          },
+          () => swap(),
           () => {
             // The code did not arrive (a lost connection): the form stays the server's, and posts as a plain form.
             const held = handOver.current.submit;
@@ -122,6 +145,9 @@ export function deferUntilUsed<P extends object>(serverForm: ComponentType<P> | 
       return () => {
         gone = true;
         USE_EVENTS.forEach((type) => el.removeEventListener(type, use, { capture: true }));
+        el.removeEventListener('pointerdown', press, { capture: true });
+        window.removeEventListener('pointerup', release, { capture: true });
+        window.removeEventListener('pointercancel', release, { capture: true });
       };
     }, [mode]);
 
