@@ -118,7 +118,7 @@ export interface ActionForm<TIn extends FieldValues, TData = undefined> {
   errorCode: ActionErrorCode | null;
   /** The message to show under a field: the browser's check, else the server's answer. */
   errorFor: (name: string) => string | undefined;
-  /** The value a field starts with (SSR renders it, so a page without JavaScript is refilled). */
+  /** The value a field starts with (SSR renders it, so a page without JavaScript is refilled; a deferred form's, what the page showed). */
   defaultFor: (name: string) => unknown;
   clearSuccess: () => void;
 }
@@ -244,7 +244,7 @@ export function useActionFormState<S extends Schema, TData = undefined>(
       // the effect above has copied it into react-hook-form, which clears it as the user fixes it.
       return hydrated ? undefined : failure?.fieldErrors[name]?.[0];
     },
-    defaultFor: (name: string) => get(initial, name),
+    defaultFor: (name: string) => get(startValues, name),
     clearSuccess: () => setSuccessCleared(state?.at ?? null),
   };
 }
