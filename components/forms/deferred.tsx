@@ -182,7 +182,7 @@ export function deferUntilUsed<P extends object>(serverForm: ComponentType<P> | 
 
     const Form = serverForm ?? loaded;
     return (
-      <div ref={ref} data-deferred-form={id}>
+      <div ref={ref} data-deferred-form={id} data-live={mode === 'live' ? '' : undefined}>
         {mode === 'server' && Form ? (
           <div className="contents">
             <Form {...props} />
