@@ -118,7 +118,7 @@ export interface ActionForm<TIn extends FieldValues, TData = undefined> {
   errorCode: ActionErrorCode | null;
   /** The message to show under a field: the browser's check, else the server's answer. */
   errorFor: (name: string) => string | undefined;
-  /** The value a field starts with (SSR renders it, so a page without JavaScript is refilled). */
+  /** The value a field starts with (SSR renders it, so a page without JavaScript is refilled; a deferred form's, what the page showed). */
   defaultFor: (name: string) => unknown;
   clearSuccess: () => void;
 }
@@ -173,22 +173,20 @@ export function useActionFormState<S extends Schema, TData = undefined>(
       void loadValidation(latestSchema.current).catch(() => {});
     },
   }));
-  // A deferred form (deferred.tsx) hydrates over inputs the user may already have typed in: with no
-  // default values react-hook-form takes each field's value from the page instead of overwriting it
-  // (the HTML was rendered with `initial`, so an untouched field reads the same).
+  // A deferred form (deferred.tsx) hydrates over inputs the user may already have typed in or
+  // chosen: react-hook-form starts from what the page shows, so nothing typed is overwritten.
   const deferred = useContext(DeferredFormContext);
+  const [startValues] = useState(() => {
+    const typed = deferred?.typed?.() ?? {};
+    const out: Record<string, unknown> = { ...initial };
+    for (const key of Object.keys(out)) if (key in typed) out[key] = typed[key];
+    return out as DefaultValues<TIn>;
+  });
   const form = useForm<TIn, unknown, TIn>({
     resolver: validation.resolver,
-    defaultValues: deferred && typeof document !== 'undefined' ? undefined : initial,
+    defaultValues: startValues,
     mode: options.mode ?? 'onTouched',
   });
-
-  // A deferred form has just adopted the page's values (see above): one reset to them re-renders
-  // what watches a field (a choice made before the form's code ran shows its consequences).
-  useEffect(() => {
-    if (deferred) form.reset(form.getValues(), { keepErrors: true });
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
 
   // A new answer (with JavaScript): put its field errors on their inputs, or reset after a success.
   const seen = useRef<number | null>(null);
@@ -246,7 +244,7 @@ export function useActionFormState<S extends Schema, TData = undefined>(
       // the effect above has copied it into react-hook-form, which clears it as the user fixes it.
       return hydrated ? undefined : failure?.fieldErrors[name]?.[0];
     },
-    defaultFor: (name: string) => get(initial, name),
+    defaultFor: (name: string) => get(startValues, name),
     clearSuccess: () => setSuccessCleared(state?.at ?? null),
   };
 }

@@ -107,3 +107,14 @@ export async function listPopularChips(perKind = 2): Promise<PopularChip[]> {
     ...cities.map((c) => ({ label: c.label, href: `/programs?city=${encodeURIComponent(c.slug)}` })),
   ];
 }
+
+/** How many cities the home page's "Choose your city" shows at most (its HTML stays small on any catalogue). */
+export const HOME_CITY_LIMIT = 30;
+
+/** The home page's cities: the HOME_CITY_LIMIT with the most public universities, by name. */
+export function homeCities<T extends { name: string; universityCount: number }>(cities: readonly T[], limit = HOME_CITY_LIMIT): T[] {
+  return [...cities]
+    .sort((a, b) => b.universityCount - a.universityCount || a.name.localeCompare(b.name, 'en'))
+    .slice(0, limit)
+    .sort((a, b) => a.name.localeCompare(b.name, 'en'));
+}

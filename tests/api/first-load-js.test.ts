@@ -114,6 +114,8 @@ describe('first-load JavaScript of the public pages', () => {
       const form = [...html.matchAll(/<form\b[\s\S]*?<\/form>/g)].map((m) => m[0]).find((f) => /name="email"/.test(f)) ?? '';
       expect(form, `${page}: a form with an email field`).toMatch(/type="submit"/);
       expect(html, page).toMatch(/data-deferred-form=/);
+      // Inline, not in a streamed part that only JavaScript reveals (a browser without it shows no form).
+      expect(html, page).not.toMatch(/<div hidden id="S:\d+">(?:(?!<\/div>)[\s\S])*?<form\b/);
     }
   });
 });

@@ -8,7 +8,7 @@ import { websiteJsonLd } from '@/components/catalogue/structured-data';
 import { UniversityGrid } from '@/components/catalogue/university-card';
 import { ButtonLink } from '@/components/ui/button';
 import { countHomeFiguresCached, listCitiesCached, listDegreesCached, listHomeCoursesCached, listPopularChipsCached, listPopularUniversitiesCached, listScholarshipOffersCached, listUniversitiesCached } from '@/lib/catalogue/cache';
-import { homeFigures } from '@/lib/catalogue/home';
+import { homeCities, homeFigures } from '@/lib/catalogue/home';
 import { env } from '@/lib/env';
 
 
@@ -154,7 +154,7 @@ export async function HomeView() {
         <Section id="choose-city" title="Choose your city" intro="Where would you like to live and study?">
           {cities.length > 0 ? (
             <ul className="flex flex-wrap gap-2">
-              {cities.map((c) => (
+              {homeCities(cities).map((c) => (
                 <li key={c.id}>
                   <Link href={`/cities/${c.slug}`} className="inline-flex items-center gap-1.5 rounded-full border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-slate-800 no-underline hover:border-ink-600 hover:text-ink-700">
                     <MapPin aria-hidden="true" className="size-4 text-slate-400" />
@@ -167,6 +167,11 @@ export async function HomeView() {
           ) : (
             <p className="text-slate-600">No cities yet.</p>
           )}
+          {cities.length > homeCities(cities).length ? (
+            <p className="mt-3 text-sm">
+              <Link href="/universities">Universities in all {cities.length} cities</Link>
+            </p>
+          ) : null}
         </Section>
       </div>
 
