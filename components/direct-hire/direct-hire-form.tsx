@@ -1,6 +1,7 @@
 'use client';
 
-import { useActionState } from 'react';
+import { useActionState, useContext, useState } from 'react';
+import { DeferredFormContext } from '@/components/forms/deferred';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { FormError, SuccessBanner } from '@/components/forms/success-banner';
 import { Field } from '@/components/ui/field';
@@ -31,7 +32,13 @@ const salaryTypes = [
 export function DirectHireForm({ categories, countries, counties, skillsMax }: DirectHireFormProps) {
   const [state, action, pending] = useActionState<FormState, FormData>(submitDirectHireAction, null);
   const failed = state && !state.ok ? state : null;
-  const v = failed?.values ?? {};
+  // Loaded on first use (direct-hire-form-island.tsx): it starts from what the visitor already typed
+  // into the server's HTML; after a refusal from what was sent; after a success, empty.
+  const deferred = useContext(DeferredFormContext);
+  const [typed] = useState(() =>
+    Object.fromEntries(Object.entries(deferred?.typed?.() ?? {}).filter((e): e is [string, string] => typeof e[1] === 'string')),
+  );
+  const v: Record<string, string> = failed ? failed.values : state ? {} : typed;
   const err = (...keys: string[]) => {
     for (const k of keys) if (failed?.fieldErrors[k]?.[0]) return failed.fieldErrors[k][0];
     return undefined;
