@@ -16,12 +16,7 @@ export interface Placeholder {
 export const placeholders = {
   // Admin: study side
   // Admin: job side
-  '/admin/jobs': { title: 'Jobs', coming: 'Job posts to approve or send back for review, with real pagination.' },
-  '/admin/job-categories': { title: 'Job categories', coming: 'Job categories: add and edit.' },
-  '/admin/employer-types': { title: 'Employer types', coming: 'Employer (organisation) types: add and edit.' },
-  '/admin/direct-hire': { title: 'Direct hire', coming: 'Direct-hire requests with search.' },
   '/admin/part-time': { title: 'Part time', coming: 'Part-time applicants and their skills.' },
-  '/admin/employers': { title: 'Employers', coming: 'Every employer with its company profile and jobs.' },
   '/admin/candidates': { title: 'Candidates', coming: 'Every job seeker with their resume and applications.' },
   // Student
   // Employer

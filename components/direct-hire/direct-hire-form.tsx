@@ -7,7 +7,7 @@ import { FormError, SuccessBanner } from '@/components/forms/success-banner';
 import { Field } from '@/components/ui/field';
 import { Input, NativeSelect, Textarea } from '@/components/ui/input';
 import type { FormState } from '@/lib/forms/action-result';
-import { submitDirectHireAction } from '@/lib/jobs/moderation-actions';
+import { submitDirectHireAction } from '@/lib/jobs/actions';
 
 /**
  * "Fill this form for DIRECT HIRE": every field of the request, sent only on submit by a server

@@ -5,7 +5,7 @@ import { useTransition } from 'react';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toaster';
 import { directHireMoves, directHireStatusLabels, type DirectHireStatus } from '@/lib/jobs/direct-hire-schemas';
-import { setDirectHireStatusAction } from '@/lib/jobs/moderation-actions';
+import { setDirectHireStatusAction } from '@/lib/jobs/actions';
 
 const verbs: Record<DirectHireStatus, string> = { new: 'Mark as new', contacted: 'Mark as contacted', closed: 'Close' };
 

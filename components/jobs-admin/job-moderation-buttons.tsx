@@ -9,7 +9,7 @@ import { Field } from '@/components/ui/field';
 import { Textarea } from '@/components/ui/input';
 import { toast } from '@/components/ui/toaster';
 import { REJECTION_REASON_MAX, rejectionReasonRequired, type ModerationMove } from '@/lib/jobs/admin-schemas';
-import { moderateJobAction } from '@/lib/jobs/moderation-actions';
+import { moderateJobAction } from '@/lib/jobs/actions';
 
 /**
  * The moves an admin may make on one job (the page passes the lifecycle's allowed moves): approve,

@@ -7,7 +7,7 @@ import { ButtonLink } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import type { FormState } from '@/lib/forms/action-result';
-import { saveReferenceAction } from '@/lib/jobs/moderation-actions';
+import { saveReferenceAction } from '@/lib/jobs/actions';
 import type { ReferenceList } from '@/lib/jobs/reference-admin';
 
 /**

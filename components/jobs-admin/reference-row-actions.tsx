@@ -5,7 +5,7 @@ import { useRouter } from 'next/navigation';
 import { DeleteDialog } from '@/components/catalogue-admin/delete-dialog';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
-import { deleteReferenceAction } from '@/lib/jobs/moderation-actions';
+import { deleteReferenceAction } from '@/lib/jobs/actions';
 import type { ReferenceList } from '@/lib/jobs/reference-admin';
 
 /**

@@ -4,12 +4,20 @@ import { headers } from 'next/headers';
 import { refresh } from 'next/cache';
 import { redirect } from 'next/navigation';
 import { requireActionActor } from '@/lib/auth/guard';
-import { type FormState, ok, runAction, toFormState } from '@/lib/forms/action-result';
+import { type FormState, ok, runAction, runFormAction, toActionFailure, toFormState } from '@/lib/forms/action-result';
 import { formDataToObject } from '@/lib/forms/form-data';
 import { requestMetaFrom } from '@/lib/http/request-meta';
 import { saveCompanyProfile, splitLogo } from './company-profiles';
 import { closeJob, createJob, reopenJob, updateJob } from './jobs';
 import { companyProfileSchema, jobPostSchema, jobRefSchema } from './schemas';
+import { z } from 'zod';
+import { actorForAction } from '@/lib/auth/request-actor';
+import { rolesWith } from '@/lib/auth/permissions';
+import { moderationMoveValues } from './admin-schemas';
+import { setDirectHireStatus, submitDirectHire } from './direct-hire';
+import { directHireMessages, directHireSchema, directHireStatusLabels, directHireStatusSchema } from './direct-hire-schemas';
+import { moderateJob, moderationMessages } from './moderation';
+import { deleteReference, referenceAdmin, type ReferenceList } from './reference-admin';
 
 /**
  * The employer's server actions: thin doors over lib/jobs (authenticate here, the domain checks
@@ -62,5 +70,93 @@ export async function reopenJobAction(input: unknown) {
     const job = await reopenJob(await employer(), data.uuid, await meta());
     refresh();
     return ok(undefined, job.status === 'approved' ? 'Job reopened: it is on the job board again' : 'Job reopened: it goes to review first');
+  });
+}
+
+/**
+ * The job board's back-office actions (moderation, job categories, employer types, direct hire)
+ * and the public direct-hire form: thin doors over lib/jobs. The domain checks `jobs:moderate`
+ * again; refresh() re-renders the admin page the admin is on.
+ */
+
+const ADMIN = rolesWith('jobs:moderate');
+
+const moveSchema = z.object({
+  uuid: z.string().min(1),
+  move: z.enum(moderationMoveValues),
+  reason: z.string().optional(),
+});
+
+/** Approve, reject (with a reason) or set back to review one job. */
+export async function moderateJobAction(input: unknown) {
+  return runAction(moveSchema, input, async (data) => {
+    const actor = await requireActionActor(ADMIN);
+    await moderateJob(actor, data.uuid, { move: data.move, reason: data.reason }, await meta());
+    refresh();
+    return ok(undefined, moderationMessages[data.move]);
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Job categories and employer types
+
+const listNames = ['jobCategory', 'employerType'] as const satisfies readonly ReferenceList[];
+const listPaths: Record<ReferenceList, string> = { jobCategory: '/admin/job-categories', employerType: '/admin/employer-types' };
+const listNouns: Record<ReferenceList, string> = { jobCategory: 'Job category', employerType: 'Employer type' };
+
+/**
+ * The add/edit form of a job category or employer type, bound to its list and id (null: new).
+ * A success goes back to the list with `?saved=created|updated` (also without JavaScript).
+ */
+export async function saveReferenceAction(list: ReferenceList, id: number | null, _prev: FormState, formData: FormData): Promise<FormState> {
+  let to: string;
+  try {
+    const name = z.enum(listNames).parse(list);
+    const actor = await requireActionActor(ADMIN);
+    const admin = referenceAdmin(name);
+    const input = formDataToObject(formData);
+    if (id === null) await admin.create(actor, input, await meta());
+    else await admin.update(actor, id, input, await meta());
+    to = `${listPaths[name]}?saved=${id === null ? 'created' : 'updated'}`;
+  } catch (err) {
+    return toFormState(toActionFailure(err, { action: 'saveReference', list }), formData);
+  }
+  redirect(to);
+}
+
+const refSchema = z.object({ list: z.enum(listNames), id: z.number().int().positive() });
+
+export async function deleteReferenceAction(input: unknown) {
+  return runAction(refSchema, input, async (data) => {
+    const actor = await requireActionActor(ADMIN);
+    const removed = await deleteReference(actor, data.list, data.id, await meta());
+    refresh();
+    return ok(undefined, `${listNouns[data.list]} “${removed.name}” deleted`);
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Direct hire
+
+/** The public form (anyone; works without JavaScript): sent only on submit. */
+export async function submitDirectHireAction(_prev: FormState, formData: FormData): Promise<FormState> {
+  const m = await meta();
+  return runFormAction(
+    directHireSchema,
+    formData,
+    async () => {
+      await submitDirectHire(await actorForAction(), formDataToObject(formData), m);
+      return ok(undefined, directHireMessages.sent);
+    },
+    { action: 'submitDirectHire', requestId: m.requestId },
+  );
+}
+
+export async function setDirectHireStatusAction(input: unknown) {
+  return runAction(directHireStatusSchema, input, async (data) => {
+    const actor = await requireActionActor(ADMIN);
+    await setDirectHireStatus(actor, data.id, data.status, await meta());
+    refresh();
+    return ok(undefined, directHireMessages.statusChanged(directHireStatusLabels[data.status]));
   });
 }
