@@ -2,7 +2,9 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { openPostgres } from '@/db';
 import { candidateProfiles, candidateSkills } from '@/db/schema';
 import { DEMO_PASSWORD, demoAccounts, sessionCookie } from '../helpers/auth';
-import { makeUser } from '../integration/account-fixtures';
+import { eq } from 'drizzle-orm';
+import { asFile, samplePng } from '../helpers/sample-files';
+import { makeUser, PASSWORD } from '../integration/account-fixtures';
 
 /**
  * The directory pages over HTTP: an employer (session cookie) sees an opted-in candidate's resume
@@ -111,5 +113,36 @@ describe('candidate directory pages', () => {
     const html = await list.text();
     expect(html).toContain(`Hidden${tag} Api`);
     expect((await get('/admin/candidates', cookies.employer)).status).toBe(403);
+  });
+
+  it("an opted-in candidate's picture is shown to directory viewers (not through the owner's file address); opting out hides it", async () => {
+    const handle = openPostgres(databaseUrl, 1);
+    const u = await makeUser(handle.db, { role: 'candidate' }).finally(() => handle.close());
+    const own = await sessionCookie(baseUrl, u.email, PASSWORD);
+    const fd = new FormData();
+    fd.append('picture', asFile(samplePng, 'me.png', 'image/png'));
+    const up = await fetch(`${baseUrl}/api/applicant/picture/`, { method: 'POST', headers: { cookie: own, origin: baseUrl, accept: 'application/json' }, body: fd });
+    expect(up.status).toBe(201);
+    const fileUrl = ((await up.json()) as { picture: string }).picture;
+    const setPublic = async (isPublic: boolean) => {
+      const h = openPostgres(databaseUrl, 1);
+      try {
+        const [p] = await h.db.update(candidateProfiles).set({ isPublic, firstName: `Pictured${tag}` }).where(eq(candidateProfiles.userId, u.id)).returning({ uuid: candidateProfiles.uuid });
+        return p.uuid;
+      } finally {
+        await h.close();
+      }
+    };
+    const uuid = await setPublic(true);
+    const page = await (await get(`/candidates/${uuid}`, cookies.employer)).text();
+    expect(page).toContain(`/candidates/${uuid}/photo`);
+    expect(page).not.toContain(fileUrl);
+    const photo = await get(`/candidates/${uuid}/photo`, cookies.employer);
+    expect(photo.status).toBe(200);
+    expect(photo.headers.get('content-type')).toBe('image/png');
+    expect((await get(fileUrl, cookies.employer)).status).toBe(404);
+    expect((await get(`/candidates/${uuid}/photo`, cookies.student)).status).toBe(403);
+    await setPublic(false);
+    expect((await get(`/candidates/${uuid}/photo`, cookies.employer)).status).toBe(404);
   });
 });
