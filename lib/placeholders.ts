@@ -17,7 +17,6 @@ export const placeholders = {
   // Admin: study side
   // Admin: job side
   '/admin/part-time': { title: 'Part time', coming: 'Part-time applicants and their skills.' },
-  '/admin/candidates': { title: 'Candidates', coming: 'Every job seeker with their resume and applications.' },
   // Student
   // Employer
   '/employer/applicants': { title: 'All applicants', coming: 'The candidates who applied to your jobs.' },
@@ -26,8 +25,6 @@ export const placeholders = {
   '/candidate/dashboard': { title: 'Candidate dashboard', coming: 'Your applications and recommended jobs at a glance.' },
   '/candidate/jobs': { title: 'Find jobs', coming: 'Every open job with search and filters.' },
   '/candidate/applied-jobs': { title: 'Applied jobs', coming: 'The jobs you applied to and where each application stands.' },
-  // Employers and admins
-  '/candidates': { title: 'Candidates', coming: 'The directory of candidates who chose to be listed.' },
 } as const satisfies Record<string, Placeholder>;
 
 export type PlaceholderPath = keyof typeof placeholders;

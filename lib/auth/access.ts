@@ -91,6 +91,8 @@ export const accessTable: Readonly<Record<string, AccessRule>> = {
   '/checkout': STUDENT,
   '/candidates': EMPLOYER_OR_ADMIN,
   '/candidates/[uuid]': EMPLOYER_OR_ADMIN,
+  /** An opted-in candidate's picture for directory viewers (anyone else: 404, in the domain). */
+  '/candidates/[uuid]/photo': EMPLOYER_OR_ADMIN,
   /** Sends every role on to its own change-password page. */
   '/change-password': 'signed-in',
 

@@ -214,6 +214,16 @@ export async function getOwnResume(actor: Actor): Promise<ResumeView> {
   return toView(db, actor.id, await emailOf(db, actor.id), await findProfile(db, actor.id));
 }
 
+/**
+ * Anyone's resume as the DTO, for the candidate directory and the back office (lib/candidates/directory.ts),
+ * which check who may read it and filter it first; null when the user is not a candidate.
+ */
+export async function loadResumeView(userId: number, db: Db | Tx = getDb()): Promise<ResumeView | null> {
+  const [u] = await db.select({ email: users.email, role: users.role }).from(users).where(eq(users.id, userId));
+  if (!u || u.role !== 'candidate') return null;
+  return toView(db, userId, u.email, await findProfile(db, userId));
+}
+
 // ---------------------------------------------------------------------------
 // Checks against live lists
 

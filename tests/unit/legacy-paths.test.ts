@@ -87,7 +87,7 @@ describe('legacy path table', () => {
   });
 
   it('covers exactly the seed forms', () => {
-    const expected = new Set([...Object.keys(seedForms), ...queryForms.map(([f]) => f.split('?')[0]), '/universitylist', '/job-category', ...recordForms]);
+    const expected = new Set([...Object.keys(seedForms), ...queryForms.map(([f]) => f.split('?')[0]), '/universitylist', '/job-category', '/candidate', ...recordForms]);
     expect(new Set(legacyPaths.map((p) => p.from))).toEqual(expected);
   });
 
@@ -109,6 +109,15 @@ describe('legacy path table', () => {
     expect(legacyRedirectTarget('/job-category', 'cart_id=abc')).toBe('/jobs');
     expect(accessRuleFor('/jobs/category/45')).toBe('public');
     expect(accessRuleFor('/jobs')).toBe('public');
+  });
+
+  it('sends the old resume page (`/candidate?uuid=`) to the directory page (employers and admins), else to the directory', () => {
+    const uuid = '0b3c8a8e-1c2d-4e5f-8a9b-0c1d2e3f4a5b';
+    expect(legacyRedirectTarget('/candidate', `uuid=${uuid.toUpperCase()}`)).toBe(`/candidates/${uuid}`);
+    expect(legacyRedirectTarget('/candidate/', `uuid=${uuid}&x=1`)).toBe(`/candidates/${uuid}?x=1`);
+    for (const bad of ['', 'uuid=12', 'uuid=abc', `uuid=${uuid}0`]) expect(legacyRedirectTarget('/candidate', bad), bad).toBe('/candidates');
+    expect(accessRuleFor(`/candidates/${uuid}`)).toEqual(['employer', 'admin']);
+    expect(accessRuleFor('/candidates')).toEqual(['employer', 'admin']);
   });
 
   it('carries the university list filters over, and nothing else', () => {
@@ -139,7 +148,8 @@ describe('legacy path table', () => {
   it('sends each seed form to a page guarded for the right role', () => {
     for (const p of legacyPaths) {
       // The public forms (their own tests above) lead to public pages.
-      if (!p.to || p.from === '/universitylist' || p.from === '/job-category') continue;
+      // The directory's resume page (employers and admins) has its own test above.
+      if (!p.to || p.from === '/universitylist' || p.from === '/job-category' || p.from === '/candidate') continue;
       const target = p.to.replace(':id', '1');
       const rule = accessRuleFor(target);
       // The fees page is the student's, outside the role folder.

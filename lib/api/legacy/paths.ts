@@ -22,8 +22,10 @@ export interface LegacyPath {
   from: string;
   /** The canonical page; `:id` is replaced by the `param` query value. Absent for record lookups. */
   to?: string;
-  /** The query parameter that holds the record id (numeric). */
+  /** The query parameter that holds the record id (numeric unless `paramKind` says uuid). */
   param?: string;
+  /** What the id looks like: a number (the default) or a uuid (a candidate's directory page). */
+  paramKind?: 'id' | 'uuid';
   /** Where a query-form path without a usable id goes. */
   fallback?: string;
   /** Query parameters carried over (all when absent). */
@@ -104,6 +106,8 @@ export const legacyPaths: readonly LegacyPath[] = [
   { from: '/candidate-findjob', to: '/candidate/jobs' },
   { from: '/candidate-appliedjob', to: '/candidate/applied-jobs' },
   { from: '/candidate-change-password', to: '/candidate/change-password' },
+  // The old directory's resume page (`/candidate?uuid=…`): the candidate's directory page.
+  { from: '/candidate', to: '/candidates/:id', param: 'uuid', paramKind: 'uuid', fallback: '/candidates' },
 ];
 
 const byFrom = new Map(legacyPaths.map((p) => [p.from, p]));
@@ -113,6 +117,14 @@ const maxId = 2_147_483_647;
 export function queryId(raw: string | null | undefined): number | null {
   const v = raw?.trim() ?? '';
   return /^[1-9][0-9]{0,9}$/.test(v) && Number(v) <= maxId ? Number(v) : null;
+}
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A record uuid from the query (lower-cased), else null. */
+export function queryUuid(raw: string | null | undefined): string | null {
+  const v = raw?.trim() ?? '';
+  return uuidPattern.test(v) ? v.toLowerCase() : null;
 }
 
 /** The table's entry for a path (a trailing slash ignored), or undefined. */
@@ -132,7 +144,8 @@ export function legacyRedirectTarget(pathname: string, search: string | URLSearc
   const query = new URLSearchParams(search);
   let target = entry.to;
   if (entry.param) {
-    const id = queryId(query.get(entry.param));
+    const raw = query.get(entry.param);
+    const id = entry.paramKind === 'uuid' ? queryUuid(raw) : queryId(raw);
     query.delete(entry.param);
     target = id !== null ? entry.to.replace(':id', String(id)) : (entry.fallback ?? entry.to);
   }

@@ -1,10 +1,22 @@
 import type { Metadata } from 'next';
-import { PlaceholderPage } from '@/components/layout/coming-soon';
-import { requirePage } from '@/lib/auth/guard';
+import { AdminCandidateList } from '@/components/candidate-directory/admin-candidates';
+import { DashboardHeading } from '@/components/layout/dashboard-shell';
+import { pathWithQuery, requirePage } from '@/lib/auth/guard';
+import { listAllCandidates } from '@/lib/candidates/directory';
+import { adminCandidateParamsSchema } from '@/lib/candidates/directory-schemas';
 
 export const metadata: Metadata = { title: 'Candidates' };
 
-export default async function AdminCandidatesPage() {
-  await requirePage('/admin/candidates');
-  return <PlaceholderPage path="/admin/candidates" />;
+/** /admin/candidates: every job seeker, listed in the directory or not, in real pages. */
+export default async function AdminCandidatesPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  const params = await searchParams;
+  const user = await requirePage('/admin/candidates', { callbackPath: pathWithQuery('/admin/candidates', params) });
+  const query = adminCandidateParamsSchema.parse(params);
+  const page = await listAllCandidates(user, query);
+  return (
+    <div>
+      <DashboardHeading title="Candidates">Every job seeker with their resume and job applications.</DashboardHeading>
+      <AdminCandidateList page={page} query={query} />
+    </div>
+  );
 }

@@ -1,0 +1,31 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { AdminCandidateDetailView } from '@/components/candidate-directory/admin-candidates';
+import { DashboardHeading } from '@/components/layout/dashboard-shell';
+import { requirePage } from '@/lib/auth/guard';
+import { getCandidateForAdmin } from '@/lib/candidates/directory';
+import { isAppError } from '@/lib/errors';
+
+export const metadata: Metadata = { title: 'Candidate — Candidates' };
+
+/** /admin/candidates/{user id}: the job seeker's account, applications and whole resume. */
+export default async function AdminCandidatePage({ params }: { params: Promise<{ id: string }> }) {
+  const { id } = await params;
+  const user = await requirePage(`/admin/candidates/${id}`);
+  const candidate = await getCandidateForAdmin(user, id).catch((err) => {
+    if (isAppError(err) && err.code === 'not_found') notFound();
+    throw err;
+  });
+  return (
+    <div>
+      <p className="mb-4 text-sm">
+        <Link href="/admin/candidates" className="text-ink-700 underline">
+          Back to candidates
+        </Link>
+      </p>
+      <DashboardHeading title={candidate.name}>{candidate.email}</DashboardHeading>
+      <AdminCandidateDetailView candidate={candidate} />
+    </div>
+  );
+}

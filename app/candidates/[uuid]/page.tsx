@@ -1,0 +1,31 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { ResumeDocument } from '@/components/candidates/resume-document';
+import { PrintButton } from '@/components/candidates/print-button';
+import { ButtonLink } from '@/components/ui/button';
+import { requirePage } from '@/lib/auth/guard';
+import { getDirectoryResume } from '@/lib/candidates/directory';
+import { isAppError } from '@/lib/errors';
+
+export const metadata: Metadata = { title: 'Candidate resume' };
+
+/** /candidates/{uuid}: an opted-in candidate's resume, without the fields they did not agree to show. */
+export default async function CandidateResumePage({ params }: { params: Promise<{ uuid: string }> }) {
+  const { uuid } = await params;
+  const user = await requirePage(`/candidates/${uuid}`);
+  const resume = await getDirectoryResume(user, uuid).catch((err) => {
+    if (isAppError(err) && err.code === 'not_found') notFound();
+    throw err;
+  });
+  return (
+    <div className="min-w-0 space-y-6">
+      <div className="flex flex-wrap items-center justify-between gap-3 print:hidden">
+        <ButtonLink href="/candidates" variant="outline">
+          Back to candidates
+        </ButtonLink>
+        <PrintButton />
+      </div>
+      <ResumeDocument resume={resume} />
+    </div>
+  );
+}

@@ -1,0 +1,241 @@
+import 'server-only';
+import { and, count, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { getDb } from '@/db';
+import { candidateAddresses, candidateProfiles, candidateSkills, jobApplications, jobCategories, jobs, users } from '@/db/schema';
+import type { Actor } from '@/lib/auth/actor';
+import { assertCan } from '@/lib/auth/permissions';
+import { notFound } from '@/lib/errors';
+import { parseId } from '@/lib/http/id';
+import { toPage, type Page } from '@/lib/http/page';
+import { findFileByKey, toStoredFile, type StoredFile } from '@/lib/storage';
+import { adminCandidateParamsSchema, directoryParamsSchema } from './directory-schemas';
+import { basicInfoForEmployers } from './privacy';
+import { loadResumeView, type ResumeView } from './profile';
+
+/**
+ * The candidate directory (employers and admins): only candidates who opted in are listed or
+ * shown, and what they show goes through basicInfoForEmployers (a sensitive field the candidate
+ * did not agree to show is removed from the DTO, so no page can render it). The back office
+ * (admins) sees every job seeker, opted in or not, with everything and their applications.
+ */
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export interface DirectoryRow {
+  uuid: string;
+  name: string;
+  jobLevel: string | null;
+  city: string | null;
+  skills: string[];
+  categories: string[];
+  updatedAt: Date;
+}
+
+/** Listed: an opted-in profile of an enabled candidate account. */
+const listed = () => and(eq(candidateProfiles.isPublic, true), eq(users.role, 'candidate'), isNull(users.disabledAt))!;
+
+/** One page of opted-in candidates, filtered by skill, city and job category. */
+export async function listDirectory(actor: Actor, rawParams: unknown = {}): Promise<Page<DirectoryRow>> {
+  assertCan(actor, 'candidates:browse');
+  const params = directoryParamsSchema.parse(rawParams ?? {});
+  const db = getDb();
+  const conds: SQL[] = [listed()];
+  if (params.skill) {
+    const like = `%${escapeLike(params.skill)}%`;
+    conds.push(
+      or(
+        sql`exists (select 1 from ${candidateSkills} s where s.profile_id = ${candidateProfiles.id} and s.skill_name ilike ${like})`,
+        sql`exists (select 1 from unnest(${candidateProfiles.specialSkills}) x where x ilike ${like})`,
+      )!,
+    );
+  }
+  if (params.city) {
+    const like = `%${escapeLike(params.city)}%`;
+    conds.push(
+      or(
+        sql`exists (select 1 from ${candidateAddresses} a where a.profile_id = ${candidateProfiles.id} and a.city ilike ${like})`,
+        sql`exists (select 1 from unnest(${candidateProfiles.prefCities}) x where x ilike ${like})`,
+      )!,
+    );
+  }
+  if (params.category !== null) conds.push(sql`${params.category}::integer = any(${candidateProfiles.jobCategoryChoice})`);
+  const where = and(...conds);
+  const [{ n }] = await db.select({ n: count() }).from(candidateProfiles).innerJoin(users, eq(users.id, candidateProfiles.userId)).where(where);
+  const pageCount = Math.max(1, Math.ceil(n / params.per_page));
+  const page = Math.min(params.page, pageCount);
+  const rows = await db
+    .select({
+      uuid: candidateProfiles.uuid,
+      firstName: candidateProfiles.firstName,
+      lastName: candidateProfiles.lastName,
+      accountName: users.name,
+      jobLevel: candidateProfiles.jobLevel,
+      city: sql<string | null>`(select a.city from ${candidateAddresses} a where a.profile_id = ${candidateProfiles.id} order by (a.kind = 'present') desc limit 1)`,
+      skills: sql<string[]>`coalesce((select array_agg(s.skill_name order by s.sort_order, s.id) from ${candidateSkills} s where s.profile_id = ${candidateProfiles.id}), '{}')`,
+      categories: sql<string[]>`coalesce((select array_agg(c.name order by c.name) from ${jobCategories} c where c.id = any(${candidateProfiles.jobCategoryChoice})), '{}')`,
+      updatedAt: candidateProfiles.updatedAt,
+    })
+    .from(candidateProfiles)
+    .innerJoin(users, eq(users.id, candidateProfiles.userId))
+    .where(where)
+    .orderBy(desc(candidateProfiles.updatedAt), desc(candidateProfiles.id))
+    .limit(params.per_page)
+    .offset((page - 1) * params.per_page);
+  return toPage(
+    rows.map((r) => ({
+      uuid: r.uuid,
+      name: [r.firstName, r.lastName].filter(Boolean).join(' ') || r.accountName,
+      jobLevel: r.jobLevel,
+      city: r.city,
+      skills: r.skills ?? [],
+      categories: r.categories ?? [],
+      updatedAt: r.updatedAt,
+    })),
+    n,
+    page,
+    params.per_page,
+  );
+}
+
+async function listedProfile(rawUuid: unknown) {
+  const uuid = typeof rawUuid === 'string' ? rawUuid.trim() : '';
+  if (!uuidPattern.test(uuid)) throw notFound('Candidate');
+  const [p] = await getDb()
+    .select({ userId: candidateProfiles.userId, photo: candidateProfiles.photo })
+    .from(candidateProfiles)
+    .innerJoin(users, eq(users.id, candidateProfiles.userId))
+    .where(and(eq(candidateProfiles.uuid, uuid.toLowerCase()), listed()));
+  if (!p) throw notFound('Candidate');
+  return { ...p, uuid: uuid.toLowerCase() };
+}
+
+/**
+ * An opted-in candidate's resume as a directory viewer may see it: the sensitive fields not
+ * consented to are gone from the DTO, the consent list itself is not handed out, and the picture
+ * is served by the directory's own photo route. Not opted in (or no such candidate): 404.
+ */
+export async function getDirectoryResume(actor: Actor, rawUuid: unknown): Promise<ResumeView & { uuid: string }> {
+  assertCan(actor, 'candidates:browse');
+  const p = await listedProfile(rawUuid);
+  const view = await loadResumeView(p.userId);
+  if (!view) throw notFound('Candidate');
+  return {
+    ...view,
+    uuid: p.uuid,
+    basic_info: basicInfoForEmployers(view.basic_info, view.sharedFields),
+    sharedFields: [],
+    photo: view.photo ? { url: `/candidates/${p.uuid}/photo`, name: view.photo.name } : null,
+  };
+}
+
+/** An opted-in candidate's picture, for directory viewers (anyone else, or no picture: 404). */
+export async function getDirectoryPhoto(actor: Actor, rawUuid: unknown): Promise<StoredFile> {
+  assertCan(actor, 'candidates:browse');
+  const p = await listedProfile(rawUuid);
+  const file = p.photo ? await findFileByKey(p.photo) : null;
+  if (!file) throw notFound('Picture');
+  return toStoredFile(file);
+}
+
+// ---------------------------------------------------------------------------------------------
+// The back office
+
+export interface AdminCandidateRow {
+  id: number;
+  name: string;
+  email: string;
+  isPublic: boolean;
+  applications: number;
+  disabled: boolean;
+  createdAt: Date;
+}
+
+/** Every job seeker (opted in or not), searchable by name or e-mail, in real pages. */
+export async function listAllCandidates(actor: Actor, rawParams: unknown = {}): Promise<Page<AdminCandidateRow>> {
+  assertCan(actor, 'jobs:moderate');
+  const params = adminCandidateParamsSchema.parse(rawParams ?? {});
+  const db = getDb();
+  const conds: SQL[] = [eq(users.role, 'candidate')];
+  if (params.q) {
+    const like = `%${escapeLike(params.q)}%`;
+    conds.push(or(ilike(users.name, like), ilike(users.email, like), ilike(candidateProfiles.firstName, like), ilike(candidateProfiles.lastName, like))!);
+  }
+  const where = and(...conds);
+  const [{ n }] = await db.select({ n: count() }).from(users).leftJoin(candidateProfiles, eq(candidateProfiles.userId, users.id)).where(where);
+  const pageCount = Math.max(1, Math.ceil(n / params.per_page));
+  const page = Math.min(params.page, pageCount);
+  const rows = await db
+    .select({
+      id: users.id,
+      accountName: users.name,
+      firstName: candidateProfiles.firstName,
+      lastName: candidateProfiles.lastName,
+      email: users.email,
+      isPublic: candidateProfiles.isPublic,
+      disabledAt: users.disabledAt,
+      createdAt: users.createdAt,
+      applications: sql<number>`(select count(*)::int from ${jobApplications} ja where ja.candidate_id = ${users.id})`,
+    })
+    .from(users)
+    .leftJoin(candidateProfiles, eq(candidateProfiles.userId, users.id))
+    .where(where)
+    .orderBy(desc(users.createdAt), desc(users.id))
+    .limit(params.per_page)
+    .offset((page - 1) * params.per_page);
+  return toPage(
+    rows.map((r) => ({
+      id: r.id,
+      name: [r.firstName, r.lastName].filter(Boolean).join(' ') || r.accountName,
+      email: r.email,
+      isPublic: r.isPublic ?? false,
+      applications: Number(r.applications),
+      disabled: r.disabledAt !== null,
+      createdAt: r.createdAt,
+    })),
+    n,
+    page,
+    params.per_page,
+  );
+}
+
+export interface CandidateApplicationRow {
+  id: number;
+  jobUuid: string;
+  jobTitle: string;
+  status: string;
+  appliedAt: Date;
+}
+
+export interface AdminCandidateDetail {
+  id: number;
+  name: string;
+  email: string;
+  disabled: boolean;
+  createdAt: Date;
+  /** everything, sensitive fields included */
+  resume: ResumeView;
+  applications: CandidateApplicationRow[];
+}
+
+/** One job seeker by user id: the whole resume and every application (newest first). */
+export async function getCandidateForAdmin(actor: Actor, rawId: unknown): Promise<AdminCandidateDetail> {
+  assertCan(actor, 'jobs:moderate');
+  const id = parseId(rawId, 'Candidate');
+  const db = getDb();
+  const [u] = await db
+    .select({ id: users.id, name: users.name, email: users.email, disabledAt: users.disabledAt, createdAt: users.createdAt })
+    .from(users)
+    .where(and(eq(users.id, id), eq(users.role, 'candidate')));
+  if (!u) throw notFound('Candidate');
+  const resume = (await loadResumeView(id, db))!;
+  // The back office reads the picture through /files (admins may read any file), so it stays as is.
+  const applications = await db
+    .select({ id: jobApplications.id, jobUuid: jobs.uuid, jobTitle: jobs.title, status: jobApplications.status, appliedAt: jobApplications.createdAt })
+    .from(jobApplications)
+    .innerJoin(jobs, eq(jobs.id, jobApplications.jobId))
+    .where(eq(jobApplications.candidateId, id))
+    .orderBy(desc(jobApplications.createdAt), desc(jobApplications.id));
+  const name = [resume.basic_info.first_name, resume.basic_info.last_name].filter(Boolean).join(' ') || u.name;
+  return { id: u.id, name, email: u.email, disabled: u.disabledAt !== null, createdAt: u.createdAt, resume, applications };
+}
