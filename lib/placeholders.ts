@@ -20,13 +20,11 @@ export const placeholders = {
   '/admin/job-categories': { title: 'Job categories', coming: 'Job categories: add and edit.' },
   '/admin/employer-types': { title: 'Employer types', coming: 'Employer (organisation) types: add and edit.' },
   '/admin/direct-hire': { title: 'Direct hire', coming: 'Direct-hire requests with search.' },
-  '/admin/part-time': { title: 'Part time', coming: 'Part-time applicants and their skills.' },
   '/admin/employers': { title: 'Employers', coming: 'Every employer with its company profile and jobs.' },
   '/admin/candidates': { title: 'Candidates', coming: 'Every job seeker with their resume and applications.' },
   // Student
   // Employer
   '/employer/applicants': { title: 'All applicants', coming: 'The candidates who applied to your jobs.' },
-  '/employer/contract-applicants': { title: 'Contractual applicants', coming: 'Applicants for your part-time and contractual jobs.' },
   // Candidate
   '/candidate/dashboard': { title: 'Candidate dashboard', coming: 'Your applications and recommended jobs at a glance.' },
   '/candidate/jobs': { title: 'Find jobs', coming: 'Every open job with search and filters.' },
