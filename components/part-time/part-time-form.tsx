@@ -26,7 +26,7 @@ export function PartTimeForm({ defaults, exists }: { defaults: PartTimeFormDefau
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField form={f} name="full_name" label="Full name" required maxLength={200} autoComplete="name" />
         <TextField form={f} name="city" label="City" required maxLength={100} autoComplete="address-level2" />
-        <ListInput form={f} name="skill" limit="skills" label="Skills" placeholder="e.g. Customer service" />
+        <ListInput form={f} name="skill" limit="skills" label="Skills" hint="At least one." placeholder="e.g. Customer service" />
         <TextField
           form={f}
           name="rate"

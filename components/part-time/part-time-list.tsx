@@ -31,7 +31,7 @@ export function PartTimeList({ base, page, query }: { base: string; page: Page<P
       </form>
       <ResultCount page={page} none="No part-time applicants match." noun={(n) => (n === 1 ? 'applicant' : 'applicants')} />
       {page.items.length ? (
-        <Table caption="Part-time applicants" minWidth="40rem">
+        <Table caption="Part-time applicants" minWidth="40rem" keyboardScroll>
           <THead>
             <tr>
               <Th>Full name</Th>

@@ -78,7 +78,8 @@ test.describe('part-time applications', () => {
     await expect(page.getByText('Your part-time application was withdrawn.')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Your application is listed' })).toHaveCount(0);
     await ep.reload();
-    await expect(ep.getByRole('heading', { name: 'No part-time applicants match' })).toBeVisible();
+    await expect(ep.getByText('No part-time applicants match', { exact: true })).toBeVisible();
+    await expect(ep.locator('main tbody tr')).toHaveCount(0);
     await Promise.all([cc.close(), ec.close(), ac.close()]);
   });
 
