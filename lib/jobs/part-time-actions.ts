@@ -1,5 +1,6 @@
 'use server';
 
+import { refresh } from 'next/cache';
 import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { requireActionActor } from '@/lib/auth/guard';
@@ -22,6 +23,7 @@ export async function savePartTimeAction(_prev: FormState, formData: FormData): 
   const input = formDataToObject(formData);
   const result = await runAction(partTimeSchema, input, async () => {
     const { created } = await savePartTime(await candidate(), input, await meta());
+    refresh();
     return ok(undefined, created ? partTimeMessages.saved : partTimeMessages.updated);
   });
   return toFormState(result, formData);

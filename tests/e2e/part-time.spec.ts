@@ -46,6 +46,7 @@ test.describe('part-time applications', () => {
     await page.getByLabel('Availability').fill('Weekends');
     await page.getByRole('button', { name: 'Send application' }).click();
     await expect(page.getByText('Your part-time application was saved. Employers can now see it.')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Your application is listed' })).toBeVisible();
     await page.reload();
     await expect(page.getByRole('heading', { name: 'Your application is listed' })).toBeVisible();
     await expect(page.getByLabel('Expected rate (£ per hour)')).toHaveValue('13.5');

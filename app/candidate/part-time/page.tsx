@@ -45,7 +45,7 @@ export default async function CandidatePartTimePage({ searchParams }: { searchPa
           </form>
         </section>
       ) : null}
-      <PartTimeForm key={own ? `pt-${own.id}` : 'pt-new'} defaults={defaults} exists={Boolean(own)} />
+      <PartTimeForm defaults={defaults} exists={Boolean(own)} />
     </div>
   );
 }
