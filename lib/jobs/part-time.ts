@@ -8,7 +8,7 @@ import { assertCan } from '@/lib/auth/permissions';
 import { parseInput } from '@/lib/errors';
 import { toPage, type Page } from '@/lib/http/page';
 import type { RequestMeta } from '@/lib/http/request-meta';
-import { partTimeListParamsSchema, partTimeSchema } from './part-time-schemas';
+import { partTimeListParamsSchema, partTimeSchema, toSkillList } from './part-time-schemas';
 
 /**
  * Part-time applications: a candidate offers themselves for part-time or contract work (name,
@@ -38,6 +38,9 @@ const columns = {
   updatedAt: partTimeApplications.updatedAt,
 };
 
+/** Rows from the old board (the demo data) keep a comma-separated first skill: shown split, like new ones. */
+const toDto = (row: PartTimeApplicationDto): PartTimeApplicationDto => ({ ...row, skills: toSkillList(row.skills) });
+
 const noMeta: RequestMeta = { ip: null, requestId: null };
 
 /** The candidate's own application, or null. */
@@ -50,7 +53,7 @@ export async function findOwnPartTime(actor: Actor): Promise<PartTimeApplication
     .where(eq(partTimeApplications.userId, me.id))
     .orderBy(desc(partTimeApplications.id))
     .limit(1);
-  return row ?? null;
+  return row ? toDto(row) : null;
 }
 
 /**
@@ -91,7 +94,7 @@ export async function savePartTime(actor: Actor, input: unknown, meta: RequestMe
       ip: meta.ip,
       requestId: meta.requestId,
     });
-    return { application: row, created: !existing };
+    return { application: toDto(row), created: !existing };
   });
 }
 
@@ -139,5 +142,5 @@ export async function listPartTime(actor: Actor, rawParams: unknown = {}): Promi
     .orderBy(desc(partTimeApplications.createdAt), desc(partTimeApplications.id))
     .limit(params.per_page)
     .offset((page - 1) * params.per_page);
-  return toPage(rows, n, page, params.per_page);
+  return toPage(rows.map(toDto), n, page, params.per_page);
 }

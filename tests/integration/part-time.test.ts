@@ -98,9 +98,12 @@ describeEachDatabase('part-time applications', ({ db }) => {
     expect(bySkill.items.map((i) => i.fullName)).toEqual(['Lukas Test']);
     const byCity = await listPartTime(admin, { q: `canterbury ${tag}` });
     expect(byCity.items.map((i) => i.fullName)).toEqual(['Aisha Test']);
-    const both = await listPartTime(admin, { q: tag });
+    const both = await listPartTime(admin, { q: `${tag}` });
     expect(both.total).toBe(2);
     expect(both.items.map((i) => i.fullName)).toEqual(['Lukas Test', 'Aisha Test']);
+    // A row in the old board's shape (comma-separated first item) is listed split.
+    await db().insert(partTimeApplications).values({ fullName: 'Old Board', city: `Old ${tag}`, skills: ['Python, Data entry', 'Excel'], rateMinor: 1500 });
+    expect((await listPartTime(admin, { q: `old ${tag}` })).items[0].skills).toEqual(['Python', 'Data entry', 'Excel']);
     const none = await listPartTime(employer, { q: `nothing-${tag}` });
     expect(none).toMatchObject({ total: 0, items: [] });
     // Real pages: 12 more rows that match, 10 per page.
