@@ -16,11 +16,9 @@ export interface Placeholder {
 export const placeholders = {
   // Admin: study side
   // Admin: job side
-  '/admin/part-time': { title: 'Part time', coming: 'Part-time applicants and their skills.' },
   // Student
   // Employer
   '/employer/applicants': { title: 'All applicants', coming: 'The candidates who applied to your jobs.' },
-  '/employer/contract-applicants': { title: 'Contractual applicants', coming: 'Applicants for your part-time and contractual jobs.' },
   // Candidate
   '/candidate/dashboard': { title: 'Candidate dashboard', coming: 'Your applications and recommended jobs at a glance.' },
   '/candidate/jobs': { title: 'Find jobs', coming: 'Every open job with search and filters.' },

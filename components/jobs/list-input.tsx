@@ -33,7 +33,10 @@ export function ListInput<T extends FieldValues>({
 }) {
   const hydrated = useHydrated();
   const initial = form.defaultFor(name);
-  const [items, setItems] = useState<string[]>(() => (Array.isArray(initial) ? (initial as string[]) : []));
+  // After a submit without JavaScript the page is refilled from the typed text ("a, b"), not a list.
+  const [items, setItems] = useState<string[]>(() =>
+    Array.isArray(initial) ? (initial as string[]) : typeof initial === 'string' ? initial.split(',').map((s) => s.trim()).filter(Boolean) : [],
+  );
   const [draft, setDraft] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const { max, message } = listLimits[limit];

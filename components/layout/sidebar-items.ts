@@ -92,6 +92,7 @@ export const sidebarItems: Record<Role, readonly SidebarItem[]> = {
     { href: '/candidate/cvs', label: 'CV Manager', icon: Files },
     { href: '/candidate/jobs', label: 'Find Jobs', icon: Search },
     { href: '/candidate/applied-jobs', label: 'Applied Jobs', icon: ClipboardList },
+    { href: '/candidate/part-time', label: 'Part-time Work', icon: Clock },
     { href: '/candidate/change-password', label: 'Change Password', icon: KeyRound },
     { href: '/candidate/delete-profile', label: 'Delete Profile', icon: UserX },
   ],

@@ -6,10 +6,26 @@ import { cn } from '@/lib/utils';
  * phone; `caption` names it for screen readers. DataTable (data-table.tsx) adds sorting, row
  * selection and the empty state on top of these.
  */
-export function Table({ caption, className, children, minWidth = '44rem', ...props }: ComponentProps<'table'> & { caption: string; minWidth?: string }) {
+export function Table({
+  caption,
+  className,
+  children,
+  minWidth = '44rem',
+  keyboardScroll = false,
+  ...props
+}: ComponentProps<'table'> & {
+  caption: string;
+  minWidth?: string;
+  /** A table without links or buttons: its scroller takes the focus so the keyboard can scroll it on a phone. */
+  keyboardScroll?: boolean;
+}) {
+  const scroller = keyboardScroll ? { tabIndex: 0, role: 'region', 'aria-label': caption } : {};
   return (
     // relative: sr-only texts inside cells are positioned inside the scroller, not beyond the page.
-    <div className="relative overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm">
+    <div
+      {...scroller}
+      className="relative overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600"
+    >
       <table className={cn('w-full text-left text-sm', className)} style={{ minWidth }} {...props}>
         <caption className="sr-only">{caption}</caption>
         {children}

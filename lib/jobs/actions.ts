@@ -18,6 +18,8 @@ import { setDirectHireStatus, submitDirectHire } from './direct-hire';
 import { directHireMessages, directHireSchema, directHireStatusLabels, directHireStatusSchema } from './direct-hire-schemas';
 import { moderateJob, moderationMessages } from './moderation';
 import { deleteReference, referenceAdmin, type ReferenceList } from './reference-admin';
+import { savePartTime, withdrawPartTime } from './part-time';
+import { partTimeMessages, partTimeSchema } from './part-time-schemas';
 
 /**
  * The employer's server actions: thin doors over lib/jobs (authenticate here, the domain checks
@@ -159,4 +161,27 @@ export async function setDirectHireStatusAction(input: unknown) {
     refresh();
     return ok(undefined, directHireMessages.statusChanged(directHireStatusLabels[data.status]));
   });
+}
+
+/**
+ * The candidate's part-time doors: thin over lib/jobs/part-time.ts (which checks the permission
+ * again). Both work without JavaScript: the form re-renders with its answer, the withdrawal goes
+ * back to the page with `?withdrawn=1`.
+ */
+
+const candidate = () => requireActionActor(['candidate']);
+
+export async function savePartTimeAction(_prev: FormState, formData: FormData): Promise<FormState> {
+  const input = formDataToObject(formData);
+  const result = await runAction(partTimeSchema, input, async () => {
+    const { created } = await savePartTime(await candidate(), input, await meta());
+    refresh();
+    return ok(undefined, created ? partTimeMessages.saved : partTimeMessages.updated);
+  });
+  return toFormState(result, formData);
+}
+
+export async function withdrawPartTimeAction(): Promise<void> {
+  await withdrawPartTime(await candidate(), await meta());
+  redirect('/candidate/part-time?withdrawn=1');
 }

@@ -32,6 +32,7 @@ import { deleteOwnAccount } from '@/lib/accounts/delete-profile';
 import { uploadCv } from '@/lib/candidates/cvs';
 import { saveResumePhoto, saveResumeSection } from '@/lib/candidates/profile';
 import { AppError } from '@/lib/errors';
+import { findOwnPartTime, listPartTime, savePartTime } from '@/lib/jobs/part-time';
 import { setStorage } from '@/lib/storage';
 import { createLocalDriver } from '@/lib/storage/local-driver';
 import { describeEachDatabase } from '../helpers/db';
@@ -211,6 +212,21 @@ describeEachDatabase('deleteOwnAccount', ({ db }) => {
     await expect(deleteOwnAccount({ id: student.id, role: 'student' }, { password: '' })).rejects.toThrow();
     expect(await userExists(db(), student.id)).toBe(true);
     expect(bytesExist(file)).toBe(true);
+  });
+
+  it("a candidate's part-time application goes with the account (not left behind without an owner)", async () => {
+    const candidate = await makeUser(db(), { role: 'candidate' });
+    const other = await makeUser(db(), { role: 'candidate' });
+    const admin = await makeUser(db(), { role: 'admin' });
+    const tag = `del${Date.now().toString(36)}`;
+    const input = { full_name: 'Leaving Soon', city: `Dover ${tag}`, skill: ['Driving'], rate: '11' };
+    const { application } = await savePartTime({ id: candidate.id, role: 'candidate' }, input);
+    const kept = await savePartTime({ id: other.id, role: 'candidate' }, { ...input, full_name: 'Staying' });
+    await deleteOwnAccount({ id: candidate.id, role: 'candidate' }, { password: PASSWORD });
+    expect(await db().select().from(partTimeApplications).where(eq(partTimeApplications.id, application.id))).toHaveLength(0);
+    const listed = await listPartTime({ id: admin.id, role: 'admin' }, { q: tag });
+    expect(listed.items.map((i) => i.id)).toEqual([kept.application.id]);
+    expect(await findOwnPartTime({ id: other.id, role: 'candidate' })).not.toBeNull();
   });
 
   it('is for signed-in students, candidates and employers only', async () => {

@@ -144,8 +144,9 @@ describe('sidebars', () => {
     expect(sidebarItems.employer.map((i) => i.label)).toEqual([
       'Dashboard', 'Company Profile', 'Post a Job', 'Manage Jobs', 'All Applicants', 'Contractual Applicants', 'Change Password', 'Delete Profile',
     ]);
+    // Part-time Work (issue 18) is new: the old client had no page for the part-time form.
     expect(sidebarItems.candidate.map((i) => i.label)).toEqual([
-      'Dashboard', 'Resume', 'CV Manager', 'Find Jobs', 'Applied Jobs', 'Change Password', 'Delete Profile',
+      'Dashboard', 'Resume', 'CV Manager', 'Find Jobs', 'Applied Jobs', 'Part-time Work', 'Change Password', 'Delete Profile',
     ]);
   });
 });

@@ -1,10 +1,22 @@
 import type { Metadata } from 'next';
-import { PlaceholderPage } from '@/components/layout/coming-soon';
-import { requirePage } from '@/lib/auth/guard';
+import { DashboardHeading } from '@/components/layout/dashboard-shell';
+import { PartTimeList } from '@/components/part-time/part-time-list';
+import { pathWithQuery, requirePage } from '@/lib/auth/guard';
+import { listPartTime } from '@/lib/jobs/part-time';
+import { partTimeListParamsSchema } from '@/lib/jobs/part-time-schemas';
 
 export const metadata: Metadata = { title: 'Part time' };
 
-export default async function AdminPartTimePage() {
-  await requirePage('/admin/part-time');
-  return <PlaceholderPage path="/admin/part-time" />;
+/** /admin/part-time: every part-time application ("Showing All Resumes"), search by skill or city. */
+export default async function AdminPartTimePage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  const params = await searchParams;
+  const user = await requirePage('/admin/part-time', { callbackPath: pathWithQuery('/admin/part-time', params) });
+  const query = partTimeListParamsSchema.parse(params);
+  const page = await listPartTime({ id: user.id, role: user.role }, query);
+  return (
+    <div className="min-w-0 space-y-6">
+      <DashboardHeading title="Part time">Showing All Resumes: the candidates who offer themselves for part-time and contract work.</DashboardHeading>
+      <PartTimeList base="/admin/part-time" page={page} query={query} />
+    </div>
+  );
 }

@@ -1,0 +1,14 @@
+import type { PartTimeApplicationDto } from '@/lib/jobs/part-time';
+
+/** A part-time application under the old board's names: `skill` a list, `rate` pounds per hour. */
+export function toLegacyPartTime(a: PartTimeApplicationDto) {
+  return {
+    id: a.id,
+    full_name: a.fullName,
+    city: a.city,
+    skill: a.skills,
+    rate: a.rateMinor === null ? null : a.rateMinor / 100,
+    availability: a.availability,
+    created: a.createdAt.toISOString(),
+  };
+}

@@ -1,0 +1,123 @@
+import { z } from 'zod';
+import { pageField, perPageField } from '@/lib/http/page';
+import { validation } from '@/lib/messages';
+import { limitedList } from './limits';
+
+/**
+ * Part-time applications, client-safe: the candidate's form and `POST /api/applicant/part_time_apply/`
+ * share one schema under the old board's field names (`full_name`, `city`, `skill`, `rate`,
+ * `availability`); the employer and admin lists share the URL parameters.
+ *
+ * `skill` may come as an array, repeated keys, a JSON array in text or comma-separated text; the
+ * old clients sent a list whose first item was itself comma-separated, so every item is split on
+ * commas. At most the job board's skills limit (lib/jobs/limits.ts) after splitting. `rate` is
+ * pounds per hour (stored in pence).
+ */
+
+export const partTimeMessages = {
+  skillsRequired: 'Add at least one skill',
+  rate: 'Enter an hourly rate in pounds, e.g. 12.50',
+  saved: 'Your part-time application was saved. Employers can now see it.',
+  updated: 'Your part-time application was updated.',
+  withdrawn: 'Your part-time application was withdrawn. Employers no longer see it.',
+  visibility: 'Employers on the job board and our team can see everything on this form: your name, city, skills, rate and availability.',
+} as const;
+
+export const RATE_MAX_POUNDS = 1000;
+
+const one = (v: unknown) => (Array.isArray(v) ? v[0] : v);
+
+const requiredText = (max: number) =>
+  z.preprocess(
+    (v) => {
+      const s = one(v);
+      return s === null || s === undefined ? '' : String(s).trim();
+    },
+    z.string().min(1, validation.required).max(max, validation.maxLength(max)),
+  );
+
+const optionalText = (max: number) =>
+  z.preprocess(
+    (v) => {
+      const s = one(v);
+      if (s === null || s === undefined) return undefined;
+      const t = String(s).trim();
+      return t === '' ? undefined : t;
+    },
+    z.string().max(max, validation.maxLength(max)).optional(),
+  );
+
+/** Any of the list forms → the trimmed, non-blank, de-duplicated items (each item split on commas). */
+export function toSkillList(v: unknown): string[] {
+  if (v === undefined || v === null || v === '') return [];
+  let list: unknown[];
+  if (Array.isArray(v)) list = v;
+  else if (typeof v === 'string') {
+    const s = v.trim();
+    list = [s];
+    if (s.startsWith('[')) {
+      try {
+        const parsed: unknown = JSON.parse(s);
+        if (Array.isArray(parsed)) list = parsed;
+      } catch {
+        // not JSON: read as comma-separated text
+      }
+    }
+  } else list = [v];
+  const out: string[] = [];
+  for (const item of list) {
+    if (item === null || item === undefined) continue;
+    for (const part of String(item).split(/[,\n]/)) {
+      const t = part.trim();
+      if (t && !out.some((o) => o.toLowerCase() === t.toLowerCase())) out.push(t);
+    }
+  }
+  return out;
+}
+
+export const partTimeSchema = z
+  .object({
+    full_name: requiredText(200),
+    city: requiredText(100),
+    skill: z.preprocess(
+      toSkillList,
+      limitedList('skills', z.string().max(60, validation.maxLength(60))).min(1, partTimeMessages.skillsRequired),
+    ),
+    rate: z.preprocess(
+      (v) => {
+        const s = one(v);
+        if (s === null || s === undefined) return undefined;
+        const t = String(s).trim().replace(/^£/, '');
+        return t === '' ? undefined : t;
+      },
+      z.coerce
+        .number({ error: partTimeMessages.rate })
+        .refine((n) => Number.isFinite(n) && n > 0 && n <= RATE_MAX_POUNDS, partTimeMessages.rate),
+    ),
+    availability: optionalText(500),
+  })
+  .transform((v) => ({
+    fullName: v.full_name,
+    city: v.city,
+    skills: v.skill,
+    rateMinor: Math.round(v.rate * 100),
+    availability: v.availability ?? null,
+  }));
+export type PartTimeInput = z.output<typeof partTimeSchema>;
+
+export const partTimeListParamsSchema = z.object({
+  q: z
+    .unknown()
+    .optional()
+    .transform((v) => (typeof one(v) === 'string' ? (one(v) as string).trim().slice(0, 100) : '')),
+  page: pageField,
+  per_page: perPageField,
+});
+export type PartTimeListParams = z.output<typeof partTimeListParamsSchema>;
+
+/** Pence → "£12.50 / hour" (whole pounds without decimals). */
+export function formatHourlyRate(rateMinor: number | null): string | null {
+  if (rateMinor === null) return null;
+  const pounds = rateMinor / 100;
+  return `£${Number.isInteger(pounds) ? pounds : pounds.toFixed(2)} / hour`;
+}
