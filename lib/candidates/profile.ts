@@ -19,7 +19,7 @@ import {
 } from '@/db/schema';
 import { recordAudit } from '@/lib/audit';
 import type { Actor } from '@/lib/auth/actor';
-import { assertCan } from '@/lib/auth/permissions';
+import { assertCan, can } from '@/lib/auth/permissions';
 import { AppError, notFound, parseInput } from '@/lib/errors';
 import { parseId } from '@/lib/http/id';
 import type { RequestMeta } from '@/lib/http/request-meta';
@@ -220,7 +220,8 @@ export async function getOwnResume(actor: Actor): Promise<ResumeView> {
  */
 export async function loadResumeView(userId: number, db: Db | Tx = getDb()): Promise<ResumeView | null> {
   const [u] = await db.select({ email: users.email, role: users.role }).from(users).where(eq(users.id, userId));
-  if (!u || u.role !== 'candidate') return null;
+  // Only a job seeker's account has a resume (the role that may write one).
+  if (!u || !can({ role: u.role }, 'resume:write')) return null;
   return toView(db, userId, u.email, await findProfile(db, userId));
 }
 
