@@ -75,7 +75,7 @@ export function EmployerDashboard({ stats, next }: { stats: JobStatistics; next:
           ))}
         </ul>
         <p className="mt-4 text-sm text-slate-600">
-          Looking for people before you post? <Link href="/candidates">Browse the candidate directory</Link>: job seekers who chose to be listed, by skill, city and
+          Looking for people before you post? <Link href="/candidates" className="underline">Browse the candidate directory</Link>: job seekers who chose to be listed, by skill, city and
           category.
         </p>
       </section>

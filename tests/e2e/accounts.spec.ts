@@ -144,6 +144,8 @@ test('callbackUrl brings the user back; an outside address is ignored', async ({
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Demo-pass-2026');
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page).toHaveURL(/\/contact$/);
+  // Signed out for the second half once the sign-in's requests have settled.
+  await page.waitForLoadState('networkidle');
   await page.context().clearCookies();
 
   await page.goto('/login?callbackUrl=https%3A%2F%2Fevil.example%2F');
