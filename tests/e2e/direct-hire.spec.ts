@@ -17,6 +17,10 @@ test.describe('direct hire', () => {
     await page.goto('/directhire');
     await expect(page.getByRole('heading', { level: 1, name: 'Fill this form for DIRECT HIRE' })).toBeVisible();
 
+    // The form's code loads on its first use (components/forms/deferred.tsx, tested on its own in
+    // light-forms.spec.ts): type once it has taken over, so a busy machine cannot race the hand-over.
+    await page.getByLabel('Job title').focus();
+    await expect(page.locator('[data-deferred-form][data-live]')).toHaveCount(1, { timeout: 30_000 });
     await page.getByLabel('Job title').fill(title);
     await page.getByLabel('Organisation').fill(`Ashford Freight ${tag}`);
     await page.getByLabel('Category').selectOption({ index: 1 });
