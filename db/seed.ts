@@ -721,23 +721,42 @@ export async function seedDemo(db: Db, opts: SeedDemoOptions = {}): Promise<Seed
 
     // --- Job applications (+ notifications both ways)
     const jobApps = d.candidates.flatMap((c) => c.applications.map((a) => ({ c, a })));
-    await tx.insert(t.jobApplications).values(
-      jobApps.map(({ c, a }) => {
-        const id = jobId.get(a.jobKey);
-        if (id === undefined) throw new Error(`seed: job ${a.jobKey} missing`);
-        const viewed = a.status !== 'applied' ? new Date(at(a.appliedAt).getTime() + 24 * 3600_000) : null;
-        return {
-          jobId: id,
-          candidateId: userId(c.ownerEmail),
-          coverLetter: a.coverLetter,
-          status: a.status,
-          viewedAt: viewed,
-          createdAt: at(a.appliedAt),
-          updatedAt: viewed ?? at(a.appliedAt),
-        };
+    const appIds = await tx
+      .insert(t.jobApplications)
+      .values(
+        jobApps.map(({ c, a }) => {
+          const id = jobId.get(a.jobKey);
+          if (id === undefined) throw new Error(`seed: job ${a.jobKey} missing`);
+          const viewed = a.status !== 'applied' ? new Date(at(a.appliedAt).getTime() + 24 * 3600_000) : null;
+          return {
+            jobId: id,
+            candidateId: userId(c.ownerEmail),
+            coverLetter: a.coverLetter,
+            status: a.status,
+            viewedAt: viewed,
+            createdAt: at(a.appliedAt),
+            updatedAt: viewed ?? at(a.appliedAt),
+          };
+        }),
+      )
+      .returning({ id: t.jobApplications.id });
+    counts.jobApplications = jobApps.length;
+    // Their stage history (lib/jobs/application-stages.ts): applied by the candidate, opened
+    // (viewed) a day later by the employer, then moved (or withdrawn by the candidate) a day after.
+    await tx.insert(t.jobApplicationStages).values(
+      jobApps.flatMap(({ c, a }, i) => {
+        const applicationId = appIds[i].id;
+        const employer = userId(jobByKey.get(a.jobKey)!.e.ownerEmail);
+        const day = (n: number) => new Date(at(a.appliedAt).getTime() + n * 24 * 3600_000);
+        const moves: (typeof t.jobApplicationStages.$inferInsert)[] = [{ applicationId, fromStatus: null, toStatus: 'applied', actorId: userId(c.ownerEmail), createdAt: day(0) }];
+        if (a.status === 'applied') return moves;
+        moves.push({ applicationId, fromStatus: 'applied', toStatus: 'viewed', actorId: employer, createdAt: day(1) });
+        if (a.status !== 'viewed') {
+          moves.push({ applicationId, fromStatus: 'viewed', toStatus: a.status, actorId: a.status === 'withdrawn' ? userId(c.ownerEmail) : employer, createdAt: day(2) });
+        }
+        return moves;
       }),
     );
-    counts.jobApplications = jobApps.length;
     for (const { c, a } of jobApps) {
       const { e, j } = jobByKey.get(a.jobKey)!;
       notificationValues.push({

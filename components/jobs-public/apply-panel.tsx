@@ -1,29 +1,28 @@
 import Link from 'next/link';
 
 /**
- * The Apply button until applying on the site opens: a native disclosure (no script) that says so
- * and offers to register as a job seeker, so the visitor is ready when it does.
+ * The Apply button of a (cached, public) job page: one can apply directly on the site. The link
+ * leads to the signed-in apply page (a visitor is sent to sign in first and comes back), where a
+ * job seeker chooses a CV and writes a cover note.
  */
-export function ApplyPanel({ jobTitle }: { jobTitle: string }) {
+export function ApplyPanel({ jobUuid, jobTitle }: { jobUuid: string; jobTitle: string }) {
   return (
-    <details className="group rounded-lg border border-slate-200 bg-white p-4">
-      <summary className="inline-flex h-11 w-full cursor-pointer list-none items-center justify-center rounded-md bg-primary-700 px-4 text-base font-semibold text-white hover:bg-primary-800 [&::-webkit-details-marker]:hidden">
+    <div className="space-y-3 rounded-lg border border-slate-200 bg-white p-4 text-sm text-slate-700">
+      <Link
+        href={`/candidate/jobs/${jobUuid}/apply`}
+        className="inline-flex h-11 w-full items-center justify-center rounded-md bg-primary-700 px-4 text-base font-semibold text-white no-underline hover:bg-primary-800"
+      >
         Apply for this job
-      </summary>
-      <div className="mt-3 space-y-3 text-sm text-slate-700">
-        <p>
-          <strong className="text-slate-900">Applying online opens soon.</strong> Create a free job seeker account now and you will be able to apply for “{jobTitle}” and other
-          jobs with your CV as soon as it does.
-        </p>
-        <p className="flex flex-wrap gap-3">
-          <Link href="/register?role=candidate" className="inline-flex h-10 items-center rounded-md bg-ink-700 px-4 font-semibold text-white no-underline hover:bg-ink-800">
-            Register as a job seeker
-          </Link>
-          <Link href="/login" className="inline-flex h-10 items-center font-semibold">
-            Log in
-          </Link>
-        </p>
-      </div>
-    </details>
+      </Link>
+      <p>
+        <strong className="text-slate-900">You can apply directly on Zhiyuan</strong> for “{jobTitle}” with your CV and a cover note.
+      </p>
+      <p>
+        New here?{' '}
+        <Link href="/register?role=candidate" className="inline-flex min-h-6 items-center font-semibold underline">
+          Register as a job seeker
+        </Link>
+      </p>
+    </div>
   );
 }

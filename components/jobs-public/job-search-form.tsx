@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import type { ReactNode } from 'react';
 import { SelectField } from '@/components/catalogue/select-field';
 import { jobNatureLabels, salaryTypeLabels } from '@/lib/jobs/dto';
 import {
@@ -23,13 +24,25 @@ const perPageChoices = [10, 20, 30, 60];
  * The job search: a plain GET form to /jobs (every choice lands in the URL, so it works without
  * JavaScript, with the keyboard, and can be shared). Server-rendered, no script of its own.
  */
-export function JobSearchForm({ params, categories }: { params: JobSearchParams; categories: { id: number; name: string }[] }) {
+export function JobSearchForm({
+  params,
+  categories,
+  action = '/jobs',
+  extra,
+}: {
+  params: JobSearchParams;
+  categories: { id: number; name: string }[];
+  /** where the search goes (the candidate's own job search reuses this form) */
+  action?: string;
+  /** more fields (e.g. the candidate's "matches my preferences") */
+  extra?: ReactNode;
+}) {
   const p = params;
   // The secondary filters fold away (a short form on a phone, the results in sight) unless one is chosen.
   const chosen = [p.jobNature, p.postedWithinDays, p.experience, p.salaryType ?? p.salaryMin, p.sort === 'newest' ? undefined : p.sort, p.perPage === 20 ? undefined : p.perPage].filter((v) => v !== undefined).length;
   return (
     <>
-      <form id="job-search" action="/jobs" method="get" role="search" aria-label="Search jobs" className="grid gap-4 rounded-lg border border-slate-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-4 lg:items-end">
+      <form id="job-search" action={action} method="get" role="search" aria-label="Search jobs" className="grid gap-4 rounded-lg border border-slate-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-4 lg:items-end">
         <div className="space-y-1 sm:col-span-2">
           <label htmlFor="jobs-q" className="block text-sm font-medium text-slate-800">
             Job title, skill or company
@@ -85,12 +98,13 @@ export function JobSearchForm({ params, categories }: { params: JobSearchParams;
             <SelectField name="per_page" label="Jobs per page" value={p.perPage === 20 ? undefined : String(p.perPage)} options={perPageChoices.filter((n) => n !== 20).map((n) => ({ value: String(n), label: String(n) }))} anyLabel="20" />
           </div>
         </details>
+        {extra ? <div className="sm:col-span-2 lg:col-span-4">{extra}</div> : null}
         <div className="flex flex-wrap items-center gap-3 sm:col-span-2 lg:col-span-4">
           <button type="submit" className="inline-flex h-10 items-center rounded-md bg-ink-700 px-4 text-sm font-semibold text-white hover:bg-ink-800">
             Search jobs
           </button>
           {isFilteredJobSearch(p) || p.sort !== 'newest' || p.perPage !== 20 ? (
-            <Link href="/jobs" className="text-sm font-semibold">
+            <Link href={action} className="text-sm font-semibold">
               Clear filters
             </Link>
           ) : null}

@@ -5,3 +5,8 @@ export function formatDate(value: string | Date | null | undefined): string {
   const [y, m, d] = iso.split('-');
   return `${d}/${m}/${y}`;
 }
+
+/** 31/01/2027 14:05 UTC from a Date (the stage history's "when"). */
+export function formatDateTime(value: Date): string {
+  return `${formatDate(value)} ${value.toISOString().slice(11, 16)} UTC`;
+}

@@ -50,7 +50,8 @@ const todos: Record<Role, { intro: string; items: Todo[] }> = {
   },
 };
 
-export function DashboardWelcome({ role, name, placeholder }: { role: Role; name: string; placeholder: PlaceholderPath }) {
+/** `placeholder`: the dashboard still waiting for its live figures (none once they are there). */
+export function DashboardWelcome({ role, name, placeholder }: { role: Role; name: string; placeholder?: PlaceholderPath }) {
   const { intro, items } = todos[role];
   return (
     <div className="space-y-8">
@@ -79,7 +80,7 @@ export function DashboardWelcome({ role, name, placeholder }: { role: Role; name
           ))}
         </ul>
       </section>
-      <ComingSoon path={placeholder} />
+      {placeholder ? <ComingSoon path={placeholder} /> : null}
     </div>
   );
 }

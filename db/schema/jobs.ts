@@ -195,6 +195,22 @@ export const jobApplications = pgTable(
   ],
 );
 
+/** Every stage move of a job application: who moved it, when, from which stage to which (null from = created). */
+export const jobApplicationStages = pgTable(
+  'job_application_stages',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    applicationId: integer('application_id')
+      .notNull()
+      .references(() => jobApplications.id, { onDelete: 'cascade' }),
+    fromStatus: jobApplicationStatusEnum('from_status'),
+    toStatus: jobApplicationStatusEnum('to_status').notNull(),
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('job_application_stages_application_id_idx').on(t.applicationId), index('job_application_stages_actor_id_idx').on(t.actorId)],
+);
+
 export const partTimeApplications = pgTable(
   'part_time_applications',
   {
@@ -309,5 +325,6 @@ export type CompanyProfile = typeof companyProfiles.$inferSelect;
 export type Job = typeof jobs.$inferSelect;
 export type NewJob = typeof jobs.$inferInsert;
 export type JobApplication = typeof jobApplications.$inferSelect;
+export type JobApplicationStage = typeof jobApplicationStages.$inferSelect;
 export type PartTimeApplication = typeof partTimeApplications.$inferSelect;
 export type DirectHireRequest = typeof directHireRequests.$inferSelect;

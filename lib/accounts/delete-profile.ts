@@ -10,6 +10,7 @@ import {
   companyProfiles,
   contactMessages,
   cvFiles,
+  jobApplications,
   partTimeApplications,
   studentProfiles,
   uploadedFiles,
@@ -127,6 +128,8 @@ export async function eraseAccount(
 
     // Personal rows the schema keeps on purpose when a user goes (ON DELETE SET NULL).
     await tx.delete(partTimeApplications).where(eq(partTimeApplications.userId, user.id));
+    // Job applications the candidate sent (their stage history goes with them by cascade).
+    await tx.delete(jobApplications).where(eq(jobApplications.candidateId, user.id));
     await tx.delete(contactMessages).where(eq(contactMessages.userId, user.id));
     if (files.length > 0) await tx.delete(uploadedFiles).where(inArray(uploadedFiles.id, files.map((f) => f.id)));
 

@@ -38,7 +38,7 @@ export function databaseKey({ databaseUrl, dataDir }) {
     const u = new URL(databaseUrl);
     identity = `pg:${u.hostname}:${u.port || '5432'}${u.pathname}`;
   } else {
-    identity = `pglite:${path.resolve(dataDir || '.data')}`;
+    identity = `pglite:${path.resolve(/*turbopackIgnore: true*/ dataDir || '.data')}`;
   }
   return crypto.createHash('sha256').update(identity).digest('hex').slice(0, 12);
 }

@@ -215,8 +215,8 @@ export async function getOwnResume(actor: Actor): Promise<ResumeView> {
 }
 
 /**
- * Anyone's resume as the DTO, for the candidate directory and the back office (lib/candidates/directory.ts),
- * which check who may read it and filter it first; null when the user is not a candidate.
+ * Anyone's resume as the DTO, for the candidate directory, the back office (lib/candidates/directory.ts)
+ * and an employer's applicants (lib/jobs/applications.ts), which check who may read it and filter it first; null when the user is not a candidate.
  */
 export async function loadResumeView(userId: number, db: Db | Tx = getDb()): Promise<ResumeView | null> {
   const [u] = await db.select({ email: users.email, role: users.role }).from(users).where(eq(users.id, userId));

@@ -20,6 +20,8 @@ import { moderateJob, moderationMessages } from './moderation';
 import { deleteReference, referenceAdmin, type ReferenceList } from './reference-admin';
 import { savePartTime, withdrawPartTime } from './part-time';
 import { partTimeMessages, partTimeSchema } from './part-time-schemas';
+import { applyToJob, moveApplicationStage, withdrawApplication } from './applications';
+import { applicationMessages as m, applySchema, moveStageSchema } from './application-schemas';
 
 /**
  * The employer's server actions: thin doors over lib/jobs (authenticate here, the domain checks
@@ -28,7 +30,8 @@ import { partTimeMessages, partTimeSchema } from './part-time-schemas';
  */
 
 const meta = async () => requestMetaFrom(await headers());
-const employer = () => requireActionActor(['employer']);
+const employer = () => requireActionActor(rolesWith('jobs:post'));
+const candidate = () => requireActionActor(rolesWith('jobs:apply'));
 
 export async function saveCompanyProfileAction(_prev: FormState, formData: FormData): Promise<FormState> {
   const { input, files } = splitLogo(formDataToObject(formData));
@@ -169,8 +172,6 @@ export async function setDirectHireStatusAction(input: unknown) {
  * back to the page with `?withdrawn=1`.
  */
 
-const candidate = () => requireActionActor(['candidate']);
-
 export async function savePartTimeAction(_prev: FormState, formData: FormData): Promise<FormState> {
   const input = formDataToObject(formData);
   const result = await runAction(partTimeSchema, input, async () => {
@@ -184,4 +185,39 @@ export async function savePartTimeAction(_prev: FormState, formData: FormData): 
 export async function withdrawPartTimeAction(): Promise<void> {
   await withdrawPartTime(await candidate(), await meta());
   redirect('/candidate/part-time?withdrawn=1');
+}
+
+/**
+ * The job applications' server actions: apply (a form that stays on its page on an error),
+ * withdraw (the candidate), move a stage (the employer). Each a few lines: parse, authenticate,
+ * call the domain (lib/jobs/applications.ts), translate.
+ */
+
+export async function applyAction(_previous: FormState, formData: FormData): Promise<FormState> {
+  const state = await runFormAction(applySchema, formData, async (data) => {
+    const app = await applyToJob(await candidate(), data, await meta());
+    return ok(undefined, app.reactivated ? m.reapplied : m.applied);
+  });
+  if (state.ok) redirect('/candidate/applied-jobs?applied=1');
+  return state;
+}
+
+const uuidForm = z.object({ application: z.string().uuid() });
+
+export async function withdrawAction(formData: FormData): Promise<void> {
+  const result = await runAction(uuidForm, formData, async (data) => {
+    await withdrawApplication(await candidate(), data.application, await meta());
+    return ok();
+  });
+  redirect(result.ok ? '/candidate/applied-jobs?withdrawn=1' : `/candidate/applied-jobs?error=${encodeURIComponent(result.message)}`);
+}
+
+export async function moveStageAction(formData: FormData): Promise<void> {
+  const application = String(formData.get('application') ?? '');
+  const result = await runAction(moveStageSchema, formData, async (data) => {
+    await moveApplicationStage(await employer(), data, await meta());
+    return ok();
+  });
+  const base = `/employer/applicants/${encodeURIComponent(application)}`;
+  redirect(result.ok ? `${base}?moved=1` : `${base}?error=${encodeURIComponent(result.message)}`);
 }

@@ -5,7 +5,7 @@ import type { PublicJob } from './public';
  * A job page's structured data: schema.org JobPosting with every property Google lists as
  * required (title, description, datePosted, hiringOrganization, jobLocation) or recommended
  * (validThrough, employmentType, baseSalary, identifier, directApply; hiringOrganization's sameAs
- * and logo). `directApply` is false until applying on the site works. Pure and client-safe.
+ * and logo). `directApply` is true: job seekers apply on the site (/candidate/jobs/<uuid>/apply). Pure and client-safe.
  */
 const employmentTypes: Record<JobNature, string> = { fulltime: 'FULL_TIME', parttime: 'PART_TIME', contractual: 'CONTRACTOR' };
 const unitTexts: Record<SalaryType, string> = { hourly: 'HOUR', monthly: 'MONTH', yearly: 'YEAR' };
@@ -53,7 +53,7 @@ export function jobPostingJsonLd(job: PublicJob, baseUrl: string): Record<string
     hiringOrganization,
     jobLocation: { '@type': 'Place', address },
     identifier: { '@type': 'PropertyValue', name: orgName, value: job.uuid },
-    directApply: false,
+    directApply: true,
     url: `${baseUrl}/jobs/${job.uuid}`,
   };
   if (job.expireDate) data.validThrough = `${job.expireDate}T23:59:59Z`;

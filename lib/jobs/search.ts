@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, count, desc, eq, gte, ilike, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { getDb } from '@/db';
 import { companyProfiles, jobCategories, jobs } from '@/db/schema';
 import { pageCountOf, toPage, type Page } from '@/lib/http/page';
@@ -25,8 +25,19 @@ const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 /** The offered pay a salary filter and sort compare: the top of the range, else its bottom. */
 const payMinor = sql<number | null>`coalesce(${jobs.salaryMaxMinor}, ${jobs.salaryMinMinor})`;
 
-function filters(p: Partial<JobSearchParams>, today: string, now: Date): SQL {
+function filters(p: Partial<JobSearchParams>, today: string, now: Date, prefs?: JobPreferences): SQL {
   const where: SQL[] = [publicJobWhere(today)];
+  if (prefs) {
+    // "Matches my preferences": any preferred category, city or keyword (nothing preferred: nothing matches).
+    const any: SQL[] = [];
+    if (prefs.categoryIds.length > 0) any.push(inArray(jobs.categoryId, prefs.categoryIds));
+    for (const c of prefs.cities.slice(0, 20)) any.push(ilike(jobs.city, `%${escapeLike(c)}%`));
+    for (const k of prefs.keywords.slice(0, 20)) {
+      const pattern = `%${escapeLike(k)}%`;
+      any.push(or(ilike(jobs.title, pattern), sql`array_to_string(${jobs.skills}, ' ') ILIKE ${pattern}`)!);
+    }
+    where.push(any.length > 0 ? or(...any)! : sql`false`);
+  }
   if (p.q) {
     const pattern = `%${escapeLike(p.q)}%`;
     where.push(
@@ -70,7 +81,16 @@ function order(sort: JobSearchParams['sort'] | undefined): SQL[] {
   }
 }
 
+/** A candidate's preferences (their resume's preference section) as a filter. */
+export interface JobPreferences {
+  categoryIds: number[];
+  cities: string[];
+  keywords: string[];
+}
+
 export interface PublicJobListOptions {
+  /** only jobs matching any of these preferences */
+  preferences?: JobPreferences;
   /** YYYY-MM-DD, the day expiry is compared with (default today, UTC) */
   today?: string;
   now?: Date;
@@ -81,7 +101,7 @@ export async function listPublicJobs(p: Partial<JobSearchParams>, opts: PublicJo
   const today = opts.today ?? todayIso();
   const now = opts.now ?? new Date();
   const db = getDb();
-  const where = filters(p, today, now);
+  const where = filters(p, today, now, opts.preferences);
   const perPage = p.perPage ?? 20;
   const [{ n }] = await db
     .select({ n: count() })

@@ -4,7 +4,7 @@ import { mail as mailMessages } from '@/lib/messages';
  * Mail templates: a text part and an HTML part in one shared layout. Every value that comes from
  * data (names, subjects, statuses, codes) is escaped in the HTML; nothing is ever inserted raw.
  */
-export type MailTemplateName = 'verification_code' | 'password_reset_code' | 'password_changed' | 'application_status' | 'contact_confirmation' | 'contact_reply' | 'payment_status' | 'job_status';
+export type MailTemplateName = 'verification_code' | 'password_reset_code' | 'password_changed' | 'application_status' | 'contact_confirmation' | 'contact_reply' | 'payment_status' | 'job_status' | 'job_application_status';
 
 export interface RenderedMail {
   template: MailTemplateName;

@@ -1,8 +1,8 @@
 import 'server-only';
 import crypto from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { getDb, type Db, type Tx } from '@/db';
-import { uploadedFiles, type UploadedFile } from '@/db/schema';
+import { cvFiles, jobApplications, jobs, uploadedFiles, type UploadedFile } from '@/db/schema';
 import type { FileKind } from '@/db/schema/enums';
 import type { Actor } from '@/lib/auth/actor';
 import { can } from '@/lib/auth/permissions';
@@ -147,15 +147,31 @@ export function canReadFile(actor: Actor, file: Pick<UploadedFile, 'ownerId' | '
 }
 
 /**
+ * Files another user was given on purpose: a CV reaches the employer of a job it was sent to
+ * with an application to one of their jobs.
+ */
+async function canReadSharedFile(actor: NonNullable<Actor>, file: Pick<UploadedFile, 'id' | 'kind'>, db: Db | Tx): Promise<boolean> {
+  if (file.kind !== 'cv' || !can(actor, 'jobs:post')) return false;
+  const [row] = await db
+    .select({ id: jobApplications.id })
+    .from(jobApplications)
+    .innerJoin(cvFiles, eq(cvFiles.id, jobApplications.cvFileId))
+    .innerJoin(jobs, eq(jobs.id, jobApplications.jobId))
+    .where(and(eq(cvFiles.fileId, file.id), eq(jobs.employerId, actor.id)))
+    .limit(1);
+  return Boolean(row);
+}
+
+/**
  * The access check the file route uses (and any door that hands out a file): 404 for an unknown
- * file, 401 for a visitor asking for a private one, 403 for someone else's. Accounts feeds the
+ * file, 401 for a visitor asking for a private one, 404 for someone else's. Accounts feeds the
  * real actor in through getRequestActor.
  */
 export async function getFileForActor(actor: Actor, uuid: string, db: Db | Tx = getDb()): Promise<StoredFile> {
   const row = await findFileByUuid(uuid, db);
   if (!row) throw notFound('File');
   // Someone else's file does not exist for a signed-in user (404); a visitor is asked to sign in.
-  if (!canReadFile(actor, row)) throw actor ? notFound('File') : unauthenticated();
+  if (!canReadFile(actor, row) && !(actor && (await canReadSharedFile(actor, row, db)))) throw actor ? notFound('File') : unauthenticated();
   return toStoredFile(row);
 }
 

@@ -76,7 +76,8 @@ describe('public job pages', () => {
     expect(html).toMatch(/<h1[^>]*>[^<]+<\/h1>/);
     expect(html).toMatch(/£[\d,]+/);
     expect(html).toContain('Apply for this job');
-    expect(html).toContain('Applying online opens soon.');
+    expect(html).toContain('You can apply directly on Zhiyuan');
+    expect(html).toMatch(new RegExp(`href="/candidate/jobs/${demoJob}/apply"`));
     expect(html).toContain('href="/register?role=candidate"');
     expect(html).toContain(`/api/jobs/${demoJob}/view`);
     expect(html).not.toMatch(/\bAge\b/);
@@ -88,7 +89,7 @@ describe('public job pages', () => {
     for (const key of ['title', 'description', 'datePosted', 'validThrough', 'employmentType', 'hiringOrganization', 'jobLocation', 'baseSalary', 'identifier', 'directApply']) {
       expect(ld, key).toHaveProperty(key);
     }
-    expect(ld.directApply).toBe(false);
+    expect(ld.directApply).toBe(true);
     expect(['FULL_TIME', 'PART_TIME', 'CONTRACTOR']).toContain(ld.employmentType);
     const org = ld.hiringOrganization as Record<string, unknown>;
     expect(org.name).toEqual(expect.any(String));

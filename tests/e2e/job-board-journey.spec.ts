@@ -156,5 +156,5 @@ test('employer registers, posts a job; admin rejects, employer fixes it, admin a
   expect(posting.baseSalary.currency).toBe('GBP');
   expect(posting.baseSalary.value).toMatchObject({ minValue: 26000, maxValue: 29000, unitText: 'YEAR' });
   expect(posting.validThrough.slice(0, 10)).toBe(inDays(45));
-  expect(posting.directApply).toBe(false);
+  expect(posting.directApply).toBe(true);
 });

@@ -4,7 +4,7 @@ import { expect, type Page, test } from '../helpers/e2e';
 /**
  * The public job pages in Chromium: a visitor searches and filters /jobs with the keyboard on a
  * 360 px phone and without JavaScript (a plain GET form: every choice in the URL), opens a job,
- * sees the Apply explanation; axe finds nothing on /jobs and a job page.
+ * sees that one can apply directly; axe finds nothing on /jobs and a job page.
  */
 async function noSidewaysScroll(page: Page, what: string) {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
@@ -59,10 +59,8 @@ test.describe('with JavaScript, at 360 px, by keyboard', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Accounts Assistant' })).toBeVisible();
     await expect(page.getByText('£24,000 – £27,500 per year').first()).toBeVisible();
     await noSidewaysScroll(page, 'job page');
-    const apply = page.getByText('Apply for this job');
-    await apply.focus();
-    await page.keyboard.press('Enter');
-    await expect(page.getByText('Applying online opens soon.')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Apply for this job' })).toHaveAttribute('href', /\/candidate\/jobs\/[0-9a-f-]{36}\/apply$/);
+    await expect(page.getByText('You can apply directly on Zhiyuan')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Register as a job seeker' })).toHaveAttribute('href', '/register?role=candidate');
     await page.getByRole('link', { name: 'Register as a job seeker' }).click();
     await expect(page).toHaveURL(/\/register\?role=candidate$/);
@@ -115,10 +113,9 @@ test.describe('without JavaScript', () => {
     await page.getByRole('link', { name: /^Accounting\/Finance/ }).click();
     await expect(page).toHaveURL(/\/jobs\/category\/44$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Accounting/Finance jobs' })).toBeVisible();
-    // The Apply disclosure opens without a script.
+    // The Apply panel works without a script (a plain link; the sign-up is offered beside it).
     await page.getByRole('link', { name: 'Accounts Assistant' }).click();
-    await page.getByText('Apply for this job').click();
-    await expect(page.getByText('Applying online opens soon.')).toBeVisible();
+    await expect(page.getByText('You can apply directly on Zhiyuan')).toBeVisible();
     // The sign-up it offers preselects the job seeker account, without a script too.
     await page.getByRole('link', { name: 'Register as a job seeker' }).click();
     await expect(page.getByRole('radio', { name: 'Job seeker' })).toBeChecked();

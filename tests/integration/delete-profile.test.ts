@@ -21,6 +21,7 @@ import {
   contactMessages,
   cvFiles,
   jobApplications,
+  jobApplicationStages,
   jobs,
   partTimeApplications,
   payments,
@@ -187,7 +188,11 @@ describeEachDatabase('deleteOwnAccount', ({ db }) => {
     const cv = await uploadCv(actor, new File([samplePdf], 'cv.pdf', { type: 'application/pdf' }));
     const employer = await makeUser(db(), { role: 'employer' });
     const [job] = await db().insert(jobs).values({ employerId: employer.id, categoryId: 44, title: 'Carer' }).returning({ id: jobs.id });
-    await db().insert(jobApplications).values({ jobId: job.id, candidateId: candidate.id, cvFileId: cv.id });
+    const [app] = await db().insert(jobApplications).values({ jobId: job.id, candidateId: candidate.id, cvFileId: cv.id }).returning({ id: jobApplications.id });
+    await db().insert(jobApplicationStages).values([
+      { applicationId: app.id, fromStatus: null, toStatus: 'applied', actorId: candidate.id },
+      { applicationId: app.id, fromStatus: 'applied', toStatus: 'shortlisted', actorId: employer.id },
+    ]);
     const [profile] = await db().select({ id: candidateProfiles.id }).from(candidateProfiles).where(eq(candidateProfiles.userId, candidate.id));
     const files = await db().select().from(uploadedFiles).where(eq(uploadedFiles.ownerId, candidate.id));
     expect(files).toHaveLength(2);
@@ -199,6 +204,7 @@ describeEachDatabase('deleteOwnAccount', ({ db }) => {
     expect(await db().select().from(candidateProfiles).where(eq(candidateProfiles.userId, candidate.id))).toHaveLength(0);
     expect(await db().select().from(cvFiles).where(eq(cvFiles.userId, candidate.id))).toHaveLength(0);
     expect(await db().select().from(jobApplications).where(eq(jobApplications.candidateId, candidate.id))).toHaveLength(0);
+    expect(await db().select().from(jobApplicationStages).where(eq(jobApplicationStages.applicationId, app.id))).toHaveLength(0);
     expect(await db().select().from(uploadedFiles).where(inArray(uploadedFiles.id, files.map((f) => f.id)))).toHaveLength(0);
     for (const f of files) expect(bytesExist(f)).toBe(false);
     expect(photo.url).toMatch(/^\/files\//);

@@ -218,7 +218,7 @@ describeEachDatabase('jobs: the public search', ({ db }) => {
       jobLocation: { '@type': 'Place', address: { '@type': 'PostalAddress', addressLocality: 'Rochester', postalCode: 'ME1 1AA', addressCountry: 'GB' } },
       baseSalary: { '@type': 'MonetaryAmount', currency: 'GBP', value: { '@type': 'QuantitativeValue', minValue: 24000, maxValue: 27500, unitText: 'YEAR' } },
       identifier: { '@type': 'PropertyValue', value: job.uuid },
-      directApply: false,
+      directApply: true,
     });
     expect(String(ld.description)).toContain('Support the team.');
   });

@@ -1,10 +1,34 @@
 import type { Metadata } from 'next';
-import { PlaceholderPage } from '@/components/layout/coming-soon';
+import { OwnApplicationsTable } from '@/components/job-applications/own-applications-table';
+import { DashboardHeading } from '@/components/layout/dashboard-shell';
+import { Pagination } from '@/components/ui/pagination';
+import { StatusBanner } from '@/components/ui/success-banner';
 import { requirePage } from '@/lib/auth/guard';
+import { listOwnApplications } from '@/lib/jobs/applications';
+import { applicationMessages } from '@/lib/jobs/application-schemas';
 
 export const metadata: Metadata = { title: 'Applied jobs' };
 
-export default async function CandidateAppliedJobsPage() {
-  await requirePage('/candidate/applied-jobs');
-  return <PlaceholderPage path="/candidate/applied-jobs" />;
+type Query = Promise<Record<string, string | string[] | undefined>>;
+
+/** /candidate/applied-jobs: the candidate's own applications (date, stage, job link; withdraw before a decision). */
+export default async function CandidateAppliedJobsPage({ searchParams }: { searchParams: Query }) {
+  const user = await requirePage('/candidate/applied-jobs');
+  const query = await searchParams;
+  const page = await listOwnApplications({ id: user.id, role: user.role }, { page: query.page, stage: query.stage });
+  const message = query.applied ? applicationMessages.applied : query.withdrawn ? applicationMessages.withdrawn : null;
+  const error = typeof query.error === 'string' ? query.error : null;
+  return (
+    <div className="min-w-0 space-y-6">
+      <DashboardHeading title="Applied jobs">Where each of your applications stands. You can withdraw one until the employer decides.</DashboardHeading>
+      <StatusBanner message={message} clearParams={['applied', 'withdrawn']} />
+      {error ? (
+        <p role="alert" className="rounded-md border border-red-300 bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
+          {error}
+        </p>
+      ) : null}
+      <OwnApplicationsTable items={page.items} />
+      <Pagination page={page.page} lastPage={page.pageCount} hrefFor={(n) => `/candidate/applied-jobs?page=${n}`} label="Application pages" />
+    </div>
+  );
 }

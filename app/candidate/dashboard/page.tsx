@@ -1,20 +1,34 @@
 import type { Metadata } from 'next';
 import { CompletenessMeter } from '@/components/candidates/completeness-meter';
+import { CandidateJobOverview, nextSteps } from '@/components/job-applications/candidate-overview';
 import { DashboardWelcome } from '@/components/layout/dashboard-welcome';
 import { ButtonLink } from '@/components/ui/button';
 import { requirePage } from '@/lib/auth/guard';
+import { listOwnCvs } from '@/lib/candidates/cvs';
 import { getResumeBuilder } from '@/lib/candidates/profile';
+import { countOwnApplicationsByStage, recommendedJobs } from '@/lib/jobs/applications';
 
 export const metadata: Metadata = { title: 'Candidate dashboard' };
 
 export default async function CandidateDashboardPage() {
   const user = await requirePage('/candidate/dashboard');
-  const { completeness } = await getResumeBuilder({ id: user.id, role: user.role });
+  const actor = { id: user.id, role: user.role };
+  const [{ completeness }, counts, recommended, cvs] = await Promise.all([getResumeBuilder(actor), countOwnApplicationsByStage(actor), recommendedJobs(actor), listOwnCvs(actor)]);
+  const applications = Object.values(counts).reduce((a, b) => a + b, 0);
+  const steps = nextSteps({
+    completeness: completeness.percent,
+    cvCount: cvs.length,
+    hasPreferences: recommended.hasPreferences,
+    applications,
+    offered: counts.offered,
+    interview: counts.interview,
+  });
   return (
     <div className="min-w-0 space-y-6">
-      <DashboardWelcome role="candidate" name={user.name} placeholder="/candidate/dashboard" />
+      <DashboardWelcome role="candidate" name={user.name} />
       <CompletenessMeter completeness={completeness} />
       <ButtonLink href="/candidate/profile">Continue my resume</ButtonLink>
+      <CandidateJobOverview counts={counts} steps={steps} recommended={recommended.jobs} hasPreferences={recommended.hasPreferences} />
     </div>
   );
 }

@@ -137,7 +137,7 @@ export default async function JobPage({ params }: { params: Params }) {
           </div>
           {/* First on a phone (right under the title), beside the text on a wide screen. */}
           <aside className="order-first space-y-3 lg:sticky lg:top-20 lg:order-last lg:self-start" aria-label="Apply">
-            <ApplyPanel jobTitle={job.title} />
+            <ApplyPanel jobUuid={job.uuid} jobTitle={job.title} />
             {job.expireDate ? <p className="text-sm text-slate-700">Applications close on {formatDate(job.expireDate)}.</p> : null}
           </aside>
         </div>

@@ -3,6 +3,8 @@ import Link from 'next/link';
 import { DashboardHeading } from '@/components/layout/dashboard-shell';
 import { employerJobOr404 } from '@/components/jobs/employer-pages';
 import { EmployerJobView } from '@/components/jobs/employer-job-view';
+import { ApplicantsTable } from '@/components/job-applications/applicants-table';
+import { listApplicants } from '@/lib/jobs/applications';
 import { StatusBanner } from '@/components/ui/success-banner';
 import { requirePage } from '@/lib/auth/guard';
 
@@ -18,6 +20,7 @@ export default async function EmployerJobPage({ params, searchParams }: { params
   const [{ uuid }, query] = await Promise.all([params, searchParams]);
   const user = await requirePage(`/employer/jobs/${encodeURIComponent(uuid)}`);
   const job = await employerJobOr404(user, uuid);
+  const applicants = await listApplicants({ id: user.id, role: user.role }, { job: job.uuid, per_page: 60 });
   const saved = typeof query.saved === 'string' ? savedMessages[query.saved] : undefined;
   return (
     <>
@@ -27,6 +30,13 @@ export default async function EmployerJobPage({ params, searchParams }: { params
       </p>
       <DashboardHeading title={job.title} />
       <EmployerJobView job={job} />
+      <section aria-labelledby="job-applicants" className="mt-8 space-y-3">
+        <h2 id="job-applicants" className="text-lg font-semibold">
+          Applicants ({applicants.total})
+        </h2>
+        <ApplicantsTable items={applicants.items} showJob={false} />
+        {applicants.total > applicants.items.length ? <Link href={`/employer/applicants?job=${job.uuid}`}>See all applicants to this job</Link> : null}
+      </section>
     </>
   );
 }

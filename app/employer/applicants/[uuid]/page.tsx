@@ -1,0 +1,40 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { ApplicantDetailView } from '@/components/job-applications/applicant-detail';
+import { DashboardHeading } from '@/components/layout/dashboard-shell';
+import { StatusBanner } from '@/components/ui/success-banner';
+import { requirePage } from '@/lib/auth/guard';
+import { isAppError } from '@/lib/errors';
+import { getApplicant } from '@/lib/jobs/applications';
+import { applicationMessages } from '@/lib/jobs/application-schemas';
+
+export const metadata: Metadata = { title: 'Applicant' };
+
+type Query = Promise<Record<string, string | string[] | undefined>>;
+
+/** /employer/applicants/[uuid]: one applicant to one of the employer's jobs (opening it marks it viewed); another's: 404. */
+export default async function EmployerApplicantPage({ params, searchParams }: { params: Promise<{ uuid: string }>; searchParams: Query }) {
+  const [{ uuid }, query] = await Promise.all([params, searchParams]);
+  const user = await requirePage(`/employer/applicants/${encodeURIComponent(uuid)}`);
+  const applicant = await getApplicant({ id: user.id, role: user.role }, uuid).catch((err) => {
+    if (isAppError(err) && err.code === 'not_found') notFound();
+    throw err;
+  });
+  const error = typeof query.error === 'string' ? query.error : null;
+  return (
+    <div className="min-w-0 space-y-4">
+      <StatusBanner message={query.moved ? applicationMessages.moved : null} clearParams={['moved']} />
+      {error ? (
+        <p role="alert" className="rounded-md border border-red-300 bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
+          {error}
+        </p>
+      ) : null}
+      <p className="text-sm">
+        <Link href="/employer/applicants">← All applicants</Link>
+      </p>
+      <DashboardHeading title={`Applicant: ${applicant.candidate.name}`}>Applied for {applicant.job.title}</DashboardHeading>
+      <ApplicantDetailView applicant={applicant} />
+    </div>
+  );
+}

@@ -1,0 +1,86 @@
+import Link from 'next/link';
+import { ResumeDocument } from '@/components/candidates/resume-document';
+import { formatDate, formatDateTime } from '@/components/jobs/format';
+import { Card } from '@/components/ui/card';
+import { moveStageAction } from '@/lib/jobs/actions';
+import { applicationStageLabels } from '@/lib/jobs/application-stages';
+import type { ApplicantDetail as Detail } from '@/lib/jobs/applications';
+import type { ResumeView } from '@/lib/candidates/profile';
+import { StageBadge } from './stage-badge';
+
+/**
+ * One applicant as their employer reads them: the stage and the moves left, the CV to download,
+ * the cover note, the stage history (who, when) and the resume (sensitive fields only where the
+ * candidate agreed: the domain filtered them already).
+ */
+export function ApplicantDetailView({ applicant: a }: { applicant: Detail }) {
+  return (
+    <div className="space-y-6">
+      <Card className="space-y-4 p-4">
+        <p className="flex flex-wrap items-center gap-2 text-sm">
+          Stage: <StageBadge stage={a.status} /> · applied for <Link href={`/employer/jobs/${a.job.uuid}`}>{a.job.title}</Link> on {formatDate(a.createdAt)}
+        </p>
+        {a.allowedMoves.length > 0 ? (
+          <div className="flex flex-wrap gap-2" role="group" aria-label="Move to stage">
+            {a.allowedMoves
+              .filter((to) => to !== 'rejected')
+              .map((to) => (
+                <form key={to} action={moveStageAction}>
+                  <input type="hidden" name="application" value={a.uuid} />
+                  <input type="hidden" name="to" value={to} />
+                  <button type="submit" className="inline-flex h-10 items-center rounded-md bg-ink-700 px-3 text-sm font-semibold text-white hover:bg-ink-800">
+                    {applicationStageLabels[to]}
+                  </button>
+                </form>
+              ))}
+            {a.allowedMoves.includes('rejected') ? (
+              // A decision cannot be undone: rejecting asks once more (a disclosure, also without JavaScript).
+              <details className="w-full sm:w-auto">
+                <summary className="inline-flex h-10 cursor-pointer list-none items-center rounded-md border border-red-300 bg-white px-3 text-sm font-semibold text-red-800 hover:bg-red-50 [&::-webkit-details-marker]:hidden">
+                  Reject…
+                </summary>
+                <form action={moveStageAction} className="mt-2 space-y-2 rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-900">
+                  <input type="hidden" name="application" value={a.uuid} />
+                  <input type="hidden" name="to" value="rejected" />
+                  <p>Reject this applicant? The candidate is told by e-mail, and a decision cannot be changed.</p>
+                  <button type="submit" className="inline-flex h-10 items-center rounded-md bg-red-700 px-3 font-semibold text-white hover:bg-red-800">
+                    Yes, reject
+                  </button>
+                </form>
+              </details>
+            ) : null}
+          </div>
+        ) : (
+          <p className="text-sm text-slate-700">{a.status === 'withdrawn' ? 'The candidate withdrew this application.' : 'This application has been decided.'}</p>
+        )}
+        <div className="text-sm">
+          <h2 className="font-semibold text-slate-900">CV</h2>
+          {a.cv ? (
+            <a href={a.cv.url} className="font-semibold" download>
+              Download CV: {a.cv.title}
+            </a>
+          ) : (
+            <p className="text-slate-700">No CV attached.</p>
+          )}
+        </div>
+        <div className="text-sm">
+          <h2 className="font-semibold text-slate-900">Cover note</h2>
+          {a.coverLetter ? <p className="whitespace-pre-line text-slate-800">{a.coverLetter}</p> : <p className="text-slate-700">No cover note.</p>}
+        </div>
+        <details className="text-sm">
+          <summary className="cursor-pointer font-semibold">Stage history</summary>
+          <ol className="mt-2 space-y-1">
+            {a.moves.map((m, i) => (
+              <li key={i}>
+                {formatDateTime(m.at)}: {m.from ? `${applicationStageLabels[m.from]} → ` : ''}
+                {m.label}
+                {m.by ? ` (by ${m.by})` : ''}
+              </li>
+            ))}
+          </ol>
+        </details>
+      </Card>
+      <ResumeDocument resume={a.resume as ResumeView} />
+    </div>
+  );
+}
