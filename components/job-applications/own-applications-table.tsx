@@ -7,7 +7,7 @@ import { withdrawAction } from '@/lib/jobs/actions';
 import type { ApplicationView } from '@/lib/jobs/applications';
 import { StageBadge } from './stage-badge';
 
-/** The candidate's applications: the job (a link), the employer, the date applied, the stage, withdraw before a decision. */
+/** The candidate's applications: the job (a link), the employer, the date applied, the stage, withdraw before a decision (narrow enough for a phone). */
 export function OwnApplicationsTable({ items }: { items: ApplicationView[] }) {
   if (items.length === 0)
     return (
@@ -16,11 +16,10 @@ export function OwnApplicationsTable({ items }: { items: ApplicationView[] }) {
       </EmptyState>
     );
   return (
-    <Table caption="Your job applications" minWidth="40rem">
+    <Table caption="Your job applications" minWidth="20rem">
       <THead>
         <tr>
           <Th>Job</Th>
-          <Th>Applied</Th>
           <Th>Status</Th>
           <Th>
             <span className="sr-only">Actions</span>
@@ -35,9 +34,9 @@ export function OwnApplicationsTable({ items }: { items: ApplicationView[] }) {
                 {a.job.title}
               </Link>
               {a.job.orgName ? <span className="block text-sm text-slate-600">{a.job.orgName}</span> : null}
-            </Td>
-            <Td>
-              <time dateTime={a.createdAt.toISOString()}>{formatDate(a.createdAt)}</time>
+              <span className="block text-sm text-slate-600">
+                Applied <time dateTime={a.createdAt.toISOString()}>{formatDate(a.createdAt)}</time>
+              </span>
             </Td>
             <Td>
               <StageBadge stage={a.status} />
