@@ -8,7 +8,8 @@ import { FilterButtons, ResultCount } from '@/components/ui/list-filters';
 import { Pagination } from '@/components/ui/pagination';
 import { Table, TBody, Td, Th, THead } from '@/components/ui/table';
 import type { AdminCandidateDetail, AdminCandidateRow } from '@/lib/candidates/directory';
-import { applicationStatusLabels, type AdminCandidateParams } from '@/lib/candidates/directory-schemas';
+import type { AdminCandidateParams } from '@/lib/candidates/directory-schemas';
+import { StageBadge } from '@/components/job-applications/stage-badge';
 import { PER_PAGE_DEFAULT, type Page } from '@/lib/http/page';
 import { formatAdminDateTime } from '@/lib/jobs/admin-schemas';
 
@@ -124,7 +125,9 @@ export function AdminCandidateDetailView({ candidate: c }: { candidate: AdminCan
                       {a.jobTitle}
                     </Link>
                   </Td>
-                  <Td>{applicationStatusLabels[a.status] ?? a.status}</Td>
+                  <Td>
+                    <StageBadge stage={a.status} />
+                  </Td>
                   <Td className="tabular-nums">{day(a.appliedAt)}</Td>
                 </tr>
               ))}

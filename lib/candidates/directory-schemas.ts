@@ -39,14 +39,3 @@ export const adminCandidateParamsSchema = z.object({
 });
 export type AdminCandidateParams = z.output<typeof adminCandidateParamsSchema>;
 
-/** The application stages as people read them (applied is shown as "New"). */
-export const applicationStatusLabels: Record<string, string> = {
-  applied: 'New',
-  viewed: 'Viewed',
-  shortlisted: 'Shortlisted',
-  interview: 'Interview',
-  offered: 'Offered',
-  hired: 'Hired',
-  rejected: 'Rejected',
-  withdrawn: 'Withdrawn',
-};

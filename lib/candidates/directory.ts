@@ -1,6 +1,7 @@
 import 'server-only';
 import { and, count, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { getDb } from '@/db';
+import type { JobApplicationStatus } from '@/db/schema/enums';
 import { candidateAddresses, candidateProfiles, candidateSkills, jobApplications, jobCategories, jobs, users } from '@/db/schema';
 import type { Actor } from '@/lib/auth/actor';
 import { assertCan } from '@/lib/auth/permissions';
@@ -203,7 +204,7 @@ export interface CandidateApplicationRow {
   id: number;
   jobUuid: string;
   jobTitle: string;
-  status: string;
+  status: JobApplicationStatus;
   appliedAt: Date;
 }
 
