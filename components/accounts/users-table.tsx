@@ -11,6 +11,7 @@ import type { UserPage } from '@/lib/accounts/users';
 import { userStatusValues, type UserStatus } from '@/lib/accounts/user-admin-schemas';
 import { roles, type Role } from '@/lib/auth/actor';
 import { UserRowActions } from './user-row-actions';
+import { listHref } from '@/lib/http/page';
 
 const roleLabels: Record<Role, string> = { admin: 'Admin', student: 'Student', employer: 'Employer', candidate: 'Job seeker' };
 const statusLabels: Record<UserStatus, string> = { active: 'Active', disabled: 'Disabled', unverified: 'Not verified' };
@@ -22,15 +23,7 @@ export interface UsersQuery {
   q?: string;
 }
 
-function href(query: UsersQuery, page: number): string {
-  const p = new URLSearchParams();
-  if (query.role) p.set('role', query.role);
-  if (query.status) p.set('status', query.status);
-  if (query.q) p.set('q', query.q);
-  if (page > 1) p.set('page', String(page));
-  const s = p.toString();
-  return s ? `/admin/users?${s}` : '/admin/users';
-}
+const href = (query: UsersQuery, page: number) => listHref('/admin/users', { ...query, page });
 
 /**
  * The admin users list: a GET form for the filters (so the URL holds them and a reload or a shared

@@ -10,21 +10,13 @@ import { Table, TBody, Td, Th, THead } from '@/components/ui/table';
 import type { AdminCandidateDetail, AdminCandidateRow } from '@/lib/candidates/directory';
 import type { AdminCandidateParams } from '@/lib/candidates/directory-schemas';
 import { StageBadge } from '@/components/job-applications/stage-badge';
-import { PER_PAGE_DEFAULT, type Page } from '@/lib/http/page';
+import { type Page, listHref } from '@/lib/http/page';
 import { formatAdminDateTime } from '@/lib/jobs/admin-schemas';
 
 const base = '/admin/candidates';
 const day = (d: Date) => d.toISOString().slice(0, 10);
 
-function href(q: AdminCandidateParams, change: Partial<AdminCandidateParams> = {}) {
-  const v = { ...q, ...change };
-  const p = new URLSearchParams();
-  if (v.q) p.set('q', v.q);
-  if (v.per_page !== PER_PAGE_DEFAULT) p.set('per_page', String(v.per_page));
-  if (v.page > 1) p.set('page', String(v.page));
-  const s = p.toString();
-  return s ? `${base}?${s}` : base;
-}
+const href = (q: AdminCandidateParams, change: Partial<AdminCandidateParams> = {}) => listHref(base, { ...q, ...change });
 
 /** Every job seeker, opted in to the directory or not, searchable by name or e-mail. */
 export function AdminCandidateList({ page, query }: { page: Page<AdminCandidateRow>; query: AdminCandidateParams }) {

@@ -7,21 +7,11 @@ import { FilterButtons, ResultCount } from '@/components/ui/list-filters';
 import { Pagination } from '@/components/ui/pagination';
 import type { DirectoryRow } from '@/lib/candidates/directory';
 import type { DirectoryParams } from '@/lib/candidates/directory-schemas';
-import { PER_PAGE_DEFAULT, type Page } from '@/lib/http/page';
+import { type Page, listHref } from '@/lib/http/page';
 
 const base = '/candidates';
 
-function href(q: DirectoryParams, change: Partial<DirectoryParams> = {}) {
-  const v = { ...q, ...change };
-  const p = new URLSearchParams();
-  if (v.skill) p.set('skill', v.skill);
-  if (v.city) p.set('city', v.city);
-  if (v.category !== null) p.set('category', String(v.category));
-  if (v.per_page !== PER_PAGE_DEFAULT) p.set('per_page', String(v.per_page));
-  if (v.page > 1) p.set('page', String(v.page));
-  const s = p.toString();
-  return s ? `${base}?${s}` : base;
-}
+const href = (q: DirectoryParams, change: Partial<DirectoryParams> = {}) => listHref(base, { ...q, ...change });
 
 /** The directory: search by skill, city and job category, opted-in candidates in real pages. */
 export function DirectoryList({ page, query, categories }: { page: Page<DirectoryRow>; query: DirectoryParams; categories: { id: number; name: string }[] }) {

@@ -8,7 +8,7 @@ import { Input, NativeSelect } from '@/components/ui/input';
 import { FilterButtons, ResultCount } from '@/components/ui/list-filters';
 import { Pagination } from '@/components/ui/pagination';
 import { Table, TBody, Td, Th, THead } from '@/components/ui/table';
-import { PER_PAGE_DEFAULT, type Page } from '@/lib/http/page';
+import { type Page, listHref } from '@/lib/http/page';
 import type { DirectHireDetail, DirectHireSummary } from '@/lib/jobs/direct-hire';
 import { directHireStatusLabels, directHireStatusValues, type DirectHireListParams, type DirectHireStatus } from '@/lib/jobs/direct-hire-schemas';
 import { formatSalaryRange } from '@/lib/jobs/dto';
@@ -21,16 +21,7 @@ export function DirectHireStatusBadge({ status }: { status: DirectHireStatus }) 
   return <Badge tone={tones[status]}>{directHireStatusLabels[status]}</Badge>;
 }
 
-function href(q: DirectHireListParams, change: Partial<DirectHireListParams> = {}) {
-  const v = { ...q, ...change };
-  const p = new URLSearchParams();
-  if (v.q) p.set('q', v.q);
-  if (v.status !== 'all') p.set('status', v.status);
-  if (v.per_page !== PER_PAGE_DEFAULT) p.set('per_page', String(v.per_page));
-  if (v.page > 1) p.set('page', String(v.page));
-  const s = p.toString();
-  return s ? `${base}?${s}` : base;
-}
+const href = (q: DirectHireListParams, change: Partial<DirectHireListParams> = {}) => listHref(base, { ...q, ...change }, { status: 'all' });
 
 /** The direct-hire requests: search and status in the address, newest first, real pages. */
 export function DirectHireList({ page, query }: { page: Page<DirectHireSummary>; query: DirectHireListParams }) {

@@ -7,7 +7,7 @@ import { Input } from '@/components/ui/input';
 import { FilterButtons, ResultCount } from '@/components/ui/list-filters';
 import { Pagination } from '@/components/ui/pagination';
 import { Table, TBody, Td, Th, THead } from '@/components/ui/table';
-import { PER_PAGE_DEFAULT, type Page } from '@/lib/http/page';
+import { type Page, listHref } from '@/lib/http/page';
 import { formatAdminDateTime, type EmployerListParams } from '@/lib/jobs/admin-schemas';
 import { formatSalaryRange } from '@/lib/jobs/dto';
 import type { EmployerDetail, EmployerRow } from '@/lib/jobs/employers';
@@ -16,15 +16,7 @@ import { JobStatusBadge } from './job-status-badge';
 
 const base = '/admin/employers';
 
-function href(q: EmployerListParams, change: Partial<EmployerListParams> = {}) {
-  const v = { ...q, ...change };
-  const p = new URLSearchParams();
-  if (v.q) p.set('q', v.q);
-  if (v.per_page !== PER_PAGE_DEFAULT) p.set('per_page', String(v.per_page));
-  if (v.page > 1) p.set('page', String(v.page));
-  const s = p.toString();
-  return s ? `${base}?${s}` : base;
-}
+const href = (q: EmployerListParams, change: Partial<EmployerListParams> = {}) => listHref(base, { ...q, ...change });
 
 /** The employers list: a search (organisation, name, e-mail, city) and real pages, in the address. */
 export function EmployerList({ page, query }: { page: Page<EmployerRow>; query: EmployerListParams }) {

@@ -13,7 +13,7 @@ import { StatusBanner } from '@/components/ui/success-banner';
 import { Table, TBody, Td, Th, THead } from '@/components/ui/table';
 import type { SessionUser } from '@/lib/auth/session-user';
 import { isAppError } from '@/lib/errors';
-import { PER_PAGE_DEFAULT } from '@/lib/http/page';
+import { listHref } from '@/lib/http/page';
 import { formatAdminDateTime, referenceListParamsSchema, type ReferenceListParams } from '@/lib/jobs/admin-schemas';
 import { listReference, getReference, type ReferenceList, type ReferenceRow } from '@/lib/jobs/reference-admin';
 import { ReferenceForm } from './reference-form';
@@ -56,17 +56,7 @@ const configs: Record<ReferenceList, Config> = {
 
 export const referenceTitle = (list: ReferenceList) => configs[list].plural;
 
-function href(base: string, q: ReferenceListParams, change: Partial<ReferenceListParams> = {}) {
-  const v = { ...q, ...change };
-  const p = new URLSearchParams();
-  if (v.q) p.set('q', v.q);
-  if (v.sort !== 'name') p.set('sort', v.sort);
-  if (v.dir !== 'asc') p.set('dir', v.dir);
-  if (v.per_page !== PER_PAGE_DEFAULT) p.set('per_page', String(v.per_page));
-  if (v.page > 1) p.set('page', String(v.page));
-  const s = p.toString();
-  return s ? `${base}?${s}` : base;
-}
+const href = (base: string, q: ReferenceListParams, change: Partial<ReferenceListParams> = {}) => listHref(base, { ...q, ...change }, { sort: 'name', dir: 'asc' });
 
 const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
 

@@ -4,19 +4,11 @@ import { Input } from '@/components/ui/input';
 import { FilterButtons, ResultCount } from '@/components/ui/list-filters';
 import { Pagination } from '@/components/ui/pagination';
 import { Table, TBody, Td, Th, THead } from '@/components/ui/table';
-import { PER_PAGE_DEFAULT, type Page } from '@/lib/http/page';
+import { type Page, listHref } from '@/lib/http/page';
 import type { PartTimeApplicationDto } from '@/lib/jobs/part-time';
 import { formatHourlyRate, type PartTimeListParams } from '@/lib/jobs/part-time-schemas';
 
-function href(base: string, q: PartTimeListParams, change: Partial<PartTimeListParams> = {}) {
-  const v = { ...q, ...change };
-  const p = new URLSearchParams();
-  if (v.q) p.set('q', v.q);
-  if (v.per_page !== PER_PAGE_DEFAULT) p.set('per_page', String(v.per_page));
-  if (v.page > 1) p.set('page', String(v.page));
-  const s = p.toString();
-  return s ? `${base}?${s}` : base;
-}
+const href = (base: string, q: PartTimeListParams, change: Partial<PartTimeListParams> = {}) => listHref(base, { ...q, ...change });
 
 /** The part-time applicants (employers and admins): search by skill or city in the address, real pages. */
 export function PartTimeList({ base, page, query }: { base: string; page: Page<PartTimeApplicationDto>; query: PartTimeListParams }) {

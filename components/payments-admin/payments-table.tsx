@@ -11,21 +11,13 @@ import { Table, TBody, Td, Th, THead } from '@/components/ui/table';
 import { paymentStatusLabels, paymentStatuses, type AdminPaymentListParams, type PaymentStatus } from '@/lib/applications/payment-schemas';
 import type { AdminPaymentRow } from '@/lib/applications/payments';
 import { formatFee } from '@/lib/applications/wizard-form';
-import { PER_PAGE_DEFAULT, type Page } from '@/lib/http/page';
+import { type Page, listHref } from '@/lib/http/page';
 import { PaymentRowActions } from './payment-row-actions';
 
 const perPageChoices = [10, 20, 40, 60];
 const tones: Record<PaymentStatus, 'neutral' | 'info' | 'success' | 'danger'> = { unpaid: 'neutral', pending: 'info', paid: 'success', refunded: 'danger' };
 
-function href(query: AdminPaymentListParams, page: number): string {
-  const p = new URLSearchParams();
-  if (query.q) p.set('q', query.q);
-  if (query.status !== 'all') p.set('status', query.status);
-  if (query.per_page !== PER_PAGE_DEFAULT) p.set('per_page', String(query.per_page));
-  if (page > 1) p.set('page', String(page));
-  const s = p.toString();
-  return s ? `/admin/payments?${s}` : '/admin/payments';
-}
+const href = (query: AdminPaymentListParams, page: number) => listHref('/admin/payments', { ...query, page }, { status: 'all' });
 
 /** Fee lines, pending confirmation first; search and status in the URL; confirm or refund per line. */
 export function PaymentsTable({ page, query }: { page: Page<AdminPaymentRow>; query: AdminPaymentListParams }) {

@@ -50,3 +50,23 @@ export function pageCountOf(total: number, perPage: number): number {
 export function toPage<T>(items: T[], total: number, page: number, perPage: number): Page<T> {
   return { items, total, page, perPage, pageCount: pageCountOf(total, perPage) };
 }
+
+type ParamValue = string | number | boolean | null | undefined;
+
+/**
+ * A list page's address: `base` plus each value that is set and differs from its default, the
+ * list's own parameters first, then `per_page` (unless PER_PAGE_DEFAULT) and `page` (unless 1).
+ * Filter forms, pagination and sort links of every list build their links with it.
+ */
+export function listHref(base: string, values: Readonly<Record<string, ParamValue>>, defaults: Readonly<Record<string, ParamValue>> = {}): string {
+  const all: Record<string, ParamValue> = { per_page: PER_PAGE_DEFAULT, page: 1, ...defaults };
+  const p = new URLSearchParams();
+  const keys = [...Object.keys(values).filter((k) => k !== 'per_page' && k !== 'page'), 'per_page', 'page'];
+  for (const k of keys) {
+    const v = values[k];
+    if (v === undefined || v === null || v === '' || v === false || v === all[k]) continue;
+    p.set(k, String(v));
+  }
+  const s = p.toString();
+  return s ? `${base}?${s}` : base;
+}
