@@ -9,23 +9,26 @@ import { ForbiddenAction, ForbiddenExplanation } from './forbidden-account';
  * the page's RSC payload: with the header and footer at the public layout's level as well, they
  * were repeated five times in every public page (issue 14).
  */
+const notFoundBody = (
+  <>
+    <p className="text-sm font-semibold text-primary-700">404</p>
+    <h1 className="mt-2 text-3xl font-bold tracking-tight">We could not find that page</h1>
+    <p className="mt-4 text-slate-600">
+      The page may have moved, or the university or course is no longer listed. Try the course finder or the list of
+      universities.
+    </p>
+    <div className="mt-8 flex flex-wrap justify-center gap-3">
+      <ButtonLink href="/programs">Find a course</ButtonLink>
+      <ButtonLink href="/universities" variant="outline">
+        Browse universities
+      </ButtonLink>
+    </div>
+  </>
+);
+
+/** Built once (the root and the public layout render it with every page: one object, serialized once). */
 export function NotFoundBody() {
-  return (
-    <>
-      <p className="text-sm font-semibold text-primary-700">404</p>
-      <h1 className="mt-2 text-3xl font-bold tracking-tight">We could not find that page</h1>
-      <p className="mt-4 text-slate-600">
-        The page may have moved, or the university or course is no longer listed. Try the course finder or the list of
-        universities.
-      </p>
-      <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <ButtonLink href="/programs">Find a course</ButtonLink>
-        <ButtonLink href="/universities" variant="outline">
-          Browse universities
-        </ButtonLink>
-      </div>
-    </>
-  );
+  return notFoundBody;
 }
 
 export function ForbiddenBody() {
