@@ -25,12 +25,21 @@ const drawings = new Map<string, Node>();
 
 function icon(name: string, node: Node): SvgIcon {
   drawings.set(name, node);
-  function Icon({ className, ...props }: SVGProps<SVGSVGElement>) {
-    return (
-      <svg width={24} height={24} aria-hidden="true" className={className ? `lucide lucide-${name} ${className}` : `lucide lucide-${name}`} {...props}>
-        <use href={`${iconSpritePath()}#${name}`} />
-      </svg>
-    );
+  const draw = ({ className, ...props }: SVGProps<SVGSVGElement>) => (
+    <svg width={24} height={24} aria-hidden="true" className={className ? `lucide lucide-${name} ${className}` : `lucide lucide-${name}`} {...props}>
+      <use href={`${iconSpritePath()}#${name}`} />
+    </svg>
+  );
+  // An icon with only a class (and aria-hidden) is drawn once per class: a page repeats the same
+  // few (five per course card), and React writes one element object once per RSC payload and
+  // refers to it after that. The classes are written in the code, so this stays small.
+  const drawn = new Map<string, React.JSX.Element>();
+  function Icon(props: SVGProps<SVGSVGElement>) {
+    if (!Object.keys(props).every((k) => k === 'className' || k === 'aria-hidden')) return draw(props);
+    const key = `${props.className ?? ''}|${String(props['aria-hidden'] ?? '')}`;
+    let element = drawn.get(key);
+    if (!element) drawn.set(key, (element = draw(props)));
+    return element;
   }
   Icon.displayName = name;
   return Icon;

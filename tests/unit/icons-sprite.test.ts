@@ -30,6 +30,18 @@ describe('icon sprite', () => {
     expect(ids.length).toBe(components.length);
   });
 
+  it('draws an icon with only a class once per class (one object, written once per RSC payload)', () => {
+    const { MapPin, Clock } = icons;
+    const a = MapPin({ className: 'size-4', 'aria-hidden': 'true' });
+    expect(MapPin({ className: 'size-4', 'aria-hidden': 'true' })).toBe(a);
+    expect(MapPin({ className: 'size-5', 'aria-hidden': 'true' })).not.toBe(a);
+    expect(Clock({ className: 'size-4', 'aria-hidden': 'true' })).not.toBe(a);
+    // Any other prop: drawn each time, with it.
+    const labelled = MapPin({ className: 'size-4', 'aria-label': 'City' });
+    expect(labelled).not.toBe(MapPin({ className: 'size-4', 'aria-label': 'City' }));
+    expect(renderToStaticMarkup(labelled)).toContain('aria-label="City"');
+  });
+
   it('is served as SVG for a year, under an address that names its content', async () => {
     const res = GET();
     expect(res.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
