@@ -1,8 +1,7 @@
 import type { Metadata } from 'next';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
-import { ButtonLink } from '@/components/ui/button';
-import { ForbiddenAction, ForbiddenExplanation } from '@/components/layout/forbidden-account';
+import { ForbiddenBody, errorPageBox } from '@/components/layout/error-pages';
 
 export const metadata: Metadata = { title: 'Not allowed', robots: { index: false } };
 
@@ -15,16 +14,8 @@ export default function Forbidden() {
   return (
     <>
       <SiteHeader />
-      <main id="main" className="mx-auto max-w-2xl px-4 py-20 text-center" data-page="forbidden">
-        <p className="text-sm font-semibold text-primary-700">403</p>
-        <h1 className="mt-2 text-3xl font-bold tracking-tight">You are not allowed to open this page</h1>
-        <ForbiddenExplanation />
-        <div className="mt-8 flex flex-wrap justify-center gap-3">
-          <ForbiddenAction />
-          <ButtonLink href="/" variant="outline">
-            Go to the home page
-          </ButtonLink>
-        </div>
+      <main id="main" className={errorPageBox} data-page="forbidden">
+        <ForbiddenBody />
       </main>
       <SiteFooter />
     </>

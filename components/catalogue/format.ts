@@ -3,13 +3,17 @@
  * units) and is shown in whole yuan; dates arrive as 'YYYY-MM-DD' and months as 'YYYY-MM'.
  */
 const months = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+// Built once: `toLocaleString(locale, options)` constructs a new Intl.NumberFormat on every call,
+// which costs more than the rest of a card (the finder renders dozens per request).
+const wholeNumber = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 0 });
+const twoDecimals = new Intl.NumberFormat('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const count = new Intl.NumberFormat('en-GB');
 
 /** 2500000 → "CNY 25,000" (whole yuan; fen shown only when there are any). */
 export function formatCny(minor: number | null | undefined): string | null {
   if (minor === null || minor === undefined) return null;
   const yuan = minor / 100;
-  const text = yuan.toLocaleString('en-GB', { minimumFractionDigits: Number.isInteger(yuan) ? 0 : 2, maximumFractionDigits: 2 });
-  return `CNY ${text}`;
+  return `CNY ${(Number.isInteger(yuan) ? wholeNumber : twoDecimals).format(yuan)}`;
 }
 
 /** '2026-08-20' → "20 August 2026". */
@@ -43,5 +47,5 @@ export function isoDuration(years: number | null | undefined): string | undefine
 
 /** "1,234" or "1,000+" for a capped count. */
 export function formatCount(n: number, capped = false): string {
-  return `${n.toLocaleString('en-GB')}${capped ? '+' : ''}`;
+  return `${count.format(n)}${capped ? '+' : ''}`;
 }

@@ -31,11 +31,9 @@ export function SelectField({
               {o.label}
             </option>
           ))}
-          {more ? (
-            <option value="" disabled>
-              {more}
-            </option>
-          ) : null}
+          {/* No value="": the browser shows the last selected option, and React marks every option
+              whose value is the select's, so "Any" (value "") must be the only one with it. */}
+          {more ? <option disabled>{more}</option> : null}
         </NativeSelect>
       )}
     </Field>

@@ -23,6 +23,16 @@ const nav = [
  * the menu's code only for a signed-in browser).
  */
 export function SiteHeader({ accountMenu }: { accountMenu?: ReactNode } = {}) {
+  // A visitor's header is the same on every page: built once, so the copies Next renders with each
+  // page (the layout, the root not-found and "not allowed" boundaries) are one element object,
+  // which React serializes once per RSC payload (see site-footer.tsx).
+  if (!accountMenu) return (visitorHeader ??= header(undefined));
+  return header(accountMenu);
+}
+
+let visitorHeader: React.JSX.Element | undefined;
+
+function header(accountMenu: ReactNode | undefined) {
   const links = nav.map((item) => (
     <Link
       key={item.href}

@@ -7,37 +7,70 @@ import type { SVGProps } from 'react';
  * Lucide's (ISC licence, lucide.dev), with the same attributes and class names, so they look the
  * same. Client components and the signed-in areas may keep importing from lucide-react.
  *
+ * Each icon is drawn once, in a sprite (`/icons.svg`, app/icons.svg/route.ts, built from this
+ * table, cached by the browser for a year: its address carries a hash of the drawings), and a page
+ * renders `<svg><use href="/icons.svg?v=…#name"/></svg>`: a finder page shows a hundred icons, and
+ * each one's attributes and paths were repeated in the HTML and again in the page's RSC payload
+ * (issue 14). Lucide's stroke attributes (2 px, round, `currentColor`) sit on each `<symbol>`, so
+ * the icon takes its colour from the text (`text-…` classes) and its size from `size-…`; a stroke
+ * width set on the icon would not reach the drawing. No JavaScript is needed.
+ *
  * Copied from lucide-react 1.75.0; to add one, copy its `__iconData.node` from
  * node_modules/lucide-react/dist/esm/icons/<name>.mjs (without the `key`s).
  */
 type Node = readonly (readonly [tag: 'path' | 'circle' | 'rect' | 'line' | 'polyline' | 'ellipse', attrs: Readonly<Record<string, string>>])[];
 export type SvgIcon = (props: SVGProps<SVGSVGElement>) => React.JSX.Element;
 
+const drawings = new Map<string, Node>();
+
 function icon(name: string, node: Node): SvgIcon {
-  function Icon({ className, ...props }: SVGProps<SVGSVGElement>) {
-    return (
-      <svg
-        xmlns="http://www.w3.org/2000/svg"
-        width={24}
-        height={24}
-        viewBox="0 0 24 24"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth={2}
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        aria-hidden="true"
-        className={className ? `lucide lucide-${name} ${className}` : `lucide lucide-${name}`}
-        {...props}
-      >
-        {node.map(([Tag, attrs], i) => (
-          <Tag key={i} {...attrs} />
-        ))}
-      </svg>
-    );
+  drawings.set(name, node);
+  const draw = ({ className, ...props }: SVGProps<SVGSVGElement>) => (
+    <svg width={24} height={24} aria-hidden="true" className={className ? `lucide lucide-${name} ${className}` : `lucide lucide-${name}`} {...props}>
+      <use href={`${iconSpritePath()}#${name}`} />
+    </svg>
+  );
+  // An icon with only a class (and aria-hidden) is drawn once per class: a page repeats the same
+  // few (five per course card), and React writes one element object once per RSC payload and
+  // refers to it after that. The classes are written in the code, so this stays small.
+  const drawn = new Map<string, React.JSX.Element>();
+  function Icon(props: SVGProps<SVGSVGElement>) {
+    if (!Object.keys(props).every((k) => k === 'className' || k === 'aria-hidden')) return draw(props);
+    const key = `${props.className ?? ''}|${String(props['aria-hidden'] ?? '')}`;
+    let element = drawn.get(key);
+    if (!element) drawn.set(key, (element = draw(props)));
+    return element;
   }
   Icon.displayName = name;
   return Icon;
+}
+
+const escapeAttr = (v: string) => v.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+let sprite: { text: string; path: string } | undefined;
+function built() {
+  if (!sprite) {
+    const symbols = [...drawings].map(
+      ([name, node]) =>
+        `<symbol id="${name}" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round">${node.map(([tag, attrs]) => `<${tag}${Object.entries(attrs).map(([k, v]) => ` ${k}="${escapeAttr(v)}"`).join('')}/>`).join('')}</symbol>`,
+    );
+    const text = `<svg xmlns="http://www.w3.org/2000/svg">${symbols.join('')}</svg>\n`;
+    // FNV-1a: the address changes whenever a drawing does (the sprite is cached as immutable).
+    let h = 0x811c9dc5;
+    for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
+    sprite = { text, path: `/icons.svg?v=${(h >>> 0).toString(36)}` };
+  }
+  return sprite;
+}
+
+/** The sprite of every icon below (one `<symbol id="name">` each), served by app/icons.svg/route.ts. */
+export function iconSprite(): string {
+  return built().text;
+}
+
+/** The sprite's address, versioned by its content. */
+export function iconSpritePath(): string {
+  return built().path;
 }
 
 export const ArrowRight = icon('arrow-right', [['path', {d: 'M5 12h14'}], ['path', {d: 'm12 5 7 7-7 7'}]]);

@@ -77,6 +77,8 @@ export const accessTable: Readonly<Record<string, AccessRule>> = {
   '/favicon.ico': 'public',
   '/icon': 'public',
   '/icon.svg': 'public',
+  /** The server-rendered icons' sprite (components/ui/icons.tsx). */
+  '/icons.svg': 'public',
   '/apple-icon': 'public',
   '/opengraph-image': 'public',
   '/manifest.webmanifest': 'public',

@@ -6,7 +6,7 @@ import { jobTags } from '@/lib/jobs/cache-tags';
 import { env } from '@/lib/env';
 import { pageCountOf, toPage } from '@/lib/http/page';
 import { courseFilterKey, isEmptyPageKey, listPageKey, UNKNOWN_FILTER, universityFilterKey, type KnownFilterValues } from './cache-keys';
-import { listHomeCourses, findCourseById, listCourseFacets, listRelatedCourses, listUniversityFilterOptions } from './courses';
+import { listHomeCourses, findCourseById, listCityFilterOptions, listCourseFacets, listRelatedCourses, listUniversityFilterOptions } from './courses';
 import { findPublicCourseRef, findPublicUniversityId } from './detail-paths';
 import { countHomeFigures, listPopularChips } from './home';
 import { countCourses, listCourses, type CoursePage, type ListCoursesParams } from './finder';
@@ -271,6 +271,7 @@ export const listUniversitiesOfCityCached = cached('city-universities', listUniv
 export const listUniversityOptionsCached = cached('university-options', listUniversityOptions, () => [T.universities]);
 /** The finder's bounded university menu, per degree (callers pass only known degree ids). */
 export const listUniversityFilterOptionsCached = cached('university-filter-options', listUniversityFilterOptions, () => [T.universities, T.courses]);
+export const listCityFilterOptionsCached = cached('city-filter-options', listCityFilterOptions, () => [T.cities, T.universities, T.courses]);
 
 /** `GET /api/universities`: pages past the last share one empty answer. */
 export async function listUniversitySummariesCached(page: number, perPage: number) {

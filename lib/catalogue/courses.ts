@@ -125,6 +125,25 @@ export async function listUniversityFilterOptions(programId?: number): Promise<{
   return rows.sort((a, b) => a.name.localeCompare(b.name, 'en') || a.id - b.id);
 }
 
+/** How many cities the finder's city menu lists at most when no province is chosen. */
+export const CITY_FILTER_LIMIT = 40;
+
+/**
+ * The finder's city menu when no province is chosen: the cities with the most public courses (of
+ * degree `programId` when given), at most CITY_FILTER_LIMIT, by name. The whole list (three hundred
+ * cities) was a fifth of every finder page, in its HTML and again in its RSC payload (issue 14);
+ * the other cities are listed once their province is chosen (components/catalogue/city-filter.tsx).
+ */
+export async function listCityFilterOptions(programId?: number): Promise<{ slug: string; name: string }[]> {
+  const degree = programId !== undefined && isId(programId) ? sql`AND c.program_id = ${programId}` : sql``;
+  const rows = await queryRows<{ slug: string; name: string }>(
+    getDb(),
+    sql`SELECT ci.slug, ci.name FROM courses c ${courseJoins} WHERE ${publicCourse} ${degree} AND ci.id IS NOT NULL
+         GROUP BY ci.id, ci.slug, ci.name ORDER BY count(*) DESC, ci.name, ci.id LIMIT ${CITY_FILTER_LIMIT}`,
+  );
+  return rows.sort((a, b) => a.name.localeCompare(b.name, 'en') || a.slug.localeCompare(b.slug, 'en'));
+}
+
 /** The distinct intakes ('YYYY-MM') and majors of public courses, for the finder's menus. */
 export async function listCourseFacets(): Promise<{ intakes: string[]; majors: string[] }> {
   const db = getDb();

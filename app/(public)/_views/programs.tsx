@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { AutoSubmit } from '@/components/catalogue/auto-submit';
+import { CityFilter } from '@/components/catalogue/city-filter';
 import { CourseCard } from '@/components/catalogue/course-card';
 import { FilterPanel } from '@/components/catalogue/filter-panel';
 import { ScrollActiveTab } from '@/components/catalogue/scroll-active-tab';
@@ -12,7 +13,6 @@ import { UniversityFilter } from '@/components/catalogue/university-filter';
 import { ButtonLink } from '@/components/ui/button';
 import {
   listCoursesCached,
-  listCitiesCached,
   listCourseFacetsCached,
   listDegreesCached,
   listProvincesCached,
@@ -62,13 +62,7 @@ function hrefWith(p: CourseFinderParams, change: Partial<CourseFinderParams>): s
 
 export async function ProgramsView({ searchParams }: { searchParams: SearchParams }) {
   const asked = parseCourseFinderParams(await searchParams);
-  const [found, degrees, provinces, cities, facets] = await Promise.all([
-    listCoursesCached(asked),
-    listDegreesCached(),
-    listProvincesCached(),
-    listCitiesCached({ withUniversities: true }),
-    listCourseFacetsCached(),
-  ]);
+  const [found, degrees, provinces, facets] = await Promise.all([listCoursesCached(asked), listDegreesCached(), listProvincesCached(), listCourseFacetsCached()]);
   // A page past the end renders the last page (never "Page 20 of 19").
   const pastEnd = found.items.length === 0 && found.total > 0 && asked.page > found.pageCount;
   const p = pastEnd ? { ...asked, page: found.pageCount } : asked;
@@ -141,7 +135,7 @@ export async function ProgramsView({ searchParams }: { searchParams: SearchParam
               <SelectField name="major" label="Major / subject" value={p.major} options={facets.majors.map((m) => ({ value: m, label: m }))} />
               <UniversityFilter programId={degree?.id} value={p.universityId} />
               <SelectField name="province" label="Province" value={p.province} options={provinces.map((v) => ({ value: v.slug, label: v.name }))} />
-              <SelectField name="city" label="City" value={p.city} options={cities.map((c) => ({ value: c.slug, label: c.name }))} />
+              <CityFilter programId={degree?.id} province={p.province} value={p.city} />
               <SelectField name="intake" label="Intake" value={p.intake} options={facets.intakes.map((i) => ({ value: i, label: formatMonth(i) ?? i }))} />
               {p.tag ? <input type="hidden" name="tag" value={p.tag} /> : null}
               <SelectField
