@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { NextConfig } from 'next';
 import { PHASE_PRODUCTION_SERVER } from 'next/constants';
+import { addCompileHints } from './lib/build/compile-hints.mjs';
 
 // next.config.ts runs before lib/env.ts can be imported by Next's config loader; it reads only the
 // build output folder, which test builds move (so a test run never overwrites `npm start`'s build).
@@ -18,6 +19,12 @@ const nextConfig: NextConfig = {
   // PGlite ships wasm and data files; argon2 a native binary: load them from node_modules at run time.
   serverExternalPackages: ['@electric-sql/pglite', '@node-rs/argon2', 'pg', 'nodemailer', '@redis/client'],
   typescript: { ignoreBuildErrors: true }, // `npm test` type-checks with tsc; the build need not repeat it
+  compiler: {
+    // The framework's scripts compiled off the main thread while they download (lib/build/compile-hints.mjs).
+    runAfterProductionCompile: async ({ projectDir, distDir: out }) => {
+      addCompileHints(path.resolve(projectDir, out));
+    },
+  },
   experimental: {
     authInterrupts: true,
     // The admin catalogue forms carry a logo and a banner (5 MB each at most). Every other page's

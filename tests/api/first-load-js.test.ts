@@ -1,5 +1,9 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { COMPILE_HINT } from '@/lib/build/compile-hints.mjs';
+import { TEST_DIST_DIR } from '../helpers/test-server';
 
 /**
  * Light public pages (issue 14): the first-load JavaScript of every public page type, measured
@@ -116,6 +120,23 @@ describe('first-load JavaScript of the public pages', () => {
       expect(html, page).toMatch(/data-deferred-form=/);
       // Inline, not in a streamed part that only JavaScript reveals (a browser without it shows no form).
       expect(html, page).not.toMatch(/<div hidden id="S:\d+">(?:(?!<\/div>)[\s\S])*?<form\b/);
+    }
+  });
+
+  // Their compile runs off the main thread while they download (lib/build/compile-hints.mjs), not in the page's boot task.
+  it('the framework scripts every page loads start with V8\'s compile hint', async () => {
+    const manifest = path.resolve(import.meta.dirname, '../..', TEST_DIST_DIR, 'build-manifest.json');
+    const { rootMainFiles } = JSON.parse(fs.readFileSync(manifest, 'utf8')) as { rootMainFiles: string[] };
+    const framework = rootMainFiles.filter((f) => f.endsWith('.js'));
+    expect(framework.length).toBeGreaterThan(0);
+    for (const page of ['home', 'login', 'university page']) {
+      const scripts = scriptsOf(await (await fetch(baseUrl + pages[page])).text());
+      for (const file of framework) {
+        const src = scripts.find((s) => s.split('?')[0].endsWith(`/_next/${file}`));
+        expect(src, `${page} loads ${file}`).toBeDefined();
+        const code = await (await fetch(new URL(src!, baseUrl))).text();
+        expect(code.startsWith(COMPILE_HINT), `${file} starts with the compile hint`).toBe(true);
+      }
     }
   });
 });
