@@ -10,7 +10,8 @@ import { listCitiesCached, listCityFilterOptionsCached } from '@/lib/catalogue/c
  * cities). The chosen city is always listed.
  */
 export async function CityFilter({ programId, province, value }: { programId: number | undefined; province: string | undefined; value: string | undefined }) {
-  const all = await listCitiesCached({ withUniversities: true });
+  // The full city list only when the page names a province or a city (a read fewer on most pages).
+  const all = province !== undefined || value !== undefined ? await listCitiesCached({ withUniversities: true }) : [];
   const ofProvince = province ? all.filter((c) => c.province?.slug === province) : [];
   const options = (ofProvince.length > 0 ? ofProvince : await listCityFilterOptionsCached(programId)).map((c) => ({ value: c.slug, label: c.name }));
   if (value !== undefined && !options.some((o) => o.value === value)) {

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { cache } from 'react';
 import { AutoSubmit } from '@/components/catalogue/auto-submit';
 import { CityFilter } from '@/components/catalogue/city-filter';
 import { CourseCard } from '@/components/catalogue/course-card';
@@ -35,10 +36,17 @@ import { cn } from '@/lib/utils';
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
+/**
+ * The metadata and the page read the same parameters and degree list: parsed and read once per
+ * request (React's per-request cache, keyed by the one searchParams object Next passes to both).
+ */
+const finderParams = cache(async (searchParams: SearchParams) => parseCourseFinderParams(await searchParams));
+const degreesOnce = cache(() => listDegreesCached());
+
 /** Only the degree pages (`?program_id=N`) are canonical; every other combination points to them. */
 export async function programsMetadata({ searchParams }: { searchParams: SearchParams }): Promise<Metadata> {
-  const p = parseCourseFinderParams(await searchParams);
-  const degrees = await listDegreesCached();
+  const p = await finderParams(searchParams);
+  const degrees = await degreesOnce();
   const degree = p.programId !== undefined ? degrees.find((d) => d.id === p.programId) : undefined;
   const onlyDegree = Object.entries({ ...p, programId: undefined, sort: undefined, perPage: undefined, page: p.page > 1 ? p.page : undefined }).every(([, v]) => v === undefined);
   const canonical = degree ? `/programs?program_id=${degree.id}` : '/programs';
@@ -61,8 +69,8 @@ function hrefWith(p: CourseFinderParams, change: Partial<CourseFinderParams>): s
 }
 
 export async function ProgramsView({ searchParams }: { searchParams: SearchParams }) {
-  const asked = parseCourseFinderParams(await searchParams);
-  const [found, degrees, provinces, facets] = await Promise.all([listCoursesCached(asked), listDegreesCached(), listProvincesCached(), listCourseFacetsCached()]);
+  const asked = await finderParams(searchParams);
+  const [found, degrees, provinces, facets] = await Promise.all([listCoursesCached(asked), degreesOnce(), listProvincesCached(), listCourseFacetsCached()]);
   // A page past the end renders the last page (never "Page 20 of 19").
   const pastEnd = found.items.length === 0 && found.total > 0 && asked.page > found.pageCount;
   const p = pastEnd ? { ...asked, page: found.pageCount } : asked;
