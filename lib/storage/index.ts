@@ -147,17 +147,25 @@ export function canReadFile(actor: Actor, file: Pick<UploadedFile, 'ownerId' | '
 }
 
 /**
- * Files another user was given on purpose: a CV reaches the employer of a job it was sent to
- * with an application to one of their jobs.
+ * Files another user was given on purpose (PRODUCT.md section 12): a CV reaches the employer of a
+ * job it was sent to with an application; a job seeker's picture reaches the employers of the
+ * jobs they applied to.
  */
-async function canReadSharedFile(actor: NonNullable<Actor>, file: Pick<UploadedFile, 'id' | 'kind'>, db: Db | Tx): Promise<boolean> {
-  if (file.kind !== 'cv' || !can(actor, 'jobs:post')) return false;
+async function canReadSharedFile(actor: NonNullable<Actor>, file: Pick<UploadedFile, 'id' | 'kind' | 'ownerId'>, db: Db | Tx): Promise<boolean> {
+  if (!can(actor, 'jobs:post')) return false;
+  const sentWith =
+    file.kind === 'cv'
+      ? eq(cvFiles.fileId, file.id)
+      : file.kind === 'profile_pic' && file.ownerId !== null
+        ? eq(jobApplications.candidateId, file.ownerId)
+        : null;
+  if (!sentWith) return false;
   const [row] = await db
     .select({ id: jobApplications.id })
     .from(jobApplications)
-    .innerJoin(cvFiles, eq(cvFiles.id, jobApplications.cvFileId))
+    .leftJoin(cvFiles, eq(cvFiles.id, jobApplications.cvFileId))
     .innerJoin(jobs, eq(jobs.id, jobApplications.jobId))
-    .where(and(eq(cvFiles.fileId, file.id), eq(jobs.employerId, actor.id)))
+    .where(and(sentWith, eq(jobs.employerId, actor.id)))
     .limit(1);
   return Boolean(row);
 }

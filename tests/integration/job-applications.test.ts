@@ -5,7 +5,7 @@ import path from 'node:path';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { auditLogs, jobApplications, jobApplicationStages, jobs } from '@/db/schema';
-import { saveResumeSection, savePrivacy } from '@/lib/candidates/profile';
+import { saveResumePhoto, saveResumeSection, savePrivacy } from '@/lib/candidates/profile';
 import { uploadCv } from '@/lib/candidates/cvs';
 import { listOutboxMails, outboxDir, setMailConfig } from '@/lib/mail';
 import {
@@ -23,7 +23,7 @@ import { allowedEmployerMoves, canEmployerMove, canWithdraw } from '@/lib/jobs/a
 import { jobStatistics } from '@/lib/jobs/statistics';
 import { getFileForActor, setStorage } from '@/lib/storage';
 import { createLocalDriver } from '@/lib/storage/local-driver';
-import { asFile, samplePdf } from '../helpers/sample-files';
+import { asFile, samplePdf, samplePng } from '../helpers/sample-files';
 import { describeEachDatabase } from '../helpers/db';
 import { makeUser } from './account-fixtures';
 
@@ -191,6 +191,17 @@ describeEachDatabase('job applications', ({ db }) => {
     expect(await codeOf(getFileForActor(null, fileUuid))).toBe('unauthenticated');
     const otherUuid = otherCv.url.replace('/files/', '');
     expect(await codeOf(getFileForActor(employerA, otherUuid))).toBe('not_found');
+  });
+
+  it('a job seeker’s picture is readable by the employers they applied to (and admins), not by other employers', async () => {
+    const pic = await saveResumePhoto(cand, asFile(samplePng, 'me.png', 'image/png'));
+    const picUuid = pic.url.replace('/files/', '');
+    await expect(getFileForActor(employerA, picUuid)).resolves.toBeTruthy();
+    await expect(getFileForActor(admin, picUuid)).resolves.toBeTruthy();
+    expect(await codeOf(getFileForActor(employerB, picUuid))).toBe('not_found');
+    expect(await codeOf(getFileForActor(other, picUuid))).toBe('not_found');
+    const otherPic = await saveResumePhoto(other, asFile(samplePng, 'other.png', 'image/png'));
+    expect(await codeOf(getFileForActor(employerA, otherPic.url.replace('/files/', '')))).toBe('not_found');
   });
 
   it('recommended jobs (and "matches my preferences") follow the candidate’s preferred cities, categories and keywords', async () => {
