@@ -1,6 +1,7 @@
 import 'server-only';
 import { and, count, desc, eq, ilike, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { getDb, type Db } from '@/db';
+import { escapeLike } from '@/db/like';
 import { users, type User } from '@/db/schema';
 import { recordAudit } from '@/lib/audit';
 import type { Actor } from '@/lib/auth/actor';
@@ -96,8 +97,6 @@ export async function createAdmin(actor: Actor | 'cli', input: CreateAdminInput,
 
 /** A page of accounts on the admin users page. */
 export type UserPage = Page<AdminUserRow>;
-
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** One page of accounts, newest first, filtered by role, status and a piece of e-mail or name. */
 export async function listUsers(actor: Actor, query: ListUsersQuery = {}): Promise<UserPage> {

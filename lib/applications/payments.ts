@@ -1,6 +1,7 @@
 import 'server-only';
 import { and, asc, count, desc, eq, gt, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { getDb, type Db, type Tx } from '@/db';
+import { escapeLike } from '@/db/like';
 import { applications, courses, notifications, payments, programs, universities, users, type Application } from '@/db/schema';
 import type { PaymentMethod, PaymentStatus } from '@/db/schema/enums';
 import { diffChanges, recordAudit } from '@/lib/audit';
@@ -264,8 +265,6 @@ export interface AdminPaymentRow {
   refundedAt: Date | null;
   note: string | null;
 }
-
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** Fee lines with their application and student; search by student, reference or application number. */
 export async function listPaymentsForAdmin(actor: Actor, rawQuery: unknown): Promise<Page<AdminPaymentRow>> {

@@ -1,6 +1,7 @@
 import 'server-only';
 import { and, asc, count, desc, eq, gte, ilike, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import { getDb, type Db, type Tx } from '@/db';
+import { escapeLike } from '@/db/like';
 import { applicationDocuments, applicationNotes, applications, countries, courses, payments, programs, universities, users } from '@/db/schema';
 import type { DocumentSlot, PaymentStatus } from '@/db/schema/enums';
 import { recordAudit } from '@/lib/audit';
@@ -63,8 +64,6 @@ const countrySql = sql<string | null>`coalesce(nullif(${applications.homeAddress
 /** The worse of the two fees: unpaid, refunded, pending confirmation, paid (null: no fee row). */
 const paymentRankSql = sql<number | null>`(select min(case ${payments.status} when 'unpaid' then 0 when 'refunded' then 1 when 'pending' then 2 else 3 end) from ${payments} where ${payments.applicationId} = ${applications.id})`;
 const rankToStatus: PaymentStatus[] = ['unpaid', 'refunded', 'pending', 'paid'];
-
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 function whereOf(f: ReviewFilters): SQL {
   // Drafts are the student's own: never listed or counted here.

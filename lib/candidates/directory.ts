@@ -1,6 +1,7 @@
 import 'server-only';
 import { and, count, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { getDb } from '@/db';
+import { escapeLike } from '@/db/like';
 import type { JobApplicationStatus } from '@/db/schema/enums';
 import { candidateAddresses, candidateProfiles, candidateSkills, jobApplications, jobCategories, jobs, users } from '@/db/schema';
 import type { Actor } from '@/lib/auth/actor';
@@ -20,7 +21,6 @@ import { loadResumeView, type ResumeView } from './profile';
  * (admins) sees every job seeker, opted in or not, with everything and their applications.
  */
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export interface DirectoryRow {

@@ -3,6 +3,7 @@ import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'dr
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { getDb, type Tx } from '@/db';
+import { escapeLike } from '@/db/like';
 import { applications, categories, cities, countries, courses, programs, provinces, scholarshipOffers, universities } from '@/db/schema';
 import type { FileKind } from '@/db/schema/enums';
 import { diffChanges, recordAudit } from '@/lib/audit';
@@ -102,8 +103,6 @@ function forAudit(def: ResourceDef, changes: Record<string, unknown>): Record<st
 }
 
 const num = (sqlText: SQL) => sql<number>`${sqlText}`.mapWith(Number);
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 /** A slug from a name: lower case ASCII words joined by hyphens (never empty). */
 export function slugOf(name: string): string {
   const s = name

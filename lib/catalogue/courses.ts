@@ -2,6 +2,7 @@ import 'server-only';
 import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { getDb, queryRows, type Db, type Tx } from '@/db';
+import { escapeLike } from '@/db/like';
 import { applications, cities, courses, programs, universities } from '@/db/schema';
 import { auditFields, diffChanges, recordAudit } from '@/lib/audit';
 import type { Actor } from '@/lib/auth/actor';
@@ -256,8 +257,6 @@ export interface AdminCourseRow {
   drafts: number;
   createdAt: Date;
 }
-
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 
 /**
  * A page of every course, enabled or not (`catalogue:write`): a piece of the title or code, the

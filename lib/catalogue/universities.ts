@@ -2,6 +2,7 @@ import 'server-only';
 import { and, asc, count, desc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { getDb, queryRows, type Db, type Tx } from '@/db';
+import { escapeLike } from '@/db/like';
 import { applications, categories, cities, courses, programs, provinces, scholarshipOffers, universities } from '@/db/schema';
 import { auditFields, diffChanges, recordAudit } from '@/lib/audit';
 import type { Actor } from '@/lib/auth/actor';
@@ -603,8 +604,6 @@ export interface AdminUniversityRow {
   drafts: number;
   createdAt: Date;
 }
-
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
  * A page of every university, enabled or not (`catalogue:write`): a piece of the name or code,

@@ -1,6 +1,7 @@
 import 'server-only';
 import { and, asc, count, desc, eq, exists, ilike, inArray, isNotNull, isNull, not, or, type SQL } from 'drizzle-orm';
 import { getDb } from '@/db';
+import { escapeLike } from '@/db/like';
 import { contactMessages, contactReplies, users } from '@/db/schema';
 import { recordAudit } from '@/lib/audit';
 import type { Actor } from '@/lib/auth/actor';
@@ -51,8 +52,6 @@ export interface MessageDetail {
 
 const hasReply = () =>
   exists(getDb().select({ one: contactReplies.id }).from(contactReplies).where(eq(contactReplies.messageId, contactMessages.id)));
-
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 function whereOf(q: AdminMessageListParams): SQL | undefined {
   const where: SQL[] = [];

@@ -1,6 +1,7 @@
 import 'server-only';
 import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import { getDb, type Db, type Tx } from '@/db';
+import { escapeLike } from '@/db/like';
 import { directHireRequests, jobCategories } from '@/db/schema';
 import type { SalaryType } from '@/db/schema/enums';
 import { recordAudit } from '@/lib/audit';
@@ -146,8 +147,6 @@ export async function submitDirectHire(actor: Actor, input: unknown, meta: Reque
   });
   return (await readOne(db, id))!;
 }
-
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** The back office's list: newest first; a search matches title, organisation, city, e-mail, phone or category. */
 export async function listDirectHire(actor: Actor, rawParams: unknown = {}): Promise<Page<DirectHireSummary>> {

@@ -1,6 +1,7 @@
 import 'server-only';
 import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { getDb } from '@/db';
+import { escapeLike } from '@/db/like';
 import { companyProfiles, employerTypes, jobs, users } from '@/db/schema';
 import type { OrgSize } from '@/db/schema/enums';
 import type { Actor } from '@/lib/auth/actor';
@@ -56,8 +57,6 @@ export interface EmployerDetail extends EmployerRow {
   };
   jobs: Page<JobSummary>;
 }
-
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 const rowColumns = {
   id: users.id,

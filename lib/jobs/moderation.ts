@@ -2,6 +2,7 @@ import 'server-only';
 import { and, count, desc, eq, gte, ilike, isNotNull, isNull, lt, ne, or, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { getDb, type Db, type Tx } from '@/db';
+import { escapeLike } from '@/db/like';
 import { companyProfiles, jobCategories, jobs, users } from '@/db/schema';
 import { recordAudit } from '@/lib/audit';
 import type { Actor } from '@/lib/auth/actor';
@@ -59,8 +60,6 @@ export async function queryJobSummaries(where: SQL | undefined, page: { page: nu
     page.perPage,
   );
 }
-
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** The condition of a queue status: a stored status means "and not expired"; expired is derived. */
 function statusCondition(status: JobQueueParams['status'], today: string): SQL | undefined {

@@ -1,6 +1,7 @@
 import 'server-only';
 import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { getDb } from '@/db';
+import { escapeLike } from '@/db/like';
 import { partTimeApplications, users } from '@/db/schema';
 import { recordAudit } from '@/lib/audit';
 import type { Actor } from '@/lib/auth/actor';
@@ -110,8 +111,6 @@ export async function withdrawPartTime(actor: Actor, meta: RequestMeta = noMeta)
     return gone.length > 0;
   });
 }
-
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
  * The list employers and admins see: newest first, real pages; a search matches the city or any

@@ -1,6 +1,7 @@
 import 'server-only';
 import { asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { getDb, type Db, type Tx } from '@/db';
+import { escapeLike } from '@/db/like';
 import { companyProfiles, directHireRequests, employerTypes, jobCategories, jobs } from '@/db/schema';
 import { auditFields, diffChanges, recordAudit } from '@/lib/audit';
 import type { Actor } from '@/lib/auth/actor';
@@ -75,8 +76,6 @@ const defs: Record<ReferenceList, ListDef> = {
 
 export const codeTaken = 'This code is already used';
 export const inUseMessage = (noun: string, name: string, what: string) => `${noun} “${name}” is used by ${what}, so it cannot be deleted.`;
-
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 function columns(def: ListDef) {
   const t = def.table;

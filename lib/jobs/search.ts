@@ -1,6 +1,7 @@
 import 'server-only';
 import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { getDb } from '@/db';
+import { escapeLike } from '@/db/like';
 import { companyProfiles, jobCategories, jobs } from '@/db/schema';
 import { pageCountOf, toPage, type Page } from '@/lib/http/page';
 import { toJobSummary, type JobSummary } from './dto';
@@ -19,8 +20,6 @@ import { todayIso } from './status';
 export function publicJobWhere(today: string): SQL {
   return and(eq(jobs.status, 'approved'), or(isNull(jobs.expireDate), gte(jobs.expireDate, today)), eq(jobCategories.status, true))!;
 }
-
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** The offered pay a salary filter and sort compare: the top of the range, else its bottom. */
 const payMinor = sql<number | null>`coalesce(${jobs.salaryMaxMinor}, ${jobs.salaryMinMinor})`;
