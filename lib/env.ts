@@ -32,6 +32,9 @@ const schema = z.object({
   TEST_DATABASE_URL: optionalUrl,
   // Several instances: Next's cache and the instances' change notices in Redis (redis://host:6379).
   REDIS_URL: optionalUrl,
+  // Server processes on this machine (npm start): one per core to use them all. Above 1 it needs
+  // DATABASE_URL (the embedded database has one owner) and REDIS_URL (the processes share Next's cache).
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
   CHROMIUM_PATH: z.string().optional(),
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().default('Zhiyuan <no-reply@zhiyuan.local>'),
@@ -97,6 +100,15 @@ export const env: Env = load();
 /** True while `next build` runs: nothing may open the database then. */
 export function isBuildPhase(): boolean {
   return env.NEXT_PHASE === 'phase-production-build';
+}
+
+/** Why WEB_CONCURRENCY cannot be honoured here, or null: several processes share what one would own. */
+export function concurrencyProblem(e: Env = env, dev = false): string | null {
+  if (e.WEB_CONCURRENCY <= 1) return null;
+  if (dev) return 'WEB_CONCURRENCY above 1 is for production builds: unset it for npm run dev.';
+  if (!e.DATABASE_URL) return 'WEB_CONCURRENCY above 1 needs DATABASE_URL: the embedded database belongs to one process.';
+  if (!e.REDIS_URL) return "WEB_CONCURRENCY above 1 needs REDIS_URL: the processes share Next's cache and tag expiry through it.";
+  return null;
 }
 
 /** Production mode's start-up check: the list of what is missing, empty when ready. */

@@ -16,69 +16,68 @@ export function CourseCard({ course: c, headingLevel = 3, compact = false }: { c
   const tuition = formatCny(c.tuitionMinor);
   const href = `/courses/${c.slug}`;
   return (
-    <article className="flex h-full flex-col rounded-lg border border-slate-200 bg-white p-4 shadow-sm transition hover:border-slate-300 hover:shadow" data-testid="course-card" data-city={c.city?.slug} data-language={c.teachingLanguage}>
+    <article className="course-card" data-testid="course-card" data-city={c.city?.slug} data-language={c.teachingLanguage}>
       <div className="flex gap-3">
         <UniversityLogo file={c.logo ?? c.university.logo} name={c.university.name} size={48} />
         <div className="min-w-0 flex-1">
           <p className="mb-1">
-            <span className="inline-flex rounded bg-ink-50 px-1.5 py-0.5 text-xs font-semibold text-ink-800 ring-1 ring-ink-100">{c.degree.name}</span>
+            <span className="course-card-degree">{c.degree.name}</span>
           </p>
           <H className="font-semibold leading-snug">
-            <Link href={href} className="inline-block py-1 text-slate-900 no-underline hover:text-ink-700 hover:underline">
+            <Link href={href} className="course-card-title">
               {c.title}
             </Link>
           </H>
           <p className="text-sm text-slate-700">
-            {/* Tall enough to tap on a phone, apart from the title above (at least 24 px each, 8 px between). */}
-            <Link href={`/universities/${c.university.slug}`} className="mt-1 inline-block py-1 text-ink-700 hover:underline">
+            <Link href={`/universities/${c.university.slug}`} className="course-card-university">
               {c.university.name}
             </Link>
           </p>
         </div>
       </div>
-      <dl className="mt-3 grid grid-cols-2 gap-x-3 gap-y-1.5 text-sm">
-        <div className="col-span-2 flex items-baseline justify-between gap-2 rounded bg-slate-50 px-2 py-1.5">
-          <dt className="text-slate-600">Tuition</dt>
+      <dl className="course-card-facts">
+        <div className="course-card-fee rounded bg-slate-50 py-1.5">
+          <dt>Tuition</dt>
           <dd className="font-semibold text-slate-900">{tuition ? `${tuition} / year` : 'Ask us'}</dd>
         </div>
         {!compact && c.accommodationFeeMinor !== null ? (
-          <div className="col-span-2 flex items-baseline justify-between gap-2 px-2">
-            <dt className="flex items-center gap-1.5 text-slate-600">
-              <Home aria-hidden="true" className="size-4 text-slate-400" />
+          <div className="course-card-fee">
+            <dt>
+              <Home aria-hidden="true" />
               Accommodation
             </dt>
             <dd className="text-slate-800">{formatCny(c.accommodationFeeMinor)} / year</dd>
           </div>
         ) : null}
         {c.city ? (
-          <div className="flex items-center gap-1.5 text-slate-700">
+          <div>
             <dt>
-              <MapPin aria-hidden="true" className="size-4 text-slate-400" />
+              <MapPin aria-hidden="true" />
               <span className="sr-only">City</span>
             </dt>
             <dd>{c.city.name}</dd>
           </div>
         ) : null}
-        <div className="flex items-center gap-1.5 text-slate-700">
+        <div>
           <dt>
-            <Languages aria-hidden="true" className="size-4 text-slate-400" />
+            <Languages aria-hidden="true" />
             <span className="sr-only">Language</span>
           </dt>
           <dd>{teachingLanguageLabels[c.teachingLanguage]}</dd>
         </div>
         {c.durationYears !== null ? (
-          <div className="flex items-center gap-1.5 text-slate-700">
+          <div>
             <dt>
-              <Clock aria-hidden="true" className="size-4 text-slate-400" />
+              <Clock aria-hidden="true" />
               <span className="sr-only">Duration</span>
             </dt>
             <dd>{formatDuration(c.durationYears)}</dd>
           </div>
         ) : null}
         {!compact && (c.intake || c.deadline) ? (
-          <div className="col-span-2 flex items-center gap-1.5 text-slate-700">
+          <div className="col-span-2">
             <dt>
-              <CalendarClock aria-hidden="true" className="size-4 text-slate-400" />
+              <CalendarClock aria-hidden="true" />
               <span className="sr-only">Intake and deadline</span>
             </dt>
             <dd>

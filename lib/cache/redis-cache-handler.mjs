@@ -11,7 +11,7 @@
 // - Keys: `zy:<build id>:<database>:<Next's key>` (see cachePrefix), so instances of one build on one
 //   database share entries, and test runs on other databases or builds sharing a Redis never meet.
 // - Values: Next's entries hold Buffers (RSC payloads) and Maps (segment data); they are stored
-//   with v8.serialize (structured clone keeps both), base64-encoded.
+//   with v8.serialize (structured clone keeps both), as binary strings (read back as Buffers).
 // - Tags: `zy:<build id>:<database>:tags` is a hash tag → time it expired (ms). An entry whose tags
 //   (the data cache's `tags` and `softTags`, a page's `x-next-cache-tags` header) include one
 //   expired after the entry was written is a miss, so the next request renders fresh.
@@ -21,7 +21,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import v8 from 'node:v8';
-import { createClient } from '@redis/client';
+import { createClient, RESP_TYPES } from '@redis/client';
 
 /** Entries live at most this long in Redis (the pages' own expiry is Next's, from their metadata). */
 const ENTRY_TTL_SECONDS = 14 * 24 * 3600;
@@ -115,9 +115,11 @@ function connect(url) {
 }
 
 /** @param {unknown} value */
-const encode = (value) => v8.serialize(value).toString('base64');
-/** @param {string} text */
-const decode = (text) => v8.deserialize(Buffer.from(text, 'base64'));
+const encode = (value) => v8.serialize(value);
+/** @param {Buffer} bytes */
+const decode = (bytes) => v8.deserialize(bytes);
+/** Replies as Buffers (the entries are binary), for GET. */
+const binary = { [RESP_TYPES.BLOB_STRING]: Buffer };
 
 export default class RedisCacheHandler {
   /** @param {{ serverDistDir?: string }} ctx */
@@ -126,7 +128,7 @@ export default class RedisCacheHandler {
     const e = process.env;
     if (!e.REDIS_URL) throw new Error('RedisCacheHandler needs REDIS_URL');
     this.url = e.REDIS_URL;
-    const distDir = ctx.serverDistDir ? path.dirname(ctx.serverDistDir) : path.resolve(e.NEXT_DIST_DIR || '.next');
+    const distDir = ctx.serverDistDir ? path.dirname(ctx.serverDistDir) : path.resolve(/*turbopackIgnore: true*/ e.NEXT_DIST_DIR || '.next');
     this.prefix = e.ZHIYUAN_CACHE_PREFIX || cachePrefix({ distDir, databaseUrl: e.DATABASE_URL, dataDir: e.DATA_DIR });
     this.tagsKey = `${this.prefix}tags`;
   }
@@ -138,7 +140,7 @@ export default class RedisCacheHandler {
   async get(key, ctx = {}) {
     try {
       const client = await connect(this.url);
-      const raw = await client.get(this.prefix + key);
+      const raw = await client.withTypeMapping(binary).get(this.prefix + key);
       if (!raw) return null;
       const entry = decode(raw);
       const tags = new Set([...(entry.tags ?? []), ...(ctx.tags ?? []), ...(ctx.softTags ?? [])]);

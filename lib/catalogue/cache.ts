@@ -13,7 +13,7 @@ import { countCourses, listCourses, type CoursePage, type ListCoursesParams } fr
 import { findCityByName, findCityBySlug, listCities, listDegrees, listProvinces } from './places';
 import { COUNT_CAP, type UniversityListParams } from './schemas';
 import { listScholarshipOffers } from './scholarships';
-import { resetSearchVocabulary, resolveMajor } from './search';
+import { recentSearch, resetSearchVocabulary, resolveMajor } from './search';
 import { expireSlugIndex } from './slug-index';
 import { countSitemapFiles } from './sitemap';
 import {
@@ -228,11 +228,11 @@ async function knownFilterValues(city: string | undefined): Promise<KnownFilterV
 }
 
 /**
- * The finder; keyword searches bypass the cache. Unknown filter values and pages past the last
+ * The finder; keyword searches bypass Next's cache (recentSearch). Unknown filter values and pages past the last
  * answer an empty page from the filters' count entry alone.
  */
 export async function listCoursesCached(params: ListCoursesParams): Promise<CoursePage> {
-  if (params.key) return listCourses(params);
+  if (params.key) return recentSearch('courses', params, () => listCourses(params));
   const perPage = Math.min(1000, Math.max(1, Math.floor(params.perPage ?? 20)));
   const page = Math.max(1, Math.floor(params.page ?? 1));
   const majors = params.major ? await resolveMajor(params.major) : undefined;
@@ -249,9 +249,9 @@ export async function listCoursesCached(params: ListCoursesParams): Promise<Cour
   return unstable_cache(() => listCourses({ ...params, page, perPage }), [generation, 'list-courses', key], options)();
 }
 
-/** The university list; keyword searches bypass the cache, unknown filters and pages past the last share one answer. */
+/** The university list; keyword searches bypass Next's cache (recentSearch), unknown filters and pages past the last share one answer. */
 export async function listUniversitiesCached(params: Partial<UniversityListParams>): Promise<UniversityPage> {
-  if (params.key) return listUniversities(params);
+  if (params.key) return recentSearch('universities', params, () => listUniversities(params));
   const page = Math.max(1, params.page ?? 1);
   const perPage = Math.min(1000, Math.max(1, params.perPage ?? 20));
   const [cities, provinces] = await Promise.all([listCitiesCached(), listProvincesCached()]);

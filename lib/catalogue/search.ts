@@ -178,10 +178,57 @@ async function vocabulary(): Promise<Vocabulary> {
   return next;
 }
 
-/** Forget the vocabulary and the majors (a catalogue write may have added some); the next use reloads them. */
+/**
+ * Forget the vocabulary, the majors (a catalogue write may have added some) and the recent
+ * searches' results (it may have changed them); the next use reloads them.
+ */
 export function resetSearchVocabulary(): void {
   holder.__zhiyuanSearchVocabulary = undefined;
   majorsHolder.__zhiyuanMajors = undefined;
+  recentHolder.__zhiyuanRecentSearches = undefined;
+}
+
+/** How many keyword searches' results a process keeps, and for how long. */
+export const RECENT_SEARCHES = { max: 500, ttlMs: 60_000 };
+interface Recent {
+  at: number;
+  value: Promise<unknown>;
+}
+const recentHolder = globalThis as typeof globalThis & { __zhiyuanRecentSearches?: WeakMap<Db, Map<string, Recent>> };
+
+/**
+ * The results of a keyword search (the finder's, the university list's) asked again within a
+ * minute: the same words and filters (a popular word, a shared link, the next page's visitor) skip
+ * the database. Kept in this process only and bounded (RECENT_SEARCHES: the oldest entry goes
+ * first), never in Next's data cache, where any text typed would make an entry on disk or in
+ * Redis; emptied with the vocabulary on every catalogue change (resetSearchVocabulary, here and,
+ * through lib/cache/bus.ts, on the other instances). Requests asking at once share one query; a
+ * failed one is not kept.
+ */
+export function recentSearch<T>(kind: string, params: object, load: () => Promise<T>): Promise<T> {
+  const map = (recentHolder.__zhiyuanRecentSearches ??= new WeakMap());
+  const db = getDb();
+  let entries = map.get(db);
+  if (!entries) map.set(db, (entries = new Map()));
+  const key = `${kind}:${JSON.stringify(params)}`;
+  const now = Date.now();
+  const hit = entries.get(key);
+  if (hit && now - hit.at < RECENT_SEARCHES.ttlMs) {
+    // Most recently used last: the first key is the one to drop.
+    entries.delete(key);
+    entries.set(key, hit);
+    return hit.value as Promise<T>;
+  }
+  const value = load();
+  const entry: Recent = { at: now, value };
+  entries.delete(key);
+  entries.set(key, entry);
+  while (entries.size > RECENT_SEARCHES.max) entries.delete(entries.keys().next().value!);
+  const own = entries;
+  value.catch(() => {
+    if (own.get(key) === entry) own.delete(key);
+  });
+  return value;
 }
 
 /** Loads the vocabulary ahead of the first typo (benchmarks, warm-up). */

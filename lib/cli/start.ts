@@ -1,6 +1,9 @@
 // npm start: prepare the environment, build if needed, migrate, seed if empty, then serve Next
-// through its custom-server API in this same process (the one owner of the embedded database).
+// through its custom-server API in this same process (the one owner of the embedded database), or,
+// with WEB_CONCURRENCY=N (Postgres and Redis), in N worker processes sharing the port (node:cluster):
+// this process prepares everything once, then forks them, restarts one that dies, and stops them all.
 import { spawnSync } from 'node:child_process';
+import cluster from 'node:cluster';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
@@ -12,7 +15,7 @@ const dev = process.argv.includes('--dev');
 (process.env as Record<string, string>).NODE_ENV = dev ? 'development' : 'production';
 prepareEnvironment();
 
-const { env, productionProblems } = await import('@/lib/env');
+const { env, productionProblems, concurrencyProblem } = await import('@/lib/env');
 const { acquireDatabaseLock, DatabaseLockedError } = await import('@/db/lock');
 const { say, prepareDatabase } = await import('./database');
 const { closeDatabase } = await import('@/db');
@@ -22,6 +25,11 @@ if (problems.length > 0) {
   console.error(`[zhiyuan] Production mode cannot start:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
   process.exit(1);
 }
+const workerProblem = concurrencyProblem(env, dev);
+if (workerProblem) {
+  console.error(`[zhiyuan] ${workerProblem}`);
+  process.exit(1);
+}
 const { frontDoor, listenProblem } = await import('./front-door');
 const hostProblem = listenProblem({ host: env.listenHost, isProduction: env.isProduction, allowDemoOnNetwork: env.ALLOW_DEMO_ON_NETWORK });
 if (hostProblem) {
@@ -29,77 +37,135 @@ if (hostProblem) {
   process.exit(1);
 }
 
-// Take the embedded database's lock first, so a second start stops at once.
-if (!env.DATABASE_URL) {
-  try {
-    acquireDatabaseLock(env.dataDir);
-  } catch (err) {
-    if (err instanceof DatabaseLockedError) {
-      console.error(`[zhiyuan] ${err.message}`);
+if (cluster.isPrimary) {
+  // Take the embedded database's lock first, so a second start stops at once.
+  if (!env.DATABASE_URL) {
+    try {
+      acquireDatabaseLock(env.dataDir);
+    } catch (err) {
+      if (err instanceof DatabaseLockedError) {
+        console.error(`[zhiyuan] ${err.message}`);
+        process.exit(1);
+      }
+      throw err;
+    }
+  }
+
+  if (!dev) buildIfNeeded();
+
+  await prepareDatabase();
+
+  // The run-time data cache and the pages generated at run time live in the build folder; what
+  // they hold belongs to the last run's database, which may since have been reset or replaced, so
+  // every start begins with them empty (lib/cli/run-time-cache.ts).
+  clearRunTimeCache(path.join(root, env.NEXT_DIST_DIR));
+  // With REDIS_URL (several instances) Next's cache lives in Redis instead, under this build's and
+  // database's prefix: emptied likewise (the other instances simply render again).
+  if (env.REDIS_URL && !dev) {
+    const { cachePrefix, clearPrefix } = await import('@/lib/cache/redis-cache-handler.mjs');
+    const prefix = cachePrefix({ distDir: path.join(root, env.NEXT_DIST_DIR), databaseUrl: env.DATABASE_URL, dataDir: env.dataDir });
+    try {
+      const removed = await clearPrefix(env.REDIS_URL, prefix);
+      say(`shared cache in Redis (${prefix}*): ${removed} entries of the last run removed`);
+    } catch (err) {
+      console.error(`[zhiyuan] REDIS_URL is set but Redis does not answer (${(err as Error).message}): start Redis, or unset REDIS_URL for a single instance.`);
       process.exit(1);
     }
-    throw err;
   }
 }
 
-if (!dev) buildIfNeeded();
-
-await prepareDatabase();
-
-// The run-time data cache and the pages generated at run time live in the build folder; what
-// they hold belongs to the last run's database, which may since have been reset or replaced, so
-// every start begins with them empty (lib/cli/run-time-cache.ts).
-clearRunTimeCache(path.join(root, env.NEXT_DIST_DIR));
-// With REDIS_URL (several instances) Next's cache lives in Redis instead, under this build's and
-// database's prefix: emptied likewise (the other instances simply render again).
-if (env.REDIS_URL && !dev) {
-  const { cachePrefix, clearPrefix } = await import('@/lib/cache/redis-cache-handler.mjs');
-  const prefix = cachePrefix({ distDir: path.join(root, env.NEXT_DIST_DIR), databaseUrl: env.DATABASE_URL, dataDir: env.dataDir });
-  try {
-    const removed = await clearPrefix(env.REDIS_URL, prefix);
-    say(`shared cache in Redis (${prefix}*): ${removed} entries of the last run removed`);
-  } catch (err) {
-    console.error(`[zhiyuan] REDIS_URL is set but Redis does not answer (${(err as Error).message}): start Redis, or unset REDIS_URL for a single instance.`);
-    process.exit(1);
-  }
+if (cluster.isPrimary && env.WEB_CONCURRENCY > 1) {
+  await closeDatabase();
+  superviseWorkers(env.WEB_CONCURRENCY);
+} else {
+  await serve();
 }
 
-const { default: next } = await import('next');
-const app = next({ dev, dir: root, hostname: 'localhost', port: env.PORT });
-const handle = app.getRequestHandler();
-await app.prepare();
-
-// Client address, body cap and security headers: see front-door.ts.
-const server = http.createServer(
-  frontDoor({ trustedHops: env.TRUST_PROXY, dev, hsts: env.isProduction && env.appUrl.startsWith('https://') }, (req, res) => void handle(req, res)),
-);
-server.on('error', (err: NodeJS.ErrnoException) => {
-  console.error(
-    err.code === 'EADDRINUSE'
-      ? `[zhiyuan] Port ${env.PORT} is already in use: stop what runs there, or set PORT to another port.`
-      : `[zhiyuan] The server could not start: ${err.message}`,
-  );
-  void closeDatabase().finally(() => process.exit(1));
-});
-server.listen(env.PORT, env.listenHost, () => {
-  say(`ready on ${env.appUrl}, listening on ${env.listenHost}:${env.PORT} (${env.APP_ENV} mode, data in ${env.DATABASE_URL ? 'Postgres' : env.dataDir})`);
+function sayReady(workers: string) {
+  say(`ready on ${env.appUrl}, listening on ${env.listenHost}:${env.PORT}${workers} (${env.APP_ENV} mode, data in ${env.DATABASE_URL ? 'Postgres' : env.dataDir})`);
   if (!env.isProduction) {
     say('demo logins (password Demo-pass-2026): admin@demo.test at /admin/login; student@demo.test, employer@demo.test, candidate@demo.test at /login');
   }
-});
-
-let stopping = false;
-async function stop(signal: string) {
-  if (stopping) return;
-  stopping = true;
-  say(`${signal}: shutting down`);
-  server.close();
-  await app.close().catch(() => {});
-  await closeDatabase().catch(() => {});
-  process.exit(0);
 }
-process.on('SIGINT', () => void stop('SIGINT'));
-process.on('SIGTERM', () => void stop('SIGTERM'));
+
+/** One server process: Next's request handler behind the front door, on PORT (shared by the workers). */
+async function serve() {
+  const { default: next } = await import('next');
+  const app = next({ dev, dir: root, hostname: 'localhost', port: env.PORT });
+  const handle = app.getRequestHandler();
+  await app.prepare();
+
+  // Client address, body cap and security headers: see front-door.ts.
+  const server = http.createServer(
+    frontDoor({ trustedHops: env.TRUST_PROXY, dev, hsts: env.isProduction && env.appUrl.startsWith('https://') }, (req, res) => void handle(req, res)),
+  );
+  server.on('error', (err: NodeJS.ErrnoException) => {
+    console.error(
+      err.code === 'EADDRINUSE'
+        ? `[zhiyuan] Port ${env.PORT} is already in use: stop what runs there, or set PORT to another port.`
+        : `[zhiyuan] The server could not start: ${err.message}`,
+    );
+    void closeDatabase().finally(() => process.exit(1));
+  });
+  server.listen(env.PORT, env.listenHost, () => {
+    if (cluster.isPrimary) sayReady('');
+  });
+
+  let stopping = false;
+  async function stop(signal: string) {
+    if (stopping) return;
+    stopping = true;
+    say(`${signal}: shutting down`);
+    server.close();
+    await app.close().catch(() => {});
+    await closeDatabase().catch(() => {});
+    process.exit(0);
+  }
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+}
+
+/**
+ * The primary of WEB_CONCURRENCY workers: forks them (they share the listening socket, the kernel
+ * spreads connections), says ready when all listen, forks a replacement when one dies after it was
+ * listening, gives up when one dies before (a port in use, a broken build), and on SIGINT/SIGTERM
+ * stops them all and exits when the last has.
+ */
+function superviseWorkers(count: number) {
+  let stopping = false;
+  let listening = 0;
+  const ready = new Set<number>();
+  const fork = () => cluster.fork();
+  cluster.on('listening', (worker) => {
+    ready.add(worker.id);
+    if (++listening === count) sayReady(` with ${count} workers`);
+  });
+  cluster.on('exit', (worker, code, signal) => {
+    if (stopping) {
+      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
+      return;
+    }
+    if (!ready.has(worker.id)) {
+      console.error(`[zhiyuan] a worker stopped before it served (exit ${code ?? signal}): stopping.`);
+      stopping = true;
+      for (const w of Object.values(cluster.workers ?? {})) w?.process.kill('SIGTERM');
+      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(1);
+      process.exitCode = 1;
+      return;
+    }
+    console.error(`[zhiyuan] worker ${worker.process.pid} stopped (exit ${code ?? signal}): starting another`);
+    fork();
+  });
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    say(`${signal}: shutting down ${count} workers`);
+    for (const w of Object.values(cluster.workers ?? {})) w?.process.kill('SIGTERM');
+  };
+  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  for (let i = 0; i < count; i++) fork();
+}
 
 /** Builds when the output is missing or older than the sources (a fresh clone, a pulled change). */
 function buildIfNeeded() {

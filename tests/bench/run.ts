@@ -1,4 +1,4 @@
-// npm run bench [-- --no-build] [-- --dist-dir .next-bench] [-- --scale 1] [-- --lighthouse-runs 3] [-- --duration 10] [-- --json file]
+// npm run bench [-- --no-build] [-- --dist-dir .next-bench] [-- --scale 1] [-- --workers N] [-- --lighthouse-runs 3] [-- --duration 10] [-- --json file]
 //
 // The project's benchmark, in one run (about 25 minutes on a 2-core machine, most of it the build
 // and Lighthouse):
@@ -7,8 +7,10 @@
 //      (on TEST_DATABASE_URL's server, else postgres://postgres@127.0.0.1:5432);
 //   3. the finder's SQL classes (tests/bench/course-finder.ts): p95 per class on that Postgres, and on
 //      the embedded database (PGlite, in memory, the dataset at scale 0.1);
-//   4. starts the production server (the launcher, as `npm start`): cold start to the first 200, and
-//      its memory before and after the load;
+//   4. starts the production server (the launcher, as `npm start`) as it is deployed on this machine:
+//      one worker per core (WEB_CONCURRENCY, --workers) sharing Next's cache through Redis (REDIS_URL,
+//      else 127.0.0.1:6379; one worker when Redis does not answer): cold start to the first 200, and
+//      the memory of its processes before and after the load;
 //   5. wrk (Debian's `wrk`): 50 connections after a warm-up, gzip, for each page below, and the
 //      finder with a keyword and two filters at 10 connections as well; throughput as a percentage of
 //      the baseline, a static page of the same app with the same layout that reads nothing
@@ -38,13 +40,14 @@ const { values } = parseArgs({
     duration: { type: 'string', default: '10' },
     warmup: { type: 'string', default: '3' },
     port: { type: 'string', default: process.env.BENCH_PORT || '3400' },
+    workers: { type: 'string', default: String(os.cpus().length) },
     json: { type: 'string', default: path.join(root, 'test-results', 'bench.json') },
     help: { type: 'boolean', short: 'h', default: false },
   },
 });
 if (values.help) {
   process.stdout.write(
-    'Usage: npm run bench -- [--no-build] [--dist-dir .next-bench] [--scale 1] [--embedded-scale 0.1] [--lighthouse-runs 3] [--duration 10] [--warmup 3] [--port 3400] [--json file]\n',
+    'Usage: npm run bench -- [--no-build] [--dist-dir .next-bench] [--scale 1] [--embedded-scale 0.1] [--workers cores] [--lighthouse-runs 3] [--duration 10] [--warmup 3] [--port 3400] [--json file]\n',
   );
   process.exit(0);
 }
@@ -92,6 +95,34 @@ if (!fs.existsSync(lighthouseBin)) {
 }
 say(`tools: ${wrk}, Chromium ${chromium}, ${lighthouseBin}; ${os.cpus().length} cores, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);
 
+/** The launcher and its workers: a process and its descendants (Linux /proc). */
+function processTree(pid: number): number[] {
+  let children: number[] = [];
+  try {
+    for (const task of fs.readdirSync(`/proc/${pid}/task`)) {
+      children = children.concat(fs.readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number));
+    }
+  } catch {
+    return [];
+  }
+  return [pid, ...children.flatMap(processTree)];
+}
+
+/** True when a Redis server answers PING at the URL. */
+async function redisAnswers(url: string): Promise<boolean> {
+  const { createClient } = await import('@redis/client');
+  const client = createClient({ url, socket: { connectTimeout: 1500, reconnectStrategy: false } });
+  client.on('error', () => {});
+  try {
+    await client.connect();
+    return (await client.ping()) === 'PONG';
+  } catch {
+    return false;
+  } finally {
+    await client.close().catch(() => {});
+  }
+}
+
 // --- build --------------------------------------------------------------------------------------
 
 const tsxArgs = ['--import', 'tsx', '--import', './lib/cli/register.mjs'];
@@ -135,6 +166,8 @@ async function adminQuery(q: string): Promise<void> {
 
 let server: ChildProcess | undefined;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'zy-bench-data-'));
+/** The Redis the workers shared (the throwaway database's entries are removed with it). */
+let serverRedis: string | undefined;
 async function cleanUp() {
   if (server && server.exitCode === null) {
     server.kill('SIGTERM');
@@ -142,6 +175,10 @@ async function cleanUp() {
     if (server.exitCode === null) server.kill('SIGKILL');
   }
   await adminQuery(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`).catch(() => {});
+  if (serverRedis) {
+    const { clearPrefix, databaseKey } = await import('@/lib/cache/redis-cache-handler.mjs');
+    await clearPrefix(serverRedis, `zy:*:${databaseKey({ databaseUrl: dbUrl })}:`).catch(() => {});
+  }
   fs.rmSync(dataDir, { recursive: true, force: true });
 }
 process.once('SIGINT', () => {
@@ -189,6 +226,7 @@ interface LhResult {
 const report: {
   date: string;
   machine: string;
+  server?: string;
   sql: SqlReport[];
   coldStartMs?: number;
   rssBeforeMb?: number;
@@ -233,6 +271,19 @@ try {
   };
   delete serverEnv.REDIS_URL;
   delete serverEnv.AUTH_SECRET;
+  // The production shape of this machine: a worker per core, sharing Next's cache through Redis.
+  const redisUrl = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
+  let workers = Math.max(1, Number(values.workers) || 1);
+  if (workers > 1 && !(await redisAnswers(redisUrl))) {
+    say(`Redis does not answer at ${redisUrl}: one worker instead of ${workers} (the workers share Next's cache through Redis)`);
+    workers = 1;
+  }
+  if (workers > 1) {
+    Object.assign(serverEnv, { WEB_CONCURRENCY: String(workers), REDIS_URL: redisUrl });
+    serverRedis = redisUrl;
+  }
+  report.server = workers > 1 ? `${workers} workers (WEB_CONCURRENCY), Next's cache in Redis` : '1 process, Next\'s cache in the build folder';
+  say(`server: ${report.server}`);
   server = spawn(process.execPath, [...tsxArgs, 'lib/cli/start.ts'], { cwd: root, env: serverEnv, stdio: ['ignore', log, log] });
   for (;;) {
     if (server.exitCode !== null) throw new Error(`the server exited (${server.exitCode}): ${fs.readFileSync(serverLog, 'utf8').slice(-2000)}`);
@@ -246,7 +297,7 @@ try {
     await new Promise((r) => setTimeout(r, 50));
   }
   report.coldStartMs = Date.now() - started;
-  const rss = () => Number(/VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${server!.pid}/status`, 'utf8'))![1]) / 1024;
+  const rss = () => processTree(server!.pid!).reduce((sum, pid) => sum + Number(/VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))![1]) / 1024, 0);
   report.rssBeforeMb = rss();
   say(`cold start to the first 200: ${report.coldStartMs} ms; RSS ${report.rssBeforeMb.toFixed(0)} MB`);
 
@@ -433,7 +484,7 @@ for (const l of report.lighthouse) {
 const lines: string[] = [];
 const out = (m: string) => lines.push(m);
 report.machine += `, load ${os.loadavg()[0].toFixed(1)} at the end`;
-out(`Benchmark ${report.date.slice(0, 16).replace('T', ' ')} UTC (${report.machine}), ${elapsed()} in all`);
+out(`Benchmark ${report.date.slice(0, 16).replace('T', ' ')} UTC (${report.machine}), ${elapsed()} in all; server: ${report.server}`);
 if (os.loadavg()[0] > os.cpus().length) out(`Note: the machine was busy (load average above its ${os.cpus().length} cores): the absolute figures are low; the percentages of the baseline, measured in the same run, hold better.`);
 out('');
 out('| page | connections | req/s | % of baseline | p50 ms | p95 ms | p99 ms | errors | x-nextjs-cache | HTML kB |');
@@ -448,7 +499,7 @@ const [pgSql, emSql] = [report.sql.find((s) => s.engine === 'postgres'), report.
 for (const k of pgSql?.classes ?? []) out(`| ${k.id}. ${k.label} | ${k.p95.toFixed(1)} | ${emSql?.classes.find((e) => e.id === k.id)?.p95.toFixed(1) ?? '-'} |`);
 out(pgSql ? `(Postgres: ${pgSql.courses} courses; embedded: ${emSql?.courses} courses)` : '(not measured: --skip-sql)');
 out('');
-out(`Cold start to the first 200: ${((report.coldStartMs ?? 0) / 1000).toFixed(1)} s; server memory (RSS) ${report.rssBeforeMb?.toFixed(0)} MB after start, ${report.rssAfterMb?.toFixed(0)} MB after the load.`);
+out(`Cold start to the first 200: ${((report.coldStartMs ?? 0) / 1000).toFixed(1)} s; server memory (RSS, all its processes) ${report.rssBeforeMb?.toFixed(0)} MB after start, ${report.rssAfterMb?.toFixed(0)} MB after the load.`);
 out('');
 out(`| Lighthouse (median of ${lighthouseRuns}) | form factor | performance | accessibility | best practices | SEO | LCP ms | TBT ms |`);
 out('|---|---|---|---|---|---|---|---|');

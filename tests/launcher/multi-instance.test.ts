@@ -15,6 +15,10 @@ import { createThrowawayDatabase } from '../helpers/pg';
  * university through one makes the other's slug index (in memory, refreshed by the change notice
  * through Redis pub/sub) answer 404.
  *
+ * One launcher with WEB_CONCURRENCY=2 (a worker per core) does the same inside one machine: the
+ * workers share the port, Next's cache through Redis and the change notices, so whichever worker
+ * answers after a change answers it (its in-process keyword results included).
+ *
  * Runs when Postgres (TEST_DATABASE_URL) and Redis (REDIS_URL, else 127.0.0.1:6379) answer; CI
  * (.ci/run) starts both, and a skipped test fails a CI run.
  */
@@ -123,5 +127,60 @@ describe.skipIf(!canRun)('two instances on one Postgres and one Redis', () => {
         return r.status === 404 && /<html/i.test(r.html);
       }, { timeout: 3000, interval: 200 })
       .toBe(true);
+  });
+});
+
+describe.skipIf(!canRun)('one launcher with two workers (WEB_CONCURRENCY=2)', () => {
+  let db: { url: string; drop(): Promise<void> };
+  let l: Launcher;
+
+  beforeAll(async () => {
+    db = await createThrowawayDatabase('zy_workers');
+    l = startLauncher({
+      port: launcherPort(22),
+      env: { DATABASE_URL: db.url, REDIS_URL: redisUrl, WEB_CONCURRENCY: '2', AUTH_SECRET: crypto.randomBytes(48).toString('base64url'), RATE_LIMIT_IP_MAX: '100000' },
+    });
+    await l.ready();
+  });
+
+  afterAll(async () => {
+    await stopAllLaunchers();
+    if (db) {
+      await clearPrefix(redisUrl, `zy:*:${databaseKey({ databaseUrl: db.url })}:`).catch(() => {});
+      await db.drop();
+    }
+  });
+
+  it('every worker answers a change on its next request, pages and keyword results alike', async () => {
+    await expect.poll(() => l.output(), { timeout: 5000 }).toMatch(/listening on [^ ]+ with 2 workers/);
+    const client = new pg.Client({ connectionString: db.url });
+    await client.connect();
+    const { rows } = await client.query<{ id: number; slug: string }>(`SELECT id, slug FROM universities WHERE name = 'Tsinghua University'`);
+    await client.end();
+    const { id, slug } = rows[0];
+    // Connections are spread over the workers one after another: six requests reach both.
+    const six = async (path: string) => {
+      const pages: string[] = [];
+      for (let i = 0; i < 6; i++) {
+        const res = await fetch(l.base + path, { headers: { connection: 'close' } });
+        expect(res.status).toBe(200);
+        pages.push(await res.text());
+      }
+      return pages;
+    };
+    const page = `/universities/${slug}`;
+    const search = '/universities?key=tsinghua';
+    for (const html of [...(await six(page)), ...(await six(search))]) expect(html).toContain('Tsinghua University');
+
+    const renamed = `Tsinghua University ${crypto.randomBytes(3).toString('hex')}`;
+    const auth = { authorization: `Bearer ${await apiToken(l.base, demoAccounts.admin, DEMO_PASSWORD)}` };
+    const put = await fetch(`${l.base}/api/admin/university/${id}`, { method: 'POST', headers: auth, body: new URLSearchParams({ _method: 'PUT', name: renamed }) });
+    expect(put.status).toBe(200);
+    // The page from the shared cache at once; the keyword results once the notice has reached the other worker.
+    for (const html of await six(page)) expect(html).toContain(renamed);
+    await expect.poll(async () => (await six(search)).every((html) => html.includes(renamed)), { timeout: 3000, interval: 200 }).toBe(true);
+
+    // SIGTERM stops the workers and the launcher with them.
+    expect(await l.stop()).toBe(0);
   });
 });
