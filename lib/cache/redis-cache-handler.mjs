@@ -121,6 +121,9 @@ const decode = (bytes) => v8.deserialize(bytes);
 /** Replies as Buffers (the entries are binary), for GET. */
 const binary = { [RESP_TYPES.BLOB_STRING]: Buffer };
 
+/** The last prefix worked out, with what it was worked out from. */
+let prefixes = { id: '', prefix: '' };
+
 export default class RedisCacheHandler {
   /** @param {{ serverDistDir?: string }} ctx */
   constructor(ctx) {
@@ -129,7 +132,10 @@ export default class RedisCacheHandler {
     if (!e.REDIS_URL) throw new Error('RedisCacheHandler needs REDIS_URL');
     this.url = e.REDIS_URL;
     const distDir = ctx.serverDistDir ? path.dirname(ctx.serverDistDir) : path.resolve(/*turbopackIgnore: true*/ e.NEXT_DIST_DIR || '.next');
-    this.prefix = e.ZHIYUAN_CACHE_PREFIX || cachePrefix({ distDir, databaseUrl: e.DATABASE_URL, dataDir: e.DATA_DIR });
+    // Next makes a handler per request: the prefix (a file read and a hash) is worked out once.
+    const id = `${distDir}\n${e.ZHIYUAN_CACHE_PREFIX}\n${e.DATABASE_URL}\n${e.DATA_DIR}`;
+    if (prefixes.id !== id) prefixes = { id, prefix: e.ZHIYUAN_CACHE_PREFIX || cachePrefix({ distDir, databaseUrl: e.DATABASE_URL, dataDir: e.DATA_DIR }) };
+    this.prefix = prefixes.prefix;
     this.tagsKey = `${this.prefix}tags`;
   }
 

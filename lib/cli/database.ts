@@ -3,10 +3,9 @@ import { getDatabaseHandle, type DbHandle } from '@/db';
 import { migrateDatabase } from '@/db/migrate';
 import { isDatabaseEmpty, seedDemo, seedReference } from '@/db/seed';
 import { env } from '@/lib/env';
+import { say } from './say';
 
-export function say(message: string): void {
-  process.stdout.write(`[zhiyuan] ${message}\n`);
-}
+export { say };
 
 /**
  * Migrates, then seeds the reference data (every mode) and, in local mode on an empty database,

@@ -3,7 +3,7 @@
 // with WEB_CONCURRENCY=N (Postgres and Redis), in N worker processes sharing the port (node:cluster):
 // this process prepares everything once, then forks them, restarts one that dies, and stops them all.
 import { spawnSync } from 'node:child_process';
-import cluster from 'node:cluster';
+import cluster, { type Worker } from 'node:cluster';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
@@ -11,14 +11,20 @@ import { prepareEnvironment } from './prepare-env';
 import { clearRunTimeCache } from './run-time-cache';
 
 const root = process.cwd();
+// A worker tells the primary it has loaded Next; the primary tells it to listen (superviseWorkers).
+const PREPARED = 'zhiyuan:prepared';
+const LISTEN = 'zhiyuan:listen';
 const dev = process.argv.includes('--dev');
 (process.env as Record<string, string>).NODE_ENV = dev ? 'development' : 'production';
 prepareEnvironment();
 
 const { env, productionProblems, concurrencyProblem } = await import('@/lib/env');
-const { acquireDatabaseLock, DatabaseLockedError } = await import('@/db/lock');
-const { say, prepareDatabase } = await import('./database');
-const { closeDatabase } = await import('@/db');
+const { say } = await import('./say');
+// The database modules are loaded where they are used, after the workers (WEB_CONCURRENCY) are
+// forked: a worker never opens the database from here (the app's own code does, inside Next).
+const closeDatabase = async () => {
+  if (cluster.isPrimary) await (await import('@/db')).closeDatabase();
+};
 
 const problems = productionProblems();
 if (problems.length > 0) {
@@ -40,6 +46,7 @@ if (hostProblem) {
 if (cluster.isPrimary) {
   // Take the embedded database's lock first, so a second start stops at once.
   if (!env.DATABASE_URL) {
+    const { acquireDatabaseLock, DatabaseLockedError } = await import('@/db/lock');
     try {
       acquireDatabaseLock(env.dataDir);
     } catch (err) {
@@ -53,12 +60,19 @@ if (cluster.isPrimary) {
 
   if (!dev) buildIfNeeded();
 
-  await prepareDatabase();
-
   // The run-time data cache and the pages generated at run time live in the build folder; what
   // they hold belongs to the last run's database, which may since have been reset or replaced, so
   // every start begins with them empty (lib/cli/run-time-cache.ts).
   clearRunTimeCache(path.join(root, env.NEXT_DIST_DIR));
+}
+
+// Workers (WEB_CONCURRENCY) start loading Next now, while this process prepares the database; they
+// listen once it is ready (superviseWorkers).
+const workers = cluster.isPrimary && env.WEB_CONCURRENCY > 1 ? superviseWorkers(env.WEB_CONCURRENCY) : null;
+
+if (cluster.isPrimary) {
+  const { prepareDatabase } = await import('./database');
+  await prepareDatabase();
   // With REDIS_URL (several instances) Next's cache lives in Redis instead, under this build's and
   // database's prefix: emptied likewise (the other instances simply render again).
   if (env.REDIS_URL && !dev) {
@@ -74,9 +88,9 @@ if (cluster.isPrimary) {
   }
 }
 
-if (cluster.isPrimary && env.WEB_CONCURRENCY > 1) {
+if (workers) {
   await closeDatabase();
-  superviseWorkers(env.WEB_CONCURRENCY);
+  workers.open();
 } else {
   await serve();
 }
@@ -94,6 +108,13 @@ async function serve() {
   const app = next({ dev, dir: root, hostname: 'localhost', port: env.PORT });
   const handle = app.getRequestHandler();
   await app.prepare();
+  // A worker listens when the primary has the database ready (it started us before preparing it).
+  if (cluster.isWorker) {
+    await new Promise<void>((resolve) => {
+      process.on('message', (m) => m === LISTEN && resolve());
+      process.send!(PREPARED);
+    });
+  }
 
   // Client address, body cap and security headers: see front-door.ts.
   const server = http.createServer(
@@ -127,22 +148,31 @@ async function serve() {
 
 /**
  * The primary of WEB_CONCURRENCY workers: forks them (they share the listening socket, the kernel
- * spreads connections), says ready when all listen, forks a replacement when one dies after it was
- * listening, gives up when one dies before (a port in use, a broken build), and on SIGINT/SIGTERM
- * stops them all and exits when the last has.
+ * spreads connections); a worker that has loaded Next waits until `open()` (the database is ready)
+ * to listen; says ready when all listen, forks a replacement when one dies after it was listening,
+ * gives up when one dies before (a port in use, a broken build), and on SIGINT/SIGTERM stops them
+ * all and exits when the last has.
  */
-function superviseWorkers(count: number) {
+function superviseWorkers(count: number): { open(): void } {
   let stopping = false;
+  let opened = false;
   let listening = 0;
   const ready = new Set<number>();
+  const waiting = new Set<Worker>();
   const fork = () => cluster.fork();
+  cluster.on('message', (worker, message) => {
+    if (message !== PREPARED) return;
+    if (opened) worker.send(LISTEN);
+    else waiting.add(worker);
+  });
   cluster.on('listening', (worker) => {
     ready.add(worker.id);
     if (++listening === count) sayReady(` with ${count} workers`);
   });
   cluster.on('exit', (worker, code, signal) => {
+    waiting.delete(worker);
     if (stopping) {
-      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
+      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit();
       return;
     }
     if (!ready.has(worker.id)) {
@@ -165,6 +195,13 @@ function superviseWorkers(count: number) {
   process.on('SIGINT', () => stop('SIGINT'));
   process.on('SIGTERM', () => stop('SIGTERM'));
   for (let i = 0; i < count; i++) fork();
+  return {
+    open() {
+      opened = true;
+      for (const worker of waiting) worker.send(LISTEN);
+      waiting.clear();
+    },
+  };
 }
 
 /** Builds when the output is missing or older than the sources (a fresh clone, a pulled change). */
