@@ -1,5 +1,6 @@
 import { Field } from '@/components/ui/field';
 import { NativeSelect } from '@/components/ui/input';
+import { SelectOptions } from './select-options';
 
 /** A labelled native select for the public filters (works without JavaScript, with the keyboard and on phones). */
 export function SelectField({
@@ -26,11 +27,7 @@ export function SelectField({
         <NativeSelect {...control} name={name} defaultValue={value ?? ''} className="h-10 px-2 py-0">
           <option value="">{anyLabel}</option>
           {!known ? <option value={value}>{value} (unknown)</option> : null}
-          {options.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
+          <SelectOptions options={options.map((o) => [o.value, o.label] as const)} />
           {/* No value="": the browser shows the last selected option, and React marks every option
               whose value is the select's, so "Any" (value "") must be the only one with it. */}
           {more ? <option disabled>{more}</option> : null}

@@ -7,10 +7,9 @@
 //      (on TEST_DATABASE_URL's server, else postgres://postgres@127.0.0.1:5432);
 //   3. the finder's SQL classes (tests/bench/course-finder.ts): p95 per class on that Postgres, and on
 //      the embedded database (PGlite, in memory, the dataset at scale 0.1);
-//   4. starts the production server (the launcher, as `npm start`) as it is deployed on this machine:
-//      one worker per core (WEB_CONCURRENCY, --workers) sharing Next's cache through Redis (REDIS_URL,
-//      else 127.0.0.1:6379; one worker when Redis does not answer): cold start to the first 200, and
-//      the memory of its processes before and after the load;
+//   4. starts the production server (the launcher, as `npm start`: one process; --workers N runs N
+//      workers, WEB_CONCURRENCY, sharing Next's cache through REDIS_URL, else 127.0.0.1:6379): cold
+//      start to the first 200, and the memory of its processes before and after the load;
 //   5. wrk (Debian's `wrk`): 50 connections after a warm-up, gzip, for each page below, and the
 //      finder with a keyword and two filters at 10 connections as well; throughput as a percentage of
 //      the baseline, a static page of the same app with the same layout that reads nothing
@@ -40,14 +39,14 @@ const { values } = parseArgs({
     duration: { type: 'string', default: '10' },
     warmup: { type: 'string', default: '3' },
     port: { type: 'string', default: process.env.BENCH_PORT || '3400' },
-    workers: { type: 'string', default: String(os.cpus().length) },
+    workers: { type: 'string', default: '1' },
     json: { type: 'string', default: path.join(root, 'test-results', 'bench.json') },
     help: { type: 'boolean', short: 'h', default: false },
   },
 });
 if (values.help) {
   process.stdout.write(
-    'Usage: npm run bench -- [--no-build] [--dist-dir .next-bench] [--scale 1] [--embedded-scale 0.1] [--workers cores] [--lighthouse-runs 3] [--duration 10] [--warmup 3] [--port 3400] [--json file]\n',
+    'Usage: npm run bench -- [--no-build] [--dist-dir .next-bench] [--scale 1] [--embedded-scale 0.1] [--workers 1] [--lighthouse-runs 3] [--duration 10] [--warmup 3] [--port 3400] [--json file]\n',
   );
   process.exit(0);
 }
@@ -271,7 +270,7 @@ try {
   };
   delete serverEnv.REDIS_URL;
   delete serverEnv.AUTH_SECRET;
-  // The production shape of this machine: a worker per core, sharing Next's cache through Redis.
+  // --workers N: N workers (WEB_CONCURRENCY) sharing Next's cache through Redis.
   const redisUrl = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
   let workers = Math.max(1, Number(values.workers) || 1);
   if (workers > 1 && !(await redisAnswers(redisUrl))) {
