@@ -307,12 +307,15 @@ try {
   const uni = await one<{ slug: string }>(
     `SELECT u.slug FROM universities u JOIN cities ci ON ci.id = u.city_id WHERE u.status AND ci.status AND EXISTS (SELECT 1 FROM courses x WHERE x.university_id = u.id AND x.status) ORDER BY u.id LIMIT 1`,
   );
-  const course = await one<{ slug: string; program_id: number; teaching_language: string; city: string }>(
-    `SELECT c.slug, c.program_id, c.teaching_language::text AS teaching_language, ci.slug AS city FROM courses c JOIN universities u ON u.id = c.university_id JOIN programs p ON p.id = c.program_id
+  const course = await one<{ slug: string; title: string; program_id: number; teaching_language: string; city: string }>(
+    `SELECT c.slug, c.title, c.program_id, c.teaching_language::text AS teaching_language, ci.slug AS city FROM courses c JOIN universities u ON u.id = c.university_id JOIN programs p ON p.id = c.program_id
        JOIN cities ci ON ci.id = u.city_id WHERE c.status AND u.status AND p.status AND ci.status ORDER BY c.id LIMIT 1`,
   );
   await c.end();
-  const finderQuery = `/programs?key=engineering&program_id=${course.program_id}&teaching_language=${encodeURIComponent(course.teaching_language)}`;
+  // A keyword that finds courses with the two filters (a full page of results, as a visitor would
+  // see): the longest word of the course's own title, like the finder SQL's class c.
+  const keyword = course.title.toLowerCase().split(/[^a-z]+/).sort((a, b) => b.length - a.length)[0] || 'engineering';
+  const finderQuery = `/programs?key=${encodeURIComponent(keyword)}&program_id=${course.program_id}&teaching_language=${encodeURIComponent(course.teaching_language)}`;
   const pages: { name: string; path: string; cached: boolean }[] = [
     { name: 'baseline (static)', path: '/bench-baseline', cached: false },
     { name: 'home', path: '/', cached: true },
