@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pageField, perPageField } from '@/lib/http/page';
 import { validation } from '@/lib/messages';
+import { one } from './text-fields';
 
 /**
  * The job board's back-office contracts, client-safe: the moderation queue's URL parameters, a
@@ -9,7 +10,6 @@ import { validation } from '@/lib/messages';
  * message per field.
  */
 
-const one = (v: unknown) => (Array.isArray(v) ? v[0] : v);
 const trimmed = (v: unknown) => {
   const s = one(v);
   return typeof s === 'string' ? s.trim() : undefined;

@@ -3,6 +3,7 @@ import { salaryTypeValues, type SalaryType } from '@/db/schema/enums';
 import { pageField, perPageField } from '@/lib/http/page';
 import { validation } from '@/lib/messages';
 import { limitedList } from './limits';
+import { one, optionalText, requiredText } from './text-fields';
 
 /**
  * Direct hire, client-safe: the request a visitor sends (the public form and
@@ -35,28 +36,6 @@ export const directHireMessages = {
   statusChanged: (label: string) => `Marked as ${label.toLowerCase()}`,
 } as const;
 
-const one = (v: unknown) => (Array.isArray(v) ? v[0] : v);
-
-/** Blank → undefined, else trimmed text of at most `max`. */
-const optionalText = (max: number) =>
-  z.preprocess(
-    (v) => {
-      const s = one(v);
-      if (s === null || s === undefined) return undefined;
-      const t = String(s).trim();
-      return t === '' ? undefined : t;
-    },
-    z.string().max(max, validation.maxLength(max)).optional(),
-  );
-
-const requiredText = (max: number) =>
-  z.preprocess(
-    (v) => {
-      const s = one(v);
-      return s === null || s === undefined ? '' : String(s).trim();
-    },
-    z.string().min(1, validation.required).max(max, validation.maxLength(max)),
-  );
 
 /** A list as the seed's clients send it: an array, repeated keys, a JSON array in text, or "a, b". */
 function toList(v: unknown, keepBlanks: boolean): unknown {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { pageField, perPageField } from '@/lib/http/page';
 import { validation } from '@/lib/messages';
 import { limitedList } from './limits';
+import { one, optionalText, requiredText } from './text-fields';
 
 /**
  * Part-time applications, client-safe: the candidate's form and `POST /api/applicant/part_time_apply/`
@@ -25,27 +26,6 @@ export const partTimeMessages = {
 
 export const RATE_MAX_POUNDS = 1000;
 
-const one = (v: unknown) => (Array.isArray(v) ? v[0] : v);
-
-const requiredText = (max: number) =>
-  z.preprocess(
-    (v) => {
-      const s = one(v);
-      return s === null || s === undefined ? '' : String(s).trim();
-    },
-    z.string().min(1, validation.required).max(max, validation.maxLength(max)),
-  );
-
-const optionalText = (max: number) =>
-  z.preprocess(
-    (v) => {
-      const s = one(v);
-      if (s === null || s === undefined) return undefined;
-      const t = String(s).trim();
-      return t === '' ? undefined : t;
-    },
-    z.string().max(max, validation.maxLength(max)).optional(),
-  );
 
 /** Any of the list forms → the trimmed, non-blank, de-duplicated items (each item split on commas). */
 export function toSkillList(v: unknown): string[] {
