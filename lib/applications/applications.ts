@@ -1,6 +1,7 @@
 import 'server-only';
 import { and, count, desc, eq, inArray, notInArray } from 'drizzle-orm';
 import { getDb, type Db, type Tx } from '@/db';
+import { withTransaction } from '@/db/transaction';
 import {
   applicationDocuments,
   applications,
@@ -456,7 +457,9 @@ const stepColumns = {
 /**
  * Saves one wizard step of a draft. Next (`draft: false`) checks the step's full rules and moves
  * the resume point to the following step; Save draft (`draft: true`) keeps incomplete input and
- * resumes at this step. Either way the time of the save is recorded.
+ * resumes at this step. Either way the time of the save is recorded. Given the caller's
+ * transaction (`tx`), the step is one part of the caller's unit (db/transaction.ts): it commits or
+ * rolls back with the rest.
  */
 export async function saveStep(
   actor: Actor,
@@ -465,25 +468,25 @@ export async function saveStep(
   input: unknown,
   opts: { draft?: boolean } = {},
   meta: Meta = {},
+  tx?: Tx,
 ): Promise<ApplicationDetail> {
   assertCan(actor, 'applications:apply');
-  const db = getDb();
-  await loadVisible(actor, rawId, db, OWNER_ONLY);
+  // Someone else's application is a 404 before its input is judged.
+  await loadVisible(actor, rawId, tx ?? getDb(), OWNER_ONLY);
   const step = parseInput(applicationStepSchema, rawStep);
   const data = parseInput((opts.draft ? draftStepSchemas : stepSchemas)[step], input ?? {}) as Record<string, unknown>;
   const resumeAt = opts.draft ? stepNumber(step) : Math.min(4, stepNumber(step) + 1);
-  const row = await db.transaction(async (tx) => {
-    const app = await loadVisible(actor, rawId, tx, { ownerOnly: true, lock: true });
+  return withTransaction(tx, async (t) => {
+    const app = await loadVisible(actor, rawId, t, { ownerOnly: true, lock: true });
     if (!isEditable(app.status)) throw new AppError('conflict', am.notEditable);
-    const [after] = await tx
+    const [after] = await t
       .update(applications)
       .set({ ...(stepColumns[step](data) as Partial<Application>), currentStep: resumeAt, savedAt: new Date() })
       .where(eq(applications.id, app.id))
       .returning();
-    await recordAudit(tx, { actor, action: 'update', entity: 'application', entityId: app.id, changes: { step: [null, step], draft: [null, !!opts.draft] }, ip: meta.ip, requestId: meta.requestId });
-    return after;
+    await recordAudit(t, { actor, action: 'update', entity: 'application', entityId: app.id, changes: { step: [null, step], draft: [null, !!opts.draft] }, ip: meta.ip, requestId: meta.requestId });
+    return toDetail(t, after);
   });
-  return toDetail(db, row);
 }
 
 // ---------------------------------------------------------------------------

@@ -1,6 +1,7 @@
 import 'server-only';
 import { and, eq } from 'drizzle-orm';
 import { getDb, type Db, type Tx } from '@/db';
+import { afterCommit, onRollback, withTransaction } from '@/db/transaction';
 import { applicationDocuments, applications, uploadedFiles, type Application } from '@/db/schema';
 import { recordAudit } from '@/lib/audit';
 import type { Actor } from '@/lib/auth/actor';
@@ -10,8 +11,8 @@ import { parseId } from '@/lib/http/id';
 import type { RequestMeta } from '@/lib/http/request-meta';
 import { applicationMessages as am, upload as uploadMessages } from '@/lib/messages';
 import { checkUpload, deleteStoredFile, getStorage, policyFor, sanitiseFileName, saveUpload, toStoredFile, type StoredFile } from '@/lib/storage';
-import { isSlotOpen } from './applications';
-import { documentSlotSchema, type DocumentSlot } from './schemas';
+import { getApplication, isSlotOpen, saveStep, type ApplicationDetail } from './applications';
+import { documentSlotSchema, stepSchemas, type ApplicationStep, type DocumentSlot } from './schemas';
 
 /**
  * An application's documents: nine slots, one file each. The student uploads, replaces and removes
@@ -55,17 +56,20 @@ export async function saveDocument(actor: Actor, rawId: unknown, rawSlot: unknow
 /**
  * Uploads several slots at once (the old client's documents call sends up to nine files). Every
  * slot must be open and every file acceptable before anything is stored: one refused file refuses
- * the request and leaves the files already uploaded as they were.
+ * the request and leaves the files already uploaded as they were. Given the caller's transaction
+ * (`tx`), the files are one part of the caller's unit: if it rolls back, the bytes stored here are
+ * deleted again, and the files they replaced are deleted only after it commits.
  */
 export async function saveDocuments(
   actor: Actor,
   rawId: unknown,
   uploads: { slot: unknown; file: Blob & { name?: string } }[],
   meta: Meta = {},
+  tx?: Tx,
 ): Promise<StoredFile[]> {
   assertCan(actor, 'applications:apply');
   const items = uploads.map((u) => ({ slot: parseInput(documentSlotSchema, u.slot), file: u.file }));
-  const db = getDb();
+  const db = tx ?? getDb();
   // Refuse early (before reading any bytes) when a slot is not open.
   const pre = await loadOwn(actor, rawId, db);
   const preDocs = await db
@@ -85,41 +89,61 @@ export async function saveDocuments(
     await checkUpload(new Uint8Array(await file.arrayBuffer()), sanitiseFileName(file.name), policy, field);
   }
 
-  const stored: StoredFile[] = [];
-  const replaced: number[] = [];
-  try {
-    await db.transaction(async (tx) => {
-      const app = await loadOwn(actor, rawId, tx, true);
-      for (const { slot, file } of items) {
-        const doc = await slotRow(tx, app.id, slot);
-        assertSlotOpen(app, doc);
-        const saved = await saveUpload({ file, kind: 'application_document', ownerId: actor.id, field: `documents.${slot}` }, tx);
-        stored.push(saved);
-        if (doc) {
-          if (doc.fileId !== null) replaced.push(doc.fileId);
-          // A new file is not yet reviewed: an earlier acceptance goes with the old file.
-          await tx.update(applicationDocuments).set({ fileId: saved.id, acceptedAt: null, acceptedBy: null }).where(eq(applicationDocuments.id, doc.id));
-        } else {
-          await tx.insert(applicationDocuments).values({ applicationId: app.id, slot, fileId: saved.id });
-        }
-        await recordAudit(tx, {
-          actor,
-          action: 'upload',
-          entity: 'application_document',
-          entityId: app.id,
-          changes: { slot, file: [doc?.fileId ?? null, saved.id] },
-          ip: meta.ip,
-          requestId: meta.requestId,
-        });
+  return withTransaction(tx, async (t) => {
+    const app = await loadOwn(actor, rawId, t, true);
+    const stored: StoredFile[] = [];
+    for (const { slot, file } of items) {
+      const doc = await slotRow(t, app.id, slot);
+      assertSlotOpen(app, doc);
+      const saved = await saveUpload({ file, kind: 'application_document', ownerId: actor.id, field: `documents.${slot}` }, t);
+      // The row rolls back with the unit; the bytes are outside it.
+      onRollback(t, () => getStorage().delete(saved.storageKey, saved.isPublic));
+      stored.push(saved);
+      if (doc) {
+        // The replaced file goes once the new one is committed in its place.
+        const replaced = doc.fileId;
+        if (replaced !== null) afterCommit(t, () => deleteStoredFile(replaced));
+        // A new file is not yet reviewed: an earlier acceptance goes with the old file.
+        await t.update(applicationDocuments).set({ fileId: saved.id, acceptedAt: null, acceptedBy: null }).where(eq(applicationDocuments.id, doc.id));
+      } else {
+        await t.insert(applicationDocuments).values({ applicationId: app.id, slot, fileId: saved.id });
       }
-    });
-  } catch (err) {
-    // The rows rolled back with the transaction; the bytes are outside it.
-    await Promise.all(stored.map((f) => getStorage().delete(f.storageKey, f.isPublic).catch(() => {})));
-    throw err;
-  }
-  for (const id of replaced) await deleteStoredFile(id);
-  return stored;
+      await recordAudit(t, {
+        actor,
+        action: 'upload',
+        entity: 'application_document',
+        entityId: app.id,
+        changes: { slot, file: [doc?.fileId ?? null, saved.id] },
+        ip: meta.ip,
+        requestId: meta.requestId,
+      });
+    }
+    return stored;
+  });
+}
+
+/**
+ * Several wizard steps and, optionally, documents in one unit (the old client's application call
+ * sends a few steps' sections, and its documents call files with them): every step is judged by
+ * its full rules before anything is written, then all are saved in one transaction, so a part
+ * that is refused or fails in the database leaves the whole application as it was (rows and
+ * stored bytes). Returns the application as saved.
+ */
+export async function saveApplicationParts(
+  actor: Actor,
+  rawId: unknown,
+  parts: { steps: { step: ApplicationStep; input: unknown }[]; documents?: { slot: unknown; file: Blob & { name?: string } }[] },
+  meta: Meta = {},
+): Promise<ApplicationDetail> {
+  assertCan(actor, 'applications:apply');
+  // Someone else's application is a 404 before anything in the body is judged.
+  let detail = await getApplication(actor, rawId);
+  for (const { step, input } of parts.steps) parseInput(stepSchemas[step], input);
+  await withTransaction(undefined, async (tx) => {
+    for (const { step, input } of parts.steps) detail = await saveStep(actor, rawId, step, input, {}, meta, tx);
+    if (parts.documents) await saveDocuments(actor, rawId, parts.documents, meta, tx);
+  });
+  return parts.documents ? getApplication(actor, rawId) : detail;
 }
 
 /** Removes the file of an open slot (a requested slot stays requested, now empty). */

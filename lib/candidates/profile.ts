@@ -1,6 +1,7 @@
 import 'server-only';
 import { and, asc, eq, inArray, max, sql } from 'drizzle-orm';
 import { getDb, type Db, type Tx } from '@/db';
+import { afterCommit, onRollback, withTransaction } from '@/db/transaction';
 import {
   candidateActivities,
   candidateAddresses,
@@ -23,7 +24,7 @@ import { assertCan, can } from '@/lib/auth/permissions';
 import { AppError, notFound, parseInput } from '@/lib/errors';
 import { parseId } from '@/lib/http/id';
 import type { RequestMeta } from '@/lib/http/request-meta';
-import { deleteStoredFile, findFileByKey, getStorage, saveUpload, type StoredFile } from '@/lib/storage';
+import { deleteStoredFile, findFileByKey, getStorage, saveUpload } from '@/lib/storage';
 import {
   candidateMessages as m,
   isRowSection,
@@ -264,14 +265,14 @@ export interface SavedSection {
 /**
  * Saves one section: a single section is updated (created the first time; fields not sent keep
  * their value), a repeatable section gets a new row, or, with `rowId`, that row of the actor's is
- * changed (someone else's row, or none: 404).
+ * changed (someone else's row, or none: 404). Given the caller's transaction (last parameter), the
+ * section is one part of the caller's unit (db/transaction.ts).
  */
-export async function saveResumeSection(actor: Actor, rawSection: unknown, input: unknown, rowId?: unknown, meta: Meta = {}): Promise<SavedSection> {
+export async function saveResumeSection(actor: Actor, rawSection: unknown, input: unknown, rowId?: unknown, meta: Meta = {}, outer?: Tx): Promise<SavedSection> {
   assertCan(actor, 'resume:write');
   const section = parseInput(resumeSectionSchema, rawSection);
   const data = parseInput(sectionSchemas[section], input ?? {}) as Obj;
-  const db = getDb();
-  return db.transaction(async (tx) => {
+  return withTransaction(outer, async (tx) => {
     await checkChoices(tx, section, data);
     const profile = await ownProfileForUpdate(tx, actor.id);
     const columns = toColumns(data);
@@ -369,31 +370,30 @@ export async function savePrivacy(actor: Actor, input: unknown, meta: Meta = {})
   });
 }
 
-/** Uploads (or replaces) the picture: PNG, JPEG or WebP up to 5 MB, checked by content. */
-export async function saveResumePhoto(actor: Actor, file: Blob & { name?: string }, meta: Meta = {}): Promise<{ url: string; name: string }> {
+/**
+ * Uploads (or replaces) the picture: PNG, JPEG or WebP up to 5 MB, checked by content. Given the
+ * caller's transaction (`tx`), the picture is one part of the caller's unit: its bytes are deleted
+ * again if the unit rolls back, and the picture it replaces only after the unit commits.
+ */
+export async function saveResumePhoto(actor: Actor, file: Blob & { name?: string }, meta: Meta = {}, tx?: Tx): Promise<{ url: string; name: string }> {
   assertCan(actor, 'resume:write');
-  const db = getDb();
-  let stored: StoredFile | null = null;
-  let replaced: string | null = null;
-  try {
-    await db.transaction(async (tx) => {
-      const profile = await ownProfileForUpdate(tx, actor.id);
-      stored = await saveUpload({ file, kind: 'profile_pic', ownerId: actor.id, field: 'picture' }, tx);
-      replaced = profile.photo;
-      await tx.update(candidateProfiles).set({ photo: stored.storageKey, updatedAt: new Date() }).where(eq(candidateProfiles.id, profile.id));
-      await recordAudit(tx, { actor, action: 'upload', entity: 'candidate_photo', entityId: profile.id, ip: meta.ip, requestId: meta.requestId });
-    });
-  } catch (err) {
-    const s = stored as StoredFile | null;
-    if (s) await getStorage().delete(s.storageKey, s.isPublic).catch(() => {});
-    throw err;
-  }
-  if (replaced) {
-    const old = await findFileByKey(replaced);
-    if (old) await deleteStoredFile(old.id);
-  }
-  const s = stored as unknown as StoredFile;
-  return { url: `/files/${s.uuid}`, name: s.originalName };
+  const stored = await withTransaction(tx, async (t) => {
+    const profile = await ownProfileForUpdate(t, actor.id);
+    const saved = await saveUpload({ file, kind: 'profile_pic', ownerId: actor.id, field: 'picture' }, t);
+    // The row rolls back with the unit; the bytes are outside it.
+    onRollback(t, () => getStorage().delete(saved.storageKey, saved.isPublic));
+    const replaced = profile.photo;
+    if (replaced) {
+      afterCommit(t, async () => {
+        const old = await findFileByKey(replaced);
+        if (old) await deleteStoredFile(old.id);
+      });
+    }
+    await t.update(candidateProfiles).set({ photo: saved.storageKey, updatedAt: new Date() }).where(eq(candidateProfiles.id, profile.id));
+    await recordAudit(t, { actor, action: 'upload', entity: 'candidate_photo', entityId: profile.id, ip: meta.ip, requestId: meta.requestId });
+    return saved;
+  });
+  return { url: `/files/${stored.uuid}`, name: stored.originalName };
 }
 
 /** Removes the picture (404 when there is none). */

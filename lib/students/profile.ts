@@ -1,6 +1,7 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
 import { getDb, type Db, type Tx } from '@/db';
+import { afterCommit, onRollback, withTransaction } from '@/db/transaction';
 import { studentProfiles, uploadedFiles, users, type StudentProfile } from '@/db/schema';
 import { recordAudit } from '@/lib/audit';
 import type { Actor } from '@/lib/auth/actor';
@@ -139,28 +140,33 @@ export async function getProfileFile(actor: Actor, rawUserId: unknown, rawKind: 
 // ---------------------------------------------------------------------------
 // Writes (always the actor's own profile)
 
-/** Saves one section with its own rules; the other sections stay as they were. */
-export async function saveProfileSection(actor: Actor, rawSection: unknown, input: unknown, meta: Meta = {}): Promise<StudentProfileView> {
+/**
+ * Saves one section with its own rules; the other sections stay as they were. Given the caller's
+ * transaction (`tx`), the section is one part of the caller's unit (db/transaction.ts).
+ */
+export async function saveProfileSection(actor: Actor, rawSection: unknown, input: unknown, meta: Meta = {}, tx?: Tx): Promise<StudentProfileView> {
   assertCan(actor, 'profile:student');
   const section = parseInput(profileSectionSchema, rawSection);
   const data = parseInput(sectionSchemas[section], input ?? {});
-  const db = getDb();
-  const row = await db.transaction(async (tx) => {
-    const before = await ownRowForUpdate(tx, actor.id);
-    const [after] = await tx
+  return withTransaction(tx, async (t) => {
+    const before = await ownRowForUpdate(t, actor.id);
+    const [after] = await t
       .update(studentProfiles)
       .set({ [sectionColumn[section]]: data, updatedAt: new Date() })
       .where(eq(studentProfiles.id, before.id))
       .returning();
     // The section's name only: its values are personal data the audit trail does not need.
-    await recordAudit(tx, { actor, action: 'update', entity: 'student_profile', entityId: actor.id, changes: { section: [null, section] }, ip: meta.ip, requestId: meta.requestId });
-    return after;
+    await recordAudit(t, { actor, action: 'update', entity: 'student_profile', entityId: actor.id, changes: { section: [null, section] }, ip: meta.ip, requestId: meta.requestId });
+    return toView(t, actor.id, after);
   });
-  return toView(db, actor.id, row);
 }
 
-/** Uploads (or replaces) one identity file. The file is checked by content before anything changes. */
-export async function saveProfileFile(actor: Actor, rawKind: unknown, file: Blob & { name?: string }, meta: Meta = {}): Promise<ProfileFileView> {
+/**
+ * Uploads (or replaces) one identity file. The file is checked by content before anything changes.
+ * Given the caller's transaction (`tx`), the file is one part of the caller's unit: its bytes are
+ * deleted again if the unit rolls back, and the file it replaces only after the unit commits.
+ */
+export async function saveProfileFile(actor: Actor, rawKind: unknown, file: Blob & { name?: string }, meta: Meta = {}, tx?: Tx): Promise<ProfileFileView> {
   assertCan(actor, 'profile:student');
   const kind = parseInput(profileFileKindSchema, rawKind);
   const field = kind;
@@ -172,29 +178,21 @@ export async function saveProfileFile(actor: Actor, rawKind: unknown, file: Blob
   }
   await checkUpload(new Uint8Array(await file.arrayBuffer()), sanitiseFileName(file.name), policy, field);
 
-  const db = getDb();
-  let stored: StoredFile | null = null;
-  let replaced: number | null = null;
-  try {
-    await db.transaction(async (tx) => {
-      const row = await ownRowForUpdate(tx, actor.id);
-      stored = await saveUpload({ file, kind: 'student_identity', ownerId: actor.id, field }, tx);
-      replaced = row[fileColumn[kind]];
-      await tx
-        .update(studentProfiles)
-        .set({ [fileColumn[kind]]: stored.id, updatedAt: new Date() })
-        .where(eq(studentProfiles.id, row.id));
-      await recordAudit(tx, { actor, action: 'upload', entity: 'student_profile_file', entityId: actor.id, changes: { kind, file: [replaced, stored.id] }, ip: meta.ip, requestId: meta.requestId });
-    });
-  } catch (err) {
-    // The rows rolled back with the transaction; the bytes are outside it.
-    const s = stored as StoredFile | null;
-    if (s) await getStorage().delete(s.storageKey, s.isPublic).catch(() => {});
-    throw err;
-  }
-  if (replaced !== null) await deleteStoredFile(replaced);
-  const s = stored as unknown as StoredFile;
-  return { name: s.originalName, mimeType: s.mimeType, sizeBytes: s.sizeBytes, uploadedAt: s.createdAt, url: profileFilePath(actor.id, kind) };
+  const stored = await withTransaction(tx, async (t) => {
+    const row = await ownRowForUpdate(t, actor.id);
+    const saved = await saveUpload({ file, kind: 'student_identity', ownerId: actor.id, field }, t);
+    // The row rolls back with the unit; the bytes are outside it.
+    onRollback(t, () => getStorage().delete(saved.storageKey, saved.isPublic));
+    const replaced = row[fileColumn[kind]];
+    if (replaced !== null) afterCommit(t, () => deleteStoredFile(replaced));
+    await t
+      .update(studentProfiles)
+      .set({ [fileColumn[kind]]: saved.id, updatedAt: new Date() })
+      .where(eq(studentProfiles.id, row.id));
+    await recordAudit(t, { actor, action: 'upload', entity: 'student_profile_file', entityId: actor.id, changes: { kind, file: [replaced, saved.id] }, ip: meta.ip, requestId: meta.requestId });
+    return saved;
+  });
+  return { name: stored.originalName, mimeType: stored.mimeType, sizeBytes: stored.sizeBytes, uploadedAt: stored.createdAt, url: profileFilePath(actor.id, kind) };
 }
 
 /** Removes one identity file (404 when none is stored). */

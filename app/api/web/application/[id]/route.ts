@@ -9,10 +9,10 @@ import {
   sectionSteps,
   toLegacyApplication,
 } from '@/lib/api/legacy/applications';
-import { getApplication, resubmitApplication, saveStep, submitApplication } from '@/lib/applications/applications';
-import { saveDocuments } from '@/lib/applications/documents';
-import { stepSchemas, type MissingByStep } from '@/lib/applications/schemas';
-import { AppError, isAppError, parseInput } from '@/lib/errors';
+import { getApplication, resubmitApplication, submitApplication } from '@/lib/applications/applications';
+import { saveApplicationParts } from '@/lib/applications/documents';
+import type { MissingByStep } from '@/lib/applications/schemas';
+import { AppError, isAppError } from '@/lib/errors';
 import { requestMetaFrom } from '@/lib/http/request-meta';
 import { applicationMessages, errors, success } from '@/lib/messages';
 
@@ -34,16 +34,14 @@ export const { GET, POST, PUT } = legacyHandlers<{ id: string }>(
       const documents = withFiles ? pairDocuments(ctx.body) : [];
       const inputs = sectionSteps.filter((s) => steps[s]).map((s) => ({ step: s, input: mergeWithSaved(s, detail.sections, steps[s]!) }));
       if (inputs.length === 0 && !withFiles) throw new AppError('validation', errors.invalidInput);
-      // Every step sent is judged before any is saved, so a bad family step leaves the first as it was.
-      for (const { step, input } of inputs) parseInput(stepSchemas[step], input);
-      for (const { step, input } of inputs) detail = await saveStep(actor, id, step, input, {}, meta);
+      // The steps sent (and the files, on the documents call) are one unit: all saved, or none.
+      detail = await saveApplicationParts(actor, id, { steps: inputs, documents: withFiles ? documents : undefined }, meta);
       if (!withFiles) return message(success.applicationUpdated, toLegacyApplication(detail));
 
-      await saveDocuments(actor, id, documents, meta);
       // The old client had no submit or resubmit call: its documents call submits a complete draft,
       // and sends back an application whose requested documents are all uploaded again.
       const send = detail.status === 'draft' ? submitApplication : detail.status === 'documents_requested' ? resubmitApplication : null;
-      if (!send) return message(applicationMessages.documentSaved, toLegacyApplication(await getApplication(actor, id)));
+      if (!send) return message(applicationMessages.documentSaved, toLegacyApplication(detail));
       try {
         const sent = await send(actor, id, meta);
         return message(sent.status === 'resubmitted' ? success.applicationResubmitted : applicationMessages.submitted, toLegacyApplication(sent));
