@@ -111,6 +111,8 @@ export const upload = {
   empty: 'The file is empty',
   tooLarge: (maxMb: number) => `The file is too large: at most ${maxMb} MB`,
   typeNotAllowed: (allowed: string) => `This file type is not allowed: use ${allowed}`,
+  imageTooBig: (side: number, megapixels: number) => `This image is too big: at most ${side.toLocaleString('en-GB')} pixels on a side and ${megapixels} megapixels`,
+  imageUnreadable: 'We could not read this image: save it again as PNG, JPEG or WebP',
   notFound: 'File not found',
 } as const;
 
