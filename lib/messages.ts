@@ -274,3 +274,12 @@ export const reviewMessages = {
   bulkDone: (moved: number, refused: number) =>
     `${moved} application${moved === 1 ? '' : 's'} changed${refused > 0 ? `, ${refused} refused` : ''}`,
 } as const;
+
+/** What an employer reads of a job seeker (lib/candidates/employer-view.ts) and the privacy form. */
+export const employerViewMessages = {
+  withdrawn: 'The candidate withdrew this application: its CV, picture, e-mail address and phone numbers are no longer shared with you.',
+  cvWithdrawn: 'Withdrawn: the CV is no longer shared.',
+  contactsLegend: 'Show these contact details to employers',
+  contactsHint:
+    'Employers (in the candidate directory or not) never see them unless you tick them here. An employer you apply to sees your e-mail address and phone numbers while your application is open.',
+} as const;
