@@ -124,15 +124,17 @@ export async function getDirectoryResume(actor: Actor, rawUuid: unknown): Promis
   const p = await listedProfile(rawUuid);
   const view = await loadResumeView(p.userId);
   if (!view) throw notFound('Candidate');
-  const shown = resumeForEmployer(view, await employerViewOf(actor, p.userId));
-  return { ...shown, uuid: p.uuid, photo: shown.photo ? { url: `/candidates/${p.uuid}/photo`, name: shown.photo.name } : null };
+  const seen = await employerViewOf(actor, p.userId);
+  const shown = resumeForEmployer(view, seen);
+  // A listed candidate's picture, by the directory's address (never the file's).
+  return { ...shown, uuid: p.uuid, photo: seen.listed && view.photo ? { url: `/candidates/${p.uuid}/photo`, name: view.photo.name } : null };
 }
 
 /** An opted-in candidate's picture, for directory viewers (anyone else, or no picture: 404). */
 export async function getDirectoryPhoto(actor: Actor, rawUuid: unknown): Promise<StoredFile> {
   assertCan(actor, 'candidates:browse');
   const p = await listedProfile(rawUuid);
-  const file = p.photo && (await employerViewOf(actor, p.userId)).photo ? await findFileByKey(p.photo) : null;
+  const file = p.photo && (await employerViewOf(actor, p.userId)).listed ? await findFileByKey(p.photo) : null;
   if (!file) throw notFound('Picture');
   return toStoredFile(file);
 }

@@ -16,7 +16,9 @@ import { contactFields, sensitiveFields, type ContactField, type SensitiveField 
  * - Contact details (e-mail, phones, parents, addresses, referees' contacts): only those the
  *   candidate consented to, except that a live application to one of the viewer's jobs shows
  *   the e-mail and phone (applying is consent to be contacted).
- * - The picture: with a live application, or when the candidate is listed in the directory.
+ * - The picture: with a live application, at its file address (`/files`, the applicant page); a
+ *   listed candidate's to directory viewers, by the directory's own address (`/candidates/{uuid}/photo`),
+ *   so a directory viewer never learns the file's address.
  * - A CV: only one sent with a live application to one of the viewer's jobs. Withdrawing takes
  *   it back (and the picture, e-mail and phone), unless another live application carries them.
  * - A viewer with neither a listing nor any application to look at sees nothing.
@@ -55,7 +57,7 @@ export async function employerViewOf(actor: Actor, candidateId: number, db: Db |
     applied: live.length > 0,
     sensitive: sensitiveFields.filter((f: SensitiveField) => (p.sharedFields ?? []).includes(f)),
     contacts,
-    photo: live.length > 0 || listed,
+    photo: live.length > 0,
     cvFileIds: live.map((a) => a.cvFileId).filter((id): id is number => id !== null),
   };
 }

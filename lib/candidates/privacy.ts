@@ -14,7 +14,7 @@ export interface EmployerView {
   sensitive: readonly SensitiveField[];
   /** The contact details shown: the candidate's consent, plus e-mail and phone with a live application. */
   contacts: readonly ContactField[];
-  /** The picture is shown (a live application, or listed in the directory). */
+  /** The picture at its file address (a live application); the directory shows a listed candidate's by its own route. */
   photo: boolean;
   /** The uploaded_files ids of the CVs the viewer may read: those sent with live applications. */
   cvFileIds: readonly number[];

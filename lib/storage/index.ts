@@ -175,7 +175,8 @@ async function canReadFileFully(actor: NonNullable<Actor>, file: UploadedFile, d
 /**
  * Files another user was given on purpose: a job seeker's CV and picture, as the one rule of what
  * an employer sees decides (employerViewOf in lib/candidates/employer-view.ts: a CV sent with a
- * live application; the picture with a live application or a directory listing).
+ * live application; the picture with a live application; the directory serves a listed
+ * candidate's picture by its own address).
  */
 async function canReadSharedFile(actor: NonNullable<Actor>, file: Pick<UploadedFile, 'id' | 'kind' | 'ownerId'>, db: Db | Tx): Promise<boolean> {
   if (!can(actor, 'jobs:post') || file.ownerId === null || (file.kind !== 'cv' && file.kind !== 'profile_pic')) return false;

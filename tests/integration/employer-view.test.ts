@@ -84,8 +84,8 @@ describeEachDatabase('what an employer sees of a job seeker', ({ db }) => {
     const s = await seeker(`Rule${tag}`, { is_public: true, shared_contacts: ['parents'] });
     const job = await makeJob(employer.id, `Rule job ${tag}`);
 
-    // Listed, no application: the consents and the picture, no CV.
-    expect(await employerViewOf(employer, s.id)).toEqual({ listed: true, applied: false, sensitive: [], contacts: ['parents'], photo: true, cvFileIds: [] });
+    // Listed, no application: the consents (the directory shows the picture by its own address), no file.
+    expect(await employerViewOf(employer, s.id)).toEqual({ listed: true, applied: false, sensitive: [], contacts: ['parents'], photo: false, cvFileIds: [] });
     // Applied: e-mail and phone join the consents; the CV sent is readable.
     const app = await applyToJob(s, { job: job.uuid, cv: s.cv.id });
     const applied = await employerViewOf(employer, s.id);
@@ -95,7 +95,9 @@ describeEachDatabase('what an employer sees of a job seeker', ({ db }) => {
     expect(await employerViewOf(otherEmployer, s.id)).toMatchObject({ applied: false, contacts: ['parents'], cvFileIds: [] });
     // Withdrawn: back to the directory's view.
     await withdrawApplication(s, app.uuid);
-    expect(await employerViewOf(employer, s.id)).toEqual({ listed: true, applied: false, sensitive: [], contacts: ['parents'], photo: true, cvFileIds: [] });
+    expect(await employerViewOf(employer, s.id)).toEqual({ listed: true, applied: false, sensitive: [], contacts: ['parents'], photo: false, cvFileIds: [] });
+    expect(await codeOf(getFileForActor(employer, fileUuid(s.photo.url)))).toBe('not_found');
+    await expect(getDirectoryPhoto(employer, s.uuid)).resolves.toBeTruthy();
     // An admin is not an employer: the back office sees everything.
     expect(await employerViewOf(admin, s.id)).toMatchObject({ contacts: ['email', 'phone', 'parents', 'addresses', 'referees'], photo: true, cvFileIds: [app.cv!.fileId] });
     // Not listed, never applied: nothing. Anyone else (a visitor, a student, the seeker's peers): nothing.
