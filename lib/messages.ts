@@ -111,6 +111,8 @@ export const upload = {
   empty: 'The file is empty',
   tooLarge: (maxMb: number) => `The file is too large: at most ${maxMb} MB`,
   typeNotAllowed: (allowed: string) => `This file type is not allowed: use ${allowed}`,
+  imageTooBig: (side: number, megapixels: number) => `This image is too big: at most ${side.toLocaleString('en-GB')} pixels on a side and ${megapixels} megapixels`,
+  imageUnreadable: 'We could not read this image: save it again as PNG, JPEG or WebP',
   notFound: 'File not found',
 } as const;
 
@@ -271,4 +273,13 @@ export const reviewMessages = {
   statusChanged: (status: string) => `Status changed to ${status.toLowerCase()}`,
   bulkDone: (moved: number, refused: number) =>
     `${moved} application${moved === 1 ? '' : 's'} changed${refused > 0 ? `, ${refused} refused` : ''}`,
+} as const;
+
+/** What an employer reads of a job seeker (lib/candidates/employer-view.ts) and the privacy form. */
+export const employerViewMessages = {
+  withdrawn: 'The candidate withdrew this application: its CV, picture, e-mail address and phone numbers are no longer shared with you.',
+  cvWithdrawn: 'Withdrawn: the CV is no longer shared.',
+  contactsLegend: 'Show these contact details to employers',
+  contactsHint:
+    'Employers (in the candidate directory or not) never see them unless you tick them here. An employer you apply to sees your e-mail address and phone numbers while your application is open.',
 } as const;

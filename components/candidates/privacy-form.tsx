@@ -6,15 +6,26 @@ import { SuccessBanner } from '@/components/forms/success-banner';
 import { useActionForm } from '@/components/forms/use-action-form';
 import { FieldError } from '@/components/ui/field';
 import { savePrivacyAction } from '@/lib/candidates/actions';
-import { privacySchema, sensitiveFieldLabels, sensitiveFields, type SensitiveField } from '@/lib/candidates/schemas';
+import { employerViewMessages } from '@/lib/messages';
+import {
+  contactFieldLabels,
+  contactFields,
+  privacySchema,
+  sensitiveFieldLabels,
+  sensitiveFields,
+  type ContactField,
+  type SensitiveField,
+} from '@/lib/candidates/schemas';
 
 /**
- * Who sees the resume: the opt-in to the candidate directory, and, field by field, which
- * sensitive details an employer may see. Nothing sensitive is shown until it is ticked here.
+ * Who sees the resume: the opt-in to the candidate directory, field by field which sensitive
+ * details an employer may see, and which contact details employers may see. Nothing sensitive
+ * and no contact detail is shown until it is ticked here (an employer the candidate applies to
+ * sees the e-mail and phone of that application: the form says so).
  */
-export function PrivacyForm({ isPublic, sharedFields }: { isPublic: boolean; sharedFields: SensitiveField[] }) {
+export function PrivacyForm({ isPublic, sharedFields, sharedContacts }: { isPublic: boolean; sharedFields: SensitiveField[]; sharedContacts: ContactField[] }) {
   const f = useActionForm(privacySchema, savePrivacyAction, {
-    defaultValues: { is_public: isPublic, shared_fields: sharedFields },
+    defaultValues: { is_public: isPublic, shared_fields: sharedFields, shared_contacts: sharedContacts },
     resetOnSuccess: false,
   });
   return (
@@ -38,6 +49,24 @@ export function PrivacyForm({ isPublic, sharedFields }: { isPublic: boolean; sha
                   {...f.form.register('shared_fields')}
                 />
                 {sensitiveFieldLabels[field]}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <fieldset className="space-y-2">
+          <legend className="text-sm font-medium text-slate-800">{employerViewMessages.contactsLegend}</legend>
+          <p className="text-sm text-slate-600">{employerViewMessages.contactsHint}</p>
+          <div className="grid gap-2 sm:grid-cols-2">
+            {contactFields.map((field) => (
+              <label key={field} className="flex items-center gap-2 text-sm text-slate-800">
+                <input
+                  type="checkbox"
+                  value={field}
+                  defaultChecked={sharedContacts.includes(field)}
+                  className="size-4 rounded border-slate-400 accent-primary-600"
+                  {...f.form.register('shared_contacts')}
+                />
+                {contactFieldLabels[field]}
               </label>
             ))}
           </div>

@@ -6,12 +6,14 @@ import { moveStageAction } from '@/lib/jobs/actions';
 import { applicationStageLabels } from '@/lib/jobs/application-stages';
 import type { ApplicantDetail as Detail } from '@/lib/jobs/applications';
 import type { ResumeView } from '@/lib/candidates/profile';
+import { employerViewMessages } from '@/lib/messages';
 import { StageBadge } from './stage-badge';
 
 /**
  * One applicant as their employer reads them: the stage and the moves left, the CV to download,
- * the cover note, the stage history (who, when) and the resume (sensitive fields only where the
- * candidate agreed: the domain filtered them already).
+ * the cover note, the stage history (who, when) and the resume, all as the one rule of what an
+ * employer sees filtered them already (lib/candidates/employer-view.ts: sensitive fields and
+ * contact details only where the candidate agreed; after a withdrawal no CV, picture, e-mail or phone).
  */
 export function ApplicantDetailView({ applicant: a }: { applicant: Detail }) {
   return (
@@ -51,7 +53,7 @@ export function ApplicantDetailView({ applicant: a }: { applicant: Detail }) {
             ) : null}
           </div>
         ) : (
-          <p className="text-sm text-slate-700">{a.status === 'withdrawn' ? 'The candidate withdrew this application.' : 'This application has been decided.'}</p>
+          <p className="text-sm text-slate-700">{a.status === 'withdrawn' ? employerViewMessages.withdrawn : 'This application has been decided.'}</p>
         )}
         <div className="text-sm">
           <h2 className="font-semibold text-slate-900">CV</h2>
@@ -60,7 +62,7 @@ export function ApplicantDetailView({ applicant: a }: { applicant: Detail }) {
               Download CV: {a.cv.title}
             </a>
           ) : (
-            <p className="text-slate-700">No CV attached.</p>
+            <p className="text-slate-700">{a.status === 'withdrawn' ? employerViewMessages.cvWithdrawn : 'No CV attached.'}</p>
           )}
         </div>
         <div className="text-sm">

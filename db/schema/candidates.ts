@@ -43,6 +43,12 @@ export const candidateProfiles = pgTable(
      * number, date of birth) the candidate agreed to show to employers, by seed name; none by default.
      */
     sharedFields: text('shared_fields').array().notNull().default(sql`'{}'::text[]`),
+    /**
+     * The contact details (account e-mail, phone numbers, parents' names, addresses, referees'
+     * contacts) the candidate agreed to show in the directory, by consent name; none by default.
+     * An employer the candidate applied to sees the e-mail and phone of that application anyway.
+     */
+    sharedContacts: text('shared_contacts').array().notNull().default(sql`'{}'::text[]`),
     // Basic info
     firstName: text('first_name'),
     lastName: text('last_name'),

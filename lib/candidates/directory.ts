@@ -11,13 +11,15 @@ import { parseId } from '@/lib/http/id';
 import { toPage, type Page } from '@/lib/http/page';
 import { findFileByKey, toStoredFile, type StoredFile } from '@/lib/storage';
 import { adminCandidateParamsSchema, directoryParamsSchema } from './directory-schemas';
-import { basicInfoForEmployers } from './privacy';
+import { employerViewOf } from './employer-view';
+import { resumeForEmployer } from './privacy';
 import { loadResumeView, type ResumeView } from './profile';
 
 /**
  * The candidate directory (employers and admins): only candidates who opted in are listed or
- * shown, and what they show goes through basicInfoForEmployers (a sensitive field the candidate
- * did not agree to show is removed from the DTO, so no page can render it). The back office
+ * shown, and what they show goes through the one rule, employerViewOf + resumeForEmployer (a
+ * sensitive field or contact detail the candidate did not agree to show is removed from the DTO,
+ * so no page can render it). The back office
  * (admins) sees every job seeker, opted in or not, with everything and their applications.
  */
 
@@ -112,29 +114,27 @@ async function listedProfile(rawUuid: unknown) {
 }
 
 /**
- * An opted-in candidate's resume as a directory viewer may see it: the sensitive fields not
- * consented to are gone from the DTO, the consent list itself is not handed out, and the picture
- * is served by the directory's own photo route. Not opted in (or no such candidate): 404.
+ * An opted-in candidate's resume as this directory viewer may see it (employerViewOf: the
+ * sensitive fields and contact details not consented to are gone from the DTO, except the e-mail
+ * and phone for an employer the candidate applied to), the consent lists are not handed out, and
+ * the picture is served by the directory's own photo route. Not opted in (or no such candidate): 404.
  */
 export async function getDirectoryResume(actor: Actor, rawUuid: unknown): Promise<ResumeView & { uuid: string }> {
   assertCan(actor, 'candidates:browse');
   const p = await listedProfile(rawUuid);
   const view = await loadResumeView(p.userId);
   if (!view) throw notFound('Candidate');
-  return {
-    ...view,
-    uuid: p.uuid,
-    basic_info: basicInfoForEmployers(view.basic_info, view.sharedFields),
-    sharedFields: [],
-    photo: view.photo ? { url: `/candidates/${p.uuid}/photo`, name: view.photo.name } : null,
-  };
+  const seen = await employerViewOf(actor, p.userId);
+  const shown = resumeForEmployer(view, seen);
+  // A listed candidate's picture, by the directory's address (never the file's).
+  return { ...shown, uuid: p.uuid, photo: seen.listed && view.photo ? { url: `/candidates/${p.uuid}/photo`, name: view.photo.name } : null };
 }
 
 /** An opted-in candidate's picture, for directory viewers (anyone else, or no picture: 404). */
 export async function getDirectoryPhoto(actor: Actor, rawUuid: unknown): Promise<StoredFile> {
   assertCan(actor, 'candidates:browse');
   const p = await listedProfile(rawUuid);
-  const file = p.photo ? await findFileByKey(p.photo) : null;
+  const file = p.photo && (await employerViewOf(actor, p.userId)).listed ? await findFileByKey(p.photo) : null;
   if (!file) throw notFound('Picture');
   return toStoredFile(file);
 }

@@ -33,7 +33,9 @@ import {
   rowSections,
   sectionKeys,
   sectionSchemas,
+  contactFields,
   sensitiveFields,
+  type ContactField,
   type ResumeSection,
   type RowSection,
   type SensitiveField,
@@ -124,6 +126,8 @@ export interface ResumeView {
   photo: { url: string; name: string } | null;
   isPublic: boolean;
   sharedFields: SensitiveField[];
+  /** The contact details the candidate agreed to show in the directory. */
+  sharedContacts: ContactField[];
   updatedAt: Date | null;
 }
 
@@ -195,6 +199,7 @@ async function toView(db: Db | Tx, userId: number, email: string, p: CandidatePr
     photo,
     isPublic: p?.isPublic ?? false,
     sharedFields: (p?.sharedFields ?? []).filter((f): f is SensitiveField => (sensitiveFields as readonly string[]).includes(f)),
+    sharedContacts: (p?.sharedContacts ?? []).filter((f): f is ContactField => (contactFields as readonly string[]).includes(f)),
     updatedAt: p?.updatedAt ?? null,
   };
 }
@@ -346,27 +351,36 @@ export async function deleteResumeRow(actor: Actor, rawSection: unknown, rawRowI
   });
 }
 
-/** The directory opt-in and which sensitive fields employers may see. */
-export async function savePrivacy(actor: Actor, input: unknown, meta: Meta = {}): Promise<{ isPublic: boolean; sharedFields: SensitiveField[] }> {
+/** The directory opt-in, which sensitive fields employers may see and which contact details the directory shows (unsent: none). */
+export async function savePrivacy(
+  actor: Actor,
+  input: unknown,
+  meta: Meta = {},
+): Promise<{ isPublic: boolean; sharedFields: SensitiveField[]; sharedContacts: ContactField[] }> {
   assertCan(actor, 'resume:write');
   const data = parseInput(privacySchema, input ?? {});
   const shared = sensitiveFields.filter((f) => (data.shared_fields ?? []).includes(f));
+  const contacts = contactFields.filter((f) => (data.shared_contacts ?? []).includes(f));
   return getDb().transaction(async (tx) => {
     const profile = await ownProfileForUpdate(tx, actor.id);
     await tx
       .update(candidateProfiles)
-      .set({ isPublic: data.is_public ?? false, sharedFields: shared, updatedAt: new Date() })
+      .set({ isPublic: data.is_public ?? false, sharedFields: shared, sharedContacts: contacts, updatedAt: new Date() })
       .where(eq(candidateProfiles.id, profile.id));
     await recordAudit(tx, {
       actor,
       action: 'update',
       entity: 'candidate_privacy',
       entityId: profile.id,
-      changes: { is_public: [profile.isPublic, data.is_public ?? false], shared_fields: [profile.sharedFields.join(','), shared.join(',')] },
+      changes: {
+        is_public: [profile.isPublic, data.is_public ?? false],
+        shared_fields: [profile.sharedFields.join(','), shared.join(',')],
+        shared_contacts: [profile.sharedContacts.join(','), contacts.join(',')],
+      },
       ip: meta.ip,
       requestId: meta.requestId,
     });
-    return { isPublic: data.is_public ?? false, sharedFields: shared };
+    return { isPublic: data.is_public ?? false, sharedFields: shared, sharedContacts: contacts };
   });
 }
 

@@ -76,6 +76,21 @@ export const sensitiveFieldLabels: Record<SensitiveField, string> = {
   passport_no: 'Passport number',
 };
 
+/**
+ * Contact details the candidate directory shows only with the candidate's consent, one consent
+ * each (PRODUCT.md section 13); none by default. An employer the candidate applied to (a live
+ * application) sees the e-mail and phone anyway: applying is consent to be contacted.
+ */
+export const contactFields = ['email', 'phone', 'parents', 'addresses', 'referees'] as const;
+export type ContactField = (typeof contactFields)[number];
+export const contactFieldLabels: Record<ContactField, string> = {
+  email: 'E-mail addresses',
+  phone: 'Phone numbers',
+  parents: "Parents' names",
+  addresses: 'Addresses (street and house; the city and country always show)',
+  referees: "Referees' e-mail, phone and address",
+};
+
 export const candidateMessages = {
   saved: 'Saved',
   rowRemoved: 'Removed',
@@ -381,6 +396,7 @@ export const sectionFormSchemas = Object.fromEntries(resumeSections.map((s) => [
 export const privacySchema = z.object({
   is_public: flag,
   shared_fields: z.preprocess(listInput, z.array(z.enum(sensitiveFields, { error: v.chooseOption }))).optional(),
+  shared_contacts: z.preprocess(listInput, z.array(z.enum(contactFields, { error: v.chooseOption }))).optional(),
 });
 export type PrivacyInput = z.output<typeof privacySchema>;
 

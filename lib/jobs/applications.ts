@@ -5,7 +5,8 @@ import { companyProfiles, cvFiles, jobApplications, jobApplicationStages, jobs, 
 import { recordAudit } from '@/lib/audit';
 import type { Actor } from '@/lib/auth/actor';
 import { assertCan, can } from '@/lib/auth/permissions';
-import { basicInfoForEmployers } from '@/lib/candidates/privacy';
+import { employerViewOf } from '@/lib/candidates/employer-view';
+import { resumeForEmployer, type EmployerView } from '@/lib/candidates/privacy';
 import { getOwnResume, loadResumeView, type ResumeView } from '@/lib/candidates/profile';
 import { env } from '@/lib/env';
 import { AppError, notFound, parseInput } from '@/lib/errors';
@@ -39,8 +40,9 @@ import { listPublicJobs, type JobPreferences } from './search';
 /**
  * Job applications: a candidate applies to a public job once (with one of their CVs and a cover
  * note), withdraws before a decision, and applying again after a withdrawal reactivates the same
- * application. The employer of the job reads its applicants (their resume through
- * basicInfoForEmployers, the CV, the cover note); opening one marks it viewed; each stage move
+ * application. The employer of the job reads its applicants through the one rule of what an
+ * employer sees (employerViewOf: the resume, the CV and the contact details while the application
+ * is live; after a withdrawal, only what the candidate consented to); opening one marks it viewed; each stage move
  * (lib/jobs/application-stages.ts decides which are legal) is recorded in job_application_stages
  * with who and when, audited, and e-mailed to the candidate. Another employer's applicants,
  * another candidate's applications: 404.
@@ -57,8 +59,10 @@ export interface ApplicationView {
   updatedAt: Date;
   viewedAt: Date | null;
   coverLetter: string | null;
-  cv: { id: number; title: string; url: string; fileName: string } | null;
+  /** `fileId`: the uploaded file, which employerViewOf shows or not. */
+  cv: { id: number; fileId: number; title: string; url: string; fileName: string } | null;
   job: { id: number; uuid: string; title: string; orgName: string | null; location: string | null; city: string | null; expireDate: string | null; employerId: number };
+  /** `email` is '' where the viewer may not see it (a withdrawn application, see employerViewOf). */
   candidate: { id: number; name: string; email: string };
   canWithdraw: boolean;
 }
@@ -87,6 +91,7 @@ const columns = {
   coverLetter: jobApplications.coverLetter,
   cvId: cvFiles.id,
   cvTitle: cvFiles.title,
+  cvFileId: uploadedFiles.id,
   cvUuid: uploadedFiles.uuid,
   cvName: uploadedFiles.originalName,
   jobId: jobs.id,
@@ -115,7 +120,7 @@ function toView(r: Row): ApplicationView {
     updatedAt: r.updatedAt as Date,
     viewedAt: (r.viewedAt as Date | null) ?? null,
     coverLetter: (r.coverLetter as string | null) ?? null,
-    cv: r.cvId ? { id: r.cvId as number, title: r.cvTitle as string, url: `/files/${r.cvUuid as string}`, fileName: r.cvName as string } : null,
+    cv: r.cvId && r.cvFileId ? { id: r.cvId as number, fileId: r.cvFileId as number, title: r.cvTitle as string, url: `/files/${r.cvUuid as string}`, fileName: r.cvName as string } : null,
     job: {
       id: r.jobId as number,
       uuid: r.jobUuid as string,
@@ -267,7 +272,7 @@ export async function withdrawApplication(actor: Actor, uuid: unknown, meta: Met
 // ---------------------------------------------------------------------------------------------
 // The employer's side (an admin sees every job's applicants)
 
-/** Applicants to the actor's own jobs (an admin: all), filtered by job and stage. */
+/** Applicants to the actor's own jobs (an admin: all), filtered by job and stage; each as employerViewOf lets the actor see it. */
 export async function listApplicants(actor: Actor, rawParams: unknown = {}): Promise<Page<ApplicationView> & { params: ApplicantListParams }> {
   assertEmployerOrAdmin(actor);
   const params = applicantListParamsSchema.parse(rawParams ?? {});
@@ -276,7 +281,20 @@ export async function listApplicants(actor: Actor, rawParams: unknown = {}): Pro
     params.job ? eq(jobs.uuid, params.job) : undefined,
     params.stage ? eq(jobApplications.status, params.stage) : undefined,
   );
-  return { ...(await pageOf(getDb(), where, params.page, params.per_page)), params };
+  const db = getDb();
+  const page = await pageOf(db, where, params.page, params.per_page);
+  // A live application shows its own CV and e-mail by the rule; only withdrawn rows need asking.
+  const items = await Promise.all(page.items.map(async (v) => (v.status === 'withdrawn' ? shownApplication(v, await employerViewOf(actor, v.candidate.id, db)) : v)));
+  return { ...page, items, params };
+}
+
+/** An application as employerViewOf lets the viewer see it: its CV and the e-mail only while shown. */
+function shownApplication(view: ApplicationView, seen: EmployerView): ApplicationView {
+  return {
+    ...view,
+    cv: view.cv && seen.cvFileIds.includes(view.cv.fileId) ? view.cv : null,
+    candidate: { ...view.candidate, email: seen.contacts.includes('email') ? view.candidate.email : '' },
+  };
 }
 
 /** Employers (their own jobs) and admins (every job) read applicants. */
@@ -330,11 +348,12 @@ export async function getApplicant(actor: Actor, uuid: unknown, meta: Meta = {})
   }
   const resume = await loadResumeView(view.candidate.id, db);
   if (!resume) throw notFound('Applicant');
+  const seen = await employerViewOf(actor, view.candidate.id, db);
   return {
-    ...view,
+    ...shownApplication(view, seen),
     moves: await movesOf(db, view.id),
     allowedMoves: allowedEmployerMoves(view.status),
-    resume: { ...resume, basic_info: basicInfoForEmployers(resume.basic_info, resume.sharedFields) },
+    resume: resumeForEmployer(resume, seen),
   };
 }
 

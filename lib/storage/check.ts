@@ -1,10 +1,12 @@
 import { fileTypeFromBuffer } from 'file-type';
+import { imageSize } from 'image-size';
 import { AppError } from '@/lib/errors';
 import { upload as uploadMessages } from '@/lib/messages';
 import { DOC_MIME, extensionOf, type UploadPolicy } from './policies';
 
 /**
- * The upload check: size first (cheap), then the type by content. The browser's type and the
+ * The upload check: size first (cheap), then the type by content, then (images) the picture's
+ * dimensions from its header. The browser's type and the
  * file's extension are never trusted: a renamed executable, an HTML page named .pdf or a text file
  * fail here. Failures are AppError('validation') keyed by the form field, so they land on the input.
  */
@@ -51,7 +53,24 @@ export async function checkUpload(bytes: Uint8Array, originalName: string, polic
   if (bytes.byteLength > policy.maxBytes) throw fail(field, uploadMessages.tooLarge(Math.round(policy.maxBytes / (1024 * 1024))));
   const type = await detectType(bytes, originalName);
   if (!type || !policy.types.includes(type.mime)) throw fail(field, uploadMessages.typeNotAllowed(policy.label));
+  if (policy.maxImage) checkDimensions(bytes, policy.maxImage, field);
   return { mime: type.mime, ext: extensionOf[type.mime] ?? type.ext, size: bytes.byteLength };
+}
+
+/** Refuses a picture wider or taller than `max.side` or larger than `max.pixels`, read from its header. */
+function checkDimensions(bytes: Uint8Array, max: { side: number; pixels: number }, field: string): void {
+  let size: { width?: number; height?: number; images?: { width: number; height: number }[] };
+  try {
+    size = imageSize(bytes);
+  } catch {
+    throw fail(field, uploadMessages.imageUnreadable);
+  }
+  // A file may carry several pictures (an ICO, a HEIF collection): the largest one counts.
+  const all = [{ width: size.width ?? 0, height: size.height ?? 0 }, ...(size.images ?? [])];
+  if (!all.some((d) => d.width > 0 && d.height > 0)) throw fail(field, uploadMessages.imageUnreadable);
+  if (all.some((d) => d.width > max.side || d.height > max.side || d.width * d.height > max.pixels)) {
+    throw fail(field, uploadMessages.imageTooBig(max.side, Math.round(max.pixels / 1_000_000)));
+  }
 }
 
 /**

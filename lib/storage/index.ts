@@ -1,11 +1,12 @@
 import 'server-only';
 import crypto from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import { getDb, type Db, type Tx } from '@/db';
-import { cvFiles, jobApplications, jobs, uploadedFiles, type UploadedFile } from '@/db/schema';
+import { applicationDocuments, applications, uploadedFiles, type UploadedFile } from '@/db/schema';
 import type { FileKind } from '@/db/schema/enums';
 import type { Actor } from '@/lib/auth/actor';
 import { can } from '@/lib/auth/permissions';
+import { employerViewOf } from '@/lib/candidates/employer-view';
 import { env } from '@/lib/env';
 import { AppError, notFound, unauthenticated } from '@/lib/errors';
 import { log } from '@/lib/log';
@@ -139,7 +140,11 @@ export async function findFileByKey(storageKey: string, db: Db | Tx = getDb()): 
   return row ?? null;
 }
 
-/** Public images for anyone; other files for their owner and whoever may read any file (admins). */
+/**
+ * Public images for anyone; other files for their owner and whoever may read any file (admins).
+ * A student's application document is not yet the admissions office's while it is only on drafts:
+ * see canReadFileFully, which adds that check (this one is the cheap first pass).
+ */
 export function canReadFile(actor: Actor, file: Pick<UploadedFile, 'ownerId' | 'isPublic'>): boolean {
   if (file.isPublic) return true;
   if (!actor) return false;
@@ -147,27 +152,36 @@ export function canReadFile(actor: Actor, file: Pick<UploadedFile, 'ownerId' | '
 }
 
 /**
- * Files another user was given on purpose (PRODUCT.md section 12): a CV reaches the employer of a
- * job it was sent to with an application; a job seeker's picture reaches the employers of the
- * jobs they applied to.
+ * A draft is the student's own on every door (PRODUCT.md section 13): an admin reads a student's
+ * application document only when it is attached to at least one non-draft application.
  */
-async function canReadSharedFile(actor: NonNullable<Actor>, file: Pick<UploadedFile, 'id' | 'kind' | 'ownerId'>, db: Db | Tx): Promise<boolean> {
-  if (!can(actor, 'jobs:post')) return false;
-  const sentWith =
-    file.kind === 'cv'
-      ? eq(cvFiles.fileId, file.id)
-      : file.kind === 'profile_pic' && file.ownerId !== null
-        ? eq(jobApplications.candidateId, file.ownerId)
-        : null;
-  if (!sentWith) return false;
+async function isSubmittedDocument(file: Pick<UploadedFile, 'id'>, db: Db | Tx): Promise<boolean> {
   const [row] = await db
-    .select({ id: jobApplications.id })
-    .from(jobApplications)
-    .leftJoin(cvFiles, eq(cvFiles.id, jobApplications.cvFileId))
-    .innerJoin(jobs, eq(jobs.id, jobApplications.jobId))
-    .where(and(sentWith, eq(jobs.employerId, actor.id)))
+    .select({ id: applicationDocuments.id })
+    .from(applicationDocuments)
+    .innerJoin(applications, eq(applications.id, applicationDocuments.applicationId))
+    .where(and(eq(applicationDocuments.fileId, file.id), ne(applications.status, 'draft')))
     .limit(1);
   return Boolean(row);
+}
+
+/** The whole read rule for a signed-in user: canReadFile, then the draft rule for admins. */
+async function canReadFileFully(actor: NonNullable<Actor>, file: UploadedFile, db: Db | Tx): Promise<boolean> {
+  if (!canReadFile(actor, file)) return false;
+  if (file.isPublic || file.ownerId === actor.id) return true;
+  return file.kind === 'application_document' ? isSubmittedDocument(file, db) : true;
+}
+
+/**
+ * Files another user was given on purpose: a job seeker's CV and picture, as the one rule of what
+ * an employer sees decides (employerViewOf in lib/candidates/employer-view.ts: a CV sent with a
+ * live application; the picture with a live application; the directory serves a listed
+ * candidate's picture by its own address).
+ */
+async function canReadSharedFile(actor: NonNullable<Actor>, file: Pick<UploadedFile, 'id' | 'kind' | 'ownerId'>, db: Db | Tx): Promise<boolean> {
+  if (!can(actor, 'jobs:post') || file.ownerId === null || (file.kind !== 'cv' && file.kind !== 'profile_pic')) return false;
+  const seen = await employerViewOf(actor, file.ownerId, db);
+  return file.kind === 'cv' ? seen.cvFileIds.includes(file.id) : seen.photo;
 }
 
 /**
@@ -179,7 +193,9 @@ export async function getFileForActor(actor: Actor, uuid: string, db: Db | Tx = 
   const row = await findFileByUuid(uuid, db);
   if (!row) throw notFound('File');
   // Someone else's file does not exist for a signed-in user (404); a visitor is asked to sign in.
-  if (!canReadFile(actor, row) && !(actor && (await canReadSharedFile(actor, row, db)))) throw actor ? notFound('File') : unauthenticated();
+  if (!actor) {
+    if (!row.isPublic) throw unauthenticated();
+  } else if (!(await canReadFileFully(actor, row, db)) && !(await canReadSharedFile(actor, row, db))) throw notFound('File');
   return toStoredFile(row);
 }
 

@@ -18,6 +18,12 @@ export interface UploadPolicy {
   label: string;
   /** For `<input accept>`. */
   accept: string;
+  /**
+   * Images only: the largest picture accepted, read from the header (nothing is decoded or
+   * re-encoded). A few kilobytes can claim a picture that takes gigabytes to decode wherever it
+   * is shown or resized.
+   */
+  maxImage?: { side: number; pixels: number };
 }
 
 const MB = 1024 * 1024;
@@ -32,6 +38,7 @@ export const uploadPolicies: Record<UploadPurpose, UploadPolicy> = {
     maxBytes: 5 * MB,
     label: 'PNG, JPEG or WebP',
     accept: 'image/png,image/jpeg,image/webp,.png,.jpg,.jpeg,.webp',
+    maxImage: { side: 8000, pixels: 40_000_000 },
   },
   application_document: {
     purpose: 'application_document',

@@ -1,3 +1,5 @@
+import zlib from 'node:zlib';
+
 /**
  * Small real files (and fakes) for upload tests: each is detected by content, as the storage
  * check does. `asFile` wraps bytes as the File a form or multipart body would give.
@@ -33,4 +35,29 @@ export const sampleHtml = Buffer.from('<!doctype html><html><body><script>alert(
 
 export function asFile(bytes: Uint8Array, name: string, type = 'application/octet-stream'): File {
   return new File([new Uint8Array(bytes)], name, { type });
+}
+
+/**
+ * A well-formed PNG whose header claims `width` × `height` pixels, in a few dozen bytes (the
+ * pixel data is one deflated byte: the upload check reads the header, never decodes).
+ */
+export function pngOfSize(width: number, height: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const len = Buffer.alloc(4);
+    len.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(zlib.crc32(body) >>> 0);
+    return Buffer.concat([len, body, crc]);
+  };
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr.set([8, 2, 0, 0, 0], 8);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', zlib.deflateSync(Buffer.from([0]))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }

@@ -52,3 +52,52 @@ describe('what employers see', () => {
     expect(basicInfoForEmployers(basic, ['religion', 'dob'])).toEqual({ first_name: 'Jane', religion: 'None', dob: '1990-01-01' });
   });
 });
+
+describe('resumeForEmployer applies a view, field by field', () => {
+  const resume = {
+    userId: 1,
+    email: 'jane@example.test',
+    basic_info: { first_name: 'Jane', religion: 'None', primary_contact_no: '+44 1', secondary_contact_no: '+44 2', emergency_contact_no: '+44 3', secondary_mail: 'j2@example.test', fathers_name: 'Dad', mothers_name: 'Mum' },
+    career_info: {},
+    permanent_address: { street: '1 High St', house: '2', county: 'Kent', city: 'Dover', province: null, country: 'United Kingdom', description: 'by the sea' },
+    present_address: null,
+    preference: { job_category_choice: [], keyword: [], pref_city: [], special_skill: [] },
+    categoryNames: [],
+    rows: { certification: [], education: [], experience: [], skill: [], training: [], extracurricular: [], language: [], reference: [{ id: 9, name: 'Ref', organization: 'Acme', email: 'ref@example.test', cell_no: '+44 9', address: 'Ref Road' }] },
+    saved: { basic_info: true, career_info: false, preference: false, permanent_address: true, present_address: false },
+    photo: { url: '/files/x', name: 'me.png' },
+    isPublic: true,
+    sharedFields: ['religion'],
+    sharedContacts: ['parents'],
+    updatedAt: null,
+  } as const;
+
+  it('nothing shown: no sensitive field, no contact detail, the city and country of an address, no picture, no consent lists', async () => {
+    const { nothingShown, resumeForEmployer } = await import('@/lib/candidates/privacy');
+    const r = resumeForEmployer(structuredClone(resume) as never, nothingShown);
+    expect(r.email).toBe('');
+    expect(r.basic_info).toEqual({ first_name: 'Jane' });
+    expect(r.permanent_address).toEqual({ street: null, house: null, county: null, city: 'Dover', province: null, country: 'United Kingdom', description: null });
+    expect(r.rows.reference).toEqual([{ id: 9, name: 'Ref', organization: 'Acme' }]);
+    expect([r.photo, r.sharedFields, r.sharedContacts]).toEqual([null, [], []]);
+  });
+
+  it('each consent shows its own details; everything shown leaves the resume whole', async () => {
+    const { resumeForEmployer } = await import('@/lib/candidates/privacy');
+    const view = (contacts: string[], sensitive: string[] = []) => ({ listed: true, applied: false, sensitive, contacts, photo: false, cvFileIds: [] }) as never;
+    expect(resumeForEmployer(structuredClone(resume) as never, view(['phone'])).basic_info).toEqual({ first_name: 'Jane', primary_contact_no: '+44 1', secondary_contact_no: '+44 2', emergency_contact_no: '+44 3' });
+    const email = resumeForEmployer(structuredClone(resume) as never, view(['email']));
+    expect([email.email, email.basic_info.secondary_mail]).toEqual(['jane@example.test', 'j2@example.test']);
+    expect(resumeForEmployer(structuredClone(resume) as never, view(['parents'], ['religion'])).basic_info).toEqual({ first_name: 'Jane', religion: 'None', fathers_name: 'Dad', mothers_name: 'Mum' });
+    expect(resumeForEmployer(structuredClone(resume) as never, view(['referees'])).rows.reference).toEqual(resume.rows.reference);
+    const all = resumeForEmployer(structuredClone(resume) as never, {
+      listed: true,
+      applied: true,
+      sensitive: ['religion'],
+      contacts: ['email', 'phone', 'parents', 'addresses', 'referees'],
+      photo: true,
+      cvFileIds: [],
+    });
+    expect({ ...all, sharedFields: resume.sharedFields, sharedContacts: resume.sharedContacts }).toEqual(resume);
+  });
+});

@@ -6,7 +6,7 @@ import { AppError } from '@/lib/errors';
 import { checkUpload, contentDisposition, sanitiseFileName } from '@/lib/storage/check';
 import { createLocalDriver, resolveKeyPath } from '@/lib/storage/local-driver';
 import { uploadPolicies } from '@/lib/storage/policies';
-import { sampleElf, sampleExe, sampleHtml, sampleJpeg, samplePdf, samplePng } from '../helpers/sample-files';
+import { pngOfSize, sampleElf, sampleExe, sampleHtml, sampleJpeg, samplePdf, samplePng } from '../helpers/sample-files';
 
 const docs = uploadPolicies.application_document;
 
@@ -97,5 +97,33 @@ describe('local storage stays inside the data folder', () => {
     for (const key of ['../x.png', '..', 'a/b.png', '/etc/passwd', '.hidden', 'a\\b.png', '']) {
       expect(resolveKeyPath(dataDir, key, true), key).toBeNull();
     }
+  });
+});
+
+describe('images are read for their size (PRODUCT.md section 13)', () => {
+  const images = uploadPolicies.image;
+
+  it('refuses a picture over 8,000 px on a side or over 40 megapixels, read from its header', async () => {
+    for (const [w, h] of [
+      [8001, 10],
+      [10, 8001],
+      [7000, 7000],
+      [60000, 60000],
+    ]) {
+      const err = await refused(checkUpload(pngOfSize(w, h), 'logo.png', images, 'logo'));
+      expect(err.code, `${w}×${h}`).toBe('validation');
+      expect(err.fieldErrors, `${w}×${h}`).toEqual({ logo: ['This image is too big: at most 8,000 pixels on a side and 40 megapixels'] });
+    }
+  });
+
+  it('accepts a picture up to the limits, and the small samples', async () => {
+    await expect(checkUpload(pngOfSize(8000, 5000), 'banner.png', images)).resolves.toMatchObject({ mime: 'image/png' });
+    await expect(checkUpload(pngOfSize(1, 8000), 'tall.png', images)).resolves.toMatchObject({ mime: 'image/png' });
+    await expect(checkUpload(samplePng, 'tiny.png', images)).resolves.toMatchObject({ mime: 'image/png' });
+    await expect(checkUpload(sampleJpeg, 'tiny.jpg', images)).resolves.toMatchObject({ mime: 'image/jpeg' });
+  });
+
+  it('a document scan is a document: its policy has no picture limit', async () => {
+    await expect(checkUpload(pngOfSize(9000, 9000), 'scan.png', docs)).resolves.toMatchObject({ mime: 'image/png' });
   });
 });

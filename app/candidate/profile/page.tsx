@@ -71,7 +71,7 @@ export default async function CandidateProfilePage() {
         ),
       )}
       <CvQuickUpload count={cvCount} />
-      <PrivacyForm isPublic={resume.isPublic} sharedFields={resume.sharedFields} />
+      <PrivacyForm isPublic={resume.isPublic} sharedFields={resume.sharedFields} sharedContacts={resume.sharedContacts} />
     </div>
   );
 }

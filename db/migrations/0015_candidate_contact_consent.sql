@@ -1,0 +1,1 @@
+ALTER TABLE "candidate_profiles" ADD COLUMN "shared_contacts" text[] DEFAULT '{}'::text[] NOT NULL;
