@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema } from '@/lib/http/id';
 import { roles } from '@/lib/auth/actor';
 import { auth as m } from '@/lib/messages';
 import { pageField, perPageField } from '@/lib/http/page';
@@ -18,7 +19,7 @@ export const deleteProfileSchema = z.object({
 export type DeleteProfileInput = z.input<typeof deleteProfileSchema>;
 
 /** One user chosen on the admin users page. */
-export const userIdSchema = z.object({ userId: z.coerce.number().int().positive().max(2_147_483_647) });
+export const userIdSchema = z.object({ userId: idSchema() });
 export type UserIdInput = z.input<typeof userIdSchema>;
 
 export const userStatusValues = ['active', 'disabled', 'unverified'] as const;

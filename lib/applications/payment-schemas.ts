@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema } from '@/lib/http/id';
 import { paymentKindValues, paymentStatusValues, type ApplicationStatus, type PaymentKind, type PaymentStatus } from '@/db/schema/enums';
 import { pageField, perPageField } from '@/lib/http/page';
 import { feesMessages as m } from '@/lib/messages';
@@ -74,7 +75,7 @@ export const referenceRecordableIn = ['unpaid', 'pending'] as const satisfies re
 
 /* The back office (/admin/payments). */
 
-const idField = z.coerce.number({ error: m.notPayable }).int().positive();
+const idField = idSchema({ required: m.notPayable, invalid: m.notPayable });
 
 /** The admin payments list, as its URL carries it (lenient: an unknown value falls back). */
 export const adminPaymentListSchema = z.object({

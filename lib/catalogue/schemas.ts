@@ -9,6 +9,7 @@
  * (`POST /api/web/course/filter`) answers 422 for a value of the wrong type.
  */
 import { z } from 'zod';
+import { idSchema } from '@/lib/http/id';
 import {
   courseTagValues,
   degreeTypeValues,
@@ -317,6 +318,13 @@ const storedFileName = z.preprocess(
     .optional(),
 );
 
+/**
+ * A reference id a form may leave out, by the one id rule (`idSchema`): null clears it; a blank
+ * means `blank` (undefined: leave as it is; null: clear).
+ */
+const optionalRef = (blank: null | undefined) =>
+  z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? blank : v), idSchema({ invalid: validation.chooseOption }).nullable().optional());
+
 const optionalInt = (min: number, max: number) =>
   z.preprocess(
     (v) => (v === '' || v === undefined ? undefined : v === null ? null : v),
@@ -415,7 +423,7 @@ export const universityUpdateSchema = z
     // An id, or (legacy clients) the city's name, which the domain looks up.
     city_id: z.preprocess(
       (v) => (typeof v === 'string' && v.trim() !== '' && !/^\s*\d+\s*$/.test(v) ? { name: v.trim().replace(/\s+/g, ' ').slice(0, 120) } : v),
-      z.union([z.object({ name: z.string() }), optionalInt(1, 2_000_000_000)]),
+      z.union([z.object({ name: z.string() }), optionalRef(undefined)]),
     ),
     location: optionalText(500),
     total_student: optionalInt(0, 10_000_000),
@@ -426,7 +434,7 @@ export const universityUpdateSchema = z
       (v) => (typeof v === 'string' ? (v.trim() === '' ? undefined : v.trim().toLowerCase()) : v),
       z.enum(universityTypeValues, { error: validation.chooseOption }).optional(),
     ),
-    category_id: optionalInt(1, 2_000_000_000),
+    category_id: optionalRef(undefined),
     status: flag,
     /** a kept stored file name (a new image comes as a file and is stored by the domain) */
     logo: storedFileName,
@@ -434,7 +442,7 @@ export const universityUpdateSchema = z
     // The job side's create payload (its program form) also sends these.
     username: optionalText(150),
     reviews: optionalText(20_000),
-    program_id: optionalInt(1, 2_000_000_000),
+    program_id: optionalRef(undefined),
   })
   .strip();
 
@@ -478,12 +486,7 @@ export const universityCreateSchema = universityUpdateSchema.extend({
 export type UniversityCreateInput = z.output<typeof universityCreateSchema>;
 
 /** A required reference (a select): present and a positive id. */
-const requiredId = z.preprocess(
-  (v) => (v === '' || v === null ? undefined : v),
-  z
-    .union([z.number(), z.string().trim()], { error: validation.chooseOption })
-    .pipe(z.coerce.number<string | number>({ error: validation.chooseOption }).int(validation.chooseOption).positive(validation.chooseOption).max(2_000_000_000, validation.chooseOption)),
-);
+const requiredId = idSchema({ required: validation.chooseOption, invalid: validation.chooseOption });
 
 /** Yuan as `yuan`, but a blank sent is "none" (null), so a form can clear it. */
 const clearableYuan = z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? null : v), yuan);
@@ -600,7 +603,7 @@ const requiredInt = (min: number, max: number) =>
   );
 
 /** An optional reference (a select's "None" sends '' and clears it; absent leaves it as it is). */
-const optionalId = z.preprocess((v) => (v === '' ? null : v), optionalInt(1, 2_000_000_000));
+const optionalId = optionalRef(null);
 /** An optional date; '' clears it. */
 const optionalDate = z.preprocess((v) => (v === '' ? null : v), isoDate);
 
@@ -651,7 +654,7 @@ export const offerInputSchema = z
     title: requiredText(2, 200),
     code: optionalText(40),
     type: optionalText(60),
-    university_id: requiredInt(1, 2_000_000_000),
+    university_id: requiredId,
     program_id: optionalId,
     duration: optionalText(60),
     percent: requiredInt(0, 100),

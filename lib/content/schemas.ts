@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema } from '@/lib/http/id';
 import { pageField, perPageField } from '@/lib/http/page';
 import { contact as contactMessages, validation } from '@/lib/messages';
 
@@ -54,12 +55,12 @@ export type AdminMessageListParams = z.output<typeof adminMessageListSchema>;
 
 /** An admin's answer to a contact message (the form and its action). */
 export const messageReplySchema = z.object({
-  id: z.coerce.number().int().positive(),
+  id: idSchema(),
   body: requiredText(5000, contactMessages.replyRequired),
 });
 export type MessageReplyInput = z.input<typeof messageReplySchema>;
 
 export const messageReadSchema = z.object({
-  id: z.coerce.number().int().positive(),
+  id: idSchema(),
   read: z.enum(['1', '0']).transform((v) => v === '1'),
 });

@@ -11,6 +11,7 @@ import { saveCompanyProfile, splitLogo } from './company-profiles';
 import { closeJob, createJob, reopenJob, updateJob } from './jobs';
 import { companyProfileSchema, jobPostSchema, jobRefSchema } from './schemas';
 import { z } from 'zod';
+import { idSchema } from '@/lib/http/id';
 import { actorForAction } from '@/lib/auth/request-actor';
 import { rolesWith } from '@/lib/auth/permissions';
 import { moderationMoveValues } from './admin-schemas';
@@ -129,7 +130,7 @@ export async function saveReferenceAction(list: ReferenceList, id: number | null
   redirect(to);
 }
 
-const refSchema = z.object({ list: z.enum(listNames), id: z.number().int().positive() });
+const refSchema = z.object({ list: z.enum(listNames), id: idSchema() });
 
 export async function deleteReferenceAction(input: unknown) {
   return runAction(refSchema, input, async (data) => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema } from '@/lib/http/id';
 import { jobNatureValues, orgSizeValues, salaryTypeValues } from '@/db/schema/enums';
 import { validation } from '@/lib/messages';
 import { limitedList } from './limits';
@@ -188,12 +189,7 @@ const rangeChecks: [string, string, string][] = [
 export const jobPostSchema = z
   .object({
     job_title: requiredText(200, 3),
-    job_category: z.preprocess(
-      blankToNull,
-      z
-        .union([z.number(), z.string()], { error: jobMessages.categoryRequired })
-        .pipe(z.coerce.number<string | number>({ error: jobMessages.categoryRequired }).int(jobMessages.categoryRequired).min(1, jobMessages.categoryRequired).max(2_000_000_000, jobMessages.categoryRequired)),
-    ),
+    job_category: idSchema({ required: jobMessages.categoryRequired, invalid: jobMessages.categoryRequired }),
     job_nature: z.preprocess(blankToNull, z.enum(jobNatureValues, { error: jobMessages.natureRequired })),
     location: optionalText(200),
     city: optionalText(100),

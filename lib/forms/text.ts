@@ -1,0 +1,81 @@
+import { z } from 'zod';
+import { validation } from '@/lib/messages';
+
+/**
+ * The one vocabulary of incoming text, client-safe: what a text field accepts, what it says to a
+ * value of the wrong type, and which characters no text may hold. Every schema's text helpers are
+ * built from these, so a text field on any door answers the same to the same value.
+ */
+
+/**
+ * A character PostgreSQL cannot store: NUL (refused in `text` and `jsonb` alike) or a UTF-16
+ * surrogate without its pair (JSON can carry `"\ud800"`, `jsonb` refuses it). Everything else,
+ * emoji (paired surrogates) included, is storable.
+ */
+const UNSTORABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+export function isStorableText(s: string): boolean {
+  return !UNSTORABLE.test(s);
+}
+
+const isFile = (v: unknown): v is File => typeof File !== 'undefined' && v instanceof File;
+
+/**
+ * The dotted path (`education.0.grade`; '' for the value itself) of the first string at any depth,
+ * object key or file name included, that holds a character PostgreSQL cannot store, or null when
+ * there is none. Walks with its own stack, so a deeply nested body cannot overflow the call stack.
+ */
+export function findUnstorableText(value: unknown): string | null {
+  const stack: { value: unknown; path: string }[] = [{ value, path: '' }];
+  const seen = new Set<object>();
+  const join = (path: string, key: string) => (path === '' ? key : `${path}.${key}`);
+  while (stack.length > 0) {
+    const { value: v, path } = stack.pop()!;
+    if (typeof v === 'string') {
+      if (!isStorableText(v)) return path;
+      continue;
+    }
+    if (v === null || typeof v !== 'object' || seen.has(v)) continue;
+    seen.add(v);
+    if (isFile(v)) {
+      if (!isStorableText(v.name)) return path;
+      continue;
+    }
+    if (v instanceof Date || (typeof Blob !== 'undefined' && v instanceof Blob)) continue;
+    const entries = v instanceof Map ? [...v.entries()].map(([k, x]) => [String(k), x] as const) : Object.entries(v);
+    // Pushed in reverse so the first field is looked at first (the path named is the first bad one).
+    for (let i = entries.length - 1; i >= 0; i--) {
+      const [k, x] = entries[i];
+      const at = join(path, k);
+      if (!isStorableText(k)) return at;
+      stack.push({ value: x, path: at });
+    }
+  }
+  return null;
+}
+
+/**
+ * A text field's input as the old clients send it: a string as it is, a finite number as its
+ * digits (the old job backend took `weight: 70`, `height: 175`). Anything else (an object, a list,
+ * a boolean) is passed on unchanged for the schema to refuse with "Enter text". Never throws
+ * (`String(v)` does, on `{"toString": "x"}`).
+ */
+export function textInput(value: unknown): unknown {
+  if (typeof value === 'number') return Number.isFinite(value) ? String(value) : value;
+  if (typeof value === 'bigint') return value.toString();
+  return value;
+}
+
+/** `textInput`, then trimmed when it is text. */
+export function trimmedTextInput(value: unknown): unknown {
+  const v = textInput(value);
+  return typeof v === 'string' ? v.trim() : v;
+}
+
+/** The message of a text field's type check: nothing sent is "required", anything else "Enter text". */
+export function textTypeError(issue: { input?: unknown }): string {
+  return issue.input === undefined || issue.input === null ? validation.required : validation.enterText;
+}
+
+/** The base of every text field: `z.string()` with the two messages above. */
+export const textType = () => z.string({ error: textTypeError });
