@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { searchText } from '@/lib/forms/text';
 import { idSchema } from '@/lib/http/id';
 import { roles } from '@/lib/auth/actor';
 import { auth as m } from '@/lib/messages';
@@ -25,15 +26,6 @@ export type UserIdInput = z.input<typeof userIdSchema>;
 export const userStatusValues = ['active', 'disabled', 'unverified'] as const;
 export type UserStatus = (typeof userStatusValues)[number];
 
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .optional()
-    .catch(undefined)
-    .transform((s) => (s ? s : undefined));
-
 /**
  * The users page's URL state (`?role=&status=&q=&page=`): lenient, an unknown value is simply
  * ignored (never an error page).
@@ -41,7 +33,7 @@ const optionalText = (max: number) =>
 export const listUsersQuerySchema = z.object({
   role: z.enum(roles).optional().catch(undefined),
   status: z.enum(userStatusValues).optional().catch(undefined),
-  q: optionalText(200),
+  q: searchText(200),
   page: pageField,
   perPage: perPageField,
 });

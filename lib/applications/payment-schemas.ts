@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { searchText } from '@/lib/forms/text';
 import { idSchema } from '@/lib/http/id';
 import { paymentKindValues, paymentStatusValues, type ApplicationStatus, type PaymentKind, type PaymentStatus } from '@/db/schema/enums';
 import { pageField, perPageField } from '@/lib/http/page';
@@ -79,7 +80,7 @@ const idField = idSchema({ required: m.notPayable, invalid: m.notPayable });
 
 /** The admin payments list, as its URL carries it (lenient: an unknown value falls back). */
 export const adminPaymentListSchema = z.object({
-  q: z.string().trim().max(100).optional().catch(undefined).transform((v) => v || undefined),
+  q: searchText(100),
   status: z.enum(['all', ...paymentStatusValues]).catch('all').default('all'),
   page: pageField,
   per_page: perPageField,

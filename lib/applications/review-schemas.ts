@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { searchText } from '@/lib/forms/text';
 import { idSchema } from '@/lib/http/id';
 import { applicationStatusValues, paymentStatusValues, type ApplicationStatus, type PaymentStatus } from '@/db/schema/enums';
 import { pageField, perPageField } from '@/lib/http/page';
@@ -16,12 +17,7 @@ export const reviewStatusValues = applicationStatusValues.filter((s) => s !== 'd
 export const reviewSortValues = ['submitted', 'name', 'country', 'program', 'course', 'university', 'status', 'payment'] as const;
 export type ReviewSort = (typeof reviewSortValues)[number];
 
-const text = (max: number) =>
-  z
-    .string()
-    .optional()
-    .catch(undefined)
-    .transform((v) => v?.trim().slice(0, max) || undefined);
+const text = searchText;
 const optionalId = z
   .union([z.string(), z.number()])
   .optional()

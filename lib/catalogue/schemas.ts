@@ -9,6 +9,7 @@
  * (`POST /api/web/course/filter`) answers 422 for a value of the wrong type.
  */
 import { z } from 'zod';
+import { searchText } from '@/lib/forms/text';
 import { idSchema } from '@/lib/http/id';
 import {
   courseTagValues,
@@ -96,11 +97,7 @@ export function firstParam(raw: Raw, ...names: string[]): string | undefined {
   return undefined;
 }
 
-const text = (max: number) =>
-  z
-    .string()
-    .optional()
-    .transform((v) => (v && v.trim() !== '' ? v.trim().replace(/\s+/g, ' ').slice(0, max) : undefined));
+const text = searchText;
 
 /** A positive id; anything else becomes `-1`, an id no record has (empty result, not an error). */
 const lenientId = z
@@ -553,11 +550,7 @@ export const courseCreateSchema = courseUpdateSchema.extend({
 export type CourseCreateInput = z.output<typeof courseCreateSchema>;
 
 const sortDirection = z.enum(['asc', 'desc']).optional().catch(undefined);
-const listText = z
-  .string()
-  .optional()
-  .catch(undefined)
-  .transform((v) => v?.trim().slice(0, 100) || undefined);
+const listText = searchText(100);
 const listId = z
   .string()
   .optional()

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { searchText } from '@/lib/forms/text';
 import { idSchema } from '@/lib/http/id';
 import { pageField, perPageField } from '@/lib/http/page';
 import { contact as contactMessages, validation } from '@/lib/messages';
@@ -46,7 +47,7 @@ export type ContactMessage = z.output<typeof contactMessageSchema>;
 /** The admin inbox's list, as its URL carries it (lenient: an unknown value falls back). */
 export const messageStatusChoices = ['all', 'unread', 'read', 'replied'] as const;
 export const adminMessageListSchema = z.object({
-  q: z.string().trim().max(100).optional().catch(undefined).transform((v) => v || undefined),
+  q: searchText(100),
   status: z.enum(messageStatusChoices).catch('all').default('all'),
   page: pageField,
   per_page: perPageField,

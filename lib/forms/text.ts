@@ -79,3 +79,47 @@ export function textTypeError(issue: { input?: unknown }): string {
 
 /** The base of every text field: `z.string()` with the two messages above. */
 export const textType = () => z.string({ error: textTypeError });
+
+/**
+ * The default for every schema that names no message of its own (a plain `z.string()`,
+ * `z.number()`…): a value of the wrong type says what is wanted, nothing sent says "required",
+ * never the schema library's "Invalid input: expected string, received object". Set on zod's
+ * global settings (the object instrumentation-client.ts also sets `jitless` on) when this module
+ * loads: lib/errors.ts imports it, so every server parse has it.
+ */
+export function wrongTypeMessage(issue: { code?: string; expected?: string; input?: unknown }): string | undefined {
+  if (issue.code !== 'invalid_type') return undefined;
+  if (issue.input === undefined || issue.input === null) return validation.required;
+  switch (issue.expected) {
+    case 'string':
+      return validation.enterText;
+    case 'int':
+      return validation.wholeNumber;
+    case 'number':
+    case 'bigint':
+      return validation.invalidNumber;
+    default:
+      return validation.invalidValue;
+  }
+}
+z.config({ customError: wrongTypeMessage });
+
+const UNSTORABLE_ALL = new RegExp(UNSTORABLE.source, 'g');
+
+/**
+ * The free text of a list's URL (`?q=`, a keyword): the first value when a key repeats, spaces
+ * collapsed, at most `max` characters, `undefined` when blank or not text. A character PostgreSQL
+ * cannot store is dropped rather than refused: a URL filter is lenient like every other URL value
+ * (an unknown one falls back), nothing is stored, and the search must not reach SQL with it.
+ */
+export const searchText = (max: number) =>
+  z
+    .unknown()
+    .optional()
+    .transform((raw): string | undefined => {
+      const v = Array.isArray(raw) ? raw[0] : raw;
+      if (typeof v !== 'string') return undefined;
+      // Cut first, then drop: a cut may split a surrogate pair.
+      const t = v.replace(/\s+/g, ' ').trim().slice(0, max).replace(UNSTORABLE_ALL, '').trim();
+      return t === '' ? undefined : t;
+    });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { searchText } from '@/lib/forms/text';
 import { pageField, perPageField } from '@/lib/http/page';
 import { validation } from '@/lib/messages';
 import { one } from './text-fields';
@@ -16,7 +17,7 @@ const trimmed = (v: unknown) => {
 };
 
 /** A lenient URL text: trimmed, at most `max` characters, '' when absent. */
-const urlText = (max: number) => z.unknown().optional().transform((v) => (trimmed(v) ?? '').slice(0, max));
+const urlText = (max: number) => searchText(max).transform((v) => v ?? '');
 
 /** A lenient URL id: a positive integer or null. */
 const urlId = z.unknown().optional().transform((v) => {

@@ -4,7 +4,7 @@ import { pageField, perPageField } from '@/lib/http/page';
 import { validation } from '@/lib/messages';
 import { limitedList } from './limits';
 import { idSchema } from '@/lib/http/id';
-import { textType } from '@/lib/forms/text';
+import { textType, searchText } from '@/lib/forms/text';
 import { one, oneText, optionalText, requiredText } from './text-fields';
 
 /**
@@ -165,7 +165,7 @@ export const directHireSchema = z
 export type DirectHireInput = z.output<typeof directHireSchema>;
 
 export const directHireListParamsSchema = z.object({
-  q: z.unknown().optional().transform((v) => (typeof one(v) === 'string' ? (one(v) as string).trim().slice(0, 100) : '')),
+  q: searchText(100).transform((v) => v ?? ''),
   status: z.unknown().optional().transform((v): DirectHireStatus | 'all' => {
     const s = one(v);
     return (directHireStatusValues as readonly unknown[]).includes(s) ? (s as DirectHireStatus) : 'all';

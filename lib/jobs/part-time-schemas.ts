@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { pageField, perPageField } from '@/lib/http/page';
 import { validation } from '@/lib/messages';
 import { limitedList } from './limits';
-import { textInput, textType } from '@/lib/forms/text';
-import { one, oneText, optionalText, requiredText } from './text-fields';
+import { textInput, textType, searchText } from '@/lib/forms/text';
+import { oneText, optionalText, requiredText } from './text-fields';
 
 /**
  * Part-time applications, client-safe: the candidate's form and `POST /api/applicant/part_time_apply/`
@@ -96,10 +96,7 @@ export const partTimeSchema = z
 export type PartTimeInput = z.output<typeof partTimeSchema>;
 
 export const partTimeListParamsSchema = z.object({
-  q: z
-    .unknown()
-    .optional()
-    .transform((v) => (typeof one(v) === 'string' ? (one(v) as string).trim().slice(0, 100) : '')),
+  q: searchText(100).transform((v) => v ?? ''),
   page: pageField,
   per_page: perPageField,
 });
