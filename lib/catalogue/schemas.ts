@@ -109,10 +109,7 @@ const lenientId = z
   });
 
 /** A slug as given (lower-cased); an unknown one simply matches nothing. */
-const slug = z
-  .string()
-  .optional()
-  .transform((v) => (v && v.trim() !== '' ? v.trim().toLowerCase().slice(0, 120) : undefined));
+const slug = searchText(120).transform((v) => v?.toLowerCase());
 
 /** A value of a fixed list; anything else is kept as `invalid` so the result is empty. */
 function oneOf<T extends string>(values: readonly T[], normalise: (v: string) => string = (v) => v.trim().toLowerCase()) {

@@ -112,6 +112,15 @@ describe.runIf(!!databaseUrl)('bad input gets a field message, never a 500 (issu
     expect(await rowOf()).toEqual(before);
   });
 
+  it("PUT /api/web/student/{own id}: a NUL inside the profile's JSON-text section is 422 on the inner field", async () => {
+    const res = await call('PUT', `/api/web/student/${student.id}`, {
+      token: student.token,
+      raw: '{"basic_information":"{\\"first_name\\":\\"Amina\\",\\"last_name\\":\\"R\\\\u0000\\"}"}',
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(422);
+    expect(res.body).toMatchObject({ errors: { 'basic_information.last_name': [validation.unstorableText] } });
+  });
+
   it('POST /api/anonymous/direct_hire/ with an object as the job title: 400 "Enter text" (no sign-in)', async () => {
     const res = await call('POST', '/api/anonymous/direct_hire/', { json: { job_title: { toString: 'x' } } });
     expect(res.status, JSON.stringify(res.body)).toBe(400);

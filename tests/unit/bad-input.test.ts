@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { applicationFields, legacySectionsToDomain } from '@/lib/api/legacy/applications';
+import { legacyProfileSectionIn } from '@/lib/api/legacy/students';
 import { startApplicationSchema } from '@/lib/applications/schemas';
 import { basicInfoSchema, educationSchema, preferenceSchema } from '@/lib/candidates/schemas';
 import { AppError, assertStorableText, parseInput } from '@/lib/errors';
@@ -75,6 +76,13 @@ describe('text PostgreSQL cannot store', () => {
     expect(applicationFields.fieldErrorsToLegacy(err.fieldErrors)).toEqual({ 'conatct_details.wechat': [validation.unstorableText] });
     const surrogate = thrown(() => legacySectionsToDomain({ education_background: '[{"school":"\\ud800"}]' }));
     expect(surrogate.fieldErrors).toEqual({ 'education_background.0.school': [validation.unstorableText] });
+  });
+
+  it("the student profile's JSON-text sections too (basic_information, passport_information)", () => {
+    const err = thrown(() => legacyProfileSectionIn({ passport_information: '{"passport_number":"BA1234567","issuing_country":"\\u0000"}' }));
+    expect(err.fieldErrors).toEqual({ 'passport_information.issuing_country': [validation.unstorableText] });
+    const basic = thrown(() => legacyProfileSectionIn({ basic_information: '{"first_name":"\\udfff"}' }));
+    expect(basic.fieldErrors).toEqual({ 'basic_information.first_name': [validation.unstorableText] });
   });
 
   it('a server action answers a field error, and its function never runs', async () => {
