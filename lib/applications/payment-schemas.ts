@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { searchText } from '@/lib/forms/text';
+import { searchText, textType } from '@/lib/forms/text';
 import { idSchema } from '@/lib/http/id';
 import { paymentKindValues, paymentStatusValues, type ApplicationStatus, type PaymentKind, type PaymentStatus } from '@/db/schema/enums';
 import { pageField, perPageField } from '@/lib/http/page';
@@ -53,8 +53,7 @@ export const paymentReferenceSchema = z.object({
   method: z.enum(paymentMethods, { error: m.methodRequired }),
   reference: z.preprocess(
     (v) => (typeof v === 'string' ? v.trim().replace(/\s+/g, ' ') : v),
-    z
-      .string({ error: m.referenceRequired })
+    textType(m.referenceRequired)
       .min(1, m.referenceRequired)
       .min(3, m.referenceTooShort)
       .max(100, m.referenceTooLong)
@@ -90,7 +89,7 @@ export type AdminPaymentListParams = z.output<typeof adminPaymentListSchema>;
 export const confirmPaymentSchema = z.object({ id: idField });
 export const refundPaymentSchema = z.object({
   id: idField,
-  reason: z.string({ error: m.refundReasonRequired }).trim().min(1, m.refundReasonRequired).max(1000),
+  reason: textType(m.refundReasonRequired).trim().min(1, m.refundReasonRequired).max(1000),
 });
 
 /** The office's moves on a fee: confirm an unpaid or pending one (paid), refund a paid one. */

@@ -9,7 +9,7 @@
  * (`POST /api/web/course/filter`) answers 422 for a value of the wrong type.
  */
 import { z } from 'zod';
-import { searchText } from '@/lib/forms/text';
+import { searchText, textInput, textType, trimmedTextInput } from '@/lib/forms/text';
 import { idSchema } from '@/lib/http/id';
 import {
   courseTagValues,
@@ -257,13 +257,13 @@ const strictId = z.preprocess(
 );
 
 export const legacyCourseFilterSchema = z.object({
-  key: z.preprocess(blankToUndefined, z.string({ error: validation.invalidValue }).trim().max(100, validation.maxLength(100)).optional()),
+  key: z.preprocess(blankToUndefined, textType().trim().max(100, validation.maxLength(100)).optional()),
   program_id: strictId,
   teaching_language: z.preprocess(
     (v) => (typeof v === 'string' ? blankToUndefined(v.trim().toLowerCase()) : blankToUndefined(v)),
     z.enum(teachingLanguageValues, { error: validation.chooseOption }).optional(),
   ),
-  major: z.preprocess(blankToUndefined, z.string({ error: validation.invalidValue }).trim().max(60, validation.maxLength(60)).optional()),
+  major: z.preprocess(blankToUndefined, textType().trim().max(60, validation.maxLength(60)).optional()),
   university_id: strictId,
 });
 
@@ -283,18 +283,21 @@ const yuan = z.preprocess(
     .optional(),
 );
 
+// Text fields take the old clients' numbers (a program's `duration: 4`) and say "Enter text" to other types.
 const optionalText = (max: number) =>
   z.preprocess(
-    (v) => (v === undefined ? undefined : v === null ? null : typeof v === 'string' ? (v.trim() === '' ? null : v.trim()) : v),
-    z.string({ error: validation.invalidValue }).max(max, validation.maxLength(max)).nullable().optional(),
+    (raw) => {
+      const v = textInput(raw);
+      return v === undefined ? undefined : v === null ? null : typeof v === 'string' ? (v.trim() === '' ? null : v.trim()) : v;
+    },
+    textType().max(max, validation.maxLength(max)).nullable().optional(),
   );
 
 /** A web address an admin enters: http or https only (it becomes a link on public pages). */
 const optionalHttpUrl = (max: number) =>
   z.preprocess(
     (v) => (v === undefined ? undefined : v === null ? null : typeof v === 'string' ? (v.trim() === '' ? null : v.trim()) : v),
-    z
-      .string({ error: validation.invalidValue })
+    textType()
       .max(max, validation.maxLength(max))
       .refine(isHttpUrl, validation.httpUrl)
       .nullable()
@@ -304,8 +307,7 @@ const optionalHttpUrl = (max: number) =>
 /** The name of a file already stored (`<uuid>.png`): never a path or an address. */
 const storedFileName = z.preprocess(
   (v) => (v === undefined ? undefined : v === null ? null : typeof v === 'string' ? (v.trim() === '' ? null : v.trim()) : v),
-  z
-    .string({ error: validation.invalidValue })
+  textType()
     .max(200, validation.maxLength(200))
     .refine(isSafeStorageKey, validation.invalidValue)
     .nullable()
@@ -342,8 +344,7 @@ const flag = z.preprocess(
 
 const isoDate = z.preprocess(
   (v) => (v === '' || v === undefined ? undefined : v),
-  z
-    .string({ error: validation.invalidDate })
+  textType(validation.invalidDate)
     .regex(/^\d{4}-\d{2}-\d{2}$/, validation.invalidDate)
     .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)), validation.invalidDate)
     .nullable()
@@ -366,8 +367,7 @@ export function slugify(s: string): string {
 /** An address part an admin may edit: blank = made from the name (create) or kept (update). */
 const slugField = z.preprocess(
   (v) => (typeof v === 'string' ? (v.trim() === '' ? undefined : v.trim().toLowerCase()) : v === null ? undefined : v),
-  z
-    .string({ error: validation.invalidValue })
+  textType()
     .max(120, validation.maxLength(120))
     .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, validation.slugFormat)
     .optional(),
@@ -379,10 +379,10 @@ const slugField = z.preprocess(
  */
 export const universityUpdateSchema = z
   .object({
-    name: z.preprocess((v) => (typeof v === 'string' ? v.trim() : v), z.string({ error: validation.required }).min(2, validation.minLength(2)).max(200, validation.maxLength(200)).optional()),
+    name: z.preprocess(trimmedTextInput, textType().min(2, validation.minLength(2)).max(200, validation.maxLength(200)).optional()),
     name_zh: optionalText(200),
     short_name: optionalText(100),
-    code: z.preprocess((v) => (typeof v === 'string' ? v.trim() : v), z.string({ error: validation.required }).min(1, validation.required).max(40, validation.maxLength(40)).optional()),
+    code: z.preprocess(trimmedTextInput, textType().min(1, validation.required).max(40, validation.maxLength(40)).optional()),
     /** the public address (`/universities/<slug>`); blank on create: made from the name */
     slug: slugField,
     email: z.preprocess(
@@ -465,8 +465,11 @@ export type AdminUniversityListParams = z.output<typeof adminUniversityListSchem
 /** A required text that an update may leave out but never blank. */
 const requiredTrimmed = (min: number, max: number) =>
   z.preprocess(
-    (v) => (typeof v === 'string' ? v.trim() : v === null ? '' : v),
-    z.string({ error: validation.required }).min(1, { error: validation.required, abort: true }).min(min, validation.minLength(min)).max(max, validation.maxLength(max)),
+    (raw) => {
+      const v = trimmedTextInput(raw);
+      return v === null ? '' : v;
+    },
+    textType().min(1, { error: validation.required, abort: true }).min(min, validation.minLength(min)).max(max, validation.maxLength(max)),
   );
 
 /** A university's create: the update's fields with the name required (the code and slug are made when blank). */
@@ -474,7 +477,7 @@ export const universityCreateSchema = universityUpdateSchema.extend({
   name: requiredTrimmed(2, 200),
   code: z.preprocess(
     (v) => (typeof v === 'string' ? (v.trim() === '' ? undefined : v.trim()) : v === null ? undefined : v),
-    z.string({ error: validation.invalidValue }).max(40, validation.maxLength(40)).optional(),
+    textType().max(40, validation.maxLength(40)).optional(),
   ),
 });
 export type UniversityCreateInput = z.output<typeof universityCreateSchema>;
@@ -580,8 +583,8 @@ export type AdminCourseListParams = z.output<typeof adminCourseListSchema>;
 
 const requiredText = (min: number, max: number) =>
   z.preprocess(
-    (v) => (typeof v === 'string' ? v.trim() : typeof v === 'number' ? String(v) : v),
-    z.string({ error: validation.required }).min(1, { error: validation.required, abort: true }).min(min, validation.minLength(min)).max(max, validation.maxLength(max)),
+    trimmedTextInput,
+    textType().min(1, { error: validation.required, abort: true }).min(min, validation.minLength(min)).max(max, validation.maxLength(max)),
   );
 
 const requiredInt = (min: number, max: number) =>

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { searchText } from '@/lib/forms/text';
+import { searchText, textType } from '@/lib/forms/text';
 import { idSchema } from '@/lib/http/id';
 import { pageField, perPageField } from '@/lib/http/page';
 import { contact as contactMessages, validation } from '@/lib/messages';
@@ -9,8 +9,7 @@ import { contact as contactMessages, validation } from '@/lib/messages';
  * legacy `POST /api/anonymous/direct-message/` all parse with contactMessageSchema.
  */
 const requiredText = (max: number, message: string = validation.required) =>
-  z
-    .string({ error: message })
+  textType(message)
     .trim()
     .min(1, { error: message })
     .max(max, { error: validation.maxLength(max) });
@@ -30,8 +29,7 @@ export const honeypotSchema = z
 
 export const contactMessageSchema = z.object({
   name: requiredText(120, contactMessages.nameRequired),
-  email: z
-    .string({ error: contactMessages.emailRequired })
+  email: textType(contactMessages.emailRequired)
     .trim()
     .min(1, { error: contactMessages.emailRequired })
     .max(254, { error: validation.maxLength(254) })

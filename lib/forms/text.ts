@@ -77,8 +77,12 @@ export function textTypeError(issue: { input?: unknown }): string {
   return issue.input === undefined || issue.input === null ? validation.required : validation.enterText;
 }
 
-/** The base of every text field: `z.string()` with the two messages above. */
-export const textType = () => z.string({ error: textTypeError });
+/**
+ * The base of every text field: `z.string()` with the two messages above (`required`: the field's
+ * own words for nothing sent, e.g. "Enter password").
+ */
+export const textType = (required?: string) =>
+  z.string({ error: required ? (issue) => (issue.input === undefined || issue.input === null ? required : validation.enterText) : textTypeError });
 
 /**
  * The default for every schema that names no message of its own (a plain `z.string()`,

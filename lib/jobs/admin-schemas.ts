@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { searchText } from '@/lib/forms/text';
+import { searchText, textInput, textType } from '@/lib/forms/text';
 import { pageField, perPageField } from '@/lib/http/page';
 import { validation } from '@/lib/messages';
 import { one } from './text-fields';
@@ -103,12 +103,8 @@ export const legacyModerationSchema = z
 // ---------------------------------------------------------------------------------------------
 // Job categories and employer types: a code and a name
 
-const requiredText = (max: number) =>
-  z
-    .string({ error: validation.required })
-    .trim()
-    .min(1, validation.required)
-    .max(max, validation.maxLength(max));
+// A code the old clients may send as a number (`code: 101`) is its digits; other types: "Enter text".
+const requiredText = (max: number) => z.preprocess(textInput, textType().trim().min(1, validation.required).max(max, validation.maxLength(max)));
 
 export const referenceItemSchema = z.object({
   code: requiredText(40),

@@ -3,6 +3,10 @@ import { z } from 'zod';
 import { applicationFields, legacySectionsToDomain } from '@/lib/api/legacy/applications';
 import { legacyProfileSectionIn } from '@/lib/api/legacy/students';
 import { startApplicationSchema } from '@/lib/applications/schemas';
+import { loginSchema } from '@/lib/accounts/schemas';
+import { programInputSchema } from '@/lib/catalogue/schemas';
+import { referenceItemSchema } from '@/lib/jobs/admin-schemas';
+import { companyProfileSchema } from '@/lib/jobs/schemas';
 import { basicInfoSchema, educationSchema, preferenceSchema } from '@/lib/candidates/schemas';
 import { AppError, assertStorableText, parseInput } from '@/lib/errors';
 import { ok, runAction, runFormAction } from '@/lib/forms/action-result';
@@ -166,7 +170,17 @@ describe("old clients' numbers in text fields", () => {
     expect(edu.data).toMatchObject({ duration: '4', marks: '80' });
   });
 
+  it("the job side's forms and the program form take numbers too (est_year, a code, a duration)", () => {
+    const company = companyProfileSchema.safeParse({ org_name: 'Acme', est_year: 1998, business_id: 12345 });
+    expect(company.success, JSON.stringify(company.error?.issues)).toBe(true);
+    expect(company.data).toMatchObject({ business_id: '12345' });
+    expect(referenceItemSchema.parse({ code: 101, name: 'Care' })).toMatchObject({ code: '101' });
+    expect(programInputSchema.parse({ name: 'Engineering', type: 'Bachelor', duration: 4 })).toMatchObject({ duration: '4' });
+  });
+
   it('a wrong type says so, never "required" for a value that was sent', () => {
+    expect(errorsOf(loginSchema, { email: 'a@b.test', password: { a: 1 } })).toEqual({ password: [validation.enterText] });
+    expect(errorsOf(referenceItemSchema, { code: true, name: 'Care' })).toEqual({ code: [validation.enterText] });
     expect(errorsOf(basicInfoSchema, { first_name: 'A', last_name: 'B', weight: true })).toEqual({ weight: [validation.enterText] });
     expect(errorsOf(basicInfoSchema, { first_name: { a: 1 }, last_name: 'B' })).toEqual({ first_name: [validation.enterText] });
     expect(errorsOf(basicInfoSchema, { last_name: 'B' })).toEqual({ first_name: [validation.required] });
