@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { applications, candidateProfiles, directHireRequests, jobCategories } from '@/db/schema';
+import { loginWithPassword } from '@/lib/accounts/login';
 import { getApplication, saveStep, startApplication } from '@/lib/applications/applications';
 import { saveResumeSection } from '@/lib/candidates/profile';
 import { env } from '@/lib/env';
@@ -51,6 +52,14 @@ describeEachDatabase('bad input never reaches the database', ({ db }) => {
     await expect(saveResumeSection(candidate, 'preference', { job_category_choice: [2_147_483_648] })).rejects.toMatchObject({ code: 'validation' });
     const profiles = await db().select({ choice: candidateProfiles.jobCategoryChoice }).from(candidateProfiles).where(eq(candidateProfiles.userId, c.id));
     expect(profiles.flatMap((p) => p.choice)).toEqual([]);
+  });
+
+  it("the sign-in use case (next-auth's door hands it the form unread) refuses a NUL in the e-mail on its field", async () => {
+    const meta = { ip: '192.0.2.77', requestId: null };
+    await expect(loginWithPassword({ email: 'a\u0000@example.test', password: 'whatever-123' }, meta)).rejects.toMatchObject({
+      code: 'validation',
+      fieldErrors: { email: [validation.unstorableText] },
+    });
   });
 
   it('direct hire: refused requests count against the address limit too', async () => {
