@@ -47,8 +47,11 @@ export function looksLikeCardNumber(text: string): boolean {
   return sum % 10 === 0;
 }
 
+/** An application or payment id (the one id rule); a bad one is "not payable". */
+const idField = idSchema({ required: m.notPayable, invalid: m.notPayable });
+
 export const paymentReferenceSchema = z.object({
-  application_id: z.preprocess((x) => (typeof x === 'string' && /^\d+$/.test(x.trim()) ? Number(x) : x), z.number({ error: m.notPayable }).int().positive(m.notPayable)),
+  application_id: idField,
   fee: z.enum(feeChoiceValues, { error: m.feeRequired }),
   method: z.enum(paymentMethods, { error: m.methodRequired }),
   reference: z.preprocess(
@@ -75,7 +78,6 @@ export const referenceRecordableIn = ['unpaid', 'pending'] as const satisfies re
 
 /* The back office (/admin/payments). */
 
-const idField = idSchema({ required: m.notPayable, invalid: m.notPayable });
 
 /** The admin payments list, as its URL carries it (lenient: an unknown value falls back). */
 export const adminPaymentListSchema = z.object({

@@ -136,7 +136,7 @@ export const countySuggestions = ['Kent', 'Surrey'] as const;
 export const companyProfileSchema = z.object({
   code: optionalText(40),
   org_name: optionalText(200),
-  org_type: optionalInt(1, 2_000_000_000),
+  org_type: z.preprocess(blankToNull, idSchema({ invalid: validation.chooseOption }).nullable().optional()),
   org_size: z.preprocess(blankToNull, z.enum(orgSizeValues, { error: validation.chooseOption }).nullable().optional()),
   est_year: z.preprocess(
     blankToNull,

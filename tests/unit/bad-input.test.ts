@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { applicationFields, legacySectionsToDomain } from '@/lib/api/legacy/applications';
 import { legacyProfileSectionIn } from '@/lib/api/legacy/students';
+import { paymentReferenceSchema } from '@/lib/applications/payment-schemas';
 import { startApplicationSchema } from '@/lib/applications/schemas';
 import { loginSchema } from '@/lib/accounts/schemas';
 import { programInputSchema } from '@/lib/catalogue/schemas';
@@ -23,6 +24,8 @@ import { validation } from '@/lib/messages';
  * store (one check, a field path), objects and numbers where text is expected (one text type),
  * ids past the column's range (one id schema).
  */
+
+const OUT_OF_RANGE_ID = 2_147_483_648;
 
 const errorsOf = (schema: z.ZodType, input: unknown) => {
   const r = schema.safeParse(input);
@@ -206,5 +209,7 @@ describe('ids in bodies', () => {
     expect(Object.keys(errorsOf(applySchema, { job: '5d0b3f7e-1c2a-4b3c-8d4e-5f6a7b8c9d0e', cv: 2_147_483_648 }))).toEqual(['cv']);
     expect(Object.keys(errorsOf(preferenceSchema, { job_category_choice: [1, 2_147_483_648] }))).toEqual(['job_category_choice.1']);
     expect(preferenceSchema.parse({ job_category_choice: ['1', 2] })).toMatchObject({ job_category_choice: [1, 2] });
+    expect(Object.keys(errorsOf(paymentReferenceSchema, { application_id: OUT_OF_RANGE_ID, fee: 'x', method: 'x', reference: 'x' }))).toContain('application_id');
+    expect(Object.keys(errorsOf(companyProfileSchema, { org_name: 'Acme', org_type: OUT_OF_RANGE_ID }))).toEqual(['org_type']);
   });
 });
