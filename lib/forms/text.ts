@@ -12,10 +12,37 @@ import { validation } from '@/lib/messages';
  * surrogate without its pair (JSON can carry `"\ud800"`, `jsonb` refuses it). Everything else,
  * emoji (paired surrogates) included, is storable.
  */
-const UNSTORABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
-
 export function isStorableText(s: string): boolean {
-  return !UNSTORABLE.test(s);
+  return storablePrefix(s) === s.length;
+}
+
+/** How many leading UTF-16 units of `s` are storable (a plain loop: no lookbehind for older browsers). */
+function storablePrefix(s: string, from = 0): number {
+  for (let i = from; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c === 0) return i;
+    if (c >= 0xd800 && c <= 0xdbff) {
+      const next = s.charCodeAt(i + 1);
+      if (next >= 0xdc00 && next <= 0xdfff) {
+        i++;
+        continue;
+      }
+      return i;
+    }
+    if (c >= 0xdc00 && c <= 0xdfff) return i;
+  }
+  return s.length;
+}
+
+/** `s` without the characters PostgreSQL cannot store. */
+export function dropUnstorable(s: string): string {
+  let out = '';
+  let at = 0;
+  for (let bad = storablePrefix(s); bad < s.length; bad = storablePrefix(s, at)) {
+    out += s.slice(at, bad);
+    at = bad + 1;
+  }
+  return at === 0 ? s : out + s.slice(at);
 }
 
 const isFile = (v: unknown): v is File => typeof File !== 'undefined' && v instanceof File;
@@ -108,8 +135,6 @@ export function wrongTypeMessage(issue: { code?: string; expected?: string; inpu
 }
 z.config({ customError: wrongTypeMessage });
 
-const UNSTORABLE_ALL = new RegExp(UNSTORABLE.source, 'g');
-
 /**
  * The free text of a list's URL (`?q=`, a keyword): the first value when a key repeats, spaces
  * collapsed, at most `max` characters, `undefined` when blank or not text. A character PostgreSQL
@@ -124,6 +149,6 @@ export const searchText = (max: number) =>
       const v = Array.isArray(raw) ? raw[0] : raw;
       if (typeof v !== 'string') return undefined;
       // Cut first, then drop: a cut may split a surrogate pair.
-      const t = v.replace(/\s+/g, ' ').trim().slice(0, max).replace(UNSTORABLE_ALL, '').trim();
+      const t = dropUnstorable(v.replace(/\s+/g, ' ').trim().slice(0, max)).trim();
       return t === '' ? undefined : t;
     });

@@ -12,7 +12,7 @@ import { basicInfoSchema, educationSchema, preferenceSchema } from '@/lib/candid
 import { AppError, assertStorableText, parseInput } from '@/lib/errors';
 import { ok, runAction, runFormAction } from '@/lib/forms/action-result';
 import { zodIssuesToFieldErrors } from '@/lib/forms/field-errors';
-import { findUnstorableText, isStorableText, searchText, textInput } from '@/lib/forms/text';
+import { dropUnstorable, findUnstorableText, isStorableText, searchText, textInput } from '@/lib/forms/text';
 import { idSchema } from '@/lib/http/id';
 import { applySchema } from '@/lib/jobs/application-schemas';
 import { directHireSchema } from '@/lib/jobs/direct-hire-schemas';
@@ -50,6 +50,11 @@ describe('text PostgreSQL cannot store', () => {
     expect(isStorableText('a\ud800b')).toBe(false);
     expect(isStorableText('\udc00')).toBe(false);
     expect(isStorableText('x\ud83d')).toBe(false);
+    expect(isStorableText('\ud83d\ude00\ud83d')).toBe(false);
+    expect(isStorableText('')).toBe(true);
+    expect(dropUnstorable('a\u0000b\ud800c😀\udc00')).toBe('abc😀');
+    expect(dropUnstorable('\u0000\u0000')).toBe('');
+    expect(dropUnstorable('plain')).toBe('plain');
   });
 
   it('names the first bad field at any depth by its dotted path (keys and file names too)', () => {
