@@ -68,7 +68,8 @@ export function findUnstorableText(value: unknown): string | null {
       if (!isStorableText(v.name)) return path;
       continue;
     }
-    if (v instanceof Date || (typeof Blob !== 'undefined' && v instanceof Blob)) continue;
+    // Dates, file contents and byte arrays hold no text (and a byte array's indexes are not fields).
+    if (v instanceof Date || (typeof Blob !== 'undefined' && v instanceof Blob) || v instanceof ArrayBuffer || ArrayBuffer.isView(v)) continue;
     const entries = v instanceof Map ? [...v.entries()].map(([k, x]) => [String(k), x] as const) : Object.entries(v);
     // Pushed in reverse so the first field is looked at first (the path named is the first bad one).
     for (let i = entries.length - 1; i >= 0; i--) {

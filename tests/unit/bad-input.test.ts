@@ -62,7 +62,7 @@ describe('text PostgreSQL cannot store', () => {
     expect(findUnstorableText({ a: { 'k\ud800': 'x' } })).toBe('a.k\ud800');
     expect(findUnstorableText({ files: [new File(['x'], 'a\u0000.pdf')] })).toBe('files.0');
     expect(findUnstorableText('\u0000')).toBe('');
-    expect(findUnstorableText({ a: 'ok', n: 5, d: new Date(), nil: null })).toBeNull();
+    expect(findUnstorableText({ a: 'ok', n: 5, d: new Date(), nil: null, bytes: new Uint8Array(8) })).toBeNull();
     // Deep nesting is walked without recursion (no stack overflow).
     let deep: unknown = 'bad\u0000';
     for (let i = 0; i < 20_000; i++) deep = [deep];
