@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { zodIssuesToFieldErrors } from '@/lib/forms/field-errors';
+import { findUnstorableText } from '@/lib/forms/text';
 import { validation } from '@/lib/messages';
 
 /**
@@ -55,10 +56,26 @@ export function isAppError(err: unknown): err is AppError {
  * `validation` AppError with field errors keyed by dotted path), not the schema library's own.
  */
 export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  assertStorableText(input);
   const r = schema.safeParse(input);
-  if (r.success) return r.data;
+  // The output too: a schema may decode text the input only carried escaped (a JSON list in text).
+  if (r.success) return assertStorableText(r.data), r.data;
   const { fieldErrors } = zodIssuesToFieldErrors(r.error.issues);
   throw new AppError('validation', r.error.issues[0]?.message ?? validation.invalidValue, { fieldErrors, cause: r.error });
+}
+
+/**
+ * The one check of text PostgreSQL cannot store (a NUL or a lone surrogate, `findUnstorableText`
+ * in lib/forms/text.ts), at any depth of `value`: a `validation` AppError with "This text contains
+ * a character we cannot store" on the field's dotted path (under `prefix`, e.g. the JSON-text
+ * section it was decoded from). Called where text enters: the body reader, the server-action
+ * door, the legacy wrapper (query too), the JSON-text section decoder and `parseInput`.
+ */
+export function assertStorableText(value: unknown, opts: { prefix?: string } = {}): void {
+  const path = findUnstorableText(value);
+  if (path === null) return;
+  const at = opts.prefix ? (path === '' ? opts.prefix : `${opts.prefix}.${path}`) : path;
+  throw new AppError('validation', validation.unstorableText, { fieldErrors: at === '' ? {} : { [at]: [validation.unstorableText] } });
 }
 
 /** Shorthands for the common throws. */

@@ -27,6 +27,11 @@ export const validation = {
   slugTaken: 'This address is already used by another record',
   courseCodeTaken: 'This code is already used by another course',
   intakeFormat: 'Enter the intake as a month (YYYY-MM)',
+  // Bad input (issue 26): a wrong type says so, never "required" for a value that was sent.
+  enterText: 'Enter text',
+  wholeNumber: 'Enter a whole number',
+  /** A NUL or a lone surrogate: PostgreSQL can store neither in text or jsonb. */
+  unstorableText: 'This text contains a character we cannot store',
 } as const;
 
 /** Sign-in, registration, codes and passwords. */

@@ -5,7 +5,7 @@ import { users } from '@/db/schema';
 import { verifyDummyPassword, verifyPassword } from '@/lib/auth/password-hash';
 import { can, type Permission } from '@/lib/auth/permissions';
 import { beginAttempt } from '@/lib/auth/rate-limit';
-import { AppError } from '@/lib/errors';
+import { AppError, assertStorableText } from '@/lib/errors';
 import { log } from '@/lib/log';
 import { mails } from '@/lib/mail';
 import { auth as m } from '@/lib/messages';
@@ -57,6 +57,9 @@ export async function loginWithPassword(
   meta: RequestMeta,
   opts: { area?: 'user' | 'admin' } = {},
 ): Promise<SignedInUser> {
+  // next-auth's sign-in door hands its form fields over unread: text the database cannot store
+  // is a field error here, before it reaches the limits' keys or the user lookup.
+  assertStorableText({ email: input.email, password: input.password, code: input.code });
   const email = normaliseEmail(input.email ?? '');
   const attempt = await beginAttempt('login', { account: email, ip: meta.ip, device: meta.device });
   const user = email ? await findUserByEmail(email) : undefined;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textType } from '@/lib/forms/text';
 import { auth as m, validation as v } from '@/lib/messages';
 
 /**
@@ -56,22 +57,19 @@ const filled = (s: string) => s.length > 0;
 const atMost = (n: number): Rule => [(s) => s.length <= n, v.maxLength(n)];
 
 /** Lower-cased, trimmed e-mail with the catalogue's two messages. */
-export const emailField = z
-  .string({ error: m.emailRequired })
+export const emailField = textType(m.emailRequired)
   .trim()
   .superRefine(firstFailing([[filled, m.emailRequired], atMost(254), [(s) => z.regexes.email.test(s), m.emailInvalid]]))
   .transform((s) => s.toLowerCase());
 
 /** A new password: required, 8 to 256 characters, kept exactly as typed (never trimmed). */
 export function newPasswordField(requiredMessage: string, shortMessage: string = m.passwordMin) {
-  return z
-    .string({ error: requiredMessage })
+  return textType(requiredMessage)
     .superRefine(firstFailing([[filled, requiredMessage], [(s) => s.length >= PASSWORD_MIN, shortMessage], atMost(PASSWORD_MAX)]));
 }
 
 const requiredText = (max: number, message: string = v.required) =>
-  z
-    .string({ error: message })
+  textType(message)
     .trim()
     .superRefine(firstFailing([[filled, message], atMost(max)]));
 
@@ -110,15 +108,13 @@ const registerShape = {
    */
   code: z.preprocess(
     (x) => (typeof x === 'string' && x.trim() === '' ? undefined : x),
-    z
-      .string({ error: v.invalidValue })
+    textType()
       .trim()
       .superRefine(firstFailing([[(s) => /^\+?\d{1,4}$/.test(s), v.invalidValue]]))
       .transform((s) => (s.startsWith('+') ? s : `+${s}`))
       .optional(),
   ),
-  phone_number: z
-    .string({ error: v.required })
+  phone_number: textType(v.required)
     .trim()
     .superRefine(firstFailing([[filled, v.required], [(s) => /^\d+$/.test(s), v.digitsOnly], [(s) => s.length >= 4, v.minLength(4)], atMost(20)])),
   gender: z.preprocess(legacyGender, z.enum(genderValues, { error: v.chooseOption }).optional()),
@@ -127,7 +123,7 @@ const registerShape = {
   company_name: z.preprocess((x) => (typeof x === 'string' && x.trim() === '' ? undefined : x), z.string().trim().max(150, v.maxLength(150)).optional()),
   email: emailField,
   password: newPasswordField(v.required),
-  password_confirmation: z.string({ error: v.required }).superRefine(firstFailing([[filled, v.required]])),
+  password_confirmation: textType(v.required).superRefine(firstFailing([[filled, v.required]])),
 };
 
 /** The register form ("Create an Account"). */
@@ -176,13 +172,12 @@ export type LoginInput = z.input<typeof loginSchema>;
  * wrong pair answers the same 401 "Invalid email or password".
  */
 export const apiLoginSchema = z.object({
-  email: z
-    .string({ error: m.emailRequired })
+  email: textType(m.emailRequired)
     .trim()
     .min(1, { error: m.emailRequired })
     .max(254, { error: v.maxLength(254) })
     .transform((s) => s.toLowerCase()),
-  password: z.string({ error: m.passwordRequired }).min(1, { error: m.passwordRequired }).max(1024, { error: v.maxLength(1024) }),
+  password: textType(m.passwordRequired).min(1, { error: m.passwordRequired }).max(1024, { error: v.maxLength(1024) }),
 });
 
 /** The code box (register and login), `POST /api/access/verification/` (`verification_code`). */
@@ -205,7 +200,7 @@ export const resetPasswordSchema = z
     email: emailField,
     code: codeField,
     password: newPasswordField(m.newPasswordRequired),
-    password_confirmation: z.string({ error: m.confirmPasswordRequired }).superRefine(firstFailing([[filled, m.confirmPasswordRequired]])),
+    password_confirmation: textType(m.confirmPasswordRequired).superRefine(firstFailing([[filled, m.confirmPasswordRequired]])),
   })
   .refine((x) => x.password === x.password_confirmation, confirmationMatches('password', 'password_confirmation'));
 export type ResetPasswordInput = z.input<typeof resetPasswordSchema>;
@@ -238,7 +233,7 @@ export function firstChangePasswordProblem(x: {
   return null;
 }
 
-const optionalPassword = z.string({ error: v.invalidValue }).optional();
+const optionalPassword = textType().optional();
 
 /**
  * The change-password form's checks: every field's first problem at once (issue 15: an empty

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { searchText } from '@/lib/forms/text';
+import { idSchema } from '@/lib/http/id';
 import { roles } from '@/lib/auth/actor';
 import { auth as m } from '@/lib/messages';
 import { pageField, perPageField } from '@/lib/http/page';
@@ -18,20 +20,11 @@ export const deleteProfileSchema = z.object({
 export type DeleteProfileInput = z.input<typeof deleteProfileSchema>;
 
 /** One user chosen on the admin users page. */
-export const userIdSchema = z.object({ userId: z.coerce.number().int().positive().max(2_147_483_647) });
+export const userIdSchema = z.object({ userId: idSchema() });
 export type UserIdInput = z.input<typeof userIdSchema>;
 
 export const userStatusValues = ['active', 'disabled', 'unverified'] as const;
 export type UserStatus = (typeof userStatusValues)[number];
-
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .optional()
-    .catch(undefined)
-    .transform((s) => (s ? s : undefined));
 
 /**
  * The users page's URL state (`?role=&status=&q=&page=`): lenient, an unknown value is simply
@@ -40,7 +33,7 @@ const optionalText = (max: number) =>
 export const listUsersQuerySchema = z.object({
   role: z.enum(roles).optional().catch(undefined),
   status: z.enum(userStatusValues).optional().catch(undefined),
-  q: optionalText(200),
+  q: searchText(200),
   page: pageField,
   perPage: perPageField,
 });

@@ -3,6 +3,7 @@
 import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { z } from 'zod';
+import { idSchema } from '@/lib/http/id';
 import { saveStep, submitApplication } from '@/lib/applications/applications';
 import { applicationStepSchema, applicationSteps, draftStepSchemas, stepNumber, stepSchemas } from '@/lib/applications/schemas';
 import { nestDotted } from '@/lib/applications/wizard-form';
@@ -73,7 +74,7 @@ const meta = async () => requestMetaFrom(await headers());
 
 // --- Applied list: withdraw, delete draft, resubmit
 
-const applicationIdSchema = z.object({ applicationId: z.coerce.number().int().positive() });
+const applicationIdSchema = z.object({ applicationId: idSchema() });
 
 // The student area's roles, from the access table (the list and the view live under /student).
 const studentArea = () => {

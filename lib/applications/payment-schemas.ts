@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { searchText, textType } from '@/lib/forms/text';
+import { idSchema } from '@/lib/http/id';
 import { paymentKindValues, paymentStatusValues, type ApplicationStatus, type PaymentKind, type PaymentStatus } from '@/db/schema/enums';
 import { pageField, perPageField } from '@/lib/http/page';
 import { feesMessages as m } from '@/lib/messages';
@@ -45,14 +47,16 @@ export function looksLikeCardNumber(text: string): boolean {
   return sum % 10 === 0;
 }
 
+/** An application or payment id (the one id rule); a bad one is "not payable". */
+const idField = idSchema({ required: m.notPayable, invalid: m.notPayable });
+
 export const paymentReferenceSchema = z.object({
-  application_id: z.preprocess((x) => (typeof x === 'string' && /^\d+$/.test(x.trim()) ? Number(x) : x), z.number({ error: m.notPayable }).int().positive(m.notPayable)),
+  application_id: idField,
   fee: z.enum(feeChoiceValues, { error: m.feeRequired }),
   method: z.enum(paymentMethods, { error: m.methodRequired }),
   reference: z.preprocess(
     (v) => (typeof v === 'string' ? v.trim().replace(/\s+/g, ' ') : v),
-    z
-      .string({ error: m.referenceRequired })
+    textType(m.referenceRequired)
       .min(1, m.referenceRequired)
       .min(3, m.referenceTooShort)
       .max(100, m.referenceTooLong)
@@ -74,11 +78,10 @@ export const referenceRecordableIn = ['unpaid', 'pending'] as const satisfies re
 
 /* The back office (/admin/payments). */
 
-const idField = z.coerce.number({ error: m.notPayable }).int().positive();
 
 /** The admin payments list, as its URL carries it (lenient: an unknown value falls back). */
 export const adminPaymentListSchema = z.object({
-  q: z.string().trim().max(100).optional().catch(undefined).transform((v) => v || undefined),
+  q: searchText(100),
   status: z.enum(['all', ...paymentStatusValues]).catch('all').default('all'),
   page: pageField,
   per_page: perPageField,
@@ -88,7 +91,7 @@ export type AdminPaymentListParams = z.output<typeof adminPaymentListSchema>;
 export const confirmPaymentSchema = z.object({ id: idField });
 export const refundPaymentSchema = z.object({
   id: idField,
-  reason: z.string({ error: m.refundReasonRequired }).trim().min(1, m.refundReasonRequired).max(1000),
+  reason: textType(m.refundReasonRequired).trim().min(1, m.refundReasonRequired).max(1000),
 });
 
 /** The office's moves on a fee: confirm an unpaid or pending one (paid), refund a paid one. */

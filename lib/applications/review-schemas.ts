@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { searchText } from '@/lib/forms/text';
+import { idSchema } from '@/lib/http/id';
 import { applicationStatusValues, paymentStatusValues, type ApplicationStatus, type PaymentStatus } from '@/db/schema/enums';
 import { pageField, perPageField } from '@/lib/http/page';
 import { documentSlotSchema } from './schemas';
@@ -15,12 +17,7 @@ export const reviewStatusValues = applicationStatusValues.filter((s) => s !== 'd
 export const reviewSortValues = ['submitted', 'name', 'country', 'program', 'course', 'university', 'status', 'payment'] as const;
 export type ReviewSort = (typeof reviewSortValues)[number];
 
-const text = (max: number) =>
-  z
-    .string()
-    .optional()
-    .catch(undefined)
-    .transform((v) => v?.trim().slice(0, max) || undefined);
+const text = searchText;
 const optionalId = z
   .union([z.string(), z.number()])
   .optional()
@@ -88,7 +85,7 @@ export const bulkTargets = ['under_review', 'rejected'] as const;
 
 const ids = z.preprocess(
   (v) => (typeof v === 'string' ? v.split(',').filter(Boolean) : v),
-  z.array(z.coerce.number().int().positive()).min(1, 'Choose at least one application').max(60),
+  z.array(idSchema()).min(1, 'Choose at least one application').max(60),
 );
 
 export const bulkMoveSchema = z
@@ -104,26 +101,26 @@ export type BulkMoveInput = z.input<typeof bulkMoveSchema>;
 
 /** One application's status change from the detail page (request documents has its own form). */
 export const reviewMoveSchema = z.object({
-  applicationId: z.coerce.number().int().positive(),
+  applicationId: idSchema(),
   to: z.enum(['under_review', 'accepted', 'rejected'], { error: 'Choose the new status' }),
   note: z.string().trim().max(2000).optional().default(''),
 });
 
 /** Request one slot again, with the reason the student reads. */
 export const requestAgainSchema = z.object({
-  applicationId: z.coerce.number().int().positive(),
+  applicationId: idSchema(),
   slot: documentSlotSchema,
   reason: z.string().trim().min(1, 'Give a reason the student can read').max(2000),
 });
 
 export const acceptDocumentSchema = z.object({
-  applicationId: z.coerce.number().int().positive(),
+  applicationId: idSchema(),
   slot: documentSlotSchema,
 });
 
 /** An internal note: read by the admissions office only, never by the student. */
 export const reviewNoteSchema = z.object({
-  applicationId: z.coerce.number().int().positive(),
+  applicationId: idSchema(),
   body: z.string().trim().min(1, 'Write the note').max(5000, 'Keep the note under 5,000 characters'),
 });
 

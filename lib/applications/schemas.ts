@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { idSchema } from '@/lib/http/id';
+import { textInput, textType } from '@/lib/forms/text';
 import { applicationStatusValues, documentSlotValues, type ApplicationStatus, type DocumentSlot } from '@/db/schema/enums';
 import { applicationMessages as am, validation as v } from '@/lib/messages';
 
@@ -124,21 +126,24 @@ export function todayIso(now: Date = new Date()): string {
   return now.toISOString().slice(0, 10);
 }
 
-const baseText = (max: number) => z.string({ error: v.required }).trim().max(max, v.maxLength(max));
+// Text fields take the old clients' numbers (a phone or a year sent as a JSON number) and say
+// "Enter text" to other types, never "required" for a value that was sent.
+const baseText = (max: number) => textType().trim().max(max, v.maxLength(max));
+const blankText = (x: unknown) => blankToUndefined(textInput(x));
 
 function text(strict: boolean, max = 120) {
   return strict
-    ? z.preprocess(blankToUndefined, baseText(max).min(1, v.required))
-    : z.preprocess(blankToUndefined, baseText(max).optional());
+    ? z.preprocess(blankText, baseText(max).min(1, v.required))
+    : z.preprocess(blankText, baseText(max).optional());
 }
 function optionalText(max = 200) {
-  return z.preprocess(blankToNull, baseText(max).nullable()).optional();
+  return z.preprocess((x) => blankToNull(textInput(x)), baseText(max).nullable()).optional();
 }
 function pattern(strict: boolean, re: RegExp, message: string, max = 254) {
   const s = baseText(max).regex(re, message);
-  return strict ? z.preprocess(blankToUndefined, s) : z.preprocess(blankToUndefined, s.optional());
+  return strict ? z.preprocess(blankText, s) : z.preprocess(blankText, s.optional());
 }
-const optionalPattern = (re: RegExp, message: string, max = 254) => z.preprocess(blankToNull, baseText(max).regex(re, message).nullable()).optional();
+const optionalPattern = (re: RegExp, message: string, max = 254) => z.preprocess((x) => blankToNull(textInput(x)), baseText(max).regex(re, message).nullable()).optional();
 function date(strict: boolean, re = DATE_RE, rule: (value: string) => boolean = () => true, ruleMessage: string = v.invalidDate) {
   const s = baseText(10).regex(re, v.invalidDate).refine(isRealDate, v.invalidDate).refine(rule, ruleMessage);
   return strict ? z.preprocess(blankToUndefined, s) : z.preprocess(blankToUndefined, s.optional());
@@ -381,7 +386,7 @@ export function missingByStep(fieldErrors: Record<string, string[]>): MissingByS
 // Other inputs
 
 export const startApplicationSchema = z.object({
-  courseId: z.preprocess((x) => (typeof x === 'string' && /^\d+$/.test(x) ? Number(x) : x), z.number({ error: v.chooseOption }).int().positive(v.chooseOption)),
+  courseId: idSchema({ required: v.chooseOption, invalid: v.chooseOption }),
   description: optionalText(2000),
 });
 

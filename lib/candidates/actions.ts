@@ -3,6 +3,7 @@
 import { headers } from 'next/headers';
 import { refresh } from 'next/cache';
 import { z } from 'zod';
+import { idSchema } from '@/lib/http/id';
 import { nestDotted } from '@/lib/applications/wizard-form';
 import { requireActionActor } from '@/lib/auth/guard';
 import { type FormState, ok, runAction, runFormAction, toFormState } from '@/lib/forms/action-result';
@@ -18,7 +19,7 @@ import { candidateMessages as m, cvIdSchema, hideCvSchema, privacySchema, rename
  */
 
 const meta = async () => requestMetaFrom(await headers());
-const rowRefSchema = z.object({ section: resumeSectionSchema, id: z.coerce.number().int().positive() });
+const rowRefSchema = z.object({ section: resumeSectionSchema, id: idSchema() });
 
 /** One section's form: the section and (when editing a row) `row_id` travel as hidden fields, the fields under the section's name. */
 export async function saveResumeSectionAction(_previous: FormState, formData: FormData): Promise<FormState> {

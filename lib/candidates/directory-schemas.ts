@@ -1,15 +1,12 @@
 import { z } from 'zod';
+import { searchText } from '@/lib/forms/text';
 import { pageField, perPageField } from '@/lib/http/page';
 
 /**
  * The candidate directory's and the back office's list filters, as the address carries them
  * (lenient: a bad value is dropped, never an error page). Client-safe.
  */
-const text = (max: number) =>
-  z
-    .unknown()
-    .optional()
-    .transform((v) => (typeof v === 'string' ? v.replace(/\u0000/g, '').trim().slice(0, max) : ''));
+const text = (max: number) => searchText(max).transform((v) => v ?? '');
 
 const categoryId = z
   .unknown()

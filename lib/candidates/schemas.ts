@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { idSchema } from '@/lib/http/id';
+import { textInput, textType } from '@/lib/forms/text';
 import {
   jobNatureValues,
   languageLearnedByValues,
@@ -115,9 +117,10 @@ export const candidateMessages = {
 
 const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
 const blankToNull = (value: unknown) => (value === undefined || (typeof value === 'string' && value.trim() === '') ? null : value);
-const baseText = (max: number) => z.string({ error: v.required }).trim().max(max, v.maxLength(max));
-const required = (max: number) => z.preprocess(blankToUndefined, baseText(max).min(1, v.required));
-const optional = (max: number) => z.preprocess(blankToNull, baseText(max).nullable()).optional();
+// Text fields take the old clients' numbers (`weight: 70`) and say "Enter text" to other types.
+const baseText = (max: number) => textType().trim().max(max, v.maxLength(max));
+const required = (max: number) => z.preprocess((x) => blankToUndefined(textInput(x)), baseText(max).min(1, v.required));
+const optional = (max: number) => z.preprocess((x) => blankToNull(textInput(x)), baseText(max).nullable()).optional();
 const lower = (value: unknown) => (typeof value === 'string' ? value.trim().toLowerCase() : value);
 const optionalChoice = <const T extends readonly [string, ...string[]]>(values: T, normalise: (x: unknown) => unknown = lower) =>
   z.preprocess((x) => blankToNull(normalise(x)), z.enum(values, { error: v.chooseOption }).nullable()).optional();
@@ -164,7 +167,7 @@ const optionalPounds = z
   .optional();
 
 const optionalEmail = z.preprocess(blankToNull, baseText(254).email(v.emailInvalid).nullable()).optional();
-const optionalPhone = z.preprocess(blankToNull, baseText(30).regex(/^\+?[0-9 ()-]{3,30}$/, 'Enter a phone number (digits, spaces, + and -)').nullable()).optional();
+const optionalPhone = z.preprocess((x) => blankToNull(textInput(x)), baseText(30).regex(/^\+?[0-9 ()-]{3,30}$/, 'Enter a phone number (digits, spaces, + and -)').nullable()).optional();
 
 const truthy = (x: unknown) => x === true || (typeof x === 'string' && ['on', 'true', '1', 'yes'].includes(x.trim().toLowerCase()));
 const flag = z.preprocess(truthy, z.boolean()).optional();
@@ -260,8 +263,8 @@ export const addressSchema = z.object({
 export const preferenceSchema = z.object({
   job_category_choice: z
     .preprocess(
-      (x) => (listInput(x) as unknown[]).map((i) => (typeof i === 'string' && /^\d+$/.test(i) ? Number(i) : i)),
-      limitedList('categoryChoices', z.number({ error: candidateMessages.unknownCategory }).int().positive()),
+      listInput,
+      limitedList('categoryChoices', idSchema({ required: candidateMessages.unknownCategory, invalid: candidateMessages.unknownCategory })),
     )
     .optional(),
   keyword: textList('keywords'),
@@ -404,6 +407,6 @@ export type PrivacyInput = z.output<typeof privacySchema>;
 // CVs
 
 export const cvTitleSchema = z.preprocess(blankToUndefined, baseText(120).min(1, v.required));
-export const renameCvSchema = z.object({ id: z.coerce.number().int().positive(), title: cvTitleSchema });
-export const cvIdSchema = z.object({ id: z.coerce.number().int().positive() });
-export const hideCvSchema = z.object({ id: z.coerce.number().int().positive(), hidden: flag });
+export const renameCvSchema = z.object({ id: idSchema(), title: cvTitleSchema });
+export const cvIdSchema = z.object({ id: idSchema() });
+export const hideCvSchema = z.object({ id: idSchema(), hidden: flag });

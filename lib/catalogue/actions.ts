@@ -4,6 +4,7 @@ import { headers } from 'next/headers';
 import { refresh } from 'next/cache';
 import { redirect } from 'next/navigation';
 import { z } from 'zod';
+import { idSchema } from '@/lib/http/id';
 import { requireActionActor } from '@/lib/auth/guard';
 import { type FormState, ok, runAction, toActionFailure, toFormState } from '@/lib/forms/action-result';
 import { formDataToObject } from '@/lib/forms/form-data';
@@ -39,7 +40,7 @@ import {
 
 const meta = async () => requestMetaFrom(await headers());
 
-const universityStatusSchema = z.object({ id: z.number().int().positive(), enabled: z.boolean() });
+const universityStatusSchema = z.object({ id: idSchema(), enabled: z.boolean() });
 
 export async function setUniversityStatusAction(input: unknown) {
   return runAction(universityStatusSchema, input, async (data) => {
@@ -54,7 +55,7 @@ export async function setUniversityStatusAction(input: unknown) {
 // The simple resources (categories, programs, cities, countries, scholarship offers).
 
 const resourceNameSchema = z.enum(adminResourceNames);
-const resourceRefSchema = z.object({ name: resourceNameSchema, id: z.number().int().positive() });
+const resourceRefSchema = z.object({ name: resourceNameSchema, id: idSchema() });
 
 /**
  * The add/edit form of a resource, bound to its name and id (null: a new record). A success goes
@@ -101,7 +102,7 @@ export async function deleteAdminResourceAction(input: unknown) {
 // domain checks them again, and the images by content). A saved form goes back to its list with
 // `?saved=created|updated` (the list shows the banner); a failure answers the form's fields.
 
-const recordIdSchema = z.object({ id: z.coerce.number<string | number>().int().positive() });
+const recordIdSchema = z.object({ id: idSchema() });
 
 /** The record id a form carries in its hidden `id` field; 404 when it is not one. */
 function formRecordId(formData: FormData, what: string): number {
@@ -163,7 +164,7 @@ export async function updateCourseAction(_prev: FormState, formData: FormData): 
   return toFormState(result, formData);
 }
 
-const courseStatusSchema = z.object({ id: z.number().int().positive(), enabled: z.boolean() });
+const courseStatusSchema = z.object({ id: idSchema(), enabled: z.boolean() });
 
 export async function setCourseStatusAction(input: unknown) {
   return runAction(courseStatusSchema, input, async (data) => {

@@ -9,6 +9,8 @@
  * (`POST /api/web/course/filter`) answers 422 for a value of the wrong type.
  */
 import { z } from 'zod';
+import { searchText, textInput, textType, trimmedTextInput } from '@/lib/forms/text';
+import { idSchema } from '@/lib/http/id';
 import {
   courseTagValues,
   degreeTypeValues,
@@ -95,11 +97,7 @@ export function firstParam(raw: Raw, ...names: string[]): string | undefined {
   return undefined;
 }
 
-const text = (max: number) =>
-  z
-    .string()
-    .optional()
-    .transform((v) => (v && v.trim() !== '' ? v.trim().replace(/\s+/g, ' ').slice(0, max) : undefined));
+const text = searchText;
 
 /** A positive id; anything else becomes `-1`, an id no record has (empty result, not an error). */
 const lenientId = z
@@ -111,10 +109,7 @@ const lenientId = z
   });
 
 /** A slug as given (lower-cased); an unknown one simply matches nothing. */
-const slug = z
-  .string()
-  .optional()
-  .transform((v) => (v && v.trim() !== '' ? v.trim().toLowerCase().slice(0, 120) : undefined));
+const slug = searchText(120).transform((v) => v?.toLowerCase());
 
 /** A value of a fixed list; anything else is kept as `invalid` so the result is empty. */
 function oneOf<T extends string>(values: readonly T[], normalise: (v: string) => string = (v) => v.trim().toLowerCase()) {
@@ -262,13 +257,13 @@ const strictId = z.preprocess(
 );
 
 export const legacyCourseFilterSchema = z.object({
-  key: z.preprocess(blankToUndefined, z.string({ error: validation.invalidValue }).trim().max(100, validation.maxLength(100)).optional()),
+  key: z.preprocess(blankToUndefined, textType().trim().max(100, validation.maxLength(100)).optional()),
   program_id: strictId,
   teaching_language: z.preprocess(
     (v) => (typeof v === 'string' ? blankToUndefined(v.trim().toLowerCase()) : blankToUndefined(v)),
     z.enum(teachingLanguageValues, { error: validation.chooseOption }).optional(),
   ),
-  major: z.preprocess(blankToUndefined, z.string({ error: validation.invalidValue }).trim().max(60, validation.maxLength(60)).optional()),
+  major: z.preprocess(blankToUndefined, textType().trim().max(60, validation.maxLength(60)).optional()),
   university_id: strictId,
 });
 
@@ -288,18 +283,21 @@ const yuan = z.preprocess(
     .optional(),
 );
 
+// Text fields take the old clients' numbers (a program's `duration: 4`) and say "Enter text" to other types.
 const optionalText = (max: number) =>
   z.preprocess(
-    (v) => (v === undefined ? undefined : v === null ? null : typeof v === 'string' ? (v.trim() === '' ? null : v.trim()) : v),
-    z.string({ error: validation.invalidValue }).max(max, validation.maxLength(max)).nullable().optional(),
+    (raw) => {
+      const v = textInput(raw);
+      return v === undefined ? undefined : v === null ? null : typeof v === 'string' ? (v.trim() === '' ? null : v.trim()) : v;
+    },
+    textType().max(max, validation.maxLength(max)).nullable().optional(),
   );
 
 /** A web address an admin enters: http or https only (it becomes a link on public pages). */
 const optionalHttpUrl = (max: number) =>
   z.preprocess(
     (v) => (v === undefined ? undefined : v === null ? null : typeof v === 'string' ? (v.trim() === '' ? null : v.trim()) : v),
-    z
-      .string({ error: validation.invalidValue })
+    textType()
       .max(max, validation.maxLength(max))
       .refine(isHttpUrl, validation.httpUrl)
       .nullable()
@@ -309,13 +307,19 @@ const optionalHttpUrl = (max: number) =>
 /** The name of a file already stored (`<uuid>.png`): never a path or an address. */
 const storedFileName = z.preprocess(
   (v) => (v === undefined ? undefined : v === null ? null : typeof v === 'string' ? (v.trim() === '' ? null : v.trim()) : v),
-  z
-    .string({ error: validation.invalidValue })
+  textType()
     .max(200, validation.maxLength(200))
     .refine(isSafeStorageKey, validation.invalidValue)
     .nullable()
     .optional(),
 );
+
+/**
+ * A reference id a form may leave out, by the one id rule (`idSchema`): null clears it; a blank
+ * means `blank` (undefined: leave as it is; null: clear).
+ */
+const optionalRef = (blank: null | undefined) =>
+  z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? blank : v), idSchema({ invalid: validation.chooseOption }).nullable().optional());
 
 const optionalInt = (min: number, max: number) =>
   z.preprocess(
@@ -340,8 +344,7 @@ const flag = z.preprocess(
 
 const isoDate = z.preprocess(
   (v) => (v === '' || v === undefined ? undefined : v),
-  z
-    .string({ error: validation.invalidDate })
+  textType(validation.invalidDate)
     .regex(/^\d{4}-\d{2}-\d{2}$/, validation.invalidDate)
     .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)), validation.invalidDate)
     .nullable()
@@ -364,8 +367,7 @@ export function slugify(s: string): string {
 /** An address part an admin may edit: blank = made from the name (create) or kept (update). */
 const slugField = z.preprocess(
   (v) => (typeof v === 'string' ? (v.trim() === '' ? undefined : v.trim().toLowerCase()) : v === null ? undefined : v),
-  z
-    .string({ error: validation.invalidValue })
+  textType()
     .max(120, validation.maxLength(120))
     .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, validation.slugFormat)
     .optional(),
@@ -377,10 +379,10 @@ const slugField = z.preprocess(
  */
 export const universityUpdateSchema = z
   .object({
-    name: z.preprocess((v) => (typeof v === 'string' ? v.trim() : v), z.string({ error: validation.required }).min(2, validation.minLength(2)).max(200, validation.maxLength(200)).optional()),
+    name: z.preprocess(trimmedTextInput, textType().min(2, validation.minLength(2)).max(200, validation.maxLength(200)).optional()),
     name_zh: optionalText(200),
     short_name: optionalText(100),
-    code: z.preprocess((v) => (typeof v === 'string' ? v.trim() : v), z.string({ error: validation.required }).min(1, validation.required).max(40, validation.maxLength(40)).optional()),
+    code: z.preprocess(trimmedTextInput, textType().min(1, validation.required).max(40, validation.maxLength(40)).optional()),
     /** the public address (`/universities/<slug>`); blank on create: made from the name */
     slug: slugField,
     email: z.preprocess(
@@ -415,7 +417,7 @@ export const universityUpdateSchema = z
     // An id, or (legacy clients) the city's name, which the domain looks up.
     city_id: z.preprocess(
       (v) => (typeof v === 'string' && v.trim() !== '' && !/^\s*\d+\s*$/.test(v) ? { name: v.trim().replace(/\s+/g, ' ').slice(0, 120) } : v),
-      z.union([z.object({ name: z.string() }), optionalInt(1, 2_000_000_000)]),
+      z.union([z.object({ name: z.string() }), optionalRef(undefined)]),
     ),
     location: optionalText(500),
     total_student: optionalInt(0, 10_000_000),
@@ -426,7 +428,7 @@ export const universityUpdateSchema = z
       (v) => (typeof v === 'string' ? (v.trim() === '' ? undefined : v.trim().toLowerCase()) : v),
       z.enum(universityTypeValues, { error: validation.chooseOption }).optional(),
     ),
-    category_id: optionalInt(1, 2_000_000_000),
+    category_id: optionalRef(undefined),
     status: flag,
     /** a kept stored file name (a new image comes as a file and is stored by the domain) */
     logo: storedFileName,
@@ -434,7 +436,7 @@ export const universityUpdateSchema = z
     // The job side's create payload (its program form) also sends these.
     username: optionalText(150),
     reviews: optionalText(20_000),
-    program_id: optionalInt(1, 2_000_000_000),
+    program_id: optionalRef(undefined),
   })
   .strip();
 
@@ -463,8 +465,11 @@ export type AdminUniversityListParams = z.output<typeof adminUniversityListSchem
 /** A required text that an update may leave out but never blank. */
 const requiredTrimmed = (min: number, max: number) =>
   z.preprocess(
-    (v) => (typeof v === 'string' ? v.trim() : v === null ? '' : v),
-    z.string({ error: validation.required }).min(1, { error: validation.required, abort: true }).min(min, validation.minLength(min)).max(max, validation.maxLength(max)),
+    (raw) => {
+      const v = trimmedTextInput(raw);
+      return v === null ? '' : v;
+    },
+    textType().min(1, { error: validation.required, abort: true }).min(min, validation.minLength(min)).max(max, validation.maxLength(max)),
   );
 
 /** A university's create: the update's fields with the name required (the code and slug are made when blank). */
@@ -472,18 +477,13 @@ export const universityCreateSchema = universityUpdateSchema.extend({
   name: requiredTrimmed(2, 200),
   code: z.preprocess(
     (v) => (typeof v === 'string' ? (v.trim() === '' ? undefined : v.trim()) : v === null ? undefined : v),
-    z.string({ error: validation.invalidValue }).max(40, validation.maxLength(40)).optional(),
+    textType().max(40, validation.maxLength(40)).optional(),
   ),
 });
 export type UniversityCreateInput = z.output<typeof universityCreateSchema>;
 
 /** A required reference (a select): present and a positive id. */
-const requiredId = z.preprocess(
-  (v) => (v === '' || v === null ? undefined : v),
-  z
-    .union([z.number(), z.string().trim()], { error: validation.chooseOption })
-    .pipe(z.coerce.number<string | number>({ error: validation.chooseOption }).int(validation.chooseOption).positive(validation.chooseOption).max(2_000_000_000, validation.chooseOption)),
-);
+const requiredId = idSchema({ required: validation.chooseOption, invalid: validation.chooseOption });
 
 /** Yuan as `yuan`, but a blank sent is "none" (null), so a form can clear it. */
 const clearableYuan = z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? null : v), yuan);
@@ -550,11 +550,7 @@ export const courseCreateSchema = courseUpdateSchema.extend({
 export type CourseCreateInput = z.output<typeof courseCreateSchema>;
 
 const sortDirection = z.enum(['asc', 'desc']).optional().catch(undefined);
-const listText = z
-  .string()
-  .optional()
-  .catch(undefined)
-  .transform((v) => v?.trim().slice(0, 100) || undefined);
+const listText = searchText(100);
 const listId = z
   .string()
   .optional()
@@ -587,8 +583,8 @@ export type AdminCourseListParams = z.output<typeof adminCourseListSchema>;
 
 const requiredText = (min: number, max: number) =>
   z.preprocess(
-    (v) => (typeof v === 'string' ? v.trim() : typeof v === 'number' ? String(v) : v),
-    z.string({ error: validation.required }).min(1, { error: validation.required, abort: true }).min(min, validation.minLength(min)).max(max, validation.maxLength(max)),
+    trimmedTextInput,
+    textType().min(1, { error: validation.required, abort: true }).min(min, validation.minLength(min)).max(max, validation.maxLength(max)),
   );
 
 const requiredInt = (min: number, max: number) =>
@@ -600,7 +596,7 @@ const requiredInt = (min: number, max: number) =>
   );
 
 /** An optional reference (a select's "None" sends '' and clears it; absent leaves it as it is). */
-const optionalId = z.preprocess((v) => (v === '' ? null : v), optionalInt(1, 2_000_000_000));
+const optionalId = optionalRef(null);
 /** An optional date; '' clears it. */
 const optionalDate = z.preprocess((v) => (v === '' ? null : v), isoDate);
 
@@ -651,7 +647,7 @@ export const offerInputSchema = z
     title: requiredText(2, 200),
     code: optionalText(40),
     type: optionalText(60),
-    university_id: requiredInt(1, 2_000_000_000),
+    university_id: requiredId,
     program_id: optionalId,
     duration: optionalText(60),
     percent: requiredInt(0, 100),

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { searchText, textType } from '@/lib/forms/text';
+import { idSchema } from '@/lib/http/id';
 import { pageField, perPageField } from '@/lib/http/page';
 import { contact as contactMessages, validation } from '@/lib/messages';
 
@@ -7,8 +9,7 @@ import { contact as contactMessages, validation } from '@/lib/messages';
  * legacy `POST /api/anonymous/direct-message/` all parse with contactMessageSchema.
  */
 const requiredText = (max: number, message: string = validation.required) =>
-  z
-    .string({ error: message })
+  textType(message)
     .trim()
     .min(1, { error: message })
     .max(max, { error: validation.maxLength(max) });
@@ -28,8 +29,7 @@ export const honeypotSchema = z
 
 export const contactMessageSchema = z.object({
   name: requiredText(120, contactMessages.nameRequired),
-  email: z
-    .string({ error: contactMessages.emailRequired })
+  email: textType(contactMessages.emailRequired)
     .trim()
     .min(1, { error: contactMessages.emailRequired })
     .max(254, { error: validation.maxLength(254) })
@@ -45,7 +45,7 @@ export type ContactMessage = z.output<typeof contactMessageSchema>;
 /** The admin inbox's list, as its URL carries it (lenient: an unknown value falls back). */
 export const messageStatusChoices = ['all', 'unread', 'read', 'replied'] as const;
 export const adminMessageListSchema = z.object({
-  q: z.string().trim().max(100).optional().catch(undefined).transform((v) => v || undefined),
+  q: searchText(100),
   status: z.enum(messageStatusChoices).catch('all').default('all'),
   page: pageField,
   per_page: perPageField,
@@ -54,12 +54,12 @@ export type AdminMessageListParams = z.output<typeof adminMessageListSchema>;
 
 /** An admin's answer to a contact message (the form and its action). */
 export const messageReplySchema = z.object({
-  id: z.coerce.number().int().positive(),
+  id: idSchema(),
   body: requiredText(5000, contactMessages.replyRequired),
 });
 export type MessageReplyInput = z.input<typeof messageReplySchema>;
 
 export const messageReadSchema = z.object({
-  id: z.coerce.number().int().positive(),
+  id: idSchema(),
   read: z.enum(['1', '0']).transform((v) => v === '1'),
 });

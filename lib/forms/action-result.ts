@@ -1,6 +1,6 @@
 import { unstable_rethrow } from 'next/navigation';
 import { z } from 'zod';
-import { type ErrorCode, isAppError } from '@/lib/errors';
+import { assertStorableText, type ErrorCode, isAppError } from '@/lib/errors';
 import { logUnexpected } from '@/lib/log';
 import { errors as errorMessages } from '@/lib/messages';
 import { formDataToObject } from './form-data';
@@ -89,7 +89,15 @@ export async function runAction<S extends z.ZodType, T = undefined>(
   context: Record<string, unknown> = {},
 ): Promise<ActionResult<T>> {
   const raw = input instanceof FormData || input instanceof URLSearchParams ? formDataToObject(input) : input;
-  const parsed = await schema.safeParseAsync(raw);
+  let parsed: z.ZodSafeParseResult<z.output<S>>;
+  try {
+    // Text the database cannot store, in what was sent or in what the schema decoded from it.
+    assertStorableText(raw);
+    parsed = await schema.safeParseAsync(raw);
+    if (parsed.success) assertStorableText(parsed.data);
+  } catch (err) {
+    return toActionFailure(err, context);
+  }
   if (!parsed.success) {
     const { fieldErrors, formErrors } = zodIssuesToFieldErrors(parsed.error.issues);
     return { ok: false, code: 'validation', message: formErrors[0] ?? errorMessages.invalidInput, fieldErrors };

@@ -1,3 +1,4 @@
+import { assertStorableText } from '@/lib/errors';
 import { formDataToObject } from '@/lib/forms/form-data';
 import { BadRequestError, malformedJson, PayloadTooLargeError } from './http-error';
 
@@ -180,13 +181,13 @@ async function parseBody(request: Request, options: BodyOptions): Promise<Record
 }
 
 /**
- * Reads the body of any request into a plain object (empty for GET/HEAD/no body). A body with a
- * NUL character in any text is unreadable (400): no field means one, and the database would
- * refuse it later with an error instead of an answer.
+ * Reads the body of any request into a plain object (empty for GET/HEAD/no body). Text PostgreSQL
+ * cannot store (a NUL or a lone surrogate) anywhere in it is refused here, for every route, as a
+ * field error on its path (`assertStorableText`: 422, or 400 in the job side's envelope).
  */
 export async function readBody(request: Request, options: BodyOptions = {}): Promise<Record<string, unknown>> {
   if (request.method === 'GET' || request.method === 'HEAD' || request.body === null) return {};
   const body = await parseBody(request, options);
-  if (containsNul(body)) throw new BadRequestError();
+  assertStorableText(body);
   return body;
 }

@@ -1,4 +1,6 @@
+import { z } from 'zod';
 import { notFound } from '@/lib/errors';
+import { validation } from '@/lib/messages';
 
 /** The largest id a record can have (ids are Postgres `integer`s). */
 const MAX_ID = 2_147_483_647;
@@ -29,4 +31,31 @@ export function toId(raw: unknown): number | null {
     if (isId(n)) return n;
   }
   return null;
+}
+
+/**
+ * The one schema of an id anywhere in a body, a form or a query (`course_id`, `cv`,
+ * `job_category_choice`, a row's `id`…): the same rule as `parseId` (an integer within
+ * 1..MAX_ID, as a number or as digits), so an id past the column's range is a field error and
+ * never reaches SQL. Nothing sent (absent, null, blank) says `required`; anything else that is no
+ * id says `invalid` (never "required" for a value that was sent). Client-safe.
+ *
+ *   cv: idSchema({ required: m.cvRequired, invalid: m.cvRequired }),
+ *   category_id: idSchema().optional(),
+ */
+export function idSchema(messages: { required?: string; invalid?: string } = {}) {
+  const required = messages.required ?? validation.required;
+  const invalid = messages.invalid ?? validation.invalidValue;
+  return z.unknown().transform((raw, ctx): number => {
+    const v = typeof raw === 'string' ? raw.trim() : raw;
+    const id = toId(v);
+    if (id !== null) return id;
+    ctx.addIssue({ code: 'custom', message: v === undefined || v === null || v === '' ? required : invalid, input: raw });
+    return z.NEVER;
+  });
+}
+
+/** An id that may be left out: absent, null or blank is `undefined`, anything else as `idSchema`. */
+export function optionalIdSchema(messages: { invalid?: string } = {}) {
+  return z.preprocess((raw) => (raw === null || (typeof raw === 'string' && raw.trim() === '') ? undefined : raw), idSchema(messages).optional());
 }

@@ -4,18 +4,19 @@ import { headers } from 'next/headers';
 import { refresh } from 'next/cache';
 import { redirect } from 'next/navigation';
 import { requireActionActor } from '@/lib/auth/guard';
-import { type FormState, ok, runAction, runFormAction, toActionFailure, toFormState } from '@/lib/forms/action-result';
+import { type ActionResult, type FormState, ok, runAction, runFormAction, toActionFailure, toFormState } from '@/lib/forms/action-result';
 import { formDataToObject } from '@/lib/forms/form-data';
 import { requestMetaFrom } from '@/lib/http/request-meta';
 import { saveCompanyProfile, splitLogo } from './company-profiles';
 import { closeJob, createJob, reopenJob, updateJob } from './jobs';
 import { companyProfileSchema, jobPostSchema, jobRefSchema } from './schemas';
 import { z } from 'zod';
+import { idSchema } from '@/lib/http/id';
 import { actorForAction } from '@/lib/auth/request-actor';
 import { rolesWith } from '@/lib/auth/permissions';
 import { moderationMoveValues } from './admin-schemas';
 import { setDirectHireStatus, submitDirectHire } from './direct-hire';
-import { directHireMessages, directHireSchema, directHireStatusLabels, directHireStatusSchema } from './direct-hire-schemas';
+import { directHireMessages, directHireStatusLabels, directHireStatusSchema } from './direct-hire-schemas';
 import { moderateJob, moderationMessages } from './moderation';
 import { deleteReference, referenceAdmin, type ReferenceList } from './reference-admin';
 import { savePartTime, withdrawPartTime } from './part-time';
@@ -129,7 +130,7 @@ export async function saveReferenceAction(list: ReferenceList, id: number | null
   redirect(to);
 }
 
-const refSchema = z.object({ list: z.enum(listNames), id: z.number().int().positive() });
+const refSchema = z.object({ list: z.enum(listNames), id: idSchema() });
 
 export async function deleteReferenceAction(input: unknown) {
   return runAction(refSchema, input, async (data) => {
@@ -143,18 +144,21 @@ export async function deleteReferenceAction(input: unknown) {
 // ---------------------------------------------------------------------------------------------
 // Direct hire
 
-/** The public form (anyone; works without JavaScript): sent only on submit. */
+/**
+ * The public form (anyone; works without JavaScript): sent only on submit. The domain judges the
+ * input after counting the request against the address's limit (a refused request counts too), so
+ * this door does not parse first.
+ */
 export async function submitDirectHireAction(_prev: FormState, formData: FormData): Promise<FormState> {
   const m = await meta();
-  return runFormAction(
-    directHireSchema,
-    formData,
-    async () => {
-      await submitDirectHire(await actorForAction(), formDataToObject(formData), m);
-      return ok(undefined, directHireMessages.sent);
-    },
-    { action: 'submitDirectHire', requestId: m.requestId },
-  );
+  let result: ActionResult;
+  try {
+    await submitDirectHire(await actorForAction(), formDataToObject(formData), m);
+    result = ok(undefined, directHireMessages.sent);
+  } catch (err) {
+    result = toActionFailure(err, { action: 'submitDirectHire', requestId: m.requestId });
+  }
+  return toFormState(result, formData);
 }
 
 export async function setDirectHireStatusAction(input: unknown) {

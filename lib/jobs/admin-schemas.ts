@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { searchText, textInput, textType } from '@/lib/forms/text';
 import { pageField, perPageField } from '@/lib/http/page';
 import { validation } from '@/lib/messages';
 import { one } from './text-fields';
@@ -16,7 +17,7 @@ const trimmed = (v: unknown) => {
 };
 
 /** A lenient URL text: trimmed, at most `max` characters, '' when absent. */
-const urlText = (max: number) => z.unknown().optional().transform((v) => (trimmed(v) ?? '').slice(0, max));
+const urlText = (max: number) => searchText(max).transform((v) => v ?? '');
 
 /** A lenient URL id: a positive integer or null. */
 const urlId = z.unknown().optional().transform((v) => {
@@ -102,12 +103,8 @@ export const legacyModerationSchema = z
 // ---------------------------------------------------------------------------------------------
 // Job categories and employer types: a code and a name
 
-const requiredText = (max: number) =>
-  z
-    .string({ error: validation.required })
-    .trim()
-    .min(1, validation.required)
-    .max(max, validation.maxLength(max));
+// A code the old clients may send as a number (`code: 101`) is its digits; other types: "Enter text".
+const requiredText = (max: number) => z.preprocess(textInput, textType().trim().min(1, validation.required).max(max, validation.maxLength(max)));
 
 export const referenceItemSchema = z.object({
   code: requiredText(40),

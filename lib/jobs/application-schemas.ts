@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema } from '@/lib/http/id';
 import { pageField, perPageField } from '@/lib/http/page';
 import { applicationStages, employerTargetStages } from './application-stages';
 
@@ -22,7 +23,7 @@ const uuidLike = z.string().trim().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[
 
 export const applySchema = z.object({
   job: uuidLike.transform((s) => s.toLowerCase()),
-  cv: z.coerce.number({ error: applicationMessages.cvRequired }).int(applicationMessages.cvRequired).positive(applicationMessages.cvRequired),
+  cv: idSchema({ required: applicationMessages.cvRequired, invalid: applicationMessages.cvRequired }),
   cover_letter: z
     .string()
     .trim()

@@ -3,7 +3,9 @@ import { salaryTypeValues, type SalaryType } from '@/db/schema/enums';
 import { pageField, perPageField } from '@/lib/http/page';
 import { validation } from '@/lib/messages';
 import { limitedList } from './limits';
-import { one, optionalText, requiredText } from './text-fields';
+import { idSchema } from '@/lib/http/id';
+import { textType, searchText } from '@/lib/forms/text';
+import { one, oneText, optionalText, requiredText } from './text-fields';
 
 /**
  * Direct hire, client-safe: the request a visitor sends (the public form and
@@ -73,11 +75,10 @@ const clock = z.preprocess(
 );
 const isoDate = z.preprocess(
   (v) => {
-    const s = one(v);
-    return s === '' || s === null || s === undefined ? undefined : String(s).trim();
+    const s = oneText(v);
+    return s === '' || s === null ? undefined : s;
   },
-  z
-    .string()
+  textType()
     .regex(/^\d{4}-\d{2}-\d{2}$/, validation.invalidDate)
     .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)), validation.invalidDate)
     .optional(),
@@ -107,30 +108,27 @@ export const directHireSchema = z
     working_hour_range: range('workingHourRange', clock).refine(ordered, directHireMessages.rangeOrder),
     date_from: isoDate,
     date_to: isoDate,
-    skill: z.preprocess((v) => toList(v, false), limitedList('skills', z.coerce.string().max(60, validation.maxLength(60)))),
+    skill: z.preprocess((v) => toList(v, false), limitedList('skills', z.preprocess(oneText, textType().max(60, validation.maxLength(60))))),
     experience: range('experience', years).refine(ordered, directHireMessages.rangeOrder),
     position_no: z.preprocess(
       (v) => (one(v) === '' || one(v) === null || one(v) === undefined ? undefined : one(v)),
-      z.coerce.number({ error: validation.required }).int(validation.invalidNumber).min(1, validation.invalidNumber).max(10_000, validation.invalidNumber),
+      z.coerce.number({ error: (iss) => (iss.input === undefined ? validation.required : validation.wholeNumber) }).int(validation.wholeNumber).min(1, validation.invalidNumber).max(10_000, validation.invalidNumber),
     ),
     contact_no: z.preprocess(
       (v) => {
-        const s = one(v);
-        return s === null || s === undefined || String(s).trim() === '' ? undefined : String(s).trim();
+        const s = oneText(v);
+        return s === null || s === '' ? undefined : s;
       },
-      z.string().regex(/^\+?[0-9][0-9 ()-]{4,22}$/, directHireMessages.phone).optional(),
+      textType().regex(/^\+?[0-9][0-9 ()-]{4,22}$/, directHireMessages.phone).optional(),
     ),
     email: z.preprocess(
       (v) => {
-        const s = one(v);
-        return s === null || s === undefined || String(s).trim() === '' ? undefined : String(s).trim().toLowerCase();
+        const s = oneText(v);
+        return s === null || s === '' ? undefined : typeof s === 'string' ? s.toLowerCase() : s;
       },
-      z.email(validation.emailInvalid).max(200, validation.maxLength(200)).optional(),
+      z.email({ error: (iss) => (iss.code === 'invalid_type' ? validation.enterText : validation.emailInvalid) }).max(200, validation.maxLength(200)).optional(),
     ),
-    job_category: z.preprocess(
-      (v) => (one(v) === '' || one(v) === null || one(v) === undefined ? undefined : one(v)),
-      z.coerce.number({ error: validation.chooseOption }).int(validation.chooseOption).positive(validation.chooseOption).max(2_147_483_647, validation.chooseOption),
-    ),
+    job_category: z.preprocess(one, idSchema({ required: validation.chooseOption, invalid: validation.chooseOption })),
   })
   .superRefine((v, ctx) => {
     if (!v.email && !v.contact_no) {
@@ -167,7 +165,7 @@ export const directHireSchema = z
 export type DirectHireInput = z.output<typeof directHireSchema>;
 
 export const directHireListParamsSchema = z.object({
-  q: z.unknown().optional().transform((v) => (typeof one(v) === 'string' ? (one(v) as string).trim().slice(0, 100) : '')),
+  q: searchText(100).transform((v) => v ?? ''),
   status: z.unknown().optional().transform((v): DirectHireStatus | 'all' => {
     const s = one(v);
     return (directHireStatusValues as readonly unknown[]).includes(s) ? (s as DirectHireStatus) : 'all';
@@ -178,7 +176,7 @@ export const directHireListParamsSchema = z.object({
 export type DirectHireListParams = z.output<typeof directHireListParamsSchema>;
 
 export const directHireStatusSchema = z.object({
-  id: z.coerce.number().int().positive(),
+  id: idSchema(),
   status: z.enum(directHireStatusValues, { error: validation.chooseOption }),
 });
 

@@ -120,13 +120,16 @@ async function readOne(db: Db | Tx, id: number): Promise<DirectHireDetail | null
 /**
  * Sends a direct-hire request (anyone; the category must be one the public can choose). Like the
  * contact form, at most CONTACT_LIMIT_IP_PER_HOUR requests per client address per hour (429 over
- * it): an open form that stores what it is sent must not be a way to fill the back office.
+ * it, refused requests included): an open form that stores what it is sent must not be a way to
+ * fill the back office.
  */
 export async function submitDirectHire(actor: Actor, input: unknown, meta: RequestMeta = { ip: null, requestId: null }): Promise<DirectHireDetail> {
-  const data = parseInput(directHireSchema, input);
   const db = getDb();
+  // Counted before the input is judged: a refused request counts too, so the limit also bounds
+  // probing the form with bad input.
   const byIp = await hit(`direct-hire:ip:${meta.ip || 'unknown'}`, 3600, db);
   if (byIp.points > env.CONTACT_LIMIT_IP_PER_HOUR) throw tooManyAttempts(byIp.retryAfter);
+  const data = parseInput(directHireSchema, input);
   const id = await db.transaction(async (tx) => {
     const [category] = await tx
       .select({ id: jobCategories.id })

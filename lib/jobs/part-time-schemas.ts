@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { pageField, perPageField } from '@/lib/http/page';
 import { validation } from '@/lib/messages';
 import { limitedList } from './limits';
-import { one, optionalText, requiredText } from './text-fields';
+import { textInput, textType, searchText } from '@/lib/forms/text';
+import { oneText, optionalText, requiredText } from './text-fields';
 
 /**
  * Part-time applications, client-safe: the candidate's form and `POST /api/applicant/part_time_apply/`
@@ -27,8 +28,11 @@ export const partTimeMessages = {
 export const RATE_MAX_POUNDS = 1000;
 
 
-/** Any of the list forms → the trimmed, non-blank, de-duplicated items (each item split on commas). */
-export function toSkillList(v: unknown): string[] {
+/**
+ * Any of the list forms → the trimmed, non-blank, de-duplicated items (each item split on commas;
+ * a number is its digits). An item of another type is kept as it is, for the schema to refuse.
+ */
+export function toSkillList(v: unknown): unknown[] {
   if (v === undefined || v === null || v === '') return [];
   let list: unknown[];
   if (Array.isArray(v)) list = v;
@@ -44,12 +48,17 @@ export function toSkillList(v: unknown): string[] {
       }
     }
   } else list = [v];
-  const out: string[] = [];
-  for (const item of list) {
-    if (item === null || item === undefined) continue;
-    for (const part of String(item).split(/[,\n]/)) {
+  const out: unknown[] = [];
+  for (const raw of list) {
+    if (raw === null || raw === undefined) continue;
+    const item = textInput(raw);
+    if (typeof item !== 'string') {
+      out.push(item);
+      continue;
+    }
+    for (const part of item.split(/[,\n]/)) {
       const t = part.trim();
-      if (t && !out.some((o) => o.toLowerCase() === t.toLowerCase())) out.push(t);
+      if (t && !out.some((o) => typeof o === 'string' && o.toLowerCase() === t.toLowerCase())) out.push(t);
     }
   }
   return out;
@@ -61,13 +70,14 @@ export const partTimeSchema = z
     city: requiredText(100),
     skill: z.preprocess(
       toSkillList,
-      limitedList('skills', z.string().max(60, validation.maxLength(60))).min(1, partTimeMessages.skillsRequired),
+      limitedList('skills', textType().max(60, validation.maxLength(60))).min(1, partTimeMessages.skillsRequired),
     ),
     rate: z.preprocess(
       (v) => {
-        const s = one(v);
+        const s = oneText(v);
         if (s === null || s === undefined) return undefined;
-        const t = String(s).trim().replace(/^£/, '');
+        if (typeof s !== 'string') return s;
+        const t = s.replace(/^£/, '');
         return t === '' ? undefined : t;
       },
       z.coerce
@@ -86,10 +96,7 @@ export const partTimeSchema = z
 export type PartTimeInput = z.output<typeof partTimeSchema>;
 
 export const partTimeListParamsSchema = z.object({
-  q: z
-    .unknown()
-    .optional()
-    .transform((v) => (typeof one(v) === 'string' ? (one(v) as string).trim().slice(0, 100) : '')),
+  q: searchText(100).transform((v) => v ?? ''),
   page: pageField,
   per_page: perPageField,
 });

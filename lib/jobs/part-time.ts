@@ -40,7 +40,7 @@ const columns = {
 };
 
 /** Rows from the old board (the demo data) keep a comma-separated first skill: shown split, like new ones. */
-const toDto = (row: PartTimeApplicationDto): PartTimeApplicationDto => ({ ...row, skills: toSkillList(row.skills) });
+const toDto = (row: PartTimeApplicationDto): PartTimeApplicationDto => ({ ...row, skills: toSkillList(row.skills).filter((s): s is string => typeof s === 'string') });
 
 const noMeta: RequestMeta = { ip: null, requestId: null };
 

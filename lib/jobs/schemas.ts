@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { textInput, textType, trimmedTextInput } from '@/lib/forms/text';
+import { idSchema } from '@/lib/http/id';
 import { jobNatureValues, orgSizeValues, salaryTypeValues } from '@/db/schema/enums';
 import { validation } from '@/lib/messages';
 import { limitedList } from './limits';
@@ -26,7 +28,7 @@ export const jobMessages = {
   unknownOrgType: 'Choose an organisation type from the list',
 } as const;
 
-const trimmed = (v: unknown) => (typeof v === 'string' ? v.trim() : v);
+const trimmed = trimmedTextInput;
 const blankToNull = (v: unknown) => {
   if (v === undefined) return undefined;
   if (v === null) return null;
@@ -34,14 +36,14 @@ const blankToNull = (v: unknown) => {
   return v;
 };
 
+// Text fields take the old job backend's numbers (`est_year: 1998`) and say "Enter text" to other types.
 const optionalText = (max: number) =>
-  z.preprocess(blankToNull, z.string({ error: validation.invalidValue }).max(max, validation.maxLength(max)).nullable().optional());
+  z.preprocess((v) => blankToNull(textInput(v)), textType().max(max, validation.maxLength(max)).nullable().optional());
 
 const requiredText = (max: number, min = 1) =>
   z.preprocess(
     trimmed,
-    z
-      .string({ error: validation.required })
+    textType()
       .min(1, { error: validation.required, abort: true })
       .min(min, validation.minLength(min))
       .max(max, validation.maxLength(max)),
@@ -73,8 +75,7 @@ const pounds = z.preprocess(
 
 const optionalTime = z.preprocess(
   blankToNull,
-  z
-    .string({ error: jobMessages.timeFormat })
+  textType(jobMessages.timeFormat)
     .regex(/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/, jobMessages.timeFormat)
     .transform((s) => s.slice(0, 5))
     .nullable()
@@ -86,8 +87,7 @@ const optionalEmail = z.preprocess(blankToNull, z.email({ error: validation.emai
 /** A web address shown as a link: http or https only. */
 const optionalWebsite = z.preprocess(
   blankToNull,
-  z
-    .string({ error: validation.httpUrl })
+  textType(validation.httpUrl)
     .max(500, validation.maxLength(500))
     .refine((s) => /^https?:\/\/[^\s]+$/i.test(s), validation.httpUrl)
     .nullable()
@@ -125,7 +125,7 @@ export function toList(v: unknown): unknown {
   return items.map((x) => (typeof x === 'string' ? x.trim() : typeof x === 'number' ? String(x) : x)).filter((x) => x !== '' && x !== null && x !== undefined);
 }
 
-const listItem = z.string({ error: validation.invalidValue }).max(100, validation.maxLength(100));
+const listItem = textType().max(100, validation.maxLength(100));
 
 // ---------------------------------------------------------------------------------------------
 // Company profile. The old board required nothing; posting a job needs `org_name` (checked when
@@ -136,7 +136,7 @@ export const countySuggestions = ['Kent', 'Surrey'] as const;
 export const companyProfileSchema = z.object({
   code: optionalText(40),
   org_name: optionalText(200),
-  org_type: optionalInt(1, 2_000_000_000),
+  org_type: z.preprocess(blankToNull, idSchema({ invalid: validation.chooseOption }).nullable().optional()),
   org_size: z.preprocess(blankToNull, z.enum(orgSizeValues, { error: validation.chooseOption }).nullable().optional()),
   est_year: z.preprocess(
     blankToNull,
@@ -163,8 +163,7 @@ export const companyProfileSchema = z.object({
   cont_per_mail: optionalEmail,
   cont_per_mobile: z.preprocess(
     blankToNull,
-    z
-      .string({ error: validation.invalidValue })
+    textType()
       .max(30, validation.maxLength(30))
       .regex(/^\+?[0-9 ()-]{5,}$/, 'Enter a phone number: digits, spaces, hyphens and a leading +')
       .nullable()
@@ -188,12 +187,7 @@ const rangeChecks: [string, string, string][] = [
 export const jobPostSchema = z
   .object({
     job_title: requiredText(200, 3),
-    job_category: z.preprocess(
-      blankToNull,
-      z
-        .union([z.number(), z.string()], { error: jobMessages.categoryRequired })
-        .pipe(z.coerce.number<string | number>({ error: jobMessages.categoryRequired }).int(jobMessages.categoryRequired).min(1, jobMessages.categoryRequired).max(2_000_000_000, jobMessages.categoryRequired)),
-    ),
+    job_category: idSchema({ required: jobMessages.categoryRequired, invalid: jobMessages.categoryRequired }),
     job_nature: z.preprocess(blankToNull, z.enum(jobNatureValues, { error: jobMessages.natureRequired })),
     location: optionalText(200),
     city: optionalText(100),
@@ -222,7 +216,7 @@ export const jobPostSchema = z
     expire_date: z.preprocess(
       trimmed,
       // One message at a time, the first that applies.
-      z.string({ error: validation.required }).superRefine((s, ctx) => {
+      textType(validation.required).superRefine((s, ctx) => {
         const real = /^\d{4}-\d{2}-\d{2}$/.test(s) && !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().slice(0, 10) === s;
         const message = s === '' ? validation.required : !real ? validation.invalidDate : s < todayIso() ? jobMessages.expiryPast : s > maxExpiryDate() ? jobMessages.expiryTooFar(maxExpiryDate()) : null;
         if (message) ctx.addIssue({ code: 'custom', message });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { searchText } from '@/lib/forms/text';
 import { jobNatureValues, salaryTypeValues, type JobNature, type SalaryType } from '@/db/schema/enums';
 import { PER_PAGE_DEFAULT, pageField, perPageField } from '@/lib/http/page';
 
@@ -44,14 +45,7 @@ export const JOB_QUERY_MAX = 100;
 /** The highest salary a filter may ask (whole pounds): above any real pay, and well inside an integer in pence. */
 export const SALARY_FILTER_MAX = 10_000_000;
 
-const text = (max: number) =>
-  z
-    .string()
-    .optional()
-    .transform((v) => {
-      const t = v?.replace(/\s+/g, ' ').trim().slice(0, max);
-      return t ? t : undefined;
-    });
+const text = searchText;
 
 const choice = <T extends readonly (string | number)[]>(values: T) =>
   z

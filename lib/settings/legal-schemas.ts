@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textType } from '@/lib/forms/text';
 
 /**
  * Who runs the service (client-safe): the legal entity, the jurisdiction it is registered in, and
@@ -22,7 +23,7 @@ export const legalMessages = {
 } as const;
 
 const text = (required: string) =>
-  z.preprocess((v) => (typeof v === 'string' ? v.trim().replace(/\s+/g, ' ') : v), z.string({ error: required }).min(2, required).max(LEGAL_TEXT_MAX, legalMessages.tooLong));
+  z.preprocess((v) => (typeof v === 'string' ? v.trim().replace(/\s+/g, ' ') : v), textType(required).min(2, required).max(LEGAL_TEXT_MAX, legalMessages.tooLong));
 
 /** The lines of an address typed in a textarea: blank lines dropped, each trimmed. */
 export function addressLines(raw: string): string[] {
@@ -56,8 +57,7 @@ export const legalSettingsSchema = z
   .object({
     entity: text(legalMessages.entityRequired),
     jurisdiction: text(legalMessages.jurisdictionRequired),
-    registered_office: z
-      .string({ error: legalMessages.addressRequired })
+    registered_office: textType(legalMessages.addressRequired)
       .transform((s, ctx) => {
         const lines = addressLines(s);
         if (lines.length === 0) ctx.addIssue({ code: 'custom', message: legalMessages.addressRequired });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textType } from '@/lib/forms/text';
 import { paymentMethodValues, type PaymentMethod } from '@/db/schema/enums';
 import { settingsMessages as m } from '@/lib/messages';
 
@@ -38,8 +39,7 @@ export function minorToAmount(minor: number): string {
 
 const amount = z.preprocess(
   (v) => (typeof v === 'number' ? String(v) : typeof v === 'string' ? v.trim().replace(/,/g, '') : v),
-  z
-    .string({ error: m.amountInvalid })
+  textType(m.amountInvalid)
     .min(1, m.amountInvalid)
     .transform((s, ctx) => {
       const minor = parseAmountToMinor(s);
@@ -59,7 +59,7 @@ const amount = z.preprocess(
 
 const instructions = z.preprocess(
   (v) => (typeof v === 'string' ? v.trim() : v),
-  z.string({ error: m.instructionsRequired }).min(1, m.instructionsRequired).max(INSTRUCTIONS_MAX, `Enter at most ${INSTRUCTIONS_MAX} characters`),
+  textType(m.instructionsRequired).min(1, m.instructionsRequired).max(INSTRUCTIONS_MAX, `Enter at most ${INSTRUCTIONS_MAX} characters`),
 );
 
 /** The whole settings form: both fees, their currency, and each payment method's instructions. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textInput, textType } from '@/lib/forms/text';
 import { validation as v } from '@/lib/messages';
 
 /**
@@ -55,9 +56,10 @@ export const sectionKeys: Record<ProfileSection, readonly string[]> = {
 
 const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
 const blankToNull = (value: unknown) => (value === undefined || (typeof value === 'string' && value.trim() === '') ? null : value);
-const baseText = (max: number) => z.string({ error: v.required }).trim().max(max, v.maxLength(max));
-const required = (max: number) => z.preprocess(blankToUndefined, baseText(max).min(1, v.required));
-const optional = (max: number) => z.preprocess(blankToNull, baseText(max).nullable()).optional();
+// Text fields take the old clients' numbers and say "Enter text" to other types.
+const baseText = (max: number) => textType().trim().max(max, v.maxLength(max));
+const required = (max: number) => z.preprocess((x) => blankToUndefined(textInput(x)), baseText(max).min(1, v.required));
+const optional = (max: number) => z.preprocess((x) => blankToNull(textInput(x)), baseText(max).nullable()).optional();
 const optionalChoice = <const T extends readonly [string, ...string[]]>(values: T) =>
   z.preprocess(blankToNull, z.enum(values, { error: v.chooseOption }).nullable()).optional();
 

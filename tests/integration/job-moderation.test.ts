@@ -216,7 +216,10 @@ describeEachDatabase('job board back office', ({ db }) => {
   });
 
   it('direct hire: requires title, organisation, category, positions and a way to reach them; the list limits; search; status moves', async () => {
-    await expect(submitDirectHire(null, {})).rejects.toMatchObject({
+    // Each refused request counts against its address's limit (issue 26): probes come from fresh addresses.
+    let probes = 0;
+    const probe = () => ({ ip: `198.18.${Math.floor(Math.random() * 250)}.${++probes}`, requestId: null });
+    await expect(submitDirectHire(null, {}, probe())).rejects.toMatchObject({
       code: 'validation',
       fieldErrors: {
         job_title: ['This field is required'],
@@ -225,17 +228,17 @@ describeEachDatabase('job board back office', ({ db }) => {
         job_category: [expect.any(String)],
       },
     });
-    await expect(submitDirectHire(null, { job_title: 'X', org_name: 'Y', position_no: 1, job_category: categoryId })).rejects.toMatchObject({
+    await expect(submitDirectHire(null, { job_title: 'X', org_name: 'Y', position_no: 1, job_category: categoryId }, probe())).rejects.toMatchObject({
       fieldErrors: { email: ['Give an e-mail address or a phone number'], contact_no: ['Give an e-mail address or a phone number'] },
     });
     const eleven = Array.from({ length: 11 }, (_, i) => `skill ${i}`);
-    await expect(submitDirectHire(null, { job_title: 'X', org_name: 'Y', position_no: 1, job_category: categoryId, email: 'a@example.test', skill: eleven })).rejects.toMatchObject({
+    await expect(submitDirectHire(null, { job_title: 'X', org_name: 'Y', position_no: 1, job_category: categoryId, email: 'a@example.test', skill: eleven }, probe())).rejects.toMatchObject({
       fieldErrors: { skill: ['Skills Max length will be 10'] },
     });
     await expect(
-      submitDirectHire(null, { job_title: 'X', org_name: 'Y', position_no: 1, job_category: categoryId, email: 'a@example.test', salary_range: [1, 2, 3] }),
+      submitDirectHire(null, { job_title: 'X', org_name: 'Y', position_no: 1, job_category: categoryId, email: 'a@example.test', salary_range: [1, 2, 3] }, probe()),
     ).rejects.toMatchObject({ fieldErrors: { salary_range: ['Salary range Max length will be 2'] } });
-    await expect(submitDirectHire(null, { job_title: 'X', org_name: 'Y', position_no: 1, job_category: 999_999, email: 'a@example.test' })).rejects.toMatchObject({
+    await expect(submitDirectHire(null, { job_title: 'X', org_name: 'Y', position_no: 1, job_category: 999_999, email: 'a@example.test' }, probe())).rejects.toMatchObject({
       fieldErrors: { job_category: ['Choose one of the options'] },
     });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { bodyLimits, readBody, readBodyBytes } from '@/lib/http/body';
 import { PayloadTooLargeError } from '@/lib/http/http-error';
-import { errors as errorMessages } from '@/lib/messages';
+import { errors as errorMessages, validation } from '@/lib/messages';
 
 const url = 'http://localhost/api/anonymous/direct-message';
 const MB = 1024 * 1024;
@@ -131,13 +131,16 @@ describe('the bounded body reader', () => {
     expect((body.files as File[]).map((f) => f.size)).toEqual([9 * MB, 9 * MB, 9 * MB]);
   });
 
-  it('refuses a NUL character anywhere in the text of a body (400), whatever the encoding', async () => {
+  it('refuses text the database cannot store (NUL, a lone surrogate) anywhere in a body, whatever the encoding, as a field error on its path', async () => {
+    const unstorable = { code: 'validation', message: validation.unstorableText };
     const json = new Request(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name: 'a', nested: { list: ['ok', 'b\u0000c'] } }) });
-    await expect(readBody(json)).rejects.toMatchObject({ status: 400 });
+    await expect(readBody(json)).rejects.toMatchObject({ ...unstorable, fieldErrors: { 'nested.list.1': [validation.unstorableText] } });
+    const surrogate = new Request(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"name": "a\\ud800b"}' });
+    await expect(readBody(surrogate)).rejects.toMatchObject({ ...unstorable, fieldErrors: { name: [validation.unstorableText] } });
     const form = new Request(url, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'name=a%00b' });
-    await expect(readBody(form)).rejects.toMatchObject({ status: 400 });
+    await expect(readBody(form)).rejects.toMatchObject({ ...unstorable, fieldErrors: { name: [validation.unstorableText] } });
     const key = new Request(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"na\\u0000me": "x"}' });
-    await expect(readBody(key)).rejects.toMatchObject({ status: 400 });
-    expect(await readBody(new Request(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"name": "Zhāng Wěi 张伟"}' }))).toEqual({ name: 'Zhāng Wěi 张伟' });
+    await expect(readBody(key)).rejects.toMatchObject(unstorable);
+    expect(await readBody(new Request(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"name": "Zhāng Wěi 张伟 😀"}' }))).toEqual({ name: 'Zhāng Wěi 张伟 😀' });
   });
 });

@@ -2,7 +2,7 @@ import type { ApplicationDetail, ApplicationListItem } from '@/lib/applications/
 import type { ReviewListItem } from '@/lib/applications/review';
 import { applicationSteps, documentSlotValues, type ApplicationStep, type DocumentSlot, type MissingByStep } from '@/lib/applications/schemas';
 import type { Actor } from '@/lib/auth/actor';
-import { AppError, forbidden, unauthenticated } from '@/lib/errors';
+import { AppError, assertStorableText, forbidden, unauthenticated } from '@/lib/errors';
 import { parseId } from '@/lib/http/id';
 import type { FieldErrors } from '@/lib/forms/field-errors';
 import { validation } from '@/lib/messages';
@@ -182,11 +182,15 @@ function parseSectionText(legacyName: string, value: unknown): unknown {
   if (typeof value !== 'string') return value;
   const text = value.trim();
   if (text === '' || text === 'null') return undefined;
+  let parsed: unknown;
   try {
-    return JSON.parse(text) as unknown;
+    parsed = JSON.parse(text) as unknown;
   } catch {
     throw new AppError('validation', validation.invalidValue, { fieldErrors: { [legacyName]: [validation.invalidValue] } });
   }
+  // The text carried its inner fields escaped (`"\\u0000"`): judged here, on the inner field's path.
+  assertStorableText(parsed, { prefix: legacyName });
+  return parsed;
 }
 
 /**

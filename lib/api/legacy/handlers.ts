@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { Actor, Role } from '@/lib/auth/actor';
 import { assertAllowed, checkApiAccess, refusesCrossSite } from '@/lib/auth/guard';
 import { getRequestActor } from '@/lib/auth/request-actor';
-import { AppError, notFound } from '@/lib/errors';
+import { AppError, assertStorableText, notFound } from '@/lib/errors';
 import { firstFieldError, zodIssuesToFieldErrors } from '@/lib/forms/field-errors';
 import { containsNul, readBody } from '@/lib/http/body';
 import { parseId } from '@/lib/http/id';
@@ -92,7 +92,17 @@ async function buildContext<P>(request: Request, params: P, side: LegacySide, op
   if (refusesCrossSite(request)) throw new AppError('forbidden', errorMessages.crossSite);
   const actor = await getRequestActor(request);
   checkApiAccess(url.pathname, request.method, actor);
-  const { method, body } = await parseLegacyBody(request, { uploads: options.uploads });
+  let read: Awaited<ReturnType<typeof parseLegacyBody>>;
+  try {
+    // Text the database cannot store is refused in the query as in the body; either way the
+    // field's name is the client's own, so its error key is not renamed.
+    assertStorableText(Object.fromEntries(url.searchParams));
+    read = await parseLegacyBody(request, { uploads: options.uploads });
+  } catch (err) {
+    state.fields = sameFields;
+    throw err;
+  }
+  const { method, body } = read;
   if (method !== request.method) checkApiAccess(url.pathname, method, actor);
   return {
     request,
@@ -112,8 +122,11 @@ async function buildContext<P>(request: Request, params: P, side: LegacySide, op
       const map = opts.fields ?? options.fields ?? sameFields;
       // Errors thrown after this (by the schema or the domain) are keyed by the seed's names via this map.
       state.fields = map;
-      const result = await schema.safeParseAsync(map.toDomain(opts.input ?? body));
-      if (result.success) return result.data;
+      const input = map.toDomain(opts.input ?? body);
+      assertStorableText(input);
+      const result = await schema.safeParseAsync(input);
+      // The output too: a schema may decode text the input only carried escaped (a JSON list in text).
+      if (result.success) return assertStorableText(result.data), result.data;
       const { fieldErrors, formErrors } = zodIssuesToFieldErrors(result.error.issues);
       throw new AppError('validation', formErrors[0] ?? firstFieldError(fieldErrors) ?? errorMessages.invalidInput, { fieldErrors });
     },

@@ -1,6 +1,6 @@
 import type { StudentProfileView } from '@/lib/students/profile';
 import { profileFileKinds, type ProfileSection } from '@/lib/students/schemas';
-import { AppError, isAppError } from '@/lib/errors';
+import { AppError, assertStorableText, isAppError } from '@/lib/errors';
 import type { FieldErrors } from '@/lib/forms/field-errors';
 import { profileMessages, validation } from '@/lib/messages';
 
@@ -109,6 +109,8 @@ export function legacyProfileSectionIn(body: Obj): { section: ProfileSection; in
     }
   }
   if (!isObj(value)) throw new AppError('validation', validation.invalidValue, { fieldErrors: { [seed]: [validation.invalidValue] } });
+  // JSON text carried its inner fields escaped: judged here, on the inner field's seed path.
+  assertStorableText(value, { prefix: seed });
   return { section, input: sectionIn(section, value) };
 }
 
