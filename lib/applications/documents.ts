@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { getDb, type Db, type Tx } from '@/db';
 import { applicationDocuments, applications, uploadedFiles, type Application } from '@/db/schema';
 import { recordAudit } from '@/lib/audit';
+import { crashPoint } from '@/lib/crash-point';
 import type { Actor } from '@/lib/auth/actor';
 import { assertCan, assertOwns } from '@/lib/auth/permissions';
 import { AppError, notFound, parseInput, unauthenticated } from '@/lib/errors';
@@ -90,7 +91,8 @@ export async function saveDocuments(
   try {
     await db.transaction(async (tx) => {
       const app = await loadOwn(actor, rawId, tx, true);
-      for (const { slot, file } of items) {
+      for (const [i, { slot, file }] of items.entries()) {
+        if (i > 0) crashPoint('documents:between-slots');
         const doc = await slotRow(tx, app.id, slot);
         assertSlotOpen(app, doc);
         const saved = await saveUpload({ file, kind: 'application_document', ownerId: actor.id, field: `documents.${slot}` }, tx);
