@@ -171,7 +171,6 @@ async function scenario(store: Store, dataDir: string, port: number, started: (l
        select * from open where email = (select email from open group by email having count(*) >= 2 order by email limit 1) order by id limit 2`,
     );
 
-  console.log('[crash test] phase 1');
   // --- 1. armed: upload:stored. A draft and a saved step (2xx); then an upload dies after its file.
   await start('upload:stored');
   const base = launcher!.base;
@@ -214,7 +213,6 @@ async function scenario(store: Store, dataDir: string, port: number, started: (l
   const [j1, j2] = await employerApplicants();
   expect(j2).toBeDefined();
 
-  console.log('[crash test] phase 2');
   // --- 2. armed: documents:between-slots. The reconcile removed the orphan; an upload and a payment
   // confirmation succeed; then the documents call (two files, one transaction) dies between its slots.
   await start('documents:between-slots');
@@ -253,7 +251,6 @@ async function scenario(store: Store, dataDir: string, port: number, started: (l
   expect(await slots()).toEqual(['passport']);
   expect(privateFiles()).toHaveLength(2);
 
-  console.log('[crash test] phase 3');
   // --- 3. armed: payment:confirming. A stage move succeeds; then a payment confirmation dies midway.
   await start('payment:confirming');
   expect(reconcileLine()).toMatch(/1 without a row removed \(private\/[0-9a-f-]{36}\.pdf\)/);
@@ -282,7 +279,6 @@ async function scenario(store: Store, dataDir: string, port: number, started: (l
   expect((await store.query<{ status: string }>('select status from payments where id = $1', [p2]))[0].status).toBe(pay2.status);
   expect(await confirmations(p2)).toBe(0);
 
-  console.log('[crash test] phase 4');
   // --- 4. armed: job-stage:moving. The two-file documents call succeeds; then a stage move dies midway.
   await start('job-stage:moving');
   expect(reconcileLine()).toContain('none without a row');
@@ -310,7 +306,6 @@ async function scenario(store: Store, dataDir: string, port: number, started: (l
   expect(j2After.status).not.toBe('interview');
   expect(j2After.moves.at(-1)).toBe(j2After.status);
 
-  console.log('[crash test] phase 5');
   // --- 5. No switch. Every 2xx is there whole; the crashed payment can be confirmed now.
   await start();
   expect(reconcileLine()).toContain('none without a row');
