@@ -66,6 +66,9 @@ const schema = z.object({
   NEXT_DIST_DIR: z.string().default('.next'),
   NEXT_PHASE: z.string().optional(),
   ADMIN_PASSWORD: z.string().optional(),
+  // Test-only: the named point of a write at which the server kills itself (lib/crash-point.ts), so
+  // the launcher tests can show a crash there loses nothing. Refused in production mode.
+  CRASH_AT: z.string().trim().optional().transform((v) => v || undefined),
 });
 
 export type Env = z.infer<typeof schema> & {
@@ -121,5 +124,6 @@ export function productionProblems(e: Env = env): string[] {
   else if (!e.APP_URL.startsWith('https://')) problems.push('APP_URL must start with https:// in production mode.');
   if (!e.DATABASE_URL) problems.push('DATABASE_URL is required in production mode (the embedded database is for local use).');
   if (!e.SMTP_URL) problems.push('SMTP_URL is required in production mode (mail driver; the outbox is for local use).');
+  if (e.CRASH_AT) problems.push('CRASH_AT is a test switch that stops the server on purpose: unset it in production mode.');
   return problems;
 }

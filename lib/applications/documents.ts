@@ -4,6 +4,7 @@ import { getDb, type Db, type Tx } from '@/db';
 import { afterCommit, onRollback, withTransaction } from '@/db/transaction';
 import { applicationDocuments, applications, uploadedFiles, type Application } from '@/db/schema';
 import { recordAudit } from '@/lib/audit';
+import { crashPoint } from '@/lib/crash-point';
 import type { Actor } from '@/lib/auth/actor';
 import { assertCan, assertOwns } from '@/lib/auth/permissions';
 import { AppError, notFound, parseInput, unauthenticated } from '@/lib/errors';
@@ -92,7 +93,8 @@ export async function saveDocuments(
   return withTransaction(tx, async (t) => {
     const app = await loadOwn(actor, rawId, t, true);
     const stored: StoredFile[] = [];
-    for (const { slot, file } of items) {
+    for (const [i, { slot, file }] of items.entries()) {
+      if (i > 0) crashPoint('documents:between-slots');
       const doc = await slotRow(t, app.id, slot);
       assertSlotOpen(app, doc);
       const saved = await saveUpload({ file, kind: 'application_document', ownerId: actor.id, field: `documents.${slot}` }, t);

@@ -7,6 +7,7 @@ import type { PaymentMethod, PaymentStatus } from '@/db/schema/enums';
 import { diffChanges, recordAudit } from '@/lib/audit';
 import type { Actor } from '@/lib/auth/actor';
 import { assertCan, assertOwns } from '@/lib/auth/permissions';
+import { crashPoint } from '@/lib/crash-point';
 import { AppError, notFound, parseInput } from '@/lib/errors';
 import { parseId } from '@/lib/http/id';
 import { toPage, type Page } from '@/lib/http/page';
@@ -380,6 +381,7 @@ async function settlePayment(
       ip: meta.ip,
       requestId: meta.requestId,
     });
+    if (to === 'paid') crashPoint('payment:confirming');
     if (row.userId === null) return; // the student deleted their account: nobody to tell
     const fee = paymentKindLabels[p.kind];
     await tx.insert(notifications).values({

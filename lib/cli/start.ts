@@ -1,4 +1,5 @@
-// npm start: prepare the environment, build if needed, migrate, seed if empty, then serve Next
+// npm start: prepare the environment, build if needed, migrate, seed if empty, reconcile the
+// uploads with their rows, then serve Next
 // through its custom-server API in this same process (the one owner of the embedded database), or,
 // with WEB_CONCURRENCY=N (Postgres and Redis), in N worker processes sharing the port (node:cluster):
 // this process prepares everything once, then forks them, restarts one that dies, and stops them all.
@@ -72,7 +73,16 @@ const workers = cluster.isPrimary && env.WEB_CONCURRENCY > 1 ? superviseWorkers(
 
 if (cluster.isPrimary) {
   const { prepareDatabase } = await import('./database');
-  await prepareDatabase();
+  const handle = await prepareDatabase();
+  // Files a crash left without their row (a write between its file and its commit) go before anyone
+  // is served; rows without their file are named. lib/storage/reconcile.ts says why it is safe with
+  // other instances uploading meanwhile.
+  if (env.UPLOADTHING_TOKEN) {
+    say('uploads on UploadThing: no local files to reconcile');
+  } else {
+    const { describeReconcile, reconcileLocalFiles } = await import('@/lib/storage/reconcile');
+    say(describeReconcile(await reconcileLocalFiles(handle.db, env.dataDir)));
+  }
   // With REDIS_URL (several instances) Next's cache lives in Redis instead, under this build's and
   // database's prefix: emptied likewise (the other instances simply render again).
   if (env.REDIS_URL && !dev) {

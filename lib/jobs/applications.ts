@@ -4,6 +4,7 @@ import { getDb, type Db, type Tx } from '@/db';
 import { companyProfiles, cvFiles, jobApplications, jobApplicationStages, jobs, uploadedFiles, users } from '@/db/schema';
 import { recordAudit } from '@/lib/audit';
 import type { Actor } from '@/lib/auth/actor';
+import { crashPoint } from '@/lib/crash-point';
 import { assertCan, can } from '@/lib/auth/permissions';
 import { employerViewOf } from '@/lib/candidates/employer-view';
 import { resumeForEmployer, type EmployerView } from '@/lib/candidates/privacy';
@@ -401,6 +402,7 @@ export async function moveApplicationStage(actor: Actor, input: unknown, meta: M
       .update(jobApplications)
       .set({ status: data.to, viewedAt: row.viewedAt ?? new Date(), updatedAt: new Date() })
       .where(eq(jobApplications.id, view.id));
+    crashPoint('job-stage:moving');
     await recordMove(tx, view.id, row.status, data.to, actor, meta);
   });
   try {

@@ -1,12 +1,14 @@
 import 'server-only';
 import crypto from 'node:crypto';
 import { and, eq, ne } from 'drizzle-orm';
+import { PgTransaction } from 'drizzle-orm/pg-core';
 import { getDb, type Db, type Tx } from '@/db';
 import { applicationDocuments, applications, uploadedFiles, type UploadedFile } from '@/db/schema';
 import type { FileKind } from '@/db/schema/enums';
 import type { Actor } from '@/lib/auth/actor';
 import { can } from '@/lib/auth/permissions';
 import { employerViewOf } from '@/lib/candidates/employer-view';
+import { crashPoint } from '@/lib/crash-point';
 import { env } from '@/lib/env';
 import { AppError, notFound, unauthenticated } from '@/lib/errors';
 import { log } from '@/lib/log';
@@ -15,6 +17,7 @@ import { checkUpload, sanitiseFileName } from './check';
 import type { StorageDriver, StoredObject } from './driver';
 import { createLocalDriver } from './local-driver';
 import { fileKindRules, policyFor, privateFilePath, publicImagePath } from './policies';
+import { holdUploadLock } from './upload-lock';
 import { createUploadThingDriver } from './uploadthing-driver';
 
 /**
@@ -87,7 +90,10 @@ export interface SaveUploadInput {
 
 /**
  * Checks and stores an upload and records its row. The bytes are written first and removed again
- * if the row cannot be written, so a failure leaves neither.
+ * if the row cannot be written, so a failure leaves neither. A crash between the two (or before the
+ * caller's transaction commits) leaves bytes without a row: the start-up reconcile removes them
+ * (./reconcile.ts). It may not remove bytes whose transaction is still open on another instance,
+ * so the write happens under the shared upload lock, held until that transaction ends.
  */
 export async function saveUpload(input: SaveUploadInput, db: Db | Tx = getDb()): Promise<StoredFile> {
   const field = input.field ?? 'file';
@@ -105,28 +111,34 @@ export async function saveUpload(input: SaveUploadInput, db: Db | Tx = getDb()):
   const checked = await checkUpload(bytes, originalName, policy, field);
   const uuid = crypto.randomUUID();
   const driver = getStorage();
-  const storageKey = await driver.put(`${uuid}.${checked.ext}`, bytes, { contentType: checked.mime, isPublic, name: originalName });
-  try {
-    const [row] = await db
-      .insert(uploadedFiles)
-      .values({
-        uuid,
-        ownerId: input.ownerId,
-        kind: input.kind,
-        driver: driver.name,
-        storageKey,
-        originalName,
-        mimeType: checked.mime,
-        sizeBytes: checked.size,
-        isPublic,
-      })
-      .returning();
-    log.info('file stored', { fileId: row.id, kind: row.kind, driver: driver.name, size: row.sizeBytes });
-    return toStoredFile(row);
-  } catch (err) {
-    await driver.delete(storageKey, isPublic).catch(() => {});
-    throw err;
-  }
+  const store = async (tx: Db | Tx): Promise<StoredFile> => {
+    await holdUploadLock(tx);
+    const storageKey = await driver.put(`${uuid}.${checked.ext}`, bytes, { contentType: checked.mime, isPublic, name: originalName });
+    crashPoint('upload:stored');
+    try {
+      const [row] = await tx
+        .insert(uploadedFiles)
+        .values({
+          uuid,
+          ownerId: input.ownerId,
+          kind: input.kind,
+          driver: driver.name,
+          storageKey,
+          originalName,
+          mimeType: checked.mime,
+          sizeBytes: checked.size,
+          isPublic,
+        })
+        .returning();
+      log.info('file stored', { fileId: row.id, kind: row.kind, driver: driver.name, size: row.sizeBytes });
+      return toStoredFile(row);
+    } catch (err) {
+      await driver.delete(storageKey, isPublic).catch(() => {});
+      throw err;
+    }
+  };
+  // The lock lasts as long as the transaction the row commits in: the caller's, else one of our own.
+  return db instanceof PgTransaction ? store(db) : db.transaction(store);
 }
 
 export async function findFileByUuid(uuid: string, db: Db | Tx = getDb()): Promise<UploadedFile | null> {
