@@ -145,6 +145,7 @@ export async function runLoad(o: LoadOptions): Promise<LoadReport> {
   const errorCount = new Map<string, number>();
   const firstErrors: LoadError[] = [];
   const journeys: Record<string, number> = {};
+  const count = (journey: string) => (journeys[journey] = (journeys[journey] ?? 0) + 1);
   let requests = 0;
   let requestsAfterWarmup = 0;
   let errors = 0;
@@ -163,6 +164,8 @@ export async function runLoad(o: LoadOptions): Promise<LoadReport> {
   interface User {
     role: Role;
     n: number;
+    /** How many people have held this place in the crowd so far (students and job seekers leave after a few applications and a new one arrives). */
+    arrival: number;
     ip: string;
     rand: () => number;
     token?: string;
@@ -272,6 +275,13 @@ export async function runLoad(o: LoadOptions): Promise<LoadReport> {
     u.cookie = `next-auth.session-token=${cookiesFrom(res.res).get('next-auth.session-token')}`;
   }
 
+  /** Leaving: the legacy client's sign-out ends the token's session. */
+  async function signOut(u: User) {
+    await call(u, 'sign out: POST /api/auth/logout', '/api/auth/logout', { method: 'POST', check: isJson((b) => typeof b.message === 'string', '{ message }') });
+    u.token = undefined;
+    u.cookie = undefined;
+  }
+
   async function register(u: User, role: 'student' | 'candidate', email: string, password: string) {
     await call(u, `${u.role}: register`, '/api/auth/register', {
       json: { role, name: role === 'student' ? 'Amina Rahman' : 'Jane Doe', code: '+880', phone_number: '01711000000', gender: 'Female', country: 'China', email, password, password_confirmation: password },
@@ -310,6 +320,8 @@ export async function runLoad(o: LoadOptions): Promise<LoadReport> {
         await think(u);
         const job = pickOne(u.rand, pickOne(u.rand, data.employers).jobs);
         await call(u, 'visitor: job page', `/jobs/${job}`, { auth: 'none', check: isPage() });
+        // The page's view beacon (navigator.sendBeacon from the browser).
+        await call(u, 'visitor: job view beacon', `/api/jobs/${job}/view`, { method: 'POST', auth: 'none', headers: { origin: base }, expect: [204] });
       }
       await think(u);
     }
@@ -342,17 +354,43 @@ export async function runLoad(o: LoadOptions): Promise<LoadReport> {
   const diplomaPdf = pdfOf(600);
   const cvPdf = pdfOf(80);
 
+  /** The documents call for one slot asked for again: the application goes back to the office (resubmitted). */
+  async function sendAgain(u: User, id: number) {
+    const form = new FormData();
+    form.append('_method', 'PUT');
+    form.append('files[]', asFile(passportPdf, 'passport-sharper.pdf', 'application/pdf'));
+    form.append('documents', JSON.stringify({ passport: 'passport-sharper.pdf' }));
+    await call(u, 'student: send a requested document again', `/api/web/application/${id}`, {
+      form,
+      check: isJson((b) => (b.data as Json)?.status === 'resubmitted', 'resubmitted'),
+    });
+    count('student: requested document sent again');
+  }
+
+  /**
+   * One student's visit: arrives (browses a little), registers, verifies the e-mail, signs in, then
+   * applies to two to four courses (each: the wizard, the documents, the fees), sends again any
+   * document the office asked for, and signs out. A new student takes the place afterwards.
+   */
   async function student(u: User) {
-    const email = `load-${runId}-student${u.n}@example.com`;
+    const email = `load-${runId}-student${u.n}-${u.arrival}@example.com`;
     const password = `Lantern-river-${runId}`;
     await browse(u, 'student');
     await register(u, 'student', email, password);
     await think(u);
     await signIn(u, email, password);
     const used = new Set<number>();
-    while (!done()) {
+    const applications = 2 + Math.floor(u.rand() * 3);
+    for (let round = 0; round < applications && !done(); round++) {
       try {
         await call(u, 'student: dashboard', '/student/dashboard', { check: isPage() });
+        await think(u);
+        const mine = await call(u, 'student: my applications (legacy list)', `/api/web/application/list/${u.userId}`, { check: isJson((b) => Array.isArray(b.data), '{ data: [...] }') });
+        for (const a of mine.json().data as Json[]) {
+          if (a.status !== 'documents_requested' || done()) continue;
+          await think(u);
+          await sendAgain(u, a.id as number);
+        }
         await think(u);
         let course = pickOne(u.rand, data.courses);
         while (used.has(course.id)) course = pickOne(u.rand, data.courses);
@@ -393,26 +431,31 @@ export async function runLoad(o: LoadOptions): Promise<LoadReport> {
         pay.append('method', pickOne(u.rand, ['bank_transfer', 'cheque', 'cash', 'online_wallet']));
         pay.append('reference', `LOAD-${runId}-${u.n}-${id}`);
         await action(u, 'student: record payment (server action)', `/checkout?application_id=${id}`, ids.recordPaymentReferenceAction, [{ ok: false }, pay], { check: actionOk });
-        await think(u);
-        await call(u, 'student: my applications (legacy list)', `/api/web/application/list/${u.userId}`, { check: isJson((b) => Array.isArray(b.data), '{ data: [...] }') });
-        journeys['student: application submitted and paid'] = (journeys['student: application submitted and paid'] ?? 0) + 1;
+        count('student: application submitted and paid');
         await think(u);
       } catch (err) {
         if (!(err instanceof JourneyError)) throw err;
         await think(u);
       }
     }
+    if (!done()) await signOut(u);
   }
 
   // --- the admin -----------------------------------------------------------------------------------
 
   async function admin(u: User, k: number, of: number) {
     const account = data.admins[k % data.admins.length];
-    await signIn(u, account.email, account.password);
     let round = 0;
+    let until = 0;
     while (!done()) {
       round++;
       try {
+        // A working session of four to eight rounds, then signed out; the next one signs in again.
+        if (round > until && u.token) await signOut(u);
+        if (!u.token) {
+          await signIn(u, account.email, account.password);
+          until = round + 3 + Math.floor(u.rand() * 5);
+        }
         await call(u, 'admin: dashboard', '/admin/dashboard', { check: isPage() });
         await think(u);
         // The newest submissions first; each admin takes its own share (id modulo the admins), as an office splits its queue.
@@ -432,17 +475,38 @@ export async function runLoad(o: LoadOptions): Promise<LoadReport> {
           move.append('to', 'under_review');
           move.append('note', 'Looking at it now.');
           await action(u, 'admin: start review (server action)', `/admin/applications/${id}`, ids.reviewMoveAction, [{ ok: false }, move], { check: actionOk });
-          if (docs.length > 0) {
+          // The passport asked for again (the student's next visit sends it: resubmitted).
+          if (docs.some((d) => d.slot === 'passport')) {
             await think(u);
             const again = new FormData();
             again.append('applicationId', String(id));
-            again.append('slot', docs[0].slot);
+            again.append('slot', 'passport');
             again.append('reason', 'The scan is blurred: please upload a sharper copy.');
             await action(u, 'admin: request a document (server action)', `/admin/applications/${id}`, ids.requestAgainAction, [{ ok: false }, again], { check: actionOk });
           }
-          journeys['admin: application reviewed'] = (journeys['admin: application reviewed'] ?? 0) + 1;
+          count('admin: application reviewed');
         }
         await think(u);
+        if (round % 3 === 0) {
+          // Applications sent back with the requested document: accepted.
+          const back = await call(u, 'admin: resubmitted list (legacy)', '/api/admin/application/list?status=resubmitted&per_page=50', {
+            check: (t) => (t.startsWith('[') ? undefined : 'not a list'),
+          });
+          const ours = (JSON.parse(back.text) as Json[]).filter((a) => (a.id as number) % of === k);
+          if (ours.length > 0) {
+            const id = ours[0].id as number;
+            await think(u);
+            await call(u, 'admin: application page', `/admin/applications/${id}`, { check: isPage() });
+            await think(u);
+            const accept = new FormData();
+            accept.append('applicationId', String(id));
+            accept.append('to', 'accepted');
+            accept.append('note', 'Welcome: your offer letter follows by e-mail.');
+            await action(u, 'admin: accept (server action)', `/admin/applications/${id}`, ids.reviewMoveAction, [{ ok: false }, accept], { check: actionOk });
+            count('admin: application accepted');
+          }
+          await think(u);
+        }
         if (round % 2 === 0) {
           // Jobs waiting for moderation: approve this admin's share.
           const queue = await call(u, 'admin: jobs to moderate (legacy)', '/api/app_admin/jobList/?status=reviewing', {
@@ -452,7 +516,7 @@ export async function runLoad(o: LoadOptions): Promise<LoadReport> {
           if (jobs.length > 0) {
             await think(u);
             await call(u, 'admin: approve a job (legacy)', `/api/app_admin/jobpost/update/${jobs[0].uuid as string}/`, { method: 'PUT', json: { status: 'approved' } });
-            journeys['admin: job approved'] = (journeys['admin: job approved'] ?? 0) + 1;
+            count('admin: job approved');
           }
         } else {
           const payments = await call(u, 'admin: payments page', '/admin/payments?status=pending', { check: isPage() });
@@ -461,7 +525,7 @@ export async function runLoad(o: LoadOptions): Promise<LoadReport> {
           if (lineIds.length > 0) {
             await think(u);
             await action(u, 'admin: confirm a payment (server action)', '/admin/payments?status=pending', ids.confirmPaymentAction, [{ id: lineIds[0] }], { check: actionOk });
-            journeys['admin: payment confirmed'] = (journeys['admin: payment confirmed'] ?? 0) + 1;
+            count('admin: payment confirmed');
           }
         }
         await think(u);
@@ -479,11 +543,16 @@ export async function runLoad(o: LoadOptions): Promise<LoadReport> {
 
   async function employer(u: User, k: number) {
     const account = data.employers[k % data.employers.length];
-    await signIn(u, account.email, data.employerPassword);
     let round = 0;
+    let until = 0;
     while (!done()) {
       round++;
       try {
+        if (round > until && u.token) await signOut(u);
+        if (!u.token) {
+          await signIn(u, account.email, data.employerPassword);
+          until = round + 3 + Math.floor(u.rand() * 5);
+        }
         await call(u, 'employer: dashboard (legacy)', '/api/recruiter/dashboard/', { check: isJson((b) => typeof b.total_applications === 'number', 'the four counts') });
         await think(u);
         await call(u, 'employer: my jobs (legacy)', '/api/recruiter/job/', { check: isJson((b) => Array.isArray(b.results), '{ count, results }') });
@@ -498,7 +567,7 @@ export async function runLoad(o: LoadOptions): Promise<LoadReport> {
             expect: [201],
             check: isJson((b) => typeof b.uuid === 'string', 'the job'),
           });
-          journeys['employer: job posted'] = (journeys['employer: job posted'] ?? 0) + 1;
+          count('employer: job posted');
           await think(u);
         }
         const stage = pickOne(u.rand, ['applied', 'applied', 'shortlisted', 'interview', 'offered']);
@@ -516,7 +585,7 @@ export async function runLoad(o: LoadOptions): Promise<LoadReport> {
             expect: [200, 303],
             check: (_t, r) => (/moved=1/.test(r.headers.get('x-action-redirect') ?? r.headers.get('location') ?? '') ? undefined : `redirected to ${r.headers.get('x-action-redirect') ?? r.headers.get('location')}`),
           });
-          journeys['employer: applicant moved'] = (journeys['employer: applicant moved'] ?? 0) + 1;
+          count('employer: applicant moved');
         }
         await think(u);
       } catch (err) {
@@ -528,8 +597,13 @@ export async function runLoad(o: LoadOptions): Promise<LoadReport> {
 
   // --- the job seeker ------------------------------------------------------------------------------
 
+  /**
+   * One job seeker's visit: registers, verifies, signs in, fills two resume sections, uploads a CV,
+   * then browses and applies to two to five of the employers' jobs, reads the applications and the
+   * dashboard, and signs out. A new job seeker takes the place afterwards.
+   */
   async function seeker(u: User) {
-    const email = `load-${runId}-seeker${u.n}@example.com`;
+    const email = `load-${runId}-seeker${u.n}-${u.arrival}@example.com`;
     const password = `Lantern-river-${runId}`;
     await register(u, 'candidate', email, password);
     await think(u);
@@ -550,7 +624,8 @@ export async function runLoad(o: LoadOptions): Promise<LoadReport> {
     const cv = await call(u, 'seeker: upload a CV (legacy)', '/api/applicant/resume/', { form: cvForm, expect: [201], check: isJson((b) => typeof b.id === 'number', '{ id }') });
     const cvId = cv.json().id as number;
     const applied = new Set<string>();
-    while (!done()) {
+    const rounds = 2 + Math.floor(u.rand() * 4);
+    for (let round = 0; round < rounds && !done(); round++) {
       try {
         await call(u, 'seeker: job list (legacy)', `/api/anonymous/job-list/?page=${1 + Math.floor(u.rand() * 5)}`, { auth: 'none', check: isJson((b) => Array.isArray(b.results), '{ count, results }') });
         await think(u);
@@ -565,7 +640,7 @@ export async function runLoad(o: LoadOptions): Promise<LoadReport> {
             expect: [201],
             check: isJson((b) => b.status === 'applied', 'the application'),
           });
-          journeys['seeker: applied'] = (journeys['seeker: applied'] ?? 0) + 1;
+          count('seeker: applied');
           await think(u);
         }
         await call(u, 'seeker: my applications (legacy)', '/api/applicant/job_application/', { check: isJson((b) => Array.isArray(b.results), '{ count, results }') });
@@ -577,6 +652,7 @@ export async function runLoad(o: LoadOptions): Promise<LoadReport> {
         await think(u);
       }
     }
+    if (!done()) await signOut(u);
   }
 
   // --- the crowd -----------------------------------------------------------------------------------
@@ -586,8 +662,7 @@ export async function runLoad(o: LoadOptions): Promise<LoadReport> {
   for (const role of ['student', 'admin', 'employer', 'seeker', 'visitor'] as Role[]) {
     for (let i = 0; i < mix[role]; i++) {
       n++;
-      // Each user its own address (documentation range 198.18.0.0/15, never routed).
-      users.push({ role, n, ip: `198.18.${Math.floor(n / 250)}.${1 + (n % 250)}`, rand: prng(n * 7919) });
+      users.push({ role, n, arrival: 0, ip: '', rand: prng(n * 7919) });
     }
   }
   const roleIndex: Record<Role, number> = { student: 0, admin: 0, employer: 0, seeker: 0, visitor: 0 };
@@ -612,18 +687,22 @@ export async function runLoad(o: LoadOptions): Promise<LoadReport> {
     // Arrivals spread over the first 30 s, as a crowd does not arrive at one instant.
     await new Promise((r) => setTimeout(r, (i / users.length) * Math.min(30_000, (end - t0) / 4)));
     const k = roleIndex[u.role]++;
-    for (;;) {
+    while (!done()) {
+      // Each person its own address (the benchmarking range 198.18.0.0/15, never routed): a new
+      // student or job seeker taking the place arrives from a new one.
+      u.arrival++;
+      u.ip = `198.${18 + (u.n >> 8)}.${u.n & 255}.${1 + ((u.arrival - 1) % 254)}`;
+      u.token = undefined;
+      u.cookie = undefined;
       try {
         if (u.role === 'student') await student(u);
         else if (u.role === 'admin') await admin(u, k, mix.admin);
         else if (u.role === 'employer') await employer(u, k);
         else if (u.role === 'seeker') await seeker(u);
         else while (!done()) await browse(u);
-        return;
       } catch (err) {
         if (!(err instanceof JourneyError)) throw err;
-        // Setting up (registering, signing in) failed: already counted; try again after a pause.
-        if (done()) return;
+        // Registering or signing in failed (already counted): the next person comes after a pause.
         await think(u);
       }
     }

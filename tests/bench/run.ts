@@ -116,7 +116,7 @@ if (!loadOnly && !fs.existsSync(lighthouseBin)) {
   console.error('bench: the lighthouse package is missing: run `npm ci`.');
   process.exit(1);
 }
-say(`tools: ${wrk}, Chromium ${chromium}, ${lighthouseBin}; ${os.cpus().length} cores, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+say(`${loadOnly ? 'the load run alone' : `tools: ${wrk}, Chromium ${chromium}, ${lighthouseBin}`}; ${os.cpus().length} cores, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);
 
 /** The launcher and its workers: a process and its descendants (Linux /proc). */
 function processTree(pid: number): number[] {
@@ -604,6 +604,13 @@ for (const l of report.lighthouse) {
   if (l.indexable) budget(`Lighthouse ${l.name} ${l.formFactor}: SEO 100`, String(l.seo), l.seo === 100);
 }
 const load = report.load;
+// What holds Next's cache in the server's memory (next.config.ts): one process keeps its generated
+// pages and data in an LRU bounded by cacheMaxMemorySize, which next.config.ts leaves at Next's
+// default; with workers (REDIS_URL) the cache lives in Redis and cacheMaxMemorySize is 0.
+const nextCacheNote =
+  Number(values.workers) > 1 && report.server?.includes('Redis')
+    ? "Next's cache: in Redis (lib/cache/redis-cache-handler.mjs), cacheMaxMemorySize 0 (nothing in the workers' memory)."
+    : "Next's in-memory cache: Next's default LRU of cacheMaxMemorySize 50 MB (next.config.ts sets neither cacheMaxMemorySize nor a cacheHandler for one process), over the file-system cache in the build folder.";
 if (load) {
   budget(`load run (${load.users} users, ${load.minutes} min): 0 errors`, `${load.errors} errors in ${load.requests} requests (${load.status5xx} × 5xx)`, load.errors === 0);
   budget('load run: no 429', `${load.status429} × 429`, load.status429 === 0);
@@ -618,7 +625,12 @@ const lines: string[] = [];
 const out = (m: string) => lines.push(m);
 report.machine += `, load ${os.loadavg()[0].toFixed(1)} at the end`;
 out(`Benchmark ${report.date.slice(0, 16).replace('T', ' ')} UTC (${report.machine}), ${elapsed()} in all; server: ${report.server}`);
-if (os.loadavg()[0] > os.cpus().length) out(`Note: the machine was busy (load average above its ${os.cpus().length} cores): the absolute figures are low; the percentages of the baseline, measured in the same run, hold better.`);
+if (os.loadavg()[0] > os.cpus().length) {
+  out(
+    `Note: the machine was busy (load average above its ${os.cpus().length} cores): the absolute figures are low` +
+      (loadOnly ? '.' : '; the percentages of the baseline, measured in the same run, hold better.'),
+  );
+}
 out('');
 if (!loadOnly) {
   out('| page | connections | req/s | % of baseline | p50 ms | p95 ms | p99 ms | errors | x-nextjs-cache | HTML kB |');
@@ -654,7 +666,8 @@ if (load) {
   out('');
   out(
     `Journeys completed: ${Object.entries(load.journeys).map(([k, v]) => `${k} ${v}`).join('; ') || 'none'}. Server memory (RSS): ${report.rssLoadStartMb?.toFixed(0)} MB after start, ` +
-      `${load.rssAfterWarmupMb.toFixed(0)} MB after the warm-up, ${load.rssEndMb.toFixed(0)} MB at the end (${load.rssGrowthPct.toFixed(0)} %), peak ${load.rssPeakMb.toFixed(0)} MB.`,
+      `${load.rssAfterWarmupMb.toFixed(0)} MB after the warm-up, ${load.rssEndMb.toFixed(0)} MB at the end (${load.rssGrowthPct.toFixed(0)} %), peak ${load.rssPeakMb.toFixed(0)} MB. ` +
+      nextCacheNote,
   );
   if (load.firstErrors.length) {
     out('');
