@@ -68,6 +68,9 @@ export interface LoadOptions {
 
 export interface LoadAction {
   action: string;
+  /** requests of the whole run */
+  all: number;
+  /** requests after the warm-up (the latencies' sample) */
   n: number;
   p50: number;
   p95: number;
@@ -94,10 +97,14 @@ export interface LoadReport {
   status5xx: number;
   firstErrors: LoadError[];
   actions: LoadAction[];
+  /** mean RSS of the 30 s before the warm-up's end, MB */
   rssAfterWarmupMb: number;
+  /** mean RSS of the last 30 s of the run, MB */
   rssEndMb: number;
   rssPeakMb: number;
   rssGrowthPct: number;
+  /** The server's RSS at each minute of the run. */
+  rssTimeline: { minute: number; mb: number }[];
   journeys: Record<string, number>;
   loadAverage: string;
 }
@@ -142,6 +149,8 @@ export async function runLoad(o: LoadOptions): Promise<LoadReport> {
   const runId = Date.now().toString(36);
 
   const samples = new Map<string, number[]>();
+  const allCount = new Map<string, number>();
+  const rssTimeline: { minute: number; mb: number }[] = [];
   const errorCount = new Map<string, number>();
   const firstErrors: LoadError[] = [];
   const journeys: Record<string, number> = {};
@@ -202,7 +211,9 @@ export async function runLoad(o: LoadOptions): Promise<LoadReport> {
       headers['content-type'] = 'application/json';
       body = JSON.stringify(r.json);
     }
-    const request = `${method} ${p}${body && typeof body === 'string' ? ` ${body.slice(0, 300)}` : body ? ' (multipart)' : ''}`;
+    // What an error names of the request: the body's start, passwords left out.
+    const shown = typeof body === 'string' ? body.replace(/("password(?:_confirmation)?":")[^"]*"/g, '$1…"').replace(/(password=)[^&]*/g, '$1…') : '';
+    const request = `${method} ${p}${shown ? ` ${shown.slice(0, 300)}` : body ? ' (multipart)' : ''}`;
     const started = process.hrtime.bigint();
     let res: Response;
     let text: string;
@@ -211,10 +222,12 @@ export async function runLoad(o: LoadOptions): Promise<LoadReport> {
       text = await res.text();
     } catch (err) {
       requests++;
+      allCount.set(action, (allCount.get(action) ?? 0) + 1);
       return fail(action, request, `network: ${(err as Error).message} ${String((err as Error).cause ?? '')}`, '');
     }
     const ms = Number(process.hrtime.bigint() - started) / 1e6;
     requests++;
+    allCount.set(action, (allCount.get(action) ?? 0) + 1);
     if (Date.now() >= warmupEnd) {
       requestsAfterWarmup++;
       const list = samples.get(action) ?? [];
@@ -296,9 +309,14 @@ export async function runLoad(o: LoadOptions): Promise<LoadReport> {
 
   // --- the visitor ---------------------------------------------------------------------------------
 
-  async function browse(u: User, label = 'visitor') {
-    const uni = pickOne(u.rand, data.universities);
-    const course = pickOne(u.rand, data.courses);
+  /** Popular first: index ~ n·r² picks the first pages of a list more often (a few universities draw most visitors). */
+  const popular = <T>(u: User, list: readonly T[]): T => list[Math.floor(list.length * u.rand() ** 2)] as T;
+
+  /** Browsing the public side: a few pages, each answer checked, with think time. Visitors do nothing else; students start with it. */
+  async function browse(u: User) {
+    const label = 'browse';
+    const uni = popular(u, data.universities);
+    const course = popular(u, data.courses);
     const keyword = pickOne(u.rand, data.keywords);
     const steps: [string, string, (t: string) => string | undefined][] = [
       [`${label}: home`, '/', isPage()],
@@ -312,16 +330,16 @@ export async function runLoad(o: LoadOptions): Promise<LoadReport> {
       [`${label}: legacy university search`, `/api/web/university/search/${encodeURIComponent(uni.name.split(' ')[0])}`, isJson((b) => Array.isArray(b.data), '{ data: [...] }')],
       [`${label}: legacy course filter`, `/api/web/course/university/${uni.id}`, (t) => (t.startsWith('[') ? undefined : 'not a list')],
     ];
-    const n = label === 'visitor' ? 4 + Math.floor(u.rand() * 4) : 2;
+    const n = u.role === 'visitor' ? 4 + Math.floor(u.rand() * 4) : 2;
     for (let i = 0; i < n && !done(); i++) {
       const [name, p, check] = pickOne(u.rand, steps);
       await call(u, name, p, { auth: 'none', check });
-      if (label === 'visitor' && p === '/jobs' && data.employers.length) {
+      if (p === '/jobs' && data.employers.length) {
         await think(u);
         const job = pickOne(u.rand, pickOne(u.rand, data.employers).jobs);
-        await call(u, 'visitor: job page', `/jobs/${job}`, { auth: 'none', check: isPage() });
+        await call(u, 'browse: job page', `/jobs/${job}`, { auth: 'none', check: isPage() });
         // The page's view beacon (navigator.sendBeacon from the browser).
-        await call(u, 'visitor: job view beacon', `/api/jobs/${job}/view`, { method: 'POST', auth: 'none', headers: { origin: base }, expect: [204] });
+        await call(u, 'browse: job view beacon', `/api/jobs/${job}/view`, { method: 'POST', auth: 'none', headers: { origin: base }, expect: [204] });
       }
       await think(u);
     }
@@ -375,7 +393,7 @@ export async function runLoad(o: LoadOptions): Promise<LoadReport> {
   async function student(u: User) {
     const email = `load-${runId}-student${u.n}-${u.arrival}@example.com`;
     const password = `Lantern-river-${runId}`;
-    await browse(u, 'student');
+    await browse(u);
     await register(u, 'student', email, password);
     await think(u);
     await signIn(u, email, password);
@@ -666,20 +684,31 @@ export async function runLoad(o: LoadOptions): Promise<LoadReport> {
     }
   }
   const roleIndex: Record<Role, number> = { student: 0, admin: 0, employer: 0, seeker: 0, visitor: 0 };
-  let rssAfterWarmupMb = NaN;
-  let rssPeakMb = 0;
-  const sampler = setInterval(() => {
+  // The server's RSS every 5 s. A single reading swings with the garbage collector (tens of MB on
+  // this app), so "after the warm-up" and "at the end" are each the mean of the readings of the
+  // 30 s before that moment.
+  const rssSamples: { at: number; mb: number }[] = [];
+  const sampleRss = () => {
     try {
-      rssPeakMb = Math.max(rssPeakMb, o.rss());
+      rssSamples.push({ at: Date.now(), mb: o.rss() });
     } catch {
       /* the server is gone: the run stops by itself */
     }
-  }, 5000);
+  };
+  const meanRssBefore = (t: number) => {
+    const window = rssSamples.filter((x) => x.at > t - 30_000 && x.at <= t + 1000);
+    return window.length ? window.reduce((sum, x) => sum + x.mb, 0) / window.length : NaN;
+  };
+  sampleRss();
+  const sampler = setInterval(sampleRss, 5000);
+  let rssAfterWarmupMb = NaN;
   const warmupTimer = setTimeout(() => {
-    rssAfterWarmupMb = o.rss();
-    o.say(`  warm-up over (${o.warmupMinutes} min): server RSS ${rssAfterWarmupMb.toFixed(0)} MB; ${requests} requests, ${errors} errors so far`);
+    sampleRss();
+    rssAfterWarmupMb = meanRssBefore(Date.now());
+    o.say(`  warm-up over (${o.warmupMinutes} min): server RSS ${rssAfterWarmupMb.toFixed(0)} MB (mean of the last 30 s); ${requests} requests, ${errors} errors so far`);
   }, warmupEnd - Date.now());
   const progress = setInterval(() => {
+    rssTimeline.push({ minute: Math.round((Date.now() - t0) / 60_000), mb: o.rss() });
     o.say(`  ${((Date.now() - t0) / 60_000).toFixed(1)} min: ${requests} requests, ${errors} errors (${status429} × 429, ${status5xx} × 5xx), RSS ${o.rss().toFixed(0)} MB`);
   }, 60_000);
 
@@ -711,17 +740,18 @@ export async function runLoad(o: LoadOptions): Promise<LoadReport> {
   clearInterval(sampler);
   clearInterval(progress);
   clearTimeout(warmupTimer);
-  const rssEndMb = o.rss();
-  rssPeakMb = Math.max(rssPeakMb, rssEndMb);
+  sampleRss();
+  const rssEndMb = meanRssBefore(Date.now());
+  const rssPeakMb = Math.max(...rssSamples.map((x) => x.mb));
   if (Number.isNaN(rssAfterWarmupMb)) rssAfterWarmupMb = rssEndMb;
 
   const actions: LoadAction[] = [...samples.entries()]
     .map(([name, ms]) => {
       const s = summarise(ms);
-      return { action: name, n: s.n, p50: s.p50, p95: s.p95, max: s.max, errors: errorCount.get(name) ?? 0 };
+      return { action: name, all: allCount.get(name) ?? 0, n: s.n, p50: s.p50, p95: s.p95, max: s.max, errors: errorCount.get(name) ?? 0 };
     })
     .sort((a, b) => a.action.localeCompare(b.action));
-  for (const [name, count] of errorCount) if (!samples.has(name)) actions.push({ action: name, n: 0, p50: NaN, p95: NaN, max: NaN, errors: count });
+  for (const [name, count] of errorCount) if (!samples.has(name)) actions.push({ action: name, all: allCount.get(name) ?? 0, n: 0, p50: NaN, p95: NaN, max: NaN, errors: count });
 
   return {
     users: users.length,
@@ -740,6 +770,7 @@ export async function runLoad(o: LoadOptions): Promise<LoadReport> {
     rssEndMb,
     rssPeakMb,
     rssGrowthPct: (100 * rssEndMb) / rssAfterWarmupMb,
+    rssTimeline,
     journeys,
     loadAverage: '',
   };

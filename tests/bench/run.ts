@@ -659,16 +659,17 @@ if (load) {
       `each from its own address (TRUST_PROXY=1, real limits); ${load.requests} requests (${load.requestsAfterWarmup} after the ${load.warmupMinutes}-minute warm-up, whose latencies these are); load average at the end ${load.loadAverage}.`,
   );
   out('');
-  out('| action | requests | p50 ms | p95 ms | max ms | errors |');
+  out('| action | requests (after the warm-up) | p50 ms | p95 ms | max ms | errors |');
   out('|---|---|---|---|---|---|');
   const f = (x: number) => (Number.isFinite(x) ? x.toFixed(0) : '-');
-  for (const a of load.actions) out(`| ${a.action} | ${a.n} | ${f(a.p50)} | ${f(a.p95)} | ${f(a.max)} | ${a.errors} |`);
+  for (const a of load.actions) out(`| ${a.action} | ${a.all} (${a.n}) | ${f(a.p50)} | ${f(a.p95)} | ${f(a.max)} | ${a.errors} |`);
   out('');
   out(
     `Journeys completed: ${Object.entries(load.journeys).map(([k, v]) => `${k} ${v}`).join('; ') || 'none'}. Server memory (RSS): ${report.rssLoadStartMb?.toFixed(0)} MB after start, ` +
-      `${load.rssAfterWarmupMb.toFixed(0)} MB after the warm-up, ${load.rssEndMb.toFixed(0)} MB at the end (${load.rssGrowthPct.toFixed(0)} %), peak ${load.rssPeakMb.toFixed(0)} MB. ` +
+      `${load.rssAfterWarmupMb.toFixed(0)} MB after the warm-up, ${load.rssEndMb.toFixed(0)} MB at the end (${load.rssGrowthPct.toFixed(0)} %; each the mean of the readings, every 5 s, of the 30 s before), peak ${load.rssPeakMb.toFixed(0)} MB. ` +
       nextCacheNote,
   );
+  out(`Server RSS (MB) at each minute: ${load.rssTimeline.map((r) => `${r.minute}: ${r.mb.toFixed(0)}`).join(', ')}.`);
   if (load.firstErrors.length) {
     out('');
     out(`Errors (the first ${load.firstErrors.length} of ${load.errors}):`);
