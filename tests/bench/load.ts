@@ -85,6 +85,10 @@ export interface LoadError {
   at: string;
 }
 export interface LoadReport {
+  /** wall-clock times (ms since the epoch) of the run's start, the warm-up's end and the run's end */
+  startedAt: number;
+  warmupEndedAt: number;
+  endedAt: number;
   users: number;
   mix: Record<Role, number>;
   minutes: number;
@@ -754,6 +758,9 @@ export async function runLoad(o: LoadOptions): Promise<LoadReport> {
   for (const [name, count] of errorCount) if (!samples.has(name)) actions.push({ action: name, all: allCount.get(name) ?? 0, n: 0, p50: NaN, p95: NaN, max: NaN, errors: count });
 
   return {
+    startedAt: t0,
+    warmupEndedAt: warmupEnd,
+    endedAt: Date.now(),
     users: users.length,
     mix,
     minutes: o.minutes,

@@ -189,6 +189,7 @@ async function adminQuery(q: string): Promise<void> {
 
 let server: ChildProcess | undefined;
 let serverLog = '';
+let serverSpawnedAt = 0;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'zy-bench-data-'));
 /** The Redis the workers shared (the throwaway database's entries are removed with it). */
 let serverRedis: string | undefined;
@@ -307,7 +308,11 @@ const report: {
   lighthouse: LhResult[];
   /** The load run's server: RSS after its start (before any load). */
   rssLoadStartMb?: number;
-  load?: LoadReport & { serverLogErrors?: string[] };
+  load?: LoadReport & {
+    serverLogErrors?: string[];
+    /** The server's V8 heap still live after each full collection during the run (--trace-gc), at its minute of the run. */
+    liveHeap?: { minute: number; liveMb: number }[];
+  };
   budgets: { budget: string; figure: string; ok: boolean }[];
 } = { date: new Date().toISOString(), machine: `${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GB, load ${os.loadavg()[0].toFixed(1)} at start`, sql: [], wrk: [], lighthouse: [], budgets: [] };
 
@@ -331,7 +336,7 @@ try {
    * Starts the production server as `npm start` does (the launcher) and waits for its first 200:
    * the milliseconds that took. `env` adds to the bench's environment (the load run's TRUST_PROXY).
    */
-  const startServer = async (logName: string, env: Record<string, string>, host: string): Promise<number> => {
+  const startServer = async (logName: string, env: Record<string, string>, host: string, nodeFlags: string[] = []): Promise<number> => {
     say(`\n[${elapsed()}] starting the production server on ${base}…`);
     serverLog = path.join(root, 'test-results', logName);
     fs.mkdirSync(path.dirname(serverLog), { recursive: true });
@@ -364,8 +369,9 @@ try {
     }
     report.server = workers > 1 ? `${workers} workers (WEB_CONCURRENCY), Next's cache in Redis` : "1 process, Next's cache in the build folder";
     say(`server: ${report.server}`);
-    const s = spawn(process.execPath, [...tsxArgs, 'lib/cli/start.ts'], { cwd: root, env: serverEnv, stdio: ['ignore', log, log] });
+    const s = spawn(process.execPath, [...nodeFlags, ...tsxArgs, 'lib/cli/start.ts'], { cwd: root, env: serverEnv, stdio: ['ignore', log, log] });
     server = s;
+    serverSpawnedAt = started;
     for (;;) {
       if (s.exitCode !== null) throw new Error(`the server exited (${s.exitCode}): ${fs.readFileSync(serverLog, 'utf8').slice(-2000)}`);
       if (/sources changed since the last build|no build found/.test(fs.readFileSync(serverLog, 'utf8'))) {
@@ -546,13 +552,15 @@ try {
     const admins = Array.from({ length: crowd(Number(values.users)).admin }, (_, i) => ({ email: `load-admin${i + 1}@example.com`, password: adminPassword }));
     for (const a of admins) runTsx('lib/cli/admin-create.ts', ['--email', a.email, '--name', `Load Admin ${a.email.slice(10, -12)}`], { DATABASE_URL: dbUrl, DATA_DIR: dataDir, ADMIN_PASSWORD: adminPassword });
     const loadData = await loadDataFrom(dbUrl, crowd(Number(values.users)).employer, admins);
-    // A fresh server: TRUST_PROXY=1 (each simulated user's X-Forwarded-For is its address) and the real limits.
-    const coldStart = await startServer('bench-load-server.log', { TRUST_PROXY: '1' }, '127.0.0.1');
+    // A fresh server: TRUST_PROXY=1 (each simulated user's X-Forwarded-For is its address) and the
+    // real limits. --trace-gc only prints a line per garbage collection into its log: the live heap
+    // after each full collection, which tells a leak (it keeps rising) from a heap V8 merely let grow.
+    const coldStart = await startServer('bench-load-server.log', { TRUST_PROXY: '1' }, '127.0.0.1', ['--trace-gc']);
     if (loadOnly) report.coldStartMs = coldStart;
     report.rssLoadStartMb = rss();
     say(`\n[${elapsed()}] load run: ${values.users} users for ${loadMinutes} min (warm-up ${warmupMinutes} min, think ${values.think} s), server RSS ${report.rssLoadStartMb.toFixed(0)} MB…`);
     const s = server!;
-    report.load = await runLoad({
+    const result: NonNullable<typeof report.load> = await runLoad({
       base: `http://127.0.0.1:${port}`,
       users: Number(values.users),
       minutes: loadMinutes,
@@ -566,9 +574,21 @@ try {
       serverAlive: () => s.exitCode === null,
       say,
     });
-    report.load.loadAverage = os.loadavg().map((l) => l.toFixed(1)).join(' ');
+    report.load = result;
+    result.loadAverage = os.loadavg().map((l) => l.toFixed(1)).join(' ');
     if (s.exitCode !== null) throw new Error(`the server stopped during the load run (${s.exitCode}): ${fs.readFileSync(serverLog, 'utf8').slice(-3000)}`);
-    report.load.serverLogErrors = fs.readFileSync(serverLog, 'utf8').split('\n').filter((l) => /"level":"error"|\berror\b/i.test(l)).slice(0, 20);
+    const logLines = fs.readFileSync(serverLog, 'utf8').split('\n');
+    result.serverLogErrors = logLines.filter((l) => /"level":"error"|\berror\b/i.test(l)).slice(0, 20);
+    // Full collections (Mark-Compact) of the server's main thread (the isolate with the largest
+    // heap; tsx's loader thread is another): "[pid:isolate] <ms since start> ms: Mark-Compact <before> (<reserved>) -> <after> (<reserved>) MB".
+    const fullGcs = logLines
+      .map((l) => /^\[\d+:(0x[0-9a-f]+)\]\s+(\d+) ms: Mark-Compact[^\d]*[\d.]+ \([\d.]+\) -> ([\d.]+) \([\d.]+\) MB/.exec(l))
+      .filter((m): m is RegExpExecArray => m !== null)
+      .map((m) => ({ isolate: m[1], at: serverSpawnedAt + Number(m[2]), liveMb: Number(m[3]) }));
+    const main = fullGcs.reduce<{ isolate: string; liveMb: number } | undefined>((top, g) => (!top || g.liveMb > top.liveMb ? g : top), undefined)?.isolate;
+    result.liveHeap = fullGcs
+      .filter((g) => g.isolate === main && g.at >= result.startedAt)
+      .map((g) => ({ minute: (g.at - result.startedAt) / 60_000, liveMb: g.liveMb }));
   }
 } catch (err) {
   console.error(`bench: ${(err as Error).stack ?? err}`);
@@ -670,6 +690,13 @@ if (load) {
       nextCacheNote,
   );
   out(`Server RSS (MB) at each minute: ${load.rssTimeline.map((r) => `${r.minute}: ${r.mb.toFixed(0)}`).join(', ')}.`);
+  if (load.liveHeap) {
+    out(
+      `The server's live V8 heap after each full garbage collection (--trace-gc; minute of the run: MB): ` +
+        (load.liveHeap.map((g) => `${g.minute.toFixed(1)}: ${g.liveMb.toFixed(0)}`).join(', ') || 'none during the run') +
+        '.',
+    );
+  }
   if (load.firstErrors.length) {
     out('');
     out(`Errors (the first ${load.firstErrors.length} of ${load.errors}):`);
