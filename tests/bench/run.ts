@@ -1,8 +1,8 @@
 // npm run bench [-- --no-build] [-- --dist-dir .next-bench] [-- --scale 1] [-- --workers N] [-- --lighthouse-runs 3] [-- --duration 10] [-- --json file]
 //                [-- --load | --no-load] [-- --users 50] [-- --load-minutes 10] [-- --warmup-minutes 2] [-- --think 2-8]
 //
-// The project's benchmark, in one run (about 35 minutes on a 2-core machine: the build, Lighthouse
-// and the 10-minute load run):
+// The project's benchmark, in one run (on a 2-core machine about 11 minutes besides the build, and
+// 11 more for the 10-minute load run):
 //   1. builds the app (into --dist-dir, so `npm start`'s build is left alone; --no-build reuses it);
 //   2. seeds the large dataset (npm run db:seed:large, --scale) into a throwaway Postgres database
 //      (on TEST_DATABASE_URL's server, else postgres://postgres@127.0.0.1:5432);
