@@ -58,7 +58,10 @@ export interface LoadOptions {
   thinkMin: number;
   thinkMax: number;
   dataDir: string;
+  /** The build whose server-reference manifest names the server actions' ids. */
   distDir: string;
+  /** The actions' ids, when not read from distDir's manifest (tests). */
+  actionIds?: Record<string, string>;
   data: LoadData;
   /** RSS of the server's processes, MB. */
   rss: () => number;
@@ -143,7 +146,7 @@ class JourneyError extends Error {}
 export async function runLoad(o: LoadOptions): Promise<LoadReport> {
   const { base, data } = o;
   if (!/^http:\/\/127\.0\.0\.1:\d+$/.test(base)) throw new Error(`load: only 127.0.0.1 is ever called (got ${base})`);
-  const ids = actionIds(o.distDir);
+  const ids = o.actionIds ?? actionIds(o.distDir);
   const outbox = outboxDir(o.dataDir);
   const mix = crowd(o.users);
   const t0 = Date.now();
