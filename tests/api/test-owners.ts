@@ -1,6 +1,7 @@
 import { expect } from 'vitest';
 import { extractCode, findLatestMail, outboxDir } from '@/lib/mail/outbox';
 import { registrationBody, sessionCookie } from '../helpers/auth';
+import { samplePdf } from '../helpers/sample-files';
 
 /**
  * Accounts of a test's own, made through the app as a user would (register, the mailed code,
@@ -68,6 +69,40 @@ async function read(baseUrl: string, token: string, paths: string[]): Promise<st
   return JSON.stringify(out);
 }
 
+const nextYear = String(new Date().getUTCFullYear() + 2);
+
+/** The wizard's student step as the old admissions client sends it: every section JSON text, in its names and values. */
+export const seedContactStep = (): Json => ({
+  conatct_details: JSON.stringify({ email: 'amina@example.test', phone: '+8613800000000', wechat: 'amina_wx' }),
+  students_information: JSON.stringify({
+    first_name: 'Amina',
+    middle_name: '',
+    last_name: 'Rahman',
+    date_of_birth: '2001-04-02',
+    place_of_birth: 'Dhaka',
+    passport_number: 'BA1234567',
+    passport_expiry_date: `${nextYear}-01-31`,
+    nationality: 'Bangladesh',
+    religion: 'Hindu',
+    gender: 'Female',
+    marital_status: 'Single',
+    check_china: 'Yes',
+    check_alcohol: 'No',
+  }),
+  postal_address: JSON.stringify({ country: 'Bangladesh', city: 'Dhaka', district: 'Gulshan', street: 'Road 5', postal_code: '1212', receiver_name: 'Amina' }),
+  home_address: JSON.stringify({ country: 'Bangladesh', city: 'Dhaka', district: 'Gulshan', street: 'Road 5', postal_code: '1212', receiver_name: 'Amina' }),
+  language_proficiency: JSON.stringify({ native_language: 'Bengali', english_level: '3', english_certificate: 'Tofel', chinese_level: 'Fair' }),
+  education_background: JSON.stringify([{ school: 'Dhaka College', mejor: 'Science', started: '2016-07', finished: '2018-06', gpa: '5.0', country: 'Bangladesh' }]),
+  work_experience: JSON.stringify([]),
+});
+
+/** The family step, its sections as objects (the old client sends either form). */
+export const seedFamilyStep = (): Json => ({
+  family_conatct: { member_name: 'Karim Rahman', member_nationality: 'Bangladesh', member_phone: '+880 1711 000000', member_relationship: 'Father' },
+  fiancial_supporter: { supporters_name: 'Karim Rahman', supporters_relation: 'Father' },
+  conatact_case_emergency: { emergencies_name: 'Rina Rahman', emergencies_phone: '+880 1711 000001' },
+});
+
 export async function student(baseUrl: string, dataDir: string): Promise<Owner> {
   const a = await account(baseUrl, dataDir, 'student');
   const courses = (await call(baseUrl, 'GET', '/api/web/courses/for_home?per_page=20')).body as unknown as Json[];
@@ -78,10 +113,7 @@ export async function student(baseUrl: string, dataDir: string): Promise<Owner> 
   });
   expect(app.status, `draft application: ${JSON.stringify(app.body)}`).toBe(201);
   const applicationId = String(app.body.id);
-  const contact = await call(baseUrl, 'PUT', `/api/web/application/${applicationId}`, {
-    token: a.token,
-    json: { conatct_details: JSON.stringify({ email: 'fuzz-student@example.test', phone: '+8613800000000', wechat: 'fuzz_wx' }) },
-  });
+  const contact = await call(baseUrl, 'PUT', `/api/web/application/${applicationId}`, { token: a.token, json: { ...seedContactStep(), ...seedFamilyStep() } });
   expect(contact.status, `contact step: ${JSON.stringify(contact.body)}`).toBeLessThan(300);
   const paths = [`/api/web/application/${applicationId}`, `/api/web/student/${a.id}`, `/api/web/application/list/${a.id}`];
   return {
@@ -143,6 +175,11 @@ export async function candidate(baseUrl: string, dataDir: string): Promise<Owner
     const res = await call(baseUrl, 'POST', `/api/applicant/${section}/`, { token: a.token, json: body });
     expect(res.status, `resume ${section}: ${JSON.stringify(res.body)}`).toBe(201);
   }
+  // A CV in the CV manager, so that applying to a job has one to send.
+  const form = new FormData();
+  form.append('resume', new File([new Uint8Array(samplePdf)], 'cv.pdf', { type: 'application/pdf' }));
+  const cv = await fetch(`${baseUrl}/api/applicant/resume/`, { method: 'POST', headers: { authorization: `Bearer ${a.token}` }, body: form });
+  expect(cv.status, 'CV upload').toBe(201);
   const paths = ['/api/applicant/resume'];
   return { role: 'candidate', ...a, own: { section: 'basic_info', userId: String(a.id) }, snapshot: () => read(baseUrl, a.token, paths) };
 }
