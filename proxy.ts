@@ -5,11 +5,17 @@ import { internalRewrite, isInternalPath } from '@/lib/catalogue/public-paths';
 import { getSlugIndex } from '@/lib/catalogue/slug-index';
 import { isMissingJobRecord } from '@/lib/jobs/public-index';
 import { jobsInternalRewrite } from '@/lib/jobs/public-paths';
+import { env } from '@/lib/env';
+import { isCrossSiteAction } from '@/lib/http/origin';
 import { errors } from '@/lib/messages';
 
 /**
- * The proxy (Next 16's name for middleware) runs for page requests, and for API paths that carry a
- * percent escape (refused with 404 when malformed, see apiPathWithEscapes):
+ * The proxy (Next 16's name for middleware) runs for page requests, and for API and file paths that
+ * carry a percent escape (see apiPathWithEscapes and malformedEscape):
+ * - a path whose percent escapes do not decode (`%ZZ`, a lone `%`, half a UTF-8 character) names
+ *   nothing: the API answers its 404, every other path the not-found page (404);
+ * - a POST to a page is a server action: from another site it is refused with 403 (see
+ *   isCrossSiteAction), and a body that is no form with 400;
  * - a page path ending in `/` answers 308 to the canonical path (next.config.ts sets
  *   skipTrailingSlashRedirect so that `/api/…` answers both forms itself, without a redirect);
  * - a seed path form (`/admin/universitylist`, `/university?id=3`, the table in
@@ -26,9 +32,15 @@ const requestIdPattern = /^[A-Za-z0-9._:-]{1,128}$/;
 export async function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
   if (pathname.startsWith('/api/')) return apiPathWithEscapes(request);
-  if (request.method === 'POST' && (await unreadableForm(request))) {
-    return new Response(errors.unsupportedBody, { status: 400, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } });
+  // Next decodes each path parameter once before the page or file route runs, and answers 500 when
+  // that throws; such a path names no record, so it gets the not-found page as an unknown one would.
+  if (malformedEscape(new URL(request.url).pathname)) return NextResponse.rewrite(new URL('/__missing__', request.url));
+  // A file path with a well-formed escape (the only ones the matcher sends here) goes on untouched.
+  if (fileRoute.test(pathname)) return NextResponse.next();
+  if (request.method === 'POST' && isCrossSiteAction(request.headers, { appUrl: env.appUrl, trustProxy: Boolean(env.TRUST_PROXY) })) {
+    return plainText(errors.crossSite, 403);
   }
+  if (request.method === 'POST' && (await unreadableForm(request))) return plainText(errors.unsupportedBody, 400);
   if (pathname.length > 1 && pathname.endsWith('/')) {
     // A plain URL: NextURL would put the trailing slash back when formatting (it remembers it).
     const url = new URL(request.url);
@@ -84,6 +96,24 @@ async function unreadableForm(request: NextRequest): Promise<boolean> {
   }
 }
 
+const plainText = (text: string, status: number) =>
+  new Response(text, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } });
+
+/** The file routes the matcher leaves out unless their path carries a percent escape. */
+const fileRoute = /^\/(files|image|images)\//;
+
+/** True when a segment of the raw (still escaped) path does not decode. */
+function malformedEscape(rawPath: string): boolean {
+  for (const segment of rawPath.split('/')) {
+    try {
+      decodeURIComponent(segment);
+    } catch {
+      return true;
+    }
+  }
+  return false;
+}
+
 function hasNulInQuery(query: URLSearchParams): boolean {
   for (const [k, v] of query) if (k.includes('\u0000') || v.includes('\u0000')) return true;
   return false;
@@ -101,13 +131,9 @@ function hasNulInQuery(query: URLSearchParams): boolean {
 function apiPathWithEscapes(request: NextRequest): Response {
   const raw = new URL(request.url).pathname;
   const notFound = () => Response.json({ message: errors.notFound }, { status: 404, headers: { 'Cache-Control': 'no-store' } });
+  if (malformedEscape(raw)) return notFound();
   for (const segment of raw.split('/')) {
-    let decoded: string;
-    try {
-      decoded = decodeURIComponent(segment);
-    } catch {
-      return notFound();
-    }
+    const decoded = decodeURIComponent(segment);
     if (decoded === '.' || decoded === '..') return notFound();
   }
   return NextResponse.next();
@@ -130,6 +156,10 @@ export const config = {
     // API paths only when they carry a percent escape (see apiPathWithEscapes); the others never
     // pass through the proxy, which would buffer their bodies.
     '/api/:path(.*%.*)',
+    // File paths likewise, so that a malformed escape gets the not-found page (see malformedEscape).
+    '/files/:path(.*%.*)',
+    '/image/:path(.*%.*)',
+    '/images/:path(.*%.*)',
     '/((?!api(?:/|$)|_next/|files/|image/|images/|upload|favicon\\.ico$|robots\\.txt$|sitemap[^/]*\\.xml$|manifest\\.webmanifest$|icon|apple-icon).*)',
   ],
 };

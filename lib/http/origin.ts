@@ -77,3 +77,22 @@ export function isCrossSiteWrite(
   if (!auth.viaSessionCookie) return false;
   return !isSameOriginRequest(request.headers, settings);
 }
+
+/**
+ * A POST to a page: a server action (a form sent before the scripts arrive, or the form's script
+ * call with `Next-Action`). Next refuses an action whose `Origin` does not name the host it was sent
+ * to (its own CSRF check, cookie or not), but by throwing, which answers 500; the proxy refuses it
+ * first with 403. Refused: whatever the cross-site rule above refuses, and an `Origin` (`null` and
+ * unreadable ones included) whose host is not the one Next compares it with (the first
+ * `X-Forwarded-Host` entry, which the launcher keeps only behind a trusted proxy, else `Host`).
+ * No `Origin` and no `Sec-Fetch-Site` is no browser: Next lets it through, and so does this.
+ */
+export function isCrossSiteAction(headers: Headers, settings: OriginSettings): boolean {
+  if (!isSameOriginRequest(headers, settings)) return true;
+  const origin = headers.get('origin')?.trim();
+  if (origin === undefined) return false;
+  const forwarded = headers.get('x-forwarded-host')?.split(',')[0]?.trim();
+  // As Next compares them: the host as sent (a differently cased one fails its check too).
+  const host = forwarded || headers.get('host')?.trim() || '';
+  return host === '' || hostOf(origin) !== host;
+}

@@ -12,6 +12,11 @@ import { buildRoutes } from './build-routes';
  * Nothing real is changed: the admin only sends writes to ids no record can have (the id parser
  * refuses them before the domain runs), and a visitor's writes stop at the access check or at
  * validation (a generated body is not a valid account, message or filter).
+ *
+ * Beside it, the same seeded search through every other door, from the build's route list:
+ * request-safety-endpoints.test.ts (every state-changing endpoint as its own caller, on that
+ * caller's records), request-safety-forms.test.ts (every server action through its no-JavaScript
+ * form) and request-safety-paths.test.ts (every dynamic page and file path).
  */
 const baseUrl = inject('baseUrl');
 let admin: SignedIn;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isCrossSiteWrite, isSameOriginRequest, requestHost } from '@/lib/http/origin';
+import { isCrossSiteAction, isCrossSiteWrite, isSameOriginRequest, requestHost } from '@/lib/http/origin';
 
 const settings = { appUrl: 'https://zhiyuan.example', trustProxy: false };
 const h = (init: Record<string, string>) => new Headers({ host: 'localhost:3000', ...init });
@@ -44,5 +44,29 @@ describe('cross-site writes (lib/http/origin.ts)', () => {
     for (const method of ['GET', 'HEAD', 'OPTIONS']) expect(write(evil, true, method)).toBe(false);
     // A bearer-token call, or one with no credential at all, is not a forgery of anyone's session.
     expect(write(evil, false)).toBe(false);
+  });
+});
+
+describe('cross-site server actions (isCrossSiteAction)', () => {
+  const h = (init: Record<string, string>) => new Headers({ host: 'zhiyuan.example', ...init });
+
+  it('refuses what the cross-site rule refuses, cookie or not', () => {
+    expect(isCrossSiteAction(h({ origin: 'https://evil.example' }), settings)).toBe(true);
+    expect(isCrossSiteAction(h({ 'sec-fetch-site': 'cross-site' }), settings)).toBe(true);
+    expect(isCrossSiteAction(h({ origin: 'null' }), settings)).toBe(true);
+  });
+
+  it('refuses an Origin whose host is not the one Next compares it with (Next would throw: 500)', () => {
+    expect(isCrossSiteAction(h({ origin: 'not a url' }), settings)).toBe(true);
+    // Our APP_URL, but sent to another host name: Next's check compares with Host.
+    expect(isCrossSiteAction(new Headers({ host: 'other.example', origin: 'https://zhiyuan.example' }), settings)).toBe(true);
+    expect(isCrossSiteAction(new Headers({ origin: 'https://zhiyuan.example' }), settings)).toBe(true);
+  });
+
+  it('lets our own pages and non-browsers through', () => {
+    expect(isCrossSiteAction(h({ origin: 'https://zhiyuan.example' }), settings)).toBe(false);
+    expect(isCrossSiteAction(h({ origin: 'https://zhiyuan.example', 'sec-fetch-site': 'same-origin' }), settings)).toBe(false);
+    expect(isCrossSiteAction(h({}), settings)).toBe(false);
+    expect(isCrossSiteAction(new Headers({ host: 'app.internal', 'x-forwarded-host': 'zhiyuan.example', origin: 'https://zhiyuan.example' }), { ...settings, trustProxy: true })).toBe(false);
   });
 });
