@@ -1,6 +1,6 @@
 'use client';
 
-import { type ChangeEvent, useEffect, useMemo, useState } from 'react';
+import { type ChangeEvent, useEffect, useState } from 'react';
 import { SelectField, TextField } from '@/components/forms/field';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { FormError } from '@/components/forms/success-banner';
@@ -9,8 +9,8 @@ import { ButtonLink } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { checkFile } from '@/components/ui/file-drop';
 import { Input } from '@/components/ui/input';
-import { saveAdminResourceAction } from '@/lib/catalogue/actions';
 import { adminResourcePaths, adminResourceSchemas, type AdminResourceName } from '@/lib/catalogue/schemas';
+import type { FormAction } from '@/lib/forms/action-result';
 
 /** One input of a resource form, described by the page (so five resources share this form). */
 export type ResourceFieldSpec =
@@ -66,6 +66,7 @@ function ImageInput({ spec, error }: { spec: Extract<ResourceFieldSpec, { kind: 
 export function ResourceForm({
   resource,
   id,
+  action,
   label,
   fields,
   defaults,
@@ -74,13 +75,19 @@ export function ResourceForm({
   resource: AdminResourceName;
   /** null: a new record */
   id: number | null;
+  /**
+   * saveAdminResourceAction bound to the resource and id by the server page: one reference for
+   * every render. A `.bind` here made a new one on each render, and the page that answers a
+   * refused post without JavaScript (useActionState matching the action's answer to its form)
+   * waits for each new reference's bound arguments in turn: it never answered.
+   */
+  action: FormAction;
   /** The form's accessible name ("Add city") */
   label: string;
   fields: ResourceFieldSpec[];
   defaults: Record<string, string>;
   submitLabel: string;
 }) {
-  const action = useMemo(() => saveAdminResourceAction.bind(null, resource, id), [resource, id]);
   const schema = adminResourceSchemas[resource];
   const f = useActionForm(id === null ? schema : schema.partial(), action, { defaultValues: defaults, resetOnSuccess: false });
   return (

@@ -18,6 +18,7 @@ import {
   type AdminResourceListParams,
   type AdminResourceName,
 } from '@/lib/catalogue/schemas';
+import { saveAdminResourceAction } from '@/lib/catalogue/actions';
 import { isAppError } from '@/lib/errors';
 import { success } from '@/lib/messages';
 import { publicImagePath } from '@/lib/storage/policies';
@@ -263,6 +264,7 @@ export async function ResourceFormPage({ resource, user, id }: { resource: Admin
       <ResourceForm
         resource={resource}
         id={row ? row.id : null}
+        action={saveAdminResourceAction.bind(null, resource, row ? row.id : null)}
         label={row ? `Edit ${c.noun}` : `Add ${c.noun}`}
         fields={fields}
         defaults={defaultsOf(resource, row)}

@@ -6,9 +6,7 @@ import { FormError } from '@/components/forms/success-banner';
 import { ButtonLink } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import type { FormState } from '@/lib/forms/action-result';
-import { saveReferenceAction } from '@/lib/jobs/actions';
-import type { ReferenceList } from '@/lib/jobs/reference-admin';
+import type { FormAction, FormState } from '@/lib/forms/action-result';
 
 /**
  * The add/edit form of a job category or an employer type: code and name, both required (the
@@ -16,19 +14,24 @@ import type { ReferenceList } from '@/lib/jobs/reference-admin';
  * action answers the same page with the messages and the typed values, or goes back to the list.
  */
 export function ReferenceForm({
-  list,
   id,
+  save,
   noun,
   backHref,
   defaults,
 }: {
-  list: ReferenceList;
   id: number | null;
+  /**
+   * saveReferenceAction bound to the list and id by the server page: one reference for every
+   * render (a `.bind` here made a new one each time, and the page answering a refused post
+   * without JavaScript waited for each new reference's bound arguments in turn: no answer).
+   */
+  save: FormAction;
   noun: string;
   backHref: string;
   defaults: { code: string; name: string };
 }) {
-  const [state, action, pending] = useActionState<FormState, FormData>(saveReferenceAction.bind(null, list, id), null);
+  const [state, action, pending] = useActionState<FormState, FormData>(save, null);
   const values = state && !state.ok ? state.values : defaults;
   const errors = state && !state.ok ? state.fieldErrors : {};
   return (

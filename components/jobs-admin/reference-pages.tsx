@@ -14,6 +14,7 @@ import { Table, TBody, Td, Th, THead } from '@/components/ui/table';
 import type { SessionUser } from '@/lib/auth/session-user';
 import { isAppError } from '@/lib/errors';
 import { listHref } from '@/lib/http/page';
+import { saveReferenceAction } from '@/lib/jobs/actions';
 import { formatAdminDateTime, referenceListParamsSchema, type ReferenceListParams } from '@/lib/jobs/admin-schemas';
 import { listReference, getReference, type ReferenceList, type ReferenceRow } from '@/lib/jobs/reference-admin';
 import { ReferenceForm } from './reference-form';
@@ -154,7 +155,7 @@ export async function ReferenceFormPage({ list, user, id }: { list: ReferenceLis
         </Link>
       </p>
       <DashboardHeading title={row ? `Edit ${c.noun}: ${row.name}` : `Add ${c.noun}`}>Fields marked with * are required.</DashboardHeading>
-      <ReferenceForm list={list} id={row?.id ?? null} noun={c.noun} backHref={c.base} defaults={{ code: row?.code ?? '', name: row?.name ?? '' }} />
+      <ReferenceForm id={row?.id ?? null} save={saveReferenceAction.bind(null, list, row?.id ?? null)} noun={c.noun} backHref={c.base} defaults={{ code: row?.code ?? '', name: row?.name ?? '' }} />
       {row ? (
         <section aria-labelledby="reference-delete-heading" className="max-w-xl rounded-lg border border-slate-200 bg-white p-6 shadow-sm">
           <h2 id="reference-delete-heading" className="text-base font-semibold text-slate-900">

@@ -233,8 +233,10 @@ describe('request safety: every state-changing endpoint', () => {
           const values = Object.fromEntries(segNames.map((n, i) => [n, segs[i]]));
           const path = door.route.replace(/\[([^\]]+)\]/g, (_m, n: string) => values[n]);
           const base = baseBody(door.route, actor, values, got as Json | undefined);
-          // The admin's bodies are bad values only (nothing a catalogue create would accept).
-          const m = actor === 'admin' ? mutate({}, [], extra.length ? extra : [['name', '\u0000']]) : mutate(base, chosen, extra);
+          // The admin's bodies are bad values only, every text with a NUL in it (nothing a
+          // catalogue create could accept: the demo data stays as it is).
+          const adminBody = (extra.length ? extra : [['name', '']]).map(([k, v]): [string, unknown] => [k, typeof v === 'string' || encoding !== 'json' ? `${stringify(v)}\u0000` : v]);
+          const m = actor === 'admin' ? mutate({}, [], adminBody) : mutate(base, chosen, extra);
           const before = owner ? baselines.get(owner)! : undefined;
           const res = await send(door, actor, auth, path, encoding, m.body, files);
           const where = `${door.method} ${path} as ${actor} (${auth}, ${encoding}${files.length ? `, files ${files.map((f) => show(f.name)).join(' ')}` : ''}), changed: ${m.changes.join('; ') || 'nothing'}; body ${show(m.body)}`;

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { isAllowed, resolveAccess } from '@/lib/auth/access';
+import { errors as errorMessages } from '@/lib/messages';
 import { DEMO_PASSWORD, demoAccounts, signIn } from '../helpers/auth';
 import { buildRoutes } from './build-routes';
 import { difference, foreignOrigins, seed, show, unstorable } from './fuzz-kit';
@@ -97,11 +98,22 @@ async function post(page: string, cookie: string | undefined, origin: string, da
     res = await fetch(baseUrl + page, { method: 'POST', headers, body: data, redirect: 'manual', signal: AbortSignal.timeout(ANSWER_WITHIN_MS) });
     text = await res.text();
   } catch (err) {
-    // No answer in time counts as a failure too (reported like a 5xx, as 599).
+    // No answer in time counts as a failure too (reported like a 5xx, as 599; 590 is an
+    // unexpected error the page showed).
     return { status: 599, text: `no answer: ${(err as Error).message}` };
+  }
+  if (res.status < 500 && text.replace(/&#x27;|&#39;/g, "'").includes(unexpectedText)) {
+    const reference = text.match(/reference ([0-9a-f]+)/)?.[1] ?? '?';
+    return { status: 590, text: `answered ${res.status} with the unexpected-error message (reference ${reference}: see the server log)` };
   }
   return { status: res.status, text: res.status >= 500 ? text.replace(/<script[\s\S]*?<\/script>/g, '').replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').slice(0, 300) : text.slice(0, 200) };
 }
+
+/**
+ * The text an action answers when it failed with an error nobody expected (logged with the
+ * reference): a 5xx in disguise, the page renders it with 200.
+ */
+const unexpectedText = errorMessages.genericWithId('\u0001').split('\u0001')[0];
 
 const cookieOf = (actor: Actor) => (actor === 'visitor' ? undefined : actor === 'admin' ? adminCookie : owners[actor].cookie);
 
