@@ -9,7 +9,7 @@ import { applicationStepSchema, applicationSteps, draftStepSchemas, stepNumber, 
 import { nestDotted } from '@/lib/applications/wizard-form';
 import { requireActionActor } from '@/lib/auth/guard';
 import { actorForAction } from '@/lib/auth/request-actor';
-import { type FormState, ok, runAction, runFormAction, toActionFailure } from '@/lib/forms/action-result';
+import { echoValues, type FormState, ok, runAction, runFormAction, toActionFailure } from '@/lib/forms/action-result';
 import { requestMetaFrom } from '@/lib/http/request-meta';
 import { refresh } from 'next/cache';
 import { accessRuleFor } from '@/lib/auth/access';
@@ -36,7 +36,9 @@ export async function saveStepAction(_previous: FormState, formData: FormData): 
   const meta = requestMetaFrom(await headers());
   const id = String(formData.get('application_id') ?? '');
   const parsedStep = applicationStepSchema.safeParse(formData.get('step'));
-  const step = parsedStep.success ? parsedStep.data : applicationSteps[0];
+  // An unknown step saves nothing (never another step in its place).
+  if (!parsedStep.success) return { ...toActionFailure(parsedStep.error), at: Date.now(), values: echoValues(formData) };
+  const step = parsedStep.data;
   // "Save draft" keeps incomplete input (the lenient twin of the step's schema) and stays here.
   const draft = formData.get('intent') === 'draft';
   const state = await runFormAction(

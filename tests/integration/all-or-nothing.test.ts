@@ -273,6 +273,22 @@ describeEachDatabase('all or nothing: a request that saves several parts', ({ db
     expect(await auditRows('application', id)).toBe(audited);
   });
 
+  it('wizard action: an unknown step is refused and saves nothing (never another step in its place)', async () => {
+    const { student, id } = await draftOfNewStudent();
+    const before = await row(id);
+    signedIn.actor = student;
+    const state = await saveStepAction(
+      null,
+      form({ application_id: String(id), step: 'bogus', intent: 'draft', 'family_contact.member_name': 'Karim Rahman' }),
+    );
+    expect(state?.ok).toBe(false);
+    if (state && !state.ok) expect(state.code).toBe('validation');
+    const after = await row(id);
+    expect(after.savedAt).toEqual(before.savedAt);
+    expect(after.currentStep).toEqual(before.currentStep);
+    expect(after.studentsInformation).toEqual(before.studentsInformation);
+  });
+
   it('student profile: two sections in one unit, the second failing in the database, save neither (and create no profile row)', async () => {
     const s = { id: (await makeUser(db(), { role: 'student' })).id, role: 'student' as const };
     const basic = { first_name: 'Amina', last_name: 'Khan', parent_name: 'Farid Khan', type: 'Foreign', nationality: 'Pakistan', gender: 'Female', dob: '2001-04-05' };
