@@ -66,8 +66,9 @@ try {
   step('browser tests', bin('playwright'), ['test'], minutes(14));
   await stopServer();
 
-  // Includes two instances on one Postgres and one Redis (tests/launcher/multi-instance.test.ts).
-  step('launcher test', bin('vitest'), ['run', '--project', 'launcher', ...vitestJson('launcher')], minutes(8));
+  // Includes two instances on one Postgres and one Redis (tests/launcher/multi-instance.test.ts) and
+  // the crashes at named points of writes (tests/launcher/crash.test.ts, about 2-5 min).
+  step('launcher test', bin('vitest'), ['run', '--project', 'launcher', ...vitestJson('launcher')], minutes(12));
 } catch (err) {
   console.error(`\n${(err as Error).message}`);
   await stopServer();

@@ -1,5 +1,6 @@
 import { expect, inject, it } from 'vitest';
 import { extractCode, findLatestMail, outboxDir } from '@/lib/mail/outbox';
+import { seedContactStep, seedFamilyStep } from '../helpers/legacy-application-steps';
 
 /**
  * The issue's example over HTTP (issue 26, item 2): the old admissions client's application call
@@ -12,7 +13,6 @@ const baseUrl = inject('baseUrl');
 const outbox = outboxDir(inject('dataDir'));
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
 const PASSWORD = 'Lantern-river-2026';
-const nextYear = String(new Date().getUTCFullYear() + 2);
 
 type Json = Record<string, unknown>;
 
@@ -39,33 +39,6 @@ async function student(): Promise<{ id: number; token: string }> {
   return { id: (login.body.user as Json).id as number, token: login.body.token as string };
 }
 
-const studentStep = () => ({
-  conatct_details: JSON.stringify({ email: 'amina@example.test', phone: '+8613800000000', wechat: 'amina_wx' }),
-  students_information: JSON.stringify({
-    first_name: 'Amina',
-    middle_name: '',
-    last_name: 'Rahman',
-    date_of_birth: '2001-04-02',
-    place_of_birth: 'Dhaka',
-    passport_number: 'BA1234567',
-    passport_expiry_date: `${nextYear}-01-31`,
-    nationality: 'Bangladesh',
-    religion: 'Hindu',
-    gender: 'Female',
-    marital_status: 'Single',
-    check_china: 'Yes',
-    check_alcohol: 'No',
-  }),
-  home_address: JSON.stringify({ country: 'Bangladesh', city: 'Dhaka', district: 'Gulshan', street: 'Road 5', postal_code: '1212', receiver_name: 'Amina' }),
-  postal_address: JSON.stringify({ country: 'Bangladesh', city: 'Dhaka', district: 'Gulshan', street: 'Road 5', postal_code: '1212', receiver_name: 'Amina' }),
-  language_proficiency: JSON.stringify({ native_language: 'Bengali', english_level: '3', english_certificate: 'Tofel', chinese_level: 'Fair' }),
-  education_background: JSON.stringify([{ school: 'Dhaka College', mejor: 'Science', started: '2016-07', finished: '2018-06', gpa: '5.0', country: 'Bangladesh' }]),
-  work_experience: JSON.stringify([]),
-});
-const familyStep = (memberName: string) => ({
-  family_conatct: JSON.stringify({ member_name: memberName, member_nationality: 'Bangladesh', member_phone: '+880 1711 000000', member_relationship: 'Father' }),
-  fiancial_supporter: JSON.stringify({ supporters_name: 'Karim Rahman', supporters_relation: 'Father' }),
-});
 
 it('PUT /api/web/application/{id}: a valid student step with a family step PostgreSQL cannot store is refused, and the student step is not saved', async () => {
   const s = await student();
@@ -79,7 +52,7 @@ it('PUT /api/web/application/{id}: a valid student step with a family step Postg
   const id = created.body.id as number;
   const before = (await call('GET', `/api/web/application/${id}`, { token: s.token })).body.data as Json;
 
-  const res = await call('PUT', `/api/web/application/${id}`, { token: s.token, json: { ...studentStep(), ...familyStep('Karim\u0000Rahman') } });
+  const res = await call('PUT', `/api/web/application/${id}`, { token: s.token, json: { ...seedContactStep(), ...seedFamilyStep('Karim\u0000Rahman') } });
   // Refused as a whole, with the field message of the input layer (without it the family step
   // would fail inside the database, after the student step, in the same unit).
   expect(res.status).toBe(422);
@@ -90,7 +63,7 @@ it('PUT /api/web/application/{id}: a valid student step with a family step Postg
   expect(after.current_step).toBe(before.current_step);
 
   // The same call with a family step that can be stored saves both steps.
-  const ok = await call('PUT', `/api/web/application/${id}`, { token: s.token, json: { ...studentStep(), ...familyStep('Karim Rahman') } });
+  const ok = await call('PUT', `/api/web/application/${id}`, { token: s.token, json: { ...seedContactStep(), ...seedFamilyStep('Karim Rahman') } });
   expect(ok.status).toBe(200);
   const saved = (await call('GET', `/api/web/application/${id}`, { token: s.token })).body.data as Json;
   expect(JSON.parse(saved.students_information as string)).toMatchObject({ first_name: 'Amina' });

@@ -5,6 +5,7 @@ import { applicationDocuments, applications } from '@/db/schema';
 import { extractCode, findLatestMail, outboxDir } from '@/lib/mail/outbox';
 import { apiToken, DEMO_PASSWORD, demoAccounts } from '../helpers/auth';
 import { asFile, sampleHtml, samplePdf } from '../helpers/sample-files';
+import { seedContactStep, seedDeclaration, seedFamilyStep } from '../helpers/legacy-application-steps';
 
 /**
  * The old admissions client's application calls, over HTTP against the test server: apply, the
@@ -17,7 +18,6 @@ const databaseUrl = inject('databaseUrl');
 const outbox = outboxDir(inject('dataDir'));
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
 const PASSWORD = 'Lantern-river-2026';
-const nextYear = String(new Date().getUTCFullYear() + 2);
 
 type Json = Record<string, unknown>;
 interface Student {
@@ -77,36 +77,6 @@ async function newApplication(s: Student, course = courses[0]): Promise<number> 
   return res.body.id as number;
 }
 
-/** The contact step as the seed client sends it: every section JSON text, its names and values. */
-const seedContactStep = () => ({
-  conatct_details: JSON.stringify({ email: 'amina@example.test', phone: '+8613800000000', wechat: 'amina_wx' }),
-  students_information: JSON.stringify({
-    first_name: 'Amina',
-    middle_name: '',
-    last_name: 'Rahman',
-    date_of_birth: '2001-04-02',
-    place_of_birth: 'Dhaka',
-    passport_number: 'BA1234567',
-    passport_expiry_date: `${nextYear}-01-31`,
-    nationality: 'Bangladesh',
-    religion: 'Hindu',
-    gender: 'Female',
-    marital_status: 'Single',
-    check_china: 'Yes',
-    check_alcohol: 'No',
-  }),
-  postal_address: JSON.stringify({ country: 'Bangladesh', city: 'Dhaka', district: 'Gulshan', street: 'Road 5', postal_code: '1212', receiver_name: 'Amina' }),
-  home_address: JSON.stringify({ country: 'Bangladesh', city: 'Dhaka', district: 'Gulshan', street: 'Road 5', postal_code: '1212', receiver_name: 'Amina' }),
-  language_proficiency: JSON.stringify({ native_language: 'Bengali', english_level: '3', english_certificate: 'Tofel', chinese_level: 'Fair' }),
-  education_background: JSON.stringify([{ school: 'Dhaka College', mejor: 'Science', started: '2016-07', finished: '2018-06', gpa: '5.0', country: 'Bangladesh' }]),
-  work_experience: JSON.stringify([]),
-});
-const seedFamilyStep = () => ({
-  family_conatct: { member_name: 'Karim Rahman', member_nationality: 'Bangladesh', member_phone: '+880 1711 000000', member_relationship: 'Father' },
-  fiancial_supporter: { supporters_name: 'Karim Rahman', supporters_relation: 'Father' },
-  conatact_case_emergency: { emergencies_name: 'Rina Rahman', emergencies_phone: '+880 1711 000001' },
-});
-const seedDeclaration = () => ({ declaration: JSON.stringify({ acknowledgement: true, consent: true, information: true, payment: true, compliance: true }) });
 
 const sectionOf = (record: Json, name: string) => JSON.parse(record[name] as string) as Json;
 
@@ -208,7 +178,7 @@ describe('PUT /api/web/application/{id}', () => {
     const s = await student();
     const id = await newApplication(s);
     const step = seedContactStep();
-    const info = JSON.parse(step.students_information) as Json;
+    const info = JSON.parse(step.students_information as string) as Json;
     const bad = await call('PUT', `/api/web/application/${id}`, {
       token: s.token,
       json: {

@@ -7,6 +7,7 @@ import { validation } from '@/lib/messages';
 import { apiToken } from '../helpers/auth';
 import { asFile, samplePdf } from '../helpers/sample-files';
 import { makeUser, PASSWORD } from '../integration/account-fixtures';
+import { seedContactStep, seedFamilyStep } from '../helpers/legacy-application-steps';
 
 /**
  * Issue 26's bad input over HTTP, exactly as the outside test sent it: text PostgreSQL cannot
@@ -42,36 +43,7 @@ async function call(method: string, path: string, opts: { token?: string; json?:
 }
 
 const OUT_OF_RANGE = 2_147_483_648;
-const nextYear = String(new Date().getUTCFullYear() + 2);
 
-/** The old admissions client's contact step, every section JSON text (valid as a whole). */
-const seedContactStep = () => ({
-  conatct_details: JSON.stringify({ email: 'amina@example.test', phone: '+8613800000000', wechat: 'amina_wx' }),
-  students_information: JSON.stringify({
-    first_name: 'Amina',
-    last_name: 'Rahman',
-    date_of_birth: '2001-04-02',
-    place_of_birth: 'Dhaka',
-    passport_number: 'BA1234567',
-    passport_expiry_date: `${nextYear}-01-31`,
-    nationality: 'Bangladesh',
-    religion: 'Hindu',
-    gender: 'Female',
-    marital_status: 'Single',
-    check_china: 'Yes',
-    check_alcohol: 'No',
-  }),
-  postal_address: JSON.stringify({ country: 'Bangladesh', city: 'Dhaka', district: 'Gulshan', street: 'Road 5', postal_code: '1212', receiver_name: 'Amina' }),
-  home_address: JSON.stringify({ country: 'Bangladesh', city: 'Dhaka', district: 'Gulshan', street: 'Road 5', postal_code: '1212', receiver_name: 'Amina' }),
-  language_proficiency: JSON.stringify({ native_language: 'Bengali', english_level: '3', english_certificate: 'Tofel', chinese_level: 'Fair' }),
-  education_background: JSON.stringify([{ school: 'Dhaka College', mejor: 'Science', started: '2016-07', finished: '2018-06', gpa: '5.0', country: 'Bangladesh' }]),
-  work_experience: JSON.stringify([]),
-});
-const seedFamilyStep = () => ({
-  family_conatct: { member_name: 'Karim Rahman', member_nationality: 'Bangladesh', member_phone: '+880 1711 000000', member_relationship: 'Father' },
-  fiancial_supporter: { supporters_name: 'Karim Rahman', supporters_relation: 'Father' },
-  conatact_case_emergency: { emergencies_name: 'Rina Rahman', emergencies_phone: '+880 1711 000001' },
-});
 
 describe.runIf(!!databaseUrl)('bad input gets a field message, never a 500 (issue 26)', () => {
   let handle: DbHandle;

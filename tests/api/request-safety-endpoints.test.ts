@@ -7,7 +7,8 @@ import { DEMO_PASSWORD, demoAccounts, registrationBody, signIn, type SignedIn } 
 import { samplePdf, samplePng } from '../helpers/sample-files';
 import { buildRoutes } from './build-routes';
 import { badSegment, badValue, difference, foreignOrigins, mutate, picks, seed, show, vocabulary } from './fuzz-kit';
-import { call, candidate, employer, resumeSections, seedContactStep, seedFamilyStep, student, type Owner } from './test-owners';
+import { seedContactStep, seedFamilyStep } from '../helpers/legacy-application-steps';
+import { call, candidate, employer, resumeSections, student, type Owner } from './test-owners';
 
 /**
  * Every state-changing JSON and legacy endpoint of the build (the route list the access walk reads;
