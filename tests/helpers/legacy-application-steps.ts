@@ -7,7 +7,7 @@ type Json = Record<string, unknown>;
 
 const nextYear = String(new Date().getUTCFullYear() + 2);
 
-export const seedContactStep = (): Json => ({
+export const seedContactStep = (): Record<string, string> => ({
   conatct_details: JSON.stringify({ email: 'amina@example.test', phone: '+8613800000000', wechat: 'amina_wx' }),
   students_information: JSON.stringify({
     first_name: 'Amina',

@@ -12,6 +12,7 @@ import { startSession } from '@/lib/auth/session-store';
 import { getOwnResume, saveResumePhoto, saveResumeSection } from '@/lib/candidates/profile';
 import { getProfileFile, getStudentProfile, saveProfileFile, saveProfileSection } from '@/lib/students/profile';
 import { validFamilyStep, validStudentStep } from '../helpers/application-fixtures';
+import { seedContactStep } from '../helpers/legacy-application-steps';
 import { describeEachDatabase } from '../helpers/db';
 import { withLocalServices } from '../helpers/local-services';
 import { asFile, samplePdf, samplePng } from '../helpers/sample-files';
@@ -98,30 +99,6 @@ describeEachDatabase('all or nothing: a request that saves several parts', ({ db
     const handler = body instanceof FormData ? applicationRoute.POST : applicationRoute.PUT;
     return handler(request as never, { params: Promise.resolve({ id: String(id) }) } as never);
   }
-  /** The contact step as the old client sends it: every section JSON text, its names and values. */
-  const seedStudentStep = () => ({
-    conatct_details: JSON.stringify({ email: 'amina@example.test', phone: '+8613800000000', wechat: 'amina_wx' }),
-    students_information: JSON.stringify({
-      first_name: 'Amina',
-      middle_name: '',
-      last_name: 'Rahman',
-      date_of_birth: '2001-04-02',
-      place_of_birth: 'Dhaka',
-      passport_number: 'BA1234567',
-      passport_expiry_date: `${new Date().getUTCFullYear() + 2}-01-31`,
-      nationality: 'Bangladesh',
-      religion: 'Hindu',
-      gender: 'Female',
-      marital_status: 'Single',
-      check_china: 'Yes',
-      check_alcohol: 'No',
-    }),
-    home_address: JSON.stringify({ country: 'Bangladesh', city: 'Dhaka', district: 'Gulshan', street: 'Road 5', postal_code: '1212', receiver_name: 'Amina' }),
-    postal_address: JSON.stringify({ country: 'Bangladesh', city: 'Dhaka', district: 'Gulshan', street: 'Road 5', postal_code: '1212', receiver_name: 'Amina' }),
-    language_proficiency: JSON.stringify({ native_language: 'Bengali', english_level: '3', english_certificate: 'Tofel', chinese_level: 'Fair' }),
-    education_background: JSON.stringify([{ school: 'Dhaka College', mejor: 'Science', started: '2016-07', finished: '2018-06', gpa: '5.0', country: 'Bangladesh' }]),
-    work_experience: JSON.stringify([]),
-  });
   const seedFamilyStep = (memberName: string) => ({
     family_conatct: JSON.stringify({ ...validFamilyStep().family_contact, member_name: memberName }),
     fiancial_supporter: JSON.stringify(validFamilyStep().financial_supporter),
@@ -133,11 +110,11 @@ describeEachDatabase('all or nothing: a request that saves several parts', ({ db
     const audited = await auditRows('application', id);
     // The same body with a family step the database accepts is saved whole (the body is right).
     const control = await draftOfNewStudent();
-    const ok = await legacyPut(control.student.id, control.id, { ...seedStudentStep(), ...seedFamilyStep('Karim Rahman') });
+    const ok = await legacyPut(control.student.id, control.id, { ...seedContactStep(), ...seedFamilyStep('Karim Rahman') });
     expect(ok.status).toBe(200);
     expect((await row(control.id)).familyContact).toMatchObject({ member_name: 'Karim Rahman' });
 
-    const res = await legacyPut(student.id, id, { ...seedStudentStep(), ...seedFamilyStep(REFUSED_NAME) });
+    const res = await legacyPut(student.id, id, { ...seedContactStep(), ...seedFamilyStep(REFUSED_NAME) });
     expect(res.status).toBeGreaterThanOrEqual(400);
     const after = await row(id);
     expect(after.studentsInformation).toEqual(before.studentsInformation);
@@ -156,7 +133,7 @@ describeEachDatabase('all or nothing: a request that saves several parts', ({ db
 
     const body = new FormData();
     body.append('_method', 'PUT');
-    for (const [k, v] of Object.entries(seedStudentStep())) body.append(k, v);
+    for (const [k, v] of Object.entries(seedContactStep())) body.append(k, v);
     body.append('files[]', asFile(samplePdf, 'new-passport.pdf', 'application/pdf'));
     body.append('files[]', asFile(samplePdf, REFUSED_FILE, 'application/pdf'));
     body.append('documents', JSON.stringify({ passport: 'new-passport.pdf', cv: REFUSED_FILE }));
@@ -181,7 +158,7 @@ describeEachDatabase('all or nothing: a request that saves several parts', ({ db
     const old = await saveDocument(student, id, 'passport', asFile(samplePdf, 'old-passport.pdf'));
     const body = new FormData();
     body.append('_method', 'PUT');
-    for (const [k, v] of Object.entries(seedStudentStep())) body.append(k, v);
+    for (const [k, v] of Object.entries(seedContactStep())) body.append(k, v);
     body.append('files[]', asFile(samplePdf, 'new-passport.pdf', 'application/pdf'));
     body.append('documents', JSON.stringify({ passport: 'new-passport.pdf' }));
     const res = await legacyPut(student.id, id, body);

@@ -9,6 +9,7 @@ import { launcherPort, newDataDir, startLauncher, stopAllLaunchers, type Launche
 import { createThrowawayDatabase } from '../helpers/pg';
 import { asFile, samplePdf, samplePng } from '../helpers/sample-files';
 import { TEST_DIST_DIR } from '../helpers/test-server';
+import { seedContactStep } from '../helpers/legacy-application-steps';
 
 /**
  * A crash loses nothing (issue 26, item 9). The server is killed with SIGKILL at four named points
@@ -88,30 +89,6 @@ function serverActionId(exportedName: string, file: string): string {
   return found[0];
 }
 
-/** The wizard's first step as the old client sends it (every section JSON text). */
-const contactStep = () => ({
-  conatct_details: JSON.stringify({ email: 'crash@example.test', phone: '+8613800000000', wechat: 'crash_wx' }),
-  students_information: JSON.stringify({
-    first_name: 'Amina',
-    middle_name: '',
-    last_name: 'Rahman',
-    date_of_birth: '2001-04-02',
-    place_of_birth: 'Dhaka',
-    passport_number: 'BA1234567',
-    passport_expiry_date: `${new Date().getUTCFullYear() + 2}-01-31`,
-    nationality: 'Bangladesh',
-    religion: 'Hindu',
-    gender: 'Female',
-    marital_status: 'Single',
-    check_china: 'Yes',
-    check_alcohol: 'No',
-  }),
-  postal_address: JSON.stringify({ country: 'Bangladesh', city: 'Dhaka', district: 'Gulshan', street: 'Road 5', postal_code: '1212', receiver_name: 'Amina' }),
-  home_address: JSON.stringify({ country: 'Bangladesh', city: 'Dhaka', district: 'Gulshan', street: 'Road 5', postal_code: '1212', receiver_name: 'Amina' }),
-  language_proficiency: JSON.stringify({ native_language: 'Bengali', english_level: '3', english_certificate: 'Tofel', chinese_level: 'Fair' }),
-  education_background: JSON.stringify([{ school: 'Dhaka College', mejor: 'Science', started: '2016-07', finished: '2018-06', gpa: '5.0', country: 'Bangladesh' }]),
-  work_experience: JSON.stringify([]),
-});
 
 function documentsForm(files: { name: string; bytes: Uint8Array; type: string }[], documents: Record<string, string>): FormData {
   const form = new FormData();
@@ -194,7 +171,7 @@ async function scenario(store: Store, dataDir: string, port: number, started: (l
   const step = await fetch(`${base}/api/web/application/${applicationId}`, {
     method: 'PUT',
     headers: { ...auth(student), 'content-type': 'application/json', accept: 'application/json' },
-    body: JSON.stringify(contactStep()),
+    body: JSON.stringify(seedContactStep()),
   });
   expect(step.status, await step.clone().text()).toBe(200);
   const upload = (slot: string, bytes: Uint8Array, name: string) => {
@@ -311,7 +288,7 @@ async function scenario(store: Store, dataDir: string, port: number, started: (l
   expect(reconcileLine()).toContain('none without a row');
   expect(reconcileLine()).not.toContain('missing');
   const { data: detail } = (await (await fetch(`${base}/api/web/application/${applicationId}`, { headers: { ...auth(student), accept: 'application/json' } })).json()) as { data: Row };
-  expect(JSON.parse(String(detail.conatct_details))).toMatchObject({ email: 'crash@example.test', wechat: 'crash_wx' });
+  expect(JSON.parse(String(detail.conatct_details))).toMatchObject({ email: 'amina@example.test', wechat: 'amina_wx' });
   const download = async (slot: string) => {
     const res = await fetch(`${base}/api/applications/${applicationId}/documents/${slot}`, { headers: auth(student) });
     expect(res.status).toBe(200);
