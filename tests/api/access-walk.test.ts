@@ -10,8 +10,9 @@ import { buildRoutes, samplePath } from './build-routes';
  * - pages: a visitor is redirected to the right login with `callbackUrl`; an allowed role gets the
  *   page (200, or 404 for a record that does not exist, or a redirect that is not to a login page);
  *   any other role gets the 403 "not allowed" page;
- * - endpoints: 401 for a visitor, 403 for another role (405 where the method does not exist), and
- *   an answer that is neither of those nor a 5xx for an allowed role (GET only: nothing is changed).
+ * - endpoints: for every method the endpoint answers (its OPTIONS `Allow`), 401 for a visitor and
+ *   403 for another role (a 405 is no refusal), and an answer that is neither of those nor a 5xx
+ *   for an allowed role (GET only: nothing is changed).
  * Dynamic segments get ids no record has, so no real record is read or written; a `[userId]`
  * segment names the caller (another user's id is a 403 by rule), so a signed-in role walks it with
  * its own id.
@@ -115,20 +116,32 @@ describe('guarded endpoints', () => {
     expect(endpoints.map((e) => e.route)).toEqual(expect.arrayContaining(['/api/access/change_password', '/api/admin/university/[id]']));
   });
 
+  /** The methods an endpoint answers, from the build itself (Next answers OPTIONS with `Allow`). */
+  async function methodsOf(route: string): Promise<string[]> {
+    const res = await fetch(baseUrl + samplePath(route), { method: 'OPTIONS' });
+    await res.body?.cancel();
+    const allow = (res.headers.get('allow') ?? '').split(',').map((m) => m.trim().toUpperCase());
+    return ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'].filter((m) => allow.includes(m));
+  }
+
   it.each(endpoints.map((e) => [e.route, e] as const))('%s', async (_route, endpoint) => {
     const problems: string[] = [];
+    const methods = await methodsOf(endpoint.route);
+    // Every endpoint answers at least one method; a 405 would otherwise pass for a refusal.
+    expect(methods, `${endpoint.route}: no method in its Allow header`).not.toEqual([]);
     for (const who of everyone) {
       const path = samplePathFor(endpoint.route, who);
       const allowed = who !== 'visitor' && isAllowed(endpoint.match.rule, who);
-      // An allowed role only reads (GET); the others also try to write, and must be stopped first.
-      for (const method of allowed ? ['GET'] : ['GET', 'POST']) {
-        const res = await get(path, who, method === 'POST' ? { method, headers: { 'content-type': 'application/json' }, body: '{}' } : {}, 'token');
+      // An allowed role only reads (GET): nothing is changed. The others try every method the
+      // endpoint answers, and must be stopped first: a 405 is no refusal.
+      for (const method of allowed ? methods.filter((m) => m === 'GET') : methods) {
+        const res = await get(path, who, method === 'GET' ? {} : { method, headers: { 'content-type': 'application/json' }, body: '{}' }, 'token');
         await res.body?.cancel();
         const seen = `${method} → ${res.status}`;
         if (who === 'visitor') {
-          if (res.status !== 401 && res.status !== 405) problems.push(`visitor: expected 401, got ${seen}`);
+          if (res.status !== 401) problems.push(`visitor: expected 401, got ${seen}`);
         } else if (!allowed) {
-          if (res.status !== 403 && res.status !== 405) problems.push(`${who} (not allowed): expected 403, got ${seen}`);
+          if (res.status !== 403) problems.push(`${who} (not allowed): expected 403, got ${seen}`);
         } else if (res.status === 401 || res.status === 403 || res.status >= 500) {
           problems.push(`${who} (allowed): got ${seen}`);
         }
