@@ -75,8 +75,10 @@ describe('the shape holds (what grep would find)', () => {
   const files = sources('lib', 'app', 'components').concat(['proxy.ts', 'instrumentation.ts']);
   const text = (f: string) => readFileSync(f, 'utf8');
 
+  /** A role compared with a literal, either way round: what the permission table replaces. */
+  const roleCheck = /\brole\s*[!=]==?\s*['"](admin|student|employer|candidate)['"]|['"](admin|student|employer|candidate)['"]\s*[!=]==?\s*\w*\.?role\b/;
+
   it('no role check outside lib/auth/permissions.ts and lib/auth/redirects.ts', () => {
-    const roleCheck = /\brole\s*[!=]==?\s*['"](admin|student|employer|candidate)['"]|['"](admin|student|employer|candidate)['"]\s*[!=]==?\s*\w*\.?role\b/;
     const offenders = files.filter((f) => !/lib\/auth\/(permissions|redirects)\.ts$/.test(f) && roleCheck.test(text(f)));
     expect(offenders).toEqual([]);
   });
@@ -91,8 +93,10 @@ describe('the shape holds (what grep would find)', () => {
     expect(offenders).toEqual([]);
   });
 
-  it('the detector itself finds a role check (so the test above can fail)', () => {
-    const roleCheck = /\brole\s*[!=]==?\s*['"](admin|student|employer|candidate)['"]/;
-    expect(roleCheck.test("if (user?.role === 'admin') return;")).toBe(true);
+  it('the detector the test above uses finds a role check either way round (so that test can fail)', () => {
+    for (const check of ["if (user?.role === 'admin') return;", 'if (actor.role !== "student") throw x;', "if ('employer' === actor.role) ok();", "'candidate' != u.role"]) {
+      expect(roleCheck.test(check), check).toBe(true);
+    }
+    for (const other of ["const role = 'admin';", "roles.includes('admin')", "if (can(actor, 'jobs:post'))"]) expect(roleCheck.test(other), other).toBe(false);
   });
 });
