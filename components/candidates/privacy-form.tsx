@@ -1,5 +1,6 @@
 'use client';
 
+import type { UseFormRegisterReturn } from 'react-hook-form';
 import { CheckboxField } from '@/components/forms/field';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { SuccessBanner } from '@/components/forms/success-banner';
@@ -35,42 +36,22 @@ export function PrivacyForm({ isPublic, sharedFields, sharedContacts }: { isPubl
       </h2>
       <form {...f.formProps} aria-labelledby="resume-privacy-title" className="mt-4 space-y-4">
         <CheckboxField form={f} name="is_public" label="List my resume in the candidate directory, where employers can find me" />
-        <fieldset className="space-y-2">
-          <legend className="text-sm font-medium text-slate-800">Show these details to employers</legend>
-          <p className="text-sm text-slate-600">Employers never see them unless you tick them here.</p>
-          <div className="grid gap-2 sm:grid-cols-2">
-            {sensitiveFields.map((field) => (
-              <label key={field} className="flex items-center gap-2 text-sm text-slate-800">
-                <input
-                  type="checkbox"
-                  value={field}
-                  defaultChecked={sharedFields.includes(field)}
-                  className="size-4 rounded border-slate-400 accent-primary-600"
-                  {...f.form.register('shared_fields')}
-                />
-                {sensitiveFieldLabels[field]}
-              </label>
-            ))}
-          </div>
-        </fieldset>
-        <fieldset className="space-y-2">
-          <legend className="text-sm font-medium text-slate-800">{employerViewMessages.contactsLegend}</legend>
-          <p className="text-sm text-slate-600">{employerViewMessages.contactsHint}</p>
-          <div className="grid gap-2 sm:grid-cols-2">
-            {contactFields.map((field) => (
-              <label key={field} className="flex items-center gap-2 text-sm text-slate-800">
-                <input
-                  type="checkbox"
-                  value={field}
-                  defaultChecked={sharedContacts.includes(field)}
-                  className="size-4 rounded border-slate-400 accent-primary-600"
-                  {...f.form.register('shared_contacts')}
-                />
-                {contactFieldLabels[field]}
-              </label>
-            ))}
-          </div>
-        </fieldset>
+        <ConsentGroup
+          legend="Show these details to employers"
+          hint="Employers never see them unless you tick them here."
+          values={sensitiveFields}
+          labels={sensitiveFieldLabels}
+          checked={sharedFields}
+          input={f.form.register('shared_fields')}
+        />
+        <ConsentGroup
+          legend={employerViewMessages.contactsLegend}
+          hint={employerViewMessages.contactsHint}
+          values={contactFields}
+          labels={contactFieldLabels}
+          checked={sharedContacts}
+          input={f.form.register('shared_contacts')}
+        />
         {f.formSummary ? (
           <div role="alert">
             <FieldError message={f.formSummary} />
@@ -84,5 +65,37 @@ export function PrivacyForm({ isPublic, sharedFields, sharedContacts }: { isPubl
         </div>
       </form>
     </section>
+  );
+}
+
+/** One group of consent boxes (one field of the form holding the ticked values). */
+function ConsentGroup<V extends string>({
+  legend,
+  hint,
+  values,
+  labels,
+  checked,
+  input,
+}: {
+  legend: string;
+  hint: string;
+  values: readonly V[];
+  labels: Record<V, string>;
+  checked: readonly V[];
+  input: UseFormRegisterReturn;
+}) {
+  return (
+    <fieldset className="space-y-2">
+      <legend className="text-sm font-medium text-slate-800">{legend}</legend>
+      <p className="text-sm text-slate-600">{hint}</p>
+      <div className="grid gap-2 sm:grid-cols-2">
+        {values.map((value) => (
+          <label key={value} className="flex items-center gap-2 text-sm text-slate-800">
+            <input type="checkbox" value={value} defaultChecked={checked.includes(value)} className="size-4 rounded border-slate-400 accent-primary-600" {...input} />
+            {labels[value]}
+          </label>
+        ))}
+      </div>
+    </fieldset>
   );
 }

@@ -143,6 +143,13 @@ function actionIds(distDir: string): Record<string, string> {
 
 class JourneyError extends Error {}
 
+/** A form of text fields, as a server action receives it. */
+function formOf(fields: Record<string, string>): FormData {
+  const form = new FormData();
+  for (const [k, v] of Object.entries(fields)) form.append(k, v);
+  return form;
+}
+
 export async function runLoad(o: LoadOptions): Promise<LoadReport> {
   const { base, data } = o;
   if (!/^http:\/\/127\.0\.0\.1:\d+$/.test(base)) throw new Error(`load: only 127.0.0.1 is ever called (got ${base})`);
@@ -450,11 +457,7 @@ export async function runLoad(o: LoadOptions): Promise<LoadReport> {
         await think(u);
         await call(u, 'student: fees page', `/checkout?application_id=${id}`, { check: isPage('Record your payment') });
         await think(u);
-        const pay = new FormData();
-        pay.append('application_id', String(id));
-        pay.append('fee', 'all');
-        pay.append('method', pickOne(u.rand, ['bank_transfer', 'cheque', 'cash', 'online_wallet']));
-        pay.append('reference', `LOAD-${runId}-${u.n}-${id}`);
+        const pay = formOf({ application_id: String(id), fee: 'all', method: pickOne(u.rand, ['bank_transfer', 'cheque', 'cash', 'online_wallet']), reference: `LOAD-${runId}-${u.n}-${id}` });
         await action(u, 'student: record payment (server action)', `/checkout?application_id=${id}`, ids.recordPaymentReferenceAction, [{ ok: false }, pay], { check: actionOk });
         count('student: application submitted and paid');
         await think(u);
@@ -495,18 +498,12 @@ export async function runLoad(o: LoadOptions): Promise<LoadReport> {
           const docs = ((show.json().data as Json).documents as { slot: string }[] | undefined) ?? [];
           await call(u, 'admin: application page', `/admin/applications/${id}`, { check: isPage() });
           await think(u);
-          const move = new FormData();
-          move.append('applicationId', String(id));
-          move.append('to', 'under_review');
-          move.append('note', 'Looking at it now.');
+          const move = formOf({ applicationId: String(id), to: 'under_review', note: 'Looking at it now.' });
           await action(u, 'admin: start review (server action)', `/admin/applications/${id}`, ids.reviewMoveAction, [{ ok: false }, move], { check: actionOk });
           // The passport asked for again (the student's next visit sends it: resubmitted).
           if (docs.some((d) => d.slot === 'passport')) {
             await think(u);
-            const again = new FormData();
-            again.append('applicationId', String(id));
-            again.append('slot', 'passport');
-            again.append('reason', 'The scan is blurred: please upload a sharper copy.');
+            const again = formOf({ applicationId: String(id), slot: 'passport', reason: 'The scan is blurred: please upload a sharper copy.' });
             await action(u, 'admin: request a document (server action)', `/admin/applications/${id}`, ids.requestAgainAction, [{ ok: false }, again], { check: actionOk });
           }
           count('admin: application reviewed');
@@ -523,10 +520,7 @@ export async function runLoad(o: LoadOptions): Promise<LoadReport> {
             await think(u);
             await call(u, 'admin: application page', `/admin/applications/${id}`, { check: isPage() });
             await think(u);
-            const accept = new FormData();
-            accept.append('applicationId', String(id));
-            accept.append('to', 'accepted');
-            accept.append('note', 'Welcome: your offer letter follows by e-mail.');
+            const accept = formOf({ applicationId: String(id), to: 'accepted', note: 'Welcome: your offer letter follows by e-mail.' });
             await action(u, 'admin: accept (server action)', `/admin/applications/${id}`, ids.reviewMoveAction, [{ ok: false }, accept], { check: actionOk });
             count('admin: application accepted');
           }
@@ -603,9 +597,7 @@ export async function runLoad(o: LoadOptions): Promise<LoadReport> {
           await think(u);
           await call(u, 'employer: applicant page', `/employer/applicants/${app}`, { check: isPage() });
           await think(u);
-          const move = new FormData();
-          move.append('application', app);
-          move.append('to', nextStage[stage]);
+          const move = formOf({ application: app, to: nextStage[stage] });
           await action(u, 'employer: move a stage (server action)', `/employer/applicants/${app}`, ids.moveStageAction, [move], {
             expect: [200, 303],
             check: (_t, r) => (/moved=1/.test(r.headers.get('x-action-redirect') ?? r.headers.get('location') ?? '') ? undefined : `redirected to ${r.headers.get('x-action-redirect') ?? r.headers.get('location')}`),
