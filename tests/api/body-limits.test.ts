@@ -90,7 +90,9 @@ describe('request body limits', () => {
     expect(res.status).toBe(413);
     expect((JSON.parse(res.body) as { message: string }).message).toMatch(/too large/i);
     expect(res.ms).toBeLessThan(10_000);
-    expect(after - before, `resident memory grew by ${((after - before) / MB).toFixed(1)} MB`).toBeLessThanOrEqual(16 * MB);
+    // The server also answers the other HTTP test files running beside this one (the fuzz tests
+    // among them), so its RSS moves by itself; a buffered 50 MB body would add at least 50 MB.
+    expect(after - before, `resident memory grew by ${((after - before) / MB).toFixed(1)} MB`).toBeLessThanOrEqual(32 * MB);
   });
 
   it('still reads an ordinary body', async () => {
