@@ -1,8 +1,13 @@
 import { unstable_rethrow } from 'next/navigation';
 import { z } from 'zod';
-import { isAppError } from '@/lib/errors';
+import { checkApiAccess, refusesCrossSite } from '@/lib/auth/guard';
+import { getRequestActor } from '@/lib/auth/request-actor';
+import { AppError, isAppError, notFound } from '@/lib/errors';
+import { containsNul, readBody } from '@/lib/http/body';
+import { requestMetaFrom } from '@/lib/http/request-meta';
+import { type AnyUseCase, markDoor } from '@/lib/use-case';
 import { zodIssuesToFieldErrors } from '@/lib/forms/field-errors';
-import { logUnexpected } from '@/lib/log';
+import { logUnexpected, requestIdFrom } from '@/lib/log';
 import { errors as errorMessages } from '@/lib/messages';
 
 /**
@@ -39,4 +44,48 @@ export function errorToJson(err: unknown, context: Record<string, unknown> = {})
 export function jsonError(err: unknown, context: Record<string, unknown> = {}): Response {
   const { status, body, headers } = errorToJson(err, context);
   return jsonResponse(body, { status, headers });
+}
+
+// ---------------------------------------------------------------------------------------------
+// The JSON route door, built from a use case's declaration (lib/use-case.ts).
+
+type RouteParams = Record<string, string>;
+export type JsonRouteHandler = (request: Request, route: { params: Promise<RouteParams> }) => Promise<Response>;
+
+export interface JsonDoorOptions<O> {
+  /** The use case's input from the request: path parameters and the body by default (the query for GET). */
+  input?: (request: Request, params: RouteParams, body: Record<string, unknown>) => unknown;
+  /** The body read takes multipart uploads (10 MB per file, 100 MB in all). */
+  uploads?: boolean;
+  /** The answer: a Response as it is, anything else as JSON with `status` (200 by default). */
+  answer?: (output: O, request: Request) => unknown;
+  status?: number;
+}
+
+/**
+ * `export const POST = jsonRoute(saveProfileFile, { uploads: true, status: 201, answer: (f) => … })`:
+ * refuses a cross-site cookie write (403), resolves the actor (cookie or bearer), checks the route
+ * access table (the deny-by-default net), reads the bounded body, calls the use case (which
+ * authorises, loads its record and parses, once each) and answers; any error in one place.
+ */
+export function jsonRoute<U extends AnyUseCase>(uc: U, opts: JsonDoorOptions<Awaited<ReturnType<U>>> = {}): JsonRouteHandler {
+  const door: JsonRouteHandler = async (request, route) => {
+    const path = new URL(request.url).pathname;
+    try {
+      if (refusesCrossSite(request)) throw new AppError('forbidden', errorMessages.crossSite);
+      const actor = await getRequestActor(request);
+      checkApiAccess(path, request.method, actor);
+      const params = (await route?.params) ?? {};
+      if (containsNul(params)) throw notFound();
+      const reads = request.method !== 'GET' && request.method !== 'HEAD';
+      const body = reads ? await readBody(request, { uploads: opts.uploads }) : Object.fromEntries(new URL(request.url).searchParams);
+      const input = opts.input ? opts.input(request, params, body) : { ...body, ...params };
+      const output = await uc(actor, input, { meta: requestMetaFrom(request.headers) });
+      const answer = opts.answer ? opts.answer(output, request) : output;
+      return answer instanceof Response ? answer : jsonResponse(answer ?? null, { status: opts.status ?? 200 });
+    } catch (err) {
+      return jsonError(err, { requestId: requestIdFrom(request.headers), method: request.method, path, useCase: uc.spec.name });
+    }
+  };
+  return markDoor(door, uc);
 }

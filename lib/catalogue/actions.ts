@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { idSchema } from '@/lib/http/id';
 import { requireActionActor } from '@/lib/auth/guard';
 import { type FormState, ok, runAction, toActionFailure, toFormState } from '@/lib/forms/action-result';
+import { action, formAction } from '@/lib/forms/action-door';
 import { formDataToObject } from '@/lib/forms/form-data';
 import { requestMetaFrom } from '@/lib/http/request-meta';
 import { success } from '@/lib/messages';
@@ -27,7 +28,6 @@ import {
   courseCreateSchema,
   courseUpdateSchema,
   universityCreateSchema,
-  universityUpdateSchema,
   type AdminResourceName,
 } from './schemas';
 
@@ -40,16 +40,10 @@ import {
 
 const meta = async () => requestMetaFrom(await headers());
 
-const universityStatusSchema = z.object({ id: idSchema(), enabled: z.boolean() });
-
-export async function setUniversityStatusAction(input: unknown) {
-  return runAction(universityStatusSchema, input, async (data) => {
-    const actor = await requireActionActor('catalogue.admin');
-    await setUniversityStatus(actor, data.id, data.enabled, await meta());
-    refresh();
-    return ok(undefined, data.enabled ? success.universityEnabled : success.universityDisabled);
-  });
-}
+export const setUniversityStatusAction = action(setUniversityStatus, {
+  message: (_, input) => (input.enabled === true ? success.universityEnabled : success.universityDisabled),
+  refresh: true,
+});
 
 // ---------------------------------------------------------------------------------------------
 // The simple resources (categories, programs, cities, countries, scholarship offers).
@@ -122,16 +116,8 @@ export async function createUniversityAction(_prev: FormState, formData: FormDat
   return toFormState(result, formData);
 }
 
-export async function updateUniversityAction(_prev: FormState, formData: FormData): Promise<FormState> {
-  const { input, files } = splitUniversityFiles(formDataToObject(formData));
-  const result = await runAction(universityUpdateSchema, input, async () => {
-    const actor = await requireActionActor('catalogue.admin');
-    await updateUniversity(actor, formRecordId(formData, 'University'), input, files, await meta());
-    // Back to the list, which shows the success banner (also without JavaScript).
-    redirect('/admin/universities?saved=updated');
-  });
-  return toFormState(result, formData);
-}
+// Back to the list, which shows the success banner (also without JavaScript).
+export const updateUniversityAction = formAction(updateUniversity, { redirect: () => '/admin/universities?saved=updated' });
 
 export async function deleteUniversityAction(input: unknown) {
   return runAction(recordIdSchema, input, async (data) => {

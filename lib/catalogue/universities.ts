@@ -8,7 +8,10 @@ import { auditFields, diffChanges, recordAudit } from '@/lib/audit';
 import type { Actor } from '@/lib/auth/actor';
 import { assertCan } from '@/lib/auth/permissions';
 import { AppError, isUniqueViolation, notFound, parseInput } from '@/lib/errors';
-import { isId, parseId } from '@/lib/http/id';
+import { idSchema, isId, parseId } from '@/lib/http/id';
+import { orNotFound } from '@/lib/auth/ownership';
+import { defineUseCase } from '@/lib/use-case';
+import { z } from 'zod';
 import { pageCountOf, toPage, type Page } from '@/lib/http/page';
 import { errors as errorMessages, validation } from '@/lib/messages';
 import { getStorage, saveUpload, type StoredFile } from '@/lib/storage';
@@ -351,14 +354,6 @@ export function splitUniversityFiles(body: Record<string, unknown>): { input: Re
 }
 
 /**
- * Updates a university (`catalogue:write`): only the fields given change. An unknown id answers
- * 404 before the input is judged. New images are stored only once the actor, the id and every
- * field have passed, inside the transaction (their rows roll back with it, and their bytes are
- * removed if it fails), so a refused update leaves no file behind. Returns the record as it is
- * now (enabled or not).
- */
-
-/**
  * Checks the references of a write inside its transaction: the city (an id, or a name as the
  * legacy clients send it, looked up case-insensitively) and the category. Sets `cityId` from a
  * name. Throws one validation error with every bad field.
@@ -468,58 +463,78 @@ export async function createUniversity(actor: Actor, input: unknown, files: Univ
   return getUniversityRecord(id);
 }
 
-/**
- * Updates a university (`catalogue:write`): only the fields given change. An unknown id answers
- * 404 before the input is judged. New images are stored only once the actor, the id and every
- * field have passed, inside the transaction (their rows roll back with it, and their bytes are
- * removed if it fails), so a refused update leaves no file behind. Audited with each changed
- * field's before and after. Returns the record as it is now (enabled or not).
- */
-export async function updateUniversity(
-  actor: Actor,
-  rawId: number | string,
-  input: unknown,
-  files: UniversityImageFiles = {},
-  meta: Meta = {},
-): Promise<UniversityDetail> {
-  assertCan(actor, 'catalogue:write');
-  const admin = actor;
-  const id = parseId(rawId, 'University');
-  const db = getDb();
-  const exists = await db.query.universities.findFirst({ columns: { id: true }, where: eq(universities.id, id) });
-  if (!exists) throw notFound('University');
-  const data = parseInput(universityUpdateSchema, input);
-  const set = toColumns(data);
-  const stored: StoredFile[] = [];
+/** A new image (a non-empty file) or a kept stored file name, under `logo` and `banner`. */
+const imageOrKept = (kept: z.ZodType) =>
+  z.preprocess(
+    // A file input left empty still sends an empty part (browsers differ in its name): no new image.
+    (v) => (typeof Blob !== 'undefined' && v instanceof Blob && v.size === 0 ? undefined : v),
+    z.union([z.instanceof(Blob), kept]),
+  );
 
-  try {
-    await db.transaction(async (tx) => {
-      const [before] = await tx.select().from(universities).where(eq(universities.id, id)).for('update');
-      if (!before) throw notFound('University');
-      await resolveReferences(tx, data, set);
-      await storeImages(tx, admin, files, set, stored);
-      if (Object.keys(set).length === 0) return;
-      const [after] = await tx.update(universities).set(set).where(eq(universities.id, id)).returning();
-      const pick = (row: typeof before) => Object.fromEntries(Object.keys(set).map((k) => [k, row[k as keyof typeof row]]));
-      const changes = diffChanges(auditFields('university', pick(before)), auditFields('university', pick(after)));
-      if (Object.keys(changes).length === 0) return;
-      await recordAudit(tx, {
-        actor,
-        action: 'update',
-        entity: 'university',
-        entityId: id,
-        changes,
-        ip: meta.ip,
-        requestId: meta.requestId,
-      });
-    });
-  } catch (err) {
-    await cleanUpAfter(err, stored);
+/** The update's input: the form's fields (the back-office form's own schema), the id, new images. */
+const universityUpdateInputSchema = universityUpdateSchema.extend({
+  id: idSchema(),
+  logo: imageOrKept(universityUpdateSchema.shape.logo),
+  banner: imageOrKept(universityUpdateSchema.shape.banner),
+});
+
+/** Splits parsed input into its fields and the new image files to store. */
+function imagesOf<T extends { logo?: unknown; banner?: unknown }>(data: T): { fields: T; files: UniversityImageFiles } {
+  const fields = { ...data };
+  const files: UniversityImageFiles = {};
+  for (const field of Object.keys(imageKinds) as (keyof typeof imageKinds)[]) {
+    const v = fields[field];
+    if (typeof Blob !== 'undefined' && v instanceof Blob) {
+      files[field] = v;
+      delete fields[field];
+    }
   }
-
-  expireCatalogue({ kind: 'university', id });
-  return getUniversityRecord(id);
+  return { fields, files };
 }
+
+/** The university row's id, or 404 (every university is the catalogue's: no owner). */
+async function loadUniversityId(_actor: unknown, id: number, tx?: Tx): Promise<{ id: number }> {
+  return orNotFound(await (tx ?? getDb()).query.universities.findFirst({ columns: { id: true }, where: eq(universities.id, id) }), 'University');
+}
+
+/**
+ * Updates a university: only the fields given change. An unknown id answers 404 before the input
+ * is judged. New images are stored only once the actor, the id and every field have passed, inside
+ * the transaction (their rows roll back with it, and their bytes are removed if it fails), so a
+ * refused update leaves no file behind. Audited with each changed field's before and after.
+ * Answers the record as it is now (enabled or not).
+ */
+export const updateUniversity = defineUseCase({
+  name: 'catalogue.updateUniversity',
+  summary: 'Update a university: the fields sent, a new logo or banner',
+  access: 'catalogue:write',
+  record: { key: 'id', what: 'University', load: loadUniversityId },
+  input: universityUpdateInputSchema,
+  run: async (admin, input, { meta }): Promise<UniversityDetail> => {
+    const { id, ...rest } = input;
+    const { fields: data, files } = imagesOf(rest);
+    const set = toColumns(data as UniversityUpdateInput);
+    const stored: StoredFile[] = [];
+    try {
+      await getDb().transaction(async (tx) => {
+        const [before] = await tx.select().from(universities).where(eq(universities.id, id)).for('update');
+        if (!before) throw notFound('University');
+        await resolveReferences(tx, data as UniversityUpdateInput, set);
+        await storeImages(tx, admin, files, set, stored);
+        if (Object.keys(set).length === 0) return;
+        const [after] = await tx.update(universities).set(set).where(eq(universities.id, id)).returning();
+        const pick = (row: typeof before) => Object.fromEntries(Object.keys(set).map((k) => [k, row[k as keyof typeof row]]));
+        const changes = diffChanges(auditFields('university', pick(before)), auditFields('university', pick(after)));
+        if (Object.keys(changes).length === 0) return;
+        await recordAudit(tx, { actor: admin, action: 'update', entity: 'university', entityId: id, changes, ip: meta.ip, requestId: meta.requestId });
+      });
+    } catch (err) {
+      await cleanUpAfter(err, stored);
+    }
+    expireCatalogue({ kind: 'university', id });
+    return getUniversityRecord(id);
+  },
+});
 
 /** What goes with a university when it is deleted, and the applications that forbid it. */
 export interface UniversityDependents {
@@ -668,45 +683,45 @@ export async function listUniversitiesForAdmin(actor: Actor, params: unknown = {
 }
 
 /**
- * Enables or disables a university (`catalogue:write`); a disabled one leaves every public page
- * at once (the cache expires after the commit). Setting the status it already has changes
- * nothing and writes no audit row.
+ * Enables or disables a university; a disabled one leaves every public page at once (the cache
+ * expires after the commit). Setting the status it already has changes nothing and writes no
+ * audit row.
  */
-export async function setUniversityStatus(
-  actor: Actor,
-  rawId: number | string,
-  enabled: boolean,
-  meta: { ip?: string | null; requestId?: string | null } = {},
-): Promise<{ id: number; name: string; status: boolean }> {
-  assertCan(actor, 'catalogue:write');
-  const id = parseId(rawId, 'University');
-  const result = await getDb().transaction(async (tx) => {
-    const [before] = await tx
-      .select({ id: universities.id, name: universities.name, status: universities.status })
-      .from(universities)
-      .where(eq(universities.id, id))
-      .for('update');
-    if (!before) throw notFound('University');
-    if (before.status === enabled) return { row: before, changed: false };
-    const [after] = await tx
-      .update(universities)
-      .set({ status: enabled })
-      .where(eq(universities.id, id))
-      .returning({ id: universities.id, name: universities.name, status: universities.status });
-    await recordAudit(tx, {
-      actor,
-      action: enabled ? 'enable' : 'disable',
-      entity: 'university',
-      entityId: id,
-      changes: diffChanges({ status: before.status }, { status: after.status }),
-      ip: meta.ip,
-      requestId: meta.requestId,
+export const setUniversityStatus = defineUseCase({
+  name: 'catalogue.setUniversityStatus',
+  summary: 'Enable or disable a university',
+  access: 'catalogue:write',
+  record: { key: 'id', what: 'University', load: loadUniversityId },
+  input: z.object({ id: idSchema(), enabled: z.boolean() }),
+  run: async (admin, { id, enabled }, { meta }): Promise<{ id: number; name: string; status: boolean }> => {
+    const result = await getDb().transaction(async (tx) => {
+      const [before] = await tx
+        .select({ id: universities.id, name: universities.name, status: universities.status })
+        .from(universities)
+        .where(eq(universities.id, id))
+        .for('update');
+      if (!before) throw notFound('University');
+      if (before.status === enabled) return { row: before, changed: false };
+      const [after] = await tx
+        .update(universities)
+        .set({ status: enabled })
+        .where(eq(universities.id, id))
+        .returning({ id: universities.id, name: universities.name, status: universities.status });
+      await recordAudit(tx, {
+        actor: admin,
+        action: enabled ? 'enable' : 'disable',
+        entity: 'university',
+        entityId: id,
+        changes: diffChanges({ status: before.status }, { status: after.status }),
+        ip: meta.ip,
+        requestId: meta.requestId,
+      });
+      return { row: after, changed: true };
     });
-    return { row: after, changed: true };
-  });
-  if (result.changed) expireCatalogue({ kind: 'university', id });
-  return result.row;
-}
+    if (result.changed) expireCatalogue({ kind: 'university', id });
+    return result.row;
+  },
+});
 
 /** The cities and categories a university may name (every one, enabled or not), for the form's menus. */
 export async function listUniversityFormOptions(actor: Actor) {

@@ -142,7 +142,7 @@ describeEachDatabase('catalogue admin: universities and courses created, updated
   });
 
   it('updates only the fields sent, with before and after in the audit log', async () => {
-    const updated = await updateUniversity(admin, fx.uni.private, { name: 'Westlake Private College (renamed)', slug: 'crud-westlake', introduction: '<p onclick="x()">Hi</p>' });
+    const updated = await updateUniversity(admin, { id: fx.uni.private, name: 'Westlake Private College (renamed)', slug: 'crud-westlake', introduction: '<p onclick="x()">Hi</p>' });
     expect(updated).toMatchObject({ name: 'Westlake Private College (renamed)', slug: 'crud-westlake', introduction: '<p>Hi</p>', code: 'crud-WPC', fees: { bachelor: 3_000_000 } });
     expect(expired.tags()).toContain(`catalogue:university:${fx.uni.private}`);
     const audit = await lastAudit('university', fx.uni.private);
@@ -152,7 +152,7 @@ describeEachDatabase('catalogue admin: universities and courses created, updated
       slug: ['crud-private', 'crud-westlake'],
       introduction: [null, '<p>Hi</p>'],
     });
-    await expect(updateUniversity(admin, fx.uni.private, { name: '' })).rejects.toMatchObject({ code: 'validation' });
+    await expect(updateUniversity(admin, { id: fx.uni.private, name: '' })).rejects.toMatchObject({ code: 'validation' });
   });
 
   it('refuses to delete a university with applications (409), and deletes one without, with its courses and offers', async () => {

@@ -39,7 +39,7 @@ describeEachDatabase('catalogue: the admin universities list and enable/disable'
   ] as const)('refuses %s the list and the status change', async (_, who, code) => {
     const actor = typeof who === 'function' ? who() : who;
     await expect(listUniversitiesForAdmin(actor, {})).rejects.toMatchObject({ code });
-    await expect(setUniversityStatus(actor, fx.uni.zhejiang, false)).rejects.toMatchObject({ code });
+    await expect(setUniversityStatus(actor, { id: fx.uni.zhejiang, enabled: false })).rejects.toMatchObject({ code });
     const [row] = await db().select({ status: universities.status }).from(universities).where(eq(universities.id, fx.uni.zhejiang));
     expect(row.status).toBe(true);
   });
@@ -85,18 +85,18 @@ describeEachDatabase('catalogue: the admin universities list and enable/disable'
         .select({ action: auditLogs.action, changes: auditLogs.changes, actorId: auditLogs.actorId })
         .from(auditLogs)
         .where(and(eq(auditLogs.entity, 'university'), eq(auditLogs.entityId, String(fx.uni.private))));
-    const off = await setUniversityStatus(admin, fx.uni.private, false);
+    const off = await setUniversityStatus(admin, { id: fx.uni.private, enabled: false });
     expect(off.status).toBe(false);
     const [row] = await db().select({ status: universities.status }).from(universities).where(eq(universities.id, fx.uni.private));
     expect(row.status).toBe(false);
-    await setUniversityStatus(admin, fx.uni.private, false);
+    await setUniversityStatus(admin, { id: fx.uni.private, enabled: false });
     expect(await audits()).toEqual([{ action: 'disable', changes: { status: [true, false] }, actorId: admin.id }]);
-    const on = await setUniversityStatus(admin, String(fx.uni.private), true);
+    const on = await setUniversityStatus(admin, { id: String(fx.uni.private), enabled: true });
     expect(on.status).toBe(true);
     expect((await audits()).map((a) => a.action).sort()).toEqual(['disable', 'enable']);
   });
 
   it('answers not found for an unknown id', async () => {
-    await expect(setUniversityStatus(admin, 99_999_999, false)).rejects.toMatchObject({ code: 'not_found' });
+    await expect(setUniversityStatus(admin, { id: 99_999_999, enabled: false })).rejects.toMatchObject({ code: 'not_found' });
   });
 });

@@ -171,13 +171,13 @@ describeEachDatabase('catalogue: reads, sitemap, seed paths and the admin update
   });
 
   it('updates a university as an admin only, records the audit entry, and validates the input', async () => {
-    await expect(updateUniversity(null, fx.uni.zhejiang, { name: 'X' })).rejects.toMatchObject({ code: 'unauthenticated' });
-    await expect(updateUniversity({ id: studentId, role: 'student' }, fx.uni.zhejiang, { name: 'Renamed' })).rejects.toMatchObject({ code: 'forbidden' });
-    await expect(updateUniversity({ id: adminId, role: 'admin' }, 99_999_999, { name: 'Renamed' })).rejects.toMatchObject({ code: 'not_found' });
-    await expect(updateUniversity({ id: adminId, role: 'admin' }, fx.uni.zhejiang, { city_id: 99_999_999 })).rejects.toBeInstanceOf(AppError);
-    await expect(updateUniversity({ id: adminId, role: 'admin' }, fx.uni.zhejiang, { code: 'fx-THU' })).rejects.toMatchObject({ code: 'validation', fieldErrors: { code: [expect.any(String)] } });
+    await expect(updateUniversity(null, { id: fx.uni.zhejiang, name: 'X' })).rejects.toMatchObject({ code: 'unauthenticated' });
+    await expect(updateUniversity({ id: studentId, role: 'student' }, { id: fx.uni.zhejiang, name: 'Renamed' })).rejects.toMatchObject({ code: 'forbidden' });
+    await expect(updateUniversity({ id: adminId, role: 'admin' }, { id: 99_999_999, name: 'Renamed' })).rejects.toMatchObject({ code: 'not_found' });
+    await expect(updateUniversity({ id: adminId, role: 'admin' }, { id: fx.uni.zhejiang, city_id: 99_999_999 })).rejects.toBeInstanceOf(AppError);
+    await expect(updateUniversity({ id: adminId, role: 'admin' }, { id: fx.uni.zhejiang, code: 'fx-THU' })).rejects.toMatchObject({ code: 'validation', fieldErrors: { code: [expect.any(String)] } });
 
-    const updated = await updateUniversity({ id: adminId, role: 'admin' }, fx.uni.zhejiang, { name: 'Zhejiang University (renamed)', bachelor_fee: '31,000', scholarship_open: '1' });
+    const updated = await updateUniversity({ id: adminId, role: 'admin' }, { id: fx.uni.zhejiang, name: 'Zhejiang University (renamed)', bachelor_fee: '31,000', scholarship_open: '1' });
     expect(updated).toMatchObject({ name: 'Zhejiang University (renamed)', scholarshipOpen: true });
     expect(updated.fees.bachelor).toBe(3_100_000);
     // The search text follows the new name (trigger), and the old slug still works.
@@ -188,7 +188,7 @@ describeEachDatabase('catalogue: reads, sitemap, seed paths and the admin update
     expect(audit.changes).toMatchObject({ name: ['Zhejiang University', 'Zhejiang University (renamed)'] });
 
     // Disabling hides it at once.
-    await updateUniversity({ id: adminId, role: 'admin' }, fx.uni.zhejiang, { status: '0' });
+    await updateUniversity({ id: adminId, role: 'admin' }, { id: fx.uni.zhejiang, status: '0' });
     expect(await findUniversityBySlug('fx-zhejiang')).toBeNull();
     await db().update(universities).set({ status: true, name: 'Zhejiang University' }).where(eq(universities.id, fx.uni.zhejiang));
   });

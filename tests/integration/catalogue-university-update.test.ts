@@ -53,15 +53,15 @@ describeEachDatabase('catalogue: a university update stores its images only afte
   const stored = async () => ({ bytes: driver.objects.size, rows: (await db().select({ n: count() }).from(uploadedFiles))[0].n });
 
   it.each([
-    ['a visitor', () => updateUniversity(null, fx.uni.zhejiang, { name: 'X Y' }, { logo: png() }), 'unauthenticated'],
-    ['a student', () => updateUniversity(student, fx.uni.zhejiang, { name: 'X Y' }, { logo: png() }), 'forbidden'],
-    ['an unknown id', () => updateUniversity(admin, 99_999_999, { name: 'X Y' }, { logo: png() }), 'not_found'],
-    ['an id that is not one', () => updateUniversity(admin, '12abc', { name: 'X Y' }, { logo: png(), banner: png() }), 'not_found'],
-    ['an id past the integer range', () => updateUniversity(admin, '2147483648', { name: 'X Y' }, { logo: png() }), 'not_found'],
-    ['a bad field', () => updateUniversity(admin, fx.uni.zhejiang, { founded_year: 'abc' }, { logo: png() }), 'validation'],
-    ['an unknown city', () => updateUniversity(admin, fx.uni.zhejiang, { city_id: 99_999_999 }, { banner: png() }), 'validation'],
-    ['a code another university has (refused after the images were checked)', () => updateUniversity(admin, fx.uni.zhejiang, { code: 'upd-THU' }, { logo: png(), banner: png() }), 'validation'],
-    ['a good logo with a banner that is not an image', () => updateUniversity(admin, fx.uni.zhejiang, {}, { logo: png(), banner: asFile(sampleExe, 'banner.png', 'image/png') }), 'validation'],
+    ['a visitor', () => updateUniversity(null, { id: fx.uni.zhejiang, name: 'X Y', logo: png() }), 'unauthenticated'],
+    ['a student', () => updateUniversity(student, { id: fx.uni.zhejiang, name: 'X Y', logo: png() }), 'forbidden'],
+    ['an unknown id', () => updateUniversity(admin, { id: 99_999_999, name: 'X Y', logo: png() }), 'not_found'],
+    ['an id that is not one', () => updateUniversity(admin, { id: '12abc', name: 'X Y', logo: png(), banner: png() }), 'not_found'],
+    ['an id past the integer range', () => updateUniversity(admin, { id: '2147483648', name: 'X Y', logo: png() }), 'not_found'],
+    ['a bad field', () => updateUniversity(admin, { id: fx.uni.zhejiang, founded_year: 'abc', logo: png() }), 'validation'],
+    ['an unknown city', () => updateUniversity(admin, { id: fx.uni.zhejiang, city_id: 99_999_999, banner: png() }), 'validation'],
+    ['a code another university has (refused after the images were checked)', () => updateUniversity(admin, { id: fx.uni.zhejiang, code: 'upd-THU', logo: png(), banner: png() }), 'validation'],
+    ['a good logo with a banner that is not an image', () => updateUniversity(admin, { id: fx.uni.zhejiang, logo: png(), banner: asFile(sampleExe, 'banner.png', 'image/png') }), 'validation'],
   ])('a refused update (%s) stores no file', async (_what, call, code) => {
     const before = await stored();
     await expect(call()).rejects.toMatchObject({ code });
@@ -72,7 +72,7 @@ describeEachDatabase('catalogue: a university update stores its images only afte
 
   it('an accepted update stores its images and points the university at them', async () => {
     const before = await stored();
-    const updated = await updateUniversity(admin, String(fx.uni.zhejiang), { name: 'Zhejiang University' }, { logo: png() });
+    const updated = await updateUniversity(admin, { id: String(fx.uni.zhejiang), name: 'Zhejiang University', logo: png() });
     expect(await stored()).toEqual({ bytes: before.bytes + 1, rows: before.rows + 1 });
     expect(updated.logo).toMatch(/^[0-9a-f-]{36}\.png$/);
     expect(driver.objects.has(updated.logo!)).toBe(true);

@@ -11,6 +11,15 @@ import { log, type Logger, requestIdFrom } from '@/lib/log';
 import { errors as errorMessages } from '@/lib/messages';
 import { json, legacyErrorResponse, type LegacySide } from './envelopes';
 import { type FieldMap, sameFields } from './fields';
+import { requestMetaFrom } from '@/lib/http/request-meta';
+import { type AnyUseCase, doorUseCases, markDoor } from '@/lib/use-case';
+
+const methodsTag = Symbol.for('zhiyuan.door.methods');
+
+/** Per method, the use cases a legacyHandlers route was built from (for the doors test). */
+export function legacyMethodUseCases(route: unknown): Record<string, string[]> | null {
+  return (route as Record<symbol, Record<string, string[]>> | null)?.[methodsTag] ?? null;
+}
 
 /**
  * The legacy API's one route wrapper: every route handler under app/api goes through it. In order:
@@ -73,6 +82,8 @@ export interface LegacyContext<P = Record<string, string>> {
   parse<S extends z.ZodType>(schema: S, opts?: { fields?: FieldMap; input?: Record<string, unknown> }): Promise<z.output<S>>;
   /** 401 for a visitor; 403 when `roles` is given and the actor has none of them. */
   requireActor(...roles: Role[]): NonNullable<Actor>;
+  /** Errors thrown from now on are keyed by the seed's names through `map`. */
+  keyErrorsBy(map: FieldMap): void;
 }
 
 export type LegacyHandler<P> = (ctx: LegacyContext<P>) => Promise<Response>;
@@ -133,6 +144,9 @@ async function buildContext<P>(request: Request, params: P, side: LegacySide, op
     requireActor(...roles) {
       return assertAllowed(roles.length > 0 ? roles : 'signed-in', actor);
     },
+    keyErrorsBy(map) {
+      state.fields = map;
+    },
   };
 }
 
@@ -166,6 +180,35 @@ function withRequestId(res: Response, requestId: string): Response {
   return res;
 }
 
+export interface LegacyDoorOptions<P, O> {
+  /** The seed's field names ↔ ours: the body is renamed to ours, errors keyed by the seed's names. */
+  fields?: FieldMap;
+  /** The use case's input (ours) from the request; by default the renamed body and the path parameters. */
+  input?: (ctx: LegacyContext<P>, body: Record<string, unknown>) => unknown | Promise<unknown>;
+  /** The seed's answer (its envelope and names) from the use case's. */
+  answer: (output: O, ctx: LegacyContext<P>) => Response | Promise<Response>;
+}
+
+/**
+ * A legacy handler built from a use case's declaration: it names the use case, the seed's field map
+ * and the seed's answer; the use case authorises, loads its record and parses, once each.
+ *
+ *   PUT: legacyDoor(updateUniversity, {
+ *     fields: universityFields,
+ *     answer: (u) => message(success.universityUpdated, toLegacyUniversity(u)),
+ *   }),
+ */
+export function legacyDoor<P, U extends AnyUseCase>(uc: U, opts: LegacyDoorOptions<P, Awaited<ReturnType<U>>>): LegacyHandler<P> {
+  const door: LegacyHandler<P> = async (ctx) => {
+    if (opts.fields) ctx.keyErrorsBy(opts.fields);
+    const body = (opts.fields ?? sameFields).toDomain(ctx.body);
+    const input = opts.input ? await opts.input(ctx, body) : { ...body, ...(ctx.params as Record<string, unknown>) };
+    const output = await uc(ctx.actor, input, { meta: requestMetaFrom(ctx.request.headers) });
+    return opts.answer(output, ctx);
+  };
+  return markDoor(door, uc);
+}
+
 type MethodHandlers<P> = Partial<Record<'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', LegacyHandler<P>>>;
 
 /**
@@ -188,5 +231,8 @@ export function legacyHandlers<P = Record<string, string>>(
     return h(ctx);
   };
   const route = legacyRoute<P>(side, dispatch, options);
+  // The route records every method's use case (the doors test reads it).
+  markDoor(route, Object.values(handlers).flatMap((h) => doorUseCases(h).map((name) => ({ spec: { name } }) as AnyUseCase)));
+  Object.defineProperty(route, methodsTag, { value: Object.fromEntries(Object.entries(handlers).map(([m, h]) => [m, doorUseCases(h)])) });
   return { GET: route, POST: route, PUT: route, PATCH: route, DELETE: route };
 }

@@ -1,8 +1,8 @@
 // GET, POST (_method=PUT), PUT, DELETE /api/admin/university/{id} — legacy admin client (one university; update with logo and bannar; delete): admin only.
-import { legacyHandlers, message, record } from '@/lib/api/legacy';
+import { legacyDoor, legacyHandlers, message, record } from '@/lib/api/legacy';
 import { toLegacyUniversity, universityFields } from '@/lib/api/legacy/catalogue';
 import { requestMetaFrom } from '@/lib/http/request-meta';
-import { deleteUniversity, getUniversityForAdmin, splitUniversityFiles, updateUniversity } from '@/lib/catalogue/universities';
+import { deleteUniversity, getUniversityForAdmin, updateUniversity } from '@/lib/catalogue/universities';
 import { success } from '@/lib/messages';
 
 export const dynamic = 'force-dynamic';
@@ -15,14 +15,8 @@ export const { GET, POST, PUT, DELETE } = legacyHandlers<{ id: string }>(
       const { dependents, ...university } = await getUniversityForAdmin(actor, ctx.id('id', 'University'));
       return record({ ...toLegacyUniversity(university), total_application: dependents.applications, total_course: dependents.courses });
     },
-    PUT: async (ctx) => {
-      const actor = ctx.requireActor('admin');
-      const id = ctx.id('id', 'University');
-      // Renamed to our names; the domain checks the fields, then stores new logo/banner files.
-      const { input, files } = splitUniversityFiles(universityFields.toDomain(ctx.body));
-      const updated = await updateUniversity(actor, id, input, files, requestMetaFrom(ctx.request.headers));
-      return message(success.universityUpdated, toLegacyUniversity(updated));
-    },
+    // Renamed to our names; the domain checks the fields, then stores new logo/banner files.
+    PUT: legacyDoor(updateUniversity, { fields: universityFields, answer: (u) => message(success.universityUpdated, toLegacyUniversity(u)) }),
     // 409 when it has applications (disable it instead).
     DELETE: async (ctx) => {
       const actor = ctx.requireActor('admin');
