@@ -3,12 +3,13 @@ import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
 
 // The layers' boundaries, checked on every lint run (tests/unit/lint-boundaries.test.ts proves each
-// one fails). Pages and components never reach the database (types included: enums the UI needs
-// live in lib/<domain>/schemas.ts); components never import from app/; the domain never imports
+// one fails). Pages and components never reach the database (types included: value lists the UI
+// needs live in lib/<domain>/values.ts; tests/unit/client-boundary.test.ts walks every import from
+// a client component to the same end); components never import from app/; the domain never imports
 // the legacy API adapters (they import it); lib/auth never imports lib/accounts (accounts builds
 // on auth, not the other way round). Relative spellings are caught as well as the `@/` alias.
 const forbid = {
-  db: { regex: '^(@/|(\\.\\./)+)db(/.*)?$', message: 'app/ and components/ never import db/: read through a lib/<domain> function (enums the UI needs live in lib/<domain>/schemas.ts).' },
+  db: { regex: '^(@/|(\\.\\./)+)db(/.*)?$', message: 'app/ and components/ never import db/: read through a lib/<domain> function (value lists live in lib/<domain>/values.ts).' },
   app: { regex: '^(@/|(\\.\\./)+)app(/.*)?$', message: 'components/ never import from app/: shared code (server actions included) lives in lib/ or components/.' },
   api: { regex: '^(@/lib/|\\.\\./|\\./)api(/.*)?$', message: 'The domain never imports lib/api/: the legacy adapters call the domain, not the other way round.' },
   accounts: { regex: '^(@/lib/|\\.\\./)accounts(/.*)?$', message: 'lib/auth never imports lib/accounts: accounts builds on auth (move the shared piece to lib/auth or lib/http).' },

@@ -9,13 +9,14 @@ import { ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Table, TBody, Td, Th, THead } from '@/components/ui/table';
-import type { FeeChoice, PaymentStatus } from '@/lib/applications/payment-schemas';
+import type { FeeChoice } from '@/lib/applications/payment-schemas';
 import { listApplications } from '@/lib/applications/applications';
 import { checkoutLink, getCheckout, type Checkout } from '@/lib/applications/payments';
 import type { Actor } from '@/lib/auth/actor';
 import { pathWithQuery, requirePage } from '@/lib/auth/guard';
 import { isAppError } from '@/lib/errors';
 import { formatMoney } from '@/lib/settings/schemas';
+import type { PaymentStatus } from '@/lib/applications/values';
 
 export const metadata: Metadata = { title: 'Fees and payment' };
 

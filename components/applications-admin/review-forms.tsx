@@ -14,8 +14,9 @@ import { toast } from '@/components/ui/toaster';
 import { acceptDocumentAction, addReviewNoteAction, requestAgainAction, reviewMoveAction } from '@/lib/applications/actions';
 import type { ApplicationDocumentView } from '@/lib/applications/applications';
 import { requestAgainSchema, reviewMoveSchema, reviewNoteSchema } from '@/lib/applications/review-schemas';
-import { documentSlotLabels, type DocumentSlot } from '@/lib/applications/schemas';
-import { statusLabels, type ApplicationStatus } from '@/lib/applications/status';
+import { documentSlotLabels } from '@/lib/applications/schemas';
+import { statusLabels } from '@/lib/applications/status';
+import type { DocumentSlot, ApplicationStatus } from '@/lib/applications/values';
 
 /**
  * The review's writes on one application (client islands of /admin/applications/[id]): the status

@@ -1,5 +1,6 @@
 import { Badge } from '@/components/ui/badge';
-import { statusLabels, type ApplicationStatus } from '@/lib/applications/status';
+import { statusLabels } from '@/lib/applications/status';
+import type { ApplicationStatus } from '@/lib/applications/values';
 
 /** The tone says roughly how it stands; the word says exactly (colour is never the only signal). */
 const tone = {

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import type { ApplicationStatus } from '@/lib/applications/status';
+import type { ApplicationStatus } from '@/lib/applications/values';
 
 /**
  * Applications by status as plain CSS bars: each row says its status and count in text, so the

@@ -1,14 +1,7 @@
-import {
-  bloodGroupChoices,
-  genderChoices,
-  jobNatureValues,
-  languageLearnedByValues,
-  proficiencyLevelValues,
-  salaryTypeValues,
-  skillSourceValues,
-  type ResumeSection,
-} from '@/lib/candidates/schemas';
+import { bloodGroupChoices, genderChoices, type ResumeSection } from '@/lib/candidates/schemas';
 import { listLimits, type ListLimit } from '@/lib/jobs/limits';
+import { languageLearnedByValues, proficiencyLevelValues, skillSourceValues } from '@/lib/candidates/values';
+import { jobNatureValues, salaryTypeValues } from '@/lib/jobs/values';
 
 /**
  * What each resume section's form shows, in order (client-safe). `list` inputs take

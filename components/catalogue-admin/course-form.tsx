@@ -7,8 +7,14 @@ import { FormError } from '@/components/forms/success-banner';
 import { useActionForm } from '@/components/forms/use-action-form';
 import { ButtonLink } from '@/components/ui/button';
 import { createCourseAction, updateCourseAction } from '@/lib/catalogue/actions';
-import { courseCreateSchema, courseTagLabels, courseTagValues, courseUpdateSchema, teachingLanguageLabels, teachingLanguageValues } from '@/lib/catalogue/schemas';
+import {
+  courseCreateSchema,
+  courseTagLabels,
+  courseUpdateSchema,
+  teachingLanguageLabels,
+} from '@/lib/catalogue/schemas';
 import { ImageInput } from './image-input';
+import { courseTagValues, teachingLanguageValues } from '@/lib/catalogue/values';
 
 type Option = { value: string; label: string };
 

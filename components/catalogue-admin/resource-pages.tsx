@@ -14,7 +14,6 @@ import {
   adminResourceListSchema,
   adminResourcePaths,
   adminResourceSortKeys,
-  degreeTypeValues,
   type AdminResourceListParams,
   type AdminResourceName,
 } from '@/lib/catalogue/schemas';
@@ -26,6 +25,7 @@ import type { SessionUser } from '@/lib/auth/session-user';
 import { ResourceForm, type ResourceFieldSpec } from './resource-form';
 import { ResourceRowActions } from './resource-row-actions';
 import { type ResourceColumn, ResourceTable, StatusBadge } from './resource-table';
+import { degreeTypeValues } from '@/lib/catalogue/values';
 
 /**
  * The back-office pages of the simple resources, written once: a list page, and an add/edit page,

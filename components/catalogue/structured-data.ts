@@ -1,7 +1,7 @@
-import type { DegreeType } from '@/lib/catalogue/schemas';
 import { safeHref } from '@/lib/http/url';
 import { publicImagePath } from '@/lib/storage/policies';
 import { isoDuration } from './format';
+import type { DegreeType } from '@/lib/catalogue/values';
 
 /**
  * schema.org structured data of the catalogue pages (JSON-LD), built from the page's own data.

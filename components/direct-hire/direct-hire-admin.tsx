@@ -10,9 +10,10 @@ import { Pagination } from '@/components/ui/pagination';
 import { Table, TBody, Td, Th, THead } from '@/components/ui/table';
 import { type Page, listHref } from '@/lib/http/page';
 import type { DirectHireDetail, DirectHireSummary } from '@/lib/jobs/direct-hire';
-import { directHireStatusLabels, directHireStatusValues, type DirectHireListParams, type DirectHireStatus } from '@/lib/jobs/direct-hire-schemas';
+import { directHireStatusLabels, type DirectHireListParams } from '@/lib/jobs/direct-hire-schemas';
 import { formatSalaryRange } from '@/lib/jobs/dto';
 import { DirectHireStatusButtons } from './direct-hire-status-buttons';
+import { directHireStatusValues, type DirectHireStatus } from '@/lib/jobs/values';
 
 const base = '/admin/direct-hire';
 const tones = { new: 'info', contacted: 'warning', closed: 'neutral' } as const;

@@ -4,8 +4,9 @@ import { useRouter } from 'next/navigation';
 import { useTransition } from 'react';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toaster';
-import { directHireMoves, directHireStatusLabels, type DirectHireStatus } from '@/lib/jobs/direct-hire-schemas';
+import { directHireMoves, directHireStatusLabels } from '@/lib/jobs/direct-hire-schemas';
 import { setDirectHireStatusAction } from '@/lib/jobs/actions';
+import type { DirectHireStatus } from '@/lib/jobs/values';
 
 const verbs: Record<DirectHireStatus, string> = { new: 'Mark as new', contacted: 'Mark as contacted', closed: 'Close' };
 

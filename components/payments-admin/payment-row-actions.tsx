@@ -11,7 +11,8 @@ import { Button } from '@/components/ui/button';
 import { ConfirmDialog, Dialog } from '@/components/ui/dialog';
 import { toast } from '@/components/ui/toaster';
 import { confirmPaymentAction, refundPaymentAction } from '@/lib/applications/actions';
-import { refundPaymentSchema, type PaymentStatus } from '@/lib/applications/payment-schemas';
+import { refundPaymentSchema } from '@/lib/applications/payment-schemas';
+import type { PaymentStatus } from '@/lib/applications/values';
 
 interface Line {
   id: number;

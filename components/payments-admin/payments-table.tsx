@@ -8,11 +8,12 @@ import { Input, NativeSelect } from '@/components/ui/input';
 import { FilterButtons, ResultCount } from '@/components/ui/list-filters';
 import { Pagination } from '@/components/ui/pagination';
 import { Table, TBody, Td, Th, THead } from '@/components/ui/table';
-import { paymentStatusLabels, paymentStatuses, type AdminPaymentListParams, type PaymentStatus } from '@/lib/applications/payment-schemas';
+import { paymentStatusLabels, paymentStatuses, type AdminPaymentListParams } from '@/lib/applications/payment-schemas';
 import type { AdminPaymentRow } from '@/lib/applications/payments';
 import { formatFee } from '@/lib/applications/wizard-form';
 import { type Page, listHref } from '@/lib/http/page';
 import { PaymentRowActions } from './payment-row-actions';
+import type { PaymentStatus } from '@/lib/applications/values';
 
 const perPageChoices = [10, 20, 40, 60];
 const tones: Record<PaymentStatus, 'neutral' | 'info' | 'success' | 'danger'> = { unpaid: 'neutral', pending: 'info', paid: 'success', refunded: 'danger' };

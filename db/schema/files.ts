@@ -1,6 +1,7 @@
 import { relations, sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { fileKindEnum, timestamps } from './enums';
+import { fileDriverValues } from '../../lib/storage/values';
+import { fileKindEnum, inList, timestamps } from './enums';
 import { users } from './users';
 
 /**
@@ -26,7 +27,7 @@ export const uploadedFiles = pgTable(
     ...timestamps,
   },
   (t) => [
-    check('uploaded_files_driver_chk', sql`"driver" IN ('local', 'uploadthing')`),
+    check('uploaded_files_driver_chk', sql`"driver" IN (${inList(fileDriverValues)})`),
     check('uploaded_files_size_chk', sql`"size_bytes" >= 0`),
     index('uploaded_files_owner_id_idx').on(t.ownerId),
     index('uploaded_files_kind_idx').on(t.kind),

@@ -23,8 +23,10 @@ import {
   jobStatusEnum,
   orgSizeEnum,
   salaryTypeEnum,
+  inList,
   timestamps,
 } from './enums';
+import { directHireStatusValues } from '../../lib/jobs/values';
 import { cvFiles } from './candidates';
 import { users } from './users';
 
@@ -267,7 +269,7 @@ export const directHireRequests = pgTable(
     ...timestamps,
   },
   (t) => [
-    check('direct_hire_requests_status_chk', sql`"status" IN ('new', 'contacted', 'closed')`),
+    check('direct_hire_requests_status_chk', sql`"status" IN (${inList(directHireStatusValues)})`),
     index('direct_hire_requests_status_idx').on(t.status),
     index('direct_hire_requests_job_category_id_idx').on(t.jobCategoryId),
     index('direct_hire_requests_created_at_idx').on(t.createdAt),

@@ -3,7 +3,7 @@ import crypto from 'node:crypto';
 import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import { getDb, type Db } from '@/db';
 import { userCodes } from '@/db/schema';
-import type { CodePurpose } from '@/db/schema/enums';
+import type { CodePurpose } from './values';
 import { authSecret } from '@/lib/auth/secret';
 import { AppError } from '@/lib/errors';
 import { auth as m } from '@/lib/messages';

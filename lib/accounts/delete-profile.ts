@@ -16,7 +16,8 @@ import {
   uploadedFiles,
   users,
 } from '@/db/schema';
-import type { ApplicationStatus, FileKind } from '@/db/schema/enums';
+import type { ApplicationStatus } from '@/lib/applications/values';
+import type { FileKind } from '@/lib/storage/values';
 import { deleteProfileSchema } from '@/lib/accounts/user-admin-schemas';
 import { recordAudit } from '@/lib/audit';
 import type { Actor, Role } from '@/lib/auth/actor';

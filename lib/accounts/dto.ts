@@ -1,4 +1,3 @@
-import type { User } from '@/db/schema';
 import type { Role } from '@/lib/auth/actor';
 import type { UserStatus } from './user-admin-schemas';
 
@@ -17,7 +16,18 @@ export interface AccountUser {
   emailVerified: boolean;
 }
 
-export function toAccountUser(u: User): AccountUser {
+/**
+ * The user columns the DTOs are made of: a `users` row has them (written out here so this module
+ * stays client-safe, without the table's inferred type).
+ */
+interface UserColumns extends Omit<AccountUser, 'emailVerified'> {
+  emailVerifiedAt: Date | null;
+  disabledAt: Date | null;
+  createdAt: Date;
+  lastLoginAt: Date | null;
+}
+
+export function toAccountUser(u: Omit<UserColumns, 'disabledAt' | 'createdAt' | 'lastLoginAt'>): AccountUser {
   return {
     id: u.id,
     role: u.role,
@@ -38,13 +48,13 @@ export interface AdminUserRow extends Pick<AccountUser, 'id' | 'role' | 'name' |
 }
 
 /** Disabled wins over unverified: a disabled account cannot sign in either way. */
-function statusOf(row: Pick<User, 'disabledAt' | 'emailVerifiedAt'>): UserStatus {
+function statusOf(row: Pick<UserColumns, 'disabledAt' | 'emailVerifiedAt'>): UserStatus {
   if (row.disabledAt) return 'disabled';
   if (!row.emailVerifiedAt) return 'unverified';
   return 'active';
 }
 
-export function toAdminUserRow(r: Pick<User, 'id' | 'role' | 'name' | 'email' | 'disabledAt' | 'emailVerifiedAt' | 'createdAt' | 'lastLoginAt'>): AdminUserRow {
+export function toAdminUserRow(r: Pick<UserColumns, 'id' | 'role' | 'name' | 'email' | 'disabledAt' | 'emailVerifiedAt' | 'createdAt' | 'lastLoginAt'>): AdminUserRow {
   return { id: r.id, role: r.role, name: r.name, email: r.email, status: statusOf(r), createdAt: r.createdAt, lastLoginAt: r.lastLoginAt };
 }
 

@@ -18,7 +18,14 @@ import {
   type Application,
   type EducationBackgroundEntry,
 } from '@/db/schema';
-import { closedApplicationStatuses, type DocumentSlot, type PaymentKind, type PaymentStatus } from '@/db/schema/enums';
+import {
+  closedApplicationStatuses,
+  type DocumentSlot,
+  type PaymentKind,
+  type PaymentStatus,
+  documentSlotValues,
+  type ApplicationStatus,
+} from './values';
 import { recordAudit } from '@/lib/audit';
 import type { Actor } from '@/lib/auth/actor';
 import { assertCan, assertOwns, can } from '@/lib/auth/permissions';
@@ -37,7 +44,6 @@ import {
   applicationStatusSchema,
   applicationStepSchema,
   applicationSubmitSchema,
-  documentSlotValues,
   draftStepSchemas,
   isRequiredSlot,
   missingByStep,
@@ -49,7 +55,7 @@ import {
   type MissingByStep,
 } from './schemas';
 import { createFeeRows, feesDueAmong } from './payments';
-import { assertMove, isEditable, statusLabels, waitingOn, type ApplicationStatus, type WaitingOn } from './status';
+import { assertMove, isEditable, statusLabels, waitingOn, type WaitingOn } from './status';
 
 /**
  * Student applications: apply, the wizard's saves, submit, withdraw, delete a draft, the student's

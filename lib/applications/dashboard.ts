@@ -9,7 +9,8 @@ import { jobStatistics, type JobStatistics } from '@/lib/jobs/statistics';
 import { applicationLink } from './applications';
 import { dashboardPeriodSchema, type DashboardPeriod } from './schemas';
 import { checkoutLink, feesDueAmong } from './payments';
-import { applicationStatuses, statusLabels, type ApplicationStatus } from './status';
+import { applicationStatuses, statusLabels } from './status';
+import type { ApplicationStatus } from './values';
 
 /**
  * The student's dashboard: what they applied to, where their applications stand, and what needs

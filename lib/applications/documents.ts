@@ -13,7 +13,8 @@ import type { RequestMeta } from '@/lib/http/request-meta';
 import { applicationMessages as am, upload as uploadMessages } from '@/lib/messages';
 import { checkUpload, deleteStoredFile, getStorage, policyFor, sanitiseFileName, saveUpload, toStoredFile, type StoredFile } from '@/lib/storage';
 import { getApplication, isSlotOpen, saveStep, type ApplicationDetail } from './applications';
-import { documentSlotSchema, stepSchemas, type ApplicationStep, type DocumentSlot } from './schemas';
+import { documentSlotSchema, stepSchemas, type ApplicationStep } from './schemas';
+import type { DocumentSlot } from './values';
 
 /**
  * An application's documents: nine slots, one file each. The student uploads, replaces and removes

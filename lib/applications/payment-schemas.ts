@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import { searchText, textType } from '@/lib/forms/text';
 import { idSchema } from '@/lib/http/id';
-import { paymentKindValues, paymentStatusValues, type ApplicationStatus, type PaymentKind, type PaymentStatus } from '@/db/schema/enums';
+import {
+  paymentKindValues,
+  paymentStatusValues,
+  type ApplicationStatus,
+  type PaymentKind,
+  type PaymentStatus,
+} from './values';
 import { pageField, perPageField } from '@/lib/http/page';
 import { feesMessages as m } from '@/lib/messages';
 import { paymentMethods } from '@/lib/settings/schemas';
@@ -12,7 +18,6 @@ import { paymentMethods } from '@/lib/settings/schemas';
  * that reads as a card number (13-19 digits passing the Luhn check) is refused.
  */
 export const paymentKinds = paymentKindValues;
-export type { PaymentKind, PaymentStatus };
 
 export const paymentKindLabels: Record<PaymentKind, string> = {
   application_fee: 'Application fee',

@@ -3,7 +3,7 @@ import { and, asc, count, desc, eq, gt, ilike, inArray, or, sql, type SQL } from
 import { getDb, type Db, type Tx } from '@/db';
 import { escapeLike } from '@/db/like';
 import { applications, courses, notifications, payments, programs, universities, users, type Application } from '@/db/schema';
-import type { PaymentMethod, PaymentStatus } from '@/db/schema/enums';
+import type { PaymentMethod, PaymentStatus, PaymentKind, ApplicationStatus } from './values';
 import { diffChanges, recordAudit } from '@/lib/audit';
 import type { Actor } from '@/lib/auth/actor';
 import { assertCan, assertOwns } from '@/lib/auth/permissions';
@@ -27,9 +27,8 @@ import {
   paymentReferenceSchema,
   paymentStatusLabels,
   referenceRecordableIn,
-  type PaymentKind,
 } from './payment-schemas';
-import { statusLabels, type ApplicationStatus } from './status';
+import { statusLabels } from './status';
 import { formatFee } from './wizard-form';
 
 /**

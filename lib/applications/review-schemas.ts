@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { searchText } from '@/lib/forms/text';
 import { idSchema } from '@/lib/http/id';
-import { applicationStatusValues, paymentStatusValues, type ApplicationStatus, type PaymentStatus } from '@/db/schema/enums';
+import { applicationStatusValues, type ApplicationStatus, type PaymentStatus } from './values';
 import { pageField, perPageField } from '@/lib/http/page';
 import { documentSlotSchema } from './schemas';
 
@@ -131,4 +131,3 @@ export function worsePaymentStatus(statuses: readonly PaymentStatus[]): PaymentS
   return statuses.reduce((a, b) => (paymentRank[b] < paymentRank[a] ? b : a));
 }
 export const paymentStatusLabels: Record<PaymentStatus, string> = { unpaid: 'Unpaid', pending: 'Pending confirmation', paid: 'Paid', refunded: 'Refunded' };
-export { paymentStatusValues };

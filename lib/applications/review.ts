@@ -3,7 +3,7 @@ import { and, asc, count, desc, eq, gte, ilike, lt, ne, or, sql, type SQL } from
 import { getDb, type Db, type Tx } from '@/db';
 import { escapeLike } from '@/db/like';
 import { applicationDocuments, applicationNotes, applications, countries, courses, payments, programs, universities, users } from '@/db/schema';
-import type { DocumentSlot, PaymentStatus } from '@/db/schema/enums';
+import type { DocumentSlot, PaymentStatus, ApplicationStatus } from './values';
 import { recordAudit } from '@/lib/audit';
 import type { Actor } from '@/lib/auth/actor';
 import { assertCan } from '@/lib/auth/permissions';
@@ -25,7 +25,7 @@ import {
   type ReviewListParams,
   type ReviewSort,
 } from './review-schemas';
-import { statusLabels, type ApplicationStatus } from './status';
+import { statusLabels } from './status';
 
 /**
  * The admissions office's review: the list of every submitted application (filters, search, sort,

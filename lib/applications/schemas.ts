@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { idSchema } from '@/lib/http/id';
 import { textInput, textType } from '@/lib/forms/text';
-import { applicationStatusValues, documentSlotValues, type ApplicationStatus, type DocumentSlot } from '@/db/schema/enums';
+import { applicationStatusValues, documentSlotValues, type DocumentSlot } from './values';
 import { applicationMessages as am, validation as v } from '@/lib/messages';
 
 /**
@@ -14,7 +14,6 @@ import { applicationMessages as am, validation as v } from '@/lib/messages';
  * application's JSONB columns.
  */
 
-export { applicationStatusValues, documentSlotValues, type ApplicationStatus, type DocumentSlot };
 export const applicationStatusSchema = z.enum(applicationStatusValues, { error: v.chooseOption });
 
 // ---------------------------------------------------------------------------

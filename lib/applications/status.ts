@@ -1,4 +1,4 @@
-import { applicationStatusValues, type ApplicationStatus } from '@/db/schema/enums';
+import { applicationStatusValues, type ApplicationStatus } from './values';
 import type { Actor, Role } from '@/lib/auth/actor';
 import { can } from '@/lib/auth/permissions';
 import { AppError } from '@/lib/errors';
@@ -17,7 +17,6 @@ import { applicationMessages } from '@/lib/messages';
  * starts from it.
  */
 export const applicationStatuses = applicationStatusValues;
-export type { ApplicationStatus };
 
 /** Who makes a move: the application's own student, or an admin of the admissions office. */
 export type MoveBy = 'student' | 'admin';

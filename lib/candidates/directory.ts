@@ -2,7 +2,7 @@ import 'server-only';
 import { and, count, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { getDb } from '@/db';
 import { escapeLike } from '@/db/like';
-import type { JobApplicationStatus } from '@/db/schema/enums';
+import type { JobApplicationStatus } from '@/lib/jobs/values';
 import { candidateAddresses, candidateProfiles, candidateSkills, jobApplications, jobCategories, jobs, users } from '@/db/schema';
 import type { Actor } from '@/lib/auth/actor';
 import { assertCan } from '@/lib/auth/permissions';

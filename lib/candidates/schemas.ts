@@ -1,13 +1,8 @@
 import { z } from 'zod';
 import { idSchema } from '@/lib/http/id';
 import { textInput, textType } from '@/lib/forms/text';
-import {
-  jobNatureValues,
-  languageLearnedByValues,
-  proficiencyLevelValues,
-  salaryTypeValues,
-  skillSourceValues,
-} from '@/db/schema/enums';
+import { languageLearnedByValues, proficiencyLevelValues, skillSourceValues } from './values';
+import { jobNatureValues, salaryTypeValues } from '@/lib/jobs/values';
 import { limitedList } from '@/lib/jobs/limits';
 import { validation as v } from '@/lib/messages';
 
@@ -62,7 +57,6 @@ export const rowNouns: Record<RowSection, string> = {
 
 export const genderChoices = ['male', 'female', 'others'] as const;
 export const bloodGroupChoices = ['A+', 'A-', 'B+', 'B-', 'AB+', 'AB-', 'O+', 'O-'] as const;
-export { jobNatureValues, languageLearnedByValues, proficiencyLevelValues, salaryTypeValues, skillSourceValues };
 
 /** Sensitive fields: never shown to an employer unless the candidate agrees, field by field. */
 export const sensitiveFields = ['dob', 'religion', 'ethnicity', 'blood_group', 'weight', 'height', 'nid', 'passport_no'] as const;

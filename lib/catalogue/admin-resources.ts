@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import { getDb, type Tx } from '@/db';
 import { escapeLike } from '@/db/like';
 import { applications, categories, cities, countries, courses, programs, provinces, scholarshipOffers, universities } from '@/db/schema';
-import type { FileKind } from '@/db/schema/enums';
+import type { FileKind } from '@/lib/storage/values';
 import { diffChanges, recordAudit } from '@/lib/audit';
 import type { Actor } from '@/lib/auth/actor';
 import { assertCan } from '@/lib/auth/permissions';

@@ -2,7 +2,7 @@ import 'server-only';
 import { sql, type SQL } from 'drizzle-orm';
 import { getDb, queryRows } from '@/db';
 import { toPage, type Page } from '@/lib/http/page';
-import type { CourseTag, DegreeType, TeachingLanguage } from '@/db/schema/enums';
+import type { CourseTag, DegreeType, TeachingLanguage } from './values';
 import { COUNT_CAP, defaultSort, type CourseFinderParams, type FinderSort } from './schemas';
 import { effectiveDeadlineSql } from './deadline';
 import { accommodationFeeMinor, courseJoins, publicCourse, tuitionMinor } from './rules';

@@ -17,16 +17,12 @@ import {
   teachingLanguageValues,
   universityTypeValues,
   type CourseTag,
-  type DegreeType,
   type TeachingLanguage,
-} from '@/db/schema/enums';
+} from './values';
 import { isHttpUrl } from '@/lib/http/url';
 import { isSafeStorageKey } from '@/lib/storage/driver';
 import { MAX_PAGE, pageField, pageParamsSchema, perPageField, PER_PAGE_DEFAULT, PER_PAGE_MAX, PER_PAGE_MIN } from '@/lib/http/page';
 import { validation } from '@/lib/messages';
-
-export { courseTagValues, degreeTypeValues, teachingLanguageValues, universityTypeValues };
-export type { CourseTag, DegreeType, TeachingLanguage };
 
 // ---------------------------------------------------------------------------------------------
 // Labels

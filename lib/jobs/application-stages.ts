@@ -1,4 +1,4 @@
-import { jobApplicationStatusValues, type JobApplicationStatus } from '@/db/schema/enums';
+import { jobApplicationStatusValues, type JobApplicationStatus } from './values';
 
 /**
  * THE stage machine of a job application (pure, client-safe): `applied` (shown as "New") →

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { salaryTypeValues, type SalaryType } from '@/db/schema/enums';
+import { directHireStatusValues, salaryTypeValues, type DirectHireStatus, type SalaryType } from './values';
 import { pageField, perPageField } from '@/lib/http/page';
 import { validation } from '@/lib/messages';
 import { limitedList } from './limits';
@@ -17,8 +17,6 @@ import { one, oneText, optionalText, requiredText } from './text-fields';
  * the job board's (lib/jobs/limits.ts).
  */
 
-export const directHireStatusValues = ['new', 'contacted', 'closed'] as const;
-export type DirectHireStatus = (typeof directHireStatusValues)[number];
 export const directHireStatusLabels: Record<DirectHireStatus, string> = { new: 'New', contacted: 'Contacted', closed: 'Closed' };
 
 /** new → contacted → closed (and back one step, for a mistaken click). */

@@ -3,7 +3,7 @@ import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import { getDb, type Db, type Tx } from '@/db';
 import { escapeLike } from '@/db/like';
 import { directHireRequests, jobCategories } from '@/db/schema';
-import type { SalaryType } from '@/db/schema/enums';
+import type { SalaryType, DirectHireStatus } from './values';
 import { recordAudit } from '@/lib/audit';
 import type { Actor } from '@/lib/auth/actor';
 import { assertCan } from '@/lib/auth/permissions';
@@ -19,7 +19,6 @@ import {
   directHireMoves,
   directHireSchema,
   directHireStatusLabels,
-  type DirectHireStatus,
 } from './direct-hire-schemas';
 
 /**

@@ -1,6 +1,6 @@
-import type { JobNature, SalaryType } from '@/db/schema/enums';
+import type { JobNature, SalaryType, JobStatus } from './values';
 import { publicImagePath } from '@/lib/storage/policies';
-import { displayStatus, type JobDisplayStatus, type JobStatus } from './status';
+import { displayStatus, type JobDisplayStatus } from './status';
 
 /**
  * THE job as lists show it (public lists, the employer's and the back office's tables, the

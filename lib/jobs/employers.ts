@@ -3,7 +3,7 @@ import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { getDb } from '@/db';
 import { escapeLike } from '@/db/like';
 import { companyProfiles, employerTypes, jobs, users } from '@/db/schema';
-import type { OrgSize } from '@/db/schema/enums';
+import type { OrgSize } from './values';
 import type { Actor } from '@/lib/auth/actor';
 import { assertCan } from '@/lib/auth/permissions';
 import { notFound } from '@/lib/errors';

@@ -1,4 +1,4 @@
-import type { JobNature, SalaryType } from '@/db/schema/enums';
+import type { JobNature, SalaryType } from './values';
 import type { PublicJob } from './public';
 
 /**

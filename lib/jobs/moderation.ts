@@ -17,7 +17,8 @@ import { jobQueueParamsSchema, moderationSchema, type JobQueueParams, type Moder
 import { expireJobs } from './cache-tags';
 import { jobStatusLabels, toJobSummary, type JobSummary } from './dto';
 import { jobSummaryColumns } from './summary';
-import { nextJobStatus, todayIso, type JobStatus } from './status';
+import { nextJobStatus, todayIso } from './status';
+import type { JobStatus } from './values';
 
 /**
  * Moderation: the back office's queue of job posts (real pagination; filters by status, expired

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { textInput, textType, trimmedTextInput } from '@/lib/forms/text';
 import { idSchema } from '@/lib/http/id';
-import { jobNatureValues, orgSizeValues, salaryTypeValues } from '@/db/schema/enums';
+import { jobNatureValues, orgSizeValues, salaryTypeValues } from './values';
 import { validation } from '@/lib/messages';
 import { limitedList } from './limits';
 import { maxExpiryDate, todayIso } from './status';

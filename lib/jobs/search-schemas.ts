@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { searchText } from '@/lib/forms/text';
-import { jobNatureValues, salaryTypeValues, type JobNature, type SalaryType } from '@/db/schema/enums';
+import { jobNatureValues, salaryTypeValues, type JobNature, type SalaryType } from './values';
 import { PER_PAGE_DEFAULT, pageField, perPageField } from '@/lib/http/page';
 
 /**

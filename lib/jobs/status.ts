@@ -1,4 +1,4 @@
-import { jobStatusValues, type JobStatus } from '@/db/schema/enums';
+import { jobStatusValues, type JobStatus } from './values';
 import { AppError } from '@/lib/errors';
 
 /**
@@ -13,7 +13,6 @@ import { AppError } from '@/lib/errors';
  * expiry date is before today is expired whatever else it is, and is never public.
  */
 export const jobStatuses = jobStatusValues;
-export type { JobStatus };
 
 /** What the employer and the back office see: the stored status, or expired. */
 export type JobDisplayStatus = JobStatus | 'expired';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { textType } from '@/lib/forms/text';
-import { paymentMethodValues, type PaymentMethod } from '@/db/schema/enums';
+import { paymentMethodValues, type PaymentMethod } from '@/lib/applications/values';
 import { settingsMessages as m } from '@/lib/messages';
 
 /**
@@ -11,7 +11,6 @@ import { settingsMessages as m } from '@/lib/messages';
  * point, never multiplied as a number).
  */
 export const paymentMethods = paymentMethodValues;
-export type { PaymentMethod };
 
 export const paymentMethodLabels: Record<PaymentMethod, string> = {
   bank_transfer: 'Bank transfer',

@@ -2,13 +2,13 @@ import 'server-only';
 import { eq, inArray } from 'drizzle-orm';
 import { getDb, type Db, type Tx } from '@/db';
 import { siteSettings, users } from '@/db/schema';
-import type { PaymentKind } from '@/db/schema/enums';
+import type { PaymentKind, PaymentMethod } from '@/lib/applications/values';
 import { diffChanges, recordAudit } from '@/lib/audit';
 import type { Actor } from '@/lib/auth/actor';
 import { assertCan } from '@/lib/auth/permissions';
 import { parseInput } from '@/lib/errors';
 import type { RequestMeta } from '@/lib/http/request-meta';
-import { parseAmountToMinor, paymentMethods, settingsSchema, type PaymentMethod } from './schemas';
+import { parseAmountToMinor, paymentMethods, settingsSchema } from './schemas';
 
 /**
  * Site settings: the two fees every application pays, their currency, and how to pay with each

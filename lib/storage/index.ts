@@ -4,7 +4,7 @@ import { and, eq, ne } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import { getDb, type Db, type Tx } from '@/db';
 import { applicationDocuments, applications, uploadedFiles, type UploadedFile } from '@/db/schema';
-import type { FileKind } from '@/db/schema/enums';
+import type { FileKind } from './values';
 import type { Actor } from '@/lib/auth/actor';
 import { can } from '@/lib/auth/permissions';
 import { employerViewOf } from '@/lib/candidates/employer-view';

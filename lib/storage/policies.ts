@@ -1,4 +1,4 @@
-import type { FileKind } from '@/db/schema/enums';
+import type { FileKind } from './values';
 
 /**
  * What each kind of upload may be (client-safe: forms use `accept` and the size text from here).

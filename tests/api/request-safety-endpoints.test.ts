@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { documentSlotValues } from '@/db/schema/enums';
+import { documentSlotValues } from '@/lib/applications/values';
 import { isAllowed, resolveAccess, type AccessRule } from '@/lib/auth/access';
 import { profileFileKinds } from '@/lib/students/schemas';
 import { DEMO_PASSWORD, demoAccounts, registrationBody, signIn, type SignedIn } from '../helpers/auth';

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
 import { openPostgres, type DbHandle } from '@/db';
 import { applicationDocuments, applications, applicationStatusHistory, courses, programs, universities, uploadedFiles, users } from '@/db/schema';
-import type { ApplicationStatus } from '@/db/schema/enums';
+import type { ApplicationStatus } from '@/lib/applications/values';
 import { DEMO_PASSWORD, demoAccounts } from '../helpers/auth';
 import { expect, freshAccount, type Page, signInAs, test, expectNoSeriousAxe } from '../helpers/e2e';
 import { readServerState } from '../helpers/test-server';

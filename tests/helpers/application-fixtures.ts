@@ -1,6 +1,6 @@
 import type { Db } from '@/db';
 import { applicationDocuments, applications } from '@/db/schema';
-import type { ApplicationStatus, DocumentSlot } from '@/db/schema/enums';
+import type { ApplicationStatus, DocumentSlot } from '@/lib/applications/values';
 import { declarationKeys, declarationStepSchema, familyStepSchema, studentStepSchema } from '@/lib/applications/schemas';
 import { makeCourse, makeFile, makeUser } from '../integration/account-fixtures';
 

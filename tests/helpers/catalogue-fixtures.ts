@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '@/db';
 import { cities, courses, programs, provinces, scholarshipOffers, universities } from '@/db/schema';
-import type { DegreeType } from '@/db/schema/enums';
+import type { DegreeType } from '@/lib/catalogue/values';
 
 /**
  * A small catalogue of its own for catalogue tests (on top of the reference data: the five

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Db } from '@/db';
 import { courses, programs, universities, uploadedFiles, users } from '@/db/schema';
-import type { FileKind } from '@/db/schema/enums';
+import type { FileKind } from '@/lib/storage/values';
 import type { Role } from '@/lib/auth/actor';
 import { hashPassword } from '@/lib/auth/password-hash';
 import { getStorage } from '@/lib/storage';

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { applicationDocuments, applicationNotes, applications, applicationStatusHistory, notifications, payments } from '@/db/schema';
-import type { ApplicationStatus } from '@/db/schema/enums';
+import type { ApplicationStatus } from '@/lib/applications/values';
 import { deleteOwnAccount } from '@/lib/accounts/delete-profile';
 import { toLegacyApplication } from '@/lib/api/legacy/applications';
 import { getApplication, listApplications, moveStatus, resubmitApplication } from '@/lib/applications/applications';

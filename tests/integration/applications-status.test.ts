@@ -1,7 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { applicationDocuments, applications, applicationStatusHistory, auditLogs, notifications, payments, sentMails } from '@/db/schema';
-import type { ApplicationStatus } from '@/db/schema/enums';
+import type { ApplicationStatus } from '@/lib/applications/values';
 import {
   getApplication,
   moveStatus,

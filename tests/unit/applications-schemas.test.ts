@@ -3,7 +3,6 @@ import {
   applicationSubmitSchema,
   declarationKeys,
   declarationStepSchema,
-  documentSlotValues,
   draftStepSchemas,
   englishCertificateChoices,
   familyStepSchema,
@@ -15,6 +14,7 @@ import {
 } from '@/lib/applications/schemas';
 import { zodIssuesToFieldErrors } from '@/lib/forms/field-errors';
 import { validStudentStep } from '../helpers/application-fixtures';
+import { documentSlotValues } from '@/lib/applications/values';
 
 
 const errorsOf = (r: { success: boolean; error?: { issues: never[] } }) => zodIssuesToFieldErrors(r.error?.issues ?? []).fieldErrors;

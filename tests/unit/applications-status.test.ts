@@ -6,10 +6,10 @@ import {
   isEditable,
   movesFrom,
   waitingOn,
-  type ApplicationStatus,
   type MoveBy,
 } from '@/lib/applications/status';
 import type { Role } from '@/lib/auth/actor';
+import type { ApplicationStatus } from '@/lib/applications/values';
 
 /** The whole table, written out once more by hand: every legal move and who makes it. */
 const legal: Record<string, MoveBy> = {

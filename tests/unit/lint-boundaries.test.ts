@@ -31,6 +31,7 @@ const forbidden: [string, string, string, RegExp][] = [
 const allowed: [string, string, string][] = [
   ['app/ imports the domain and lib/api', 'app/api/boundary-check/route.ts', "import { a } from '@/lib/catalogue/universities';\nimport { b } from '@/lib/api/legacy';\nexport const x = [a, b];\n"],
   ['components/ import the domain schemas and other components', 'components/catalogue/boundary-check.tsx', "import { a } from '@/lib/catalogue/schemas';\nimport { b } from '@/components/ui/button';\nexport const x = [a, b];\n"],
+  ['components/ import the value lists', 'components/catalogue/boundary-check.tsx', "import { degreeTypeValues, type DegreeType } from '@/lib/catalogue/values';\nexport const x: DegreeType[] = [...degreeTypeValues];\n"],
   ['lib/api imports the domain and db/', 'lib/api/boundary-check.ts', "import { a } from '@/lib/catalogue/universities';\nimport { b } from '@/db';\nexport const x = [a, b];\n"],
   ['lib/accounts imports lib/auth', 'lib/accounts/boundary-check.ts', "import { a } from '@/lib/auth/permissions';\nexport const x = a;\n"],
   ['a browser spec imports Playwright types and the shared fixture', 'tests/e2e/boundary-check.spec.ts', "import type { Page } from '@playwright/test';\nimport { test } from '../helpers/e2e';\nexport const x: [typeof test, Page | null] = [test, null];\n"],

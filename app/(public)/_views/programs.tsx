@@ -22,16 +22,15 @@ import {
   courseFinderQuery,
   defaultSort,
   courseTagLabels,
-  courseTagValues,
   finderSortLabels,
   finderSortValues,
   parseCourseFinderParams,
   perPageChoices,
   teachingLanguageLabels,
-  teachingLanguageValues,
   type CourseFinderParams,
 } from '@/lib/catalogue/schemas';
 import { cn } from '@/lib/utils';
+import { courseTagValues, teachingLanguageValues } from '@/lib/catalogue/values';
 
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;

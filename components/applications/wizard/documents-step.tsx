@@ -8,7 +8,14 @@ import { Button, ButtonLink } from '@/components/ui/button';
 import { FieldError } from '@/components/ui/field';
 import { FileDrop, uploadWithProgress } from '@/components/ui/file-drop';
 import { submitApplicationAction } from '@/lib/applications/actions';
-import { applicationStepLabels, documentSlotLabels, missingByStep, stepNumber, type ApplicationStep, type DocumentSlot } from '@/lib/applications/schemas';
+import {
+  applicationStepLabels,
+  documentSlotLabels,
+  missingByStep,
+  stepNumber,
+  type ApplicationStep,
+} from '@/lib/applications/schemas';
+import type { DocumentSlot } from '@/lib/applications/values';
 
 export interface DocumentSlotView {
   slot: DocumentSlot;

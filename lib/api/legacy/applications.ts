@@ -1,12 +1,13 @@
 import type { ApplicationDetail, ApplicationListItem } from '@/lib/applications/applications';
 import type { ReviewListItem } from '@/lib/applications/review';
-import { applicationSteps, documentSlotValues, type ApplicationStep, type DocumentSlot, type MissingByStep } from '@/lib/applications/schemas';
+import { applicationSteps, type ApplicationStep, type MissingByStep } from '@/lib/applications/schemas';
 import type { Actor } from '@/lib/auth/actor';
 import { AppError, assertStorableText, forbidden, unauthenticated } from '@/lib/errors';
 import { parseId } from '@/lib/http/id';
 import type { FieldErrors } from '@/lib/forms/field-errors';
 import { validation } from '@/lib/messages';
 import { defineFieldMap, type FieldMap } from './fields';
+import { documentSlotValues, type DocumentSlot } from '@/lib/applications/values';
 
 /**
  * Student applications at the legacy API's boundary. The old client sends the wizard's sections

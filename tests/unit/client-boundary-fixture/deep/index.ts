@@ -1,0 +1,3 @@
+import type { User } from '@/db/schema';
+
+export type Row = Pick<User, 'id'>;

@@ -1,0 +1,7 @@
+'use client';
+
+import type { Row } from './types';
+import { save } from './actions';
+
+export type { Row };
+export const saveRow = save;
