@@ -132,6 +132,8 @@ export interface DoorInfo {
   useCase: AnyUseCase;
   /** The legacy door's seed field map (our names ↔ the seed's). */
   fields?: { domainToLegacy: Readonly<Record<string, string>> };
+  /** The schema of what the door answers, when it maps the use case's output (the seed's shape). */
+  answerSchema?: z.ZodType;
 }
 
 /** Marks a door (an action, a route method) as built from these use cases. */

@@ -134,6 +134,40 @@ function operation(path: string, params: string[], method: string, door: DoorInf
   return op;
 }
 
+const plain = (summary: string, type: string, schema: Schema = {}): Operation => ({
+  summary,
+  security: [],
+  responses: { '200': { description: 'Success', content: { [type]: { schema } } } },
+});
+
+/** The routes no use case is behind: next-auth's own endpoints and the reference itself. */
+const describedByHand: Record<string, Record<string, Operation>> = {
+  '/api/auth/{nextauth}': {
+    get: {
+      ...plain("next-auth's own endpoints: `session`, `csrf`, `providers`, `signin`, `signout`, `callback/credentials`", 'application/json', { type: 'object' }),
+      operationId: 'nextauth.get',
+      tags: ['auth'],
+      parameters: [{ name: 'nextauth', in: 'path', required: true, schema: { type: 'string' } }],
+    },
+    post: {
+      ...plain("next-auth's own sign-in and sign-out (browsers; API clients use POST /api/auth/login)", 'application/json', { type: 'object' }),
+      operationId: 'nextauth.post',
+      tags: ['auth'],
+      parameters: [{ name: 'nextauth', in: 'path', required: true, schema: { type: 'string' } }],
+    },
+  },
+  '/api/openapi.json': { get: { ...plain('This document (OpenAPI 3.1)', 'application/json', { type: 'object', required: ['openapi', 'paths'] }), operationId: 'reference.document', tags: ['reference'] } },
+  '/api/docs': { get: { ...plain('The API reference page', 'text/html', { type: 'string' }), operationId: 'reference.page', tags: ['reference'] } },
+  '/api/docs/{file}': {
+    get: {
+      ...plain("The reference page's script and style", 'text/plain', { type: 'string' }),
+      operationId: 'reference.asset',
+      tags: ['reference'],
+      parameters: [{ name: 'file', in: 'path', required: true, schema: { type: 'string', enum: ['swagger-ui.css', 'swagger-ui-bundle.js', 'start.js'] } }],
+    },
+  },
+};
+
 /** The document for these routes. */
 export function openApiDocument(routes: ApiRoute[], info: { version: string; serverUrl?: string }): Schema {
   const paths: Record<string, Record<string, Operation>> = {};
@@ -153,6 +187,7 @@ export function openApiDocument(routes: ApiRoute[], info: { version: string; ser
     }
     paths[path] = item;
   }
+  Object.assign(paths, describedByHand);
   return {
     openapi: '3.1.1',
     info: {

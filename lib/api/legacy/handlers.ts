@@ -199,6 +199,8 @@ export interface LegacyDoorOptions<P, O> {
   input?: (ctx: LegacyContext<P>, body: Record<string, unknown>) => unknown | Promise<unknown>;
   /** The seed's answer (its envelope and names) from the use case's. */
   answer: (output: O, ctx: LegacyContext<P>) => Response | Promise<Response>;
+  /** The schema of the seed's answer body (for the API reference). */
+  answerSchema?: z.ZodType;
 }
 
 /**
@@ -218,7 +220,7 @@ export function legacyDoor<P, U extends AnyUseCase>(uc: U, opts: LegacyDoorOptio
     const output = await uc(ctx.actor, input, { meta: requestMetaFrom(ctx.request.headers) });
     return opts.answer(output, ctx);
   };
-  return markDoor(door, { useCase: uc, fields: opts.fields });
+  return markDoor(door, { useCase: uc, fields: opts.fields, answerSchema: opts.answerSchema });
 }
 
 type MethodHandlers<P> = Partial<Record<'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', LegacyHandler<P>>>;
