@@ -146,7 +146,6 @@ export const actionAccess = {
   'catalogue.admin': ADMIN,
   'applications.wizard': STUDENT,
   'students.profile': STUDENT,
-  'candidates.resume': rolesWith('resume:write'),
   'applications.review': ADMIN,
 } as const satisfies Record<string, AccessRule>;
 
