@@ -137,12 +137,12 @@ export const renameCv = defineUseCase({
   summary: "Rename one of the candidate's CVs",
   access: 'resume:write',
   input: renameCvSchema,
-  run: async (actor, { id, title }, { meta, tx: outer }): Promise<CvView> =>
+  run: async (actor, { id, title }, { meta, tx: outer }): Promise<{ id: number; title: string }> =>
     withTransaction(outer, async (tx) => {
       const row = await ownCvForUpdate(tx, actor, id);
       await tx.update(cvFiles).set({ title, updatedAt: new Date() }).where(eq(cvFiles.id, row.id));
       await recordAudit(tx, { actor, action: 'update', entity: 'cv', entityId: row.id, changes: { title: [row.title, title] }, ip: meta.ip, requestId: meta.requestId });
-      return one(tx, actor.id, row.id);
+      return { id: row.id, title };
     }),
 });
 
@@ -152,13 +152,13 @@ export const setDefaultCv = defineUseCase({
   summary: "Make one of the candidate's CVs the default",
   access: 'resume:write',
   input: cvIdSchema,
-  run: async (actor, { id }, { meta, tx: outer }): Promise<CvView> =>
+  run: async (actor, { id }, { meta, tx: outer }): Promise<{ id: number; isDefault: true; hidden: false }> =>
     withTransaction(outer, async (tx) => {
       const row = await ownCvForUpdate(tx, actor, id);
       await tx.update(cvFiles).set({ isDefault: false }).where(and(visibleTo(actor, cvFiles.userId), eq(cvFiles.isDefault, true), ne(cvFiles.id, row.id)));
       await tx.update(cvFiles).set({ isDefault: true, hidden: false, updatedAt: new Date() }).where(eq(cvFiles.id, row.id));
       await recordAudit(tx, { actor, action: 'update', entity: 'cv', entityId: row.id, changes: { is_default: [row.isDefault, true] }, ip: meta.ip, requestId: meta.requestId });
-      return one(tx, actor.id, row.id);
+      return { id: row.id, isDefault: true, hidden: false };
     }),
 });
 
