@@ -150,7 +150,6 @@ export const actionAccess = {
   'catalogue.admin': ADMIN,
   'applications.wizard': STUDENT,
   'students.profile': STUDENT,
-  'candidates.resume': rolesWith('resume:write'),
   'applications.review': ADMIN,
 } as const satisfies Record<string, AccessRule>;
 
