@@ -144,10 +144,7 @@ export const actionAccess = {
   'accounts.deleteOwnAccount': rolesWith('profile:delete-own'),
   'accounts.adminUsers': ADMIN,
   'catalogue.admin': ADMIN,
-  'applications.wizard': STUDENT,
-  'students.profile': STUDENT,
   'candidates.resume': rolesWith('resume:write'),
-  'applications.review': ADMIN,
 } as const satisfies Record<string, AccessRule>;
 
 export type ActionName = keyof typeof actionAccess;

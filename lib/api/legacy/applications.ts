@@ -1,5 +1,5 @@
-import type { ApplicationDetail, ApplicationListItem } from '@/lib/applications/applications';
-import type { ReviewListItem } from '@/lib/applications/review';
+import type { ApplicationDetail, ApplicationListItem } from '@/lib/applications/types';
+import type { ReviewListItem } from '@/lib/applications/types';
 import { applicationSteps, type ApplicationStep, type MissingByStep } from '@/lib/applications/schemas';
 import type { Actor } from '@/lib/auth/actor';
 import { AppError, assertStorableText, forbidden, unauthenticated } from '@/lib/errors';
