@@ -8,7 +8,6 @@ import type { Actor } from '@/lib/auth/actor';
 import { assertCan } from '@/lib/auth/permissions';
 import { AppError } from '@/lib/errors';
 import { parseId } from '@/lib/http/id';
-import type { RequestMeta } from '@/lib/http/request-meta';
 import { feesMessages as m } from '@/lib/messages';
 import { paymentMethodLabels, paymentMethods } from '@/lib/settings/schemas';
 import { currentFees, readPaymentInstructions } from '@/lib/settings/settings';
@@ -27,8 +26,6 @@ import { loadVisible } from './visible';
  * Only the application's own student reads or records its fees: anyone else's id, a malformed one
  * or one that does not exist is the same 404 (admins review payments in the back office).
  */
-
-type Meta = Partial<Pick<RequestMeta, 'ip' | 'requestId'>>;
 
 export interface PaymentView {
   /** null while no row exists yet (a draft's quote) */

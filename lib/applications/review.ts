@@ -3,14 +3,12 @@ import { and, asc, count, desc, eq, gte, ilike, lt, ne, or, sql, type SQL } from
 import { getDb, type Db, type Tx } from '@/db';
 import { escapeLike } from '@/db/like';
 import { applicationDocuments, applicationNotes, applications, countries, courses, payments, programs, universities, users } from '@/db/schema';
-import type { DocumentSlot, PaymentStatus, ApplicationStatus } from './values';
+import type { PaymentStatus } from './values';
 import { recordAudit } from '@/lib/audit';
 import type { Actor } from '@/lib/auth/actor';
 import { assertCan } from '@/lib/auth/permissions';
-import { AppError, isAppError, notFound, parseInput } from '@/lib/errors';
-import { parseId } from '@/lib/http/id';
+import { AppError, isAppError } from '@/lib/errors';
 import { toPage, type Page } from '@/lib/http/page';
-import type { RequestMeta } from '@/lib/http/request-meta';
 import { reviewMessages as rm } from '@/lib/messages';
 import { moveAs, requestDocumentsAs } from './moves';
 import { applicationDetail } from './reads';
@@ -43,8 +41,6 @@ import { statusLabels } from './status';
  *
  * Internal notes are read here only, by reviewers: no student DTO selects `application_notes`.
  */
-
-type Meta = Partial<Pick<RequestMeta, 'ip' | 'requestId'>>;
 
 // ---------------------------------------------------------------------------
 // The list query (one definition of each column, shared by the page, the export and the legacy list)

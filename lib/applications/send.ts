@@ -9,7 +9,7 @@ import { saveApplicationParts } from './documents';
 import { resubmitOwn, submitOwn } from './moves';
 import { applicationDetail } from './reads';
 import type { MissingByStep } from './schemas';
-import { formSteps, mergeWithSaved, type SectionName } from './sections';
+import { formSteps, mergeWithSaved, stepOfSection, type FormStep, type SectionName } from './sections';
 import type { ApplicationDetail } from './types';
 import { loadVisible, OWNER_ONLY } from './visible';
 
@@ -21,7 +21,7 @@ import { loadVisible, OWNER_ONLY } from './visible';
  * client's application call is this use case: it had no submit or resubmit call.
  */
 
-const sectionsSchema = z.record(z.string(), z.unknown());
+const has = (o: object, k: string) => Object.prototype.hasOwnProperty.call(o, k);
 
 export type SendOutcome =
   /** saved; nothing sent (no documents came) */
@@ -38,18 +38,20 @@ export const saveAndSendApplication = defineUseCase({
   access: 'applications:apply',
   // Someone else's application is a 404 before anything in the body is judged.
   record: { key: 'id', what: 'Application', load: (actor, id, tx) => loadVisible(actor, id, tx ?? getDb(), OWNER_ONLY) },
-  input: z.object({
+  // The sections sent, each under its own name (our names), beside the id and the files.
+  input: z.looseObject({
     id: idSchema(),
-    /** Per step, the sections sent under our names. */
-    steps: z.object({ student: sectionsSchema.optional(), family: sectionsSchema.optional(), declaration: sectionsSchema.optional() }),
     /** The files of the documents call (absent: no documents call). */
     documents: z.array(z.object({ slot: z.unknown(), file: z.custom<Blob & { name?: string }>((v) => v instanceof Blob) })).optional(),
   }),
-  run: async (actor, { id, steps, documents }, { meta, record }): Promise<SendOutcome> => {
+  run: async (actor, { id, documents, ...sent }, { meta, record }): Promise<SendOutcome> => {
     const saved = await applicationDetail(getDb(), record);
+    const sections = (step: FormStep) =>
+      Object.fromEntries((Object.keys(stepOfSection) as SectionName[]).filter((n) => stepOfSection[n] === step && has(sent, n)).map((n) => [n, sent[n]]));
     const inputs = formSteps
-      .filter((s) => steps[s])
-      .map((s) => ({ step: s, input: mergeWithSaved(s, saved.sections, steps[s] as Partial<Record<SectionName, unknown>>) }));
+      .map((step) => ({ step, given: sections(step) }))
+      .filter(({ given }) => Object.keys(given).length > 0)
+      .map(({ step, given }) => ({ step, input: mergeWithSaved(step, saved.sections, given) }));
     if (inputs.length === 0 && !documents) throw new AppError('validation', errors.invalidInput);
     // The steps sent (and the files, on the documents call) are one unit: all saved, or none.
     const application = await saveApplicationParts(actor, id, { steps: inputs, documents }, meta);
@@ -57,8 +59,8 @@ export const saveAndSendApplication = defineUseCase({
     const send = application.status === 'draft' ? submitOwn : application.status === 'documents_requested' ? resubmitOwn : null;
     if (!send) return { outcome: 'documentsSaved', application };
     try {
-      const sent = await send(actor, id, meta);
-      return { outcome: sent.status === 'resubmitted' ? 'resubmitted' : 'submitted', application: sent };
+      const sentBack = await send(actor, id, meta);
+      return { outcome: sentBack.status === 'resubmitted' ? 'resubmitted' : 'submitted', application: sentBack };
     } catch (err) {
       const missing = isAppError(err) && err.code === 'validation' ? (err.details?.missing as MissingByStep | undefined) : undefined;
       if (!missing) throw err;

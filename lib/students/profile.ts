@@ -10,7 +10,6 @@ import { AppError, notFound } from '@/lib/errors';
 import { nestDotted } from '@/lib/applications/wizard-form';
 import { defineUseCase, type SignedInActor } from '@/lib/use-case';
 import { parseId } from '@/lib/http/id';
-import type { RequestMeta } from '@/lib/http/request-meta';
 import { upload as uploadMessages } from '@/lib/messages';
 import { checkUpload, deleteStoredFile, getStorage, policyFor, sanitiseFileName, saveUpload, toStoredFile, type StoredFile } from '@/lib/storage';
 import {
@@ -30,8 +29,6 @@ import {
  * file are a 404. Admins (`applications:review`, `files:read-any`) read any profile and its files.
  * Files are checked by content (PDF, JPEG or PNG, 10 MB) before anything changes.
  */
-
-type Meta = Partial<Pick<RequestMeta, 'ip' | 'requestId'>>;
 
 const sectionColumn = {
   basic_information: 'basicInformation',

@@ -18,7 +18,8 @@ export const { GET, POST, PUT } = legacyHandlers<{ id: string }>(
     PUT: legacyDoor(saveAndSendApplication, {
       input: (ctx) => {
         const withFiles = ctx.body.files !== undefined || ctx.body.documents !== undefined;
-        return { id: ctx.params.id, steps: legacySectionsToDomain(ctx.body), documents: withFiles ? pairDocuments(ctx.body) : undefined };
+        const sections = Object.assign({}, ...Object.values(legacySectionsToDomain(ctx.body)));
+        return { ...sections, id: ctx.params.id, documents: withFiles ? pairDocuments(ctx.body) : undefined };
       },
       answer: (sent) => {
         const application = toLegacyApplication(sent.application);
