@@ -9,7 +9,8 @@ import { applicationMessages } from '@/lib/messages';
 import { ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { listCountryOptions } from '@/lib/accounts/register';
-import { getApplication, type ApplicationDetail } from '@/lib/applications/applications';
+import { getApplication } from '@/lib/applications/reads';
+import { type ApplicationDetail } from '@/lib/applications/types';
 import { applicationStepLabels, applicationSteps, declarationKeys } from '@/lib/applications/schemas';
 import { addressKeys, educationKeys, familyKeys, sectionInput, workKeys } from '@/lib/applications/wizard-form';
 import { pathWithQuery, requirePage } from '@/lib/auth/guard';
@@ -72,7 +73,7 @@ export default async function ApplicationPage({ searchParams }: { searchParams: 
   }
   let app: ApplicationDetail;
   try {
-    app = await getApplication({ id: user.id, role: user.role }, applicationId);
+    app = await getApplication({ id: user.id, role: user.role }, { id: applicationId });
   } catch (err) {
     // Someone else's application, or an id that is none, is simply not there.
     if (isAppError(err) && (err.code === 'not_found' || err.code === 'forbidden')) notFound();

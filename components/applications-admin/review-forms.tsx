@@ -12,7 +12,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { toast } from '@/components/ui/toaster';
 import { acceptDocumentAction, addReviewNoteAction, requestAgainAction, reviewMoveAction } from '@/lib/applications/actions';
-import type { ApplicationDocumentView } from '@/lib/applications/applications';
+import type { ApplicationDocumentView } from '@/lib/applications/types';
 import { requestAgainSchema, reviewMoveSchema, reviewNoteSchema } from '@/lib/applications/review-schemas';
 import { documentSlotLabels } from '@/lib/applications/schemas';
 import { statusLabels } from '@/lib/applications/status';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { ApplicationDetail } from '@/lib/applications/applications';
+import type { ApplicationDetail } from '@/lib/applications/types';
 import { declarationKeys, declarationLabels, englishLevelLabels } from '@/lib/applications/schemas';
 
 /**

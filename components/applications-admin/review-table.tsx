@@ -15,7 +15,7 @@ import { Table, TBody, Td, Th, THead } from '@/components/ui/table';
 import { selectionState, toggleAll } from '@/components/ui/table-sort';
 import { toast } from '@/components/ui/toaster';
 import { bulkMoveAction } from '@/lib/applications/actions';
-import type { BulkMoveResult, ReviewListItem } from '@/lib/applications/review';
+import type { BulkMoveResult, ReviewListItem } from '@/lib/applications/types';
 import { defaultDir, paymentStatusLabels, reviewListHref, type ReviewListParams, type ReviewSort } from '@/lib/applications/review-schemas';
 import type { ActionResult } from '@/lib/forms/action-result';
 import { cn } from '@/lib/utils';

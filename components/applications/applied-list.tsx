@@ -4,7 +4,7 @@ import { ButtonLink } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Pagination } from '@/components/ui/pagination';
 import { Table, TBody, Td, Th, THead } from '@/components/ui/table';
-import type { ApplicationListItem } from '@/lib/applications/applications';
+import type { ApplicationListItem } from '@/lib/applications/types';
 import { movesFrom, waitingOnLabels } from '@/lib/applications/status';
 import type { Role } from '@/lib/auth/actor';
 import type { Page } from '@/lib/http/page';

@@ -1,5 +1,5 @@
 import { format } from 'date-fns';
-import type { ApplicationHistoryEntry } from '@/lib/applications/applications';
+import type { ApplicationHistoryEntry } from '@/lib/applications/types';
 import { statusLabels, waitingOn, waitingOnLabels } from '@/lib/applications/status';
 import { StatusBadge } from './status-badge';
 

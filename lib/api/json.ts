@@ -58,7 +58,7 @@ export interface JsonDoorOptions<O> {
   /** The body read takes multipart uploads (10 MB per file, 100 MB in all). */
   uploads?: boolean;
   /** The answer: a Response as it is, anything else as JSON with `status` (200 by default). */
-  answer?: (output: O, request: Request) => unknown;
+  answer?: (output: O, request: Request) => unknown | Promise<unknown>;
   status?: number;
   /** The schema of the answer when `answer` reshapes the use case's output (for the API reference). */
   answerSchema?: z.ZodType;
@@ -83,7 +83,7 @@ export function jsonRoute<U extends AnyUseCase>(uc: U, opts: JsonDoorOptions<Awa
       const body = reads ? await readBody(request, { uploads: opts.uploads }) : Object.fromEntries(new URL(request.url).searchParams);
       const input = opts.input ? opts.input(request, params, body) : { ...body, ...params };
       const output = await uc(actor, input, { meta: requestMetaFrom(request.headers) });
-      const answer = opts.answer ? opts.answer(output, request) : output;
+      const answer = opts.answer ? await opts.answer(output, request) : output;
       return answer instanceof Response ? answer : jsonResponse(answer ?? null, { status: opts.status ?? 200 });
     } catch (err) {
       return jsonError(err, { requestId: requestIdFrom(request.headers), method: request.method, path, useCase: uc.spec.name });

@@ -6,9 +6,9 @@ import { roles, type Actor, type Role } from '@/lib/auth/actor';
 import { assertCan } from '@/lib/auth/permissions';
 import { unreadMessageCount } from '@/lib/content/messages';
 import { jobStatistics, type JobStatistics } from '@/lib/jobs/statistics';
-import { applicationLink } from './applications';
+import { applicationLink } from './reads';
 import { dashboardPeriodSchema, type DashboardPeriod } from './schemas';
-import { checkoutLink, feesDueAmong } from './payments';
+import { checkoutLink, feesDueAmong } from './fees';
 import { applicationStatuses, statusLabels } from './status';
 import type { ApplicationStatus } from './values';
 

@@ -1,20 +1,24 @@
 import 'server-only';
 import { and, eq } from 'drizzle-orm';
+import { z } from 'zod';
 import { getDb, type Db, type Tx } from '@/db';
 import { afterCommit, onRollback, withTransaction } from '@/db/transaction';
 import { applicationDocuments, applications, uploadedFiles, type Application } from '@/db/schema';
 import { recordAudit } from '@/lib/audit';
+import { orNotFound } from '@/lib/auth/ownership';
 import { crashPoint } from '@/lib/crash-point';
-import type { Actor } from '@/lib/auth/actor';
-import { assertCan, assertOwns } from '@/lib/auth/permissions';
-import { AppError, notFound, parseInput, unauthenticated } from '@/lib/errors';
-import { parseId } from '@/lib/http/id';
+import { AppError, notFound, parseInput } from '@/lib/errors';
+import { idSchema } from '@/lib/http/id';
 import type { RequestMeta } from '@/lib/http/request-meta';
 import { applicationMessages as am, upload as uploadMessages } from '@/lib/messages';
 import { checkUpload, deleteStoredFile, getStorage, policyFor, sanitiseFileName, saveUpload, toStoredFile, type StoredFile } from '@/lib/storage';
-import { getApplication, isSlotOpen, saveStep, type ApplicationDetail } from './applications';
+import { defineUseCase, type SignedInActor } from '@/lib/use-case';
+import { writeStep } from './drafts';
+import { applicationDetail, isSlotOpen } from './reads';
 import { documentSlotSchema, stepSchemas, type ApplicationStep } from './schemas';
+import type { ApplicationDetail } from './types';
 import type { DocumentSlot } from './values';
+import { loadVisible, OWNER_ONLY, visibleApplication } from './visible';
 
 /**
  * An application's documents: nine slots, one file each. The student uploads, replaces and removes
@@ -25,16 +29,9 @@ import type { DocumentSlot } from './values';
  */
 
 type Meta = Partial<Pick<RequestMeta, 'ip' | 'requestId'>>;
+type Upload = Blob & { name?: string };
 
-async function loadOwn(actor: Actor, rawId: unknown, db: Db | Tx, lock = false): Promise<Application> {
-  if (!actor) throw unauthenticated();
-  const id = parseId(rawId, 'Application');
-  const q = db.select().from(applications).where(eq(applications.id, id));
-  const [row] = lock ? await q.for('update') : await q;
-  if (!row) throw notFound('Application');
-  assertOwns(actor, row);
-  return row;
-}
+const ownApplication = { key: 'id', what: 'Application', load: (actor: SignedInActor, id: number, tx?: Tx) => loadVisible(actor, id, tx ?? getDb(), OWNER_ONLY) };
 
 async function slotRow(tx: Db | Tx, applicationId: number, slot: DocumentSlot) {
   const [row] = await tx
@@ -49,31 +46,17 @@ function assertSlotOpen(app: Application, doc: { requestedAt: Date | null } | nu
   if (!isSlotOpen(app.status, doc)) throw new AppError('conflict', am.slotNotOpen);
 }
 
-/** Uploads (or replaces) the file of one slot. Returns the stored file. */
-export async function saveDocument(actor: Actor, rawId: unknown, rawSlot: unknown, file: Blob & { name?: string }, meta: Meta = {}): Promise<StoredFile> {
-  const [stored] = await saveDocuments(actor, rawId, [{ slot: rawSlot, file }], meta);
-  return stored;
-}
-
 /**
- * Uploads several slots at once (the old client's documents call sends up to nine files). Every
+ * Stores several slots' files at once (the old client's documents call sends up to nine). Every
  * slot must be open and every file acceptable before anything is stored: one refused file refuses
  * the request and leaves the files already uploaded as they were. Given the caller's transaction
  * (`tx`), the files are one part of the caller's unit: if it rolls back, the bytes stored here are
  * deleted again, and the files they replaced are deleted only after it commits.
  */
-export async function saveDocuments(
-  actor: Actor,
-  rawId: unknown,
-  uploads: { slot: unknown; file: Blob & { name?: string } }[],
-  meta: Meta = {},
-  tx?: Tx,
-): Promise<StoredFile[]> {
-  assertCan(actor, 'applications:apply');
-  const items = uploads.map((u) => ({ slot: parseInput(documentSlotSchema, u.slot), file: u.file }));
+export async function storeDocuments(actor: SignedInActor, id: number, items: { slot: DocumentSlot; file: Upload }[], meta: Meta = {}, tx?: Tx): Promise<StoredFile[]> {
   const db = tx ?? getDb();
   // Refuse early (before reading any bytes) when a slot is not open.
-  const pre = await loadOwn(actor, rawId, db);
+  const pre = await loadVisible(actor, id, db, OWNER_ONLY);
   const preDocs = await db
     .select({ slot: applicationDocuments.slot, requestedAt: applicationDocuments.requestedAt })
     .from(applicationDocuments)
@@ -92,7 +75,7 @@ export async function saveDocuments(
   }
 
   return withTransaction(tx, async (t) => {
-    const app = await loadOwn(actor, rawId, t, true);
+    const app = await loadVisible(actor, id, t, { ownerOnly: true, lock: true });
     const stored: StoredFile[] = [];
     for (const [i, { slot, file }] of items.entries()) {
       if (i > 0) crashPoint('documents:between-slots');
@@ -125,66 +108,95 @@ export async function saveDocuments(
   });
 }
 
+/** Uploads (or replaces) the file of one slot. Answers the stored file. */
+export const saveDocument = defineUseCase({
+  name: 'applications.saveDocument',
+  summary: "Upload or replace the file of one of the application's document slots",
+  access: 'applications:apply',
+  record: ownApplication,
+  input: z.object({
+    id: idSchema(),
+    slot: documentSlotSchema,
+    file: z.custom<Upload>((v) => v instanceof Blob, { message: uploadMessages.required }),
+  }),
+  run: async (actor, { id, slot, file }, { meta, tx }): Promise<StoredFile> => (await storeDocuments(actor, id, [{ slot, file }], meta, tx))[0],
+});
+
 /**
  * Several wizard steps and, optionally, documents in one unit (the old client's application call
  * sends a few steps' sections, and its documents call files with them): every step is judged by
  * its full rules before anything is written, then all are saved in one transaction, so a part
  * that is refused or fails in the database leaves the whole application as it was (rows and
- * stored bytes). Returns the application as saved.
+ * stored bytes). Answers the application as saved. A part of a use case (./send.ts), which has
+ * authorised the student and found their application.
  */
 export async function saveApplicationParts(
-  actor: Actor,
-  rawId: unknown,
-  parts: { steps: { step: ApplicationStep; input: unknown }[]; documents?: { slot: unknown; file: Blob & { name?: string } }[] },
+  actor: SignedInActor,
+  id: number,
+  parts: { steps: { step: ApplicationStep; input: unknown }[]; documents?: { slot: unknown; file: Upload }[] },
   meta: Meta = {},
 ): Promise<ApplicationDetail> {
-  assertCan(actor, 'applications:apply');
-  // Someone else's application is a 404 before anything in the body is judged.
-  let detail = await getApplication(actor, rawId);
-  for (const { step, input } of parts.steps) parseInput(stepSchemas[step], input);
-  await withTransaction(undefined, async (tx) => {
-    for (const { step, input } of parts.steps) detail = await saveStep(actor, rawId, step, input, {}, meta, tx);
-    if (parts.documents) await saveDocuments(actor, rawId, parts.documents, meta, tx);
+  const steps = parts.steps.map(({ step, input }) => ({ step, data: parseInput(stepSchemas[step], input) as Record<string, unknown> }));
+  const documents = parts.documents?.map((d) => ({ slot: parseInput(documentSlotSchema, d.slot), file: d.file }));
+  return withTransaction(undefined, async (tx) => {
+    let detail: ApplicationDetail | undefined;
+    for (const { step, data } of steps) detail = await writeStep(tx, actor, id, step, data, false, meta);
+    if (documents) await storeDocuments(actor, id, documents, meta, tx);
+    return documents || !detail ? applicationDetail(tx, await loadVisible(actor, id, tx, OWNER_ONLY)) : detail;
   });
-  return parts.documents ? getApplication(actor, rawId) : detail;
 }
 
 /** Removes the file of an open slot (a requested slot stays requested, now empty). */
-export async function removeDocument(actor: Actor, rawId: unknown, rawSlot: unknown, meta: Meta = {}): Promise<void> {
-  assertCan(actor, 'applications:apply');
-  const slot = parseInput(documentSlotSchema, rawSlot);
-  const db = getDb();
-  const removed = await db.transaction(async (tx) => {
-    const app = await loadOwn(actor, rawId, tx, true);
-    const doc = await slotRow(tx, app.id, slot);
-    assertSlotOpen(app, doc);
-    if (!doc || doc.fileId === null) throw notFound('Document');
-    if (doc.requestedAt) await tx.update(applicationDocuments).set({ fileId: null }).where(eq(applicationDocuments.id, doc.id));
-    else await tx.delete(applicationDocuments).where(eq(applicationDocuments.id, doc.id));
-    await recordAudit(tx, { actor, action: 'delete', entity: 'application_document', entityId: app.id, changes: { slot, file: [doc.fileId, null] }, ip: meta.ip, requestId: meta.requestId });
-    return doc.fileId;
-  });
-  await deleteStoredFile(removed);
+export const removeDocument = defineUseCase({
+  name: 'applications.removeDocument',
+  summary: "Remove the file of one of the application's open document slots",
+  access: 'applications:apply',
+  record: ownApplication,
+  input: z.object({ id: idSchema(), slot: documentSlotSchema }),
+  run: async (actor, { id, slot }, { meta }): Promise<void> => {
+    const removed = await getDb().transaction(async (tx) => {
+      const app = await loadVisible(actor, id, tx, { ownerOnly: true, lock: true });
+      const doc = await slotRow(tx, app.id, slot);
+      assertSlotOpen(app, doc);
+      if (!doc || doc.fileId === null) throw notFound('Document');
+      if (doc.requestedAt) await tx.update(applicationDocuments).set({ fileId: null }).where(eq(applicationDocuments.id, doc.id));
+      else await tx.delete(applicationDocuments).where(eq(applicationDocuments.id, doc.id));
+      await recordAudit(tx, { actor, action: 'delete', entity: 'application_document', entityId: app.id, changes: { slot, file: [doc.fileId, null] }, ip: meta.ip, requestId: meta.requestId });
+      return doc.fileId;
+    });
+    await deleteStoredFile(removed);
+  },
+});
+
+/** The application a download names, as this actor may see it (anything else: the 404 `Document not found`). */
+async function loadForDownload(actor: SignedInActor, id: number, db: Db | Tx) {
+  const [app] = await db
+    .select({ id: applications.id })
+    .from(applications)
+    .where(and(eq(applications.id, id), visibleApplication(actor)));
+  return orNotFound(app, 'Document');
 }
 
 /**
  * The stored file of a slot, for a download door: the application's student, or an admin for any
  * application that is not a draft. Anyone else, a missing slot or an empty one: 404.
  */
-export async function getDocumentFile(actor: Actor, rawId: unknown, rawSlot: unknown): Promise<StoredFile> {
-  if (!actor) throw unauthenticated();
-  const id = parseId(rawId, 'Application');
-  const slot = documentSlotSchema.safeParse(rawSlot);
-  if (!slot.success) throw notFound('Document');
-  const db = getDb();
-  const [app] = await db.select({ userId: applications.userId, status: applications.status }).from(applications).where(eq(applications.id, id));
-  if (!app) throw notFound('Document');
-  assertOwns(actor, app, app.status === 'draft' ? undefined : 'applications:review');
-  const [row] = await db
-    .select({ file: uploadedFiles })
-    .from(applicationDocuments)
-    .innerJoin(uploadedFiles, eq(uploadedFiles.id, applicationDocuments.fileId))
-    .where(and(eq(applicationDocuments.applicationId, id), eq(applicationDocuments.slot, slot.data)));
-  if (!row) throw notFound('Document');
-  return toStoredFile(row.file);
-}
+export const getDocumentFile = defineUseCase({
+  name: 'applications.getDocumentFile',
+  summary: "Download the file of one of an application's document slots",
+  access: 'signed-in',
+  record: { key: 'id', what: 'Document', load: (actor, id, tx) => loadForDownload(actor, id, tx ?? getDb()) },
+  // A slot that is none names no document (404, not a field error).
+  input: z.object({ id: idSchema(), slot: z.unknown() }),
+  run: async (_actor, { id, slot: rawSlot }): Promise<StoredFile> => {
+    const slot = documentSlotSchema.safeParse(rawSlot);
+    if (!slot.success) throw notFound('Document');
+    const [row] = await getDb()
+      .select({ file: uploadedFiles })
+      .from(applicationDocuments)
+      .innerJoin(uploadedFiles, eq(uploadedFiles.id, applicationDocuments.fileId))
+      .where(and(eq(applicationDocuments.applicationId, id), eq(applicationDocuments.slot, slot.data)));
+    if (!row) throw notFound('Document');
+    return toStoredFile(row.file);
+  },
+});

@@ -1,245 +1,30 @@
 import 'server-only';
-import { and, asc, count, desc, eq, gt, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
-import { getDb, type Db, type Tx } from '@/db';
+import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { getDb } from '@/db';
 import { escapeLike } from '@/db/like';
-import { applications, courses, notifications, payments, programs, universities, users, type Application } from '@/db/schema';
-import type { PaymentMethod, PaymentStatus, PaymentKind, ApplicationStatus } from './values';
+import { applications, courses, notifications, payments, universities, users } from '@/db/schema';
+import type { PaymentMethod, PaymentStatus, PaymentKind } from './values';
 import { diffChanges, recordAudit } from '@/lib/audit';
 import type { Actor } from '@/lib/auth/actor';
-import { assertCan, assertOwns } from '@/lib/auth/permissions';
+import { assertCan } from '@/lib/auth/permissions';
 import { crashPoint } from '@/lib/crash-point';
 import { AppError, notFound, parseInput } from '@/lib/errors';
-import { parseId } from '@/lib/http/id';
 import { toPage, type Page } from '@/lib/http/page';
 import type { RequestMeta } from '@/lib/http/request-meta';
 import { mails } from '@/lib/mail';
 import { feesMessages as m } from '@/lib/messages';
-import { paymentMethodLabels, paymentMethods } from '@/lib/settings/schemas';
-import { currentFees, readPaymentInstructions } from '@/lib/settings/settings';
-import {
-  adminPaymentListSchema,
-  confirmableIn,
-  confirmPaymentSchema,
-  feesPayableIn,
-  refundableIn,
-  refundPaymentSchema,
-  paymentKindLabels,
-  paymentReferenceSchema,
-  paymentStatusLabels,
-  referenceRecordableIn,
-} from './payment-schemas';
-import { statusLabels } from './status';
+import { paymentMethodLabels } from '@/lib/settings/schemas';
+import { defineUseCase, type SignedInActor } from '@/lib/use-case';
+import { adminPaymentListSchema, confirmableIn, confirmPaymentSchema, refundableIn, refundPaymentSchema, paymentKindLabels, paymentStatusLabels } from './payment-schemas';
+import { checkoutLink } from './fees';
 import { formatFee } from './wizard-form';
 
 /**
- * The fees of an application and the payment reference its student records. Each application has
- * one payment row per fee, created at submission with the amounts the settings said then. The
- * student pays outside the site (bank transfer, cheque, cash, online wallet: never a card here)
- * and records the method and reference: unpaid → pending confirmation; the admissions office then
- * confirms (paid) or refunds in the back office.
- *
- * Only the application's own student reads or records its fees: anyone else's id, a malformed one
- * or one that does not exist is the same 404 (admins review payments in the back office).
+ * The back office's payments (/admin/payments): every fee line, confirmed paid or refunded by an
+ * admin, with the student's notification and e-mail in the same transaction.
  */
 
 type Meta = Partial<Pick<RequestMeta, 'ip' | 'requestId'>>;
-
-export interface PaymentView {
-  /** null while no row exists yet (a draft's quote) */
-  id: number | null;
-  kind: PaymentKind;
-  label: string;
-  amountMinor: number;
-  currency: string;
-  status: PaymentStatus;
-  statusLabel: string;
-  method: PaymentMethod | null;
-  methodLabel: string | null;
-  reference: string | null;
-  submittedAt: Date | null;
-  confirmedAt: Date | null;
-  /** The student may record (or correct) a reference for this fee now. */
-  canRecord: boolean;
-}
-
-export interface Checkout {
-  application: { id: number; status: ApplicationStatus; statusLabel: string; course: string; university: string; program: string };
-  /** Whether this application's fees can be paid now; `reason` says why not. */
-  payable: boolean;
-  reason: string | null;
-  fees: PaymentView[];
-  /** The sum of the fees (null if they were charged in different currencies). */
-  total: { amountMinor: number; currency: string } | null;
-  methods: { method: PaymentMethod; label: string; instructions: string }[];
-}
-
-export const checkoutLink = (applicationId: number) => `/checkout?application_id=${applicationId}`;
-
-const isPayable = (status: ApplicationStatus) => (feesPayableIn as readonly ApplicationStatus[]).includes(status);
-const isRecordable = (status: PaymentStatus, amountMinor: number) => amountMinor > 0 && (referenceRecordableIn as readonly PaymentStatus[]).includes(status);
-
-/** The fee rows, copied from the settings at submission (so a later settings change rewrites nothing). */
-export async function createFeeRows(tx: Tx, applicationId: number): Promise<void> {
-  const fees = await currentFees(tx);
-  await tx
-    .insert(payments)
-    .values(fees.map((f) => ({ applicationId, ...f })))
-    .onConflictDoNothing();
-}
-
-/** The application if it is the actor's own (no override: not even an admin reads another's fees here). */
-async function loadOwn(actor: NonNullable<Actor>, rawId: unknown, db: Db | Tx, lock = false): Promise<Application> {
-  const id = parseId(rawId, 'Application');
-  const q = db.select().from(applications).where(eq(applications.id, id));
-  const [row] = lock ? await q.for('update') : await q;
-  if (!row) throw notFound('Application');
-  try {
-    assertOwns(actor, row);
-  } catch {
-    throw notFound('Application');
-  }
-  return row;
-}
-
-function notPayableReason(status: ApplicationStatus): string | null {
-  if (status === 'draft') return m.draftNotPayable;
-  return isPayable(status) ? null : m.notPayable;
-}
-
-/** The fees page of one of the actor's own applications. */
-export async function getCheckout(actor: Actor, rawApplicationId: unknown): Promise<Checkout> {
-  assertCan(actor, 'applications:apply');
-  const db = getDb();
-  const app = await loadOwn(actor, rawApplicationId, db);
-  const [names] = await db
-    .select({ course: courses.title, university: universities.name, program: programs.name })
-    .from(courses)
-    .innerJoin(universities, eq(universities.id, app.universityId))
-    .innerJoin(programs, eq(programs.id, app.programId))
-    .where(eq(courses.id, app.courseId));
-  const reason = notPayableReason(app.status);
-  const rows = await db.select().from(payments).where(eq(payments.applicationId, app.id)).orderBy(asc(payments.kind));
-  // Before submission (or for an application submitted before fees existed) the settings quote the fees.
-  const fees: PaymentView[] =
-    rows.length > 0
-      ? rows.map((r) => ({
-          id: r.id,
-          kind: r.kind,
-          label: paymentKindLabels[r.kind],
-          amountMinor: r.amountMinor,
-          currency: r.currency,
-          status: r.status,
-          statusLabel: paymentStatusLabels[r.status],
-          method: r.method,
-          methodLabel: r.method ? paymentMethodLabels[r.method] : null,
-          reference: r.reference,
-          submittedAt: r.submittedAt,
-          confirmedAt: r.confirmedAt,
-          canRecord: reason === null && isRecordable(r.status, r.amountMinor),
-        }))
-      : (await currentFees(db)).map((f) => ({
-          id: null,
-          ...f,
-          label: paymentKindLabels[f.kind],
-          status: 'unpaid' as const,
-          statusLabel: paymentStatusLabels.unpaid,
-          method: null,
-          methodLabel: null,
-          reference: null,
-          submittedAt: null,
-          confirmedAt: null,
-          canRecord: reason === null && f.amountMinor > 0,
-        }));
-  const currencies = new Set(fees.map((f) => f.currency));
-  const instructions = await readPaymentInstructions(db);
-  return {
-    application: {
-      id: app.id,
-      status: app.status,
-      statusLabel: statusLabels[app.status],
-      course: names?.course ?? '',
-      university: names?.university ?? '',
-      program: names?.program ?? '',
-    },
-    payable: reason === null,
-    reason,
-    fees,
-    total: currencies.size === 1 ? { amountMinor: fees.reduce((n, f) => n + f.amountMinor, 0), currency: fees[0].currency } : null,
-    methods: paymentMethods.map((method) => ({ method, label: paymentMethodLabels[method], instructions: instructions[method] })),
-  };
-}
-
-/**
- * The student records how they paid (method and reference) for one fee or every open one: each
- * becomes pending confirmation, with an audit row per fee and one notification to the student.
- * A pending reference may be corrected until the office confirms it; a paid or refunded fee is
- * never touched. Someone else's application is a 404, whatever id the form carries.
- */
-export async function recordPaymentReference(actor: Actor, input: unknown, meta: Meta = {}): Promise<Checkout> {
-  assertCan(actor, 'applications:apply');
-  const data = parseInput(paymentReferenceSchema, input);
-  await getDb().transaction(async (tx) => {
-    const app = await loadOwn(actor, data.application_id, tx, true);
-    const reason = notPayableReason(app.status);
-    if (reason) throw new AppError('conflict', reason);
-    await createFeeRows(tx, app.id);
-    const rows = await tx
-      .select()
-      .from(payments)
-      .where(and(eq(payments.applicationId, app.id), ...(data.fee === 'all' ? [] : [eq(payments.kind, data.fee)])))
-      .orderBy(asc(payments.kind))
-      .for('update');
-    const targets = rows.filter((r) => isRecordable(r.status, r.amountMinor));
-    if (targets.length === 0) throw new AppError('conflict', m.nothingToRecord, { fieldErrors: { fee: [m.nothingToRecord] } });
-    const now = new Date();
-    for (const r of targets) {
-      await tx.update(payments).set({ method: data.method, reference: data.reference, status: 'pending', submittedAt: now }).where(eq(payments.id, r.id));
-      await recordAudit(tx, {
-        actor,
-        action: 'payment_reference',
-        entity: 'payment',
-        entityId: r.id,
-        changes: {
-          application_id: app.id,
-          kind: r.kind,
-          ...diffChanges({ status: r.status, method: r.method, reference: r.reference }, { status: 'pending', method: data.method, reference: data.reference }),
-        },
-        ip: meta.ip,
-        requestId: meta.requestId,
-      });
-    }
-    await tx.insert(notifications).values({
-      userId: actor.id,
-      type: 'payment',
-      title: m.notificationTitle(targets.map((t) => paymentKindLabels[t.kind]).join(' and ')),
-      body: m.notificationBody,
-      link: checkoutLink(app.id),
-    });
-  });
-  return getCheckout(actor, data.application_id);
-}
-
-/**
- * Which of the given applications of a student have a fee to pay now (a payable status and an
- * unpaid fee with an amount): the applied list's "Pay fees" and the dashboard's next steps.
- */
-export async function feesDueAmong(db: Db | Tx, userId: number, applicationIds?: number[]): Promise<Set<number>> {
-  if (applicationIds && applicationIds.length === 0) return new Set();
-  const rows = await db
-    .selectDistinct({ id: applications.id })
-    .from(payments)
-    .innerJoin(applications, eq(applications.id, payments.applicationId))
-    .where(
-      and(
-        eq(applications.userId, userId),
-        inArray(applications.status, [...feesPayableIn]),
-        eq(payments.status, 'unpaid'),
-        gt(payments.amountMinor, 0),
-        ...(applicationIds ? [inArray(applications.id, applicationIds)] : []),
-      ),
-    );
-  return new Set(rows.map((r) => r.id));
-}
 
 /* ------------------------------------------------------------------------------------------ */
 /* The back office (/admin/payments): every fee line, confirmed paid or refunded by an admin. */
@@ -339,7 +124,7 @@ export async function listPaymentsForAdmin(actor: Actor, rawQuery: unknown): Pro
  * notification and e-mail: when the mail cannot be sent nothing changes and the admin sees why.
  */
 async function settlePayment(
-  actor: NonNullable<Actor>,
+  actor: SignedInActor,
   id: number,
   to: 'paid' | 'refunded',
   reason: string | null,
@@ -411,15 +196,19 @@ async function settlePayment(
 }
 
 /** Confirms a fee as paid (unpaid or pending → paid). */
-export async function confirmPayment(actor: Actor, input: unknown, meta: Meta = {}): Promise<void> {
-  assertCan(actor, 'payments:confirm');
-  const data = parseInput(confirmPaymentSchema, input);
-  await settlePayment(actor, data.id, 'paid', null, meta);
-}
+export const confirmPayment = defineUseCase({
+  name: 'applications.confirmPayment',
+  summary: 'Confirm a fee as paid (unpaid or pending → paid)',
+  access: 'payments:confirm',
+  input: confirmPaymentSchema,
+  run: (admin, { id }, { meta }) => settlePayment(admin, id, 'paid', null, meta),
+});
 
 /** Marks a paid fee refunded, with the reason the student reads. */
-export async function refundPayment(actor: Actor, input: unknown, meta: Meta = {}): Promise<void> {
-  assertCan(actor, 'payments:confirm');
-  const data = parseInput(refundPaymentSchema, input);
-  await settlePayment(actor, data.id, 'refunded', data.reason, meta);
-}
+export const refundPayment = defineUseCase({
+  name: 'applications.refundPayment',
+  summary: 'Mark a paid fee refunded, with the reason the student reads',
+  access: 'payments:confirm',
+  input: refundPaymentSchema,
+  run: (admin, { id, reason }, { meta }) => settlePayment(admin, id, 'refunded', reason, meta),
+});

@@ -1,4 +1,4 @@
-import type { ReviewListItem } from './review';
+import type { ReviewListItem } from './types';
 import { paymentStatusLabels } from './review-schemas';
 
 /**

@@ -131,3 +131,8 @@ export function worsePaymentStatus(statuses: readonly PaymentStatus[]): PaymentS
   return statuses.reduce((a, b) => (paymentRank[b] < paymentRank[a] ? b : a));
 }
 export const paymentStatusLabels: Record<PaymentStatus, string> = { unpaid: 'Unpaid', pending: 'Pending confirmation', paid: 'Paid', refunded: 'Refunded' };
+
+/** The list's parameters as a URL's query carries them (unknown keys left out), for the use case to judge. */
+export function reviewListQuery(q: URLSearchParams): Record<string, string | undefined> {
+  return Object.fromEntries(Object.keys(reviewListSchema.shape).map((k) => [k, q.get(k) ?? undefined]));
+}

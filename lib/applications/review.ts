@@ -3,22 +3,27 @@ import { and, asc, count, desc, eq, gte, ilike, lt, ne, or, sql, type SQL } from
 import { getDb, type Db, type Tx } from '@/db';
 import { escapeLike } from '@/db/like';
 import { applicationDocuments, applicationNotes, applications, countries, courses, payments, programs, universities, users } from '@/db/schema';
-import type { DocumentSlot, PaymentStatus, ApplicationStatus } from './values';
+import type { PaymentStatus } from './values';
 import { recordAudit } from '@/lib/audit';
 import type { Actor } from '@/lib/auth/actor';
 import { assertCan } from '@/lib/auth/permissions';
-import { AppError, isAppError, notFound, parseInput } from '@/lib/errors';
-import { parseId } from '@/lib/http/id';
+import { AppError, isAppError } from '@/lib/errors';
 import { toPage, type Page } from '@/lib/http/page';
-import type { RequestMeta } from '@/lib/http/request-meta';
 import { reviewMessages as rm } from '@/lib/messages';
-import { getApplication, moveStatus, requestDocuments, type ApplicationDetail } from './applications';
+import { moveAs, requestDocumentsAs } from './moves';
+import { applicationDetail } from './reads';
+import type { ApplicationDetail, ApplicationForReview, BulkMoveResult, ReviewListItem, ReviewNote } from './types';
+import { loadVisible } from './visible';
+import { defineUseCase, type SignedInActor } from '@/lib/use-case';
+import { idSchema } from '@/lib/http/id';
+import { z } from 'zod';
 import {
   acceptDocumentSchema,
   bulkMoveSchema,
   defaultDir,
   requestAgainSchema,
   reviewMoveSchema,
+  reviewListSchema,
   reviewNoteSchema,
   worsePaymentStatus,
   type ReviewFilters,
@@ -36,23 +41,6 @@ import { statusLabels } from './status';
  *
  * Internal notes are read here only, by reviewers: no student DTO selects `application_notes`.
  */
-
-type Meta = Partial<Pick<RequestMeta, 'ip' | 'requestId'>>;
-
-export interface ReviewListItem {
-  id: number;
-  status: ApplicationStatus;
-  statusLabel: string;
-  fullName: string;
-  email: string | null;
-  phone: string | null;
-  country: string | null;
-  university: { id: number; name: string };
-  course: { id: number; title: string };
-  program: { id: number; name: string };
-  submittedAt: Date | null;
-  paymentStatus: PaymentStatus | null;
-}
 
 // ---------------------------------------------------------------------------
 // The list query (one definition of each column, shared by the page, the export and the legacy list)
@@ -155,8 +143,12 @@ function orderOf(q: Pick<ReviewListParams, 'sort' | 'dir'>): SQL[] {
 }
 
 /** A page of the applications an admin reviews (every one but drafts), filtered, searched and sorted. */
-export async function listApplicationsForReview(actor: Actor, q: ReviewListParams): Promise<Page<ReviewListItem>> {
-  assertCan(actor, 'applications:review');
+export const listApplicationsForReview = defineUseCase({
+  name: 'applications.listApplicationsForReview',
+  summary: 'The applications the admissions office reviews (every one but drafts), filtered, searched, sorted, a page at a time',
+  access: 'applications:review',
+  input: reviewListSchema,
+  run: async (_admin, q): Promise<Page<ReviewListItem>> => {
   const db = getDb();
   const where = whereOf(q);
   const [{ n }] = await db
@@ -175,17 +167,23 @@ export async function listApplicationsForReview(actor: Actor, q: ReviewListParam
     .limit(q.per_page)
     .offset((page - 1) * q.per_page);
   return toPage(rows.map(toItem), n, page, q.per_page);
-}
+  },
+});
 
 /** At most this many rows go into one CSV export (a filter narrows a bigger list). */
 export const EXPORT_MAX_ROWS = 10_000;
 
 /** Every application of the current filter, in the list's order, for the CSV export. */
-export async function listApplicationsForExport(actor: Actor, q: ReviewListParams): Promise<ReviewListItem[]> {
-  assertCan(actor, 'applications:review');
-  const rows = await baseQuery(getDb()).where(whereOf(q)).orderBy(...orderOf(q)).limit(EXPORT_MAX_ROWS);
-  return rows.map(toItem);
-}
+export const listApplicationsForExport = defineUseCase({
+  name: 'applications.listApplicationsForExport',
+  summary: 'Every application of the review list\'s filter, in its order, for the CSV export',
+  access: 'applications:review',
+  input: reviewListSchema,
+  run: async (_admin, q): Promise<ReviewListItem[]> => {
+    const rows = await baseQuery(getDb()).where(whereOf(q)).orderBy(...orderOf(q)).limit(EXPORT_MAX_ROWS);
+    return rows.map(toItem);
+  },
+});
 
 /** The choices of the list's filters: universities and degrees with applications, and the countries. */
 export async function reviewFilterOptions(actor: Actor) {
@@ -202,24 +200,22 @@ export async function reviewFilterOptions(actor: Actor) {
 // ---------------------------------------------------------------------------
 // Bulk status change
 
-export interface BulkMoveResult {
-  moved: number[];
-  refused: { id: number; message: string }[];
-}
-
 /**
  * Moves several applications at once, each through the status module on its own (its own
  * transaction, history, notification and e-mail). Only the moves that need nothing per application
  * are offered (start review; reject with one shared reason); an application that cannot make the
  * move is refused with the reason and the others still move.
  */
-export async function bulkMoveStatus(actor: Actor, input: unknown, meta: Meta = {}): Promise<BulkMoveResult> {
-  assertCan(actor, 'applications:review');
-  const { ids, to, note } = parseInput(bulkMoveSchema, input);
+export const bulkMoveStatus = defineUseCase({
+  name: 'applications.bulkMoveStatus',
+  summary: 'Move several applications at once (start review; reject with one shared reason)',
+  access: 'applications:review',
+  input: bulkMoveSchema,
+  run: async (actor, { ids, to, note }, { meta }): Promise<BulkMoveResult> => {
   const result: BulkMoveResult = { moved: [], refused: [] };
   for (const id of [...new Set(ids)]) {
     try {
-      await moveStatus(actor, id, to, note || null, meta);
+      await moveAs(actor, id, to, note || null, meta);
       result.moved.push(id);
     } catch (err) {
       if (isAppError(err) && (err.code === 'conflict' || err.code === 'not_found' || err.code === 'validation')) {
@@ -228,31 +224,25 @@ export async function bulkMoveStatus(actor: Actor, input: unknown, meta: Meta = 
     }
   }
   return result;
-}
+  },
+});
 
 // ---------------------------------------------------------------------------
 // The detail
 
-export interface ReviewNote {
-  id: number;
-  body: string;
-  author: string | null;
-  at: Date;
-}
-
-export interface ApplicationForReview extends ApplicationDetail {
-  student: { name: string; email: string; phone: string | null; country: string | null } | null;
-  /** Per slot: accepted (when, by whom) or not reviewed yet. */
-  reviews: Partial<Record<DocumentSlot, { acceptedAt: Date; by: string | null }>>;
-  notes: ReviewNote[];
-  paymentStatus: PaymentStatus | null;
-}
+/** The application a reviewer names, as they may see it: an unknown id or a draft is a 404. */
+const reviewed = (key: string) => ({ key, what: 'Application', load: (actor: SignedInActor, id: number, tx?: Tx) => loadVisible(actor, id, tx ?? getDb()) });
 
 /** One application as the admissions office reviews it (a draft, or an unknown id: 404). */
-export async function getApplicationForReview(actor: Actor, rawId: unknown): Promise<ApplicationForReview> {
-  assertCan(actor, 'applications:review');
-  const detail = await getApplication(actor, rawId);
+export const getApplicationForReview = defineUseCase({
+  name: 'applications.getApplicationForReview',
+  summary: 'One application as the admissions office reviews it: the student, document reviews, notes, payment status',
+  access: 'applications:review',
+  record: reviewed('id'),
+  input: z.object({ id: idSchema() }),
+  run: async (_admin, _input, { record }): Promise<ApplicationForReview> => {
   const db = getDb();
+  const detail = await applicationDetail(db, record);
   const [student] = detail.userId
     ? await db
         .select({ name: users.name, email: users.email, phoneCode: users.phoneCode, phone: users.phoneNumber, country: users.country })
@@ -273,7 +263,8 @@ export async function getApplicationForReview(actor: Actor, rawId: unknown): Pro
     notes: await notesOf(db, detail.id),
     paymentStatus: worsePaymentStatus(detail.fees.map((f) => f.status).filter((s): s is PaymentStatus => s !== null)),
   };
-}
+  },
+});
 
 async function notesOf(db: Db | Tx, applicationId: number): Promise<ReviewNote[]> {
   const rows = await db
@@ -285,40 +276,40 @@ async function notesOf(db: Db | Tx, applicationId: number): Promise<ReviewNote[]
   return rows;
 }
 
-/** The application row for a reviewer's write: an unknown id or a draft is a 404. */
-async function loadForReview(tx: Tx, rawId: unknown) {
-  const id = parseId(rawId, 'Application');
-  const [app] = await tx.select({ id: applications.id, status: applications.status }).from(applications).where(eq(applications.id, id)).for('update');
-  if (!app || app.status === 'draft') throw notFound('Application');
-  return app;
-}
 
 // ---------------------------------------------------------------------------
 // Writes on one application
 
 /** A status change from the detail page (start review, accept, reject), with the note the student reads. */
-export async function reviewMove(actor: Actor, input: unknown, meta: Meta = {}): Promise<ApplicationDetail> {
-  assertCan(actor, 'applications:review');
-  const { applicationId, to, note } = parseInput(reviewMoveSchema, input);
-  return moveStatus(actor, applicationId, to, note || null, meta);
-}
+export const reviewMove = defineUseCase({
+  name: 'applications.reviewMove',
+  summary: "Change one application's status from its review page (start review, accept, reject), with the note the student reads",
+  access: 'applications:review',
+  input: reviewMoveSchema,
+  run: (admin, { applicationId, to, note }, { meta }): Promise<ApplicationDetail> => moveAs(admin, applicationId, to, note || null, meta),
+});
 
 /** Asks for one document again, with the reason the student reads (the status module's request). */
-export async function requestDocumentAgain(actor: Actor, input: unknown, meta: Meta = {}): Promise<ApplicationDetail> {
-  assertCan(actor, 'applications:review');
-  const { applicationId, slot, reason } = parseInput(requestAgainSchema, input);
-  return requestDocuments(actor, applicationId, { slots: [slot], reason }, meta);
-}
+export const requestDocumentAgain = defineUseCase({
+  name: 'applications.requestDocumentAgain',
+  summary: 'Ask the student for one document again, with the reason they read',
+  access: 'applications:review',
+  input: requestAgainSchema,
+  run: (admin, { applicationId, slot, reason }, { meta }): Promise<ApplicationDetail> => requestDocumentsAs(admin, applicationId, [slot], reason, meta),
+});
 
 /**
  * Accepts the file in a slot. Refused (409) when the slot holds no file, or when the slot was
  * requested again and the student has not uploaded a new file since.
  */
-export async function acceptDocument(actor: Actor, input: unknown, meta: Meta = {}): Promise<void> {
-  assertCan(actor, 'applications:review');
-  const { applicationId, slot } = parseInput(acceptDocumentSchema, input);
+export const acceptDocument = defineUseCase({
+  name: 'applications.acceptDocument',
+  summary: 'Accept the file in one document slot',
+  access: 'applications:review',
+  input: acceptDocumentSchema,
+  run: async (actor, { applicationId, slot }, { meta }): Promise<void> => {
   await getDb().transaction(async (tx) => {
-    const app = await loadForReview(tx, applicationId);
+    const app = await loadVisible(actor, applicationId, tx, { lock: true });
     const [doc] = await tx
       .select()
       .from(applicationDocuments)
@@ -329,18 +320,22 @@ export async function acceptDocument(actor: Actor, input: unknown, meta: Meta = 
     await tx.update(applicationDocuments).set({ acceptedAt: new Date(), acceptedBy: actor.id }).where(eq(applicationDocuments.id, doc.id));
     await recordAudit(tx, { actor, action: 'accept', entity: 'application_document', entityId: app.id, changes: { slot }, ip: meta.ip, requestId: meta.requestId });
   });
-}
+  },
+});
 
 /** Adds an internal note (the admissions office's own; never shown to the student). */
-export async function addReviewNote(actor: Actor, input: unknown, meta: Meta = {}): Promise<ReviewNote> {
-  assertCan(actor, 'applications:review');
-  const { applicationId, body } = parseInput(reviewNoteSchema, input);
-  return getDb().transaction(async (tx) => {
-    const app = await loadForReview(tx, applicationId);
+export const addReviewNote = defineUseCase({
+  name: 'applications.addReviewNote',
+  summary: 'Add an internal note to an application (never shown to the student)',
+  access: 'applications:review',
+  input: reviewNoteSchema,
+  run: async (actor, { applicationId, body }, { meta }): Promise<ReviewNote> =>
+  getDb().transaction(async (tx) => {
+    const app = await loadVisible(actor, applicationId, tx, { lock: true });
     const [row] = await tx.insert(applicationNotes).values({ applicationId: app.id, authorId: actor.id, body }).returning();
     // The audit row names the note, not its text (the text is the office's, kept in one place).
     await recordAudit(tx, { actor, action: 'create', entity: 'application_note', entityId: app.id, changes: { noteId: row.id }, ip: meta.ip, requestId: meta.requestId });
     const [author] = await tx.select({ name: users.name }).from(users).where(eq(users.id, actor.id));
     return { id: row.id, body: row.body, author: author?.name ?? null, at: row.createdAt };
-  });
-}
+  }),
+});

@@ -148,9 +148,6 @@ export const actionAccess = {
   'accounts.deleteOwnAccount': rolesWith('profile:delete-own'),
   'accounts.adminUsers': ADMIN,
   'catalogue.admin': ADMIN,
-  'applications.wizard': STUDENT,
-  'students.profile': STUDENT,
-  'applications.review': ADMIN,
 } as const satisfies Record<string, AccessRule>;
 
 export type ActionName = keyof typeof actionAccess;

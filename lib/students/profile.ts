@@ -1,14 +1,15 @@
 import 'server-only';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
+import { z } from 'zod';
 import { getDb, type Db, type Tx } from '@/db';
 import { afterCommit, onRollback, withTransaction } from '@/db/transaction';
 import { studentProfiles, uploadedFiles, users, type StudentProfile } from '@/db/schema';
 import { recordAudit } from '@/lib/audit';
-import type { Actor } from '@/lib/auth/actor';
-import { assertCan, assertOwns } from '@/lib/auth/permissions';
-import { AppError, notFound, parseInput, unauthenticated } from '@/lib/errors';
+import { orNotFound, visibleTo } from '@/lib/auth/ownership';
+import { AppError, notFound } from '@/lib/errors';
+import { nestDotted } from '@/lib/applications/wizard-form';
+import { defineUseCase, type SignedInActor } from '@/lib/use-case';
 import { parseId } from '@/lib/http/id';
-import type { RequestMeta } from '@/lib/http/request-meta';
 import { upload as uploadMessages } from '@/lib/messages';
 import { checkUpload, deleteStoredFile, getStorage, policyFor, sanitiseFileName, saveUpload, toStoredFile, type StoredFile } from '@/lib/storage';
 import {
@@ -16,7 +17,7 @@ import {
   profileFileKinds,
   profileSectionSchema,
   profileSections,
-  sectionSchemas,
+  sectionFormSchemas,
   type ProfileFileKind,
   type ProfileSection,
 } from './schemas';
@@ -28,8 +29,6 @@ import {
  * file are a 404. Admins (`applications:review`, `files:read-any`) read any profile and its files.
  * Files are checked by content (PDF, JPEG or PNG, 10 MB) before anything changes.
  */
-
-type Meta = Partial<Pick<RequestMeta, 'ip' | 'requestId'>>;
 
 const sectionColumn = {
   basic_information: 'basicInformation',
@@ -100,113 +99,158 @@ async function ownRowForUpdate(tx: Tx, userId: number): Promise<StudentProfile> 
   return (await findRow(tx, userId, true))!;
 }
 
-/** Whose profile a read names: the actor's own when no id is given; someone else's only for an admin. */
-async function readableUserId(actor: Actor, rawUserId: unknown, override: 'applications:review' | 'files:read-any', what: string): Promise<number> {
-  if (!actor) throw unauthenticated();
-  const userId = rawUserId === undefined ? actor.id : parseId(rawUserId, what);
-  assertOwns(actor, { userId }, override);
-  if (userId !== actor.id) {
-    const [u] = await getDb().select({ id: users.id }).from(users).where(eq(users.id, userId));
-    if (!u) throw notFound(what);
-  }
-  return userId;
+/**
+ * The user a profile read or write names, through the one ownership rule: the actor themself, or
+ * (with `override`: an admin) any user; anyone else's is the 404 `<what> not found`.
+ */
+async function namedUser(actor: SignedInActor, userId: number, what: string, override?: 'applications:review' | 'files:read-any', db: Db | Tx = getDb()): Promise<number> {
+  const [u] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, userId), visibleTo(actor, users.id, override)));
+  return orNotFound(u, what).id;
 }
 
 // ---------------------------------------------------------------------------
 // Reads
 
 /** A student's profile: the actor's own (no id, or their own id), or any student's for an admin. */
-export async function getStudentProfile(actor: Actor, rawUserId?: unknown): Promise<StudentProfileView> {
-  const userId = await readableUserId(actor, rawUserId, 'applications:review', 'Student profile');
-  const db = getDb();
-  return toView(db, userId, await findRow(db, userId));
-}
+export const getStudentProfile = defineUseCase({
+  name: 'students.getStudentProfile',
+  summary: "A student's profile: six sections and three identity files (their own; an admin any student's)",
+  access: 'signed-in',
+  input: z.object({ userId: z.unknown().optional() }).default({}),
+  run: async (actor, { userId: raw }): Promise<StudentProfileView> => {
+    const userId = raw === undefined ? actor.id : await namedUser(actor, parseId(raw, 'Student profile'), 'Student profile', 'applications:review');
+    const db = getDb();
+    return toView(db, userId, await findRow(db, userId));
+  },
+});
 
 /** The stored file of one kind, for a download door: its owner or an admin; anyone else, or none stored: 404. */
-export async function getProfileFile(actor: Actor, rawUserId: unknown, rawKind: unknown): Promise<StoredFile> {
-  if (!actor) throw unauthenticated();
-  const kind = profileFileKindSchema.safeParse(rawKind);
-  if (!kind.success) throw notFound('File');
-  const userId = await readableUserId(actor, rawUserId, 'files:read-any', 'File');
-  const db = getDb();
-  const row = await findRow(db, userId);
-  const fileId = row?.[fileColumn[kind.data]];
-  if (fileId === null || fileId === undefined) throw notFound('File');
-  const [f] = await db.select().from(uploadedFiles).where(eq(uploadedFiles.id, fileId));
-  if (!f) throw notFound('File');
-  return toStoredFile(f);
-}
+export const getProfileFile = defineUseCase({
+  name: 'students.getProfileFile',
+  summary: "Download one of a student's identity files (the student, or an admin)",
+  access: 'signed-in',
+  record: { key: 'userId', what: 'File', load: (actor, id, tx) => namedUser(actor, id, 'File', 'files:read-any', tx) },
+  // A kind that is none names no file (404, not a field error).
+  input: z.object({ userId: z.unknown(), kind: z.unknown() }),
+  run: async (_actor, { kind: rawKind }, { record: userId }): Promise<StoredFile> => {
+    const kind = profileFileKindSchema.safeParse(rawKind);
+    if (!kind.success) throw notFound('File');
+    const db = getDb();
+    const row = await findRow(db, userId);
+    const fileId = row?.[fileColumn[kind.data]];
+    if (fileId === null || fileId === undefined) throw notFound('File');
+    const [f] = await db.select().from(uploadedFiles).where(eq(uploadedFiles.id, fileId));
+    if (!f) throw notFound('File');
+    return toStoredFile(f);
+  },
+});
 
 // ---------------------------------------------------------------------------
 // Writes (always the actor's own profile)
 
 /**
+ * A section's input as the profile form posts it: `section` and the section's fields under its
+ * name (`education_bachelor.year`, nested first), judged by the section's own rules.
+ */
+export const profileSectionInputSchema = z.preprocess(
+  nestDotted,
+  z.looseObject({ section: profileSectionSchema }).transform((v, ctx) => {
+    const r = sectionFormSchemas[v.section].safeParse(v);
+    if (!r.success) {
+      ctx.issues.push(...(r.error.issues as never[]));
+      return z.NEVER;
+    }
+    return { section: v.section, data: (r.data as Record<string, unknown>)[v.section] };
+  }),
+);
+
+/**
  * Saves one section with its own rules; the other sections stay as they were. Given the caller's
  * transaction (`tx`), the section is one part of the caller's unit (db/transaction.ts).
  */
-export async function saveProfileSection(actor: Actor, rawSection: unknown, input: unknown, meta: Meta = {}, tx?: Tx): Promise<StudentProfileView> {
-  assertCan(actor, 'profile:student');
-  const section = parseInput(profileSectionSchema, rawSection);
-  const data = parseInput(sectionSchemas[section], input ?? {});
-  return withTransaction(tx, async (t) => {
-    const before = await ownRowForUpdate(t, actor.id);
-    const [after] = await t
-      .update(studentProfiles)
-      .set({ [sectionColumn[section]]: data, updatedAt: new Date() })
-      .where(eq(studentProfiles.id, before.id))
-      .returning();
-    // The section's name only: its values are personal data the audit trail does not need.
-    await recordAudit(t, { actor, action: 'update', entity: 'student_profile', entityId: actor.id, changes: { section: [null, section] }, ip: meta.ip, requestId: meta.requestId });
-    return toView(t, actor.id, after);
-  });
-}
+export const saveProfileSection = defineUseCase({
+  name: 'students.saveProfileSection',
+  summary: "Save one section of the student's own profile",
+  access: 'profile:student',
+  input: profileSectionInputSchema,
+  run: async (actor, { section, data }, { meta, tx }): Promise<StudentProfileView> =>
+    withTransaction(tx, async (t) => {
+      const before = await ownRowForUpdate(t, actor.id);
+      const [after] = await t
+        .update(studentProfiles)
+        .set({ [sectionColumn[section]]: data, updatedAt: new Date() })
+        .where(eq(studentProfiles.id, before.id))
+        .returning();
+      // The section's name only: its values are personal data the audit trail does not need.
+      await recordAudit(t, { actor, action: 'update', entity: 'student_profile', entityId: actor.id, changes: { section: [null, section] }, ip: meta.ip, requestId: meta.requestId });
+      return toView(t, actor.id, after);
+    }),
+});
+
+/** Writes name the actor's own user id: another student's address names nothing of theirs (404). */
+const ownUser = { key: 'userId', what: 'File', load: (actor: SignedInActor, id: number, tx?: Tx) => namedUser(actor, id, 'File', undefined, tx) };
 
 /**
  * Uploads (or replaces) one identity file. The file is checked by content before anything changes.
  * Given the caller's transaction (`tx`), the file is one part of the caller's unit: its bytes are
  * deleted again if the unit rolls back, and the file it replaces only after the unit commits.
  */
-export async function saveProfileFile(actor: Actor, rawKind: unknown, file: Blob & { name?: string }, meta: Meta = {}, tx?: Tx): Promise<ProfileFileView> {
-  assertCan(actor, 'profile:student');
-  const kind = parseInput(profileFileKindSchema, rawKind);
-  const field = kind;
-  const policy = policyFor('student_identity');
-  if (!file || typeof file.arrayBuffer !== 'function') throw new AppError('validation', uploadMessages.required, { fieldErrors: { [field]: [uploadMessages.required] } });
-  if (file.size > policy.maxBytes) {
-    const msg = uploadMessages.tooLarge(Math.round(policy.maxBytes / (1024 * 1024)));
-    throw new AppError('validation', msg, { fieldErrors: { [field]: [msg] } });
-  }
-  await checkUpload(new Uint8Array(await file.arrayBuffer()), sanitiseFileName(file.name), policy, field);
+export const saveProfileFile = defineUseCase({
+  name: 'students.saveProfileFile',
+  summary: 'Upload or replace one of the student\'s own identity files',
+  access: 'profile:student',
+  record: ownUser,
+  input: z.object({
+    userId: z.unknown(),
+    kind: profileFileKindSchema,
+    file: z.custom<Blob & { name?: string }>((v) => v instanceof Blob, { message: uploadMessages.required }),
+  }),
+  run: async (actor, { kind, file }, { meta, tx }): Promise<ProfileFileView> => {
+    const field = kind;
+    const policy = policyFor('student_identity');
+    if (file.size > policy.maxBytes) {
+      const msg = uploadMessages.tooLarge(Math.round(policy.maxBytes / (1024 * 1024)));
+      throw new AppError('validation', msg, { fieldErrors: { [field]: [msg] } });
+    }
+    await checkUpload(new Uint8Array(await file.arrayBuffer()), sanitiseFileName(file.name), policy, field);
 
-  const stored = await withTransaction(tx, async (t) => {
-    const row = await ownRowForUpdate(t, actor.id);
-    const saved = await saveUpload({ file, kind: 'student_identity', ownerId: actor.id, field }, t);
-    // The row rolls back with the unit; the bytes are outside it.
-    onRollback(t, () => getStorage().delete(saved.storageKey, saved.isPublic));
-    const replaced = row[fileColumn[kind]];
-    if (replaced !== null) afterCommit(t, () => deleteStoredFile(replaced));
-    await t
-      .update(studentProfiles)
-      .set({ [fileColumn[kind]]: saved.id, updatedAt: new Date() })
-      .where(eq(studentProfiles.id, row.id));
-    await recordAudit(t, { actor, action: 'upload', entity: 'student_profile_file', entityId: actor.id, changes: { kind, file: [replaced, saved.id] }, ip: meta.ip, requestId: meta.requestId });
-    return saved;
-  });
-  return { name: stored.originalName, mimeType: stored.mimeType, sizeBytes: stored.sizeBytes, uploadedAt: stored.createdAt, url: profileFilePath(actor.id, kind) };
-}
+    const stored = await withTransaction(tx, async (t) => {
+      const row = await ownRowForUpdate(t, actor.id);
+      const saved = await saveUpload({ file, kind: 'student_identity', ownerId: actor.id, field }, t);
+      // The row rolls back with the unit; the bytes are outside it.
+      onRollback(t, () => getStorage().delete(saved.storageKey, saved.isPublic));
+      const replaced = row[fileColumn[kind]];
+      if (replaced !== null) afterCommit(t, () => deleteStoredFile(replaced));
+      await t
+        .update(studentProfiles)
+        .set({ [fileColumn[kind]]: saved.id, updatedAt: new Date() })
+        .where(eq(studentProfiles.id, row.id));
+      await recordAudit(t, { actor, action: 'upload', entity: 'student_profile_file', entityId: actor.id, changes: { kind, file: [replaced, saved.id] }, ip: meta.ip, requestId: meta.requestId });
+      return saved;
+    });
+    return { name: stored.originalName, mimeType: stored.mimeType, sizeBytes: stored.sizeBytes, uploadedAt: stored.createdAt, url: profileFilePath(actor.id, kind) };
+  },
+});
 
 /** Removes one identity file (404 when none is stored). */
-export async function removeProfileFile(actor: Actor, rawKind: unknown, meta: Meta = {}): Promise<void> {
-  assertCan(actor, 'profile:student');
-  const kind = parseInput(profileFileKindSchema, rawKind);
-  const db = getDb();
-  const removed = await db.transaction(async (tx) => {
-    const row = await findRow(tx, actor.id, true);
-    const fileId = row?.[fileColumn[kind]];
-    if (!row || fileId === null || fileId === undefined) throw notFound('File');
-    await tx.update(studentProfiles).set({ [fileColumn[kind]]: null, updatedAt: new Date() }).where(eq(studentProfiles.id, row.id));
-    await recordAudit(tx, { actor, action: 'delete', entity: 'student_profile_file', entityId: actor.id, changes: { kind, file: [fileId, null] }, ip: meta.ip, requestId: meta.requestId });
-    return fileId;
-  });
-  await deleteStoredFile(removed);
-}
+export const removeProfileFile = defineUseCase({
+  name: 'students.removeProfileFile',
+  summary: "Remove one of the student's own identity files",
+  access: 'profile:student',
+  record: ownUser,
+  input: z.object({ userId: z.unknown(), kind: profileFileKindSchema }),
+  run: async (actor, { kind }, { meta }): Promise<void> => {
+    const removed = await getDb().transaction(async (tx) => {
+      const row = await findRow(tx, actor.id, true);
+      const fileId = row?.[fileColumn[kind]];
+      if (!row || fileId === null || fileId === undefined) throw notFound('File');
+      await tx.update(studentProfiles).set({ [fileColumn[kind]]: null, updatedAt: new Date() }).where(eq(studentProfiles.id, row.id));
+      await recordAudit(tx, { actor, action: 'delete', entity: 'student_profile_file', entityId: actor.id, changes: { kind, file: [fileId, null] }, ip: meta.ip, requestId: meta.requestId });
+      return fileId;
+    });
+    await deleteStoredFile(removed);
+  },
+});

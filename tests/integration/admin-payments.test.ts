@@ -1,8 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { auditLogs, notifications, payments, users } from '@/db/schema';
-import { submitApplication } from '@/lib/applications/applications';
-import { confirmPayment, getCheckout, listPaymentsForAdmin, recordPaymentReference, refundPayment } from '@/lib/applications/payments';
+import { submitApplication } from '@/lib/applications/moves';
+import { confirmPayment, listPaymentsForAdmin, refundPayment } from '@/lib/applications/payments';
+import { getCheckout, recordPaymentReference } from '@/lib/applications/fees';
 import { AppError } from '@/lib/errors';
 import { findLatestMail, outboxDir } from '@/lib/mail';
 import { updateSettings } from '@/lib/settings/settings';
@@ -42,7 +43,7 @@ describeEachDatabase('admin payments: list, confirm paid, refund with a reason',
   async function submitted() {
     const made = await makeApplication(db(), { status: 'draft' });
     const student: Actor = { id: made.studentId, role: 'student' };
-    await submitApplication(student, made.application.id);
+    await submitApplication(student, { application_id: made.application.id });
     return { student, id: made.application.id };
   }
 
@@ -61,7 +62,7 @@ describeEachDatabase('admin payments: list, confirm paid, refund with a reason',
     expect((await listPaymentsForAdmin(admin, { status: 'refunded', q: ref })).total).toBe(0);
 
     const since = new Date(Date.now() - 1000);
-    await confirmPayment(admin, { id: line.id }, { requestId: 'req-confirm-1' });
+    await confirmPayment(admin, { id: line.id }, { meta: { ip: null, requestId: 'req-confirm-1' } });
     const [row] = await db().select().from(payments).where(eq(payments.id, line.id));
     expect(row).toMatchObject({ status: 'paid', confirmedBy: admin.id });
     expect(row.confirmedAt).not.toBeNull();
@@ -82,7 +83,7 @@ describeEachDatabase('admin payments: list, confirm paid, refund with a reason',
     // Confirming twice is refused; refunding needs a reason; then it is refunded with the reason kept.
     expect(await codeOf(confirmPayment(admin, { id: line.id }))).toBe('conflict');
     expect(await codeOf(refundPayment(admin, { id: line.id, reason: '  ' }))).toBe('validation');
-    await refundPayment(admin, { id: line.id, reason: 'The course was cancelled.' }, { requestId: 'req-refund-1' });
+    await refundPayment(admin, { id: line.id, reason: 'The course was cancelled.' }, { meta: { ip: null, requestId: 'req-refund-1' } });
     const [refunded] = await db().select().from(payments).where(eq(payments.id, line.id));
     expect(refunded).toMatchObject({ status: 'refunded', note: 'The course was cancelled.' });
     const [refundAudit] = await db().select().from(auditLogs).where(eq(auditLogs.requestId, 'req-refund-1'));

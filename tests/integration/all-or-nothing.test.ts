@@ -5,7 +5,9 @@ import { beforeAll, beforeEach, expect, it, vi } from 'vitest';
 import { sql } from '@/db';
 import { afterCommit, onRollback, withTransaction } from '@/db/transaction';
 import { applicationDocuments, applications, auditLogs, candidateProfiles, studentProfiles, uploadedFiles, users } from '@/db/schema';
-import { getApplication, saveStep, startApplication } from '@/lib/applications/applications';
+import { getApplication } from '@/lib/applications/reads';
+import { saveStep } from '@/lib/applications/drafts';
+import { startApplication } from '@/lib/applications/start';
 import { saveApplicationParts, saveDocument } from '@/lib/applications/documents';
 import { encodeBearerToken } from '@/lib/auth/tokens';
 import { startSession } from '@/lib/auth/session-store';
@@ -41,6 +43,7 @@ vi.mock('@/lib/auth/guard', async (importOriginal) => ({
     return signedIn.actor;
   },
 }));
+// The doors built from a declaration (lib/forms/action-door.ts) ask for the signed-in user here.
 vi.mock('@/lib/auth/request-actor', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@/lib/auth/request-actor')>()),
   actorForAction: async () => signedIn.actor,
@@ -135,7 +138,7 @@ describeEachDatabase('all or nothing: a request that saves several parts', ({ db
   it('legacy documents call: steps and files are one unit; a file failing in the database leaves no step, no row and no stored byte', async () => {
     const { student, id } = await draftOfNewStudent();
     // A file already in a slot: the unit would replace it, so it must survive the rollback.
-    const old = await saveDocument(student, id, 'passport', asFile(samplePdf, 'old-passport.pdf'));
+    const old = await saveDocument(student, { id: id, slot: 'passport', file: asFile(samplePdf, 'old-passport.pdf') });
     const before = { row: await row(id), files: storedFiles(), fileRows: (await db().select({ n: count() }).from(uploadedFiles))[0].n };
 
     const body = new FormData();
@@ -162,7 +165,7 @@ describeEachDatabase('all or nothing: a request that saves several parts', ({ db
 
   it('the documents call with acceptable files saves steps and files together; the replaced file goes after the commit', async () => {
     const { student, id } = await draftOfNewStudent();
-    const old = await saveDocument(student, id, 'passport', asFile(samplePdf, 'old-passport.pdf'));
+    const old = await saveDocument(student, { id: id, slot: 'passport', file: asFile(samplePdf, 'old-passport.pdf') });
     const body = new FormData();
     body.append('_method', 'PUT');
     for (const [k, v] of Object.entries(seedContactStep())) body.append(k, v);
@@ -172,7 +175,7 @@ describeEachDatabase('all or nothing: a request that saves several parts', ({ db
     // Incomplete (no family step): the files and steps stay, and the answer names what is missing.
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ missing: expect.any(Object) });
-    const detail = await getApplication(student, id);
+    const detail = await getApplication(student, { id: id });
     expect(detail.sections.students_information).toMatchObject({ first_name: 'Amina', in_china: true });
     expect(detail.documents.find((d) => d.slot === 'passport')?.file?.name).toBe('new-passport.pdf');
     expect(await db().select().from(uploadedFiles).where(eq(uploadedFiles.id, old.id))).toEqual([]);
@@ -196,8 +199,8 @@ describeEachDatabase('all or nothing: a request that saves several parts', ({ db
     const before = await row(id);
     const audited = await auditRows('application', id);
     const err = await withTransaction(undefined, async (tx) => {
-      await saveStep(student, id, 'student', validStudentStep(), {}, {}, tx);
-      await saveStep(student, id, 'family', refusedFamily(), {}, {}, tx);
+      await saveStep(student, { application_id: id, step: 'student', ...validStudentStep() }, { tx: tx });
+      await saveStep(student, { application_id: id, step: 'family', ...refusedFamily() }, { tx: tx });
     }).catch((e) => e);
     expect(err).toBeInstanceOf(Error);
     expect((await row(id)).studentsInformation).toEqual(before.studentsInformation);
@@ -277,8 +280,8 @@ describeEachDatabase('all or nothing: a request that saves several parts', ({ db
     const s = { id: (await makeUser(db(), { role: 'student' })).id, role: 'student' as const };
     const basic = { first_name: 'Amina', last_name: 'Khan', parent_name: 'Farid Khan', type: 'Foreign', nationality: 'Pakistan', gender: 'Female', dob: '2001-04-05' };
     const err = await withTransaction(undefined, async (tx) => {
-      await saveProfileSection(s, 'basic_information', basic, {}, tx);
-      await saveProfileSection(s, 'passport_information', { passport_number: REFUSED_PASSPORT, country: 'Pakistan', expiry_date: '2031-01-01' }, {}, tx);
+      await saveProfileSection(s, { section: 'basic_information', basic_information: basic }, { tx: tx });
+      await saveProfileSection(s, { section: 'passport_information', passport_information: { passport_number: REFUSED_PASSPORT, country: 'Pakistan', expiry_date: '2031-01-01' } }, { tx: tx });
     }).catch((e) => e);
     expect(err).toBeInstanceOf(Error);
     expect(await db().select().from(studentProfiles).where(eq(studentProfiles.userId, s.id))).toEqual([]);
@@ -296,17 +299,17 @@ describeEachDatabase('all or nothing: a request that saves several parts', ({ db
 
   it('student profile: a file saved in a unit that rolls back leaves no bytes, and the file it would replace stays', async () => {
     const s = { id: (await makeUser(db(), { role: 'student' })).id, role: 'student' as const };
-    await saveProfileFile(s, 'passport', asFile(samplePdf, 'old-passport.pdf'));
-    const old = await getProfileFile(s, s.id, 'passport');
+    await saveProfileFile(s, { userId: s.id, kind: 'passport', file: asFile(samplePdf, 'old-passport.pdf') });
+    const old = await getProfileFile(s, { userId: s.id, kind: 'passport' });
     const files = storedFiles();
     const err = await withTransaction(undefined, async (tx) => {
-      await saveProfileFile(s, 'passport', asFile(samplePdf, 'new-passport.pdf'), {}, tx);
-      await saveProfileSection(s, 'passport_information', { passport_number: REFUSED_PASSPORT, country: 'Pakistan', expiry_date: '2031-01-01' }, {}, tx);
+      await saveProfileFile(s, { userId: s.id, kind: 'passport', file: asFile(samplePdf, 'new-passport.pdf') }, { tx: tx });
+      await saveProfileSection(s, { section: 'passport_information', passport_information: { passport_number: REFUSED_PASSPORT, country: 'Pakistan', expiry_date: '2031-01-01' } }, { tx: tx });
     }).catch((e) => e);
     expect(err).toBeInstanceOf(Error);
     expect(storedFiles()).toEqual(files);
-    expect((await getProfileFile(s, s.id, 'passport')).id).toBe(old.id);
-    expect((await getStudentProfile(s)).files.passport?.name).toBe('old-passport.pdf');
+    expect((await getProfileFile(s, { userId: s.id, kind: 'passport' })).id).toBe(old.id);
+    expect((await getStudentProfile(s, {})).files.passport?.name).toBe('old-passport.pdf');
   });
 
   it('resume: two sections in one unit, the second failing in the database, save neither; the action saves nothing either', async () => {

@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { studentDashboard } from '@/lib/applications/dashboard';
-import { applicationLink } from '@/lib/applications/applications';
+import { applicationLink } from '@/lib/applications/reads';
 import { AppError } from '@/lib/errors';
 import { makeApplication } from '../helpers/application-fixtures';
 import { describeEachDatabase } from '../helpers/db';

@@ -4,8 +4,9 @@ import path from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { applicationDocuments, uploadedFiles } from '@/db/schema';
-import { getApplication, startApplication } from '@/lib/applications/applications';
-import { getDocumentFile, removeDocument, saveDocument, saveDocuments } from '@/lib/applications/documents';
+import { getApplication } from '@/lib/applications/reads';
+import { startApplication } from '@/lib/applications/start';
+import { getDocumentFile, removeDocument, saveDocument, storeDocuments } from '@/lib/applications/documents';
 import { setStorage } from '@/lib/storage';
 import { createLocalDriver } from '@/lib/storage/local-driver';
 import { describeEachDatabase } from '../helpers/db';
@@ -34,11 +35,11 @@ describeEachDatabase('applications: document uploads', ({ db }) => {
 
   it('PDF, JPEG and PNG are accepted by content and listed in their slots', async () => {
     const { student, id } = await draftOfNewStudent();
-    await saveDocument(student, id, 'passport', asFile(samplePdf, 'passport.pdf'));
-    await saveDocument(student, id, 'cv', asFile(sampleJpeg, 'cv.jpg'));
-    const png = await saveDocument(student, id, 'other', asFile(samplePng, 'scan.png'));
+    await saveDocument(student, { id: id, slot: 'passport', file: asFile(samplePdf, 'passport.pdf') });
+    await saveDocument(student, { id: id, slot: 'cv', file: asFile(sampleJpeg, 'cv.jpg') });
+    const png = await saveDocument(student, { id: id, slot: 'other', file: asFile(samplePng, 'scan.png') });
     expect(png).toMatchObject({ kind: 'application_document', isPublic: false, mimeType: 'image/png', ownerId: student.id });
-    const detail = await getApplication(student, id);
+    const detail = await getApplication(student, { id: id });
     const filled = detail.documents.filter((d) => d.file).map((d) => d.slot);
     expect(filled.sort()).toEqual(['cv', 'other', 'passport']);
     expect(detail.documents.find((d) => d.slot === 'passport')).toMatchObject({ required: true, open: true, file: { name: 'passport.pdf', mimeType: 'application/pdf' } });
@@ -51,52 +52,52 @@ describeEachDatabase('applications: document uploads', ({ db }) => {
     ['an 11 MB PDF', bigPdf, /too large: at most 10 MB/],
   ])('%s is refused with a clear message on its slot; the files already uploaded stay', async (_what, file, message) => {
     const { student, id } = await draftOfNewStudent();
-    await saveDocument(student, id, 'passport', asFile(samplePdf, 'good-passport.pdf'));
-    await saveDocument(student, id, 'cv', asFile(samplePdf, 'good-cv.pdf'));
+    await saveDocument(student, { id: id, slot: 'passport', file: asFile(samplePdf, 'good-passport.pdf') });
+    await saveDocument(student, { id: id, slot: 'cv', file: asFile(samplePdf, 'good-cv.pdf') });
     const before = { rows: await fileRows(), bytes: fs.readdirSync(dataDir, { recursive: true }).length };
 
-    const err = await saveDocument(student, id, 'passport', file()).catch((e) => e);
+    const err = await saveDocument(student, { id: id, slot: 'passport', file: file() }).catch((e) => e);
     expect(err).toMatchObject({ code: 'validation' });
     expect(err.message).toMatch(message);
     expect(err.fieldErrors['documents.passport'][0]).toMatch(message);
 
     expect(await fileRows()).toBe(before.rows);
     expect(fs.readdirSync(dataDir, { recursive: true }).length).toBe(before.bytes);
-    const detail = await getApplication(student, id);
+    const detail = await getApplication(student, { id: id });
     expect(detail.documents.find((d) => d.slot === 'passport')?.file?.name).toBe('good-passport.pdf');
     expect(detail.documents.find((d) => d.slot === 'cv')?.file?.name).toBe('good-cv.pdf');
-    const stored = await getDocumentFile(student, id, 'passport');
+    const stored = await getDocumentFile(student, { id: id, slot: 'passport' });
     expect(stored.originalName).toBe('good-passport.pdf');
   });
 
   it('replacing a file removes the old one; removing empties the slot', async () => {
     const { student, id } = await draftOfNewStudent();
-    const first = await saveDocument(student, id, 'passport', asFile(samplePdf, 'old.pdf'));
-    const second = await saveDocument(student, id, 'passport', asFile(samplePdf, 'new.pdf'));
+    const first = await saveDocument(student, { id: id, slot: 'passport', file: asFile(samplePdf, 'old.pdf') });
+    const second = await saveDocument(student, { id: id, slot: 'passport', file: asFile(samplePdf, 'new.pdf') });
     expect(await db().select().from(uploadedFiles).where(eq(uploadedFiles.id, first.id))).toEqual([]);
-    expect((await getDocumentFile(student, id, 'passport')).id).toBe(second.id);
-    await removeDocument(student, id, 'passport');
+    expect((await getDocumentFile(student, { id: id, slot: 'passport' })).id).toBe(second.id);
+    await removeDocument(student, { id: id, slot: 'passport' });
     expect(await db().select().from(uploadedFiles).where(eq(uploadedFiles.id, second.id))).toEqual([]);
     const rows = await db().select().from(applicationDocuments).where(eq(applicationDocuments.applicationId, id));
     expect(rows).toEqual([]);
-    await expect(getDocumentFile(student, id, 'passport')).rejects.toMatchObject({ code: 'not_found' });
-    await expect(removeDocument(student, id, 'passport')).rejects.toMatchObject({ code: 'not_found' });
+    await expect(getDocumentFile(student, { id: id, slot: 'passport' })).rejects.toMatchObject({ code: 'not_found' });
+    await expect(removeDocument(student, { id: id, slot: 'passport' })).rejects.toMatchObject({ code: 'not_found' });
   });
 
   it('several files at once: all stored together, or (one refused) none of them', async () => {
     const { student, id } = await draftOfNewStudent();
-    await saveDocument(student, id, 'passport', asFile(samplePdf, 'kept.pdf'));
+    await saveDocument(student, { id: id, slot: 'passport', file: asFile(samplePdf, 'kept.pdf') });
     const rowsBefore = await fileRows();
-    const err = await saveDocuments(student, id, [
+    const err = await storeDocuments(student, id, [
       { slot: 'cv', file: asFile(samplePdf, 'cv.pdf') },
       { slot: 'highest_certificate', file: asFile(samplePng, 'cert.png') },
       { slot: 'other', file: asFile(sampleExe, 'other.pdf') },
     ]).catch((e) => e);
     expect(err).toMatchObject({ code: 'validation', fieldErrors: { 'documents.other': [expect.stringMatching(/not allowed/)] } });
     expect(await fileRows()).toBe(rowsBefore);
-    expect((await getApplication(student, id)).documents.filter((d) => d.file).map((d) => d.file?.name)).toEqual(['kept.pdf']);
+    expect((await getApplication(student, { id: id })).documents.filter((d) => d.file).map((d) => d.file?.name)).toEqual(['kept.pdf']);
 
-    const saved = await saveDocuments(student, id, [
+    const saved = await storeDocuments(student, id, [
       { slot: 'cv', file: asFile(samplePdf, 'cv.pdf') },
       { slot: 'highest_certificate', file: asFile(samplePng, 'cert.png') },
     ]);
@@ -106,6 +107,6 @@ describeEachDatabase('applications: document uploads', ({ db }) => {
 
   it('an unknown slot is refused', async () => {
     const { student, id } = await draftOfNewStudent();
-    await expect(saveDocument(student, id, 'selfie', asFile(samplePdf, 'x.pdf'))).rejects.toMatchObject({ code: 'validation' });
+    await expect(saveDocument(student, { id: id, slot: 'selfie', file: asFile(samplePdf, 'x.pdf') })).rejects.toMatchObject({ code: 'validation' });
   });
 });

@@ -4,17 +4,10 @@ import { applicationDocuments, applicationNotes, applications, applicationStatus
 import type { ApplicationStatus } from '@/lib/applications/values';
 import { deleteOwnAccount } from '@/lib/accounts/delete-profile';
 import { toLegacyApplication } from '@/lib/api/legacy/applications';
-import { getApplication, listApplications, moveStatus, resubmitApplication } from '@/lib/applications/applications';
+import { getApplication, listApplications } from '@/lib/applications/reads';
+import { moveStatus, resubmitApplication } from '@/lib/applications/moves';
 import { saveDocument } from '@/lib/applications/documents';
-import {
-  acceptDocument,
-  addReviewNote,
-  bulkMoveStatus,
-  getApplicationForReview,
-  listApplicationsForExport,
-  listApplicationsForReview,
-  requestDocumentAgain,
-} from '@/lib/applications/review';
+import { acceptDocument, addReviewNote, bulkMoveStatus, getApplicationForReview, listApplicationsForExport, listApplicationsForReview, requestDocumentAgain } from '@/lib/applications/review';
 import { reviewListSchema } from '@/lib/applications/review-schemas';
 import { makeApplication } from '../helpers/application-fixtures';
 import { describeEachDatabase } from '../helpers/db';
@@ -125,7 +118,7 @@ describeEachDatabase('applications: the admin review', ({ db }) => {
     const result = await bulkMoveStatus(admin, { ids: [one.id, two.id], to: 'rejected', note: 'The course is full this year' });
     expect(result).toEqual({ moved: [one.id, two.id], refused: [] });
     for (const x of [one, two]) {
-      const mine = await getApplication({ id: x.studentId, role: 'student' }, x.id);
+      const mine = await getApplication({ id: x.studentId, role: 'student' }, { id: x.id });
       expect(mine.status).toBe('rejected');
       expect(mine.history.at(-1)).toMatchObject({ to: 'rejected', note: 'The course is full this year', by: 'admissions_office' });
     }
@@ -135,22 +128,22 @@ describeEachDatabase('applications: the admin review', ({ db }) => {
     const { id, studentId } = await app('submitted');
     const student = { id: studentId, role: 'student' as const };
     await acceptDocument(admin, { applicationId: id, slot: 'passport' });
-    expect((await getApplicationForReview(admin, id)).reviews.passport).toBeTruthy();
+    expect((await getApplicationForReview(admin, { id: id })).reviews.passport).toBeTruthy();
     expect(await codeOf(acceptDocument(admin, { applicationId: id, slot: 'foreign_certificate' }))).toBe('conflict');
     expect(await codeOf(acceptDocument(student, { applicationId: id, slot: 'cv' }))).toBe('forbidden');
 
     // Requesting it again clears the acceptance; it cannot be accepted until a new file comes.
-    await moveStatus(admin, id, 'under_review');
+    await moveStatus(admin, { applicationId: id, to: 'under_review' });
     const after = await requestDocumentAgain(admin, { applicationId: id, slot: 'passport', reason: 'The scan is blurred' });
     expect(after.status).toBe('documents_requested');
-    expect((await getApplicationForReview(admin, id)).reviews.passport).toBeUndefined();
+    expect((await getApplicationForReview(admin, { id: id })).reviews.passport).toBeUndefined();
     expect(await codeOf(acceptDocument(admin, { applicationId: id, slot: 'passport' }))).toBe('conflict');
-    const seen = await getApplication(student, id);
+    const seen = await getApplication(student, { id: id });
     expect(seen.documents.find((d) => d.slot === 'passport')!.requested?.reason).toBe('The scan is blurred');
 
     await nextMillisecond();
-    await saveDocument(student, id, 'passport', asFile(samplePdf, 'passport.pdf'));
-    await resubmitApplication(student, id);
+    await saveDocument(student, { id: id, slot: 'passport', file: asFile(samplePdf, 'passport.pdf') });
+    await resubmitApplication(student, { applicationId: id });
     await acceptDocument(admin, { applicationId: id, slot: 'passport' });
     const [row] = await db().select().from(applicationDocuments).where(and(eq(applicationDocuments.applicationId, id), eq(applicationDocuments.slot, 'passport')));
     expect(row.acceptedBy).toBe(admin.id);
@@ -165,18 +158,18 @@ describeEachDatabase('applications: the admin review', ({ db }) => {
     expect(await codeOf(addReviewNote(student, { applicationId: id, body: 'mine' }))).toBe('forbidden');
     expect(await codeOf(addReviewNote(admin, { applicationId: id, body: '   ' }))).toBe('validation');
     expect(await codeOf(addReviewNote(admin, { applicationId: 99_999_999, body: 'x' }))).toBe('not_found');
-    expect(await codeOf(getApplicationForReview(student, id))).toBe('forbidden');
+    expect(await codeOf(getApplicationForReview(student, { id: id }))).toBe('forbidden');
 
-    expect((await getApplicationForReview(admin, id)).notes.map((n) => n.body)).toEqual([secret]);
+    expect((await getApplicationForReview(admin, { id: id })).notes.map((n) => n.body)).toEqual([secret]);
     // A status change afterwards: the student's reads hold the status note, never the internal one.
-    await moveStatus(admin, id, 'under_review', 'We have started');
-    const reads = [await getApplication(student, id), await listApplications(student, { page: 1, per_page: 20 }), toLegacyApplication(await getApplication(student, id))];
+    await moveStatus(admin, { applicationId: id, to: 'under_review', note: 'We have started' });
+    const reads = [await getApplication(student, { id: id }), await listApplications(student, { page: 1, per_page: 20 }), toLegacyApplication(await getApplication(student, { id: id }))];
     for (const r of reads) expect(JSON.stringify(r)).not.toContain(secret);
     const mine = await db().select().from(notifications).where(eq(notifications.userId, studentId));
     expect(JSON.stringify(mine)).not.toContain(secret);
 
     // A decided application is kept anonymised when its student leaves: its notes go.
-    await moveStatus(admin, id, 'rejected', 'No seats');
+    await moveStatus(admin, { applicationId: id, to: 'rejected', note: 'No seats' });
     await deleteOwnAccount(student, { password: PASSWORD });
     expect(await db().select().from(applicationNotes).where(eq(applicationNotes.applicationId, id))).toEqual([]);
   });

@@ -2,14 +2,8 @@ import { and, desc, eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { applicationDocuments, applications, applicationStatusHistory, auditLogs, notifications, payments, sentMails } from '@/db/schema';
 import type { ApplicationStatus } from '@/lib/applications/values';
-import {
-  getApplication,
-  moveStatus,
-  requestDocuments,
-  resubmitApplication,
-  submitApplication,
-  withdrawApplication,
-} from '@/lib/applications/applications';
+import { getApplication } from '@/lib/applications/reads';
+import { moveStatus, requestDocuments, resubmitApplication, submitApplication, withdrawApplication } from '@/lib/applications/moves';
 import { saveDocument } from '@/lib/applications/documents';
 import { applicationStatuses, canMove } from '@/lib/applications/status';
 import type { Role } from '@/lib/auth/actor';
@@ -27,13 +21,13 @@ const { dataDir } = withLocalServices('zy-apps-status-');
 /** Each operation a door can call, with the status it aims at. */
 type Op = { name: string; to: ApplicationStatus; perm: 'applications:apply' | 'applications:review'; run: (actor: { id: number; role: Role }, id: number) => Promise<unknown> };
 const ops: Op[] = [
-  { name: 'submitApplication', to: 'submitted', perm: 'applications:apply', run: (a, id) => submitApplication(a, id) },
-  { name: 'resubmitApplication', to: 'resubmitted', perm: 'applications:apply', run: (a, id) => resubmitApplication(a, id) },
-  { name: 'withdrawApplication', to: 'withdrawn', perm: 'applications:apply', run: (a, id) => withdrawApplication(a, id) },
-  { name: 'moveStatus → under_review', to: 'under_review', perm: 'applications:review', run: (a, id) => moveStatus(a, id, 'under_review') },
-  { name: 'moveStatus → accepted', to: 'accepted', perm: 'applications:review', run: (a, id) => moveStatus(a, id, 'accepted', 'Welcome') },
-  { name: 'moveStatus → rejected', to: 'rejected', perm: 'applications:review', run: (a, id) => moveStatus(a, id, 'rejected', 'Seats are full') },
-  { name: 'requestDocuments', to: 'documents_requested', perm: 'applications:review', run: (a, id) => requestDocuments(a, id, { slots: ['passport'], reason: 'Blurred scan' }) },
+  { name: 'submitApplication', to: 'submitted', perm: 'applications:apply', run: (a, id) => submitApplication(a, { application_id: id }) },
+  { name: 'resubmitApplication', to: 'resubmitted', perm: 'applications:apply', run: (a, id) => resubmitApplication(a, { applicationId: id }) },
+  { name: 'withdrawApplication', to: 'withdrawn', perm: 'applications:apply', run: (a, id) => withdrawApplication(a, { applicationId: id }) },
+  { name: 'moveStatus → under_review', to: 'under_review', perm: 'applications:review', run: (a, id) => moveStatus(a, { applicationId: id, to: 'under_review' }) },
+  { name: 'moveStatus → accepted', to: 'accepted', perm: 'applications:review', run: (a, id) => moveStatus(a, { applicationId: id, to: 'accepted', note: 'Welcome' }) },
+  { name: 'moveStatus → rejected', to: 'rejected', perm: 'applications:review', run: (a, id) => moveStatus(a, { applicationId: id, to: 'rejected', note: 'Seats are full' }) },
+  { name: 'requestDocuments', to: 'documents_requested', perm: 'applications:review', run: (a, id) => requestDocuments(a, { applicationId: id, slots: ['passport'], reason: 'Blurred scan' }) },
 ];
 
 const roles: Role[] = ['student', 'admin', 'employer'];
@@ -87,7 +81,7 @@ describeEachDatabase('applications: the status table against the database', ({ d
     const student = await makeUser(db(), { role: 'student' });
     const { application, studentId } = await makeApplication(db(), { status: 'under_review', userId: student.id });
     const before = new Date(Date.now() - 1000);
-    const detail = await moveStatus(admin, application.id, 'rejected', 'The programme is full this year');
+    const detail = await moveStatus(admin, { applicationId: application.id, to: 'rejected', note: 'The programme is full this year' });
     expect(detail.status).toBe('rejected');
     expect(detail.waitingOn).toBeNull();
     expect(detail.decidedAt).not.toBeNull();
@@ -108,7 +102,7 @@ describeEachDatabase('applications: the status table against the database', ({ d
     const { application, studentId } = await makeApplication(db(), { status: 'submitted' });
     setMailConfig({ smtpUrl: 'smtp://127.0.0.1:9' });
     try {
-      const detail = await moveStatus(admin, application.id, 'under_review');
+      const detail = await moveStatus(admin, { applicationId: application.id, to: 'under_review' });
       expect(detail).toMatchObject({ status: 'under_review', waitingOn: 'university' });
     } finally {
       setMailConfig({ smtpUrl: undefined, outbox: outboxDir(dataDir) });
@@ -121,14 +115,14 @@ describeEachDatabase('applications: the status table against the database', ({ d
 
   it('rejecting needs a reason; a blank one is refused and nothing changes', async () => {
     const { application } = await makeApplication(db(), { status: 'under_review' });
-    await expect(moveStatus(admin, application.id, 'rejected', '  ')).rejects.toMatchObject({ code: 'validation' });
+    await expect(moveStatus(admin, { applicationId: application.id, to: 'rejected', note: '  ' })).rejects.toMatchObject({ code: 'validation' });
     const [after] = await db().select({ status: applications.status }).from(applications).where(eq(applications.id, application.id));
     expect(after.status).toBe('under_review');
   });
 
   it('submitting creates the two fee rows from the settings and waits on the admissions office', async () => {
     const { application, studentId } = await makeApplication(db(), { status: 'draft' });
-    const detail = await submitApplication({ id: studentId, role: 'student' }, application.id);
+    const detail = await submitApplication({ id: studentId, role: 'student' }, { application_id: application.id });
     expect(detail).toMatchObject({ status: 'submitted', waitingOn: 'admissions_office' });
     expect(detail.submittedAt).not.toBeNull();
     const fees = await db().select().from(payments).where(eq(payments.applicationId, application.id));
@@ -140,9 +134,9 @@ describeEachDatabase('applications: the status table against the database', ({ d
     const { application, studentId } = await makeApplication(db(), { status: 'under_review' });
     const student = { id: studentId, role: 'student' as const };
     // Before the request, no slot of a submitted application is open.
-    await expect(saveDocument(student, application.id, 'passport', asFile(samplePdf, 'passport.pdf'))).rejects.toMatchObject({ code: 'conflict' });
+    await expect(saveDocument(student, { id: application.id, slot: 'passport', file: asFile(samplePdf, 'passport.pdf') })).rejects.toMatchObject({ code: 'conflict' });
 
-    const requested = await requestDocuments(admin, application.id, { slots: ['passport', 'bank_solvency'], reason: 'The passport scan is unreadable' });
+    const requested = await requestDocuments(admin, { applicationId: application.id, slots: ['passport', 'bank_solvency'], reason: 'The passport scan is unreadable' });
     expect(requested).toMatchObject({ status: 'documents_requested', waitingOn: 'student' });
     const open = requested.documents.filter((d) => d.open).map((d) => d.slot);
     expect(open.sort()).toEqual(['bank_solvency', 'passport']);
@@ -150,15 +144,15 @@ describeEachDatabase('applications: the status table against the database', ({ d
     expect(requested.history.at(-1)).toMatchObject({ to: 'documents_requested', note: 'The passport scan is unreadable' });
 
     // A slot that was not requested stays closed; resubmitting before re-uploading is refused.
-    await expect(saveDocument(student, application.id, 'cv', asFile(samplePdf, 'cv.pdf'))).rejects.toMatchObject({ code: 'conflict' });
-    const early = await resubmitApplication(student, application.id).catch((e) => e);
+    await expect(saveDocument(student, { id: application.id, slot: 'cv', file: asFile(samplePdf, 'cv.pdf') })).rejects.toMatchObject({ code: 'conflict' });
+    const early = await resubmitApplication(student, { applicationId: application.id }).catch((e) => e);
     expect(early).toMatchObject({ code: 'validation' });
     expect(Object.keys(early.fieldErrors).sort()).toEqual(['documents.bank_solvency', 'documents.passport']);
 
     await nextMillisecond();
-    await saveDocument(student, application.id, 'passport', asFile(samplePdf, 'passport-new.pdf'));
-    await saveDocument(student, application.id, 'bank_solvency', asFile(samplePdf, 'bank.pdf'));
-    const resubmitted = await resubmitApplication(student, application.id);
+    await saveDocument(student, { id: application.id, slot: 'passport', file: asFile(samplePdf, 'passport-new.pdf') });
+    await saveDocument(student, { id: application.id, slot: 'bank_solvency', file: asFile(samplePdf, 'bank.pdf') });
+    const resubmitted = await resubmitApplication(student, { applicationId: application.id });
     expect(resubmitted).toMatchObject({ status: 'resubmitted', waitingOn: 'admissions_office' });
     expect(resubmitted.documents.filter((d) => d.open || d.requested)).toEqual([]);
     expect(resubmitted.documents.find((d) => d.slot === 'passport')?.file?.name).toBe('passport-new.pdf');
@@ -166,21 +160,21 @@ describeEachDatabase('applications: the status table against the database', ({ d
     expect(rows.every((r) => r.requestedAt === null)).toBe(true);
 
     // And round again: the admin may ask once more, then decide.
-    await requestDocuments(admin, application.id, { slots: ['cv'], reason: 'Add your latest job' });
-    await saveDocument(student, application.id, 'cv', asFile(samplePdf, 'cv-2.pdf'));
-    await resubmitApplication(student, application.id);
-    await moveStatus(admin, application.id, 'under_review');
-    const accepted = await moveStatus(admin, application.id, 'accepted');
+    await requestDocuments(admin, { applicationId: application.id, slots: ['cv'], reason: 'Add your latest job' });
+    await saveDocument(student, { id: application.id, slot: 'cv', file: asFile(samplePdf, 'cv-2.pdf') });
+    await resubmitApplication(student, { applicationId: application.id });
+    await moveStatus(admin, { applicationId: application.id, to: 'under_review' });
+    const accepted = await moveStatus(admin, { applicationId: application.id, to: 'accepted' });
     expect(accepted.history.map((h) => h.to)).toEqual(['documents_requested', 'resubmitted', 'documents_requested', 'resubmitted', 'under_review', 'accepted']);
-    expect((await getApplication(student, application.id)).status).toBe('accepted');
+    expect((await getApplication(student, { id: application.id })).status).toBe('accepted');
   });
 
   it('requestDocuments needs slots and a reason', async () => {
     const { application } = await makeApplication(db(), { status: 'submitted' });
-    await expect(requestDocuments(admin, application.id, { slots: [], reason: 'x' })).rejects.toMatchObject({ code: 'validation' });
-    await expect(requestDocuments(admin, application.id, { slots: ['passport'], reason: '' })).rejects.toMatchObject({ code: 'validation' });
-    await expect(requestDocuments(admin, application.id, { slots: ['nope'], reason: 'x' })).rejects.toMatchObject({ code: 'validation' });
-    await expect(moveStatus(admin, application.id, 'documents_requested', 'x')).rejects.toMatchObject({ code: 'validation' });
-    await expect(moveStatus(admin, application.id, 'approved')).rejects.toMatchObject({ code: 'validation' });
+    await expect(requestDocuments(admin, { applicationId: application.id, slots: [], reason: 'x' })).rejects.toMatchObject({ code: 'validation' });
+    await expect(requestDocuments(admin, { applicationId: application.id, slots: ['passport'], reason: '' })).rejects.toMatchObject({ code: 'validation' });
+    await expect(requestDocuments(admin, { applicationId: application.id, slots: ['nope'], reason: 'x' })).rejects.toMatchObject({ code: 'validation' });
+    await expect(moveStatus(admin, { applicationId: application.id, to: 'documents_requested', note: 'x' })).rejects.toMatchObject({ code: 'validation' });
+    await expect(moveStatus(admin, { applicationId: application.id, to: 'approved' })).rejects.toMatchObject({ code: 'validation' });
   });
 });

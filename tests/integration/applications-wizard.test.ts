@@ -1,14 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { applications, applicationStatusHistory, courses, studentProfiles, universities } from '@/db/schema';
-import {
-  deleteDraft,
-  getApplication,
-  listApplications,
-  saveStep,
-  startApplication,
-  submitApplication,
-} from '@/lib/applications/applications';
+import { deleteDraft, saveStep } from '@/lib/applications/drafts';
+import { getApplication, listApplications } from '@/lib/applications/reads';
+import { startApplication } from '@/lib/applications/start';
+import { submitApplication } from '@/lib/applications/moves';
 import { saveDocument } from '@/lib/applications/documents';
 import { makeApplication, validDeclarationStep, validFamilyStep, validStudentStep } from '../helpers/application-fixtures';
 import { describeEachDatabase } from '../helpers/db';
@@ -33,7 +29,7 @@ describeEachDatabase('applications: apply and the wizard', ({ db }) => {
     expect(first.created).toBe(true);
     const again = await startApplication(student, { courseId: course.courseId });
     expect(again).toEqual({ id: first.id, created: false });
-    const detail = await getApplication(student, first.id);
+    const detail = await getApplication(student, { id: first.id });
     expect(detail).toMatchObject({ status: 'draft', waitingOn: 'student', currentStep: 1, university: { id: course.universityId }, course: { id: course.courseId }, program: { id: course.programId } });
     expect(detail.history).toMatchObject([{ from: null, to: 'draft', by: 'student' }]);
     // The account pre-fills the contact e-mail.
@@ -51,7 +47,7 @@ describeEachDatabase('applications: apply and the wizard', ({ db }) => {
       .insert(studentProfiles)
       .values({ userId: student.id, basicInformation: { first_name: 'Li', last_name: 'Wei', nationality: 'Pakistan', gender: 'Male' }, passportInformation: { passport_number: 'AB1234567', expiry_date: '2031-01-01' } });
     const { id } = await startApplication(student, { courseId: (await makeCourse(db())).courseId });
-    expect((await getApplication(student, id)).sections.students_information).toMatchObject({
+    expect((await getApplication(student, { id: id })).sections.students_information).toMatchObject({
       first_name: 'Li',
       last_name: 'Wei',
       nationality: 'Pakistan',
@@ -83,22 +79,22 @@ describeEachDatabase('applications: apply and the wizard', ({ db }) => {
     await db().update(universities).set({ deadline: '2020-01-01' }).where(eq(universities.id, late.universityId));
     await expect(startApplication(student, { courseId: late.courseId })).rejects.toMatchObject({ code: 'conflict' });
     const { application } = await makeApplication(db(), { userId: student.id, course: late });
-    await expect(submitApplication(student, application.id)).rejects.toMatchObject({ code: 'conflict' });
+    await expect(submitApplication(student, { application_id: application.id })).rejects.toMatchObject({ code: 'conflict' });
     await expect(startApplication(student, { courseId: 99_999_999 })).rejects.toMatchObject({ code: 'not_found' });
   });
 
   it('Next saves a step with its full rules and resumes at the next step; everything is there on reload', async () => {
     const student = await newStudent();
     const { id } = await startApplication(student, { courseId: (await makeCourse(db())).courseId });
-    const saved = await saveStep(student, id, 'student', validStudentStep());
+    const saved = await saveStep(student, { application_id: id, step: 'student', ...validStudentStep() });
     expect(saved.currentStep).toBe(2);
     expect(saved.savedAt).not.toBeNull();
-    const reloaded = await getApplication(student, String(id));
+    const reloaded = await getApplication(student, { id: String(id) });
     expect(reloaded.sections.students_information).toMatchObject({ first_name: 'Amina', chinese_name: '阿米娜', hobbies: 'Chess', in_china: false });
     expect(reloaded.sections.postal_address).toEqual(reloaded.sections.home_address);
     expect(reloaded.sections.postal_same_as_home).toBe(true);
-    await saveStep(student, id, 'family', validFamilyStep());
-    const third = await saveStep(student, id, 'declaration', validDeclarationStep());
+    await saveStep(student, { application_id: id, step: 'family', ...validFamilyStep() });
+    const third = await saveStep(student, { application_id: id, step: 'declaration', ...validDeclarationStep() });
     expect(third.currentStep).toBe(4);
   });
 
@@ -108,10 +104,10 @@ describeEachDatabase('applications: apply and the wizard', ({ db }) => {
     const input = validStudentStep();
     input.contact_details.wechat = '';
     input.education_background[0].finished = '2000-01';
-    const err = await saveStep(student, id, 'student', input).catch((e) => e);
+    const err = await saveStep(student, { application_id: id, step: 'student', ...input }).catch((e) => e);
     expect(err).toMatchObject({ code: 'validation' });
     expect(Object.keys(err.fieldErrors).sort()).toEqual(['contact_details.wechat', 'education_background.0.finished']);
-    const after = await getApplication(student, id);
+    const after = await getApplication(student, { id: id });
     expect(after.savedAt).toBeNull();
     expect(after.currentStep).toBe(1);
   });
@@ -119,29 +115,29 @@ describeEachDatabase('applications: apply and the wizard', ({ db }) => {
   it('Save draft keeps incomplete input and resumes at the same step', async () => {
     const student = await newStudent();
     const { id } = await startApplication(student, { courseId: (await makeCourse(db())).courseId });
-    const saved = await saveStep(student, id, 'family', { family_contact: { member_name: 'Karim' } }, { draft: true });
+    const saved = await saveStep(student, { application_id: id, step: 'family', ...{ family_contact: { member_name: 'Karim' } }, intent: 'draft' });
     expect(saved.currentStep).toBe(2);
     expect(saved.sections.family_contact).toMatchObject({ member_name: 'Karim' });
-    await expect(saveStep(student, id, 'family', { family_contact: { member_email: 'nope' } }, { draft: true })).rejects.toMatchObject({ code: 'validation' });
-    await expect(saveStep(student, id, 'payments', {}, { draft: true })).rejects.toMatchObject({ code: 'validation' });
+    await expect(saveStep(student, { application_id: id, step: 'family', ...{ family_contact: { member_email: 'nope' } }, intent: 'draft' })).rejects.toMatchObject({ code: 'validation' });
+    await expect(saveStep(student, { application_id: id, step: 'payments', intent: 'draft' })).rejects.toMatchObject({ code: 'validation' });
   });
 
   it('submit lists what is missing per step, then succeeds once complete; a submitted application is read-only', async () => {
     const student = await newStudent();
     const { id } = await startApplication(student, { courseId: (await makeCourse(db())).courseId });
-    await saveStep(student, id, 'student', validStudentStep());
-    const err = await submitApplication(student, id).catch((e) => e);
+    await saveStep(student, { application_id: id, step: 'student', ...validStudentStep() });
+    const err = await submitApplication(student, { application_id: id }).catch((e) => e);
     expect(err).toMatchObject({ code: 'validation' });
     expect(Object.keys(err.details.missing).sort()).toEqual(['declaration', 'documents', 'family']);
     expect(Object.keys(err.details.missing.documents).sort()).toEqual(['cv', 'highest_certificate', 'passport']);
-    expect((await getApplication(student, id)).status).toBe('draft');
+    expect((await getApplication(student, { id: id })).status).toBe('draft');
 
-    await saveStep(student, id, 'family', validFamilyStep());
-    await saveStep(student, id, 'declaration', validDeclarationStep());
-    await saveDocument(student, id, 'passport', asFile(samplePdf, 'passport.pdf'));
-    await saveDocument(student, id, 'highest_certificate', asFile(samplePng, 'certificate.png'));
-    await saveDocument(student, id, 'cv', asFile(samplePdf, 'cv.pdf'));
-    const submitted = await submitApplication(student, id);
+    await saveStep(student, { application_id: id, step: 'family', ...validFamilyStep() });
+    await saveStep(student, { application_id: id, step: 'declaration', ...validDeclarationStep() });
+    await saveDocument(student, { id: id, slot: 'passport', file: asFile(samplePdf, 'passport.pdf') });
+    await saveDocument(student, { id: id, slot: 'highest_certificate', file: asFile(samplePng, 'certificate.png') });
+    await saveDocument(student, { id: id, slot: 'cv', file: asFile(samplePdf, 'cv.pdf') });
+    const submitted = await submitApplication(student, { application_id: id });
     expect(submitted).toMatchObject({ status: 'submitted', statusLabel: 'Submitted', waitingOn: 'admissions_office' });
     expect(submitted.history.map((h) => h.to)).toEqual(['draft', 'submitted']);
     expect(submitted.fees.map((f) => [f.kind, f.amountMinor, f.status])).toEqual([
@@ -149,9 +145,9 @@ describeEachDatabase('applications: apply and the wizard', ({ db }) => {
       ['service_fee', 750_000, 'unpaid'],
     ]);
 
-    await expect(saveStep(student, id, 'family', validFamilyStep())).rejects.toMatchObject({ code: 'conflict' });
-    await expect(saveDocument(student, id, 'other', asFile(samplePdf, 'other.pdf'))).rejects.toMatchObject({ code: 'conflict' });
-    await expect(deleteDraft(student, id)).rejects.toMatchObject({ code: 'conflict' });
+    await expect(saveStep(student, { application_id: id, step: 'family', ...validFamilyStep() })).rejects.toMatchObject({ code: 'conflict' });
+    await expect(saveDocument(student, { id: id, slot: 'other', file: asFile(samplePdf, 'other.pdf') })).rejects.toMatchObject({ code: 'conflict' });
+    await expect(deleteDraft(student, { applicationId: id })).rejects.toMatchObject({ code: 'conflict' });
     // A submitted application is still open: applying again to the course opens it.
     expect(await startApplication(student, { courseId: submitted.course.id })).toEqual({ id, created: false });
   });
@@ -168,11 +164,11 @@ describeEachDatabase('applications: apply and the wizard', ({ db }) => {
   it('deleting a draft removes it with its history', async () => {
     const student = await newStudent();
     const { id } = await startApplication(student, { courseId: (await makeCourse(db())).courseId });
-    await saveDocument(student, id, 'passport', asFile(samplePdf, 'passport.pdf'));
-    await deleteDraft(student, id);
+    await saveDocument(student, { id: id, slot: 'passport', file: asFile(samplePdf, 'passport.pdf') });
+    await deleteDraft(student, { applicationId: id });
     expect(await db().select().from(applications).where(eq(applications.id, id))).toEqual([]);
     expect(await db().select().from(applicationStatusHistory).where(eq(applicationStatusHistory.applicationId, id))).toEqual([]);
-    await expect(getApplication(student, id)).rejects.toMatchObject({ code: 'not_found' });
+    await expect(getApplication(student, { id: id })).rejects.toMatchObject({ code: 'not_found' });
   });
 
   it('the applied list: the student’s own, with university, course, degree, status and last change', async () => {

@@ -3,7 +3,9 @@ import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { applications, candidateProfiles, directHireRequests, jobCategories } from '@/db/schema';
 import { loginWithPassword } from '@/lib/accounts/login';
-import { getApplication, saveStep, startApplication } from '@/lib/applications/applications';
+import { getApplication } from '@/lib/applications/reads';
+import { saveStep } from '@/lib/applications/drafts';
+import { startApplication } from '@/lib/applications/start';
 import { saveResumeSection } from '@/lib/candidates/sections';
 import { sectionInput } from './resume-fixtures';
 import { env } from '@/lib/env';
@@ -25,7 +27,7 @@ describeEachDatabase('bad input never reaches the database', ({ db }) => {
     const u = await makeUser(db(), { role: 'student' });
     const student = { id: u.id, role: 'student' as const, email: u.email };
     const { id } = await startApplication(student, { courseId: (await makeCourse(db())).courseId });
-    const before = await getApplication(student, id);
+    const before = await getApplication(student, { id: id });
     const rowOf = async () => (await db().select({ contact: applications.contactDetails, updatedAt: applications.updatedAt }).from(applications).where(eq(applications.id, id)))[0];
     const rowBefore = await rowOf();
     for (const [bad, path] of [
@@ -34,12 +36,12 @@ describeEachDatabase('bad input never reaches the database', ({ db }) => {
     ] as const) {
       const step = validStudentStep();
       (step.contact_details as Record<string, unknown>).wechat = bad;
-      await expect(saveStep(student, id, 'student', step)).rejects.toMatchObject({
+      await expect(saveStep(student, { application_id: id, step: 'student', ...step })).rejects.toMatchObject({
         code: 'validation',
         fieldErrors: { [path]: [validation.unstorableText] },
       });
     }
-    const after = await getApplication(student, id);
+    const after = await getApplication(student, { id: id });
     expect(after.sections).toEqual(before.sections);
     expect(await rowOf()).toEqual(rowBefore);
   });

@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import type { Db } from '@/db';
 import { notifications } from '@/db/schema';
-import { applicationLink, submitApplication } from '@/lib/applications/applications';
+import { applicationLink } from '@/lib/applications/reads';
+import { submitApplication } from '@/lib/applications/moves';
 import { AppError } from '@/lib/errors';
 import { listNotifications, markAllRead, markRead, unreadCount } from '@/lib/notifications/notifications';
 import { makeApplication } from '../helpers/application-fixtures';
@@ -98,7 +99,7 @@ describeEachDatabase('notifications: own list, read marks, privacy', ({ db }) =>
     const { application, studentId } = await makeApplication(db());
     const other = await makeUser(db(), { role: 'student' });
     const student = { id: studentId, role: 'student' as const };
-    await submitApplication(student, application.id);
+    await submitApplication(student, { application_id: application.id });
 
     const list = await listNotifications(student, page());
     expect(list.total).toBe(1);

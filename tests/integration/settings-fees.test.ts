@@ -1,9 +1,10 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { auditLogs, notifications, payments } from '@/db/schema';
-import { getApplication, listApplications, submitApplication } from '@/lib/applications/applications';
+import { getApplication, listApplications } from '@/lib/applications/reads';
+import { submitApplication } from '@/lib/applications/moves';
 import { studentDashboard } from '@/lib/applications/dashboard';
-import { getCheckout, recordPaymentReference } from '@/lib/applications/payments';
+import { getCheckout, recordPaymentReference } from '@/lib/applications/fees';
 import { AppError } from '@/lib/errors';
 import { settingsSchema } from '@/lib/settings/schemas';
 import { getSettings, readFeeSettings, readPaymentInstructions, updateSettings } from '@/lib/settings/settings';
@@ -46,7 +47,7 @@ describeEachDatabase('site settings and the fees of an application', ({ db }) =>
   async function submitted() {
     const made = await makeApplication(db(), { status: 'draft' });
     const student: Actor = { id: made.studentId, role: 'student' };
-    await submitApplication(student, made.application.id);
+    await submitApplication(student, { application_id: made.application.id });
     return { student, id: made.application.id };
   }
 
@@ -131,12 +132,12 @@ describeEachDatabase('site settings and the fees of an application', ({ db }) =>
     expect((await listApplications(student, { page: 1, per_page: 10 })).items.find((a) => a.id === id)?.feesDue).toBe(true);
     expect((await studentDashboard(student)).next.some((n) => n.kind === 'fees' && n.applicationId === id && n.link === `/checkout?application_id=${id}`)).toBe(true);
 
-    const after = await recordPaymentReference(student, { application_id: String(id), fee: 'application_fee', method: 'bank_transfer', reference: '  BOC 2026-0042 ' }, { requestId: 'req-pay-1' });
+    const after = await recordPaymentReference(student, { application_id: String(id), fee: 'application_fee', method: 'bank_transfer', reference: '  BOC 2026-0042 ' }, { meta: { ip: null, requestId: 'req-pay-1' } });
     const appFee = after.fees.find((f) => f.kind === 'application_fee')!;
     expect(appFee).toMatchObject({ status: 'pending', statusLabel: 'Pending confirmation', method: 'bank_transfer', reference: 'BOC 2026-0042' });
     expect(appFee.submittedAt).toBeInstanceOf(Date);
     expect(after.fees.find((f) => f.kind === 'service_fee')?.status).toBe('unpaid');
-    expect((await getApplication(student, id)).fees.map((f) => f.status)).toEqual(['pending', 'unpaid']);
+    expect((await getApplication(student, { id: id })).fees.map((f) => f.status)).toEqual(['pending', 'unpaid']);
 
     const [audit] = await db().select().from(auditLogs).where(eq(auditLogs.requestId, 'req-pay-1'));
     expect(audit).toMatchObject({ actorId: student.id, action: 'payment_reference', entity: 'payment', entityId: String(appFee.id) });

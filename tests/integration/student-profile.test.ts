@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, beforeEach, expect, it, vi } from 'vitest';
 import { studentProfiles, uploadedFiles } from '@/db/schema';
-import { getApplication, startApplication } from '@/lib/applications/applications';
+import { getApplication } from '@/lib/applications/reads';
+import { startApplication } from '@/lib/applications/start';
 import { getProfileFile, getStudentProfile, removeProfileFile, saveProfileFile, saveProfileSection } from '@/lib/students/profile';
 import { describeEachDatabase } from '../helpers/db';
 import { withLocalServices } from '../helpers/local-services';
@@ -12,11 +13,10 @@ import { makeCourse, makeUser } from './account-fixtures';
 const signedIn = vi.hoisted(() => ({ actor: null as { id: number; role: 'student' } | null }));
 vi.mock('next/headers', () => ({ headers: async () => new Headers() }));
 vi.mock('next/cache', () => ({ refresh: () => {} }));
-vi.mock('@/lib/auth/guard', () => ({
-  requireActionActor: async () => {
-    if (!signedIn.actor) throw Object.assign(new Error('no session'), { code: 'unauthenticated' });
-    return signedIn.actor;
-  },
+// The action door (lib/forms/action-door.ts) asks for the signed-in user here.
+vi.mock('@/lib/auth/request-actor', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/lib/auth/request-actor')>()),
+  actorForAction: async () => signedIn.actor,
 }));
 const { saveProfileSectionAction } = await import('@/lib/students/actions');
 
@@ -50,7 +50,7 @@ describeEachDatabase('student profile', ({ db }) => {
 
   it('an unsaved profile is every section null and no file', async () => {
     const s = await student();
-    const p = await getStudentProfile(s);
+    const p = await getStudentProfile(s, {});
     expect(p.userId).toBe(s.id);
     expect(Object.values(p.sections).every((v) => v === null)).toBe(true);
     expect(p.files).toEqual({ national_identity: null, certificates: null, passport: null });
@@ -58,16 +58,16 @@ describeEachDatabase('student profile', ({ db }) => {
 
   it('each section saves on its own; the others stay as they were', async () => {
     const s = await student();
-    await saveProfileSection(s, 'basic_information', basic);
-    await saveProfileSection(s, 'education_bachelor', bachelor);
-    const after = await saveProfileSection(s, 'passport_information', passport);
+    await saveProfileSection(s, { section: 'basic_information', basic_information: basic });
+    await saveProfileSection(s, { section: 'education_bachelor', education_bachelor: bachelor });
+    const after = await saveProfileSection(s, { section: 'passport_information', passport_information: passport });
     expect(after.sections.basic_information).toEqual(basic);
     expect(after.sections.education_bachelor).toEqual(bachelor);
     expect(after.sections.passport_information).toEqual(passport);
     expect(after.sections.education_masters).toBeNull();
     // A second save of one section replaces that section only.
-    await saveProfileSection(s, 'basic_information', { ...basic, first_name: 'Aminah', type: '', gender: '' });
-    const again = await getStudentProfile(s, String(s.id));
+    await saveProfileSection(s, { section: 'basic_information', basic_information: { ...basic, first_name: 'Aminah', type: '', gender: '' } });
+    const again = await getStudentProfile(s, { userId: String(s.id) });
     expect(again.sections.basic_information).toMatchObject({ first_name: 'Aminah', type: null, gender: null });
     expect(again.sections.education_bachelor).toEqual(bachelor);
   });
@@ -87,76 +87,76 @@ describeEachDatabase('student profile', ({ db }) => {
     ['passport_information', { ...passport, expiry_date: 'soon' }, 'expiry_date'],
   ] as const)('%s refuses a bad %#: the field is named and nothing is stored', async (section, input, field) => {
     const s = await student();
-    await expect(saveProfileSection(s, section, input)).rejects.toMatchObject({ code: 'validation', fieldErrors: { [field]: [expect.any(String)] } });
+    await expect(saveProfileSection(s, { section: section, [section]: input })).rejects.toMatchObject({ code: 'validation', fieldErrors: { [`${section}.${field}`]: [expect.any(String)] } });
     expect(await db().select().from(studentProfiles).where(eq(studentProfiles.userId, s.id))).toHaveLength(0);
   });
 
   it('duration and grade are optional; an unknown section is refused', async () => {
     const s = await student();
-    const p = await saveProfileSection(s, 'education_school', { institute_name: 'City School', examination_name: 'SSC', year: '2016' });
+    const p = await saveProfileSection(s, { section: 'education_school', education_school: { institute_name: 'City School', examination_name: 'SSC', year: '2016' } });
     expect(p.sections.education_school).toEqual({ institute_name: 'City School', examination_name: 'SSC', year: '2016' });
-    await expect(saveProfileSection(s, 'hobbies', {})).rejects.toMatchObject({ code: 'validation' });
+    await expect(saveProfileSection(s, { section: 'hobbies', hobbies: {} })).rejects.toMatchObject({ code: 'validation' });
   });
 
   it('only students have a profile to save; a visitor is asked to sign in', async () => {
-    await expect(saveProfileSection(admin, 'basic_information', basic)).rejects.toMatchObject({ code: 'forbidden' });
+    await expect(saveProfileSection(admin, { section: 'basic_information', basic_information: basic })).rejects.toMatchObject({ code: 'forbidden' });
     const employer = await makeUser(db(), { role: 'employer' });
-    await expect(saveProfileSection({ id: employer.id, role: 'employer' }, 'basic_information', basic)).rejects.toMatchObject({ code: 'forbidden' });
-    await expect(saveProfileSection(null, 'basic_information', basic)).rejects.toMatchObject({ code: 'unauthenticated' });
-    await expect(getStudentProfile(null)).rejects.toMatchObject({ code: 'unauthenticated' });
+    await expect(saveProfileSection({ id: employer.id, role: 'employer' }, { section: 'basic_information', basic_information: basic })).rejects.toMatchObject({ code: 'forbidden' });
+    await expect(saveProfileSection(null, { section: 'basic_information', basic_information: basic })).rejects.toMatchObject({ code: 'unauthenticated' });
+    await expect(getStudentProfile(null, {})).rejects.toMatchObject({ code: 'unauthenticated' });
   });
 
   it('files are stored, listed, downloaded, replaced and removed; checked by content', async () => {
     const s = await student();
-    const saved = await saveProfileFile(s, 'passport', asFile(samplePdf, 'passport.pdf', 'application/pdf'));
+    const saved = await saveProfileFile(s, { userId: s.id, kind: 'passport', file: asFile(samplePdf, 'passport.pdf', 'application/pdf') });
     expect(saved).toMatchObject({ name: 'passport.pdf', mimeType: 'application/pdf', url: `/api/students/${s.id}/profile-files/passport` });
-    await saveProfileFile(s, 'national_identity', asFile(samplePng, 'id.png'));
-    const p = await getStudentProfile(s);
+    await saveProfileFile(s, { userId: s.id, kind: 'national_identity', file: asFile(samplePng, 'id.png') });
+    const p = await getStudentProfile(s, {});
     expect(p.files.passport).toMatchObject({ name: 'passport.pdf' });
     expect(p.files.national_identity).toMatchObject({ name: 'id.png', mimeType: 'image/png' });
     expect(p.files.certificates).toBeNull();
-    const file = await getProfileFile(s, s.id, 'passport');
+    const file = await getProfileFile(s, { userId: s.id, kind: 'passport' });
     expect(file).toMatchObject({ ownerId: s.id, kind: 'student_identity', isPublic: false });
 
     // Replacing removes the old file's row.
-    await saveProfileFile(s, 'passport', asFile(samplePng, 'passport-scan.png'));
+    await saveProfileFile(s, { userId: s.id, kind: 'passport', file: asFile(samplePng, 'passport-scan.png') });
     expect(await db().select().from(uploadedFiles).where(eq(uploadedFiles.id, file.id))).toHaveLength(0);
-    expect((await getStudentProfile(s)).files.passport).toMatchObject({ name: 'passport-scan.png' });
+    expect((await getStudentProfile(s, {})).files.passport).toMatchObject({ name: 'passport-scan.png' });
 
     // Refused by content, whatever the name says; the file already there stays.
-    await expect(saveProfileFile(s, 'passport', asFile(sampleElf, 'passport.pdf', 'application/pdf'))).rejects.toMatchObject({ code: 'validation' });
-    await expect(saveProfileFile(s, 'passport', asFile(sampleHtml, 'passport.png', 'image/png'))).rejects.toMatchObject({ code: 'validation' });
-    await expect(saveProfileFile(s, 'selfie', asFile(samplePng, 'x.png'))).rejects.toMatchObject({ code: 'validation' });
-    expect((await getStudentProfile(s)).files.passport).toMatchObject({ name: 'passport-scan.png' });
+    await expect(saveProfileFile(s, { userId: s.id, kind: 'passport', file: asFile(sampleElf, 'passport.pdf', 'application/pdf') })).rejects.toMatchObject({ code: 'validation' });
+    await expect(saveProfileFile(s, { userId: s.id, kind: 'passport', file: asFile(sampleHtml, 'passport.png', 'image/png') })).rejects.toMatchObject({ code: 'validation' });
+    await expect(saveProfileFile(s, { userId: s.id, kind: 'selfie', file: asFile(samplePng, 'x.png') })).rejects.toMatchObject({ code: 'validation' });
+    expect((await getStudentProfile(s, {})).files.passport).toMatchObject({ name: 'passport-scan.png' });
 
-    await removeProfileFile(s, 'passport');
-    expect((await getStudentProfile(s)).files.passport).toBeNull();
-    await expect(removeProfileFile(s, 'passport')).rejects.toMatchObject({ code: 'not_found' });
-    await expect(getProfileFile(s, s.id, 'passport')).rejects.toMatchObject({ code: 'not_found' });
+    await removeProfileFile(s, { userId: s.id, kind: 'passport' });
+    expect((await getStudentProfile(s, {})).files.passport).toBeNull();
+    await expect(removeProfileFile(s, { userId: s.id, kind: 'passport' })).rejects.toMatchObject({ code: 'not_found' });
+    await expect(getProfileFile(s, { userId: s.id, kind: 'passport' })).rejects.toMatchObject({ code: 'not_found' });
   });
 
   it('student A cannot read B’s profile or download B’s files (404); an admin can', async () => {
-    await saveProfileSection(b, 'basic_information', basic);
-    await saveProfileFile(b, 'certificates', asFile(samplePdf, 'certificates.pdf'));
-    await expect(getStudentProfile(a, b.id)).rejects.toMatchObject({ code: 'not_found' });
-    await expect(getStudentProfile(a, String(b.id))).rejects.toMatchObject({ code: 'not_found' });
-    await expect(getProfileFile(a, b.id, 'certificates')).rejects.toMatchObject({ code: 'not_found' });
-    for (const id of ['abc', '-1', 99_999_999]) await expect(getProfileFile(a, id, 'certificates')).rejects.toMatchObject({ code: 'not_found' });
-    await expect(getProfileFile(null, b.id, 'certificates')).rejects.toMatchObject({ code: 'unauthenticated' });
+    await saveProfileSection(b, { section: 'basic_information', basic_information: basic });
+    await saveProfileFile(b, { userId: b.id, kind: 'certificates', file: asFile(samplePdf, 'certificates.pdf') });
+    await expect(getStudentProfile(a, { userId: b.id })).rejects.toMatchObject({ code: 'not_found' });
+    await expect(getStudentProfile(a, { userId: String(b.id) })).rejects.toMatchObject({ code: 'not_found' });
+    await expect(getProfileFile(a, { userId: b.id, kind: 'certificates' })).rejects.toMatchObject({ code: 'not_found' });
+    for (const id of ['abc', '-1', 99_999_999]) await expect(getProfileFile(a, { userId: id, kind: 'certificates' })).rejects.toMatchObject({ code: 'not_found' });
+    await expect(getProfileFile(null, { userId: b.id, kind: 'certificates' })).rejects.toMatchObject({ code: 'unauthenticated' });
 
-    expect((await getStudentProfile(admin, b.id)).sections.basic_information).toEqual(basic);
-    expect(await getProfileFile(admin, b.id, 'certificates')).toMatchObject({ ownerId: b.id, originalName: 'certificates.pdf' });
-    await expect(getStudentProfile(admin, 99_999_999)).rejects.toMatchObject({ code: 'not_found' });
+    expect((await getStudentProfile(admin, { userId: b.id })).sections.basic_information).toEqual(basic);
+    expect(await getProfileFile(admin, { userId: b.id, kind: 'certificates' })).toMatchObject({ ownerId: b.id, originalName: 'certificates.pdf' });
+    await expect(getStudentProfile(admin, { userId: 99_999_999 })).rejects.toMatchObject({ code: 'not_found' });
   });
 
   it('student A’s writes never reach B’s profile (the domain takes no user id for them)', async () => {
     const before = (await db().select().from(studentProfiles).where(eq(studentProfiles.userId, b.id)))[0];
-    await saveProfileSection(a, 'basic_information', { ...basic, first_name: 'Mallory', userId: b.id, user_id: b.id });
-    await saveProfileFile(a, 'certificates', asFile(samplePng, 'mine.png'));
-    await removeProfileFile(a, 'certificates');
+    await saveProfileSection(a, { section: 'basic_information', basic_information: { ...basic, first_name: 'Mallory', userId: b.id, user_id: b.id } });
+    await saveProfileFile(a, { userId: a.id, kind: 'certificates', file: asFile(samplePng, 'mine.png') });
+    await removeProfileFile(a, { userId: a.id, kind: 'certificates' });
     const after = (await db().select().from(studentProfiles).where(eq(studentProfiles.userId, b.id)))[0];
     expect(after).toEqual(before);
-    expect((await getStudentProfile(a)).sections.basic_information).toMatchObject({ first_name: 'Mallory' });
+    expect((await getStudentProfile(a, {})).sections.basic_information).toMatchObject({ first_name: 'Mallory' });
   });
 
   it('the form action saves the signed-in student’s section, whatever user id the form carries', async () => {
@@ -168,23 +168,23 @@ describeEachDatabase('student profile', ({ db }) => {
       form({ section: 'passport_information', user_id: String(other.id), userId: String(other.id), 'passport_information.passport_number': 'ZX9876543', 'passport_information.country': 'China', 'passport_information.expiry_date': '2030-05-06' }),
     );
     expect(state).toMatchObject({ ok: true, message: 'Student profile updated successfully' });
-    expect((await getStudentProfile(s)).sections.passport_information).toEqual({ passport_number: 'ZX9876543', country: 'China', expiry_date: '2030-05-06' });
-    expect((await getStudentProfile(other)).sections.passport_information).toBeNull();
+    expect((await getStudentProfile(s, {})).sections.passport_information).toEqual({ passport_number: 'ZX9876543', country: 'China', expiry_date: '2030-05-06' });
+    expect((await getStudentProfile(other, {})).sections.passport_information).toBeNull();
 
     const refused = await saveProfileSectionAction(null, form({ section: 'education_masters', 'education_masters.institute_name': 'X' }));
     expect(refused).toMatchObject({ ok: false, code: 'validation', fieldErrors: { 'education_masters.examination_name': [expect.any(String)], 'education_masters.year': [expect.any(String)] } });
     expect(refused?.values).toMatchObject({ 'education_masters.institute_name': 'X' });
-    expect((await getStudentProfile(s)).sections.education_masters).toBeNull();
+    expect((await getStudentProfile(s, {})).sections.education_masters).toBeNull();
   });
 
   it('a new application starts from the saved profile (names, nationality, gender, birth date, passport, education)', async () => {
     const s = await student();
-    await saveProfileSection(s, 'basic_information', basic);
-    await saveProfileSection(s, 'passport_information', passport);
-    await saveProfileSection(s, 'education_school', { institute_name: 'City School', examination_name: 'SSC', year: '2016' });
-    await saveProfileSection(s, 'education_bachelor', bachelor);
+    await saveProfileSection(s, { section: 'basic_information', basic_information: basic });
+    await saveProfileSection(s, { section: 'passport_information', passport_information: passport });
+    await saveProfileSection(s, { section: 'education_school', education_school: { institute_name: 'City School', examination_name: 'SSC', year: '2016' } });
+    await saveProfileSection(s, { section: 'education_bachelor', education_bachelor: bachelor });
     const { id } = await startApplication(s, { courseId: (await makeCourse(db())).courseId });
-    const app = await getApplication(s, id);
+    const app = await getApplication(s, { id: id });
     expect(app.sections.students_information).toMatchObject({
       first_name: 'Amina',
       last_name: 'Khan',

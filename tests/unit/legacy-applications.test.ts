@@ -9,7 +9,7 @@ import {
   toLegacyApplicationItem,
   toLegacySections,
 } from '@/lib/api/legacy/applications';
-import type { ApplicationDetail, ApplicationListItem } from '@/lib/applications/applications';
+import type { ApplicationDetail, ApplicationListItem } from '@/lib/applications/types';
 import { declarationStepSchema, familyStepSchema, studentStepSchema } from '@/lib/applications/schemas';
 import { isAppError } from '@/lib/errors';
 

@@ -3,7 +3,7 @@ import { Plus } from 'lucide-react';
 import { AppliedList } from '@/components/applications/applied-list';
 import { DashboardHeading } from '@/components/layout/dashboard-shell';
 import { ButtonLink } from '@/components/ui/button';
-import { listApplications } from '@/lib/applications/applications';
+import { listApplications } from '@/lib/applications/reads';
 import { pathWithQuery, requirePage } from '@/lib/auth/guard';
 import { PER_PAGE_DEFAULT, pageParamsSchema } from '@/lib/http/page';
 

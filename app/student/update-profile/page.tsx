@@ -13,7 +13,7 @@ export const metadata: Metadata = { title: 'Your profile' };
 /** /student/update-profile: the student's own profile, six sections each with its own Save, and the identity files. */
 export default async function StudentUpdateProfilePage() {
   const user = await requirePage('/student/update-profile');
-  const [profile, countries] = await Promise.all([getStudentProfile({ id: user.id, role: user.role }), listCountryOptions()]);
+  const [profile, countries] = await Promise.all([getStudentProfile({ id: user.id, role: user.role }, {}), listCountryOptions()]);
   return (
     <div className="min-w-0 space-y-6">
       <DashboardHeading title="Update your profile">

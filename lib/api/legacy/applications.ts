@@ -1,12 +1,13 @@
-import type { ApplicationDetail, ApplicationListItem } from '@/lib/applications/applications';
-import type { ReviewListItem } from '@/lib/applications/review';
-import { applicationSteps, type ApplicationStep, type MissingByStep } from '@/lib/applications/schemas';
+import type { ApplicationDetail, ApplicationListItem } from '@/lib/applications/types';
+import type { ReviewListItem } from '@/lib/applications/types';
+import { type ApplicationStep, type MissingByStep } from '@/lib/applications/schemas';
 import type { Actor } from '@/lib/auth/actor';
 import { AppError, assertStorableText, forbidden, unauthenticated } from '@/lib/errors';
 import { parseId } from '@/lib/http/id';
 import type { FieldErrors } from '@/lib/forms/field-errors';
 import { validation } from '@/lib/messages';
 import { defineFieldMap, type FieldMap } from './fields';
+import { stepOfSection } from '@/lib/applications/sections';
 import { documentSlotValues, type DocumentSlot } from '@/lib/applications/values';
 
 /**
@@ -33,21 +34,6 @@ export const legacySectionNames = {
 } as const;
 export type LegacySectionName = keyof typeof legacySectionNames;
 export type SectionName = (typeof legacySectionNames)[LegacySectionName];
-
-/** Which wizard step each of our sections belongs to (the seed's client saves a step per call). */
-export const stepOfSection: Record<SectionName, Exclude<ApplicationStep, 'documents'>> = {
-  contact_details: 'student',
-  students_information: 'student',
-  postal_address: 'student',
-  home_address: 'student',
-  language_proficiency: 'student',
-  education_background: 'student',
-  work_experience: 'student',
-  family_contact: 'family',
-  financial_supporter: 'family',
-  emergency_contact: 'family',
-  declaration: 'declaration',
-};
 
 const sectionNames = Object.values(legacySectionNames) as SectionName[];
 const isSectionName = (k: string): k is SectionName => (sectionNames as string[]).includes(k);
@@ -212,25 +198,6 @@ export function legacySectionsToDomain(body: Obj): Partial<Record<Exclude<Applic
   }
   return out;
 }
-
-/**
- * A step's input from the sections a body sent plus the ones already saved: the old client may
- * send a step's sections in one call or a few, and each save is judged by the whole step's rules.
- * A postal address sent on its own is its own (the old client never sends "same as home").
- */
-export function mergeWithSaved(
-  step: Exclude<ApplicationStep, 'documents'>,
-  saved: ApplicationDetail['sections'],
-  given: Partial<Record<SectionName, unknown>>,
-): Record<string, unknown> {
-  const own = (Object.keys(stepOfSection) as SectionName[]).filter((n) => stepOfSection[n] === step);
-  const out: Record<string, unknown> = Object.fromEntries(own.map((n) => [n, has(given, n) ? given[n] : saved[n]]));
-  if (step === 'student') out.postal_same_as_home = has(given, 'postal_address') ? false : saved.postal_same_as_home;
-  return out;
-}
-
-/** The steps in wizard order, for saving several from one body. */
-export const sectionSteps = applicationSteps.filter((s): s is Exclude<ApplicationStep, 'documents'> => s !== 'documents');
 
 // ---------------------------------------------------------------------------
 // Error keys out

@@ -1,6 +1,7 @@
 import type { StudentProfileView } from '@/lib/students/profile';
 import { profileFileKinds, type ProfileSection } from '@/lib/students/schemas';
-import { AppError, assertStorableText, isAppError } from '@/lib/errors';
+import { AppError, assertStorableText } from '@/lib/errors';
+import { type FieldMap, sameFields } from './fields';
 import type { FieldErrors } from '@/lib/forms/field-errors';
 import { profileMessages, validation } from '@/lib/messages';
 
@@ -125,16 +126,18 @@ export function profileErrorsToLegacy(section: ProfileSection, fieldErrors: Fiel
   return out;
 }
 
-/** Runs a save of `section`, answering its validation errors under the seed's names. */
-export async function withLegacyProfileErrors<T>(section: ProfileSection, fn: () => Promise<T>): Promise<T> {
-  try {
-    return await fn();
-  } catch (err) {
-    if (isAppError(err) && err.code === 'validation' && Object.keys(err.fieldErrors).length > 0) {
-      throw new AppError('validation', err.message, { fieldErrors: profileErrorsToLegacy(section, err.fieldErrors), cause: err });
-    }
-    throw err;
-  }
+/**
+ * The error keys of a section's save under the seed's names: the use case answers them under the
+ * section (`education_bachelor.institute_name`), the old client reads its own
+ * (`education_information_bachelor.bachelor_instute_name`).
+ */
+export function legacyProfileErrorFields(section: ProfileSection): FieldMap {
+  const prefix = `${section}.`;
+  return {
+    ...sameFields,
+    fieldErrorsToLegacy: (fieldErrors: FieldErrors) =>
+      profileErrorsToLegacy(section, Object.fromEntries(Object.entries(fieldErrors).map(([path, messages]) => [path.startsWith(prefix) ? path.slice(prefix.length) : path, messages]))),
+  };
 }
 
 function sectionOut(section: ProfileSection, value: Obj): Obj {

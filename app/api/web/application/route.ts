@@ -1,18 +1,19 @@
 // POST /api/web/application — legacy admissions client (apply from a course): a student; the new application with its `id` (201), or their open one for that course (200).
-import { body, legacyRoute } from '@/lib/api/legacy';
+import { body, legacyDoor, legacyHandlers } from '@/lib/api/legacy';
 import { applyFields, assertSelf, toLegacyApplication } from '@/lib/api/legacy/applications';
-import { getApplication, startApplication } from '@/lib/applications/applications';
-import { requestMetaFrom } from '@/lib/http/request-meta';
+import { startApplicationAndRead } from '@/lib/applications/start';
 
 export const dynamic = 'force-dynamic';
 
-export const POST = legacyRoute(
+export const { POST } = legacyHandlers(
   'admissions',
-  async (ctx) => {
+  {
     // university_id and program_id come from the course; the seed sends them but they decide nothing.
-    assertSelf(ctx.actor, ctx.body.user_id, { optional: true });
-    const { id, created } = await startApplication(ctx.actor, applyFields.toDomain(ctx.body), requestMetaFrom(ctx.request.headers));
-    return body(toLegacyApplication(await getApplication(ctx.actor, id)), created ? 201 : 200);
+    POST: legacyDoor(startApplicationAndRead, {
+      fields: applyFields,
+      input: (ctx, renamed) => (assertSelf(ctx.actor, ctx.body.user_id, { optional: true }), renamed),
+      answer: ({ application, created }) => body(toLegacyApplication(application), created ? 201 : 200),
+    }),
   },
   { fields: applyFields },
 );

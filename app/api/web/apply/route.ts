@@ -1,18 +1,20 @@
 // POST /api/web/apply — legacy admissions client (apply to a course): a student; `{ message, data: { id } }`, applying again answers the open application.
-import { legacyRoute, message } from '@/lib/api/legacy';
+import { legacyDoor, legacyHandlers, message } from '@/lib/api/legacy';
 import { applyFields, assertSelf } from '@/lib/api/legacy/applications';
-import { startApplication } from '@/lib/applications/applications';
-import { requestMetaFrom } from '@/lib/http/request-meta';
+import { startApplication } from '@/lib/applications/start';
 import { success } from '@/lib/messages';
 
 export const dynamic = 'force-dynamic';
 
-export const POST = legacyRoute(
+export const { POST } = legacyHandlers(
   'admissions',
-  async (ctx) => {
-    assertSelf(ctx.actor, ctx.body.user_id, { optional: true });
-    const { id } = await startApplication(ctx.actor, applyFields.toDomain(ctx.body), requestMetaFrom(ctx.request.headers));
-    return message(success.appliedToCourse, { id });
+  {
+    POST: legacyDoor(startApplication, {
+      fields: applyFields,
+      // A user id in the body is the caller's own (someone else's: 403).
+      input: (ctx, body) => (assertSelf(ctx.actor, ctx.body.user_id, { optional: true }), body),
+      answer: ({ id }) => message(success.appliedToCourse, { id }),
+    }),
   },
   { fields: applyFields },
 );

@@ -6,7 +6,8 @@ import { Timeline } from '@/components/applications/timeline';
 import { DashboardHeading } from '@/components/layout/dashboard-shell';
 import { ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { getApplication, type ApplicationDetail } from '@/lib/applications/applications';
+import { getApplication } from '@/lib/applications/reads';
+import { type ApplicationDetail } from '@/lib/applications/types';
 import { documentSlotLabels } from '@/lib/applications/schemas';
 import { movesFrom, waitingOnLabels } from '@/lib/applications/status';
 import type { Actor } from '@/lib/auth/actor';
@@ -21,7 +22,7 @@ const feeLabels = { application_fee: 'Application fee', service_fee: 'Service fe
 
 async function ownApplication(actor: Actor, id: string): Promise<ApplicationDetail> {
   try {
-    return await getApplication(actor, id);
+    return await getApplication(actor, { id });
   } catch (err) {
     // Someone else's application, a deleted one or a malformed id: the same 404.
     if (isAppError(err) && err.code === 'not_found') notFound();

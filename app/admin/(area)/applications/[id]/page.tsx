@@ -10,7 +10,8 @@ import { DashboardHeading } from '@/components/layout/dashboard-shell';
 import { ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Tabs } from '@/components/ui/tabs';
-import { getApplicationForReview, type ApplicationForReview } from '@/lib/applications/review';
+import { getApplicationForReview } from '@/lib/applications/review';
+import { type ApplicationForReview } from '@/lib/applications/types';
 import { paymentStatusLabels } from '@/lib/applications/review-schemas';
 import { movesFrom, waitingOn } from '@/lib/applications/status';
 import type { Actor } from '@/lib/auth/actor';
@@ -24,7 +25,7 @@ const waitingLabels = { student: 'Waiting on the student', admissions_office: 'W
 
 async function load(actor: Actor, id: string): Promise<ApplicationForReview> {
   try {
-    return await getApplicationForReview(actor, id);
+    return await getApplicationForReview(actor, { id });
   } catch (err) {
     // An unknown id, a malformed one or a student's draft: the same 404.
     if (isAppError(err) && err.code === 'not_found') notFound();

@@ -1,21 +1,14 @@
 // GET /admin/applications/export?<the list's filters> — the back office's "Export CSV" (admin, session cookie or bearer): the current filter as CSV.
-import { jsonError } from '@/lib/api/json';
+import { jsonRoute } from '@/lib/api/json';
 import { listApplicationsForExport } from '@/lib/applications/review';
 import { reviewCsv } from '@/lib/applications/review-csv';
-import { reviewListSchema } from '@/lib/applications/review-schemas';
-import { checkApiAccess } from '@/lib/auth/guard';
-import { getRequestActor } from '@/lib/auth/request-actor';
-import { requestIdFrom } from '@/lib/log';
+import { reviewListQuery } from '@/lib/applications/review-schemas';
 
 export const dynamic = 'force-dynamic';
 
-export async function GET(request: Request): Promise<Response> {
-  const url = new URL(request.url);
-  try {
-    const actor = await getRequestActor(request);
-    checkApiAccess(url.pathname, 'GET', actor);
-    const query = reviewListSchema.parse(Object.fromEntries(Object.keys(reviewListSchema.shape).map((k) => [k, url.searchParams.get(k) ?? undefined])));
-    const items = await listApplicationsForExport(actor, query);
+export const GET = jsonRoute(listApplicationsForExport, {
+  input: (request) => reviewListQuery(new URL(request.url).searchParams),
+  answer: (items) => {
     const stamp = new Date().toISOString().slice(0, 10);
     return new Response(reviewCsv(items), {
       headers: {
@@ -26,7 +19,5 @@ export async function GET(request: Request): Promise<Response> {
         'X-Total-Count': String(items.length),
       },
     });
-  } catch (err) {
-    return jsonError(err, { requestId: requestIdFrom(request.headers), path: url.pathname });
-  }
-}
+  },
+});

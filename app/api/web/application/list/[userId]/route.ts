@@ -1,16 +1,18 @@
 // GET /api/web/application/list/{userId} — legacy admissions client (applied programs): the student themself; a page `{ data: [...], current_page, per_page, total, last_page }`.
-import { admissionsPage, legacyRoute } from '@/lib/api/legacy';
+import { admissionsPage, legacyDoor, legacyHandlers } from '@/lib/api/legacy';
 import { assertSelf, toLegacyApplicationItem } from '@/lib/api/legacy/applications';
-import { listApplications } from '@/lib/applications/applications';
-import { pageParamsSchema } from '@/lib/http/page';
+import { listApplications } from '@/lib/applications/reads';
 
 export const dynamic = 'force-dynamic';
 
-export const GET = legacyRoute<{ userId: string }>('admissions', async (ctx) => {
-  // Someone else's list is a 403 (the path names a user, not a record of theirs).
-  assertSelf(ctx.actor, ctx.params.userId);
-  const q = ctx.url.searchParams;
-  const params = pageParamsSchema.parse({ page: q.get('page') ?? undefined, per_page: q.get('per_page') ?? undefined });
-  const page = await listApplications(ctx.actor, params);
-  return admissionsPage(page.items, page.total, { page: page.page, perPage: page.perPage }, toLegacyApplicationItem);
+export const { GET } = legacyHandlers<{ userId: string }>('admissions', {
+  GET: legacyDoor(listApplications, {
+    input: (ctx) => {
+      // Someone else's list is a 403 (the path names a user, not a record of theirs).
+      assertSelf(ctx.actor, ctx.params.userId);
+      const q = ctx.url.searchParams;
+      return { page: q.get('page') ?? undefined, per_page: q.get('per_page') ?? undefined };
+    },
+    answer: (page) => admissionsPage(page.items, page.total, { page: page.page, perPage: page.perPage }, toLegacyApplicationItem),
+  }),
 });
