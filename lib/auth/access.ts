@@ -143,7 +143,6 @@ export const actionAccess = {
   'accounts.changePassword': 'signed-in',
   'accounts.deleteOwnAccount': rolesWith('profile:delete-own'),
   'accounts.adminUsers': ADMIN,
-  'catalogue.admin': ADMIN,
   'applications.wizard': STUDENT,
   'students.profile': STUDENT,
   'candidates.resume': rolesWith('resume:write'),
