@@ -288,8 +288,8 @@ const resourceRef = { id: idSchema() };
 const saveInput = z
   .object({ resource: z.enum(adminResourceNames), id: idSchema().nullable() })
   .passthrough()
-  .transform(async ({ resource, id, ...fields }, ctx) => {
-    const parsed = await inputSchemaOf(resource, id === null ? 'create' : 'update').safeParseAsync(fields);
+  .transform(({ resource, id, ...fields }, ctx) => {
+    const parsed = inputSchemaOf(resource, id === null ? 'create' : 'update').safeParse(fields);
     if (parsed.success) return { resource, id, fields: parsed.data };
     for (const issue of parsed.error.issues) ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path as (string | number)[] });
     return z.NEVER;

@@ -1,6 +1,6 @@
 import 'server-only';
-import { count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
+import { count, eq, ilike, inArray, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { alias, type PgColumn, QueryBuilder } from 'drizzle-orm/pg-core';
 import { getDb, type Tx } from '@/db';
 import { escapeLike } from '@/db/like';
 import { applications, categories, cities, countries, courses, programs, provinces, scholarshipOffers, universities } from '@/db/schema';
@@ -91,6 +91,15 @@ export function forAudit(def: ResourceDef, changes: Record<string, unknown>): Re
 }
 
 const num = (sqlText: SQL) => sql<number>`${sqlText}`.mapWith(Number);
+
+// Scalar subqueries (a name, a count) on their own aliases.
+const qb = new QueryBuilder();
+/** `(subquery)`: a select of one value, as a value. */
+const scalar = <T>(query: SQLWrapper) => sql<T>`(${query})`;
+const parentCategory = alias(categories, 'pc');
+const ofProvince = alias(provinces, 'op');
+const ofUniversity = alias(universities, 'ou');
+const ofProgram = alias(programs, 'opg');
 /** A slug from a name: lower case ASCII words joined by hyphens (never empty). */
 export function slugOf(name: string): string {
   const s = name
@@ -133,7 +142,7 @@ const applicationsWhere = async (db: Reader, where: SQL): Promise<number> => {
 // ---------------------------------------------------------------------------------------------
 // The five resources
 
-const parent = sql`(SELECT p.name FROM categories p WHERE p.id = ${categories.parentId})`;
+const parent = scalar<string | null>(qb.select({ name: parentCategory.name }).from(parentCategory).where(eq(parentCategory.id, categories.parentId)));
 
 const categoryDef: ResourceDef = {
   name: 'category',
@@ -149,7 +158,7 @@ const categoryDef: ResourceDef = {
         name: categories.name,
         code: categories.code,
         parentId: categories.parentId,
-        parentName: sql<string | null>`${parent}`,
+        parentName: parent,
         icon: categories.icon,
         status: categories.status,
         createdAt: categories.createdAt,
@@ -179,7 +188,7 @@ const categoryDef: ResourceDef = {
   change: (row) => [{ kind: 'category', id: row.id as number }],
 };
 
-const courseCount = sql`(SELECT count(*)::int FROM courses c WHERE c.program_id = ${programs.id})`;
+const courseCount = scalar<number>(qb.select({ n: sql`count(*)::int` }).from(courses).where(eq(courses.programId, programs.id)));
 
 const programDef: ResourceDef = {
   name: 'program',
@@ -240,8 +249,8 @@ const cityDef: ResourceDef = {
         slug: cities.slug,
         code: cities.code,
         provinceId: cities.provinceId,
-        provinceName: sql<string | null>`(SELECT pv.name FROM provinces pv WHERE pv.id = ${cities.provinceId})`,
-        universities: num(sql`(SELECT count(*)::int FROM universities u WHERE u.city_id = ${cities.id})`),
+        provinceName: scalar<string | null>(qb.select({ name: ofProvince.name }).from(ofProvince).where(eq(ofProvince.id, cities.provinceId))),
+        universities: num(scalar(qb.select({ n: sql`count(*)::int` }).from(ofUniversity).where(eq(ofUniversity.cityId, cities.id)))),
         status: cities.status,
         createdAt: cities.createdAt,
       })
@@ -292,7 +301,7 @@ const countryDef: ResourceDef = {
   change: (row) => [{ kind: 'country', id: row.id as number }],
 };
 
-const offerUniversity = sql<string>`(SELECT u.name FROM universities u WHERE u.id = ${scholarshipOffers.universityId})`;
+const offerUniversity = scalar<string>(qb.select({ name: ofUniversity.name }).from(ofUniversity).where(eq(ofUniversity.id, scholarshipOffers.universityId)));
 
 const offerDef: ResourceDef = {
   name: 'offer',
@@ -311,7 +320,7 @@ const offerDef: ResourceDef = {
         universityId: scholarshipOffers.universityId,
         universityName: offerUniversity,
         programId: scholarshipOffers.programId,
-        programName: sql<string | null>`(SELECT p.name FROM programs p WHERE p.id = ${scholarshipOffers.programId})`,
+        programName: scalar<string | null>(qb.select({ name: ofProgram.name }).from(ofProgram).where(eq(ofProgram.id, scholarshipOffers.programId))),
         duration: scholarshipOffers.duration,
         percent: scholarshipOffers.percent,
         details: scholarshipOffers.details,

@@ -1,12 +1,25 @@
 import 'server-only';
-import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { getDb, queryRows } from '@/db';
-import { categories, cities, provinces, universities } from '@/db/schema';
+import { getDb } from '@/db';
+import { applications, categories } from '@/db/schema';
 import { isId } from '@/lib/http/id';
 import { toPage, type Page } from '@/lib/http/page';
-import { correctWords, fullTextMatch, isSearchable, keyWords, needsSubstringMatch, prefixTsQuery, RANK_CAP, substringMatch } from './search';
-import { hasOpenIntake, liveOfferExists, nextOpenDeadline, publicCourseCount, publicScholarshipOpen, publicUniversity, universityJoins } from './rules';
+import { isSearchable, RANK_CAP, universityKeyMatch, universityRank } from './search';
+import {
+  ci,
+  cityProvince,
+  hasOpenIntakeOf,
+  liveOfferExistsOf,
+  nextOpenDeadlineOf,
+  publicCourseCountOf,
+  publicScholarshipOpenOf,
+  publicUniversity,
+  pv,
+  u,
+  universityCity,
+  withUniversityJoins,
+} from './rules';
 import { type UniversityListParams } from './schemas';
 
 /**
@@ -15,10 +28,7 @@ import { type UniversityListParams } from './schemas';
  * visibility rules of rules.ts.
  */
 
-// The catalogue's aliases (`u`, `ci`, `pv`), so the shared rules (rules.ts) apply to builder queries.
-const u = alias(universities, 'u');
-const ci = alias(cities, 'ci');
-const pv = alias(provinces, 'pv');
+// The catalogue's aliases (`u`, `ci`, `pv`: rules.ts), and a university's category.
 const cat = alias(categories, 'cat');
 
 /** A university in a list or card: the facts the cards show. */
@@ -36,22 +46,22 @@ const cardColumns = {
   /** the stored flag (the admin's); the public pages show `scholarshipOffered` */
   scholarshipOpen: u.scholarshipOpen,
   /** publicly "Scholarship open": the flag and at least one live offer (rules.ts) */
-  scholarshipOffered: sql<boolean>`${publicScholarshipOpen}`.mapWith(Boolean),
+  scholarshipOffered: sql<boolean>`${publicScholarshipOpenOf(u)}`.mapWith(Boolean),
   /** 'YYYY-MM-DD': the earliest deadline among its public courses still open (cards and page) */
-  nextDeadline: sql<string | null>`${nextOpenDeadline}`,
+  nextDeadline: nextOpenDeadlineOf(u),
   /** whether any public course is open for application ("No open intake" when not) */
-  openIntake: sql<boolean>`${hasOpenIntake}`.mapWith(Boolean),
+  openIntake: sql<boolean>`${hasOpenIntakeOf(u)}`.mapWith(Boolean),
   type: u.type,
   /** number of public courses */
-  programCount: sql<number>`${publicCourseCount}`.mapWith(Number),
+  programCount: publicCourseCountOf(u),
   /** CNY fen per year (the public lists show the bachelor and masters fees) */
   bachelorFeeMinor: u.bachelorFeeMinor,
   mastersFeeMinor: u.mastersFeeMinor,
 };
 
 /** From a university to its city and province (left joins: a university may have no city). */
-const cityOfUniversity = eq(ci.id, u.cityId);
-const provinceOfCity = eq(pv.id, ci.provinceId);
+const cityOfUniversity = universityCity;
+const provinceOfCity = cityProvince;
 
 /** Cards of universities, with their city and province. */
 function selectCards() {
@@ -62,37 +72,13 @@ export type UniversityCard = Awaited<ReturnType<typeof listUniversitiesOfCity>>[
 
 export type UniversityPage = Page<UniversityCard>;
 
-/**
- * The university match: every word as a prefix in its text (name, Chinese name, city, province),
- * the same with typos corrected against the vocabulary, or the name itself alike: the key within
- * the name ("tsingua" ~ "tsinghua", indexed), the two alike, or the name within the key
- * ("zhejang univercity" ~ "zhejiang": a typo plus a misspelt "university" around it, so a lower
- * bar; universities are few, so this test no index serves stays cheap).
- */
-async function universityKeyMatch(key: string): Promise<SQL> {
-  const words = keyWords(key);
-  const kn = sql`public.f_university_name_norm(${key})`;
-  const parts: SQL[] = [fullTextMatch('u', words)];
-  const corrected = await correctWords(words);
-  if (corrected.changed) parts.push(fullTextMatch('u', corrected.words));
-  if (needsSubstringMatch(key)) parts.push(substringMatch('u', key));
-  parts.push(sql`(${kn} <> '' AND (u.name_norm % ${kn} OR ${kn} <% u.name_norm OR word_similarity(u.name_norm, ${kn}) >= 0.5))`);
-  return sql`(${sql.join(parts, sql` OR `)})`;
-}
-
-function universityRank(key: string): SQL {
-  const kn = sql`public.f_university_name_norm(${key})`;
-  return sql`(2 * greatest(similarity(u.name_norm, ${kn}), word_similarity(${kn}, u.name_norm), word_similarity(u.name_norm, ${kn}))
-              + ts_rank(u.search_vector, ${prefixTsQuery(keyWords(key))}))`;
-}
-
 /** The filter conditions of a university list (besides the keyword), visibility first. */
 function universityFilters(params: Partial<UniversityListParams>): SQL[] {
   const where: SQL[] = [publicUniversity];
   if (params.city) where.push(eq(ci.slug, params.city));
   if (params.province) where.push(eq(pv.slug, params.province));
-  if (params.type) where.push(sql`u.type = ${params.type}`);
-  if (params.scholarshipOpen) where.push(publicScholarshipOpen);
+  if (params.type) where.push(eq(u.type, params.type as typeof u.$inferSelect.type));
+  if (params.scholarshipOpen) where.push(publicScholarshipOpenOf(u));
   return where;
 }
 
@@ -117,12 +103,15 @@ export async function listUniversities(params: Partial<UniversityListParams>): P
   const [items, counted] = await Promise.all([
     selectCards()
       .where(and(...where))
-      .orderBy(...(key ? [sql`${universityRank(key)} DESC`] : []), asc(u.name), asc(u.id))
+      .orderBy(...(key ? [desc(universityRank(key))] : []), asc(u.name), asc(u.id))
       .limit(perPage)
       .offset((page - 1) * perPage),
     // A keyword counts at most RANK_CAP matches, as it ranks at most that many.
     key
-      ? queryRows<{ n: number }>(getDb(), sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM universities u ${universityJoins} WHERE ${and(...where)} LIMIT ${RANK_CAP}) x`).then((r) => r[0]?.n ?? 0)
+      ? getDb()
+          .select({ n: count() })
+          .from(withUniversityJoins(getDb().select({ one: sql`1` }).from(u).$dynamic()).where(and(...where)).limit(RANK_CAP).as('x'))
+          .then((r) => r[0]?.n ?? 0)
       : countUniversities(params),
   ]);
   return toPage(items, counted, page, perPage);
@@ -135,7 +124,7 @@ export async function listUniversities(params: Partial<UniversityListParams>): P
 export async function listPopularUniversities(limit = 5): Promise<UniversityCard[]> {
   return selectCards()
     .where(publicUniversity)
-    .orderBy(sql`(SELECT count(*) FROM applications a WHERE a.university_id = u.id) DESC`, sql`${publicCourseCount} DESC`, asc(u.name), asc(u.id))
+    .orderBy(desc(getDb().$count(applications, eq(applications.universityId, u.id))), desc(publicCourseCountOf(u)), asc(u.name), asc(u.id))
     .limit(Math.min(1000, Math.max(1, limit)));
 }
 
@@ -148,7 +137,7 @@ export async function listUniversitiesOfCity(citySlug: string) {
 const detailColumns = {
   ...cardColumns,
   /** whether it has a live scholarship offer, whatever its flag (the admin form warns when the flag is on without one) */
-  liveOffer: sql<boolean>`${liveOfferExists}`.mapWith(Boolean),
+  liveOffer: sql<boolean>`${liveOfferExistsOf(u)}`.mapWith(Boolean),
   shortName: u.shortName,
   code: u.code,
   email: u.email,
