@@ -1,5 +1,5 @@
 import type { SessionUser } from '@/lib/auth/session';
-import { type AdminCourse, listCourseFormOptions } from '@/lib/catalogue/courses';
+import { type AdminCourse, listCourseFormOptions } from '@/lib/catalogue/course-admin';
 import { publicImagePath } from '@/lib/storage/policies';
 import { CourseForm } from './course-form';
 

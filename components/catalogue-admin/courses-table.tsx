@@ -9,7 +9,7 @@ import { FilterButtons, ResultCount } from '@/components/ui/list-filters';
 import { Pagination } from '@/components/ui/pagination';
 import { Table, TBody, Td, Th, THead } from '@/components/ui/table';
 import type { SortDirection } from '@/components/ui/table-sort';
-import type { AdminCourseRow } from '@/lib/catalogue/courses';
+import type { AdminCourseRow } from '@/lib/catalogue/course-admin-list';
 import type { AdminCourseListParams } from '@/lib/catalogue/schemas';
 import { PER_PAGE_DEFAULT, type Page } from '@/lib/http/page';
 import { CourseRowActions } from './course-row-actions';

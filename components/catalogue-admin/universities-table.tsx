@@ -10,7 +10,7 @@ import { Pagination } from '@/components/ui/pagination';
 import { Table, TBody, Td, Th, THead } from '@/components/ui/table';
 import type { SortDirection } from '@/components/ui/table-sort';
 import type { AdminUniversityListParams } from '@/lib/catalogue/schemas';
-import type { AdminUniversityRow } from '@/lib/catalogue/universities';
+import type { AdminUniversityRow } from '@/lib/catalogue/university-admin-list';
 import { PER_PAGE_DEFAULT, type Page } from '@/lib/http/page';
 import { SortHeader } from './sort-header';
 import { UniversityRowActions } from './university-row-actions';

@@ -1,5 +1,6 @@
 import type { SessionUser } from '@/lib/auth/session';
-import { type UniversityDetail, listUniversityFormOptions } from '@/lib/catalogue/universities';
+import type { UniversityDetail } from '@/lib/catalogue/universities';
+import { listUniversityFormOptions } from '@/lib/catalogue/university-admin';
 import { publicImagePath } from '@/lib/storage/policies';
 import { UniversityForm } from './university-form';
 

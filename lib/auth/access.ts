@@ -147,7 +147,6 @@ export const actionAccess = {
   'accounts.changePassword': 'signed-in',
   'accounts.deleteOwnAccount': rolesWith('profile:delete-own'),
   'accounts.adminUsers': ADMIN,
-  'catalogue.admin': ADMIN,
 } as const satisfies Record<string, AccessRule>;
 
 export type ActionName = keyof typeof actionAccess;

@@ -1,390 +1,52 @@
 import 'server-only';
-import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
-import type { z } from 'zod';
-import { getDb, type Tx } from '@/db';
+import { and, asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import { getDb } from '@/db';
 import { escapeLike } from '@/db/like';
-import { applications, categories, cities, countries, courses, programs, provinces, scholarshipOffers, universities } from '@/db/schema';
-import type { FileKind } from '@/lib/storage/values';
+import { provinces, universities } from '@/db/schema';
 import { diffChanges, recordAudit } from '@/lib/audit';
 import type { Actor } from '@/lib/auth/actor';
 import { assertCan } from '@/lib/auth/permissions';
-import { AppError, type FieldErrors, isUniqueViolation, notFound, parseInput } from '@/lib/errors';
-import { parseId } from '@/lib/http/id';
+import { AppError, isUniqueViolation, notFound } from '@/lib/errors';
+import { idSchema } from '@/lib/http/id';
 import { pageCountOf, toPage, type Page } from '@/lib/http/page';
-import { validation } from '@/lib/messages';
 import { getStorage, saveUpload, type StoredFile } from '@/lib/storage';
+import { defineUseCase } from '@/lib/use-case';
 import { expireCatalogue, type CatalogueChange } from './cache';
-import { sanitizeRichText } from './rich-text';
-import {
-  adminResourceListSchema,
-  adminResourceSchemas,
-  adminResourceSortKeys,
-  type AdminResourceListParams,
-  type AdminResourceName,
-} from './schemas';
+import { imageOrKept, isNewFile } from './form-files';
+import { defs, forAudit, type AdminResourceDetail, type AdminResourceRow, type Meta, type Reader, type ResourceDef } from './resource-defs';
+import { adminResourceListSchema, adminResourceNames, adminResourceSchemas, adminResourceSortKeys, type AdminResourceListParams, type AdminResourceName } from './schemas';
+
+export type { AdminResourceDetail, AdminResourceRow, Dependent } from './resource-defs';
 
 /**
- * The back office's simple catalogue resources (categories, programs, cities, countries and
- * scholarship offers) through one set of functions: each resource is a small description (its
- * table, schema, columns, image, what goes with it and what depends on it), and list / get /
- * create / update / set status / delete are written once below.
- *
- * Every write takes the actor first, checks `catalogue:write`, validates with the resource's
- * shared schema (an update: the same schema made partial, so it changes only what it is sent and
- * cannot blank a required field), writes the row and its audit entry (before and after) in one
- * transaction, stores a new image inside that transaction (its bytes are removed again if it
- * fails), and expires the public cache after the commit so public pages change at once.
- *
- * Deleting is refused (`conflict`, 409) only when applications depend on the record; otherwise
- * what goes with it (listed by `dependentsOf`, shown by the confirmation) goes in the same
- * transaction.
+ * The use cases of the back office's simple catalogue resources (categories, programs, cities,
+ * countries, scholarship offers), written once over their descriptions (resource-defs.ts):
+ * - per resource, for the legacy admin API: `resourceUseCases(name)` declares
+ *   `catalogue.list<Plural>`, `get<Noun>`, `create<Noun>`, `update<Noun>`, `delete<Noun>` (an id
+ *   that names no record is a 404 `<Noun> not found` before the body is judged);
+ * - across resources, for the back office's forms and row actions (which name the resource):
+ *   `saveResource` (create or update), `setResourceStatus`, `deleteResource`.
+ * Every one needs `catalogue:write`; a write changes the row and its audit entry (before and
+ * after) in one transaction, stores a new image inside it (its bytes are removed again if it
+ * fails) and expires the public cache after the commit.
  */
-
-export type Meta = { ip?: string | null; requestId?: string | null };
-export type Dependent = { label: string; count: number };
-
-/** One row of a resource as the back office and the legacy API show it. */
-export interface AdminResourceRow {
-  id: number;
-  status: boolean;
-  createdAt: Date;
-  /** the display name (a name, or an offer's title) */
-  label: string;
-  [field: string]: unknown;
-}
-
-/** A row with what depends on it (the delete confirmation lists it). */
-export type AdminResourceDetail = AdminResourceRow & { applications: number; dependents: Dependent[] };
-
-type Db = ReturnType<typeof getDb>;
-type Reader = Db | Tx;
-
-interface ResourceDef {
-  name: AdminResourceName;
-  /** "City": the error and audit wording */
-  noun: string;
-  /** The table, as the generic code sees it: an identity `id`, a boolean `status`, timestamps. */
-  table: typeof countries;
-  /** What a search matches (a piece of, case-insensitive). */
-  search: PgColumn[];
-  /** The columns the list sorts by, per sort key. */
-  sort: Record<string, SQL | PgColumn>;
-  /** The row the back office shows (joins included). */
-  select: (db: Reader) => { where: (w: SQL | undefined) => Promise<AdminResourceRow[]> & { orderBy: (...o: SQL[]) => { limit: (n: number) => { offset: (n: number) => Promise<AdminResourceRow[]> } } } };
-  /** Seed input names → columns. */
-  toColumns: (input: Record<string, unknown>) => Record<string, unknown>;
-  /** Columns filled on create (a slug). */
-  onCreate?: (set: Record<string, unknown>, tx: Tx) => Promise<void>;
-  /** References the input names, checked inside the transaction: field → message. */
-  checkRefs?: (tx: Tx, set: Record<string, unknown>, id: number | null) => Promise<Record<string, string[]>>;
-  image?: { field: 'icon' | 'image'; column: string; kind: FileKind };
-  /** Applications that depend on the record (a delete is refused while there are any). */
-  applicationsOf: (db: Reader, id: number) => Promise<number>;
-  /** What goes with the record when it is deleted. */
-  dependentsOf: (db: Reader, id: number) => Promise<Dependent[]>;
-  /** Deletes the record and what goes with it (after the applications check). */
-  remove: (tx: Tx, id: number) => Promise<void>;
-  /** What a change expires on the public pages. */
-  change: (row: Record<string, unknown>) => CatalogueChange[];
-}
-
-// ---------------------------------------------------------------------------------------------
-// Helpers
-
-/**
- * Audit changes with a record's `code` under `<resource>_code`: the audit log redacts a bare
- * `code` (it is the name of one-time codes elsewhere), and a city's or country's code is no secret.
- */
-function forAudit(def: ResourceDef, changes: Record<string, unknown>): Record<string, unknown> {
-  if (!('code' in changes)) return changes;
-  const { code, ...rest } = changes;
-  return { ...rest, [`${def.name}_code`]: code };
-}
-
-const num = (sqlText: SQL) => sql<number>`${sqlText}`.mapWith(Number);
-/** A slug from a name: lower case ASCII words joined by hyphens (never empty). */
-export function slugOf(name: string): string {
-  const s = name
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 80);
-  return s || 'item';
-}
-
-/** A slug not yet used in `table` (`beijing`, `beijing-2`, …). */
-async function freeSlug(tx: Tx, table: typeof cities | typeof programs, name: string): Promise<string> {
-  const base = slugOf(name);
-  const taken = await tx
-    .select({ slug: table.slug })
-    .from(table)
-    .where(or(eq(table.slug, base), ilike(table.slug, `${escapeLike(base)}-%`)));
-  const used = new Set(taken.map((r) => r.slug));
-  if (!used.has(base)) return base;
-  for (let i = 2; ; i++) if (!used.has(`${base}-${i}`)) return `${base}-${i}`;
-}
-
-/** `{ a: 'x' }` with the input names renamed to columns; absent names stay absent. */
-function rename(input: Record<string, unknown>, names: Record<string, string>): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
-  for (const [from, to] of Object.entries(names)) if (input[from] !== undefined) out[to] = input[from];
-  return out;
-}
-
-const exists = async (tx: Tx, table: typeof countries | typeof cities | typeof universities | typeof programs | typeof categories | typeof provinces, id: unknown) =>
-  typeof id === 'number' && (await tx.select({ id: table.id }).from(table).where(eq(table.id, id)).limit(1)).length > 0;
-
-const applicationsWhere = async (db: Reader, where: SQL): Promise<number> => {
-  const [{ n }] = await db.select({ n: count() }).from(applications).where(where);
-  return n;
-};
-
-// ---------------------------------------------------------------------------------------------
-// The five resources
-
-const parent = sql`(SELECT p.name FROM categories p WHERE p.id = ${categories.parentId})`;
-
-const categoryDef: ResourceDef = {
-  name: 'category',
-  noun: 'Category',
-  table: categories as unknown as typeof countries,
-  search: [categories.name, categories.code],
-  sort: { name: categories.name, code: categories.code, status: categories.status, created: categories.createdAt },
-  select: (db) =>
-    db
-      .select({
-        id: categories.id,
-        label: categories.name,
-        name: categories.name,
-        code: categories.code,
-        parentId: categories.parentId,
-        parentName: sql<string | null>`${parent}`,
-        icon: categories.icon,
-        status: categories.status,
-        createdAt: categories.createdAt,
-      })
-      .from(categories)
-      .$dynamic() as never,
-  toColumns: (i) => rename(i, { name: 'name', code: 'code', category_id: 'parentId', status: 'status', icon: 'icon' }),
-  checkRefs: async (tx, set, id): Promise<FieldErrors> => {
-    if (set.parentId === undefined || set.parentId === null) return {};
-    if (set.parentId === id) return { category_id: [validation.chooseOption] };
-    return (await exists(tx, categories, set.parentId)) ? {} : { category_id: [validation.chooseOption] };
-  },
-  image: { field: 'icon', column: 'icon', kind: 'category_icon' },
-  applicationsOf: async () => 0,
-  dependentsOf: async (db, id) => {
-    const [sub] = await db.select({ n: count() }).from(categories).where(eq(categories.parentId, id));
-    const [unis] = await db.select({ n: count() }).from(universities).where(eq(universities.categoryId, id));
-    return [
-      { label: 'sub-categories lose their parent', count: sub.n },
-      { label: 'universities lose this category', count: unis.n },
-    ];
-  },
-  // The foreign keys set the sub-categories' parent and the universities' category to null.
-  remove: async (tx, id) => {
-    await tx.delete(categories).where(eq(categories.id, id));
-  },
-  change: (row) => [{ kind: 'category', id: row.id as number }],
-};
-
-const courseCount = sql`(SELECT count(*)::int FROM courses c WHERE c.program_id = ${programs.id})`;
-
-const programDef: ResourceDef = {
-  name: 'program',
-  noun: 'Program',
-  table: programs as unknown as typeof countries,
-  search: [programs.name],
-  sort: { name: programs.name, type: programs.type, status: programs.status, created: programs.createdAt },
-  select: (db) =>
-    db
-      .select({
-        id: programs.id,
-        label: programs.name,
-        name: programs.name,
-        slug: programs.slug,
-        type: programs.type,
-        duration: programs.duration,
-        icon: programs.icon,
-        courses: num(courseCount),
-        status: programs.status,
-        createdAt: programs.createdAt,
-      })
-      .from(programs)
-      .$dynamic() as never,
-  toColumns: (i) => rename(i, { name: 'name', type: 'type', duration: 'duration', status: 'status', icon: 'icon' }),
-  onCreate: async (set, tx) => {
-    set.slug = await freeSlug(tx, programs, String(set.name));
-  },
-  image: { field: 'icon', column: 'icon', kind: 'program_icon' },
-  applicationsOf: (db, id) =>
-    applicationsWhere(db, or(eq(applications.programId, id), inArray(applications.courseId, db.select({ id: courses.id }).from(courses).where(eq(courses.programId, id))))!),
-  dependentsOf: async (db, id) => {
-    const [c] = await db.select({ n: count() }).from(courses).where(eq(courses.programId, id));
-    const [o] = await db.select({ n: count() }).from(scholarshipOffers).where(eq(scholarshipOffers.programId, id));
-    return [
-      { label: 'courses of this degree are deleted', count: c.n },
-      { label: 'scholarship offers become open to every degree', count: o.n },
-    ];
-  },
-  remove: async (tx, id) => {
-    await tx.delete(courses).where(eq(courses.programId, id));
-    await tx.delete(programs).where(eq(programs.id, id));
-  },
-  change: (row) => [{ kind: 'degree', id: row.id as number }],
-};
-
-const cityDef: ResourceDef = {
-  name: 'city',
-  noun: 'City',
-  table: cities as unknown as typeof countries,
-  search: [cities.name, sql`${cities.code}::text` as unknown as PgColumn],
-  sort: { name: cities.name, code: cities.code, status: cities.status, created: cities.createdAt },
-  select: (db) =>
-    db
-      .select({
-        id: cities.id,
-        label: cities.name,
-        name: cities.name,
-        slug: cities.slug,
-        code: cities.code,
-        provinceId: cities.provinceId,
-        provinceName: sql<string | null>`(SELECT pv.name FROM provinces pv WHERE pv.id = ${cities.provinceId})`,
-        universities: num(sql`(SELECT count(*)::int FROM universities u WHERE u.city_id = ${cities.id})`),
-        status: cities.status,
-        createdAt: cities.createdAt,
-      })
-      .from(cities)
-      .$dynamic() as never,
-  toColumns: (i) => rename(i, { name: 'name', code: 'code', province_id: 'provinceId', status: 'status' }),
-  onCreate: async (set, tx) => {
-    set.slug = await freeSlug(tx, cities, String(set.name));
-  },
-  checkRefs: async (tx, set): Promise<FieldErrors> =>
-    set.provinceId === undefined || set.provinceId === null || (await exists(tx, provinces, set.provinceId)) ? {} : { province_id: [validation.chooseOption] },
-  applicationsOf: async () => 0,
-  dependentsOf: async (db, id) => {
-    const [u] = await db.select({ n: count() }).from(universities).where(eq(universities.cityId, id));
-    return [{ label: 'universities lose their city', count: u.n }];
-  },
-  remove: async (tx, id) => {
-    await tx.update(universities).set({ cityId: null }).where(eq(universities.cityId, id));
-    await tx.delete(cities).where(eq(cities.id, id));
-  },
-  change: (row) => [{ kind: 'city', id: row.id as number }],
-};
-
-const countryDef: ResourceDef = {
-  name: 'country',
-  noun: 'Country',
-  table: countries,
-  search: [countries.name, countries.code],
-  sort: { name: countries.name, code: countries.code, status: countries.status, created: countries.createdAt },
-  select: (db) =>
-    db
-      .select({
-        id: countries.id,
-        label: countries.name,
-        name: countries.name,
-        code: countries.code,
-        status: countries.status,
-        createdAt: countries.createdAt,
-      })
-      .from(countries)
-      .$dynamic() as never,
-  toColumns: (i) => rename(i, { name: 'name', code: 'code', status: 'status' }),
-  applicationsOf: async () => 0,
-  dependentsOf: async () => [],
-  remove: async (tx, id) => {
-    await tx.delete(countries).where(eq(countries.id, id));
-  },
-  change: (row) => [{ kind: 'country', id: row.id as number }],
-};
-
-const offerUniversity = sql<string>`(SELECT u.name FROM universities u WHERE u.id = ${scholarshipOffers.universityId})`;
-
-const offerDef: ResourceDef = {
-  name: 'offer',
-  noun: 'Scholarship offer',
-  table: scholarshipOffers as unknown as typeof countries,
-  search: [scholarshipOffers.title, scholarshipOffers.code],
-  sort: { title: scholarshipOffers.title, university: offerUniversity, percent: scholarshipOffers.percent, status: scholarshipOffers.status, created: scholarshipOffers.createdAt },
-  select: (db) =>
-    db
-      .select({
-        id: scholarshipOffers.id,
-        label: scholarshipOffers.title,
-        title: scholarshipOffers.title,
-        code: scholarshipOffers.code,
-        type: scholarshipOffers.type,
-        universityId: scholarshipOffers.universityId,
-        universityName: offerUniversity,
-        programId: scholarshipOffers.programId,
-        programName: sql<string | null>`(SELECT p.name FROM programs p WHERE p.id = ${scholarshipOffers.programId})`,
-        duration: scholarshipOffers.duration,
-        percent: scholarshipOffers.percent,
-        details: scholarshipOffers.details,
-        deadline: scholarshipOffers.deadline,
-        image: scholarshipOffers.image,
-        status: scholarshipOffers.status,
-        createdAt: scholarshipOffers.createdAt,
-      })
-      .from(scholarshipOffers)
-      .$dynamic() as never,
-  toColumns: (i) => {
-    const set = rename(i, {
-      title: 'title',
-      code: 'code',
-      type: 'type',
-      university_id: 'universityId',
-      program_id: 'programId',
-      duration: 'duration',
-      percent: 'percent',
-      details: 'details',
-      deadline: 'deadline',
-      status: 'status',
-      image: 'image',
-    });
-    if (typeof set.details === 'string') set.details = sanitizeRichText(set.details);
-    return set;
-  },
-  checkRefs: async (tx, set) => {
-    const errors: Record<string, string[]> = {};
-    if (set.universityId !== undefined && !(await exists(tx, universities, set.universityId))) errors.university_id = [validation.chooseOption];
-    if (set.programId !== undefined && set.programId !== null && !(await exists(tx, programs, set.programId))) errors.program_id = [validation.chooseOption];
-    return errors;
-  },
-  image: { field: 'image', column: 'image', kind: 'offer_image' },
-  applicationsOf: async () => 0,
-  dependentsOf: async () => [],
-  remove: async (tx, id) => {
-    await tx.delete(scholarshipOffers).where(eq(scholarshipOffers.id, id));
-  },
-  change: (row) => [{ kind: 'offer', id: row.id as number, universityId: row.universityId as number }],
-};
-
-const defs: Record<AdminResourceName, ResourceDef> = {
-  category: categoryDef,
-  program: programDef,
-  city: cityDef,
-  country: countryDef,
-  offer: offerDef,
-};
 
 /** "City", "Scholarship offer": how the resource is named in messages. */
 export const adminResourceNoun = (name: AdminResourceName) => defs[name].noun;
 
 // ---------------------------------------------------------------------------------------------
-// Reads
+// The engine: reads and writes of one resource, its input already parsed.
 
-/** A page of a resource, enabled or not (`catalogue:write`): search, status, sort, page. */
-export async function listAdminResource(actor: Actor, name: AdminResourceName, params: unknown = {}): Promise<Page<AdminResourceDetail>> {
-  assertCan(actor, 'catalogue:write');
+async function findRow(db: Reader, def: ResourceDef, id: number): Promise<AdminResourceRow | null> {
+  const [row] = await def.select(db).where(eq(def.table.id, id));
+  return row ?? null;
+}
+
+
+/** A page of a resource, enabled or not: search, status, sort, page. */
+async function listRecords(name: AdminResourceName, q: AdminResourceListParams): Promise<Page<AdminResourceDetail>> {
   const def = defs[name];
-  const q = adminResourceListSchema(adminResourceSortKeys[name]).parse(params ?? {}) as AdminResourceListParams;
   const where: SQL[] = [];
   if (q.status !== 'all') where.push(eq(def.table.status, q.status === 'enabled'));
   if (q.q) {
@@ -413,20 +75,8 @@ export async function listAdminResource(actor: Actor, name: AdminResourceName, p
   return toPage(withDependents, total, page, q.per_page);
 }
 
-async function findRow(db: Reader, def: ResourceDef, id: number): Promise<AdminResourceRow | null> {
-  const [row] = await def.select(db).where(eq(def.table.id, id));
-  return row ?? null;
-}
-
-/** One record (`catalogue:write`), with what depends on it; an unknown id answers 404. */
-export async function getAdminResource(
-  actor: Actor,
-  name: AdminResourceName,
-  rawId: number | string,
-): Promise<AdminResourceDetail> {
-  assertCan(actor, 'catalogue:write');
-  const def = defs[name];
-  const id = parseId(rawId, def.noun);
+/** One record with what depends on it, or 404. */
+async function getRecord(def: ResourceDef, id: number): Promise<AdminResourceDetail> {
   const db = getDb();
   const row = await findRow(db, def, id);
   if (!row) throw notFound(def.noun);
@@ -434,36 +84,8 @@ export async function getAdminResource(
   return { ...row, applications: applicationCount, dependents: dependents.filter((d) => d.count > 0) };
 }
 
-/** Every record of a resource as options for a select (id and label), enabled ones first. */
-export async function listAdminResourceOptions(actor: Actor, name: AdminResourceName): Promise<{ id: number; label: string; status: boolean }[]> {
-  assertCan(actor, 'catalogue:write');
-  const def = defs[name];
-  const rows = await def.select(getDb()).where(undefined).orderBy(desc(def.table.status), asc(def.sort[adminResourceSortKeys[name][0]] as SQL)).limit(2000).offset(0);
-  return rows.map((r) => ({ id: r.id, label: r.label, status: r.status }));
-}
-
-// ---------------------------------------------------------------------------------------------
-// Writes
-
 /** A new image of a record, not yet stored: a File from a form or a multipart body. */
 export type ImageFile = Blob & { name?: string };
-
-/**
- * Splits a body into its fields and a new image file (a Blob under the resource's image field);
- * a string there is a kept file name and stays a field.
- */
-export function splitResourceImage(name: AdminResourceName, body: Record<string, unknown>): { input: Record<string, unknown>; image?: ImageFile } {
-  const field = defs[name].image?.field;
-  const input = { ...body };
-  if (!field) return { input };
-  const v = input[field];
-  if (typeof Blob !== 'undefined' && v instanceof Blob) {
-    delete input[field];
-    // An empty file input (nothing chosen) sends an empty, nameless part: no new image.
-    return v.size > 0 ? { input, image: v } : { input };
-  }
-  return { input };
-}
 
 function uniqueRefusal(def: ResourceDef, err: unknown): never {
   if (isUniqueViolation(err, 'code')) {
@@ -529,67 +151,20 @@ async function write(
   return row;
 }
 
-/** Creates a record (`catalogue:write`) from the resource's schema; an image file is optional. */
-export async function createAdminResource(
-  actor: Actor,
-  name: AdminResourceName,
-  input: unknown,
-  image?: ImageFile,
-  meta: Meta = {},
-): Promise<AdminResourceRow> {
-  assertCan(actor, 'catalogue:write');
-  const def = defs[name];
-  const parsed = parseInput(adminResourceSchemas[name] as unknown as z.ZodType<Record<string, unknown>>, input);
-  return write(actor, def, null, def.toColumns(parsed), image, meta);
+/** Parsed input → the columns it sets and the new image (a kept file name stays a field). */
+function columnsOf(def: ResourceDef, input: Record<string, unknown>): { set: Record<string, unknown>; image?: ImageFile } {
+  const field = def.image?.field;
+  if (!field || !isNewFile(input[field])) return { set: def.toColumns(input) };
+  const { [field]: image, ...fields } = input;
+  return { set: def.toColumns(fields), image: image as ImageFile };
 }
 
 /**
- * Updates a record (`catalogue:write`): only the fields it is sent change, and a required one
- * cannot be blanked. An unknown id answers 404 before the input is judged.
+ * Deletes a record and what goes with it, in one transaction with an audit entry holding the
+ * record as it was. Refused with `conflict` while applications depend on it (disabling is the way
+ * to take it off the public pages then).
  */
-export async function updateAdminResource(
-  actor: Actor,
-  name: AdminResourceName,
-  rawId: number | string,
-  input: unknown,
-  image?: ImageFile,
-  meta: Meta = {},
-): Promise<AdminResourceRow> {
-  assertCan(actor, 'catalogue:write');
-  const def = defs[name];
-  const id = parseId(rawId, def.noun);
-  if (!(await findRow(getDb(), def, id))) throw notFound(def.noun);
-  const parsed = parseInput(adminResourceSchemas[name].partial() as unknown as z.ZodType<Record<string, unknown>>, input);
-  return write(actor, def, id, def.toColumns(parsed), image, meta);
-}
-
-/** Enables or disables a record (`catalogue:write`); the status it already has changes nothing. */
-export async function setAdminResourceStatus(
-  actor: Actor,
-  name: AdminResourceName,
-  rawId: number | string,
-  enabled: boolean,
-  meta: Meta = {},
-): Promise<AdminResourceRow> {
-  assertCan(actor, 'catalogue:write');
-  const def = defs[name];
-  return write(actor, def, parseId(rawId, def.noun), { status: enabled }, undefined, meta);
-}
-
-/**
- * Deletes a record (`catalogue:write`) and what goes with it, in one transaction with an audit
- * entry holding the record as it was. Refused with `conflict` while applications depend on it
- * (disabling is the way to take it off the public pages then).
- */
-export async function deleteAdminResource(
-  actor: Actor,
-  name: AdminResourceName,
-  rawId: number | string,
-  meta: Meta = {},
-): Promise<{ id: number; label: string }> {
-  assertCan(actor, 'catalogue:write');
-  const def = defs[name];
-  const id = parseId(rawId, def.noun);
+async function deleteRecord(actor: NonNullable<Actor>, def: ResourceDef, id: number, meta: Meta): Promise<{ id: number; label: string }> {
   const result = await getDb().transaction(async (tx) => {
     const [before] = await tx.select().from(def.table).where(eq(def.table.id, id)).for('update');
     if (!before) throw notFound(def.noun);
@@ -609,6 +184,157 @@ export async function deleteAdminResource(
   });
   expireCatalogue(...def.change(result.before));
   return { id, label: result.label };
+}
+
+/** A resource's input schema (create: as is; update: partial), its image field a new file or a kept name. */
+function inputSchemaOf(name: AdminResourceName, mode: 'create' | 'update'): z.ZodType<Record<string, unknown>> {
+  const base = mode === 'create' ? adminResourceSchemas[name] : adminResourceSchemas[name].partial();
+  const field = defs[name].image?.field;
+  const shape = base.shape as Record<string, z.ZodType>;
+  return (field ? base.extend({ [field]: imageOrKept(shape[field]) }) : base) as unknown as z.ZodType<Record<string, unknown>>;
+}
+
+const listSchemaOf = (name: AdminResourceName) =>
+  z.preprocess((v) => v ?? {}, adminResourceListSchema(adminResourceSortKeys[name])) as unknown as z.ZodType<AdminResourceListParams>;
+
+// ---------------------------------------------------------------------------------------------
+// Per resource (the legacy admin API: /api/admin/<resource>[/{id}])
+
+const plural: Record<AdminResourceName, string> = { category: 'Categories', program: 'Programs', city: 'Cities', country: 'Countries', offer: 'Offers' };
+const capital = (name: AdminResourceName) => name[0].toUpperCase() + name.slice(1);
+
+function declareResource(name: AdminResourceName) {
+  const def = defs[name];
+  const noun = capital(name);
+  const load = async (_actor: unknown, id: number): Promise<AdminResourceRow> => {
+    const row = await findRow(getDb(), def, id);
+    if (!row) throw notFound(def.noun);
+    return row;
+  };
+  const record = { key: 'id', what: def.noun, load };
+  const idInput = z.object({ id: idSchema() });
+  return {
+    list: defineUseCase({
+      name: `catalogue.list${plural[name]}`,
+      summary: `A page of every ${def.noun.toLowerCase()}, enabled or not`,
+      access: 'catalogue:write',
+      input: listSchemaOf(name),
+      run: (_admin, q) => listRecords(name, q),
+    }),
+    get: defineUseCase({
+      name: `catalogue.get${noun}`,
+      summary: `One ${def.noun.toLowerCase()} with what depends on it`,
+      access: 'catalogue:write',
+      record,
+      input: idInput,
+      run: (_admin, { id }) => getRecord(def, id),
+    }),
+    create: defineUseCase({
+      name: `catalogue.create${noun}`,
+      summary: `Create a ${def.noun.toLowerCase()}`,
+      access: 'catalogue:write',
+      input: inputSchemaOf(name, 'create'),
+      run: (admin, input, { meta }) => {
+        const { set, image } = columnsOf(def, input);
+        return write(admin, def, null, set, image, meta);
+      },
+    }),
+    update: defineUseCase({
+      name: `catalogue.update${noun}`,
+      summary: `Update a ${def.noun.toLowerCase()}: only the fields sent change`,
+      access: 'catalogue:write',
+      record,
+      input: z.intersection(idInput, inputSchemaOf(name, 'update')),
+      run: (admin, { id, ...input }, { meta }) => {
+        const { set, image } = columnsOf(def, input);
+        return write(admin, def, id, set, image, meta);
+      },
+    }),
+    delete: defineUseCase({
+      name: `catalogue.delete${noun}`,
+      summary: `Delete a ${def.noun.toLowerCase()} and what goes with it (409 while applications depend on it)`,
+      access: 'catalogue:write',
+      record,
+      input: idInput,
+      run: (admin, { id }, { meta }) => deleteRecord(admin, def, id, meta),
+    }),
+  };
+}
+
+type ResourceUseCases = ReturnType<typeof declareResource>;
+
+/** The use cases of each resource, declared once. */
+export const resourceUseCases = Object.fromEntries(adminResourceNames.map((name) => [name, declareResource(name)])) as Record<AdminResourceName, ResourceUseCases>;
+
+/** A page of a resource for the back office's list (`catalogue:write`). */
+export function listAdminResource(actor: Actor, name: AdminResourceName, params: unknown = {}): Promise<Page<AdminResourceDetail>> {
+  return resourceUseCases[name].list(actor, params);
+}
+
+/** One record for the back office's edit page (`catalogue:write`); an unknown id answers 404. */
+export function getAdminResource(actor: Actor, name: AdminResourceName, id: number | string): Promise<AdminResourceDetail> {
+  return resourceUseCases[name].get(actor, { id });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Across resources (the back office's forms and row actions name the resource)
+
+const resourceRef = { id: idSchema() };
+
+/**
+ * The input of a save: the resource, the record's id (null: a new record) and the resource's own
+ * fields, judged by that resource's schema (errors keyed by its field names).
+ */
+const saveInput = z
+  .object({ resource: z.enum(adminResourceNames), id: idSchema().nullable() })
+  .passthrough()
+  .transform(({ resource, id, ...fields }, ctx) => {
+    const parsed = inputSchemaOf(resource, id === null ? 'create' : 'update').safeParse(fields);
+    if (parsed.success) return { resource, id, fields: parsed.data };
+    for (const issue of parsed.error.issues) ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path as (string | number)[] });
+    return z.NEVER;
+  });
+
+/** The back office's add/edit form of a resource: creates (id null) or updates a record. */
+export const saveResource = defineUseCase({
+  name: 'catalogue.saveResource',
+  summary: 'Create or update a record of a simple catalogue resource (back-office form)',
+  access: 'catalogue:write',
+  input: saveInput,
+  run: (admin, { resource, id, fields }, { meta }) => {
+    const def = defs[resource];
+    const { set, image } = columnsOf(def, fields);
+    return write(admin, def, id, set, image, meta);
+  },
+});
+
+/** Enables or disables a record; the status it already has changes nothing. */
+export const setResourceStatus = defineUseCase({
+  name: 'catalogue.setResourceStatus',
+  summary: 'Enable or disable a record of a simple catalogue resource',
+  access: 'catalogue:write',
+  input: z.object({ name: z.enum(adminResourceNames), ...resourceRef, enabled: z.boolean() }),
+  run: (admin, { name, id, enabled }, { meta }) => write(admin, defs[name], id, { status: enabled }, undefined, meta),
+});
+
+/** Deletes a record and what goes with it (409 while applications depend on it). */
+export const deleteResource = defineUseCase({
+  name: 'catalogue.deleteResource',
+  summary: 'Delete a record of a simple catalogue resource',
+  access: 'catalogue:write',
+  input: z.object({ name: z.enum(adminResourceNames), ...resourceRef }),
+  run: (admin, { name, id }, { meta }) => deleteRecord(admin, defs[name], id, meta),
+});
+
+// ---------------------------------------------------------------------------------------------
+// The forms' menus (page reads)
+
+/** Every record of a resource as options for a select (id and label), enabled ones first. */
+export async function listAdminResourceOptions(actor: Actor, name: AdminResourceName): Promise<{ id: number; label: string; status: boolean }[]> {
+  assertCan(actor, 'catalogue:write');
+  const def = defs[name];
+  const rows = await def.select(getDb()).where(undefined).orderBy(desc(def.table.status), asc(def.sort[adminResourceSortKeys[name][0]] as SQL)).limit(2000).offset(0);
+  return rows.map((r) => ({ id: r.id, label: r.label, status: r.status }));
 }
 
 /** Every province, for the city form (`catalogue:write`). */

@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 
 /**
  * A course's application deadline, written once in SQL and once in TypeScript (a test holds the
@@ -9,16 +9,13 @@ import { sql, type SQL } from 'drizzle-orm';
  */
 export const CHINA_TIME_ZONE = 'Asia/Shanghai';
 
-/** The rule in SQL, on any two date expressions. */
-export function effectiveDeadlineOf(courseDeadline: SQL, universityDeadline: SQL): SQL {
+/** The rule in SQL, on any two date expressions (columns: `c.deadline`, `u.deadline`). */
+export function effectiveDeadlineOf(courseDeadline: SQLWrapper, universityDeadline: SQLWrapper): SQL {
   return sql`coalesce(${courseDeadline}, ${universityDeadline})`;
 }
 
-/** The rule on the catalogue's aliases (`c` courses, `u` universities): a `date`. */
-export const effectiveDeadlineSql: SQL = effectiveDeadlineOf(sql.raw('c.deadline'), sql.raw('u.deadline'));
-
 /** Whether a deadline (a `date` expression) is still open at `now` (a `timestamptz`), in China time. */
-export function deadlineOpenOf(deadline: SQL, now: SQL = sql`now()`): SQL {
+export function deadlineOpenOf(deadline: SQLWrapper, now: SQLWrapper = sql`now()`): SQL {
   return sql`(${deadline} IS NULL OR ${deadline} >= (${now} AT TIME ZONE ${CHINA_TIME_ZONE})::date)`;
 }
 

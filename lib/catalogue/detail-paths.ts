@@ -1,26 +1,20 @@
 import 'server-only';
-import { sql } from 'drizzle-orm';
-import { getDb, queryRows } from '@/db';
+import { and, eq } from 'drizzle-orm';
+import { getDb } from '@/db';
 import { findCityBySlug } from './places';
-import { courseJoins, publicCourse, publicUniversity, universityJoins } from './rules';
+import { c, publicCourse, publicUniversity, u, withCourseJoins, withUniversityJoins } from './rules';
 import { getSlugIndex, MISS_REFRESH_MS } from './slug-index';
 
 /** The public university with this slug, or null (unknown, disabled, or in a disabled city). */
 export async function findPublicUniversityId(slug: string): Promise<number | null> {
-  const [row] = await queryRows<{ id: number }>(
-    getDb(),
-    sql`SELECT u.id FROM universities u ${universityJoins} WHERE ${publicUniversity} AND u.slug = ${slug}`,
-  );
-  return row ? Number(row.id) : null;
+  const [row] = await withUniversityJoins(getDb().select({ id: u.id }).from(u).$dynamic()).where(and(publicUniversity, eq(u.slug, slug)));
+  return row ? row.id : null;
 }
 
 /** The public course with this slug (and its university), or null. */
 export async function findPublicCourseRef(slug: string): Promise<{ id: number; universityId: number } | null> {
-  const [row] = await queryRows<{ id: number; university_id: number }>(
-    getDb(),
-    sql`SELECT c.id, c.university_id FROM courses c ${courseJoins} WHERE ${publicCourse} AND c.slug = ${slug}`,
-  );
-  return row ? { id: Number(row.id), universityId: Number(row.university_id) } : null;
+  const [row] = await withCourseJoins(getDb().select({ id: c.id, universityId: c.universityId }).from(c).$dynamic()).where(and(publicCourse, eq(c.slug, slug)));
+  return row ?? null;
 }
 
 /**

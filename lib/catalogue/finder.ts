@@ -1,11 +1,12 @@
 import 'server-only';
-import { sql, type SQL } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import { getDb, queryRows } from '@/db';
+import { isId } from '@/lib/http/id';
 import { toPage, type Page } from '@/lib/http/page';
 import type { CourseTag, DegreeType, TeachingLanguage } from './values';
 import { COUNT_CAP, defaultSort, type CourseFinderParams, type FinderSort } from './schemas';
-import { effectiveDeadlineSql } from './deadline';
-import { accommodationFeeMinor, courseJoins, publicCourse, tuitionMinor } from './rules';
+import { effectiveDeadlineOf } from './deadline';
+import { accommodationFeeMinorOf, c, otherFeeMinorOf, publicCourse, tuitionMinorOf, u } from './rules';
 import {
   correctWords,
   expandLastWord,
@@ -37,6 +38,18 @@ import {
  *   "deadline" (also per intake and per degree) and the fee sorts on `courses.tuition_minor`
  *   (the effective tuition, kept by triggers; also per degree).
  */
+
+/** The joins from a course (`c`) to the rows its visibility and tuition depend on (the aliases of rules.ts). */
+export const courseJoins: SQL = sql.raw(`
+  JOIN universities u ON u.id = c.university_id
+  JOIN programs p ON p.id = c.program_id
+  LEFT JOIN cities ci ON ci.id = u.city_id
+  LEFT JOIN provinces pv ON pv.id = ci.province_id`);
+
+// The rules of rules.ts on the aliases `c` and `u`.
+const effectiveDeadlineSql = effectiveDeadlineOf(c.deadline, u.deadline);
+const tuitionMinor = tuitionMinorOf(c);
+const accommodationFeeMinor = accommodationFeeMinorOf(c, u);
 
 export interface CourseCard {
   id: number;
@@ -302,4 +315,72 @@ export async function countCourses(params: Omit<ListCoursesParams, 'key' | 'sort
     if (majors.length === 0) return 0;
   }
   return countWhere(sql.join([publicCourse, ...filterConditions(params, majors)], sql` AND `));
+}
+
+// ---------------------------------------------------------------------------------------------
+// A course's page: its card and the rest of the course
+
+/** One course, as its page and the legacy `course/{id}` show it. */
+export interface CourseDetail extends CourseCard {
+  uuid: string;
+  code: string | null;
+  shortTitle: string | null;
+  seat: number | null;
+  description: string | null;
+  /** the course's own fee (null: the university's fee for its degree applies; see tuitionMinor) */
+  feeMinor: number | null;
+  /** CNY fen per year: the course's, else its university's */
+  otherFeeMinor: number | null;
+  /** the university's fees (CNY fen), for the fee table and the legacy nested university */
+  universityFees: {
+    bachelor: number | null;
+    masters: number | null;
+    phd: number | null;
+    mbbs: number | null;
+    language: number | null;
+    accommodation: number | null;
+    other: number | null;
+  };
+  universityDeadline: string | null;
+  /** ISO 8601 */
+  updatedAt: string;
+}
+
+async function findCourseWhere(cond: SQL): Promise<CourseDetail | null> {
+  const [row] = await queryRows<CourseDetail>(
+    getDb(),
+    sql`SELECT ${courseCardColumns},
+               c.uuid::text AS uuid, c.code, c.short_title AS "shortTitle", c.seat, c.description, c.fee_minor AS "feeMinor",
+               ${otherFeeMinorOf(c, u)} AS "otherFeeMinor",
+               json_build_object('bachelor', u.bachelor_fee_minor, 'masters', u.masters_fee_minor, 'phd', u.phd_fee_minor,
+                                 'mbbs', u.mbbs_fee_minor, 'language', u.language_fee_minor,
+                                 'accommodation', u.accommodation_fee_minor, 'other', u.other_fee_minor) AS "universityFees",
+               u.deadline::text AS "universityDeadline",
+               to_char(c.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "updatedAt"
+          FROM courses c ${courseJoins}
+         WHERE ${publicCourse} AND ${cond}
+         LIMIT 1`,
+  );
+  return row ?? null;
+}
+
+/** A public course by slug, or null (unknown, or it, its university, city or degree disabled). */
+export function findCourseBySlug(slug: string): Promise<CourseDetail | null> {
+  return findCourseWhere(eq(c.slug, slug));
+}
+
+/** A public course by id, or null. */
+export function findCourseById(id: number): Promise<CourseDetail | null> {
+  if (!isId(id)) return Promise.resolve(null);
+  return findCourseWhere(eq(c.id, id));
+}
+
+/** Other public courses of the same university (the course page's "more from"), at most `limit`. */
+export async function listRelatedCourses(courseId: number, universityId: number, limit = 4): Promise<CourseCard[]> {
+  return queryRows<CourseCard>(
+    getDb(),
+    sql`SELECT ${courseCardColumns} FROM courses c ${courseJoins}
+         WHERE ${publicCourse} AND c.university_id = ${universityId} AND c.id <> ${courseId}
+         ORDER BY c.tag NULLS LAST, c.id LIMIT ${limit}`,
+  );
 }

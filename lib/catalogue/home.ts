@@ -1,7 +1,9 @@
 import 'server-only';
-import { sql } from 'drizzle-orm';
-import { getDb, queryRows } from '@/db';
-import { courseJoins, publicCourse, publicUniversity, universityJoins } from './rules';
+import { and, asc, count, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import type { SelectedFields } from 'drizzle-orm/pg-core';
+import { getDb } from '@/db';
+import { applications } from '@/db/schema';
+import { c, ci, p, publicCourse, publicUniversity, u, withCourseJoins, withUniversityJoins } from './rules';
 
 /**
  * What the home page claims, read from the data (issue 15): its figures and its "Popular" chips.
@@ -21,14 +23,12 @@ export interface HomeCounts {
 
 export async function countHomeFigures(): Promise<HomeCounts> {
   const db = getDb();
-  const [row] = await queryRows<HomeCounts>(
-    db,
-    sql`SELECT
-      (SELECT count(*)::int FROM universities u ${universityJoins} WHERE ${publicUniversity}) AS universities,
-      (SELECT count(*)::int FROM courses c ${courseJoins} WHERE ${publicCourse}) AS courses,
-      (SELECT count(*)::int FROM applications a WHERE a.submitted_at IS NOT NULL) AS applications`,
-  );
-  return row ?? { universities: 0, courses: 0, applications: 0 };
+  const [[universities], [courses], submitted] = await Promise.all([
+    withUniversityJoins(db.select({ n: count() }).from(u).$dynamic()).where(publicUniversity),
+    withCourseJoins(db.select({ n: count() }).from(c).$dynamic()).where(publicCourse),
+    db.$count(applications, isNotNull(applications.submittedAt)),
+  ]);
+  return { universities: universities?.n ?? 0, courses: courses?.n ?? 0, applications: submitted };
 }
 
 /** The least each figure must reach to be shown (the admissions one: 100, a settled decision). */
@@ -82,28 +82,30 @@ export interface PopularChip {
 export async function listPopularChips(perKind = 2): Promise<PopularChip[]> {
   const db = getDb();
   const limit = Math.min(10, Math.max(1, perKind));
-  const rank = sql`ORDER BY apps DESC, n DESC, label ASC LIMIT ${limit}`;
-  const appsOf = sql`(SELECT count(*) FROM applications a WHERE a.course_id = c.id)`;
+  // Applications per course, summed per chip; then the number of public courses; then the label.
+  const apps = sql<number>`sum(${db.$count(applications, eq(applications.courseId, c.id))})::int`;
+  const rank = [desc(apps), desc(count())] as const;
+  const from = <T extends SelectedFields>(columns: T) => withCourseJoins(db.select(columns).from(c).$dynamic());
   const [degrees, majors, cities] = await Promise.all([
-    queryRows<{ id: number; label: string }>(
-      db,
-      sql`SELECT p.id, p.name AS label, count(*)::int AS n, sum(${appsOf})::int AS apps
-            FROM courses c ${courseJoins} WHERE ${publicCourse} GROUP BY p.id, p.name ${rank}`,
-    ),
-    queryRows<{ label: string }>(
-      db,
-      sql`SELECT c.major AS label, count(*)::int AS n, sum(${appsOf})::int AS apps
-            FROM courses c ${courseJoins} WHERE ${publicCourse} AND nullif(trim(c.major), '') IS NOT NULL GROUP BY c.major ${rank}`,
-    ),
-    queryRows<{ slug: string; label: string }>(
-      db,
-      sql`SELECT ci.slug, ci.name AS label, count(*)::int AS n, sum(${appsOf})::int AS apps
-            FROM courses c ${courseJoins} WHERE ${publicCourse} AND ci.id IS NOT NULL GROUP BY ci.slug, ci.name ${rank}`,
-    ),
+    from({ id: p.id, label: p.name })
+      .where(publicCourse)
+      .groupBy(p.id, p.name)
+      .orderBy(...rank, asc(p.name))
+      .limit(limit),
+    from({ label: c.major })
+      .where(and(publicCourse, isNotNull(sql`nullif(trim(${c.major}), '')`)))
+      .groupBy(c.major)
+      .orderBy(...rank, asc(c.major))
+      .limit(limit),
+    from({ slug: ci.slug, label: ci.name })
+      .where(and(publicCourse, isNotNull(ci.id)))
+      .groupBy(ci.slug, ci.name)
+      .orderBy(...rank, asc(ci.name))
+      .limit(limit),
   ]);
   return [
     ...degrees.map((d) => ({ label: d.label, href: `/programs?program_id=${d.id}` })),
-    ...majors.map((m) => ({ label: m.label, href: `/programs?major=${encodeURIComponent(m.label)}` })),
+    ...majors.map((m) => ({ label: m.label!, href: `/programs?major=${encodeURIComponent(m.label!)}` })),
     ...cities.map((c) => ({ label: c.label, href: `/programs?city=${encodeURIComponent(c.slug)}` })),
   ];
 }

@@ -1,17 +1,18 @@
 import 'server-only';
-import { and, asc, eq, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { getDb } from '@/db';
-import { cities, programs, provinces } from '@/db/schema';
-import { courseJoins, publicCourse, publicUniversity } from './rules';
+import { programs, universities } from '@/db/schema';
+import { c, ci, countOf, publicCourse, publicUniversity, pv, u, withCourseJoins } from './rules';
 
 /**
  * Cities, provinces and degrees as the public pages and the legacy lists show them: simple reads
  * with the query builder (the catalogue's aliases, so the shared rules apply).
  */
-const ci = alias(cities, 'ci');
-const pv = alias(provinces, 'pv');
 const p0 = alias(programs, 'p0');
+
+/** An enabled university in the city `ci`. */
+const enabledUniversityOfCity = and(eq(universities.cityId, ci.id), eq(universities.status, true));
 
 const cityColumns = {
   id: ci.id,
@@ -21,7 +22,7 @@ const cityColumns = {
   code: ci.code,
   province: { name: pv.name, slug: pv.slug },
   /** number of enabled universities in the city */
-  universityCount: sql<number>`(SELECT count(*)::int FROM universities u WHERE u.city_id = ci.id AND u.status)`.mapWith(Number),
+  universityCount: countOf(universities, enabledUniversityOfCity),
 };
 
 function selectCities() {
@@ -34,7 +35,7 @@ export async function listCities(opts: { withUniversities?: boolean } = {}) {
     .where(
       and(
         eq(ci.status, true),
-        opts.withUniversities ? sql`EXISTS (SELECT 1 FROM universities u WHERE u.city_id = ci.id AND u.status)` : undefined,
+        opts.withUniversities ? exists(getDb().select({ one: sql`1` }).from(universities).where(enabledUniversityOfCity)) : undefined,
       ),
     )
     .orderBy(asc(ci.name), asc(ci.id))
@@ -61,7 +62,7 @@ export async function findCityByName(name: string): Promise<CitySummary | null> 
   const slug = n.toLowerCase();
   const [row] = await selectCities()
     .where(and(eq(ci.status, true), or(sql`public.f_search_norm(${ci.name}) = public.f_search_norm(${n})`, eq(ci.slug, slug))))
-    .orderBy(sql`(${ci.slug} = ${slug}) DESC`, asc(ci.id))
+    .orderBy(desc(eq(ci.slug, slug)), asc(ci.id))
     .limit(1);
   return row ?? null;
 }
@@ -71,10 +72,7 @@ export async function listProvinces() {
   return getDb()
     .select({ slug: pv.slug, name: pv.name, nameZh: pv.nameZh })
     .from(pv)
-    .where(
-      sql`EXISTS (SELECT 1 FROM cities ci JOIN universities u ON u.city_id = ci.id
-                   WHERE ci.province_id = ${pv.id} AND ${publicUniversity})`,
-    )
+    .where(exists(getDb().select({ one: sql`1` }).from(ci).innerJoin(u, eq(u.cityId, ci.id)).where(and(eq(ci.provinceId, pv.id), publicUniversity))))
     .orderBy(asc(pv.name))
     .limit(500);
 }
@@ -90,7 +88,7 @@ export async function listDegrees() {
       duration: p0.duration,
       icon: p0.icon,
       /** number of public courses of this degree */
-      courseCount: sql<number>`(SELECT count(*)::int FROM courses c ${courseJoins} WHERE c.program_id = p0.id AND ${publicCourse})`.mapWith(Number),
+      courseCount: sql<number>`(${withCourseJoins(getDb().select({ n: sql`count(*)::int` }).from(c).$dynamic()).where(and(eq(c.programId, p0.id), publicCourse))})`.mapWith(Number),
     })
     .from(p0)
     .where(eq(p0.status, true))

@@ -3,7 +3,7 @@ import { and, asc, desc, eq, isNull, or, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { getDb } from '@/db';
 import { cities, programs, scholarshipOffers, universities } from '@/db/schema';
-import { publicUniversity } from './rules';
+import { publicUniversityOf } from './rules';
 
 const o = alias(scholarshipOffers, 'o');
 const u = alias(universities, 'u');
@@ -16,7 +16,7 @@ const p = alias(programs, 'p');
  * narrows to one university; `programId` to the offers open to that degree.
  */
 export async function listScholarshipOffers(filter: { universityId?: number; programId?: number; limit?: number } = {}) {
-  const where: (SQL | undefined)[] = [eq(o.status, true), publicUniversity, or(isNull(o.programId), eq(p.status, true))];
+  const where: (SQL | undefined)[] = [eq(o.status, true), publicUniversityOf(u, ci), or(isNull(o.programId), eq(p.status, true))];
   if (filter.universityId !== undefined) where.push(eq(o.universityId, filter.universityId));
   if (filter.programId !== undefined) where.push(or(isNull(o.programId), eq(o.programId, filter.programId)));
   return getDb()

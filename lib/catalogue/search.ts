@@ -390,3 +390,27 @@ export async function resolveMajor(major: string): Promise<string[]> {
   if (!m.byNorm.has(k) && Date.now() - m.loadedAt >= MAJORS_MISS_RELOAD_MS) m = await majors(true);
   return m.byNorm.get(k) ?? [];
 }
+
+/**
+ * The university list's keyword (universities.ts, alias `u`). The university match: every word as a prefix in its text (name, Chinese name, city, province),
+ * the same with typos corrected against the vocabulary, or the name itself alike: the key within
+ * the name ("tsingua" ~ "tsinghua", indexed), the two alike, or the name within the key
+ * ("zhejang univercity" ~ "zhejiang": a typo plus a misspelt "university" around it, so a lower
+ * bar; universities are few, so this test no index serves stays cheap).
+ */
+export async function universityKeyMatch(key: string): Promise<SQL> {
+  const words = keyWords(key);
+  const kn = sql`public.f_university_name_norm(${key})`;
+  const parts: SQL[] = [fullTextMatch('u', words)];
+  const corrected = await correctWords(words);
+  if (corrected.changed) parts.push(fullTextMatch('u', corrected.words));
+  if (needsSubstringMatch(key)) parts.push(substringMatch('u', key));
+  parts.push(sql`(${kn} <> '' AND (u.name_norm % ${kn} OR ${kn} <% u.name_norm OR word_similarity(u.name_norm, ${kn}) >= 0.5))`);
+  return sql`(${sql.join(parts, sql` OR `)})`;
+}
+
+export function universityRank(key: string): SQL {
+  const kn = sql`public.f_university_name_norm(${key})`;
+  return sql`(2 * greatest(similarity(u.name_norm, ${kn}), word_similarity(${kn}, u.name_norm), word_similarity(u.name_norm, ${kn}))
+              + ts_rank(u.search_vector, ${prefixTsQuery(keyWords(key))}))`;
+}

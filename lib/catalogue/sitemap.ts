@@ -1,8 +1,8 @@
 import 'server-only';
-import { sql } from 'drizzle-orm';
-import { getDb, queryRows } from '@/db';
+import { asc, count, eq } from 'drizzle-orm';
+import { getDb } from '@/db';
 import { listPublicJobRefs } from '@/lib/jobs/public';
-import { courseJoins, publicCourse, publicUniversity, universityJoins } from './rules';
+import { c, ci, p, publicCourse, publicUniversity, u, withCourseJoins, withUniversityJoins } from './rules';
 
 /**
  * The URLs search engines should know: the content pages, every public university (and its
@@ -40,12 +40,11 @@ const iso = (v: Date | string) => new Date(v).toISOString();
 async function fixedEntries(): Promise<SitemapEntry[]> {
   const db = getDb();
   const [universities, cities, degrees, jobs] = await Promise.all([
-    queryRows<{ slug: string; updated_at: Date | string }>(
-      db,
-      sql`SELECT u.slug, u.updated_at FROM universities u ${universityJoins} WHERE ${publicUniversity} ORDER BY u.id`,
-    ),
-    queryRows<{ slug: string; updated_at: Date | string }>(db, sql`SELECT ci.slug, ci.updated_at FROM cities ci WHERE ci.status ORDER BY ci.id`),
-    queryRows<{ id: number }>(db, sql`SELECT p.id FROM programs p WHERE p.status ORDER BY p.sort_order, p.id`),
+    withUniversityJoins(db.select({ slug: u.slug, updated_at: u.updatedAt }).from(u).$dynamic())
+      .where(publicUniversity)
+      .orderBy(asc(u.id)),
+    db.select({ slug: ci.slug, updated_at: ci.updatedAt }).from(ci).where(eq(ci.status, true)).orderBy(asc(ci.id)),
+    db.select({ id: p.id }).from(p).where(eq(p.status, true)).orderBy(asc(p.sortOrder), asc(p.id)),
     // Approved jobs that have not expired (a few thousand at most: they expire within 6 months).
     listPublicJobRefs(SITEMAP_MAX),
   ]);
@@ -62,7 +61,7 @@ async function fixedEntries(): Promise<SitemapEntry[]> {
 }
 
 async function countCourses(): Promise<number> {
-  const [row] = await queryRows<{ n: number }>(getDb(), sql`SELECT count(*)::int AS n FROM courses c ${courseJoins} WHERE ${publicCourse}`);
+  const [row] = await withCourseJoins(getDb().select({ n: count() }).from(c).$dynamic()).where(publicCourse);
   return row?.n ?? 0;
 }
 
@@ -82,11 +81,11 @@ export async function listSitemapEntries(n: number, max = SITEMAP_MAX): Promise<
   const courseOffset = Math.max(0, start - fixed.length);
   const courseLimit = max - out.length;
   if (courseLimit > 0) {
-    const rows = await queryRows<{ slug: string; updated_at: Date | string }>(
-      getDb(),
-      sql`SELECT c.slug, c.updated_at FROM courses c ${courseJoins} WHERE ${publicCourse}
-           ORDER BY c.id LIMIT ${courseLimit} OFFSET ${courseOffset}`,
-    );
+    const rows = await withCourseJoins(getDb().select({ slug: c.slug, updated_at: c.updatedAt }).from(c).$dynamic())
+      .where(publicCourse)
+      .orderBy(asc(c.id))
+      .limit(courseLimit)
+      .offset(courseOffset);
     for (const r of rows) out.push({ path: `/courses/${r.slug}`, lastModified: iso(r.updated_at), priority: 0.7 });
   }
   return out;

@@ -1,7 +1,8 @@
 import 'server-only';
-import { sql } from 'drizzle-orm';
-import { getDb, queryRows } from '@/db';
-import { courseJoins, publicCourse, publicUniversity, universityJoins } from './rules';
+import { eq } from 'drizzle-orm';
+import { getDb } from '@/db';
+import { cities as cityTable, programs } from '@/db/schema';
+import { c, publicCourse, publicUniversity, u, withCourseJoins, withUniversityJoins } from './rules';
 
 /**
  * The public slugs of the catalogue, held in memory so that the proxy can tell an unknown or
@@ -48,10 +49,10 @@ async function build(): Promise<SlugIndex> {
   const db = getDb();
   const limit = MAX_ENTRIES + 1;
   const [universities, courses, cities, degrees] = await Promise.all([
-    queryRows<{ slug: string }>(db, sql`SELECT u.slug FROM universities u ${universityJoins} WHERE ${publicUniversity} LIMIT ${limit}`),
-    queryRows<{ slug: string }>(db, sql`SELECT c.slug FROM courses c ${courseJoins} WHERE ${publicCourse} LIMIT ${limit}`),
-    queryRows<{ slug: string }>(db, sql`SELECT slug FROM cities WHERE status LIMIT ${limit}`),
-    queryRows<{ id: number }>(db, sql`SELECT id FROM programs WHERE status`),
+    withUniversityJoins(db.select({ slug: u.slug }).from(u).$dynamic()).where(publicUniversity).limit(limit),
+    withCourseJoins(db.select({ slug: c.slug }).from(c).$dynamic()).where(publicCourse).limit(limit),
+    db.select({ slug: cityTable.slug }).from(cityTable).where(eq(cityTable.status, true)).limit(limit),
+    db.select({ id: programs.id }).from(programs).where(eq(programs.status, true)),
   ]);
   const complete = universities.length <= MAX_ENTRIES && courses.length <= MAX_ENTRIES && cities.length <= MAX_ENTRIES;
   const set = (rows: { slug: string }[]) => new Set(rows.slice(0, MAX_ENTRIES).map((r) => r.slug));

@@ -2,8 +2,9 @@ import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, expect, it, vi } from 'vitest';
 import { applications, auditLogs, courses, scholarshipOffers, universities, users } from '@/db/schema';
 import { revalidateTag } from 'next/cache';
-import { createCourse, deleteCourse, getCourseForAdmin, listCoursesForAdmin, setCourseStatus, splitCourseFiles, updateCourse } from '@/lib/catalogue/courses';
-import { createUniversity, deleteUniversity, getUniversityForAdmin, splitUniversityFiles, updateUniversity } from '@/lib/catalogue/universities';
+import { createCourse, deleteCourse, getCourseForAdmin, setCourseStatus, updateCourse } from '@/lib/catalogue/course-admin';
+import { listCoursesForAdmin } from '@/lib/catalogue/course-admin-list';
+import { createUniversity, deleteUniversity, getUniversityForAdmin, updateUniversity } from '@/lib/catalogue/university-admin';
 import { setStorage, type StorageDriver } from '@/lib/storage';
 import { describeEachDatabase } from '../helpers/db';
 import { insertCatalogueFixture, type CatalogueFixture } from '../helpers/catalogue-fixtures';
@@ -65,9 +66,9 @@ describeEachDatabase('catalogue admin: universities and courses created, updated
   it('refuses a visitor and a student every write', async () => {
     await expect(createUniversity(null, { name: 'Nope University' })).rejects.toMatchObject({ code: 'unauthenticated' });
     await expect(createUniversity(student, { name: 'Nope University' })).rejects.toMatchObject({ code: 'forbidden' });
-    await expect(deleteUniversity(student, fx.uni.private)).rejects.toMatchObject({ code: 'forbidden' });
+    await expect(deleteUniversity(student, { id: fx.uni.private })).rejects.toMatchObject({ code: 'forbidden' });
     await expect(createCourse(student, { title: 'Nope', program_id: fx.degree.Bachelor, university_id: fx.uni.private })).rejects.toMatchObject({ code: 'forbidden' });
-    await expect(deleteCourse(null, fx.course.language)).rejects.toMatchObject({ code: 'unauthenticated' });
+    await expect(deleteCourse(null, { id: fx.course.language })).rejects.toMatchObject({ code: 'unauthenticated' });
     expect(expired.tags()).toEqual([]);
   });
 
@@ -86,8 +87,9 @@ describeEachDatabase('catalogue admin: universities and courses created, updated
         website: 'https://harbour.example.test',
         scholarship_open: '1',
         status: '1',
+        logo: asFile(samplePng, 'logo.png', 'image/png'),
+        banner: asFile(samplePng, 'banner.png', 'image/png'),
       },
-      { logo: asFile(samplePng, 'logo.png', 'image/png'), banner: asFile(samplePng, 'banner.png', 'image/png') },
     );
     expect(created).toMatchObject({
       name: 'Crud Harbour University',
@@ -122,18 +124,17 @@ describeEachDatabase('catalogue admin: universities and courses created, updated
     await expect(createUniversity(admin, { name: 'Other', program_id: 99_999_999 })).rejects.toMatchObject({ fieldErrors: { program_id: [expect.any(String)] } });
   });
 
-  it('takes an empty file part (a file input left empty) as no new image', () => {
-    const u = splitUniversityFiles({ name: 'X', logo: new File([], ''), banner: asFile(samplePng, 'b.png', 'image/png') });
-    expect(u.input).toEqual({ name: 'X' });
-    expect(u.files.logo).toBeUndefined();
-    expect(u.files.banner?.size).toBe(samplePng.length);
-    const c = splitCourseFiles({ title: 'Y', logo: new File([], 'blob') });
-    expect(c).toEqual({ input: { title: 'Y' }, files: {} });
+  it('takes an empty file part (a file input left empty) as no new image', async () => {
+    const u = await createUniversity(admin, { name: 'Crud Empty Logo University', logo: new File([], ''), banner: asFile(samplePng, 'b.png', 'image/png') });
+    expect(u.logo).toBeNull();
+    expect(u.banner).toMatch(/^[0-9a-f-]{36}\.png$/);
+    const c = await createCourse(admin, { title: 'Crud empty logo course', program_id: fx.degree.Bachelor, university_id: u.id, logo: new File([], 'blob') });
+    expect(c.logo).toBeNull();
   });
 
   it('refuses a logo that is not an image by its content, and stores nothing', async () => {
     const before = driver.objects.size;
-    await expect(createUniversity(admin, { name: 'Crud Fake Logo University' }, { logo: asFile(sampleHtml, 'logo.png', 'image/png') })).rejects.toMatchObject({
+    await expect(createUniversity(admin, { name: 'Crud Fake Logo University', logo: asFile(sampleHtml, 'logo.png', 'image/png') })).rejects.toMatchObject({
       code: 'validation',
       fieldErrors: { logo: [expect.any(String)] },
     });
@@ -157,13 +158,13 @@ describeEachDatabase('catalogue admin: universities and courses created, updated
 
   it('refuses to delete a university with applications (409), and deletes one without, with its courses and offers', async () => {
     await db().insert(applications).values({ userId: student.id, universityId: fx.uni.zhejiang, courseId: fx.course.business, programId: fx.degree.Masters, status: 'submitted' });
-    await expect(deleteUniversity(admin, fx.uni.zhejiang)).rejects.toMatchObject({ code: 'conflict', status: 409 });
-    expect((await getUniversityForAdmin(admin, fx.uni.zhejiang)).dependents).toEqual({ courses: 2, offers: 0, applications: 1, drafts: 0 });
+    await expect(deleteUniversity(admin, { id: fx.uni.zhejiang })).rejects.toMatchObject({ code: 'conflict', status: 409 });
+    expect((await getUniversityForAdmin(admin, { id: fx.uni.zhejiang })).dependents).toEqual({ courses: 2, offers: 0, applications: 1, drafts: 0 });
 
     // Tsinghua: two courses, two offers and a student's draft: they go with it.
     await db().insert(applications).values({ userId: student.id, universityId: fx.uni.tsinghua, courseId: fx.course.cs, programId: fx.degree.Bachelor, status: 'draft' });
-    expect((await getUniversityForAdmin(admin, fx.uni.tsinghua)).dependents).toEqual({ courses: 2, offers: 2, applications: 0, drafts: 1 });
-    const deleted = await deleteUniversity(admin, fx.uni.tsinghua);
+    expect((await getUniversityForAdmin(admin, { id: fx.uni.tsinghua })).dependents).toEqual({ courses: 2, offers: 2, applications: 0, drafts: 1 });
+    const deleted = await deleteUniversity(admin, { id: fx.uni.tsinghua });
     expect(deleted.dependents.courses).toBe(2);
     expect(await db().select().from(universities).where(eq(universities.id, fx.uni.tsinghua))).toEqual([]);
     expect(await db().select().from(courses).where(eq(courses.universityId, fx.uni.tsinghua))).toEqual([]);
@@ -172,7 +173,7 @@ describeEachDatabase('catalogue admin: universities and courses created, updated
     const audit = await lastAudit('university', fx.uni.tsinghua);
     expect(audit.action).toBe('delete');
     expect(audit.changes).toMatchObject({ before: { name: 'Tsinghua University', universityCode: 'crud-THU' }, after: null, removed: { courses: 2, offers: 2, drafts: 1 } });
-    await expect(deleteUniversity(admin, fx.uni.tsinghua)).rejects.toMatchObject({ code: 'not_found' });
+    await expect(deleteUniversity(admin, { id: fx.uni.tsinghua })).rejects.toMatchObject({ code: 'not_found' });
   });
 
   it('creates a course: a blank code is generated, a blank fee falls back to the university fee for the degree, tag by label', async () => {
@@ -220,24 +221,24 @@ describeEachDatabase('catalogue admin: universities and courses created, updated
   });
 
   it('updates a course with only the fields sent; a required field cannot be blanked', async () => {
-    const updated = await updateCourse(admin, fx.course.mbbs, { fee: '70000', seat: '12' });
+    const updated = await updateCourse(admin, { id: fx.course.mbbs, fee: '70000', seat: '12' });
     expect(updated).toMatchObject({ title: 'Clinical Medicine (MBBS)', feeMinor: 7_000_000, tuitionMinor: 7_000_000, seat: 12, major: 'Medicine', intake: '2026-09' });
     expect((await lastAudit('course', fx.course.mbbs)).changes).toEqual({ feeMinor: [null, 7_000_000], seat: [null, 12] });
-    await expect(updateCourse(admin, fx.course.mbbs, { title: '' })).rejects.toMatchObject({ fieldErrors: { title: ['This field is required'] } });
-    await expect(updateCourse(admin, fx.course.mbbs, { program_id: '' })).rejects.toMatchObject({ code: 'validation' });
+    await expect(updateCourse(admin, { id: fx.course.mbbs, title: '' })).rejects.toMatchObject({ fieldErrors: { title: ['This field is required'] } });
+    await expect(updateCourse(admin, { id: fx.course.mbbs, program_id: '' })).rejects.toMatchObject({ code: 'validation' });
     // Clearing the fee: the university's fee for the degree applies again.
-    const cleared = await updateCourse(admin, fx.course.mbbs, { fee: '' });
+    const cleared = await updateCourse(admin, { id: fx.course.mbbs, fee: '' });
     expect(cleared).toMatchObject({ feeMinor: null, tuitionMinor: 6_000_000 });
   });
 
   it('disables, lists and deletes courses (409 with applications)', async () => {
-    await setCourseStatus(admin, fx.course.language, false);
+    await setCourseStatus(admin, { id: fx.course.language, enabled: false });
     expect(expired.tags()).toEqual(expect.arrayContaining([`catalogue:course:${fx.course.language}`, `catalogue:university:${fx.uni.private}`]));
     const list = await listCoursesForAdmin(admin, { university_id: String(fx.uni.zhejiang), sort: 'applications' });
     expect(list.items[0]).toMatchObject({ id: fx.course.business, applications: 1 });
-    await expect(deleteCourse(admin, fx.course.business)).rejects.toMatchObject({ code: 'conflict' });
-    expect((await getCourseForAdmin(admin, fx.course.language)).dependents).toEqual({ applications: 0, drafts: 0 });
-    await deleteCourse(admin, fx.course.language);
+    await expect(deleteCourse(admin, { id: fx.course.business })).rejects.toMatchObject({ code: 'conflict' });
+    expect((await getCourseForAdmin(admin, { id: fx.course.language })).dependents).toEqual({ applications: 0, drafts: 0 });
+    await deleteCourse(admin, { id: fx.course.language });
     expect(await db().select().from(courses).where(eq(courses.id, fx.course.language))).toEqual([]);
     expect((await lastAudit('course', fx.course.language)).changes).toMatchObject({ before: { title: 'Chinese Language Programme' }, after: null });
   });

@@ -2,12 +2,11 @@ import { and, desc, eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { applications, auditLogs, categories, cities, countries, courses, programs, scholarshipOffers, universities, users } from '@/db/schema';
 import {
-  createAdminResource,
-  deleteAdminResource,
   getAdminResource,
   listAdminResource,
-  setAdminResourceStatus,
-  updateAdminResource,
+  resourceUseCases,
+  saveResource,
+  setResourceStatus,
 } from '@/lib/catalogue/admin-resources';
 import { listScholarshipOffers } from '@/lib/catalogue/scholarships';
 import { describeEachDatabase } from '../helpers/db';
@@ -47,59 +46,59 @@ describeEachDatabase('catalogue back office: categories, programs, cities, count
   ] as const)('refuses %s every read and write', async (_, who, code) => {
     const actor = typeof who === 'function' ? who() : who;
     await expect(listAdminResource(actor, 'city', {})).rejects.toMatchObject({ code });
-    await expect(createAdminResource(actor, 'country', { name: 'Nowhere', code: 'NW' })).rejects.toMatchObject({ code });
-    await expect(updateAdminResource(actor, 'city', fx.city.beijing, { name: 'X' })).rejects.toMatchObject({ code });
-    await expect(setAdminResourceStatus(actor, 'city', fx.city.beijing, false)).rejects.toMatchObject({ code });
-    await expect(deleteAdminResource(actor, 'city', fx.city.beijing)).rejects.toMatchObject({ code });
+    await expect(resourceUseCases.country.create(actor, { name: 'Nowhere', code: 'NW' })).rejects.toMatchObject({ code });
+    await expect(resourceUseCases.city.update(actor, { id: fx.city.beijing, name: 'X' })).rejects.toMatchObject({ code });
+    await expect(setResourceStatus(actor, { name: 'city', id: fx.city.beijing, enabled: false })).rejects.toMatchObject({ code });
+    await expect(resourceUseCases.city.delete(actor, { id: fx.city.beijing })).rejects.toMatchObject({ code });
     const [row] = await db().select({ status: cities.status }).from(cities).where(eq(cities.id, fx.city.beijing));
     expect(row.status).toBe(true);
   });
 
   it('requires the seed fields, with a message on each field', async () => {
-    await expect(createAdminResource(admin, 'city', { name: '', code: 'abc' })).rejects.toMatchObject({
+    await expect(resourceUseCases.city.create(admin, { name: '', code: 'abc' })).rejects.toMatchObject({
       code: 'validation',
       fieldErrors: { name: ['This field is required'], code: ['Enter digits only'] },
     });
-    await expect(createAdminResource(admin, 'country', { code: 'XX' })).rejects.toMatchObject({ fieldErrors: { name: ['This field is required'] } });
-    await expect(createAdminResource(admin, 'program', { name: 'Diploma', type: 'Diploma' })).rejects.toMatchObject({
+    await expect(resourceUseCases.country.create(admin, { code: 'XX' })).rejects.toMatchObject({ fieldErrors: { name: ['This field is required'] } });
+    await expect(resourceUseCases.program.create(admin, { name: 'Diploma', type: 'Diploma' })).rejects.toMatchObject({
       fieldErrors: { type: ['Choose one of the options'] },
     });
     await expect(
-      createAdminResource(admin, 'offer', { title: 'Half', university_id: 999_999, percent: '50' }),
+      resourceUseCases.offer.create(admin, { title: 'Half', university_id: 999_999, percent: '50' }),
     ).rejects.toMatchObject({ fieldErrors: { university_id: ['Choose one of the options'] } });
-    await expect(createAdminResource(admin, 'offer', { title: 'Too much', university_id: fx.uni.zhejiang, percent: '150' })).rejects.toMatchObject({
+    await expect(resourceUseCases.offer.create(admin, { title: 'Too much', university_id: fx.uni.zhejiang, percent: '150' })).rejects.toMatchObject({
       fieldErrors: { percent: ['Enter a number'] },
     });
   });
 
   it('creates, updates only what it is sent, and audits before and after', async () => {
-    const city = await createAdminResource(admin, 'city', { name: 'Acr Suzhou', code: '512', status: '1' });
+    const city = await resourceUseCases.city.create(admin, { name: 'Acr Suzhou', code: '512', status: '1' });
     expect(city).toMatchObject({ name: 'Acr Suzhou', code: 512, slug: 'acr-suzhou', status: true });
     const created = await lastAudit('city', city.id);
     expect(created.action).toBe('create');
     expect(created.actorId).toBe(admin.id);
     expect(created.changes).toMatchObject({ name: [null, 'Acr Suzhou'], city_code: [null, 512] });
 
-    const updated = await updateAdminResource(admin, 'city', city.id, { code: '513' });
+    const updated = await resourceUseCases.city.update(admin, { id: city.id, code: '513' });
     expect(updated).toMatchObject({ name: 'Acr Suzhou', code: 513 });
     const audit = await lastAudit('city', city.id);
     expect(audit.action).toBe('update');
     expect(audit.changes).toEqual({ city_code: [512, 513] });
 
     // A required field cannot be blanked by an update.
-    await expect(updateAdminResource(admin, 'city', city.id, { name: '  ' })).rejects.toMatchObject({ fieldErrors: { name: ['This field is required'] } });
-    await expect(updateAdminResource(admin, 'city', 9_999_999, { name: 'Ghost' })).rejects.toMatchObject({ code: 'not_found' });
+    await expect(resourceUseCases.city.update(admin, { id: city.id, name: '  ' })).rejects.toMatchObject({ fieldErrors: { name: ['This field is required'] } });
+    await expect(resourceUseCases.city.update(admin, { id: 9_999_999, name: 'Ghost' })).rejects.toMatchObject({ code: 'not_found' });
 
-    const disabled = await setAdminResourceStatus(admin, 'city', city.id, false);
+    const disabled = await setResourceStatus(admin, { name: 'city', id: city.id, enabled: false });
     expect(disabled.status).toBe(false);
     expect((await lastAudit('city', city.id)).action).toBe('disable');
     expect((await lastAudit('city', city.id)).changes).toEqual({ status: [true, false] });
   });
 
   it('lists with search, status filter, sort and page size', async () => {
-    await createAdminResource(admin, 'country', { name: 'Acr Alpha', code: 'AA1' });
-    await createAdminResource(admin, 'country', { name: 'Acr Beta', code: 'AB1', status: '0' });
-    await createAdminResource(admin, 'country', { name: 'Acr Gamma', code: 'AG1' });
+    await resourceUseCases.country.create(admin, { name: 'Acr Alpha', code: 'AA1' });
+    await resourceUseCases.country.create(admin, { name: 'Acr Beta', code: 'AB1', status: '0' });
+    await resourceUseCases.country.create(admin, { name: 'Acr Gamma', code: 'AG1' });
     const all = await listAdminResource(admin, 'country', { q: 'acr ', sort: 'name', dir: 'desc', per_page: '10' });
     expect(all.items.map((r) => r.name)).toEqual(['Acr Gamma', 'Acr Beta', 'Acr Alpha']);
     expect(all.perPage).toBe(10);
@@ -108,7 +107,7 @@ describeEachDatabase('catalogue back office: categories, programs, cities, count
     const byCode = await listAdminResource(admin, 'country', { q: 'ab1' });
     expect(byCode.items.map((r) => r.name)).toEqual(['Acr Beta']);
     // A duplicate code is a field error, not a crash.
-    await expect(createAdminResource(admin, 'country', { name: 'Acr Again', code: 'AA1' })).rejects.toMatchObject({
+    await expect(resourceUseCases.country.create(admin, { name: 'Acr Again', code: 'AA1' })).rejects.toMatchObject({
       code: 'validation',
       fieldErrors: { code: [expect.stringContaining('already used')] },
     });
@@ -120,17 +119,17 @@ describeEachDatabase('catalogue back office: categories, programs, cities, count
       .values({ userId: student.id, universityId: fx.uni.zhejiang, courseId: fx.course.business, programId: fx.degree.Masters, status: 'submitted' });
     const masters = await getAdminResource(admin, 'program', fx.degree.Masters);
     expect(masters.applications).toBeGreaterThan(0);
-    await expect(deleteAdminResource(admin, 'program', fx.degree.Masters)).rejects.toMatchObject({ code: 'conflict' });
+    await expect(resourceUseCases.program.delete(admin, { id: fx.degree.Masters })).rejects.toMatchObject({ code: 'conflict' });
     expect(await db().select({ id: programs.id }).from(programs).where(eq(programs.id, fx.degree.Masters))).toHaveLength(1);
 
-    const program = await createAdminResource(admin, 'program', { name: 'Acr Foundation', type: 'Bachelor', duration: '1 year' });
+    const program = await resourceUseCases.program.create(admin, { name: 'Acr Foundation', type: 'Bachelor', duration: '1 year' });
     const [course] = await db()
       .insert(courses)
       .values({ slug: 'acr-foundation-course', title: 'Foundation Year', universityId: fx.uni.zhejiang, programId: program.id })
       .returning({ id: courses.id });
     const detail = await getAdminResource(admin, 'program', program.id);
     expect(detail.dependents).toEqual([{ label: 'courses of this degree are deleted', count: 1 }]);
-    await deleteAdminResource(admin, 'program', program.id);
+    await resourceUseCases.program.delete(admin, { id: program.id });
     expect(await db().select().from(courses).where(eq(courses.id, course.id))).toHaveLength(0);
     const audit = await lastAudit('program', program.id);
     expect(audit.action).toBe('delete');
@@ -138,28 +137,28 @@ describeEachDatabase('catalogue back office: categories, programs, cities, count
   });
 
   it('deletes a city, its universities keeping their records without a city', async () => {
-    const city = await createAdminResource(admin, 'city', { name: 'Acr Wuxi', code: '510' });
+    const city = await resourceUseCases.city.create(admin, { name: 'Acr Wuxi', code: '510' });
     await db().update(universities).set({ cityId: city.id }).where(eq(universities.id, fx.uni.private));
     expect((await getAdminResource(admin, 'city', city.id)).dependents).toEqual([{ label: 'universities lose their city', count: 1 }]);
-    await deleteAdminResource(admin, 'city', city.id);
+    await resourceUseCases.city.delete(admin, { id: city.id });
     const [u] = await db().select({ cityId: universities.cityId }).from(universities).where(eq(universities.id, fx.uni.private));
     expect(u.cityId).toBeNull();
   });
 
   it('keeps categories with a parent and refuses a category as its own parent', async () => {
-    const parent = await createAdminResource(admin, 'category', { name: 'Acr Public', code: 'PUB' });
-    const child = await createAdminResource(admin, 'category', { name: 'Acr Double First', category_id: String(parent.id) });
+    const parent = await resourceUseCases.category.create(admin, { name: 'Acr Public', code: 'PUB' });
+    const child = await resourceUseCases.category.create(admin, { name: 'Acr Double First', category_id: String(parent.id) });
     expect(child).toMatchObject({ parentId: parent.id, parentName: 'Acr Public' });
-    await expect(updateAdminResource(admin, 'category', child.id, { category_id: child.id })).rejects.toMatchObject({
+    await expect(resourceUseCases.category.update(admin, { id: child.id, category_id: child.id })).rejects.toMatchObject({
       fieldErrors: { category_id: ['Choose one of the options'] },
     });
-    await deleteAdminResource(admin, 'category', parent.id);
+    await resourceUseCases.category.delete(admin, { id: parent.id });
     const [row] = await db().select({ parentId: categories.parentId }).from(categories).where(eq(categories.id, child.id));
     expect(row.parentId).toBeNull();
   });
 
   it('sanitises an offer’s details on save, and shows it on the public list until disabled', async () => {
-    const offer = await createAdminResource(admin, 'offer', {
+    const offer = await resourceUseCases.offer.create(admin, {
       title: 'Acr Excellence',
       code: 'EX-1',
       type: 'Full',
@@ -173,16 +172,31 @@ describeEachDatabase('catalogue back office: categories, programs, cities, count
     expect(row.details).toContain('<strong>waived</strong>');
     expect(row.details).not.toMatch(/script|onclick|javascript/);
     expect((await listScholarshipOffers({ universityId: fx.uni.zhejiang })).map((o) => o.id)).toContain(offer.id);
-    await setAdminResourceStatus(admin, 'offer', offer.id, false);
+    await setResourceStatus(admin, { name: 'offer', id: offer.id, enabled: false });
     expect((await listScholarshipOffers({ universityId: fx.uni.zhejiang })).map((o) => o.id)).not.toContain(offer.id);
     const audit = await lastAudit('offer', offer.id);
     expect(audit.changes).toEqual({ status: [true, false] });
   });
 
   it('deletes a country', async () => {
-    const c = await createAdminResource(admin, 'country', { name: 'Acr Delta', code: 'AD1' });
-    await deleteAdminResource(admin, 'country', c.id);
+    const c = await resourceUseCases.country.create(admin, { name: 'Acr Delta', code: 'AD1' });
+    await resourceUseCases.country.delete(admin, { id: c.id });
     expect(await db().select().from(countries).where(eq(countries.id, c.id))).toHaveLength(0);
-    await expect(deleteAdminResource(admin, 'country', c.id)).rejects.toMatchObject({ code: 'not_found' });
+    await expect(resourceUseCases.country.delete(admin, { id: c.id })).rejects.toMatchObject({ code: 'not_found' });
+  });
+
+  it("saves a record from the back office's form: a create (id null) or an update, each judged by its resource's schema", async () => {
+    const created = await saveResource(admin, { resource: 'country', id: null, name: 'Acr Epsilon', code: 'AE1' });
+    expect(created).toMatchObject({ name: 'Acr Epsilon', code: 'AE1', status: true });
+    const updated = await saveResource(admin, { resource: 'country', id: created.id, code: 'AE2' });
+    expect(updated).toMatchObject({ name: 'Acr Epsilon', code: 'AE2' });
+    await expect(saveResource(admin, { resource: 'city', id: null, name: '', code: 'abc' })).rejects.toMatchObject({
+      code: 'validation',
+      fieldErrors: { name: ['This field is required'], code: ['Enter digits only'] },
+    });
+    await expect(saveResource(admin, { resource: 'country', id: created.id, name: ' ' })).rejects.toMatchObject({ fieldErrors: { name: ['This field is required'] } });
+    await expect(saveResource(admin, { resource: 'nothing', id: null, name: 'X' })).rejects.toMatchObject({ code: 'validation' });
+    await expect(saveResource(admin, { resource: 'country', id: 9_999_999, name: 'Ghost' })).rejects.toMatchObject({ code: 'not_found' });
+    await expect(saveResource(student, { resource: 'country', id: null, name: 'Nope', code: 'NP' })).rejects.toMatchObject({ code: 'forbidden' });
   });
 });

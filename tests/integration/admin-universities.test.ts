@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { applications, auditLogs, universities, users } from '@/db/schema';
-import { listUniversitiesForAdmin, setUniversityStatus } from '@/lib/catalogue/universities';
+import { setUniversityStatus } from '@/lib/catalogue/university-admin';
+import { listUniversitiesForAdmin } from '@/lib/catalogue/university-admin-list';
 import { describeEachDatabase } from '../helpers/db';
 import { insertCatalogueFixture, type CatalogueFixture } from '../helpers/catalogue-fixtures';
 

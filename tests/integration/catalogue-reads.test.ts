@@ -7,7 +7,8 @@ import { type CatalogueLookup, legacyRecordTarget, legacyRedirectTarget } from '
 import { findCityByName, findCityBySlug, listCities, listDegrees, listProvinces } from '@/lib/catalogue/places';
 import { listScholarshipOffers } from '@/lib/catalogue/scholarships';
 import { countSitemapFiles, listSitemapEntries } from '@/lib/catalogue/sitemap';
-import { findUniversityById, findUniversityBySlug, listPopularUniversities, listUniversities, listUniversitiesOfCity, listUniversitySummaries, updateUniversity } from '@/lib/catalogue/universities';
+import { findUniversityById, findUniversityBySlug, listPopularUniversities, listUniversities, listUniversitiesOfCity, listUniversitySummaries } from '@/lib/catalogue/universities';
+import { updateUniversity } from '@/lib/catalogue/university-admin';
 import { AppError } from '@/lib/errors';
 import { describeEachDatabase } from '../helpers/db';
 import { insertCatalogueFixture, type CatalogueFixture } from '../helpers/catalogue-fixtures';

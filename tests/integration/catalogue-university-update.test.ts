@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { uploadedFiles, universities, users } from '@/db/schema';
-import { updateUniversity } from '@/lib/catalogue/universities';
+import { updateUniversity } from '@/lib/catalogue/university-admin';
 import { setStorage, type StorageDriver } from '@/lib/storage';
 import { describeEachDatabase } from '../helpers/db';
 import { insertCatalogueFixture, type CatalogueFixture } from '../helpers/catalogue-fixtures';

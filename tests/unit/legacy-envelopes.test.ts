@@ -137,3 +137,12 @@ describe('legacy route wrapper', () => {
     expect((await small.json()).map((x: { id: number }) => x.id)).toEqual([21, 22, 23, 24, 25, 26, 27, 28, 29, 30]);
   });
 });
+
+describe('legacy handlers: HEAD', () => {
+  it('serves HEAD with the GET handler (Next calls GET for a HEAD; the body is dropped there)', async () => {
+    const { GET } = legacyHandlers('admissions', { GET: async (ctx) => plainList(ctx.request, [1, 2]) });
+    const res = await GET(new Request('http://x/api/web/city', { method: 'HEAD' }), route);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('x-total-count')).toBe('2');
+  });
+});

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
@@ -48,5 +49,101 @@ describe('lint: import boundaries', () => {
 
   it.each(allowed)('%s is allowed', async (_name, file, code) => {
     expect(await importErrors(file, code)).toEqual([]);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// Hand-written SQL in lib/catalogue: only the course finder and search (finder.ts, search.ts) write
+// SQL by hand; every other catalogue file builds its queries with the query builder and the rules
+// of lib/catalogue/rules.ts. Hand-written SQL is, precisely:
+// - `sql.raw(` (text spliced into a query);
+// - `queryRows(` / `queryRows<` (a raw statement run as it is);
+// - a `sql` template whose own text (outside its `${…}` values, string literals removed and
+//   function calls such as `count(`, `coalesce(`, `public.f_search_norm(` removed) has a word that is
+//   not one of a few operator keywords: a table, a column, an alias, SELECT/FROM/JOIN (a subquery).
+//   A template that only composes builder columns, values and functions (`coalesce(${a}, ${b})`,
+//   `count(*)::int`, `${x} DESC NULLS LAST`) is not hand-written SQL.
+
+const sqlKeywords = new Set(['and', 'or', 'not', 'is', 'null', 'asc', 'desc', 'nulls', 'last', 'first', 'at', 'time', 'zone', 'filter', 'where', 'int', 'text', 'date', 'true', 'false']);
+
+/** The static text of each `sql` template in `source` (its `${…}` parts left out). */
+function sqlTemplates(source: string): string[] {
+  const out: string[] = [];
+  const start = /\bsql(?:<[^`>]*(?:<[^`>]*>[^`>]*)*>)?`/g;
+  for (let m = start.exec(source); m; m = start.exec(source)) {
+    let i = m.index + m[0].length;
+    let text = '';
+    while (i < source.length && source[i] !== '`') {
+      if (source[i] === '\\') {
+        text += source.slice(i, i + 2);
+        i += 2;
+      } else if (source[i] === '$' && source[i + 1] === '{') {
+        // Skip the value, nested braces and templates included.
+        let depth = 1;
+        i += 2;
+        while (i < source.length && depth > 0) {
+          if (source[i] === '{') depth++;
+          else if (source[i] === '}') depth--;
+          else if (source[i] === '`') {
+            i++;
+            while (i < source.length && source[i] !== '`') i += source[i] === '\\' ? 2 : 1;
+          }
+          i++;
+        }
+        text += ' ? ';
+      } else text += source[i++];
+    }
+    out.push(text);
+    start.lastIndex = i + 1;
+  }
+  return out;
+}
+
+/** What counts as hand-written SQL in a source file (empty: none). */
+function handWrittenSql(source: string): string[] {
+  const found: string[] = [];
+  if (/\bsql\.raw\s*\(/.test(source)) found.push('sql.raw(');
+  if (/\bqueryRows\s*[(<]/.test(source)) found.push('queryRows(');
+  for (const text of sqlTemplates(source)) {
+    const words = text
+      .replace(/'(?:[^']|'')*'/g, ' ')
+      .replace(/\b(?:[A-Za-z_]\w*\.)?[A-Za-z_]\w*\s*\(/g, ' ')
+      .match(/[A-Za-z_]\w*/g);
+    const raw = (words ?? []).filter((w) => !sqlKeywords.has(w.toLowerCase()));
+    if (raw.length > 0) found.push(`sql\`${text.trim()}\` (${raw.join(', ')})`);
+  }
+  return found;
+}
+
+describe('lint: hand-written SQL in lib/catalogue only in finder.ts and search.ts', () => {
+  it('tells hand-written SQL from templates that only compose builder values', () => {
+    const hand = [
+      "const x = sql.raw('c.status');",
+      'const r = await queryRows<{ n: number }>(db, q);',
+      'const q = sql`SELECT count(*) FROM courses c WHERE c.status`;',
+      'const q = sql<number>`(SELECT count(*)::int FROM applications a WHERE a.course_id = ${c.id})`;',
+      'const q = sql`${a} AND u.status`;',
+      'const q = sql`EXISTS (SELECT 1 FROM universities u WHERE u.city_id = ${ci.id})`;',
+      "const q = sql`nullif(trim(c.major), '') IS NOT NULL`;",
+    ];
+    const builder = [
+      'const q = sql`coalesce(${c.otherFeeMinor}, ${u.otherFeeMinor})`;',
+      "const q = sql<string>`to_char(${u.updatedAt} AT TIME ZONE 'UTC', 'YYYY-MM-DD\"T\"HH24:MI:SS.MS\"Z\"')`;",
+      'const q = sql<number>`count(*) FILTER (WHERE ${applications.status} <> ${"draft"})`;',
+      'const q = sql`${courses.tuitionMinor} DESC NULLS LAST`;',
+      'const q = sql<number>`(${db.select({ n: sql`count(*)::int` }).from(cc)})`.mapWith(Number);',
+      'const q = sql`public.f_search_norm(${ci.name}) = public.f_search_norm(${n})`;',
+      "const q = sql`(${deadline} IS NULL OR ${deadline} >= (${now} AT TIME ZONE ${zone})::date)`;",
+    ];
+    for (const source of hand) expect(handWrittenSql(source), source).not.toEqual([]);
+    for (const source of builder) expect(handWrittenSql(source), source).toEqual([]);
+  });
+
+  it('no catalogue file but finder.ts and search.ts writes SQL by hand', () => {
+    const dir = path.join(root, 'lib/catalogue');
+    const files = fs.readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((f) => /\.tsx?$/.test(f) && !/^(finder|search)\.ts$/.test(f));
+    expect(files.length).toBeGreaterThan(10);
+    const found = files.flatMap((f) => handWrittenSql(fs.readFileSync(path.join(dir, f), 'utf8')).map((what) => `${f}: ${what}`));
+    expect(found).toEqual([]);
   });
 });

@@ -1,11 +1,15 @@
 // GET /api/universities — job-side legacy client (university picker): public universities (id, uuid, name, logo), a page.
-import { admissionsPage, legacyRoute, pageParams } from '@/lib/api/legacy';
-import { listUniversitySummariesCached } from '@/lib/catalogue/cache';
+import { admissionsPage, legacyDoor, legacyHandlers, pageParams } from '@/lib/api/legacy';
+import { listUniversitySummaries } from '@/lib/catalogue/public-api';
 
 export const dynamic = 'force-dynamic';
 
-export const GET = legacyRoute('admissions', async ({ request }) => {
-  const p = pageParams(request);
-  const r = await listUniversitySummariesCached(p.page, p.perPage);
-  return admissionsPage(r.items, r.total, p);
+export const { GET } = legacyHandlers('admissions', {
+  GET: legacyDoor(listUniversitySummaries, {
+    input: ({ request }) => {
+      const p = pageParams(request);
+      return { page: p.page, perPage: p.perPage };
+    },
+    answer: (r, { request }) => admissionsPage(r.items, r.total, pageParams(request)),
+  }),
 });

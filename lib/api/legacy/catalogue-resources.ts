@@ -1,17 +1,7 @@
 import { message, admissionsPage, pageParams, record } from './envelopes';
-import { legacyHandlers } from './handlers';
-import {
-  adminResourceNoun,
-  createAdminResource,
-  deleteAdminResource,
-  getAdminResource,
-  listAdminResource,
-  splitResourceImage,
-  updateAdminResource,
-  type AdminResourceRow,
-} from '@/lib/catalogue/admin-resources';
+import { legacyDoor, legacyHandlers } from './handlers';
+import { adminResourceNoun, resourceUseCases, type AdminResourceRow } from '@/lib/catalogue/admin-resources';
 import type { AdminResourceName } from '@/lib/catalogue/schemas';
-import { requestMetaFrom } from '@/lib/http/request-meta';
 import { PER_PAGE_DEFAULT, PER_PAGE_MAX } from '@/lib/http/page';
 import { success } from '@/lib/messages';
 
@@ -60,26 +50,19 @@ export function toLegacyResource(name: AdminResourceName, r: AdminResourceRow): 
 /** `GET` (a page) and `POST` (create) of `/api/admin/<r>`. */
 export function adminResourceCollection(name: AdminResourceName, opts: { uploads?: boolean } = {}) {
   const noun = adminResourceNoun(name);
+  const uc = resourceUseCases[name];
   return legacyHandlers(
     'admissions',
     {
-      GET: async (ctx) => {
-        const actor = ctx.requireActor('admin');
-        const p = pageParams(ctx.url, { defaultPerPage: PER_PAGE_DEFAULT, maxPerPage: PER_PAGE_MAX });
-        const page = await listAdminResource(actor, name, {
-          page: p.page,
-          per_page: p.perPage,
-          q: ctx.url.searchParams.get('q') ?? undefined,
-          status: ctx.url.searchParams.get('status') ?? undefined,
-        });
-        return admissionsPage(page.items, page.total, { page: page.page, perPage: page.perPage }, (r) => toLegacyResource(name, r));
-      },
-      POST: async (ctx) => {
-        const actor = ctx.requireActor('admin');
-        const { input, image } = splitResourceImage(name, ctx.body);
-        const created = await createAdminResource(actor, name, input, image, requestMetaFrom(ctx.request.headers));
-        return message(success.resourceCreated(noun), toLegacyResource(name, created));
-      },
+      GET: legacyDoor(uc.list, {
+        input: (ctx) => {
+          const p = pageParams(ctx.url, { defaultPerPage: PER_PAGE_DEFAULT, maxPerPage: PER_PAGE_MAX });
+          const s = ctx.url.searchParams;
+          return { page: p.page, per_page: p.perPage, q: s.get('q') ?? undefined, status: s.get('status') ?? undefined };
+        },
+        answer: (page) => admissionsPage(page.items, page.total, { page: page.page, perPage: page.perPage }, (r) => toLegacyResource(name, r)),
+      }),
+      POST: legacyDoor(uc.create, { answer: (created) => message(success.resourceCreated(noun), toLegacyResource(name, created)) }),
     },
     { uploads: opts.uploads },
   );
@@ -88,25 +71,15 @@ export function adminResourceCollection(name: AdminResourceName, opts: { uploads
 /** `GET`, `PUT` (or `POST` with `_method=PUT`) and `DELETE` of `/api/admin/<r>/{id}`. */
 export function adminResourceItem(name: AdminResourceName, opts: { uploads?: boolean } = {}) {
   const noun = adminResourceNoun(name);
+  const uc = resourceUseCases[name];
   return legacyHandlers<{ id: string }>(
     'admissions',
     {
-      GET: async (ctx) => {
-        const actor = ctx.requireActor('admin');
-        const { applications, dependents, ...row } = await getAdminResource(actor, name, ctx.id('id', noun));
-        return record({ ...toLegacyResource(name, row), applications, dependents });
-      },
-      PUT: async (ctx) => {
-        const actor = ctx.requireActor('admin');
-        const { input, image } = splitResourceImage(name, ctx.body);
-        const updated = await updateAdminResource(actor, name, ctx.id('id', noun), input, image, requestMetaFrom(ctx.request.headers));
-        return message(success.resourceUpdated(noun), toLegacyResource(name, updated));
-      },
-      DELETE: async (ctx) => {
-        const actor = ctx.requireActor('admin');
-        const deleted = await deleteAdminResource(actor, name, ctx.id('id', noun), requestMetaFrom(ctx.request.headers));
-        return message(success.resourceDeleted(noun), deleted);
-      },
+      GET: legacyDoor(uc.get, {
+        answer: ({ applications, dependents, ...row }) => record({ ...toLegacyResource(name, row), applications, dependents }),
+      }),
+      PUT: legacyDoor(uc.update, { answer: (updated) => message(success.resourceUpdated(noun), toLegacyResource(name, updated)) }),
+      DELETE: legacyDoor(uc.delete, { answer: (deleted) => message(success.resourceDeleted(noun), deleted) }),
     },
     { uploads: opts.uploads },
   );

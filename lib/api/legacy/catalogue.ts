@@ -1,10 +1,13 @@
 import 'server-only';
 import { defineFieldMap } from './fields';
-import { type AdminCourse, type AdminCourseRow, type CourseDetail, findCourseSlug } from '@/lib/catalogue/courses';
+import type { AdminCourse } from '@/lib/catalogue/course-admin';
+import type { AdminCourseRow } from '@/lib/catalogue/course-admin-list';
+import { type CourseDetail, findCourseSlug } from '@/lib/catalogue/courses';
 import type { CourseCard } from '@/lib/catalogue/finder';
 import { type CitySummary, type DegreeSummary, findCityByName } from '@/lib/catalogue/places';
 import { courseTagLabels, legacyCourseTagLabels } from '@/lib/catalogue/schemas';
-import { type AdminUniversityRow, findUniversitySlug, type UniversityCard, type UniversityDetail } from '@/lib/catalogue/universities';
+import type { AdminUniversityRow } from '@/lib/catalogue/university-admin-list';
+import { findUniversitySlug, type UniversityCard, type UniversityDetail } from '@/lib/catalogue/universities';
 import type { CatalogueFinders } from './paths';
 
 /**

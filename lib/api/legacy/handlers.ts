@@ -237,7 +237,8 @@ export function legacyHandlers<P = Record<string, string>>(
   options: LegacyOptions = {},
 ): Record<'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', RouteHandler<P>> {
   const dispatch: LegacyHandler<P> = async (ctx) => {
-    const h = handlers[ctx.method as keyof MethodHandlers<P>];
+    // HEAD is GET without its body (Next calls GET's handler for it and drops the body).
+    const h = handlers[(ctx.method === 'HEAD' ? 'GET' : ctx.method) as keyof MethodHandlers<P>];
     if (!h) {
       const allowed = Object.keys(handlers).join(', ');
       return json({ message: errorMessages.methodNotAllowed }, { status: 405, headers: { Allow: allowed } });

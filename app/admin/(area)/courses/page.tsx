@@ -3,7 +3,8 @@ import { CoursesTable } from '@/components/catalogue-admin/courses-table';
 import { DashboardHeading } from '@/components/layout/dashboard-shell';
 import { StatusBanner } from '@/components/ui/success-banner';
 import { pathWithQuery, requirePage } from '@/lib/auth/guard';
-import { listCourseFormOptions, listCoursesForAdmin } from '@/lib/catalogue/courses';
+import { listCourseFormOptions } from '@/lib/catalogue/course-admin';
+import { listCoursesForAdmin } from '@/lib/catalogue/course-admin-list';
 import { adminCourseListSchema } from '@/lib/catalogue/schemas';
 import { success } from '@/lib/messages';
 

@@ -4,7 +4,7 @@ import { DashboardHeading } from '@/components/layout/dashboard-shell';
 import { StatusBanner } from '@/components/ui/success-banner';
 import { pathWithQuery, requirePage } from '@/lib/auth/guard';
 import { adminUniversityListSchema } from '@/lib/catalogue/schemas';
-import { listUniversitiesForAdmin } from '@/lib/catalogue/universities';
+import { listUniversitiesForAdmin } from '@/lib/catalogue/university-admin-list';
 import { success } from '@/lib/messages';
 
 export const metadata: Metadata = { title: 'Universities' };

@@ -1,8 +1,8 @@
 // GET, POST /api/admin/university — legacy admin client (university list; create with logo and bannar): admin only.
-import { admissionsPage, legacyHandlers, message, pageParams } from '@/lib/api/legacy';
+import { admissionsPage, legacyDoor, legacyHandlers, message, pageParams } from '@/lib/api/legacy';
 import { toLegacyAdminUniversityItem, toLegacyUniversity, universityFields } from '@/lib/api/legacy/catalogue';
-import { createUniversity, listUniversitiesForAdmin, splitUniversityFiles } from '@/lib/catalogue/universities';
-import { requestMetaFrom } from '@/lib/http/request-meta';
+import { listUniversitiesForAdmin } from '@/lib/catalogue/university-admin-list';
+import { createUniversity } from '@/lib/catalogue/university-admin';
 import { success } from '@/lib/messages';
 
 export const dynamic = 'force-dynamic';
@@ -10,27 +10,23 @@ export const dynamic = 'force-dynamic';
 export const { GET, POST } = legacyHandlers(
   'admissions',
   {
-    GET: async (ctx) => {
-      const actor = ctx.requireActor('admin');
-      const p = pageParams(ctx.url, { defaultPerPage: 20, maxPerPage: 60 });
-      const s = ctx.url.searchParams;
-      const page = await listUniversitiesForAdmin(actor, {
-        q: s.get('q') ?? s.get('key') ?? undefined,
-        status: s.get('status') ?? undefined,
-        sort: s.get('sort') ?? undefined,
-        dir: s.get('dir') ?? undefined,
-        page: String(p.page),
-        per_page: String(p.perPage),
-      });
-      return admissionsPage(page.items, page.total, { page: page.page, perPage: page.perPage }, toLegacyAdminUniversityItem);
-    },
-    POST: async (ctx) => {
-      const actor = ctx.requireActor('admin');
-      // Renamed to our names; the domain checks the fields, then stores the logo and banner.
-      const { input, files } = splitUniversityFiles(universityFields.toDomain(ctx.body));
-      const created = await createUniversity(actor, input, files, requestMetaFrom(ctx.request.headers));
-      return message(success.universityCreated, toLegacyUniversity(created));
-    },
+    GET: legacyDoor(listUniversitiesForAdmin, {
+      input: (ctx) => {
+        const p = pageParams(ctx.url, { defaultPerPage: 20, maxPerPage: 60 });
+        const s = ctx.url.searchParams;
+        return {
+          q: s.get('q') ?? s.get('key') ?? undefined,
+          status: s.get('status') ?? undefined,
+          sort: s.get('sort') ?? undefined,
+          dir: s.get('dir') ?? undefined,
+          page: String(p.page),
+          per_page: String(p.perPage),
+        };
+      },
+      answer: (page) => admissionsPage(page.items, page.total, { page: page.page, perPage: page.perPage }, toLegacyAdminUniversityItem),
+    }),
+    // Renamed to our names; the use case checks the fields, then stores the logo and banner.
+    POST: legacyDoor(createUniversity, { fields: universityFields, answer: (created) => message(success.universityCreated, toLegacyUniversity(created)) }),
   },
   { fields: universityFields, uploads: true },
 );

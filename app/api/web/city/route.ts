@@ -1,8 +1,10 @@
 // GET /api/web/city — legacy admissions client (home, filters): enabled cities, a plain array.
-import { legacyRoute, plainList } from '@/lib/api/legacy';
-import { listCitiesCached } from '@/lib/catalogue/cache';
+import { legacyDoor, legacyHandlers, plainList } from '@/lib/api/legacy';
+import { listPublicCities } from '@/lib/catalogue/public-api';
 import { toLegacyCity } from '@/lib/api/legacy/catalogue';
 
 export const dynamic = 'force-dynamic';
 
-export const GET = legacyRoute('admissions', async ({ request }) => plainList(request, await listCitiesCached({}), toLegacyCity));
+export const { GET } = legacyHandlers('admissions', {
+  GET: legacyDoor(listPublicCities, { input: () => ({}), answer: (cities, { request }) => plainList(request, cities, toLegacyCity) }),
+});

@@ -1,8 +1,10 @@
 // GET /api/web/degree — legacy admissions client (home, filters): enabled degrees (programs), a plain array.
-import { legacyRoute, plainList } from '@/lib/api/legacy';
-import { listDegreesCached } from '@/lib/catalogue/cache';
+import { legacyDoor, legacyHandlers, plainList } from '@/lib/api/legacy';
+import { listPublicDegrees } from '@/lib/catalogue/public-api';
 import { toLegacyDegree } from '@/lib/api/legacy/catalogue';
 
 export const dynamic = 'force-dynamic';
 
-export const GET = legacyRoute('admissions', async ({ request }) => plainList(request, await listDegreesCached(), toLegacyDegree));
+export const { GET } = legacyHandlers('admissions', {
+  GET: legacyDoor(listPublicDegrees, { input: () => ({}), answer: (degrees, { request }) => plainList(request, degrees, toLegacyDegree) }),
+});

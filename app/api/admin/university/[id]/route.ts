@@ -1,8 +1,7 @@
 // GET, POST (_method=PUT), PUT, DELETE /api/admin/university/{id} — legacy admin client (one university; update with logo and bannar; delete): admin only.
 import { legacyDoor, legacyHandlers, message, record } from '@/lib/api/legacy';
 import { toLegacyUniversity, universityFields } from '@/lib/api/legacy/catalogue';
-import { requestMetaFrom } from '@/lib/http/request-meta';
-import { deleteUniversity, getUniversityForAdmin, updateUniversity } from '@/lib/catalogue/universities';
+import { deleteUniversity, getUniversityForAdmin, updateUniversity } from '@/lib/catalogue/university-admin';
 import { success } from '@/lib/messages';
 
 export const dynamic = 'force-dynamic';
@@ -10,19 +9,18 @@ export const dynamic = 'force-dynamic';
 export const { GET, POST, PUT, DELETE } = legacyHandlers<{ id: string }>(
   'admissions',
   {
-    GET: async (ctx) => {
-      const actor = ctx.requireActor('admin');
-      const { dependents, ...university } = await getUniversityForAdmin(actor, ctx.id('id', 'University'));
-      return record({ ...toLegacyUniversity(university), total_application: dependents.applications, total_course: dependents.courses });
-    },
-    // Renamed to our names; the domain checks the fields, then stores new logo/banner files.
+    GET: legacyDoor(getUniversityForAdmin, {
+      input: (ctx) => ctx.params,
+      answer: ({ dependents, ...university }) =>
+        record({ ...toLegacyUniversity(university), total_application: dependents.applications, total_course: dependents.courses }),
+    }),
+    // Renamed to our names; the use case checks the fields, then stores new logo/banner files.
     PUT: legacyDoor(updateUniversity, { fields: universityFields, answer: (u) => message(success.universityUpdated, toLegacyUniversity(u)) }),
     // 409 when it has applications (disable it instead).
-    DELETE: async (ctx) => {
-      const actor = ctx.requireActor('admin');
-      const deleted = await deleteUniversity(actor, ctx.id('id', 'University'), requestMetaFrom(ctx.request.headers));
-      return message(success.universityDeleted, { id: deleted.id, name: deleted.name, courses: deleted.dependents.courses, offers: deleted.dependents.offers });
-    },
+    DELETE: legacyDoor(deleteUniversity, {
+      input: (ctx) => ctx.params,
+      answer: (deleted) => message(success.universityDeleted, { id: deleted.id, name: deleted.name, courses: deleted.dependents.courses, offers: deleted.dependents.offers }),
+    }),
   },
   { fields: universityFields, uploads: true },
 );

@@ -1,13 +1,10 @@
 // GET /api/web/course/{id} — legacy admissions client (course screen): one public course with its program and university, the record itself.
-import { body, legacyRoute } from '@/lib/api/legacy';
+import { body, legacyDoor, legacyHandlers } from '@/lib/api/legacy';
 import { toLegacyCourse } from '@/lib/api/legacy/catalogue';
-import { findCourseById } from '@/lib/catalogue/courses';
-import { notFound } from '@/lib/errors';
+import { getPublicCourse } from '@/lib/catalogue/public-api';
 
 export const dynamic = 'force-dynamic';
 
-export const GET = legacyRoute<{ id: string }>('admissions', async (ctx) => {
-  const c = await findCourseById(ctx.id('id', 'Course'));
-  if (!c) throw notFound('Course');
-  return body(toLegacyCourse(c));
+export const { GET } = legacyHandlers<{ id: string }>('admissions', {
+  GET: legacyDoor(getPublicCourse, { input: ({ params }) => ({ id: params.id }), answer: (c) => body(toLegacyCourse(c)) }),
 });

@@ -1,11 +1,16 @@
 // GET /api/web/courses/for_home — legacy admissions client (home course grid): public courses, featured first, a plain array.
-import { legacyRoute, plainList, plainListParams } from '@/lib/api/legacy';
-import { listHomeCoursesCached } from '@/lib/catalogue/cache';
+import { legacyDoor, legacyHandlers, plainList, plainListParams } from '@/lib/api/legacy';
+import { listHomeCourses } from '@/lib/catalogue/public-api';
 import { toLegacyCourseItem } from '@/lib/api/legacy/catalogue';
 
 export const dynamic = 'force-dynamic';
 
-export const GET = legacyRoute('admissions', async ({ request }) => {
-  const p = plainListParams(request);
-  return plainList(request, await listHomeCoursesCached(p.perPage, p.page), toLegacyCourseItem);
+export const { GET } = legacyHandlers('admissions', {
+  GET: legacyDoor(listHomeCourses, {
+    input: ({ request }) => {
+      const p = plainListParams(request);
+      return { page: p.page, perPage: p.perPage };
+    },
+    answer: (courses, { request }) => plainList(request, courses, toLegacyCourseItem),
+  }),
 });

@@ -1,13 +1,10 @@
 // GET /api/web/university/{id} — legacy admissions client (university screen): one public university, the record itself.
-import { body, legacyRoute } from '@/lib/api/legacy';
+import { body, legacyDoor, legacyHandlers } from '@/lib/api/legacy';
 import { toLegacyUniversity } from '@/lib/api/legacy/catalogue';
-import { findUniversityCached } from '@/lib/catalogue/cache';
-import { notFound } from '@/lib/errors';
+import { getPublicUniversity } from '@/lib/catalogue/public-api';
 
 export const dynamic = 'force-dynamic';
 
-export const GET = legacyRoute<{ id: string }>('admissions', async (ctx) => {
-  const u = await findUniversityCached(ctx.id('id', 'University'));
-  if (!u) throw notFound('University');
-  return body(toLegacyUniversity(u));
+export const { GET } = legacyHandlers<{ id: string }>('admissions', {
+  GET: legacyDoor(getPublicUniversity, { input: ({ params }) => ({ id: params.id }), answer: (u) => body(toLegacyUniversity(u)) }),
 });

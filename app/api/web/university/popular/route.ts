@@ -1,8 +1,13 @@
 // GET /api/web/university/popular — legacy admissions client: public universities by applications, then courses, then name; a plain array.
-import { legacyRoute, PLAIN_LIST_MAX, plainList } from '@/lib/api/legacy';
-import { listPopularUniversitiesCached } from '@/lib/catalogue/cache';
+import { legacyDoor, legacyHandlers, PLAIN_LIST_MAX, plainList } from '@/lib/api/legacy';
+import { listPopularUniversities } from '@/lib/catalogue/public-api';
 import { toLegacyUniversityItem } from '@/lib/api/legacy/catalogue';
 
 export const dynamic = 'force-dynamic';
 
-export const GET = legacyRoute('admissions', async ({ request }) => plainList(request, await listPopularUniversitiesCached(PLAIN_LIST_MAX), toLegacyUniversityItem));
+export const { GET } = legacyHandlers('admissions', {
+  GET: legacyDoor(listPopularUniversities, {
+    input: () => ({ limit: PLAIN_LIST_MAX }),
+    answer: (universities, { request }) => plainList(request, universities, toLegacyUniversityItem),
+  }),
+});

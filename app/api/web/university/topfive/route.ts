@@ -1,8 +1,10 @@
 // GET /api/web/university/topfive — legacy admissions client (home): the five most applied-to public universities, a plain array.
-import { legacyRoute, plainList } from '@/lib/api/legacy';
-import { listPopularUniversitiesCached } from '@/lib/catalogue/cache';
+import { legacyDoor, legacyHandlers, plainList } from '@/lib/api/legacy';
+import { listPopularUniversities } from '@/lib/catalogue/public-api';
 import { toLegacyUniversityItem } from '@/lib/api/legacy/catalogue';
 
 export const dynamic = 'force-dynamic';
 
-export const GET = legacyRoute('admissions', async ({ request }) => plainList(request, await listPopularUniversitiesCached(5), toLegacyUniversityItem));
+export const { GET } = legacyHandlers('admissions', {
+  GET: legacyDoor(listPopularUniversities, { input: () => ({ limit: 5 }), answer: (universities, { request }) => plainList(request, universities, toLegacyUniversityItem) }),
+});

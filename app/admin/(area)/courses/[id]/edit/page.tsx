@@ -4,7 +4,7 @@ import { CourseFormPage } from '@/components/catalogue-admin/course-form-page';
 import { CourseRowActions } from '@/components/catalogue-admin/course-row-actions';
 import { DashboardHeading } from '@/components/layout/dashboard-shell';
 import { requirePage } from '@/lib/auth/guard';
-import { getCourseForAdmin } from '@/lib/catalogue/courses';
+import { getCourseForAdmin } from '@/lib/catalogue/course-admin';
 import { isAppError } from '@/lib/errors';
 
 export const metadata: Metadata = { title: 'Edit course' };
@@ -13,7 +13,7 @@ export const metadata: Metadata = { title: 'Edit course' };
 export default async function AdminEditCoursePage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
   const user = await requirePage(`/admin/courses/${id}/edit`);
-  const course = await getCourseForAdmin(user, id).catch((err: unknown) => {
+  const course = await getCourseForAdmin(user, { id }).catch((err: unknown) => {
     if (isAppError(err) && err.code === 'not_found') notFound();
     throw err;
   });

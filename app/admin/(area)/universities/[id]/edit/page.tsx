@@ -4,7 +4,7 @@ import { UniversityFormPage } from '@/components/catalogue-admin/university-form
 import { UniversityRowActions } from '@/components/catalogue-admin/university-row-actions';
 import { DashboardHeading } from '@/components/layout/dashboard-shell';
 import { requirePage } from '@/lib/auth/guard';
-import { getUniversityForAdmin } from '@/lib/catalogue/universities';
+import { getUniversityForAdmin } from '@/lib/catalogue/university-admin';
 import { isAppError } from '@/lib/errors';
 
 export const metadata: Metadata = { title: 'Edit university' };
@@ -13,7 +13,7 @@ export const metadata: Metadata = { title: 'Edit university' };
 export default async function AdminEditUniversityPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
   const user = await requirePage(`/admin/universities/${id}/edit`);
-  const university = await getUniversityForAdmin(user, id).catch((err: unknown) => {
+  const university = await getUniversityForAdmin(user, { id }).catch((err: unknown) => {
     if (isAppError(err) && err.code === 'not_found') notFound();
     throw err;
   });

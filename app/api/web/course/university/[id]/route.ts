@@ -1,14 +1,16 @@
 // GET /api/web/course/university/{id} — legacy admissions client (courses by university): the university's public courses, a plain array.
-import { legacyRoute, plainList, plainListParams } from '@/lib/api/legacy';
+import { legacyDoor, legacyHandlers, plainList, plainListParams } from '@/lib/api/legacy';
 import { toLegacyCourseItem } from '@/lib/api/legacy/catalogue';
-import { listCoursesCached, findUniversityCached } from '@/lib/catalogue/cache';
-import { notFound } from '@/lib/errors';
+import { listCoursesOfUniversity } from '@/lib/catalogue/public-api';
 
 export const dynamic = 'force-dynamic';
 
-export const GET = legacyRoute<{ id: string }>('admissions', async (ctx) => {
-  const u = await findUniversityCached(ctx.id('id', 'University'));
-  if (!u) throw notFound('University');
-  const p = plainListParams(ctx.request);
-  return plainList(ctx.request, await listCoursesCached({ universityId: u.id, sort: 'degree', page: p.page, perPage: p.perPage }), toLegacyCourseItem);
+export const { GET } = legacyHandlers<{ id: string }>('admissions', {
+  GET: legacyDoor(listCoursesOfUniversity, {
+    input: ({ request, params }) => {
+      const p = plainListParams(request);
+      return { id: params.id, page: p.page, perPage: p.perPage };
+    },
+    answer: (courses, { request }) => plainList(request, courses, toLegacyCourseItem),
+  }),
 });

@@ -1,14 +1,14 @@
 // GET /api/web/university/city/{name} — legacy admissions client (university list by city): the city's public universities, a plain array.
-import { legacyRoute, plainList } from '@/lib/api/legacy';
+import { legacyDoor, legacyHandlers, plainList } from '@/lib/api/legacy';
 import { toLegacyUniversityItem } from '@/lib/api/legacy/catalogue';
-import { findCityByNameCached, listUniversitiesOfCityCached } from '@/lib/catalogue/cache';
-import { notFound } from '@/lib/errors';
+import { listUniversitiesOfCity } from '@/lib/catalogue/public-api';
 
 export const dynamic = 'force-dynamic';
 
 // `params.name` arrives decoded (by Next): decoding it again would turn `%25` into a URIError.
-export const GET = legacyRoute<{ name: string }>('admissions', async ({ request, params }) => {
-  const city = await findCityByNameCached(params.name.trim().slice(0, 200));
-  if (!city) throw notFound('City');
-  return plainList(request, await listUniversitiesOfCityCached(city.slug), toLegacyUniversityItem);
+export const { GET } = legacyHandlers<{ name: string }>('admissions', {
+  GET: legacyDoor(listUniversitiesOfCity, {
+    input: ({ params }) => ({ name: params.name }),
+    answer: (universities, { request }) => plainList(request, universities, toLegacyUniversityItem),
+  }),
 });
