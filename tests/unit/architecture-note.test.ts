@@ -16,20 +16,24 @@ describe('ARCHITECTURE.md', () => {
 
   it('its worked example matches the code', () => {
     const defined: [symbol: string, file: string][] = [
+      ['defineUseCase', 'lib/use-case.ts'],
       ['legacyHandlers', 'lib/api/legacy/handlers.ts'],
+      ['legacyDoor', 'lib/api/legacy/handlers.ts'],
+      ['formAction', 'lib/forms/action-door.ts'],
+      ['action', 'lib/forms/action-door.ts'],
       ['isCrossSiteWrite', 'lib/http/origin.ts'],
       ['readBody', 'lib/http/body.ts'],
       ['universityFields', 'lib/api/legacy/catalogue.ts'],
       ['toLegacyUniversity', 'lib/api/legacy/catalogue.ts'],
-      ['splitUniversityFiles', 'lib/catalogue/universities.ts'],
-      ['updateUniversity', 'lib/catalogue/universities.ts'],
-      ['universityUpdateSchema', 'lib/catalogue/schemas.ts'],
+      ['updateUniversity', 'lib/catalogue/university-admin.ts'],
+      ['setUniversityStatus', 'lib/catalogue/university-admin.ts'],
+      ['listUniversitiesForAdmin', 'lib/catalogue/university-admin-list.ts'],
+      ['universityUpdateSchema', 'lib/catalogue/admin-schemas.ts'],
       ['expireCatalogue', 'lib/catalogue/cache.ts'],
-      ['parseId', 'lib/http/id.ts'],
-      ['assertCan', 'lib/auth/permissions.ts'],
-      ['assertOwns', 'lib/auth/permissions.ts'],
+      ['visibleTo', 'lib/auth/ownership.ts'],
+      ['orNotFound', 'lib/auth/ownership.ts'],
       ['recordAudit', 'lib/audit.ts'],
-      ['runFormAction', 'lib/forms/action-result.ts'],
+      ['openApiDocument', 'lib/api/openapi.ts'],
       ['useActionForm', 'components/forms/use-action-form.ts'],
       ['describeEachDatabase', 'tests/helpers/db.ts'],
     ];
@@ -37,12 +41,13 @@ describe('ARCHITECTURE.md', () => {
       expect(readFileSync(file, 'utf8'), `${symbol} in ${file}`).toMatch(new RegExp(`export (async )?(function|const|type|interface) ${symbol}\\b`));
     }
     const route = readFileSync('app/api/admin/university/[id]/route.ts', 'utf8');
-    for (const used of ['legacyHandlers', 'universityFields', 'splitUniversityFiles', 'updateUniversity', 'toLegacyUniversity', "ctx.id('id', 'University')"]) {
+    for (const used of ['legacyHandlers', 'legacyDoor(updateUniversity', 'universityFields', 'toLegacyUniversity']) {
       expect(route).toContain(used);
     }
-    const update = readFileSync('lib/catalogue/universities.ts', 'utf8');
-    const body = update.slice(update.indexOf('export async function updateUniversity'));
-    const order = ["assertCan(actor, 'catalogue:write')", 'db.transaction', 'storeImages', 'recordAudit', 'expireCatalogue'].map((s) => body.indexOf(s));
+    expect(readFileSync('lib/catalogue/actions.ts', 'utf8')).toMatch(/updateUniversityAction = formAction\(updateUniversity/);
+    const update = readFileSync('lib/catalogue/university-admin.ts', 'utf8');
+    const body = update.slice(update.indexOf('export const updateUniversity = defineUseCase'));
+    const order = ["access: 'catalogue:write'", 'record:', 'input:', 'transaction', 'storeImages', 'recordAudit', 'expireCatalogue'].map((s) => body.indexOf(s));
     expect(order.every((i) => i >= 0)).toBe(true);
     expect([...order].sort((a, b) => a - b)).toEqual(order);
     // the images go through the one upload door
