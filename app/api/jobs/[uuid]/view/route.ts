@@ -1,5 +1,6 @@
 // POST /api/jobs/{uuid}/view — the public job page's view beacon (navigator.sendBeacon, anyone).
 import { refusesCrossSite } from '@/lib/auth/guard';
+import { isAppError } from '@/lib/errors';
 import { requestMetaFrom } from '@/lib/http/request-meta';
 import { countJobView } from '@/lib/jobs/views';
 import { markDoor } from '@/lib/use-case';
@@ -13,6 +14,11 @@ export const dynamic = 'force-dynamic';
  */
 export const POST = markDoor(async (request: Request, { params }: { params: Promise<{ uuid: string }> }): Promise<Response> => {
   const { uuid } = await params;
-  if (!refusesCrossSite(request)) await countJobView(null, { uuid }, { meta: requestMetaFrom(request.headers) });
+  if (!refusesCrossSite(request)) {
+    // A refusal (an address that is no job's, text the database cannot store) is not answered either.
+    await countJobView(null, { uuid }, { meta: requestMetaFrom(request.headers) }).catch((err: unknown) => {
+      if (!isAppError(err)) throw err;
+    });
+  }
   return new Response(null, { status: 204, headers: { 'Cache-Control': 'no-store' } });
 }, countJobView);
