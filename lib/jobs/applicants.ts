@@ -4,7 +4,7 @@ import { getDb, type Db, type Tx } from '@/db';
 import { jobApplications, jobs } from '@/db/schema';
 import type { Actor } from '@/lib/auth/actor';
 import { visibleTo } from '@/lib/auth/ownership';
-import { assertCan, can } from '@/lib/auth/permissions';
+import { can } from '@/lib/auth/permissions';
 import { employerViewOf } from '@/lib/candidates/employer-view';
 import { resumeForEmployer } from '@/lib/candidates/privacy';
 import { loadResumeView } from '@/lib/candidates/profile';
@@ -14,7 +14,7 @@ import { AppError, notFound } from '@/lib/errors';
 import type { Page } from '@/lib/http/page';
 import { log } from '@/lib/log';
 import { renderLayout, sendMail, type RenderedMail } from '@/lib/mail';
-import { defineUseCase } from '@/lib/use-case';
+import { authorise, defineUseCase } from '@/lib/use-case';
 import { applicantListParamsSchema, applicationMessages as m, moveStageSchema, type ApplicantListParams } from './application-schemas';
 import { allowedEmployerMoves, applicationStageLabels, canEmployerMove, stageOnOpen, type ApplicationStage } from './application-stages';
 import { type ApplicantDetail, type ApplicationView, baseQuery, type Meta, movesOf, type StageMove, pageOf, recordMove, type Row, shownApplication, toView } from './applications';
@@ -33,7 +33,7 @@ import { isJobUuid } from './public';
 /** Employers (their own jobs) and admins (every job) read applicants. */
 function assertEmployerOrAdmin(actor: Actor): asserts actor is NonNullable<Actor> {
   if (can(actor, 'jobs:moderate')) return;
-  assertCan(actor, 'jobs:post');
+  authorise(actor, 'jobs:post');
 }
 
 /** One application by uuid among those `visible` selects, or 404. */

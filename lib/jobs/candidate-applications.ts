@@ -5,10 +5,10 @@ import { getDb } from '@/db';
 import { cvFiles, jobApplications, jobs } from '@/db/schema';
 import type { Actor } from '@/lib/auth/actor';
 import { visibleTo } from '@/lib/auth/ownership';
-import { assertCan } from '@/lib/auth/permissions';
+
 import { AppError, notFound } from '@/lib/errors';
 import type { Page } from '@/lib/http/page';
-import { defineUseCase } from '@/lib/use-case';
+import { authorise, defineUseCase } from '@/lib/use-case';
 import { applicationMessages as m, applySchema, ownApplicationListParamsSchema } from './application-schemas';
 import { applicationStages, canReapply, canWithdraw, type ApplicationStage } from './application-stages';
 import { type ApplicationView, baseQuery, pageOf, recordMove, type Row, toView } from './applications';
@@ -78,7 +78,7 @@ export const listOwnApplications = defineUseCase({
 
 /** The actor's application to one job (withdrawn included), or null. */
 export async function findOwnApplicationToJob(actor: Actor, jobUuid: string): Promise<ApplicationView | null> {
-  assertCan(actor, 'jobs:apply');
+  authorise(actor, 'jobs:apply');
   if (!isJobUuid(jobUuid)) return null;
   const [row] = await baseQuery(getDb()).where(and(visibleTo(actor, jobApplications.candidateId), eq(jobs.uuid, jobUuid.toLowerCase())));
   return row ? toView(row as Row) : null;
@@ -86,7 +86,7 @@ export async function findOwnApplicationToJob(actor: Actor, jobUuid: string): Pr
 
 /** How many of the actor's applications are in each stage. */
 export async function countOwnApplicationsByStage(actor: Actor): Promise<Record<ApplicationStage, number>> {
-  assertCan(actor, 'jobs:apply');
+  authorise(actor, 'jobs:apply');
   const rows = await getDb()
     .select({ status: jobApplications.status, n: count() })
     .from(jobApplications)

@@ -4,11 +4,11 @@ import { getDb, type Tx } from '@/db';
 import { companyProfiles, employerTypes, type CompanyProfile } from '@/db/schema';
 import { z } from 'zod';
 import type { Actor } from '@/lib/auth/actor';
-import { assertCan } from '@/lib/auth/permissions';
+
 import { visibleTo } from '@/lib/auth/ownership';
 import { recordAudit } from '@/lib/audit';
 import { AppError, notFound } from '@/lib/errors';
-import { defineUseCase } from '@/lib/use-case';
+import { authorise, defineUseCase } from '@/lib/use-case';
 import { saveUpload } from '@/lib/storage';
 import { publicImagePath } from '@/lib/storage/policies';
 import { expireJobs } from './cache-tags';
@@ -111,7 +111,7 @@ async function loadOwn(actor: Actor, db: ReturnType<typeof getDb> | Tx = getDb()
 
 /** The employer's own profile, or null before they have saved one. */
 export async function findOwnCompanyProfile(actor: Actor): Promise<CompanyProfileDto | null> {
-  assertCan(actor, 'company:write');
+  authorise(actor, 'company:write');
   return loadOwn(actor);
 }
 

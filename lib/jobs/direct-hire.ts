@@ -6,14 +6,14 @@ import { directHireRequests, jobCategories } from '@/db/schema';
 import type { SalaryType, DirectHireStatus } from './values';
 import { recordAudit } from '@/lib/audit';
 import type { Actor } from '@/lib/auth/actor';
-import { assertCan } from '@/lib/auth/permissions';
+
 import { hit, tooManyAttempts } from '@/lib/auth/rate-limit';
 import { env } from '@/lib/env';
-import { AppError, notFound, parseInput } from '@/lib/errors';
+import { AppError, notFound } from '@/lib/errors';
 import { toId } from '@/lib/http/id';
 import { toPage, type Page } from '@/lib/http/page';
 import { z } from 'zod';
-import { defineUseCase } from '@/lib/use-case';
+import { authorise, defineUseCase } from '@/lib/use-case';
 import { validation } from '@/lib/messages';
 import {
   directHireListParamsSchema,
@@ -124,18 +124,14 @@ async function readOne(db: Db | Tx, id: number): Promise<DirectHireDetail | null
  * it, refused requests included): an open form that stores what it is sent must not be a way to
  * fill the back office.
  */
-export const submitDirectHire = defineUseCase({
-  name: 'jobs.submitDirectHire',
-  summary: 'Send a direct-hire request (anyone; limited per client address and hour)',
+/** The request stored (judged by the form's schema, the category checked); `submitDirectHire` counts it first. */
+const storeDirectHire = defineUseCase({
+  name: 'jobs.storeDirectHire',
+  summary: 'Store a direct-hire request (part of jobs.submitDirectHire, after the limit is counted)',
   access: 'public',
-  // Judged in run, after the request is counted against the address's limit (a refused request
-  // counts too, so the limit also bounds probing the form with bad input): the one parse.
-  input: z.unknown(),
-  run: async (actor, input, { meta }): Promise<DirectHireDetail> => {
+  input: directHireSchema,
+  run: async (actor, data, { meta }): Promise<DirectHireDetail> => {
     const db = getDb();
-    const byIp = await hit(`direct-hire:ip:${meta.ip || 'unknown'}`, 3600, db);
-    if (byIp.points > env.CONTACT_LIMIT_IP_PER_HOUR) throw tooManyAttempts(byIp.retryAfter);
-    const data = parseInput(directHireSchema, input);
     const id = await db.transaction(async (tx) => {
       const [category] = await tx
         .select({ id: jobCategories.id })
@@ -155,6 +151,20 @@ export const submitDirectHire = defineUseCase({
       return row.id;
     });
     return (await readOne(db, id))!;
+  },
+});
+
+export const submitDirectHire = defineUseCase({
+  name: 'jobs.submitDirectHire',
+  summary: 'Send a direct-hire request (anyone; limited per client address and hour)',
+  access: 'public',
+  // Judged by storeDirectHire, after the request is counted against the address's limit (a
+  // refused request counts too, so the limit also bounds probing the form with bad input).
+  input: z.unknown(),
+  run: async (actor, input, { meta }): Promise<DirectHireDetail> => {
+    const byIp = await hit(`direct-hire:ip:${meta.ip || 'unknown'}`, 3600, getDb());
+    if (byIp.points > env.CONTACT_LIMIT_IP_PER_HOUR) throw tooManyAttempts(byIp.retryAfter);
+    return storeDirectHire(actor, input, { meta });
   },
 });
 
@@ -208,7 +218,7 @@ export const listDirectHire = defineUseCase({
 
 /** One request by id or uuid (admin). */
 export async function getDirectHire(actor: Actor, ref: unknown): Promise<DirectHireDetail> {
-  assertCan(actor, 'jobs:moderate');
+  authorise(actor, 'jobs:moderate');
   return readDirectHire(ref);
 }
 

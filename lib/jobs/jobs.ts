@@ -4,13 +4,13 @@ import { getDb, type Tx } from '@/db';
 import { companyProfiles, jobApplications, jobCategories, jobs, type Job } from '@/db/schema';
 import { z } from 'zod';
 import type { Actor } from '@/lib/auth/actor';
-import { assertCan } from '@/lib/auth/permissions';
+
 import { visibleTo } from '@/lib/auth/ownership';
 import { recordAudit } from '@/lib/audit';
 import { AppError, notFound } from '@/lib/errors';
 import type { RequestMeta } from '@/lib/http/request-meta';
 import { type Page, toPage } from '@/lib/http/page';
-import { defineUseCase, type SignedInActor } from '@/lib/use-case';
+import { authorise, defineUseCase, type SignedInActor } from '@/lib/use-case';
 import { expireJobs, type JobChange } from './cache-tags';
 import { toJobSummary, type JobSummary, type JobSummaryRow } from './dto';
 import { jobSummaryColumns } from './summary';
@@ -285,7 +285,7 @@ export const reopenJob = defineUseCase({
 
 /** Counts for "what needs you next": rejected jobs to answer, and unviewed applications. */
 export async function employerAttention(actor: Actor): Promise<{ rejected: number; closed: number; total: number }> {
-  assertCan(actor, 'jobs:post');
+  authorise(actor, 'jobs:post');
   const rows = await getDb().select({ status: jobs.status, n: count() }).from(jobs).where(visibleTo(actor, jobs.employerId)).groupBy(jobs.status);
   const by = new Map(rows.map((r) => [r.status, r.n]));
   return { rejected: by.get('rejected') ?? 0, closed: by.get('closed') ?? 0, total: rows.reduce((s, r) => s + r.n, 0) };

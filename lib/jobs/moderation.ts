@@ -6,11 +6,11 @@ import { escapeLike } from '@/db/like';
 import { companyProfiles, jobCategories, jobs, users } from '@/db/schema';
 import { recordAudit } from '@/lib/audit';
 import type { Actor } from '@/lib/auth/actor';
-import { assertCan } from '@/lib/auth/permissions';
+
 import { notFound } from '@/lib/errors';
 import { toPage, type Page } from '@/lib/http/page';
 import { z } from 'zod';
-import { defineUseCase } from '@/lib/use-case';
+import { authorise, defineUseCase } from '@/lib/use-case';
 import { env } from '@/lib/env';
 import { log } from '@/lib/log';
 import { renderLayout, sendMail, type RenderedMail } from '@/lib/mail';
@@ -126,7 +126,7 @@ export interface AdminJobDetail extends JobSummary {
 const approver = alias(users, 'approver');
 
 export async function getJobForAdmin(actor: Actor, uuid: unknown, db: Db | Tx = getDb()): Promise<AdminJobDetail> {
-  assertCan(actor, 'jobs:moderate');
+  authorise(actor, 'jobs:moderate');
   return readJobForAdmin(uuid, db);
 }
 

@@ -5,11 +5,11 @@ import { escapeLike } from '@/db/like';
 import { partTimeApplications, users } from '@/db/schema';
 import { recordAudit } from '@/lib/audit';
 import type { Actor } from '@/lib/auth/actor';
-import { assertCan } from '@/lib/auth/permissions';
+
 import { z } from 'zod';
 import { visibleTo } from '@/lib/auth/ownership';
 import { toPage, type Page } from '@/lib/http/page';
-import { defineUseCase } from '@/lib/use-case';
+import { authorise, defineUseCase } from '@/lib/use-case';
 import { partTimeListParamsSchema, partTimeSchema, toSkillList } from './part-time-schemas';
 
 /**
@@ -45,7 +45,7 @@ const toDto = (row: PartTimeApplicationDto): PartTimeApplicationDto => ({ ...row
 
 /** The candidate's own application, or null. */
 export async function findOwnPartTime(actor: Actor): Promise<PartTimeApplicationDto | null> {
-  assertCan(actor, 'jobs:apply');
+  authorise(actor, 'jobs:apply');
   const [row] = await getDb()
     .select(columns)
     .from(partTimeApplications)

@@ -1,9 +1,10 @@
 import 'server-only';
 import type { Actor } from '@/lib/auth/actor';
-import { assertCan } from '@/lib/auth/permissions';
+
 import { getOwnResume, type ResumeView } from '@/lib/candidates/profile';
 import type { JobSummary } from './dto';
 import { listPublicJobs, type JobPreferences } from './search';
+import { authorise } from '@/lib/use-case';
 
 /** A candidate's preferences (the resume's preference section) as a job filter, and the jobs it finds. */
 
@@ -20,7 +21,7 @@ export function preferencesOf(resume: Pick<ResumeView, 'preference'>): JobPrefer
 
 /** Open jobs matching the candidate's preferences, newest first (the dashboard's recommendations). */
 export async function recommendedJobs(actor: Actor, limit = 5): Promise<{ jobs: JobSummary[]; hasPreferences: boolean }> {
-  assertCan(actor, 'jobs:apply');
+  authorise(actor, 'jobs:apply');
   const resume = await getOwnResume(actor);
   const preferences = preferencesOf(resume);
   const hasPreferences = preferences.categoryIds.length + preferences.cities.length + preferences.keywords.length > 0;

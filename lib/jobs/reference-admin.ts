@@ -5,13 +5,13 @@ import { escapeLike } from '@/db/like';
 import { companyProfiles, directHireRequests, employerTypes, jobCategories, jobs } from '@/db/schema';
 import { auditFields, diffChanges, recordAudit } from '@/lib/audit';
 import type { Actor } from '@/lib/auth/actor';
-import { assertCan } from '@/lib/auth/permissions';
+
 import { z } from 'zod';
 import { AppError, isUniqueViolation, notFound } from '@/lib/errors';
 import { idSchema, parseId } from '@/lib/http/id';
 import { toPage, type Page } from '@/lib/http/page';
 import type { RequestMeta } from '@/lib/http/request-meta';
-import { defineUseCase, type SignedInActor } from '@/lib/use-case';
+import { authorise, defineUseCase, type SignedInActor } from '@/lib/use-case';
 import { referenceItemSchema, referenceItemUpdateSchema, referenceListParamsSchema, type ReferenceItemInput } from './admin-schemas';
 import { expireJobs } from './cache-tags';
 import { referenceListValues, type ReferenceList } from './values';
@@ -122,7 +122,7 @@ async function readReference(list: ReferenceList, id: number, db: Db | Tx = getD
 
 /** One record, as its edit page reads it (admin). */
 export async function getReference(actor: Actor, list: ReferenceList, rawId: unknown): Promise<ReferenceRow> {
-  assertCan(actor, 'jobs:moderate');
+  authorise(actor, 'jobs:moderate');
   return readReference(list, parseId(rawId, defs[list].noun));
 }
 

@@ -1,6 +1,6 @@
 import type { DirectHireDetail, DirectHireSummary } from '@/lib/jobs/direct-hire';
 import { AppError, isAppError } from '@/lib/errors';
-import { type AnyUseCase, doorUseCases, markDoor } from '@/lib/use-case';
+import { type AnyUseCase, markDoor } from '@/lib/use-case';
 import { defineFieldMap } from './fields';
 import type { LegacyHandler } from './handlers';
 
@@ -62,7 +62,7 @@ export function toLegacyDirectHire(d: DirectHireSummary | DirectHireDetail) {
 }
 
 /** The job side answers a state conflict (a move the job's state does not allow) as a field error on `status`. */
-export function withStatusConflictAsField<P>(handler: LegacyHandler<P>): LegacyHandler<P> {
+export function withStatusConflictAsField<P>(uc: AnyUseCase, handler: LegacyHandler<P>): LegacyHandler<P> {
   const door: LegacyHandler<P> = async (ctx) => {
     try {
       return await handler(ctx);
@@ -71,5 +71,5 @@ export function withStatusConflictAsField<P>(handler: LegacyHandler<P>): LegacyH
       throw err;
     }
   };
-  return markDoor(door, doorUseCases(handler).map((name) => ({ spec: { name } }) as AnyUseCase));
+  return markDoor(door, uc);
 }

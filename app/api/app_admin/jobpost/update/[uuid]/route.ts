@@ -7,6 +7,7 @@ import { moderateJob } from '@/lib/jobs/moderation';
 export const dynamic = 'force-dynamic';
 
 const update = withStatusConflictAsField<{ uuid: string }>(
+  moderateJob,
   legacyDoor(moderateJob, { input: (ctx, b) => ({ status: b.status, reason: b.reason, uuid: ctx.params.uuid }), answer: (job) => body(toLegacyJob(job)) }),
 );
 
