@@ -17,7 +17,7 @@ const nextConfig: NextConfig = {
   // canonical links are in the first <head> for everyone (and every link-preview bot).
   htmlLimitedBots: /.*/,
   // PGlite ships wasm and data files; argon2 a native binary: load them from node_modules at run time.
-  serverExternalPackages: ['@electric-sql/pglite', '@node-rs/argon2', 'pg', 'nodemailer', '@redis/client'],
+  serverExternalPackages: ['@electric-sql/pglite', '@node-rs/argon2', 'pg', 'nodemailer', '@redis/client', 'swagger-ui-dist'],
   typescript: { ignoreBuildErrors: true }, // `npm test` type-checks with tsc; the build need not repeat it
   compiler: {
     // The framework's scripts compiled off the main thread while they download (lib/build/compile-hints.mjs).

@@ -122,18 +122,34 @@ export function isUseCase(value: unknown): value is AnyUseCase {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Doors: each records the use case it was built from, so a test can check every door has one.
+// Doors: each records the use case it was built from (and what the API reference needs to describe
+// it: the seed's field map, the answer's side), so a test can check every door has one.
 
 const doorTag = Symbol.for('zhiyuan.door');
 
-/** Marks a door (an action, a route method) as built from `uc`. */
-export function markDoor<F extends object>(door: F, uc: AnyUseCase | AnyUseCase[]): F {
-  Object.defineProperty(door, doorTag, { value: (Array.isArray(uc) ? uc : [uc]).map((u) => u.spec.name), enumerable: false });
+/** What a door was built from. */
+export interface DoorInfo {
+  useCase: AnyUseCase;
+  /** The legacy door's seed field map (our names ↔ the seed's). */
+  fields?: { domainToLegacy: Readonly<Record<string, string>> };
+  /** The schema of what the door answers, when it maps the use case's output (the seed's shape). */
+  answerSchema?: z.ZodType;
+}
+
+/** Marks a door (an action, a route method) as built from these use cases. */
+export function markDoor<F extends object>(door: F, built: AnyUseCase | DoorInfo | (AnyUseCase | DoorInfo)[]): F {
+  const list = (Array.isArray(built) ? built : [built]).map((b) => (isUseCase(b) ? { useCase: b } : b));
+  Object.defineProperty(door, doorTag, { value: list, enumerable: false, configurable: true });
   return door;
 }
 
-/** The use cases a door was built from (empty: not built from a declaration). */
-export function doorUseCases(door: unknown): string[] {
+/** What a door was built from (empty: not built from a declaration). */
+export function doorInfo(door: unknown): DoorInfo[] {
   if ((typeof door !== 'function' && typeof door !== 'object') || door === null) return [];
-  return ((door as Record<symbol, string[]>)[doorTag] ?? []).slice();
+  return ((door as Record<symbol, DoorInfo[]>)[doorTag] ?? []).slice();
+}
+
+/** The names of the use cases a door was built from. */
+export function doorUseCases(door: unknown): string[] {
+  return doorInfo(door).map((d) => d.useCase.spec.name);
 }

@@ -1,30 +1,55 @@
 // npm test: type check, lint, unit and integration tests (PGlite, and Postgres when
 // TEST_DATABASE_URL is set), then HTTP and browser tests against a production build on their own
-// port and data folder, then the launcher test. Each suite has a time budget; CI runs this.
+// port and data folder, then the launcher test. Each suite has a time budget, and so has the whole
+// run; CI runs this.
+//
+// On a machine without Postgres or Redis it runs everything it can on the embedded database and
+// says at the end what it could not run. With TEST_DATABASE_URL set, Postgres must answer; in CI
+// (CI set, with TEST_DATABASE_URL, as .ci/run does) Redis must answer too, and no test may be skipped.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { findChromium } from './helpers/chromium';
+import { postgresAnswers, redisAnswers, redisUrl, servicesRequired } from './helpers/services';
 import { startTestServer, TEST_DIST_DIR, type TestServer } from './helpers/test-server';
+
+/**
+ * Each suite's budget in minutes on the 2-core machine: about 1.5-2× its time in the last full CI
+ * run (in the comments). tests/unit/test-budgets.test.ts keeps their sum within TOTAL_BUDGET_MIN;
+ * a suite that grows past its budget fails the run, so the next issue's tests find room or make it.
+ */
+export const suiteBudgets = {
+  'type check': 2, // ~1 min
+  lint: 2.5, // ~1.5 min
+  'unit and integration tests': 5.5, // ~3-4 min (both databases)
+  'production build': 6, // ~4 min
+  'test server': 1, // ~0.5 min
+  'HTTP contract tests': 2.5, // ~1.5 min
+  'browser tests': 5, // ~3 min
+  'launcher test': 5.5, // ~3-4 min (crashes at named points, two instances)
+} as const satisfies Record<string, number>;
+export type Suite = keyof typeof suiteBudgets;
+
+/** The whole run, in minutes: no suite runs past it, whatever is left of its own budget. */
+export const TOTAL_BUDGET_MIN = 30;
 
 const root = path.resolve(import.meta.dirname, '..');
 const results = path.join(root, 'test-results');
-fs.rmSync(results, { recursive: true, force: true });
-fs.mkdirSync(results, { recursive: true });
 const minutes = (n: number) => n * 60_000;
 const t0 = Date.now();
 
-if (!findChromium()) {
-  console.error(
-    'No Chromium found for the browser tests. Install one: `apt-get install -y chromium` (Debian), ' +
-      'or `npx playwright install chromium` where the internet is reachable, or set CHROMIUM_PATH.',
-  );
-  process.exit(1);
+/** What a suite may still take: its budget, within what is left of the whole run's. */
+function allowance(name: Suite): number {
+  const left = minutes(TOTAL_BUDGET_MIN) - (Date.now() - t0);
+  if (left <= 0) throw new Error(`✗ the whole run is over its budget of ${TOTAL_BUDGET_MIN} min before ${name}`);
+  return Math.min(minutes(suiteBudgets[name]), left);
 }
 
-function step(name: string, cmd: string, args: string[], budgetMs: number, env: Record<string, string> = {}): void {
+function step(name: Suite, cmd: string, args: string[], env: Record<string, string> = {}): void {
   const started = Date.now();
-  process.stdout.write(`\n=== ${name} (budget ${Math.round(budgetMs / 60_000)} min) ===\n`);
+  const budgetMs = allowance(name);
+  process.stdout.write(`\n=== ${name} (budget ${(budgetMs / 60_000).toFixed(1)} min) ===\n`);
   const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env }, timeout: budgetMs });
   const took = ((Date.now() - started) / 1000).toFixed(1);
   if (r.error || r.status !== 0) {
@@ -32,6 +57,45 @@ function step(name: string, cmd: string, args: string[], budgetMs: number, env: 
     throw new Error(`✗ ${name} failed after ${took}s: ${why}`);
   }
   process.stdout.write(`✓ ${name} in ${took}s\n`);
+}
+
+/** A database URL without its password, to print. */
+function shown(url: string): string {
+  try {
+    const u = new URL(url);
+    return `${u.hostname}:${u.port || 5432}${u.pathname}`;
+  } catch {
+    return '(unreadable URL)';
+  }
+}
+
+export interface Services {
+  postgres: boolean;
+  redis: boolean;
+}
+
+/** Which outside services answer; stops at once when one that is required does not. */
+export async function checkServices(): Promise<Services> {
+  const required = servicesRequired ? ' (CI requires it; .ci/run starts it)' : '';
+  const databaseUrl = process.env.TEST_DATABASE_URL;
+  let postgres = false;
+  if (databaseUrl) {
+    const answer = await postgresAnswers(databaseUrl);
+    if (!answer.ok) {
+      throw new Error(
+        `✗ TEST_DATABASE_URL is set but Postgres at ${shown(databaseUrl)} does not answer (${answer.error})${required}. ` +
+          'Start it, or unset TEST_DATABASE_URL to run on the embedded database only.',
+      );
+    }
+    postgres = true;
+  }
+  const redis = await redisAnswers(redisUrl);
+  if (!redis && servicesRequired) throw new Error(`✗ Redis does not answer at ${redisUrl}${required}.`);
+  console.log(
+    `Postgres: ${postgres ? `yes, ${shown(databaseUrl!)}` : 'no (TEST_DATABASE_URL is not set): the embedded database (PGlite) only'}. ` +
+      `Redis: ${redis ? `yes, ${redisUrl}` : `no answer at ${redisUrl}`}.`,
+  );
+  return { postgres, redis };
 }
 
 let server: TestServer | undefined;
@@ -43,15 +107,15 @@ async function stopServer() {
 const bin = (name: string) => path.join(root, 'node_modules', '.bin', name);
 const vitestJson = (name: string) => ['--reporter=default', '--reporter=json', `--outputFile=test-results/vitest-${name}.json`];
 
-try {
-  step('type check', bin('tsc'), ['--noEmit'], minutes(4));
-  step('lint', bin('eslint'), ['--max-warnings=0', '.'], minutes(4));
-  step('unit and integration tests', bin('vitest'), ['run', '--project', 'unit', '--project', 'integration', ...vitestJson('db')], minutes(10));
+async function runSuites(): Promise<void> {
+  step('type check', bin('tsc'), ['--noEmit']);
+  step('lint', bin('eslint'), ['--max-warnings=0', '.']);
+  step('unit and integration tests', bin('vitest'), ['run', '--project', 'unit', '--project', 'integration', ...vitestJson('db')]);
 
   // The production build the HTTP and browser tests use, in its own folder. Nothing may open the
   // database during the build: it runs with a data folder that must still not exist afterwards.
   const buildDataDir = path.join(results, 'build-data-dir');
-  step(`production build (${TEST_DIST_DIR})`, bin('next'), ['build'], minutes(10), {
+  step('production build', bin('next'), ['build'], {
     NEXT_DIST_DIR: TEST_DIST_DIR,
     DATA_DIR: buildDataDir,
     NODE_ENV: 'production',
@@ -59,57 +123,112 @@ try {
   });
   if (fs.existsSync(buildDataDir)) throw new Error('✗ next build created a data folder: something opened the database at build time');
 
-  process.stdout.write('\n=== test server (budget 5 min) ===\n');
-  server = await startTestServer();
+  const serverBudget = allowance('test server');
+  process.stdout.write(`\n=== test server (budget ${(serverBudget / 60_000).toFixed(1)} min) ===\n`);
+  server = await startTestServer({ timeoutMs: serverBudget });
   process.stdout.write(`✓ test server at ${server.baseUrl} on ${server.database}\n`);
-  step('HTTP contract tests', bin('vitest'), ['run', '--project', 'api', ...vitestJson('api')], minutes(8));
-  step('browser tests', bin('playwright'), ['test'], minutes(14));
+  step('HTTP contract tests', bin('vitest'), ['run', '--project', 'api', ...vitestJson('api')]);
+  step('browser tests', bin('playwright'), ['test']);
   await stopServer();
 
   // Includes two instances on one Postgres and one Redis (tests/launcher/multi-instance.test.ts) and
-  // the crashes at named points of writes (tests/launcher/crash.test.ts, about 2-5 min).
-  step('launcher test', bin('vitest'), ['run', '--project', 'launcher', ...vitestJson('launcher')], minutes(12));
-} catch (err) {
-  console.error(`\n${(err as Error).message}`);
-  await stopServer();
-  process.exit(1);
+  // the crashes at named points of writes (tests/launcher/crash.test.ts).
+  step('launcher test', bin('vitest'), ['run', '--project', 'launcher', ...vitestJson('launcher')]);
 }
 
-// Checks that what must have run did run.
-type VitestReport = { testResults: { assertionResults: { fullName: string; status: string }[] }[] };
-const vitestTests = ['db', 'api', 'launcher'].flatMap((n) => {
-  const report = JSON.parse(fs.readFileSync(path.join(results, `vitest-${n}.json`), 'utf8')) as VitestReport;
-  return report.testResults.flatMap((f) => f.assertionResults);
-});
-type PwSuite = { title: string; specs?: { title: string; tests: { results: { status: string }[] }[] }[]; suites?: PwSuite[] };
-const pw = JSON.parse(fs.readFileSync(path.join(results, 'playwright.json'), 'utf8')) as { suites: PwSuite[] };
-const pwTests: { name: string; status: string }[] = [];
-const walk = (s: PwSuite, trail: string[]) => {
-  for (const spec of s.specs ?? []) for (const t of spec.tests) pwTests.push({ name: [...trail, spec.title].join(' › '), status: t.results.at(-1)?.status ?? 'skipped' });
-  for (const child of s.suites ?? []) walk(child, [...trail, child.title]);
-};
-pw.suites.forEach((s) => walk(s, [s.title]));
+type VitestTest = { fullName: string; status: string; ancestorTitles: string[] };
+type VitestReport = { testResults: { name: string; assertionResults: VitestTest[] }[] };
+type PwTest = { annotations?: { type: string; description?: string }[]; results: { status: string }[] };
+type PwSuite = { title: string; specs?: { title: string; tests: PwTest[] }[]; suites?: PwSuite[] };
 
-const passed = vitestTests.filter((t) => t.status === 'passed').length + pwTests.filter((t) => t.status === 'passed').length;
-const failed = vitestTests.filter((t) => t.status === 'failed').length + pwTests.filter((t) => ['failed', 'timedOut', 'interrupted'].includes(t.status)).length;
-const skipped = vitestTests.length + pwTests.length - passed - failed;
-const problems: string[] = [];
-// Every browser test must have passed: none ran, or some were skipped, is not a pass.
-const pwNotPassed = pwTests.filter((t) => t.status !== 'passed');
-if (pwTests.length === 0) problems.push('no browser test ran');
-else if (pwNotPassed.length) problems.push(`not all browser tests passed:\n${pwNotPassed.map((t) => `    ${t.status}: ${t.name}`).join('\n')}`);
-// In CI a skipped test is a test that did not run: the run fails (locally a skip, e.g. without
-// TEST_DATABASE_URL, is allowed).
-const vitestSkipped = vitestTests.filter((t) => t.status !== 'passed' && t.status !== 'failed');
-if (process.env.CI && vitestSkipped.length) problems.push(`skipped in CI:\n${vitestSkipped.map((t) => `    ${t.status}: ${t.fullName}`).join('\n')}`);
-if (process.env.TEST_DATABASE_URL && !vitestTests.some((t) => t.status === 'passed' && t.fullName.includes('[postgres]'))) {
-  problems.push('TEST_DATABASE_URL is set but no Postgres integration test ran');
+/** Checks that what must have run did run, and says plainly what did not. */
+export function report(services: Services): void {
+  const vitestTests = ['db', 'api', 'launcher'].flatMap((n) => {
+    const r = JSON.parse(fs.readFileSync(path.join(results, `vitest-${n}.json`), 'utf8')) as VitestReport;
+    return r.testResults.flatMap((f) => f.assertionResults.map((t) => ({ ...t, file: path.relative(root, f.name) })));
+  });
+  const pw = JSON.parse(fs.readFileSync(path.join(results, 'playwright.json'), 'utf8')) as { suites: PwSuite[] };
+  const pwTests: { name: string; status: string; reason: string }[] = [];
+  const walk = (s: PwSuite, trail: string[]) => {
+    for (const spec of s.specs ?? []) {
+      for (const t of spec.tests) {
+        const reason = t.annotations?.find((a) => a.type === 'skip')?.description ?? '';
+        pwTests.push({ name: [...trail, spec.title].join(' › '), status: t.results.at(-1)?.status ?? 'skipped', reason });
+      }
+    }
+    for (const child of s.suites ?? []) walk(child, [...trail, child.title]);
+  };
+  pw.suites.forEach((s) => walk(s, [s.title]));
+
+  const isFailed = (status: string) => ['failed', 'timedOut', 'interrupted'].includes(status);
+  const passed = vitestTests.filter((t) => t.status === 'passed').length + pwTests.filter((t) => t.status === 'passed').length;
+  const failed = vitestTests.filter((t) => t.status === 'failed').length + pwTests.filter((t) => isFailed(t.status)).length;
+  const vitestSkipped = vitestTests.filter((t) => t.status !== 'passed' && t.status !== 'failed');
+  const pwSkipped = pwTests.filter((t) => t.status !== 'passed' && !isFailed(t.status));
+
+  // What this machine could not run, said plainly.
+  const notRun: string[] = [];
+  if (!services.postgres) {
+    const pgliteSuites = new Set(vitestTests.filter((t) => t.ancestorTitles[0]?.startsWith('[pglite] ')).map((t) => t.ancestorTitles[0]));
+    notRun.push(
+      `the Postgres half of the integration tests: ${pgliteSuites.size} suites ran on the embedded database only (TEST_DATABASE_URL is not set)`,
+    );
+  }
+  const byFile = new Map<string, number>();
+  for (const t of vitestSkipped) byFile.set(t.file, (byFile.get(t.file) ?? 0) + 1);
+  for (const [file, n] of byFile) notRun.push(`${file}: ${n} test${n === 1 ? '' : 's'} skipped`);
+  for (const t of pwSkipped) notRun.push(`browser: ${t.name}${t.reason ? ` (${t.reason})` : ''}`);
+
+  const problems: string[] = [];
+  // No browser test ran, or one failed, is never a pass.
+  if (pwTests.length === 0) problems.push('no browser test ran');
+  const pwFailed = pwTests.filter((t) => isFailed(t.status));
+  if (pwFailed.length) problems.push(`not all browser tests passed:\n${pwFailed.map((t) => `    ${t.status}: ${t.name}`).join('\n')}`);
+  // In CI a skipped test is a test that did not run: the run fails.
+  if (process.env.CI && (vitestSkipped.length || pwSkipped.length)) {
+    problems.push(`skipped in CI:\n${[...vitestSkipped.map((t) => `    ${t.status}: ${t.fullName}`), ...pwSkipped.map((t) => `    ${t.status}: ${t.name}`)].join('\n')}`);
+  }
+  if (services.postgres && !vitestTests.some((t) => t.status === 'passed' && t.fullName.includes('[postgres]'))) {
+    problems.push('TEST_DATABASE_URL is set but no Postgres integration test ran');
+  }
+  const tookMin = (Date.now() - t0) / 60_000;
+  if (tookMin > TOTAL_BUDGET_MIN) problems.push(`the whole run took ${tookMin.toFixed(1)} min, over its budget of ${TOTAL_BUDGET_MIN} min`);
+
+  console.log(`\nAll suites finished in ${tookMin.toFixed(1)} min (budget ${TOTAL_BUDGET_MIN} min).`);
+  console.log(`${passed} passed, ${failed} failed, ${vitestSkipped.length + pwSkipped.length} skipped`);
+  if (notRun.length) {
+    const missing = [!services.postgres && 'Postgres (set TEST_DATABASE_URL)', !services.redis && `Redis (at ${redisUrl})`].filter(Boolean).join(' and ');
+    console.log(`\nNot run on this machine${missing ? `, which lacks ${missing}` : ''}:\n${notRun.map((l) => `  - ${l}`).join('\n')}`);
+  }
+  if (problems.length) {
+    console.error(problems.map((p) => `✗ ${p}`).join('\n'));
+    process.exit(1);
+  }
+  process.exit(failed > 0 ? 1 : 0);
 }
-const took = ((Date.now() - t0) / 60_000).toFixed(1);
-console.log(`\nAll suites finished in ${took} min.`);
-console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`);
-if (problems.length) {
-  console.error(problems.map((p) => `✗ ${p}`).join('\n'));
-  process.exit(1);
+
+async function main(): Promise<void> {
+  fs.rmSync(results, { recursive: true, force: true });
+  fs.mkdirSync(results, { recursive: true });
+  if (!findChromium()) {
+    console.error(
+      'No Chromium found for the browser tests. Install one: `apt-get install -y chromium` (Debian), ' +
+        'or `npx playwright install chromium` where the internet is reachable, or set CHROMIUM_PATH.',
+    );
+    process.exit(1);
+  }
+  let services: Services;
+  try {
+    services = await checkServices();
+    await runSuites();
+  } catch (err) {
+    console.error(`\n${(err as Error).message}`);
+    await stopServer();
+    process.exit(1);
+  }
+  report(services);
 }
-process.exit(failed > 0 ? 1 : 0);
+
+// Run as `npm test`; imported (tests/unit/test-budgets.test.ts reads the budgets; report() can re-read
+// the results in test-results), it runs nothing.
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) await main();

@@ -13,7 +13,7 @@ import { FieldError } from '@/components/ui/field';
 import { FileDrop, uploadWithProgress } from '@/components/ui/file-drop';
 import { toast } from '@/components/ui/toaster';
 import { deleteCvAction, renameCvAction, setCvHiddenAction, setDefaultCvAction } from '@/lib/candidates/actions';
-import { renameCvSchema } from '@/lib/candidates/schemas';
+import { renameCvSchema } from '@/lib/candidates/cv-schemas';
 import { uploadPolicies } from '@/lib/storage/policies';
 
 const policy = uploadPolicies.cv;

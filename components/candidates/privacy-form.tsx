@@ -16,7 +16,7 @@ import {
   sensitiveFields,
   type ContactField,
   type SensitiveField,
-} from '@/lib/candidates/schemas';
+} from '@/lib/candidates/consent-schemas';
 
 /**
  * Who sees the resume: the opt-in to the candidate directory, field by field which sensitive

@@ -1,12 +1,10 @@
 import { ArrowRight } from 'lucide-react';
 import Link from 'next/link';
 import type { Role } from '@/lib/auth/actor';
-import type { PlaceholderPath } from '@/lib/placeholders';
-import { ComingSoon } from './coming-soon';
 
 /**
  * A dashboard's opening: the user's name and a short to-do list of what usually needs them (a
- * dashboard reads like a to-do list), then the notice for the live counts a later issue brings.
+ * dashboard reads like a to-do list).
  */
 interface Todo {
   href: string;
@@ -50,8 +48,7 @@ const todos: Record<Role, { intro: string; items: Todo[] }> = {
   },
 };
 
-/** `placeholder`: the dashboard still waiting for its live figures (none once they are there). */
-export function DashboardWelcome({ role, name, placeholder }: { role: Role; name: string; placeholder?: PlaceholderPath }) {
+export function DashboardWelcome({ role, name }: { role: Role; name: string }) {
   const { intro, items } = todos[role];
   return (
     <div className="space-y-8">
@@ -80,7 +77,6 @@ export function DashboardWelcome({ role, name, placeholder }: { role: Role; name
           ))}
         </ul>
       </section>
-      {placeholder ? <ComingSoon path={placeholder} /> : null}
     </div>
   );
 }

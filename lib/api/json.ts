@@ -60,6 +60,8 @@ export interface JsonDoorOptions<O> {
   /** The answer: a Response as it is, anything else as JSON with `status` (200 by default). */
   answer?: (output: O, request: Request) => unknown;
   status?: number;
+  /** The schema of the answer when `answer` reshapes the use case's output (for the API reference). */
+  answerSchema?: z.ZodType;
 }
 
 /**
@@ -87,5 +89,5 @@ export function jsonRoute<U extends AnyUseCase>(uc: U, opts: JsonDoorOptions<Awa
       return jsonError(err, { requestId: requestIdFrom(request.headers), method: request.method, path, useCase: uc.spec.name });
     }
   };
-  return markDoor(door, uc);
+  return markDoor(door, { useCase: uc, answerSchema: opts.answerSchema });
 }

@@ -133,6 +133,10 @@ export const accessTable: Readonly<Record<string, AccessRule>> = {
   '/api/recruiter/dashboard': EMPLOYER_OR_ADMIN,
   '/api/applicant/**': CANDIDATE,
   '/api/app_admin/**': ADMIN,
+  // The API reference: the OpenAPI document and the page that reads it.
+  '/api/openapi.json': 'public',
+  '/api/docs': 'public',
+  '/api/docs/*': 'public',
 };
 
 /**
@@ -146,7 +150,6 @@ export const actionAccess = {
   'catalogue.admin': ADMIN,
   'applications.wizard': STUDENT,
   'students.profile': STUDENT,
-  'candidates.resume': rolesWith('resume:write'),
   'applications.review': ADMIN,
 } as const satisfies Record<string, AccessRule>;
 

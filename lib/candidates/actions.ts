@@ -1,106 +1,33 @@
 'use server';
 
-import { headers } from 'next/headers';
-import { refresh } from 'next/cache';
-import { z } from 'zod';
-import { idSchema } from '@/lib/http/id';
-import { nestDotted } from '@/lib/applications/wizard-form';
-import { requireActionActor } from '@/lib/auth/guard';
-import { type FormState, ok, runAction, runFormAction, toFormState } from '@/lib/forms/action-result';
-import { requestMetaFrom } from '@/lib/http/request-meta';
-import { errors } from '@/lib/messages';
+import { action, formAction } from '@/lib/forms/action-door';
+import type { ActionResult } from '@/lib/forms/action-result';
 import { deleteCv, renameCv, setCvHidden, setDefaultCv } from './cvs';
-import { deleteResumeRow, removeResumePhoto, saveResumeSection, savePrivacy } from './profile';
-import { candidateMessages as m, cvIdSchema, hideCvSchema, privacySchema, renameCvSchema, resumeSectionSchema, sectionFormSchemas } from './schemas';
+import { savePrivacy } from './consent';
+import { removeResumePhoto } from './photo';
+import { candidateMessages as m } from './schemas';
+import { deleteResumeRow, saveResumeSection } from './sections';
 
 /**
- * The resume builder's and CV manager's actions. Each saves only the signed-in candidate's own
- * records (the domain takes no user id); a row or CV id that is not theirs is a 404.
+ * The resume builder's and CV manager's actions, each built from its use case's declaration
+ * (lib/use-case.ts). Each saves only the signed-in candidate's own records (the use cases take no
+ * user id); a row or CV id that is not theirs is a 404.
  */
 
-const meta = async () => requestMetaFrom(await headers());
-const rowRefSchema = z.object({ section: resumeSectionSchema, id: idSchema() });
-
 /** One section's form: the section and (when editing a row) `row_id` travel as hidden fields, the fields under the section's name. */
-export async function saveResumeSectionAction(_previous: FormState, formData: FormData): Promise<FormState> {
-  const section = resumeSectionSchema.safeParse(formData.get('section'));
-  if (!section.success) return toFormState({ ok: false, code: 'validation', message: errors.invalidInput, fieldErrors: {} }, formData);
-  const rowId = formData.get('row_id');
-  const state = await runFormAction(
-    z.preprocess(nestDotted, sectionFormSchemas[section.data]),
-    formData,
-    async (data) => {
-      const actor = await requireActionActor('candidates.resume');
-      await saveResumeSection(actor, section.data, (data as Record<string, unknown>)[section.data], rowId || undefined, await meta());
-      return ok(undefined, m.saved);
-    },
-    { action: 'saveResumeSection' },
-  );
-  if (state.ok) refresh();
-  return state;
-}
+export const saveResumeSectionAction = formAction(saveResumeSection, { message: m.saved, refresh: true });
 
-export async function deleteResumeRowAction(input: unknown) {
-  return runAction(rowRefSchema, input, async (data) => {
-    const actor = await requireActionActor('candidates.resume');
-    await deleteResumeRow(actor, data.section, data.id, await meta());
-    refresh();
-    return ok(undefined, m.rowRemoved);
-  });
-}
+export const deleteResumeRowAction = action(deleteResumeRow, { message: m.rowRemoved, refresh: true });
 
-export async function savePrivacyAction(_previous: FormState, formData: FormData): Promise<FormState> {
-  const state = await runFormAction(privacySchema, formData, async (data) => {
-    const actor = await requireActionActor('candidates.resume');
-    await savePrivacy(actor, data, await meta());
-    return ok(undefined, m.privacySaved);
-  });
-  if (state.ok) refresh();
-  return state;
-}
+export const savePrivacyAction = formAction(savePrivacy, { message: m.privacySaved, refresh: true });
 
-export async function removeResumePhotoAction() {
-  return runAction(z.unknown(), undefined, async () => {
-    const actor = await requireActionActor('candidates.resume');
-    await removeResumePhoto(actor, await meta());
-    refresh();
-    return ok(undefined, m.photoRemoved);
-  });
-}
+/** The picture's remove button (it sends nothing). */
+export const removeResumePhotoAction = action(removeResumePhoto, { message: m.photoRemoved, refresh: true }) as (input?: unknown) => Promise<ActionResult>;
 
-export async function renameCvAction(_previous: FormState, formData: FormData): Promise<FormState> {
-  const state = await runFormAction(renameCvSchema, formData, async (data) => {
-    const actor = await requireActionActor('candidates.resume');
-    await renameCv(actor, data, await meta());
-    return ok(undefined, m.cvRenamed);
-  });
-  if (state.ok) refresh();
-  return state;
-}
+export const renameCvAction = formAction(renameCv, { message: m.cvRenamed, refresh: true });
 
-export async function setDefaultCvAction(input: unknown) {
-  return runAction(cvIdSchema, input, async (data) => {
-    const actor = await requireActionActor('candidates.resume');
-    await setDefaultCv(actor, data, await meta());
-    refresh();
-    return ok(undefined, m.cvDefault);
-  });
-}
+export const setDefaultCvAction = action(setDefaultCv, { message: m.cvDefault, refresh: true });
 
-export async function setCvHiddenAction(input: unknown) {
-  return runAction(hideCvSchema, input, async (data) => {
-    const actor = await requireActionActor('candidates.resume');
-    await setCvHidden(actor, data, await meta());
-    refresh();
-    return ok(undefined, data.hidden ? m.cvHidden : m.cvShown);
-  });
-}
+export const setCvHiddenAction = action(setCvHidden, { message: (cv) => (cv.hidden ? m.cvHidden : m.cvShown), refresh: true });
 
-export async function deleteCvAction(input: unknown) {
-  return runAction(cvIdSchema, input, async (data) => {
-    const actor = await requireActionActor('candidates.resume');
-    await deleteCv(actor, data, await meta());
-    refresh();
-    return ok(undefined, m.cvDeleted);
-  });
-}
+export const deleteCvAction = action(deleteCv, { message: m.cvDeleted, refresh: true });

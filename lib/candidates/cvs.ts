@@ -1,14 +1,17 @@
 import 'server-only';
 import { and, count, desc, eq, inArray, ne } from 'drizzle-orm';
 import { getDb, type Tx } from '@/db';
+import { afterCommit, withTransaction } from '@/db/transaction';
 import { cvFiles, jobApplications, uploadedFiles } from '@/db/schema';
 import { recordAudit } from '@/lib/audit';
 import type { Actor } from '@/lib/auth/actor';
+import { orNotFound, visibleTo } from '@/lib/auth/ownership';
 import { assertCan } from '@/lib/auth/permissions';
-import { AppError, notFound, parseInput } from '@/lib/errors';
-import type { RequestMeta } from '@/lib/http/request-meta';
+import { AppError } from '@/lib/errors';
 import { deleteStoredFile, getStorage, saveUpload, type StoredFile } from '@/lib/storage';
-import { candidateMessages as m, cvIdSchema, cvTitleSchema, hideCvSchema, renameCvSchema } from './schemas';
+import { defineUseCase, type SignedInActor } from '@/lib/use-case';
+import { cvIdSchema, cvUploadSchema, hideCvSchema, renameCvSchema } from './cv-schemas';
+import { candidateMessages as m } from './schemas';
 
 /**
  * The candidate's CVs (PDF, DOC or DOCX up to 5 MB, checked by content): uploaded, renamed, one
@@ -17,8 +20,6 @@ import { candidateMessages as m, cvIdSchema, cvTitleSchema, hideCvSchema, rename
  * not deleted. Everything works on the actor's own CVs only; any other id is a 404. The files are
  * served by /files/<uuid>, which lets only their owner (and admins) read them.
  */
-
-type Meta = Partial<Pick<RequestMeta, 'ip' | 'requestId'>>;
 
 export interface CvView {
   id: number;
@@ -76,20 +77,18 @@ async function viewsOf(db: ReturnType<typeof getDb> | Tx, userId: number, ids?: 
 }
 
 /** The actor's own CV row, locked (another user's, or none: 404). */
-async function ownCvForUpdate(tx: Tx, userId: number, id: number) {
+async function ownCvForUpdate(tx: Tx, actor: SignedInActor, id: number) {
   const [row] = await tx
     .select()
     .from(cvFiles)
-    .where(and(eq(cvFiles.id, id), eq(cvFiles.userId, userId)))
+    .where(and(eq(cvFiles.id, id), visibleTo(actor, cvFiles.userId)))
     .for('update');
-  if (!row) throw notFound(NOT_FOUND);
-  return row;
+  return orNotFound(row, NOT_FOUND);
 }
 
 async function one(tx: Tx, userId: number, id: number): Promise<CvView> {
   const [v] = await viewsOf(tx, userId, [id]);
-  if (!v) throw notFound(NOT_FOUND);
-  return v;
+  return orNotFound(v, NOT_FOUND);
 }
 
 /** The actor's CVs, the default first (hidden ones too, marked: the manager shows them apart). */
@@ -102,56 +101,66 @@ export async function listOwnCvs(actor: Actor): Promise<CvView[]> {
 const titleFromName = (name: string | undefined) => (name ?? '').replace(/\.[A-Za-z0-9]{1,5}$/, '').trim().slice(0, 120) || 'My CV';
 
 /**
- * Stores a CV (checked by content before anything changes). The first CV becomes the default.
- * Errors are keyed `field` (the legacy door's `resume`, the manager's `file`).
+ * Stores a CV (checked by content before anything changes; the error is keyed `resume`). The first
+ * CV becomes the default; without a title, the file's name is one.
  */
-export async function uploadCv(actor: Actor, file: Blob & { name?: string }, opts: { title?: unknown; field?: string } = {}, meta: Meta = {}): Promise<CvView> {
-  assertCan(actor, 'resume:write');
-  const field = opts.field ?? 'file';
-  const title = opts.title === undefined || opts.title === null || opts.title === '' ? titleFromName(file?.name) : parseInput(cvTitleSchema, opts.title);
-  let stored: StoredFile | null = null;
-  try {
-    return await getDb().transaction(async (tx) => {
-      stored = await saveUpload({ file, kind: 'cv', ownerId: actor.id, field }, tx);
-      // Serialise this user's CV writes: "is there a default yet" must not race another upload.
-      const others = await tx.select({ id: cvFiles.id, isDefault: cvFiles.isDefault }).from(cvFiles).where(eq(cvFiles.userId, actor.id)).for('update');
-      const [row] = await tx
-        .insert(cvFiles)
-        .values({ userId: actor.id, fileId: stored.id, title, isDefault: !others.some((o) => o.isDefault) })
-        .returning({ id: cvFiles.id });
-      await recordAudit(tx, { actor, action: 'upload', entity: 'cv', entityId: row.id, ip: meta.ip, requestId: meta.requestId });
-      return one(tx, actor.id, row.id);
-    });
-  } catch (err) {
-    const s = stored as StoredFile | null;
-    if (s) await getStorage().delete(s.storageKey, s.isPublic).catch(() => {});
-    throw err;
-  }
-}
+export const uploadCv = defineUseCase({
+  name: 'candidates.uploadCv',
+  summary: "Upload a CV to the candidate's CV manager",
+  access: 'resume:write',
+  input: cvUploadSchema,
+  run: async (actor, { resume, title }, { meta, tx: outer }): Promise<CvView> => {
+    const file = resume as Blob & { name?: string };
+    let stored: StoredFile | null = null;
+    try {
+      return await withTransaction(outer, async (tx) => {
+        stored = await saveUpload({ file, kind: 'cv', ownerId: actor.id, field: 'resume' }, tx);
+        // Serialise this user's CV writes: "is there a default yet" must not race another upload.
+        const others = await tx.select({ id: cvFiles.id, isDefault: cvFiles.isDefault }).from(cvFiles).where(visibleTo(actor, cvFiles.userId)).for('update');
+        const [row] = await tx
+          .insert(cvFiles)
+          .values({ userId: actor.id, fileId: stored.id, title: title ?? titleFromName(file?.name), isDefault: !others.some((o) => o.isDefault) })
+          .returning({ id: cvFiles.id });
+        await recordAudit(tx, { actor, action: 'upload', entity: 'cv', entityId: row.id, ip: meta.ip, requestId: meta.requestId });
+        return one(tx, actor.id, row.id);
+      });
+    } catch (err) {
+      const s = stored as StoredFile | null;
+      if (s) await getStorage().delete(s.storageKey, s.isPublic).catch(() => {});
+      throw err;
+    }
+  },
+});
 
-export async function renameCv(actor: Actor, input: unknown, meta: Meta = {}): Promise<CvView> {
-  assertCan(actor, 'resume:write');
-  const { id, title } = parseInput(renameCvSchema, input);
-  return getDb().transaction(async (tx) => {
-    const row = await ownCvForUpdate(tx, actor.id, id);
-    await tx.update(cvFiles).set({ title, updatedAt: new Date() }).where(eq(cvFiles.id, row.id));
-    await recordAudit(tx, { actor, action: 'update', entity: 'cv', entityId: row.id, changes: { title: [row.title, title] }, ip: meta.ip, requestId: meta.requestId });
-    return one(tx, actor.id, row.id);
-  });
-}
+export const renameCv = defineUseCase({
+  name: 'candidates.renameCv',
+  summary: "Rename one of the candidate's CVs",
+  access: 'resume:write',
+  input: renameCvSchema,
+  run: async (actor, { id, title }, { meta, tx: outer }): Promise<{ id: number; title: string }> =>
+    withTransaction(outer, async (tx) => {
+      const row = await ownCvForUpdate(tx, actor, id);
+      await tx.update(cvFiles).set({ title, updatedAt: new Date() }).where(eq(cvFiles.id, row.id));
+      await recordAudit(tx, { actor, action: 'update', entity: 'cv', entityId: row.id, changes: { title: [row.title, title] }, ip: meta.ip, requestId: meta.requestId });
+      return { id: row.id, title };
+    }),
+});
 
 /** Makes one CV the default (and shows it again if it was hidden). */
-export async function setDefaultCv(actor: Actor, input: unknown, meta: Meta = {}): Promise<CvView> {
-  assertCan(actor, 'resume:write');
-  const { id } = parseInput(cvIdSchema, input);
-  return getDb().transaction(async (tx) => {
-    const row = await ownCvForUpdate(tx, actor.id, id);
-    await tx.update(cvFiles).set({ isDefault: false }).where(and(eq(cvFiles.userId, actor.id), eq(cvFiles.isDefault, true), ne(cvFiles.id, row.id)));
-    await tx.update(cvFiles).set({ isDefault: true, hidden: false, updatedAt: new Date() }).where(eq(cvFiles.id, row.id));
-    await recordAudit(tx, { actor, action: 'update', entity: 'cv', entityId: row.id, changes: { is_default: [row.isDefault, true] }, ip: meta.ip, requestId: meta.requestId });
-    return one(tx, actor.id, row.id);
-  });
-}
+export const setDefaultCv = defineUseCase({
+  name: 'candidates.setDefaultCv',
+  summary: "Make one of the candidate's CVs the default",
+  access: 'resume:write',
+  input: cvIdSchema,
+  run: async (actor, { id }, { meta, tx: outer }): Promise<{ id: number; isDefault: true; hidden: false }> =>
+    withTransaction(outer, async (tx) => {
+      const row = await ownCvForUpdate(tx, actor, id);
+      await tx.update(cvFiles).set({ isDefault: false }).where(and(visibleTo(actor, cvFiles.userId), eq(cvFiles.isDefault, true), ne(cvFiles.id, row.id)));
+      await tx.update(cvFiles).set({ isDefault: true, hidden: false, updatedAt: new Date() }).where(eq(cvFiles.id, row.id));
+      await recordAudit(tx, { actor, action: 'update', entity: 'cv', entityId: row.id, changes: { is_default: [row.isDefault, true] }, ip: meta.ip, requestId: meta.requestId });
+      return { id: row.id, isDefault: true, hidden: false };
+    }),
+});
 
 /** The newest visible CV becomes the default when the default goes away. */
 async function promoteDefault(tx: Tx, userId: number): Promise<void> {
@@ -167,30 +176,39 @@ async function promoteDefault(tx: Tx, userId: number): Promise<void> {
 }
 
 /** Hides a CV from the list (a hidden CV is never the default), or shows it again. */
-export async function setCvHidden(actor: Actor, input: unknown, meta: Meta = {}): Promise<CvView> {
-  assertCan(actor, 'resume:write');
-  const { id, hidden = false } = parseInput(hideCvSchema, input);
-  return getDb().transaction(async (tx) => {
-    const row = await ownCvForUpdate(tx, actor.id, id);
-    await tx.update(cvFiles).set({ hidden, isDefault: hidden ? false : row.isDefault, updatedAt: new Date() }).where(eq(cvFiles.id, row.id));
-    if (hidden) await promoteDefault(tx, actor.id);
-    await recordAudit(tx, { actor, action: 'update', entity: 'cv', entityId: row.id, changes: { hidden: [row.hidden, hidden] }, ip: meta.ip, requestId: meta.requestId });
-    return one(tx, actor.id, row.id);
-  });
-}
+export const setCvHidden = defineUseCase({
+  name: 'candidates.setCvHidden',
+  summary: "Hide one of the candidate's CVs from their list, or show it again",
+  access: 'resume:write',
+  input: hideCvSchema,
+  run: async (actor, { id, hidden = false }, { meta, tx: outer }): Promise<CvView> =>
+    withTransaction(outer, async (tx) => {
+      const row = await ownCvForUpdate(tx, actor, id);
+      await tx.update(cvFiles).set({ hidden, isDefault: hidden ? false : row.isDefault, updatedAt: new Date() }).where(eq(cvFiles.id, row.id));
+      if (hidden) await promoteDefault(tx, actor.id);
+      await recordAudit(tx, { actor, action: 'update', entity: 'cv', entityId: row.id, changes: { hidden: [row.hidden, hidden] }, ip: meta.ip, requestId: meta.requestId });
+      return one(tx, actor.id, row.id);
+    }),
+});
 
 /** Deletes a CV and its file; one attached to a job application is refused (hide it instead). */
-export async function deleteCv(actor: Actor, input: unknown, meta: Meta = {}): Promise<void> {
-  assertCan(actor, 'resume:write');
-  const { id } = parseInput(cvIdSchema, input);
-  const fileId = await getDb().transaction(async (tx) => {
-    const row = await ownCvForUpdate(tx, actor.id, id);
-    const [{ n }] = await tx.select({ n: count() }).from(jobApplications).where(eq(jobApplications.cvFileId, row.id));
-    if (n > 0) throw new AppError('conflict', m.cvAttached, { fieldErrors: { cv: [m.cvAttached] } });
-    await tx.delete(cvFiles).where(eq(cvFiles.id, row.id));
-    await promoteDefault(tx, actor.id);
-    await recordAudit(tx, { actor, action: 'delete', entity: 'cv', entityId: row.id, ip: meta.ip, requestId: meta.requestId });
-    return row.fileId;
-  });
-  await deleteStoredFile(fileId);
-}
+export const deleteCv = defineUseCase({
+  name: 'candidates.deleteCv',
+  summary: "Delete one of the candidate's CVs and its file (not one attached to a job application)",
+  access: 'resume:write',
+  input: cvIdSchema,
+  run: async (actor, { id }, { meta, tx: outer }): Promise<void> => {
+    const fileId = await withTransaction(outer, async (tx) => {
+      const row = await ownCvForUpdate(tx, actor, id);
+      const [{ n }] = await tx.select({ n: count() }).from(jobApplications).where(eq(jobApplications.cvFileId, row.id));
+      if (n > 0) throw new AppError('conflict', m.cvAttached, { fieldErrors: { cv: [m.cvAttached] } });
+      await tx.delete(cvFiles).where(eq(cvFiles.id, row.id));
+      await promoteDefault(tx, actor.id);
+      await recordAudit(tx, { actor, action: 'delete', entity: 'cv', entityId: row.id, ip: meta.ip, requestId: meta.requestId });
+      return row.fileId;
+    });
+    // The file goes once the row is gone for good (after the caller's unit commits, when given one).
+    if (outer) afterCommit(outer, () => deleteStoredFile(fileId));
+    else await deleteStoredFile(fileId);
+  },
+});

@@ -1,5 +1,6 @@
 import 'server-only';
-import { and, count, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
 import { getDb } from '@/db';
 import { escapeLike } from '@/db/like';
 import type { JobApplicationStatus } from '@/lib/jobs/values';
@@ -9,11 +10,15 @@ import { assertCan } from '@/lib/auth/permissions';
 import { notFound } from '@/lib/errors';
 import { parseId } from '@/lib/http/id';
 import { toPage, type Page } from '@/lib/http/page';
-import { findFileByKey, toStoredFile, type StoredFile } from '@/lib/storage';
+import { orNotFound } from '@/lib/auth/ownership';
+import { findFileByKey, openStoredFile, toStoredFile, type StoredFile } from '@/lib/storage';
+import type { StoredObject } from '@/lib/storage/driver';
+import { defineUseCase } from '@/lib/use-case';
 import { adminCandidateParamsSchema, directoryParamsSchema } from './directory-schemas';
-import { employerViewOf } from './employer-view';
+import { employerViewOf, listedCandidate } from './employer-view';
 import { resumeForEmployer } from './privacy';
-import { loadResumeView, type ResumeView } from './profile';
+import { loadResumeView } from './profile';
+import type { ResumeView } from './resume-view';
 
 /**
  * The candidate directory (employers and admins): only candidates who opted in are listed or
@@ -35,15 +40,13 @@ export interface DirectoryRow {
   updatedAt: Date;
 }
 
-/** Listed: an opted-in profile of an enabled candidate account. */
-const listed = () => and(eq(candidateProfiles.isPublic, true), eq(users.role, 'candidate'), isNull(users.disabledAt))!;
 
 /** One page of opted-in candidates, filtered by skill, city and job category. */
 export async function listDirectory(actor: Actor, rawParams: unknown = {}): Promise<Page<DirectoryRow>> {
   assertCan(actor, 'candidates:browse');
   const params = directoryParamsSchema.parse(rawParams ?? {});
   const db = getDb();
-  const conds: SQL[] = [listed()];
+  const conds: SQL[] = [listedCandidate()];
   if (params.skill) {
     const like = `%${escapeLike(params.skill)}%`;
     conds.push(
@@ -108,7 +111,7 @@ async function listedProfile(rawUuid: unknown) {
     .select({ userId: candidateProfiles.userId, photo: candidateProfiles.photo })
     .from(candidateProfiles)
     .innerJoin(users, eq(users.id, candidateProfiles.userId))
-    .where(and(eq(candidateProfiles.uuid, uuid.toLowerCase()), listed()));
+    .where(and(eq(candidateProfiles.uuid, uuid.toLowerCase()), listedCandidate()));
   if (!p) throw notFound('Candidate');
   return { ...p, uuid: uuid.toLowerCase() };
 }
@@ -130,14 +133,23 @@ export async function getDirectoryResume(actor: Actor, rawUuid: unknown): Promis
   return { ...shown, uuid: p.uuid, photo: seen.listed && view.photo ? { url: `/candidates/${p.uuid}/photo`, name: view.photo.name } : null };
 }
 
-/** An opted-in candidate's picture, for directory viewers (anyone else, or no picture: 404). */
-export async function getDirectoryPhoto(actor: Actor, rawUuid: unknown): Promise<StoredFile> {
-  assertCan(actor, 'candidates:browse');
-  const p = await listedProfile(rawUuid);
-  const file = p.photo && (await employerViewOf(actor, p.userId)).listed ? await findFileByKey(p.photo) : null;
-  if (!file) throw notFound('Picture');
-  return toStoredFile(file);
-}
+/**
+ * An opted-in candidate's picture with its bytes, for directory viewers (anyone else, or no
+ * picture: 404); the route answers it by the directory's own address, never the file's.
+ */
+export const openDirectoryPhoto = defineUseCase({
+  name: 'candidates.openDirectoryPhoto',
+  summary: "An opted-in candidate's picture, for employers and admins browsing the directory",
+  access: 'candidates:browse',
+  input: z.object({ uuid: z.string() }),
+  run: async (actor, { uuid }): Promise<{ file: StoredFile; body: StoredObject['body']; size?: number }> => {
+    const p = await listedProfile(uuid);
+    const row = p.photo && (await employerViewOf(actor, p.userId)).listed ? await findFileByKey(p.photo) : null;
+    const file = orNotFound(row, 'Picture');
+    const stored = orNotFound(await openStoredFile(toStoredFile(file)), 'Picture');
+    return { file: toStoredFile(file), body: stored.body, size: stored.size };
+  },
+});
 
 // ---------------------------------------------------------------------------------------------
 // The back office

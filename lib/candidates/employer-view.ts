@@ -1,11 +1,11 @@
 import 'server-only';
-import { and, eq, isNotNull } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import { getDb, type Db, type Tx } from '@/db';
 import { candidateProfiles, cvFiles, jobApplications, jobs, users } from '@/db/schema';
 import type { Actor } from '@/lib/auth/actor';
 import { can } from '@/lib/auth/permissions';
 import { nothingShown, type EmployerView } from './privacy';
-import { contactFields, sensitiveFields, type ContactField, type SensitiveField } from './schemas';
+import { contactFields, sensitiveFields, type ContactField, type SensitiveField } from './consent-schemas';
 
 /**
  * THE rule for what an employer sees of a job seeker (PRODUCT.md sections 12 and 13), written
@@ -26,10 +26,23 @@ import { contactFields, sensitiveFields, type ContactField, type SensitiveField 
  * Admins are not employers: they keep the back office's view of everything (they moderate jobs
  * and read every file of a job seeker).
  */
+/**
+ * Listed in the directory: an opted-in profile of an enabled job seeker's account. A condition on
+ * `candidate_profiles` joined to `users`, for the directory's queries and for employerViewOf.
+ */
+export function listedCandidate(): SQL {
+  return and(eq(candidateProfiles.isPublic, true), eq(users.role, 'candidate'), isNull(users.disabledAt))!;
+}
+
 export async function employerViewOf(actor: Actor, candidateId: number, db: Db | Tx = getDb()): Promise<EmployerView> {
   if (!actor) return nothingShown;
   const [p] = await db
-    .select({ isPublic: candidateProfiles.isPublic, sharedFields: candidateProfiles.sharedFields, sharedContacts: candidateProfiles.sharedContacts, disabledAt: users.disabledAt, role: users.role })
+    .select({
+      listed: sql<boolean | null>`${listedCandidate()}`,
+      sharedFields: candidateProfiles.sharedFields,
+      sharedContacts: candidateProfiles.sharedContacts,
+      role: users.role,
+    })
     .from(users)
     .leftJoin(candidateProfiles, eq(candidateProfiles.userId, users.id))
     .where(eq(users.id, candidateId));
@@ -37,10 +50,10 @@ export async function employerViewOf(actor: Actor, candidateId: number, db: Db |
   if (!p || !can({ role: p.role }, 'resume:write')) return nothingShown;
   if (can(actor, 'jobs:moderate')) {
     const cvs = await db.select({ fileId: cvFiles.fileId }).from(cvFiles).where(and(eq(cvFiles.userId, candidateId), isNotNull(cvFiles.fileId)));
-    return { listed: Boolean(p.isPublic) && !p.disabledAt, applied: false, sensitive: sensitiveFields, contacts: contactFields, photo: true, cvFileIds: cvs.map((c) => c.fileId!) };
+    return { listed: p.listed === true, applied: false, sensitive: sensitiveFields, contacts: contactFields, photo: true, cvFileIds: cvs.map((c) => c.fileId!) };
   }
   if (!can(actor, 'jobs:post')) return nothingShown;
-  const listed = Boolean(p.isPublic) && !p.disabledAt;
+  const listed = p.listed === true;
   const apps = await db
     .select({ status: jobApplications.status, cvFileId: cvFiles.fileId })
     .from(jobApplications)

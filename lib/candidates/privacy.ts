@@ -1,5 +1,5 @@
-import type { ResumeView } from './profile';
-import { contactFields, sensitiveFields, type ContactField, type SensitiveField } from './schemas';
+import type { ResumeView } from './resume-view';
+import { contactFields, sensitiveFields, type ContactField, type SensitiveField } from './consent-schemas';
 
 /**
  * What one viewer may see of one job seeker, as decided by `employerViewOf`

@@ -58,35 +58,6 @@ export const rowNouns: Record<RowSection, string> = {
 export const genderChoices = ['male', 'female', 'others'] as const;
 export const bloodGroupChoices = ['A+', 'A-', 'B+', 'B-', 'AB+', 'AB-', 'O+', 'O-'] as const;
 
-/** Sensitive fields: never shown to an employer unless the candidate agrees, field by field. */
-export const sensitiveFields = ['dob', 'religion', 'ethnicity', 'blood_group', 'weight', 'height', 'nid', 'passport_no'] as const;
-export type SensitiveField = (typeof sensitiveFields)[number];
-export const sensitiveFieldLabels: Record<SensitiveField, string> = {
-  dob: 'Date of birth',
-  religion: 'Religion',
-  ethnicity: 'Ethnicity',
-  blood_group: 'Blood group',
-  weight: 'Weight',
-  height: 'Height',
-  nid: 'National id',
-  passport_no: 'Passport number',
-};
-
-/**
- * Contact details the candidate directory shows only with the candidate's consent, one consent
- * each (PRODUCT.md section 13); none by default. An employer the candidate applied to (a live
- * application) sees the e-mail and phone anyway: applying is consent to be contacted.
- */
-export const contactFields = ['email', 'phone', 'parents', 'addresses', 'referees'] as const;
-export type ContactField = (typeof contactFields)[number];
-export const contactFieldLabels: Record<ContactField, string> = {
-  email: 'E-mail addresses',
-  phone: 'Phone numbers',
-  parents: "Parents' names",
-  addresses: 'Addresses (street and house; the city and country always show)',
-  referees: "Referees' e-mail, phone and address",
-};
-
 export const candidateMessages = {
   saved: 'Saved',
   rowRemoved: 'Removed',
@@ -109,10 +80,10 @@ export const candidateMessages = {
 // ---------------------------------------------------------------------------
 // Fields
 
-const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
+export const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
 const blankToNull = (value: unknown) => (value === undefined || (typeof value === 'string' && value.trim() === '') ? null : value);
 // Text fields take the old clients' numbers (`weight: 70`) and say "Enter text" to other types.
-const baseText = (max: number) => textType().trim().max(max, v.maxLength(max));
+export const baseText = (max: number) => textType().trim().max(max, v.maxLength(max));
 const required = (max: number) => z.preprocess((x) => blankToUndefined(textInput(x)), baseText(max).min(1, v.required));
 const optional = (max: number) => z.preprocess((x) => blankToNull(textInput(x)), baseText(max).nullable()).optional();
 const lower = (value: unknown) => (typeof value === 'string' ? value.trim().toLowerCase() : value);
@@ -163,8 +134,9 @@ const optionalPounds = z
 const optionalEmail = z.preprocess(blankToNull, baseText(254).email(v.emailInvalid).nullable()).optional();
 const optionalPhone = z.preprocess((x) => blankToNull(textInput(x)), baseText(30).regex(/^\+?[0-9 ()-]{3,30}$/, 'Enter a phone number (digits, spaces, + and -)').nullable()).optional();
 
+/** A check box or flag as any client sends it (`on`, `true`, `1`, `yes`). */
 const truthy = (x: unknown) => x === true || (typeof x === 'string' && ['on', 'true', '1', 'yes'].includes(x.trim().toLowerCase()));
-const flag = z.preprocess(truthy, z.boolean()).optional();
+export const flag = z.preprocess(truthy, z.boolean()).optional();
 
 /**
  * A list field as any client sends it (PRODUCT: repeated keys, a JSON array in text, or
@@ -388,19 +360,3 @@ export const sectionKeys = Object.fromEntries(resumeSections.map((s) => [s, Obje
 export const sectionFormSchemas = Object.fromEntries(resumeSections.map((s) => [s, z.object({ [s]: sectionSchemas[s] })])) as {
   [K in ResumeSection]: z.ZodObject<{ [P in K]: (typeof sectionSchemas)[K] }>;
 };
-
-/** The directory opt-in and per-field consent. */
-export const privacySchema = z.object({
-  is_public: flag,
-  shared_fields: z.preprocess(listInput, z.array(z.enum(sensitiveFields, { error: v.chooseOption }))).optional(),
-  shared_contacts: z.preprocess(listInput, z.array(z.enum(contactFields, { error: v.chooseOption }))).optional(),
-});
-export type PrivacyInput = z.output<typeof privacySchema>;
-
-// ---------------------------------------------------------------------------
-// CVs
-
-export const cvTitleSchema = z.preprocess(blankToUndefined, baseText(120).min(1, v.required));
-export const renameCvSchema = z.object({ id: idSchema(), title: cvTitleSchema });
-export const cvIdSchema = z.object({ id: idSchema() });
-export const hideCvSchema = z.object({ id: idSchema(), hidden: flag });

@@ -20,6 +20,9 @@ const notUseCases: Record<string, string> = {
   'app/sitemap.xml/route.ts': 'the sitemap index, public and cached',
   'app/sitemap/[file]/route.ts': 'a sitemap file, public and cached',
   'app/image/university/[file]/route.ts': "a university's public image by its stored name",
+  'app/api/openapi.json/route.ts': 'the API reference document, generated from the declarations',
+  'app/api/docs/route.ts': 'the API reference page',
+  'app/api/docs/[file]/route.ts': "the API reference page's script and style",
 };
 
 const httpMethods = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const;

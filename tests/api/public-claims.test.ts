@@ -137,6 +137,7 @@ describe.runIf(!!databaseUrl)('the public pages claim what the data says', () =>
     const flagged = (await rows<{ slug: string }>(sql`SELECT u.slug ${publicUniversities} AND u.scholarship_open`)).rows.map((r) => r.slug);
     // The badge: exactly the flagged universities with a live offer.
     expect(open.sort()).toEqual(flagged.filter((s) => withOffer.has(s)).sort());
+    expect(open.length, 'the demo has universities with an open scholarship').toBeGreaterThan(0);
     const scholarships = await page('/scholarships');
     for (const slug of open) {
       const tab = await page(`/universities/${slug}?tab=scholarship`);
@@ -147,6 +148,7 @@ describe.runIf(!!databaseUrl)('the public pages claim what the data says', () =>
     }
     const filtered = await page('/universities?scholarship=1&per_page=60');
     const filteredSlugs = new Set([...filtered.split('<article').slice(1)].map((c) => /href="\/universities\/([a-z0-9-]+)"/.exec(c)?.[1]));
+    expect(filteredSlugs.size, 'the scholarship filter shows universities').toBeGreaterThan(0);
     for (const slug of filteredSlugs) expect(open, `filter: ${slug}`).toContain(slug);
   });
 

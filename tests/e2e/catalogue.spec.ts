@@ -60,6 +60,7 @@ test.describe('without JavaScript', () => {
     await page.getByLabel('Teaching language').selectOption('chinese');
     await page.getByRole('button', { name: 'Show courses' }).click();
     await expect(page).toHaveURL(/teaching_language=chinese/);
+    await expect(page.getByTestId('course-card').first()).toBeVisible();
     for (const card of await page.getByTestId('course-card').all()) await expect(card).toHaveAttribute('data-language', 'chinese');
 
     await page.getByRole('link', { name: 'Top Picks' }).click();

@@ -6,17 +6,25 @@ import { expect, test } from '../helpers/e2e';
  * arrives is kept, the focus stays, and the live form checks in the browser.
  */
 test('the contact form loads its code on first use and keeps what was typed meanwhile', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(r.url());
+  });
   await page.goto('/contact');
-  await page.waitForLoadState('networkidle');
   const island = page.locator('[data-deferred-form]');
+  // Hydrated: React has taken the island over (it chose to keep the server's form then), and every
+  // script the page asked for has arrived.
+  await expect.poll(() => island.evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactFiber$')))).toBe(true);
+  await page.waitForLoadState('networkidle');
   // The server's form, not yet live, while nobody uses it.
-  await page.waitForTimeout(500);
   await expect(island).not.toHaveAttribute('data-live');
+  const withPage = scripts.length;
 
   const name = page.getByLabel('Your name');
   await name.click();
   await page.keyboard.type('Amina Yusuf');
   await expect(island, 'the form code is downloaded on first use').toHaveAttribute('data-live', '');
+  expect(scripts.length, 'the form code was not downloaded with the page').toBeGreaterThan(withPage);
   await expect(name).toHaveValue('Amina Yusuf');
   await expect(name).toBeFocused();
 

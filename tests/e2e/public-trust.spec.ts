@@ -17,16 +17,64 @@ import { readServerState } from '../helpers/test-server';
 const databaseUrl = readServerState()?.databaseUrl ?? '';
 const PHONE = { width: 360, height: 740 };
 
-/** Waits for the filter form's enhancement (AutoSubmit) to be live. */
+/** Waits for the filter form's enhancement (AutoSubmit) to be live, and records the navigations it starts. */
 async function filtersReady(page: Page, action: string) {
   await expect(page.locator(`form[action="${action}"][data-auto-submit="on"]`)).toHaveCount(1, { timeout: 20_000 });
+  await recordNavigations(page);
 }
 
-/** The address does not change for a while (no navigation started). */
-async function staysAt(page: Page, url: string) {
-  // A navigation would start at once (router.push on the event); give it time to show on a busy machine.
-  await page.waitForTimeout(1500);
+type Recorded = typeof window & { __navigations?: string[] };
+
+/**
+ * Records in the page every client-side navigation the router starts: its request for the next
+ * page (RSC, not a prefetch) and its new history entry. The window lives on across client-side
+ * navigations, so does the record.
+ */
+async function recordNavigations(page: Page) {
+  await page.evaluate(() => {
+    const w = window as Recorded;
+    if (w.__navigations) return;
+    const seen: string[] = (w.__navigations = []);
+    const fetch0 = window.fetch.bind(window);
+    window.fetch = (input, init) => {
+      const url = input instanceof Request ? input.url : String(input);
+      const headers = new Headers(init?.headers ?? (input instanceof Request ? input.headers : undefined));
+      const prefetch = [...headers.keys()].some((k) => k.startsWith('next-router-prefetch') || k.startsWith('next-router-segment-prefetch'));
+      if ((headers.has('rsc') || url.includes('_rsc=')) && !prefetch) seen.push(`fetch ${url}`);
+      return fetch0(input, init);
+    };
+    const push0 = history.pushState.bind(history);
+    history.pushState = (data, unused, url) => {
+      seen.push(`pushState ${String(url)}`);
+      push0(data, unused, url);
+    };
+  });
+}
+
+/**
+ * The navigations started since the last call, read once the page has run the handlers of the
+ * events sent so far and drawn a frame (router.push starts its request on the event itself).
+ */
+async function navigationsStarted(page: Page): Promise<string[]> {
+  return page.evaluate(
+    () => new Promise<string[]>((resolve) => requestAnimationFrame(() => setTimeout(() => resolve((window as Recorded).__navigations!.splice(0)), 0))),
+  );
+}
+
+/** Presses `key` and checks that it started no navigation. */
+async function pressStaying(page: Page, key: string) {
+  const url = page.url();
+  await navigationsStarted(page); // forget the earlier ones
+  await page.keyboard.press(key);
+  expect(await navigationsStarted(page), `${key} started a navigation`).toEqual([]);
   expect(page.url()).toBe(url);
+}
+
+/** Presses `key` and checks that it started a navigation at once (so the record above sees one). */
+async function pressNavigating(page: Page, key: string) {
+  await navigationsStarted(page);
+  await page.keyboard.press(key);
+  expect(await navigationsStarted(page), `${key} started no navigation`).not.toEqual([]);
 }
 
 async function expectFocused(page: Page, id: string) {
@@ -47,14 +95,12 @@ for (const viewport of [{ width: 1280, height: 900 }, PHONE]) {
       }
       const degree = page.locator('#filter-program_id');
       await degree.focus();
-      const start = page.url();
-      await page.keyboard.press('ArrowDown');
+      await pressStaying(page, 'ArrowDown');
       await expect(degree).not.toHaveValue('');
-      await staysAt(page, start);
       await expectFocused(page, 'filter-program_id');
 
       const chosen = await degree.inputValue();
-      await page.keyboard.press('Enter');
+      await pressNavigating(page, 'Enter');
       await expect(page).toHaveURL(new RegExp(`[?&]program_id=${chosen}(&|$)`));
       await expectFocused(page, 'filter-program_id');
       await expect(page.locator('#filter-program_id')).toHaveValue(chosen);
@@ -63,12 +109,10 @@ for (const viewport of [{ width: 1280, height: 900 }, PHONE]) {
       // Leaving a drop-down whose choice moved applies it; the focus is on the next field.
       await page.keyboard.press('Tab');
       await expectFocused(page, 'filter-teaching_language');
-      await page.keyboard.press('ArrowDown');
+      await pressStaying(page, 'ArrowDown');
       const language = await page.locator('#filter-teaching_language').inputValue();
       expect(language).not.toBe('');
-      const before = page.url();
-      await staysAt(page, before);
-      await page.keyboard.press('Tab');
+      await pressNavigating(page, 'Tab');
       await expect(page).toHaveURL(new RegExp(`[?&]teaching_language=${language}(&|$)`));
       await expectFocused(page, 'filter-major');
       await expect(page.locator('#filter-program_id')).toHaveValue(chosen);
@@ -83,12 +127,10 @@ for (const viewport of [{ width: 1280, height: 900 }, PHONE]) {
       }
       const city = page.locator('#filter-city');
       await city.focus();
-      const start = page.url();
-      await page.keyboard.press('ArrowDown');
-      await staysAt(page, start);
+      await pressStaying(page, 'ArrowDown');
       const chosen = await city.inputValue();
       expect(chosen).not.toBe('');
-      await page.keyboard.press('Enter');
+      await pressNavigating(page, 'Enter');
       await expect(page).toHaveURL(new RegExp(`[?&]city=${chosen}(&|$)`));
       await expectFocused(page, 'filter-city');
 

@@ -60,7 +60,6 @@ test.describe('Student dashboard', () => {
     await page.goto('/student/dashboard');
     await expect(page.getByRole('heading', { name: `Welcome, ${student.name}`, level: 1 })).toBeVisible();
     await expect(page.getByText('No applications yet')).toBeVisible();
-    await expect(page.locator('[data-coming-soon]')).toHaveCount(0);
     await expect(page.locator('[data-counter="applications"] dd')).toHaveText('0');
     await expect(page.getByText('No notifications yet.')).toBeVisible();
     await expectNoSeriousAxe(page, 'empty dashboard');

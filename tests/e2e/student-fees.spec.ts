@@ -106,7 +106,6 @@ test.describe('Fees and payment', () => {
     await row.getByRole('link', { name: /Pay fees/ }).click();
     await expect(page).toHaveURL(new RegExp(`/checkout\\?application_id=${made.id}$`));
     await expect(page.getByRole('heading', { name: 'Fees and payment', level: 1 })).toBeVisible();
-    await expect(page.locator('[data-coming-soon]')).toHaveCount(0);
     const appFee = page.locator('[data-fee="application_fee"]');
     const serviceFee = page.locator('[data-fee="service_fee"]');
     await expect(appFee).toContainText(money(fees.application_fee_minor, fees.currency));

@@ -43,7 +43,7 @@ export async function waitForHttp(url: string, timeoutMs: number, child?: ChildP
   throw new Error(`server at ${url} did not answer within ${timeoutMs} ms`);
 }
 
-export async function startTestServer(opts: { port?: number; log?: boolean } = {}): Promise<TestServer> {
+export async function startTestServer(opts: { port?: number; log?: boolean; timeoutMs?: number } = {}): Promise<TestServer> {
   const port = opts.port ?? TEST_PORT;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'zhiyuan-test-'));
   const throwaway = process.env.TEST_DATABASE_URL ? await createThrowawayDatabase('zy_http') : undefined;
@@ -73,7 +73,7 @@ export async function startTestServer(opts: { port?: number; log?: boolean } = {
   const child = spawn(process.execPath, launcherCommand(), { cwd: root, env, stdio: ['ignore', log, log] });
   const baseUrl = `http://localhost:${port}`;
   try {
-    await waitForHttp(baseUrl + '/', 15 * 60_000, child);
+    await waitForHttp(baseUrl + '/', opts.timeoutMs ?? 15 * 60_000, child);
   } catch (err) {
     child.kill('SIGKILL');
     throw new Error(`${(err as Error).message}; see ${logFile}:\n${fs.readFileSync(logFile, 'utf8').slice(-3000)}`);

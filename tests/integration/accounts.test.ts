@@ -17,6 +17,7 @@ import { newClaims } from '@/lib/auth/tokens';
 import { AppError } from '@/lib/errors';
 import { extractCode, findLatestMail, listOutboxMails, outboxDir, setMailConfig } from '@/lib/mail';
 import { describeEachDatabase } from '../helpers/db';
+import { nextMillisecond } from '../helpers/clock';
 
 // The dummy-hash path is observed through a spy that still does the real (slow) verification.
 vi.mock('@/lib/auth/password-hash', async (importOriginal) => {
@@ -191,7 +192,7 @@ describeEachDatabase('accounts', ({ db }) => {
     ).toHaveLength(1);
 
     await db().update(userCodes).set({ lastSentAt: sql`now() - interval '61 seconds'` }).where(eq(userCodes.userId, user.id));
-    await new Promise((r) => setTimeout(r, 5)); // distinct mail timestamps
+    await nextMillisecond(); // distinct mail timestamps
     await resendVerificationCode({ email }, meta);
     const second = await latestCode(email);
     const active = await db()

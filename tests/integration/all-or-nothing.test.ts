@@ -9,7 +9,10 @@ import { getApplication, saveStep, startApplication } from '@/lib/applications/a
 import { saveApplicationParts, saveDocument } from '@/lib/applications/documents';
 import { encodeBearerToken } from '@/lib/auth/tokens';
 import { startSession } from '@/lib/auth/session-store';
-import { getOwnResume, saveResumePhoto, saveResumeSection } from '@/lib/candidates/profile';
+import { getOwnResume } from '@/lib/candidates/profile';
+import { saveResumePhoto } from '@/lib/candidates/photo';
+import { saveResumeSection } from '@/lib/candidates/sections';
+import { sectionInput } from './resume-fixtures';
 import { getProfileFile, getStudentProfile, saveProfileFile, saveProfileSection } from '@/lib/students/profile';
 import { validFamilyStep, validStudentStep } from '../helpers/application-fixtures';
 import { seedContactStep } from '../helpers/legacy-application-steps';
@@ -37,6 +40,10 @@ vi.mock('@/lib/auth/guard', async (importOriginal) => ({
     if (!signedIn.actor) throw Object.assign(new Error('no session'), { code: 'unauthenticated' });
     return signedIn.actor;
   },
+}));
+vi.mock('@/lib/auth/request-actor', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/lib/auth/request-actor')>()),
+  actorForAction: async () => signedIn.actor,
 }));
 const { saveStepAction } = await import('@/lib/applications/actions');
 const { saveProfileSectionAction } = await import('@/lib/students/actions');
@@ -305,8 +312,8 @@ describeEachDatabase('all or nothing: a request that saves several parts', ({ db
   it('resume: two sections in one unit, the second failing in the database, save neither; the action saves nothing either', async () => {
     const c = { id: (await makeUser(db(), { role: 'candidate' })).id, role: 'candidate' as const };
     const err = await withTransaction(undefined, async (tx) => {
-      await saveResumeSection(c, 'basic_info', { first_name: 'Ann', last_name: 'Lee' }, undefined, {}, tx);
-      await saveResumeSection(c, 'skill', { skill_name: REFUSED_SKILL }, undefined, {}, tx);
+      await saveResumeSection(c, sectionInput('basic_info', { first_name: 'Ann', last_name: 'Lee' }), { tx });
+      await saveResumeSection(c, sectionInput('skill', { skill_name: REFUSED_SKILL }), { tx });
     }).catch((e) => e);
     expect(err).toBeInstanceOf(Error);
     expect(await db().select().from(candidateProfiles).where(eq(candidateProfiles.userId, c.id))).toEqual([]);
@@ -320,11 +327,11 @@ describeEachDatabase('all or nothing: a request that saves several parts', ({ db
 
   it('resume: a picture saved in a unit that rolls back leaves no bytes, and the picture it would replace stays', async () => {
     const c = { id: (await makeUser(db(), { role: 'candidate' })).id, role: 'candidate' as const };
-    const first = await saveResumePhoto(c, asFile(samplePng, 'me.png', 'image/png'));
+    const first = await saveResumePhoto(c, { picture: asFile(samplePng, 'me.png', 'image/png') });
     const files = storedFiles();
     const err = await withTransaction(undefined, async (tx) => {
-      await saveResumePhoto(c, asFile(samplePng, 'new-me.png', 'image/png'), {}, tx);
-      await saveResumeSection(c, 'skill', { skill_name: REFUSED_SKILL }, undefined, {}, tx);
+      await saveResumePhoto(c, { picture: asFile(samplePng, 'new-me.png', 'image/png') }, { tx });
+      await saveResumeSection(c, sectionInput('skill', { skill_name: REFUSED_SKILL }), { tx });
     }).catch((e) => e);
     expect(err).toBeInstanceOf(Error);
     expect(storedFiles()).toEqual(files);

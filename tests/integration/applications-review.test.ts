@@ -21,6 +21,7 @@ import { describeEachDatabase } from '../helpers/db';
 import { withLocalServices } from '../helpers/local-services';
 import { asFile, samplePdf } from '../helpers/sample-files';
 import { makeCourse, makeUser, PASSWORD } from './account-fixtures';
+import { nextMillisecond } from '../helpers/clock';
 
 withLocalServices('zy-apps-review-');
 
@@ -147,7 +148,7 @@ describeEachDatabase('applications: the admin review', ({ db }) => {
     const seen = await getApplication(student, id);
     expect(seen.documents.find((d) => d.slot === 'passport')!.requested?.reason).toBe('The scan is blurred');
 
-    await new Promise((r) => setTimeout(r, 5));
+    await nextMillisecond();
     await saveDocument(student, id, 'passport', asFile(samplePdf, 'passport.pdf'));
     await resubmitApplication(student, id);
     await acceptDocument(admin, { applicationId: id, slot: 'passport' });

@@ -20,6 +20,7 @@ import { describeEachDatabase } from '../helpers/db';
 import { withLocalServices } from '../helpers/local-services';
 import { asFile, samplePdf } from '../helpers/sample-files';
 import { makeUser } from './account-fixtures';
+import { nextMillisecond } from '../helpers/clock';
 
 const { dataDir } = withLocalServices('zy-apps-status-');
 
@@ -154,7 +155,7 @@ describeEachDatabase('applications: the status table against the database', ({ d
     expect(early).toMatchObject({ code: 'validation' });
     expect(Object.keys(early.fieldErrors).sort()).toEqual(['documents.bank_solvency', 'documents.passport']);
 
-    await new Promise((r) => setTimeout(r, 5));
+    await nextMillisecond();
     await saveDocument(student, application.id, 'passport', asFile(samplePdf, 'passport-new.pdf'));
     await saveDocument(student, application.id, 'bank_solvency', asFile(samplePdf, 'bank.pdf'));
     const resubmitted = await resubmitApplication(student, application.id);

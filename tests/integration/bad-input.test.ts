@@ -4,7 +4,8 @@ import { expect, it } from 'vitest';
 import { applications, candidateProfiles, directHireRequests, jobCategories } from '@/db/schema';
 import { loginWithPassword } from '@/lib/accounts/login';
 import { getApplication, saveStep, startApplication } from '@/lib/applications/applications';
-import { saveResumeSection } from '@/lib/candidates/profile';
+import { saveResumeSection } from '@/lib/candidates/sections';
+import { sectionInput } from './resume-fixtures';
 import { env } from '@/lib/env';
 import { submitDirectHire } from '@/lib/jobs/direct-hire';
 import { validation } from '@/lib/messages';
@@ -49,7 +50,7 @@ describeEachDatabase('bad input never reaches the database', ({ db }) => {
     await expect(startApplication(student, { courseId: 2_147_483_648 })).rejects.toMatchObject({ code: 'validation', fieldErrors: { courseId: [validation.chooseOption] } });
     const c = await makeUser(db(), { role: 'candidate' });
     const candidate = { id: c.id, role: 'candidate' as const, email: c.email };
-    await expect(saveResumeSection(candidate, 'preference', { job_category_choice: [2_147_483_648] })).rejects.toMatchObject({ code: 'validation' });
+    await expect(saveResumeSection(candidate, sectionInput('preference', { job_category_choice: [2_147_483_648] }))).rejects.toMatchObject({ code: 'validation' });
     const profiles = await db().select({ choice: candidateProfiles.jobCategoryChoice }).from(candidateProfiles).where(eq(candidateProfiles.userId, c.id));
     expect(profiles.flatMap((p) => p.choice)).toEqual([]);
   });

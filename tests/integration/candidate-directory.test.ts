@@ -1,7 +1,10 @@
 import { beforeAll, expect, it } from 'vitest';
 import { jobApplications, jobCategories, jobs } from '@/db/schema';
-import { getCandidateForAdmin, getDirectoryPhoto, getDirectoryResume, listAllCandidates, listDirectory } from '@/lib/candidates/directory';
-import { saveResumePhoto, saveResumeSection, savePrivacy } from '@/lib/candidates/profile';
+import { getCandidateForAdmin, openDirectoryPhoto, getDirectoryResume, listAllCandidates, listDirectory } from '@/lib/candidates/directory';
+import { saveResumePhoto } from '@/lib/candidates/photo';
+import { saveResumeSection } from '@/lib/candidates/sections';
+import { savePrivacy } from '@/lib/candidates/consent';
+import { sectionInput } from './resume-fixtures';
 import { legacyRedirectTarget } from '@/lib/api/legacy/paths';
 import { describeEachDatabase } from '../helpers/db';
 import { withLocalServices } from '../helpers/local-services';
@@ -41,10 +44,10 @@ describeEachDatabase('candidate directory', ({ db }) => {
 
   async function candidate(opts: { first: string; isPublic: boolean; skill?: string; city?: string; prefCity?: string; category?: number; shared?: string[] }) {
     const c = await make('candidate');
-    await saveResumeSection(c, 'basic_info', { first_name: opts.first, last_name: 'Tester', nationality: 'United Kingdom', gender: 'female', ...sensitive });
-    if (opts.skill) await saveResumeSection(c, 'skill', { skill_name: opts.skill });
-    if (opts.city) await saveResumeSection(c, 'present_address', { city: opts.city, country: 'UK' });
-    await saveResumeSection(c, 'preference', { job_category_choice: opts.category ? [opts.category] : [], pref_city: opts.prefCity ? [opts.prefCity] : [] });
+    await saveResumeSection(c, sectionInput('basic_info', { first_name: opts.first, last_name: 'Tester', nationality: 'United Kingdom', gender: 'female', ...sensitive }));
+    if (opts.skill) await saveResumeSection(c, sectionInput('skill', { skill_name: opts.skill }));
+    if (opts.city) await saveResumeSection(c, sectionInput('present_address', { city: opts.city, country: 'UK' }));
+    await saveResumeSection(c, sectionInput('preference', { job_category_choice: opts.category ? [opts.category] : [], pref_city: opts.prefCity ? [opts.prefCity] : [] }));
     await savePrivacy(c, { is_public: opts.isPublic, shared_fields: opts.shared ?? [] });
     return c;
   }
@@ -85,8 +88,8 @@ describeEachDatabase('candidate directory', ({ db }) => {
     const many = `Masonry${tag}`;
     for (let i = 0; i < 11; i++) {
       const c = await make('candidate');
-      await saveResumeSection(c, 'basic_info', { first_name: `Mason${i}`, last_name: tag });
-      await saveResumeSection(c, 'skill', { skill_name: many });
+      await saveResumeSection(c, sectionInput('basic_info', { first_name: `Mason${i}`, last_name: tag }));
+      await saveResumeSection(c, sectionInput('skill', { skill_name: many }));
       await savePrivacy(c, { is_public: true });
     }
     const p1 = await listDirectory(employer, { skill: many, per_page: '10' });
@@ -120,7 +123,7 @@ describeEachDatabase('candidate directory', ({ db }) => {
     expect(await codeOf(getDirectoryResume(employer, hiddenUuid))).toBe('not_found');
     expect(await codeOf(getDirectoryResume(admin, hiddenUuid))).toBe('not_found');
     expect(await codeOf(getDirectoryResume(employer, 'not-a-uuid'))).toBe('not_found');
-    expect(await codeOf(getDirectoryPhoto(employer, hiddenUuid))).toBe('not_found');
+    expect(await codeOf(openDirectoryPhoto(employer, { uuid: hiddenUuid }))).toBe('not_found');
   });
 
   it('employers and admins may browse; candidates, students and visitors may not', async () => {
@@ -130,7 +133,7 @@ describeEachDatabase('candidate directory', ({ db }) => {
       const other = await make(role);
       expect(await codeOf(listDirectory(other, {})), role).toBe('forbidden');
       expect(await codeOf(getDirectoryResume(other, listedUuid)), role).toBe('forbidden');
-      expect(await codeOf(getDirectoryPhoto(other, listedUuid)), role).toBe('forbidden');
+      expect(await codeOf(openDirectoryPhoto(other, { uuid: listedUuid })), role).toBe('forbidden');
     }
     expect(await codeOf(listDirectory(null, {}))).toBe('unauthenticated');
     // The back office is for admins only.
@@ -139,11 +142,12 @@ describeEachDatabase('candidate directory', ({ db }) => {
   });
 
   it("an opted-in candidate's picture is served to directory viewers through the directory", async () => {
-    await saveResumePhoto(listed, asFile(samplePng, 'me.png', 'image/png'));
+    await saveResumePhoto(listed, { picture: asFile(samplePng, 'me.png', 'image/png') });
     const r = await getDirectoryResume(employer, listedUuid);
     expect(r.photo?.url).toBe(`/candidates/${listedUuid}/photo`);
-    const file = await getDirectoryPhoto(employer, listedUuid);
-    expect(file.mimeType).toBe('image/png');
+    const photo = await openDirectoryPhoto(employer, { uuid: listedUuid });
+    expect(photo.file.mimeType).toBe('image/png');
+    expect(Buffer.from(await new Response(photo.body).arrayBuffer())).toEqual(Buffer.from(samplePng));
   });
 
   it('the back office lists every job seeker (listed or not) with the whole resume and their applications', async () => {

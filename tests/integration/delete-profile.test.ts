@@ -31,7 +31,9 @@ import {
 } from '@/db/schema';
 import { deleteOwnAccount } from '@/lib/accounts/delete-profile';
 import { uploadCv } from '@/lib/candidates/cvs';
-import { saveResumePhoto, saveResumeSection } from '@/lib/candidates/profile';
+import { saveResumePhoto } from '@/lib/candidates/photo';
+import { saveResumeSection } from '@/lib/candidates/sections';
+import { sectionInput } from './resume-fixtures';
 import { AppError } from '@/lib/errors';
 import { findOwnPartTime, listPartTime, savePartTime } from '@/lib/jobs/part-time';
 import { setStorage } from '@/lib/storage';
@@ -183,9 +185,9 @@ describeEachDatabase('deleteOwnAccount', ({ db }) => {
       basic_info: { first_name: 'Del', last_name: 'Me', religion: 'None', nid: 'X123' },
       preference: { keyword: ['care'] },
     };
-    for (const [section, input] of Object.entries(rows)) await saveResumeSection(actor, section, input);
-    const photo = await saveResumePhoto(actor, new File([samplePng], 'me.png', { type: 'image/png' }));
-    const cv = await uploadCv(actor, new File([samplePdf], 'cv.pdf', { type: 'application/pdf' }));
+    for (const [section, input] of Object.entries(rows)) await saveResumeSection(actor, sectionInput(section, input));
+    const photo = await saveResumePhoto(actor, { picture: new File([samplePng], 'me.png', { type: 'image/png' }) });
+    const cv = await uploadCv(actor, { resume: new File([samplePdf], 'cv.pdf', { type: 'application/pdf' }) });
     const employer = await makeUser(db(), { role: 'employer' });
     const [job] = await db().insert(jobs).values({ employerId: employer.id, categoryId: 44, title: 'Carer' }).returning({ id: jobs.id });
     const [app] = await db().insert(jobApplications).values({ jobId: job.id, candidateId: candidate.id, cvFileId: cv.id }).returning({ id: jobApplications.id });

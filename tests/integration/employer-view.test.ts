@@ -3,9 +3,12 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { applicationDocuments, applications, candidateProfiles, jobs } from '@/db/schema';
 import { uploadCv } from '@/lib/candidates/cvs';
-import { getDirectoryPhoto, getDirectoryResume } from '@/lib/candidates/directory';
+import { openDirectoryPhoto, getDirectoryResume } from '@/lib/candidates/directory';
 import { employerViewOf } from '@/lib/candidates/employer-view';
-import { saveResumePhoto, saveResumeSection, savePrivacy } from '@/lib/candidates/profile';
+import { saveResumePhoto } from '@/lib/candidates/photo';
+import { saveResumeSection } from '@/lib/candidates/sections';
+import { savePrivacy } from '@/lib/candidates/consent';
+import { sectionInput } from './resume-fixtures';
 import { getApplicant, listApplicants } from '@/lib/jobs/applicants';
 import { applyToJob, withdrawApplication } from '@/lib/jobs/candidate-applications';
 import { getFileForActor } from '@/lib/storage';
@@ -53,12 +56,12 @@ describeEachDatabase('what an employer sees of a job seeker', ({ db }) => {
   /** A job seeker with a full resume (contact details everywhere), a picture and a CV. */
   async function seeker(first: string, privacy: { is_public: boolean; shared_contacts?: string[] }) {
     const c = await make('candidate');
-    await saveResumeSection(c, 'basic_info', { first_name: first, last_name: 'Seeker', religion: `Faith${tag}`, ...contact });
-    await saveResumeSection(c, 'present_address', { street, house: '12B', city: `Leeds${tag}`, country: 'UK' });
-    await saveResumeSection(c, 'reference', { name: `Referee ${tag}`, organization: 'Acme', email: refereeMail, cell_no: '+44 7700 900444', address: `Refaddress ${tag}` });
+    await saveResumeSection(c, sectionInput('basic_info', { first_name: first, last_name: 'Seeker', religion: `Faith${tag}`, ...contact }));
+    await saveResumeSection(c, sectionInput('present_address', { street, house: '12B', city: `Leeds${tag}`, country: 'UK' }));
+    await saveResumeSection(c, sectionInput('reference', { name: `Referee ${tag}`, organization: 'Acme', email: refereeMail, cell_no: '+44 7700 900444', address: `Refaddress ${tag}` }));
     await savePrivacy(c, privacy);
-    const photo = await saveResumePhoto(c, asFile(samplePng, 'me.png', 'image/png'));
-    const cv = await uploadCv(c, asFile(samplePdf, `${first}.pdf`, 'application/pdf'));
+    const photo = await saveResumePhoto(c, { picture: asFile(samplePng, 'me.png', 'image/png') });
+    const cv = await uploadCv(c, { resume: asFile(samplePdf, `${first}.pdf`, 'application/pdf') });
     const [p] = await db().select({ uuid: candidateProfiles.uuid }).from(candidateProfiles).where(eq(candidateProfiles.userId, c.id));
     return { ...c, photo, cv, uuid: p.uuid };
   }
@@ -98,7 +101,7 @@ describeEachDatabase('what an employer sees of a job seeker', ({ db }) => {
     await withdrawApplication(s, { application: app.uuid });
     expect(await employerViewOf(employer, s.id)).toEqual({ listed: true, applied: false, sensitive: [], contacts: ['parents'], photo: false, cvFileIds: [] });
     expect(await codeOf(getFileForActor(employer, fileUuid(s.photo.url)))).toBe('not_found');
-    await expect(getDirectoryPhoto(employer, s.uuid)).resolves.toBeTruthy();
+    await expect(openDirectoryPhoto(employer, { uuid: s.uuid })).resolves.toBeTruthy();
     // An admin is not an employer: the back office sees everything.
     expect(await employerViewOf(admin, s.id)).toMatchObject({ contacts: ['email', 'phone', 'parents', 'addresses', 'referees'], photo: true, cvFileIds: [app.cv!.fileId] });
     // Not listed, never applied: nothing. Anyone else (a visitor, a student, the seeker's peers): nothing.
@@ -153,7 +156,7 @@ describeEachDatabase('what an employer sees of a job seeker', ({ db }) => {
     const s = await seeker(`Twice${tag}`, { is_public: false });
     const jobOne = await makeJob(employer.id, `First job ${tag}`);
     const jobTwo = await makeJob(employer.id, `Second job ${tag}`);
-    const otherCv = await uploadCv(s, asFile(samplePdf, 'second.pdf', 'application/pdf'));
+    const otherCv = await uploadCv(s, { resume: asFile(samplePdf, 'second.pdf', 'application/pdf') });
     const one = await applyToJob(s, { job: jobOne.uuid, cv: s.cv.id });
     const two = await applyToJob(s, { job: jobTwo.uuid, cv: s.cv.id });
     const elsewhere = await applyToJob(s, { job: (await makeJob(otherEmployer.id, `Elsewhere ${tag}`)).uuid, cv: otherCv.id });
@@ -186,7 +189,7 @@ describeEachDatabase('what an employer sees of a job seeker', ({ db }) => {
     expect(r.present_address).toMatchObject({ city: `Leeds${tag}`, country: 'United Kingdom', street: null, house: null });
     expect(r.rows.reference[0]).toMatchObject({ name: `Referee ${tag}`, organization: 'Acme' });
     expect(r.photo?.url).toBe(`/candidates/${none.uuid}/photo`);
-    await expect(getDirectoryPhoto(employer, none.uuid)).resolves.toBeTruthy();
+    await expect(openDirectoryPhoto(employer, { uuid: none.uuid })).resolves.toBeTruthy();
     expect(r.sharedContacts).toEqual([]);
 
     // Each consent shows its own details and nothing else.

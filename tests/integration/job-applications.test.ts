@@ -5,7 +5,10 @@ import path from 'node:path';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { auditLogs, jobApplications, jobApplicationStages, jobs } from '@/db/schema';
-import { saveResumePhoto, saveResumeSection, savePrivacy } from '@/lib/candidates/profile';
+import { saveResumePhoto } from '@/lib/candidates/photo';
+import { saveResumeSection } from '@/lib/candidates/sections';
+import { savePrivacy } from '@/lib/candidates/consent';
+import { sectionInput } from './resume-fixtures';
 import { uploadCv } from '@/lib/candidates/cvs';
 import { listOutboxMails, outboxDir, setMailConfig } from '@/lib/mail';
 import { getApplicant, listApplicants, listApplicationMoves, moveApplicationStage } from '@/lib/jobs/applicants';
@@ -60,10 +63,10 @@ describeEachDatabase('job applications', ({ db }) => {
     other = (await makeUser(db(), { role: 'candidate' })) as U;
     jobA = await makeJob(employerA.id, `Bookkeeper ${tag}`);
     jobB = await makeJob(employerB.id, `Carer ${tag}`);
-    await saveResumeSection(cand, 'basic_info', { first_name: 'Ada', last_name: 'Lovelace', religion: 'Secret faith', nid: 'NID-123', height: '170' });
+    await saveResumeSection(cand, sectionInput('basic_info', { first_name: 'Ada', last_name: 'Lovelace', religion: 'Secret faith', nid: 'NID-123', height: '170' }));
     await savePrivacy(cand, { is_public: false, shared_fields: ['height'] });
-    cv = await uploadCv(cand, asFile(samplePdf, 'ada.pdf', 'application/pdf'));
-    otherCv = await uploadCv(other, asFile(samplePdf, 'other.pdf', 'application/pdf'));
+    cv = await uploadCv(cand, { resume: asFile(samplePdf, 'ada.pdf', 'application/pdf') });
+    otherCv = await uploadCv(other, { resume: asFile(samplePdf, 'other.pdf', 'application/pdf') });
   });
   afterAll(() => {
     setMailConfig(undefined);
@@ -186,13 +189,13 @@ describeEachDatabase('job applications', ({ db }) => {
   });
 
   it('a job seeker’s picture is readable by the employers they applied to (and admins), not by other employers', async () => {
-    const pic = await saveResumePhoto(cand, asFile(samplePng, 'me.png', 'image/png'));
+    const pic = await saveResumePhoto(cand, { picture: asFile(samplePng, 'me.png', 'image/png') });
     const picUuid = pic.url.replace('/files/', '');
     await expect(getFileForActor(employerA, picUuid)).resolves.toBeTruthy();
     await expect(getFileForActor(admin, picUuid)).resolves.toBeTruthy();
     expect(await codeOf(getFileForActor(employerB, picUuid))).toBe('not_found');
     expect(await codeOf(getFileForActor(other, picUuid))).toBe('not_found');
-    const otherPic = await saveResumePhoto(other, asFile(samplePng, 'other.png', 'image/png'));
+    const otherPic = await saveResumePhoto(other, { picture: asFile(samplePng, 'other.png', 'image/png') });
     expect(await codeOf(getFileForActor(employerA, otherPic.url.replace('/files/', '')))).toBe('not_found');
   });
 
@@ -203,11 +206,11 @@ describeEachDatabase('job applications', ({ db }) => {
       .values({ title: `Night porter ${tag}`, employerId: employerB.id, categoryId: 45, status: 'approved', approvedAt: new Date(), expireDate: inDays(20), city })
       .returning({ uuid: jobs.uuid });
     expect(await recommendedJobs(other)).toEqual({ jobs: [], hasPreferences: false });
-    await saveResumeSection(other, 'preference', { pref_city: [city] });
+    await saveResumeSection(other, sectionInput('preference', { pref_city: [city] }));
     const byCity = await recommendedJobs(other);
     expect(byCity.hasPreferences).toBe(true);
     expect(byCity.jobs.map((j) => j.uuid)).toEqual([match.uuid]);
-    await saveResumeSection(other, 'preference', { pref_city: [], keyword: [`porter ${tag}`] });
+    await saveResumeSection(other, sectionInput('preference', { pref_city: [], keyword: [`porter ${tag}`] }));
     expect((await recommendedJobs(other)).jobs.map((j) => j.uuid)).toEqual([match.uuid]);
   });
 });

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { beforeAll, expect, it } from 'vitest';
+import { beforeAll, expect, it, vi } from 'vitest';
 import { courses } from '@/db/schema';
 import { listCoursesCached } from '@/lib/catalogue/cache';
 import { RECENT_SEARCHES, recentSearch, resetSearchVocabulary } from '@/lib/catalogue/search';
@@ -50,19 +50,20 @@ describeEachDatabase('catalogue: recent keyword searches', ({ db }) => {
   });
 
   it('forgets an answer after RECENT_SEARCHES.ttlMs', async () => {
-    const ttl = RECENT_SEARCHES.ttlMs;
-    RECENT_SEARCHES.ttlMs = 50;
+    // The clock is moved, not waited for.
+    vi.useFakeTimers({ toFake: ['Date'] });
     try {
       let loads = 0;
       const ask = () => recentSearch('ttl', {}, async () => ++loads);
       await ask();
+      vi.setSystemTime(Date.now() + RECENT_SEARCHES.ttlMs - 1);
       await ask();
-      expect(loads).toBe(1);
-      await new Promise((r) => setTimeout(r, 80));
+      expect(loads, 'kept until its time is up').toBe(1);
+      vi.setSystemTime(Date.now() + 1);
       await ask();
-      expect(loads).toBe(2);
+      expect(loads, 'asked again once its time is up').toBe(2);
     } finally {
-      RECENT_SEARCHES.ttlMs = ttl;
+      vi.useRealTimers();
     }
   });
 });

@@ -1,24 +1,17 @@
 import crypto from 'node:crypto';
-import net from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
 import RedisCacheHandler, { cachePrefix, clearPrefix, databaseKey } from '@/lib/cache/redis-cache-handler.mjs';
+import { redisForTests, redisUrl } from '../helpers/services';
+import { nextMillisecond } from '../helpers/clock';
 
 /**
  * The Redis cache handler of several instances (lib/cache/redis-cache-handler.mjs) on the local
  * Redis: entries survive the trip (Buffers and Maps of Next's page entries), tag expiry made by one
  * handler is seen by another, and prefixes keep builds and databases apart. Skipped (with a
- * message) when Redis does not answer; CI starts it.
+ * message) when Redis does not answer; CI (.ci/run starts it) fails instead.
  */
-const url = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
-const answers = await new Promise<boolean>((resolve) => {
-  const u = new URL(url);
-  const s = net.connect({ host: u.hostname, port: Number(u.port || 6379), timeout: 1000 });
-  s.on('connect', () => s.write('PING\r\n'));
-  s.on('data', (d) => (s.destroy(), resolve(String(d).includes('PONG'))));
-  s.on('timeout', () => (s.destroy(), resolve(false)));
-  s.on('error', () => resolve(false));
-});
-if (!answers) console.warn(`redis cache handler tests skipped: no Redis at ${url}`);
+const url = redisUrl;
+const answers = await redisForTests('redis cache handler tests');
 
 const prefixA = `zy:test-${crypto.randomBytes(4).toString('hex')}:a:`;
 const prefixB = `zy:test-${crypto.randomBytes(4).toString('hex')}:b:`;
@@ -59,18 +52,18 @@ describe.skipIf(!answers)('Redis cache handler', () => {
     await one.set('/page', { kind: 'APP_PAGE', html: 'old', headers: { 'x-next-cache-tags': 'catalogue:university:7' } });
     await one.set('data-key', { kind: 'FETCH', data: { body: '1' }, revalidate: 3600 }, { fetchCache: true, tags: ['catalogue:universities'] });
     await one.set('untouched', { kind: 'FETCH', data: { body: '2' }, revalidate: 3600 }, { fetchCache: true, tags: ['catalogue:cities'] });
-    await new Promise((r) => setTimeout(r, 5));
+    await nextMillisecond();
     await two.revalidateTag(['catalogue:university:7', 'catalogue:universities'], { expire: 0 });
     expect(await one.get('/page', { kind: 'APP_PAGE' })).toBeNull();
     expect(await one.get('data-key', { kind: 'FETCH', tags: ['catalogue:universities'] })).toBeNull();
     expect(await one.get('untouched', { kind: 'FETCH', tags: ['catalogue:cities'] })).not.toBeNull();
     // Regenerated after the expiry: a hit again.
-    await new Promise((r) => setTimeout(r, 5));
+    await nextMillisecond();
     await two.set('/page', { kind: 'APP_PAGE', html: 'new', headers: { 'x-next-cache-tags': 'catalogue:university:7' } });
     expect(((await one.get('/page', { kind: 'APP_PAGE' })) as { value: { html: string } }).value.html).toBe('new');
     // A soft tag (the page's path) passed at read time counts too.
     await one.set('soft', { kind: 'FETCH', data: {}, revalidate: 60 }, { fetchCache: true, tags: [] });
-    await new Promise((r) => setTimeout(r, 5));
+    await nextMillisecond();
     await one.revalidateTag('_N_T_/universities');
     expect(await two.get('soft', { kind: 'FETCH', tags: [], softTags: ['_N_T_/universities'] })).toBeNull();
   });

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { uploadedFiles } from '@/db/schema';
 import { saveUpload, setStorage } from '@/lib/storage';
@@ -70,7 +70,11 @@ describeEachDatabase('storage: start-up reconcile of files and rows', ({ db, bac
       const f = await saveUpload({ file: asFile(samplePdf, 'in-flight.pdf'), kind: 'application_document', ownerId: null }, tx);
       // The bytes are on disk, the row not committed: the reconcile starts now, on another connection.
       reconciled = reconcileLocalFiles(db(), dataDir).finally(() => (finished = true));
-      await new Promise((r) => setTimeout(r, 1500));
+      // It waits for the upload lock this transaction holds: Postgres shows its session waiting.
+      const waiting = async () =>
+        ((await db().execute(sql`SELECT count(*)::int AS n FROM pg_stat_activity
+            WHERE datname = current_database() AND wait_event_type = 'Lock' AND wait_event = 'advisory'`)) as unknown as { rows: { n: number }[] }).rows[0].n;
+      await expect.poll(waiting, { timeout: 10_000 }).toBe(1);
       expect(finished).toBe(false);
       expect(fs.existsSync(path.join(privateDir, f.storageKey))).toBe(true);
       return f;

@@ -59,16 +59,27 @@ function send(path: string, size: number, opts: { chunked?: boolean; type?: stri
   });
 }
 
-const settle = () => new Promise((r) => setTimeout(r, 500));
+/**
+ * The server's resident memory once it has stopped moving (two readings 100 ms apart within 1 MB):
+ * what a request left behind, read when the server is done with it, not after a fixed wait.
+ */
+async function settledRss(): Promise<number> {
+  let last = server.rss();
+  for (let i = 0; i < 100; i++) {
+    await new Promise((r) => setTimeout(r, 100));
+    const now = server.rss();
+    if (Math.abs(now - last) < MB) return now;
+    last = now;
+  }
+  throw new Error('the server’s resident memory did not settle within 10 s');
+}
 
 describe('request body cap (launcher)', () => {
   it('refuses a 50 MB body with a Content-Length at once, without holding it (resident memory grows by at most 16 MB)', async () => {
     await send('/api/anonymous/direct-message/', 10 * 1024); // warm the route up first
-    await settle();
-    const before = server.rss();
+    const before = await settledRss();
     const answer = await send('/api/anonymous/direct-message/', 50 * MB);
-    await settle();
-    const grown = server.rss() - before;
+    const grown = (await settledRss()) - before;
     expect(answer.status).toBe(413);
     expect(JSON.parse(answer.body)).toEqual({ message: 'The request is too large: at most 1 MB' });
     expect(answer.ms).toBeLessThan(5_000);
@@ -80,11 +91,9 @@ describe('request body cap (launcher)', () => {
 
   it('refuses a 50 MB chunked body (no Content-Length) by counting it, without holding it', async () => {
     await send('/api/anonymous/direct-message/', 10 * 1024, { chunked: true });
-    await settle();
-    const before = server.rss();
+    const before = await settledRss();
     const answer = await send('/api/anonymous/direct-message/', 50 * MB, { chunked: true });
-    await settle();
-    const grown = server.rss() - before;
+    const grown = (await settledRss()) - before;
     expect(answer.status).toBe(413);
     expect(answer.body).toContain('at most 1 MB');
     expect(answer.ms).toBeLessThan(5_000);

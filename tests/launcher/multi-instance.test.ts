@@ -1,11 +1,11 @@
 import crypto from 'node:crypto';
-import net from 'node:net';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clearPrefix, databaseKey } from '@/lib/cache/redis-cache-handler.mjs';
 import { apiToken, demoAccounts, DEMO_PASSWORD } from '../helpers/auth';
 import { launcherPort, newDataDir, startLauncher, stopAllLaunchers, type Launcher } from '../helpers/launcher';
 import { createThrowawayDatabase } from '../helpers/pg';
+import { redisForTests, redisUrl } from '../helpers/services';
 
 /**
  * Several instances (README, "Running several instances"): two production builds' launchers on one
@@ -20,34 +20,11 @@ import { createThrowawayDatabase } from '../helpers/pg';
  * answers after a change answers it (its in-process keyword results included).
  *
  * Runs when Postgres (TEST_DATABASE_URL) and Redis (REDIS_URL, else 127.0.0.1:6379) answer; CI
- * (.ci/run) starts both, and a skipped test fails a CI run.
+ * (.ci/run) starts both and requires them (a Redis that does not answer fails the file there).
  */
-const redisUrl = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
-
-function redisAnswers(url: string): Promise<boolean> {
-  const u = new URL(url);
-  return new Promise((resolve) => {
-    const socket = net.connect({ host: u.hostname, port: Number(u.port || 6379), timeout: 1500 });
-    let reply = '';
-    socket.on('connect', () => socket.write(u.password ? `AUTH ${decodeURIComponent(u.password)}\r\nPING\r\n` : 'PING\r\n'));
-    socket.on('data', (d) => {
-      reply += d;
-      if (reply.includes('PONG')) {
-        socket.destroy();
-        resolve(true);
-      }
-    });
-    socket.on('timeout', () => (socket.destroy(), resolve(false)));
-    socket.on('error', () => resolve(false));
-  });
-}
-
-const canRun = Boolean(process.env.TEST_DATABASE_URL) && (await redisAnswers(redisUrl));
-if (!canRun) {
-  console.warn(
-    `multi-instance test skipped: it needs Postgres (TEST_DATABASE_URL${process.env.TEST_DATABASE_URL ? ' is set' : ' is not set'}) and Redis answering at ${redisUrl} (start it: redis-server --daemonize yes, or set REDIS_URL).`,
-  );
-}
+const hasPostgres = Boolean(process.env.TEST_DATABASE_URL);
+if (!hasPostgres) console.warn('multi-instance test skipped: it needs Postgres (TEST_DATABASE_URL is not set).');
+const canRun = hasPostgres && (await redisForTests('multi-instance test'));
 
 describe.skipIf(!canRun)('two instances on one Postgres and one Redis', () => {
   let db: { url: string; drop(): Promise<void> };

@@ -127,6 +127,7 @@ function pageFileFor(route: string): string | undefined {
 
 describe('sidebars', () => {
   it.each(roles)('every %s entry leads to a real page that the role may open', (role: Role) => {
+    expect(sidebarItems[role].length).toBeGreaterThan(0);
     for (const item of sidebarItems[role]) {
       expect(pageFileFor(item.href), `${item.href} has no page`).toBeDefined();
       const rule = accessRuleFor(item.href);

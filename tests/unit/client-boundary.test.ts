@@ -58,7 +58,6 @@ const typeOnlyPending: [importer: string, specifier: string][] = [
   ['components/applications-admin/review-forms.tsx', '@/lib/applications/applications'],
   ['components/applications-admin/review-table.tsx', '@/lib/applications/review'],
   ['components/auth/register-form.tsx', '@/lib/accounts/register'],
-  ['lib/candidates/privacy.ts', './profile'],
 ];
 const isPending = (file: string, spec: string) => typeOnlyPending.some(([f, s]) => f === file && s === spec);
 

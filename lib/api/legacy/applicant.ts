@@ -1,13 +1,46 @@
+import 'server-only';
 import type { CvView } from '@/lib/candidates/cvs';
-import { isAppError } from '@/lib/errors';
+import { resumeSections, type ResumeSection } from '@/lib/candidates/schemas';
+import { isAppError, notFound } from '@/lib/errors';
 import { errors as errorMessages } from '@/lib/messages';
+import { type AnyUseCase, doorUseCases, markDoor } from '@/lib/use-case';
 import { json } from './envelopes';
+import { type FieldMap, sameFields } from './fields';
+import type { LegacyContext, LegacyHandler } from './handlers';
 
 /**
  * The candidate's resume at the legacy API's boundary (`POST /api/applicant/<section>/`,
  * `POST /api/applicant/resume/`). The resume sections already speak the seed's field names
- * (lib/candidates/schemas.ts), so only the CV and the upload failure need shaping here.
+ * (lib/candidates/schemas.ts): the section's fields travel flat in the body, the use case takes
+ * them under the section's name (as the builder's form sends them), so its error keys lose that
+ * prefix again here. The CV and the upload failure are shaped here too.
  */
+
+/** Error keys `basic_info.first_name` → `first_name` (the seed's flat names). */
+function sectionErrorKeys(section: ResumeSection): FieldMap {
+  const prefix = `${section}.`;
+  const strip = (key: string) => (key.startsWith(prefix) ? key.slice(prefix.length) : key);
+  return {
+    ...sameFields,
+    legacyPath: strip,
+    fieldErrorsToLegacy(fieldErrors) {
+      const out: Record<string, string[]> = {};
+      for (const [k, v] of Object.entries(fieldErrors)) (out[strip(k)] ??= []).push(...v);
+      return out;
+    },
+  };
+}
+
+/**
+ * The save-a-section use case's input from `POST /api/applicant/<section>/`: a path naming no
+ * section is no address (404); the body is that section's fields.
+ */
+export function resumeSectionInput(ctx: LegacyContext<{ section: string }>, body: Record<string, unknown>) {
+  const section = ctx.params.section as ResumeSection;
+  if (!(resumeSections as readonly string[]).includes(section)) throw notFound();
+  ctx.keyErrorsBy(sectionErrorKeys(section));
+  return { section, [section]: body };
+}
 
 /** A stored CV as the old client's resume upload answers it. */
 export function toLegacyCv(cv: CvView) {
@@ -31,4 +64,18 @@ export function legacyResumeFailure(err: unknown): Response | null {
   const messages = Object.values(err.fieldErrors).flat();
   const list = messages.length > 0 ? messages : [err.message || errorMessages.invalidInput];
   return json({ resume: list, user: list }, { status: 400 });
+}
+
+/** The resume upload's door answering a refused upload in the seed's shape (legacyResumeFailure). */
+export function withResumeFailures<P>(door: LegacyHandler<P>): LegacyHandler<P> {
+  const wrapped: LegacyHandler<P> = async (ctx) => {
+    try {
+      return await door(ctx);
+    } catch (err) {
+      const failure = legacyResumeFailure(err);
+      if (failure) return failure;
+      throw err;
+    }
+  };
+  return markDoor(wrapped, doorUseCases(door).map((name) => ({ spec: { name } }) as AnyUseCase));
 }

@@ -12,13 +12,25 @@ import { errors as errorMessages } from '@/lib/messages';
 import { json, legacyErrorResponse, type LegacySide } from './envelopes';
 import { type FieldMap, sameFields } from './fields';
 import { requestMetaFrom } from '@/lib/http/request-meta';
-import { type AnyUseCase, doorUseCases, markDoor } from '@/lib/use-case';
+import { type AnyUseCase, type DoorInfo, doorInfo, markDoor } from '@/lib/use-case';
 
 const methodsTag = Symbol.for('zhiyuan.door.methods');
 
+export interface LegacyRouteInfo {
+  side: LegacySide;
+  /** Per method, what its door was built from (empty: a handler not built from a declaration). */
+  methods: Record<string, DoorInfo[]>;
+}
+
+/** What a legacyHandlers route was built from, or null for any other handler. */
+export function legacyRouteInfo(route: unknown): LegacyRouteInfo | null {
+  return (route as Record<symbol, LegacyRouteInfo> | null)?.[methodsTag] ?? null;
+}
+
 /** Per method, the use cases a legacyHandlers route was built from (for the doors test). */
 export function legacyMethodUseCases(route: unknown): Record<string, string[]> | null {
-  return (route as Record<symbol, Record<string, string[]>> | null)?.[methodsTag] ?? null;
+  const info = legacyRouteInfo(route);
+  return info && Object.fromEntries(Object.entries(info.methods).map(([m, doors]) => [m, doors.map((d) => d.useCase.spec.name)]));
 }
 
 /**
@@ -187,6 +199,8 @@ export interface LegacyDoorOptions<P, O> {
   input?: (ctx: LegacyContext<P>, body: Record<string, unknown>) => unknown | Promise<unknown>;
   /** The seed's answer (its envelope and names) from the use case's. */
   answer: (output: O, ctx: LegacyContext<P>) => Response | Promise<Response>;
+  /** The schema of the seed's answer body (for the API reference). */
+  answerSchema?: z.ZodType;
 }
 
 /**
@@ -206,7 +220,7 @@ export function legacyDoor<P, U extends AnyUseCase>(uc: U, opts: LegacyDoorOptio
     const output = await uc(ctx.actor, input, { meta: requestMetaFrom(ctx.request.headers) });
     return opts.answer(output, ctx);
   };
-  return markDoor(door, uc);
+  return markDoor(door, { useCase: uc, fields: opts.fields, answerSchema: opts.answerSchema });
 }
 
 type MethodHandlers<P> = Partial<Record<'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', LegacyHandler<P>>>;
@@ -231,8 +245,7 @@ export function legacyHandlers<P = Record<string, string>>(
     return h(ctx);
   };
   const route = legacyRoute<P>(side, dispatch, options);
-  // The route records every method's use case (the doors test reads it).
-  markDoor(route, Object.values(handlers).flatMap((h) => doorUseCases(h).map((name) => ({ spec: { name } }) as AnyUseCase)));
-  Object.defineProperty(route, methodsTag, { value: Object.fromEntries(Object.entries(handlers).map(([m, h]) => [m, doorUseCases(h)])) });
+  // The route records every method's door (the doors test and the API reference read it).
+  Object.defineProperty(route, methodsTag, { value: { side, methods: Object.fromEntries(Object.entries(handlers).map(([m, h]) => [m, doorInfo(h)])) } });
   return { GET: route, POST: route, PUT: route, PATCH: route, DELETE: route };
 }

@@ -1,0 +1,211 @@
+import 'server-only';
+import { z } from 'zod';
+import { type AnyUseCase, type DoorInfo, doorInfo } from '@/lib/use-case';
+import { legacyRouteInfo } from './legacy/handlers';
+import type { LegacySide } from './legacy/envelopes';
+
+/**
+ * The OpenAPI 3.1 document of every route under app/api, generated from what the doors were built
+ * from (lib/use-case.ts): each method's use case gives the operation's id, summary, who may call it,
+ * its request (the input schema, under the seed's names for a legacy door) and its answer (the
+ * declared output); each side's error envelope (lib/api/legacy/envelopes.ts, lib/api/json.ts) gives
+ * the error answers. Served at /api/openapi.json, read at /api/docs.
+ */
+export interface ApiRoute {
+  /** The route's path as the file system names it: `/api/admin/city/[id]`. */
+  path: string;
+  module: Record<string, unknown>;
+}
+
+type Schema = Record<string, unknown>;
+type Operation = Record<string, unknown>;
+
+const methods = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
+
+/** `/api/admin/city/[id]` → `/api/admin/city/{id}`, and its parameter names. */
+export function openApiPath(path: string): { path: string; params: string[] } {
+  const params: string[] = [];
+  const out = path.replace(/\[([^\]./]+)\]/g, (_, name: string) => (params.push(name), `{${name}}`));
+  return { path: out, params };
+}
+
+/** A zod schema as JSON Schema (2020-12, as OpenAPI 3.1 has it): the shape a value takes once accepted. */
+export function jsonSchemaOf(schema: z.ZodType | undefined): Schema {
+  if (!schema) return {};
+  try {
+    const out = z.toJSONSchema(schema, { io: 'output', unrepresentable: 'any', target: 'draft-2020-12', cycles: 'ref', reused: 'inline' }) as Schema;
+    delete out.$schema;
+    return out;
+  } catch {
+    return {};
+  }
+}
+
+/** Renames an object schema's top-level properties (ours → the seed's), leaving the rest as it is. */
+function renamed(schema: Schema, fields: DoorInfo['fields'], drop: string[]): Schema {
+  const props = schema.properties as Record<string, Schema> | undefined;
+  if (!props) return schema;
+  const name = (k: string) => fields?.domainToLegacy[k] ?? k;
+  const properties = Object.fromEntries(Object.entries(props).filter(([k]) => !drop.includes(k)).map(([k, v]) => [name(k), v]));
+  const required = ((schema.required as string[] | undefined) ?? []).filter((k) => !drop.includes(k)).map(name);
+  const out: Schema = { ...schema, properties };
+  if (required.length > 0) out.required = required;
+  else delete out.required;
+  return out;
+}
+
+const fieldErrors: Schema = { type: 'object', additionalProperties: { type: 'array', items: { type: 'string' } } };
+
+/** Each side's error body (the one translation of errors in lib/api/json.ts and lib/api/legacy/envelopes.ts). */
+export const errorSchemas: Record<LegacySide | 'json', Schema> = {
+  admissions: {
+    type: 'object',
+    required: ['message'],
+    properties: { message: { type: 'string' }, errors: fieldErrors },
+  },
+  jobs: {
+    anyOf: [
+      { type: 'object', required: ['message', 'detail'], properties: { message: { type: 'string' }, detail: { type: 'string' }, errors: fieldErrors } },
+      // A refused input: the field errors are the body (Django REST style).
+      fieldErrors,
+    ],
+  },
+  json: {
+    type: 'object',
+    required: ['message'],
+    properties: { message: { type: 'string' }, errors: fieldErrors },
+  },
+};
+
+const errorRef = (side: LegacySide | 'json') => ({ $ref: `#/components/schemas/Error_${side}` });
+
+function errorAnswers(side: LegacySide | 'json', uc: AnyUseCase | null, hasParams: boolean, hasBody: boolean): Record<string, unknown> {
+  const answer = (description: string) => ({ description, content: { 'application/json': { schema: errorRef(side) } } });
+  const out: Record<string, unknown> = {};
+  if (!uc || uc.spec.access !== 'public') {
+    out['401'] = answer('Not signed in');
+    out['403'] = answer('Signed in without the permission (or a cross-site cookie write)');
+  }
+  if (hasParams || uc?.spec.record) out['404'] = answer('Nothing this caller may see at this address');
+  if (hasBody) {
+    out[side === 'jobs' ? '400' : '422'] = answer('The input was refused: field errors by the field’s name');
+    out['413'] = answer('The body is over its size limit');
+  }
+  out['500'] = answer('Unexpected error (logged with the id in the message)');
+  return out;
+}
+
+function security(uc: AnyUseCase | null): Operation {
+  if (uc && uc.spec.access === 'public') return { security: [] };
+  return { 'x-access': uc?.spec.access ?? 'see the route access table' };
+}
+
+function operation(path: string, params: string[], method: string, door: DoorInfo | undefined, side: LegacySide | 'json', ids: Map<string, number>): Operation {
+  const uc = door?.useCase ?? null;
+  const hasBody = method !== 'GET' && method !== 'DELETE';
+  const base = uc?.spec.name ?? `${method.toLowerCase()}${path.replace(/[^a-zA-Z0-9]+/g, '_')}`;
+  const seen = ids.get(base) ?? 0;
+  ids.set(base, seen + 1);
+  const input = renamed(jsonSchemaOf(uc?.spec.input), door?.fields, params);
+  const op: Operation = {
+    operationId: seen === 0 ? base : `${base}_${seen + 1}`,
+    summary: uc?.spec.summary ?? `${method} ${path}`,
+    tags: [path.split('/')[2] ?? 'api'],
+    ...security(uc),
+  };
+  if (params.length > 0) op.parameters = params.map((name) => ({ name, in: 'path', required: true, schema: { type: 'string' } }));
+  if (!hasBody && input.properties && Object.keys(input.properties as object).length > 0) {
+    const query = Object.entries(input.properties as Record<string, Schema>).map(([name, schema]) => ({ name, in: 'query', required: false, schema }));
+    op.parameters = [...((op.parameters as unknown[]) ?? []), ...query];
+  }
+  if (hasBody) {
+    const content: Record<string, unknown> = { 'application/json': { schema: input } };
+    if (side !== 'json') {
+      content['application/x-www-form-urlencoded'] = { schema: input };
+      content['multipart/form-data'] = { schema: input };
+    }
+    op.requestBody = { required: false, content };
+  }
+  const answer = door?.answerSchema ?? uc?.spec.output;
+  op.responses = {
+    '200': { description: 'Success', content: { 'application/json': { schema: jsonSchemaOf(answer) } } },
+    ...errorAnswers(side, uc, params.length > 0, hasBody),
+  };
+  return op;
+}
+
+const plain = (summary: string, type: string, schema: Schema = {}): Operation => ({
+  summary,
+  security: [],
+  responses: { '200': { description: 'Success', content: { [type]: { schema } } } },
+});
+
+/** The routes no use case is behind: next-auth's own endpoints and the reference itself. */
+const describedByHand: Record<string, Record<string, Operation>> = {
+  '/api/auth/{nextauth}': {
+    get: {
+      ...plain("next-auth's own endpoints: `session`, `csrf`, `providers`, `signin`, `signout`, `callback/credentials`", 'application/json', { type: 'object' }),
+      operationId: 'nextauth.get',
+      tags: ['auth'],
+      parameters: [{ name: 'nextauth', in: 'path', required: true, schema: { type: 'string' } }],
+    },
+    post: {
+      ...plain("next-auth's own sign-in and sign-out (browsers; API clients use POST /api/auth/login)", 'application/json', { type: 'object' }),
+      operationId: 'nextauth.post',
+      tags: ['auth'],
+      parameters: [{ name: 'nextauth', in: 'path', required: true, schema: { type: 'string' } }],
+    },
+  },
+  '/api/openapi.json': { get: { ...plain('This document (OpenAPI 3.1)', 'application/json', { type: 'object', required: ['openapi', 'paths'] }), operationId: 'reference.document', tags: ['reference'] } },
+  '/api/docs': { get: { ...plain('The API reference page', 'text/html', { type: 'string' }), operationId: 'reference.page', tags: ['reference'] } },
+  '/api/docs/{file}': {
+    get: {
+      ...plain("The reference page's script and style", 'text/plain', { type: 'string' }),
+      operationId: 'reference.asset',
+      tags: ['reference'],
+      parameters: [{ name: 'file', in: 'path', required: true, schema: { type: 'string', enum: ['swagger-ui.css', 'swagger-ui-bundle.js', 'start.js'] } }],
+    },
+  },
+};
+
+/** The document for these routes. */
+export function openApiDocument(routes: ApiRoute[], info: { version: string; serverUrl?: string }): Schema {
+  const paths: Record<string, Record<string, Operation>> = {};
+  const ids = new Map<string, number>();
+  for (const route of [...routes].sort((a, b) => a.path.localeCompare(b.path))) {
+    const { path, params } = openApiPath(route.path);
+    const item: Record<string, Operation> = {};
+    const first = methods.map((m) => route.module[m]).find((h) => typeof h === 'function');
+    const legacy = legacyRouteInfo(first);
+    if (legacy) {
+      for (const [method, doors] of Object.entries(legacy.methods)) item[method.toLowerCase()] = operation(path, params, method, doors[0], legacy.side, ids);
+    } else {
+      for (const method of methods) {
+        const handler = route.module[method];
+        if (typeof handler === 'function') item[method.toLowerCase()] = operation(path, params, method, doorInfo(handler)[0], 'json', ids);
+      }
+    }
+    paths[path] = item;
+  }
+  Object.assign(paths, describedByHand);
+  return {
+    openapi: '3.1.1',
+    info: {
+      title: 'Zhiyuan API',
+      version: info.version,
+      description:
+        'The JSON API of Zhiyuan (study in China, and its job board): the legacy clients’ calls (`/api/web`, `/api/admin`, `/api/auth`, and the job side’s `anonymous`, `applicant`, `recruiter`, `app_admin`, `access`) and our own. ' +
+        'Bodies are accepted as JSON, URL-encoded or multipart; a POST with `_method=PUT|PATCH|DELETE` means that method. Sign in with `POST /api/auth/login` and send its token as `Authorization: Bearer <token>`, or use the browser’s session cookie (writes with the cookie must come from this site).',
+    },
+    servers: info.serverUrl ? [{ url: info.serverUrl }] : undefined,
+    security: [{ bearer: [] }, { sessionCookie: [] }],
+    paths,
+    components: {
+      securitySchemes: {
+        bearer: { type: 'http', scheme: 'bearer', description: 'The token of POST /api/auth/login' },
+        sessionCookie: { type: 'apiKey', in: 'cookie', name: 'next-auth.session-token', description: 'The browser session (next-auth)' },
+      },
+      schemas: Object.fromEntries(Object.entries(errorSchemas).map(([side, schema]) => [`Error_${side}`, schema])),
+    },
+  };
+}

@@ -1,0 +1,122 @@
+// The API reference: /api/openapi.json is a valid OpenAPI 3.1 document (checked by a standard
+// validator), documents every route under app/api, and what the server really answers matches it:
+// for every operation an error answer, and a success answer wherever one can be asked for without
+// a body to make up, each checked against the schema the document gives for its status.
+import fs from 'node:fs';
+import path from 'node:path';
+import { Validator } from '@seriousme/openapi-schema-validator';
+import Ajv2020 from 'ajv/dist/2020.js';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { apiRouteFiles, apiRoutesSource } from '@/lib/cli/api-routes';
+import { openApiPath } from '@/lib/api/openapi';
+import { apiToken, DEMO_PASSWORD, demoAccounts } from '../helpers/auth';
+
+const baseUrl = inject('baseUrl');
+const root = path.resolve(import.meta.dirname, '../..');
+
+type Schema = Record<string, unknown>;
+type Operation = { operationId: string; security?: unknown[]; parameters?: { name: string; in: string }[]; requestBody?: unknown; responses: Record<string, { content?: Record<string, { schema: Schema }> }> };
+type Doc = { openapi: string; paths: Record<string, Record<string, Operation>>; components: { schemas: Record<string, Schema> } };
+
+let doc: Doc;
+let adminToken: string;
+const ajv = new Ajv2020({ strict: false, allErrors: true, validateFormats: false });
+
+beforeAll(async () => {
+  const res = await fetch(`${baseUrl}/api/openapi.json`);
+  expect(res.status).toBe(200);
+  doc = (await res.json()) as Doc;
+  adminToken = await apiToken(baseUrl, demoAccounts.admin, DEMO_PASSWORD);
+});
+
+/** The schema the document gives for this status, with the components it refers to. */
+function answerSchema(op: Operation, status: number): Schema | null {
+  const content = op.responses[String(status)]?.content;
+  const schema = content?.['application/json']?.schema;
+  if (!schema) return null;
+  return { ...schema, components: doc.components };
+}
+
+function check(op: Operation, status: number, body: unknown): string[] {
+  const schema = answerSchema(op, status);
+  if (!schema) return [`${op.operationId}: the document gives no JSON answer for ${status}`];
+  // `#/components/...` references resolve against the document's components.
+  const validate = ajv.compile(schema);
+  return validate(body) ? [] : [`${op.operationId} ${status}: ${ajv.errorsText(validate.errors)}`];
+}
+
+const operations = () =>
+  Object.entries(doc.paths).flatMap(([p, item]) => Object.entries(item).map(([method, op]) => ({ path: p, method: method.toUpperCase(), op })));
+
+/** An address for the operation: every path parameter a value that names nothing. */
+const addressOf = (p: string) => p.replace(/\{[^}]+\}/g, '999999');
+
+describe('the API reference', () => {
+  it('is a valid OpenAPI 3.1 document', async () => {
+    const result = await new Validator().validate(doc as never);
+    expect(result.errors ?? []).toEqual([]);
+    expect(result.valid).toBe(true);
+    expect(doc.openapi).toMatch(/^3\.1\./);
+  });
+
+  it('documents every route under app/api, and its route index is up to date', () => {
+    const files = apiRouteFiles().filter((r) => r !== '/api/[...path]');
+    expect(files.length).toBeGreaterThan(60);
+    const documented = Object.keys(doc.paths).sort();
+    expect(documented).toEqual(files.map((r) => openApiPath(r.replace('[...nextauth]', '[nextauth]')).path).sort());
+    expect(fs.readFileSync(path.join(root, 'app/api/openapi.json/api-routes.ts'), 'utf8')).toBe(apiRoutesSource());
+  });
+
+  it('every operation answers a refused call as its document says', async () => {
+    const problems: string[] = [];
+    let checked = 0;
+    for (const { path: p, method, op } of operations()) {
+      if (p.startsWith('/api/docs') || p === '/api/openapi.json' || p.startsWith('/api/auth/{nextauth}')) continue;
+      const isPublic = Array.isArray(op.security) && op.security.length === 0;
+      const hasParams = (op.parameters ?? []).some((x) => x.in === 'path');
+      let res: Response;
+      if (!isPublic) {
+        // A visitor: 401.
+        res = await fetch(`${baseUrl}${addressOf(p)}`, { method, headers: { 'content-type': 'application/json' }, body: method === 'GET' || method === 'DELETE' ? undefined : '{}' });
+      } else if (hasParams) {
+        res = await fetch(`${baseUrl}${addressOf(p)}`, { method, headers: { 'content-type': 'application/json' }, body: method === 'GET' || method === 'DELETE' ? undefined : '{}' });
+      } else if (op.requestBody) {
+        // A body that is not one.
+        res = await fetch(`${baseUrl}${p}`, { method, headers: { 'content-type': 'application/json' }, body: '{"' });
+      } else continue;
+      if (res.status < 400) continue;
+      checked++;
+      problems.push(...check(op, res.status, await res.json()));
+    }
+    expect(checked).toBeGreaterThan(40);
+    expect(problems).toEqual([]);
+  });
+
+  it('every GET without a path parameter answers as its document says', async () => {
+    const problems: string[] = [];
+    let checked = 0;
+    for (const { path: p, method, op } of operations()) {
+      if (method !== 'GET' || p.includes('{') || p.startsWith('/api/docs') || p === '/api/openapi.json') continue;
+      const res = await fetch(`${baseUrl}${p}`, { headers: { authorization: `Bearer ${adminToken}` } });
+      if (res.status !== 200 || !res.headers.get('content-type')?.includes('json')) continue;
+      checked++;
+      problems.push(...check(op, 200, await res.json()));
+    }
+    expect(checked).toBeGreaterThan(5);
+    expect(problems).toEqual([]);
+  });
+
+  it('the reference page loads its renderer from this site only', async () => {
+    const res = await fetch(`${baseUrl}/api/docs`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-security-policy')).toContain("default-src 'self'");
+    const html = await res.text();
+    const sources = [...html.matchAll(/(?:src|href)="([^"]+)"/g)].map((m) => m[1]);
+    expect(sources.length).toBeGreaterThan(1);
+    for (const src of sources) {
+      expect(src.startsWith('/')).toBe(true);
+      const asset = await fetch(`${baseUrl}${src}`);
+      expect(asset.status, src).toBe(200);
+    }
+  });
+});
