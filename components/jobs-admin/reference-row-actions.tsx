@@ -6,7 +6,7 @@ import { DeleteDialog } from '@/components/catalogue-admin/delete-dialog';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { deleteReferenceAction } from '@/lib/jobs/actions';
-import type { ReferenceList } from '@/lib/jobs/reference-admin';
+import type { ReferenceList } from '@/lib/jobs/values';
 
 /**
  * A job category's or employer type's actions: edit, and delete while nothing uses it (the

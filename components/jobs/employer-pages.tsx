@@ -19,7 +19,7 @@ const pounds = (minor: number | null) => (minor === null ? '' : String(minor / 1
 /** The employer's job, or the 404 page (another employer's job does not exist for them). */
 export async function employerJobOr404(actor: Actor, uuid: string): Promise<EmployerJobDetail> {
   try {
-    return await getEmployerJob(actor, uuid);
+    return await getEmployerJob(actor, { uuid });
   } catch (err) {
     if (isAppError(err) && err.code === 'not_found') notFound();
     throw err;

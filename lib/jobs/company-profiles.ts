@@ -2,11 +2,13 @@ import 'server-only';
 import { asc, eq } from 'drizzle-orm';
 import { getDb, type Tx } from '@/db';
 import { companyProfiles, employerTypes, type CompanyProfile } from '@/db/schema';
+import { z } from 'zod';
 import type { Actor } from '@/lib/auth/actor';
-import { assertCan } from '@/lib/auth/permissions';
+
+import { visibleTo } from '@/lib/auth/ownership';
 import { recordAudit } from '@/lib/audit';
-import { AppError, parseInput } from '@/lib/errors';
-import { localMeta, type RequestMeta } from '@/lib/http/request-meta';
+import { AppError, notFound } from '@/lib/errors';
+import { authorise, defineUseCase } from '@/lib/use-case';
 import { saveUpload } from '@/lib/storage';
 import { publicImagePath } from '@/lib/storage/policies';
 import { expireJobs } from './cache-tags';
@@ -98,21 +100,42 @@ function toDto(row: CompanyProfile, typeName: string | null): CompanyProfileDto 
   };
 }
 
-async function loadOwn(userId: number, db: ReturnType<typeof getDb> | Tx = getDb()): Promise<CompanyProfileDto | null> {
+async function loadOwn(actor: Actor, db: ReturnType<typeof getDb> | Tx = getDb()): Promise<CompanyProfileDto | null> {
   const [row] = await db
     .select({ p: companyProfiles, typeName: employerTypes.name })
     .from(companyProfiles)
     .leftJoin(employerTypes, eq(employerTypes.id, companyProfiles.employerTypeId))
-    .where(eq(companyProfiles.userId, userId));
+    .where(visibleTo(actor, companyProfiles.userId));
   return row ? toDto(row.p, row.typeName) : null;
 }
 
 /** The employer's own profile, or null before they have saved one. */
 export async function findOwnCompanyProfile(actor: Actor): Promise<CompanyProfileDto | null> {
-  assertCan(actor, 'company:write');
-  const a = actor;
-  return loadOwn(a.id);
+  authorise(actor, 'company:write');
+  return loadOwn(actor);
 }
+
+/** The organisation types for the profile's choice (the legacy recruiter client's list). */
+export const listOrgTypes = defineUseCase({
+  name: 'jobs.listOrgTypes',
+  summary: 'The employer types a company profile may choose from',
+  access: 'company:write',
+  input: z.unknown(),
+  run: () => listOrgTypeOptions(),
+});
+
+/** The employer's logo (404 before one is saved). */
+export const getCompanyLogo = defineUseCase({
+  name: 'jobs.getCompanyLogo',
+  summary: "The employer's company logo: its stored name and address (404 before one is saved)",
+  access: 'company:write',
+  input: z.unknown(),
+  run: async (actor): Promise<CompanyProfileDto> => {
+    const profile = await loadOwn(actor);
+    if (!profile?.logo) throw notFound('Logo');
+    return profile;
+  },
+});
 
 /** Whether the employer may post: a profile with an organisation name. */
 export function canPostWith(profile: Pick<CompanyProfileDto, 'orgName'> | null): boolean {
@@ -142,85 +165,78 @@ const columnsOf = (d: CompanyProfileInput) => ({
   contactPersonMobile: d.cont_per_mobile ?? null,
 });
 
+/** A new logo (a non-empty file) with the profile's fields; an empty file part is no new logo. */
+const logoFile = z.preprocess((v) => (typeof Blob !== 'undefined' && v instanceof Blob && v.size > 0 ? v : undefined), z.instanceof(Blob).optional());
+
 /**
  * Creates the employer's profile, or updates it (every field as sent: the form sends them all).
  * A logo given with it is checked by content and stored in the same transaction. `created` tells
  * the legacy door whether to answer 201 or 200.
  */
-export async function saveCompanyProfile(
-  actor: Actor,
-  input: unknown,
-  files: { logo?: Blob } = {},
-  meta: RequestMeta = localMeta,
-): Promise<{ created: boolean; profile: CompanyProfileDto }> {
-  assertCan(actor, 'company:write');
-  const a = actor;
-  const data = parseInput(companyProfileSchema, input);
-  const result = await getDb().transaction(async (tx) => {
-    if (data.org_type) {
-      const [t] = await tx.select({ id: employerTypes.id }).from(employerTypes).where(eq(employerTypes.id, data.org_type));
-      if (!t) throw new AppError('validation', jobMessages.unknownOrgType, { fieldErrors: { org_type: [jobMessages.unknownOrgType] } });
-    }
-    const values = columnsOf(data);
-    const [existing] = await tx.select().from(companyProfiles).where(eq(companyProfiles.userId, a.id)).for('update');
-    let logo = existing?.logo ?? null;
-    if (files.logo) {
-      const stored = await saveUpload({ file: files.logo, kind: 'company_logo', ownerId: a.id, field: 'logo' }, tx);
-      logo = stored.storageKey;
-    }
-    let row: CompanyProfile;
-    if (existing) {
-      [row] = await tx
-        .update(companyProfiles)
-        .set({ ...values, logo, updatedAt: new Date() })
-        .where(eq(companyProfiles.id, existing.id))
-        .returning();
-    } else {
-      [row] = await tx
-        .insert(companyProfiles)
-        .values({ ...values, logo, userId: a.id, isAccepted: true })
-        .returning();
-    }
-    await recordAudit(tx, {
-      actor: a,
-      action: existing ? 'update' : 'create',
-      entity: 'company_profile',
-      entityId: row.id,
-      changes: { orgName: row.orgName, logo: files.logo ? 'new' : undefined },
-      ip: meta.ip ?? null,
-      requestId: meta.requestId ?? null,
+export const saveCompanyProfile = defineUseCase({
+  name: 'jobs.saveCompanyProfile',
+  summary: "Create or update the employer's company profile (a logo may come with it)",
+  access: 'company:write',
+  input: companyProfileSchema.extend({ logo: logoFile }),
+  run: async (a, { logo: newLogo, ...data }, { meta }): Promise<{ created: boolean; profile: CompanyProfileDto }> => {
+    const result = await getDb().transaction(async (tx) => {
+      if (data.org_type) {
+        const [t] = await tx.select({ id: employerTypes.id }).from(employerTypes).where(eq(employerTypes.id, data.org_type));
+        if (!t) throw new AppError('validation', jobMessages.unknownOrgType, { fieldErrors: { org_type: [jobMessages.unknownOrgType] } });
+      }
+      const values = columnsOf(data as CompanyProfileInput);
+      const [existing] = await tx.select().from(companyProfiles).where(visibleTo(a, companyProfiles.userId)).for('update');
+      let logo = existing?.logo ?? null;
+      if (newLogo) {
+        const stored = await saveUpload({ file: newLogo, kind: 'company_logo', ownerId: a.id, field: 'logo' }, tx);
+        logo = stored.storageKey;
+      }
+      let row: CompanyProfile;
+      if (existing) {
+        [row] = await tx
+          .update(companyProfiles)
+          .set({ ...values, logo, updatedAt: new Date() })
+          .where(eq(companyProfiles.id, existing.id))
+          .returning();
+      } else {
+        [row] = await tx
+          .insert(companyProfiles)
+          .values({ ...values, logo, userId: a.id, isAccepted: true })
+          .returning();
+      }
+      await recordAudit(tx, {
+        actor: a,
+        action: existing ? 'update' : 'create',
+        entity: 'company_profile',
+        entityId: row.id,
+        changes: { orgName: row.orgName, logo: newLogo ? 'new' : undefined },
+        ip: meta.ip ?? null,
+        requestId: meta.requestId ?? null,
+      });
+      return { created: !existing, id: row.id };
     });
-    return { created: !existing, id: row.id };
-  });
-  expireJobs({ kind: 'company', profileId: result.id });
-  const profile = await loadOwn(a.id);
-  return { created: result.created, profile: profile! };
-}
+    expireJobs({ kind: 'company', profileId: result.id });
+    const profile = await loadOwn(a);
+    return { created: result.created, profile: profile! };
+  },
+});
 
 /** Replaces the logo (images only, checked by content); refused before a profile exists. */
-export async function saveCompanyLogo(actor: Actor, file: unknown, meta: RequestMeta = localMeta): Promise<CompanyProfileDto> {
-  assertCan(actor, 'company:write');
-  const a = actor;
-  const id = await getDb().transaction(async (tx) => {
-    const [existing] = await tx.select({ id: companyProfiles.id }).from(companyProfiles).where(eq(companyProfiles.userId, a.id)).for('update');
-    if (!existing) throw new AppError('validation', jobMessages.profileFirstForLogo, { fieldErrors: { logo: [jobMessages.profileFirstForLogo] } });
-    const stored = await saveUpload({ file: file as Blob, kind: 'company_logo', ownerId: a.id, field: 'logo' }, tx);
-    await tx.update(companyProfiles).set({ logo: stored.storageKey, updatedAt: new Date() }).where(eq(companyProfiles.id, existing.id));
-    await recordAudit(tx, { actor: a, action: 'update', entity: 'company_profile', entityId: existing.id, changes: { logo: 'new' }, ip: meta.ip ?? null, requestId: meta.requestId ?? null });
-    return existing.id;
-  });
-  expireJobs({ kind: 'company', profileId: id });
-  return (await loadOwn(a.id))!;
-}
-
-/** Splits the logo off a form body (an empty file input sends an empty part: no new logo). */
-export function splitLogo(body: Record<string, unknown>): { input: Record<string, unknown>; files: { logo?: Blob } } {
-  const input = { ...body };
-  const files: { logo?: Blob } = {};
-  const v = input.logo;
-  if (typeof Blob !== 'undefined' && v instanceof Blob) {
-    if (v.size > 0) files.logo = v;
-    delete input.logo;
-  }
-  return { input, files };
-}
+export const saveCompanyLogo = defineUseCase({
+  name: 'jobs.saveCompanyLogo',
+  summary: "Replace the employer's company logo (images only); refused before a profile exists",
+  access: 'company:write',
+  input: z.object({ logo: z.unknown() }),
+  run: async (a, { logo: file }, { meta }): Promise<CompanyProfileDto> => {
+    const id = await getDb().transaction(async (tx) => {
+      const [existing] = await tx.select({ id: companyProfiles.id }).from(companyProfiles).where(visibleTo(a, companyProfiles.userId)).for('update');
+      if (!existing) throw new AppError('validation', jobMessages.profileFirstForLogo, { fieldErrors: { logo: [jobMessages.profileFirstForLogo] } });
+      const stored = await saveUpload({ file: file as Blob, kind: 'company_logo', ownerId: a.id, field: 'logo' }, tx);
+      await tx.update(companyProfiles).set({ logo: stored.storageKey, updatedAt: new Date() }).where(eq(companyProfiles.id, existing.id));
+      await recordAudit(tx, { actor: a, action: 'update', entity: 'company_profile', entityId: existing.id, changes: { logo: 'new' }, ip: meta.ip ?? null, requestId: meta.requestId ?? null });
+      return existing.id;
+    });
+    expireJobs({ kind: 'company', profileId: id });
+    return (await loadOwn(a))!;
+  },
+});

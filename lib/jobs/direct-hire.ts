@@ -6,19 +6,21 @@ import { directHireRequests, jobCategories } from '@/db/schema';
 import type { SalaryType, DirectHireStatus } from './values';
 import { recordAudit } from '@/lib/audit';
 import type { Actor } from '@/lib/auth/actor';
-import { assertCan } from '@/lib/auth/permissions';
+
 import { hit, tooManyAttempts } from '@/lib/auth/rate-limit';
 import { env } from '@/lib/env';
-import { AppError, notFound, parseInput } from '@/lib/errors';
+import { AppError, notFound } from '@/lib/errors';
 import { toId } from '@/lib/http/id';
 import { toPage, type Page } from '@/lib/http/page';
-import type { RequestMeta } from '@/lib/http/request-meta';
+import { z } from 'zod';
+import { authorise, defineUseCase } from '@/lib/use-case';
 import { validation } from '@/lib/messages';
 import {
   directHireListParamsSchema,
   directHireMoves,
   directHireSchema,
   directHireStatusLabels,
+  directHireStatusSchema,
 } from './direct-hire-schemas';
 
 /**
@@ -122,81 +124,105 @@ async function readOne(db: Db | Tx, id: number): Promise<DirectHireDetail | null
  * it, refused requests included): an open form that stores what it is sent must not be a way to
  * fill the back office.
  */
-export async function submitDirectHire(actor: Actor, input: unknown, meta: RequestMeta = { ip: null, requestId: null }): Promise<DirectHireDetail> {
-  const db = getDb();
-  // Counted before the input is judged: a refused request counts too, so the limit also bounds
-  // probing the form with bad input.
-  const byIp = await hit(`direct-hire:ip:${meta.ip || 'unknown'}`, 3600, db);
-  if (byIp.points > env.CONTACT_LIMIT_IP_PER_HOUR) throw tooManyAttempts(byIp.retryAfter);
-  const data = parseInput(directHireSchema, input);
-  const id = await db.transaction(async (tx) => {
-    const [category] = await tx
-      .select({ id: jobCategories.id })
-      .from(jobCategories)
-      .where(and(eq(jobCategories.id, data.jobCategoryId), eq(jobCategories.status, true)));
-    if (!category) throw new AppError('validation', validation.chooseOption, { fieldErrors: { job_category: [validation.chooseOption] } });
-    const [row] = await tx.insert(directHireRequests).values({ ...data, status: 'new' }).returning({ id: directHireRequests.id });
-    await recordAudit(tx, {
-      actor,
-      action: 'create',
-      entity: 'direct_hire_request',
-      entityId: row.id,
-      changes: { jobTitle: data.jobTitle, orgName: data.orgName, jobCategoryId: data.jobCategoryId },
-      ip: meta.ip,
-      requestId: meta.requestId,
+/** The request stored (judged by the form's schema, the category checked); `submitDirectHire` counts it first. */
+const storeDirectHire = defineUseCase({
+  name: 'jobs.storeDirectHire',
+  summary: 'Store a direct-hire request (part of jobs.submitDirectHire, after the limit is counted)',
+  access: 'public',
+  input: directHireSchema,
+  run: async (actor, data, { meta }): Promise<DirectHireDetail> => {
+    const db = getDb();
+    const id = await db.transaction(async (tx) => {
+      const [category] = await tx
+        .select({ id: jobCategories.id })
+        .from(jobCategories)
+        .where(and(eq(jobCategories.id, data.jobCategoryId), eq(jobCategories.status, true)));
+      if (!category) throw new AppError('validation', validation.chooseOption, { fieldErrors: { job_category: [validation.chooseOption] } });
+      const [row] = await tx.insert(directHireRequests).values({ ...data, status: 'new' }).returning({ id: directHireRequests.id });
+      await recordAudit(tx, {
+        actor,
+        action: 'create',
+        entity: 'direct_hire_request',
+        entityId: row.id,
+        changes: { jobTitle: data.jobTitle, orgName: data.orgName, jobCategoryId: data.jobCategoryId },
+        ip: meta.ip,
+        requestId: meta.requestId,
+      });
+      return row.id;
     });
-    return row.id;
-  });
-  return (await readOne(db, id))!;
-}
+    return (await readOne(db, id))!;
+  },
+});
+
+export const submitDirectHire = defineUseCase({
+  name: 'jobs.submitDirectHire',
+  summary: 'Send a direct-hire request (anyone; limited per client address and hour)',
+  access: 'public',
+  // Judged by storeDirectHire, after the request is counted against the address's limit (a
+  // refused request counts too, so the limit also bounds probing the form with bad input).
+  input: z.unknown(),
+  run: async (actor, input, { meta }): Promise<DirectHireDetail> => {
+    const byIp = await hit(`direct-hire:ip:${meta.ip || 'unknown'}`, 3600, getDb());
+    if (byIp.points > env.CONTACT_LIMIT_IP_PER_HOUR) throw tooManyAttempts(byIp.retryAfter);
+    return storeDirectHire(actor, input, { meta });
+  },
+});
 
 /** The back office's list: newest first; a search matches title, organisation, city, e-mail, phone or category. */
-export async function listDirectHire(actor: Actor, rawParams: unknown = {}): Promise<Page<DirectHireSummary>> {
-  assertCan(actor, 'jobs:moderate');
-  const params = directHireListParamsSchema.parse(rawParams ?? {});
-  const db = getDb();
-  const where: SQL[] = [];
-  if (params.q) {
-    const like = `%${escapeLike(params.q)}%`;
-    where.push(
-      or(
-        ilike(directHireRequests.jobTitle, like),
-        ilike(directHireRequests.orgName, like),
-        ilike(directHireRequests.city, like),
-        ilike(directHireRequests.email, like),
-        ilike(directHireRequests.contactNo, like),
-        ilike(jobCategories.name, like),
-      )!,
+export const listDirectHire = defineUseCase({
+  name: 'jobs.listDirectHire',
+  summary: 'The direct-hire requests, newest first; a search over title, organisation, city, e-mail, phone and category',
+  access: 'jobs:moderate',
+  input: z.preprocess((v) => v ?? {}, directHireListParamsSchema),
+  run: async (_actor, params): Promise<Page<DirectHireSummary>> => {
+    const db = getDb();
+    const where: SQL[] = [];
+    if (params.q) {
+      const like = `%${escapeLike(params.q)}%`;
+      where.push(
+        or(
+          ilike(directHireRequests.jobTitle, like),
+          ilike(directHireRequests.orgName, like),
+          ilike(directHireRequests.city, like),
+          ilike(directHireRequests.email, like),
+          ilike(directHireRequests.contactNo, like),
+          ilike(jobCategories.name, like),
+        )!,
+      );
+    }
+    if (params.status !== 'all') where.push(eq(directHireRequests.status, params.status));
+    const cond = where.length ? and(...where) : undefined;
+    const [{ n }] = await db
+      .select({ n: count() })
+      .from(directHireRequests)
+      .leftJoin(jobCategories, eq(jobCategories.id, directHireRequests.jobCategoryId))
+      .where(cond);
+    const pageCount = Math.max(1, Math.ceil(n / params.per_page));
+    const page = Math.min(params.page, pageCount);
+    const rows = await db
+      .select(summaryColumns)
+      .from(directHireRequests)
+      .leftJoin(jobCategories, eq(jobCategories.id, directHireRequests.jobCategoryId))
+      .where(cond)
+      .orderBy(desc(directHireRequests.createdAt), desc(directHireRequests.id))
+      .limit(params.per_page)
+      .offset((page - 1) * params.per_page);
+    return toPage(
+      rows.map((r) => ({ ...r, status: r.status as DirectHireStatus })),
+      n,
+      page,
+      params.per_page,
     );
-  }
-  if (params.status !== 'all') where.push(eq(directHireRequests.status, params.status));
-  const cond = where.length ? and(...where) : undefined;
-  const [{ n }] = await db
-    .select({ n: count() })
-    .from(directHireRequests)
-    .leftJoin(jobCategories, eq(jobCategories.id, directHireRequests.jobCategoryId))
-    .where(cond);
-  const pageCount = Math.max(1, Math.ceil(n / params.per_page));
-  const page = Math.min(params.page, pageCount);
-  const rows = await db
-    .select(summaryColumns)
-    .from(directHireRequests)
-    .leftJoin(jobCategories, eq(jobCategories.id, directHireRequests.jobCategoryId))
-    .where(cond)
-    .orderBy(desc(directHireRequests.createdAt), desc(directHireRequests.id))
-    .limit(params.per_page)
-    .offset((page - 1) * params.per_page);
-  return toPage(
-    rows.map((r) => ({ ...r, status: r.status as DirectHireStatus })),
-    n,
-    page,
-    params.per_page,
-  );
-}
+  },
+});
 
 /** One request by id or uuid (admin). */
 export async function getDirectHire(actor: Actor, ref: unknown): Promise<DirectHireDetail> {
-  assertCan(actor, 'jobs:moderate');
+  authorise(actor, 'jobs:moderate');
+  return readDirectHire(ref);
+}
+
+async function readDirectHire(ref: unknown): Promise<DirectHireDetail> {
   const db = getDb();
   let id = toId(ref);
   if (id === null && typeof ref === 'string' && /^[0-9a-f-]{36}$/i.test(ref)) {
@@ -209,21 +235,26 @@ export async function getDirectHire(actor: Actor, ref: unknown): Promise<DirectH
 }
 
 /** Moves a request on (new → contacted → closed, or one step back); anything else is a 409. */
-export async function setDirectHireStatus(actor: Actor, ref: unknown, to: DirectHireStatus, meta: RequestMeta = { ip: null, requestId: null }): Promise<DirectHireDetail> {
-  assertCan(actor, 'jobs:moderate');
-  const current = await getDirectHire(actor, ref);
-  const db = getDb();
-  await db.transaction(async (tx) => {
-    const [row] = await tx.select({ status: directHireRequests.status }).from(directHireRequests).where(eq(directHireRequests.id, current.id)).for('update');
-    const from = row.status as DirectHireStatus;
-    if (!directHireMoves[from].includes(to)) {
-      throw new AppError('conflict', `A request that is ${directHireStatusLabels[from].toLowerCase()} cannot be marked ${directHireStatusLabels[to].toLowerCase()}.`);
-    }
-    await tx
-      .update(directHireRequests)
-      .set({ status: to, handledAt: to === 'new' ? null : new Date() })
-      .where(eq(directHireRequests.id, current.id));
-    await recordAudit(tx, { actor, action: 'status_change', entity: 'direct_hire_request', entityId: current.id, changes: { status: [from, to] }, ip: meta.ip, requestId: meta.requestId });
-  });
-  return (await readOne(db, current.id))!;
-}
+export const setDirectHireStatus = defineUseCase({
+  name: 'jobs.setDirectHireStatus',
+  summary: 'Move a direct-hire request on (new → contacted → closed, or one step back)',
+  access: 'jobs:moderate',
+  input: directHireStatusSchema,
+  run: async (actor, { id: ref, status: to }, { meta }): Promise<DirectHireDetail> => {
+    const current = await readDirectHire(ref);
+    const db = getDb();
+    await db.transaction(async (tx) => {
+      const [row] = await tx.select({ status: directHireRequests.status }).from(directHireRequests).where(eq(directHireRequests.id, current.id)).for('update');
+      const from = row.status as DirectHireStatus;
+      if (!directHireMoves[from].includes(to)) {
+        throw new AppError('conflict', `A request that is ${directHireStatusLabels[from].toLowerCase()} cannot be marked ${directHireStatusLabels[to].toLowerCase()}.`);
+      }
+      await tx
+        .update(directHireRequests)
+        .set({ status: to, handledAt: to === 'new' ? null : new Date() })
+        .where(eq(directHireRequests.id, current.id));
+      await recordAudit(tx, { actor, action: 'status_change', entity: 'direct_hire_request', entityId: current.id, changes: { status: [from, to] }, ip: meta.ip, requestId: meta.requestId });
+    });
+    return (await readOne(db, current.id))!;
+  },
+});

@@ -2,7 +2,6 @@ import 'server-only';
 import { asc } from 'drizzle-orm';
 import { getDb } from '@/db';
 import { employerTypes } from '@/db/schema';
-import { referenceAdmin } from './reference-admin';
 
 /**
  * Employer types (the seed's "org-type"): the list an employer picks their organisation type
@@ -19,5 +18,3 @@ export interface EmployerTypeItem {
 export async function listEmployerTypes(): Promise<EmployerTypeItem[]> {
   return getDb().select({ id: employerTypes.id, code: employerTypes.code, name: employerTypes.name }).from(employerTypes).orderBy(asc(employerTypes.name));
 }
-
-export const employerTypeAdmin = referenceAdmin('employerType');

@@ -5,7 +5,7 @@ import { escapeLike } from '@/db/like';
 import { companyProfiles, employerTypes, jobs, users } from '@/db/schema';
 import type { OrgSize } from './values';
 import type { Actor } from '@/lib/auth/actor';
-import { assertCan } from '@/lib/auth/permissions';
+
 import { notFound } from '@/lib/errors';
 import { parseId } from '@/lib/http/id';
 import { MAX_PAGE, PER_PAGE_MAX, toPage, type Page } from '@/lib/http/page';
@@ -13,6 +13,7 @@ import { publicImagePath } from '@/lib/storage/policies';
 import { employerListParamsSchema } from './admin-schemas';
 import type { JobSummary } from './dto';
 import { queryJobSummaries } from './moderation';
+import { authorise } from '@/lib/use-case';
 
 /**
  * The back office's employers (admin, `jobs:moderate`): a live list (search by organisation,
@@ -73,7 +74,7 @@ const rowColumns = {
 };
 
 export async function listEmployers(actor: Actor, rawParams: unknown = {}): Promise<Page<EmployerRow>> {
-  assertCan(actor, 'jobs:moderate');
+  authorise(actor, 'jobs:moderate');
   const params = employerListParamsSchema.parse(rawParams ?? {});
   const db = getDb();
   const conds: SQL[] = [eq(users.role, 'employer')];
@@ -104,7 +105,7 @@ export async function listEmployers(actor: Actor, rawParams: unknown = {}): Prom
 
 /** One employer: account, company profile (or null before they fill it) and a page of their jobs. */
 export async function getEmployer(actor: Actor, rawId: unknown, jobsPage: { page?: number } = {}): Promise<EmployerDetail> {
-  assertCan(actor, 'jobs:moderate');
+  authorise(actor, 'jobs:moderate');
   const id = parseId(rawId, 'Employer');
   const db = getDb();
   const [row] = await db

@@ -2,16 +2,20 @@ import 'server-only';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { getDb, type Tx } from '@/db';
 import { companyProfiles, jobApplications, jobCategories, jobs, type Job } from '@/db/schema';
+import { z } from 'zod';
 import type { Actor } from '@/lib/auth/actor';
-import { assertCan } from '@/lib/auth/permissions';
+
+import { visibleTo } from '@/lib/auth/ownership';
 import { recordAudit } from '@/lib/audit';
-import { AppError, notFound, parseInput } from '@/lib/errors';
-import { localMeta, type RequestMeta } from '@/lib/http/request-meta';
+import { AppError, notFound } from '@/lib/errors';
+import type { RequestMeta } from '@/lib/http/request-meta';
 import { type Page, toPage } from '@/lib/http/page';
+import { authorise, defineUseCase, type SignedInActor } from '@/lib/use-case';
 import { expireJobs, type JobChange } from './cache-tags';
 import { toJobSummary, type JobSummary, type JobSummaryRow } from './dto';
 import { jobSummaryColumns } from './summary';
 import { jobMessages, jobPostSchema, type JobPostInput } from './schemas';
+import { refsOnly, withRefs } from './use-case-input';
 import { allowedJobMoves, nextJobStatus, type JobMove } from './status';
 
 /**
@@ -101,13 +105,20 @@ function toDetail(row: DetailRow): EmployerJobDetail {
 }
 
 /** The employer's own job by uuid, or 404 (someone else's job, or not a uuid at all). */
-export async function getEmployerJob(actor: Actor, uuid: string): Promise<EmployerJobDetail> {
-  assertCan(actor, 'jobs:post');
-  if (!isUuid(uuid)) throw jobNotFound();
-  const [row] = await baseQuery().where(and(eq(jobs.uuid, uuid), eq(jobs.employerId, actor.id)));
+async function loadEmployerJob(actor: SignedInActor, uuid: unknown): Promise<EmployerJobDetail> {
+  if (typeof uuid !== 'string' || !isUuid(uuid)) throw jobNotFound();
+  const [row] = await baseQuery().where(and(eq(jobs.uuid, uuid), visibleTo(actor, jobs.employerId)));
   if (!row) throw jobNotFound();
   return toDetail(row);
 }
+
+export const getEmployerJob = defineUseCase({
+  name: 'jobs.getEmployerJob',
+  summary: "One of the employer's own jobs, every field (another employer's: 404)",
+  access: 'jobs:post',
+  input: refsOnly('uuid'),
+  run: (actor, { uuid }) => loadEmployerJob(actor, uuid),
+});
 
 export interface EmployerJobListParams {
   page?: number;
@@ -115,19 +126,24 @@ export interface EmployerJobListParams {
 }
 
 /** The employer's own jobs, newest first, with their application counts and views. */
-export async function listEmployerJobs(actor: Actor, params: EmployerJobListParams = {}): Promise<Page<EmployerJobDetail>> {
-  assertCan(actor, 'jobs:post');
-  const perPage = Math.min(Math.max(params.perPage ?? 20, 1), 60);
-  const page = Math.max(params.page ?? 1, 1);
-  const own = eq(jobs.employerId, actor.id);
-  const [{ n }] = await getDb().select({ n: count() }).from(jobs).where(own);
-  const rows = await baseQuery()
-    .where(own)
-    .orderBy(desc(jobs.createdAt), desc(jobs.id))
-    .limit(perPage)
-    .offset((page - 1) * perPage);
-  return toPage(rows.map(toDetail), n, page, perPage);
-}
+export const listEmployerJobs = defineUseCase({
+  name: 'jobs.listEmployerJobs',
+  summary: "The employer's own jobs, newest first, with their application counts and views",
+  access: 'jobs:post',
+  input: z.object({ page: z.number().optional(), perPage: z.number().optional() }).optional().default({}),
+  run: async (actor, params): Promise<Page<EmployerJobDetail>> => {
+    const perPage = Math.min(Math.max(params.perPage ?? 20, 1), 60);
+    const page = Math.max(params.page ?? 1, 1);
+    const own = visibleTo(actor, jobs.employerId);
+    const [{ n }] = await getDb().select({ n: count() }).from(jobs).where(own);
+    const rows = await baseQuery()
+      .where(own)
+      .orderBy(desc(jobs.createdAt), desc(jobs.id))
+      .limit(perPage)
+      .offset((page - 1) * perPage);
+    return toPage(rows.map(toDetail), n, page, perPage);
+  },
+});
 
 const isUuid = (s: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(s);
 
@@ -171,29 +187,33 @@ async function assertLiveCategory(tx: Tx, id: number): Promise<void> {
  * Posts a job: it goes to review. Refused (400 on the legacy door, the message on the form) until
  * the employer's company profile has an organisation name.
  */
-export async function createJob(actor: Actor, input: unknown, meta: RequestMeta = localMeta): Promise<EmployerJobDetail> {
-  assertCan(actor, 'jobs:post');
-  const data = parseInput(jobPostSchema, input);
-  const created = await getDb().transaction(async (tx) => {
-    const [profile] = await tx.select({ id: companyProfiles.id, orgName: companyProfiles.orgName }).from(companyProfiles).where(eq(companyProfiles.userId, actor.id));
-    if (!profile?.orgName?.trim()) {
-      throw new AppError('validation', jobMessages.profileFirst, { fieldErrors: { company_profile: [jobMessages.profileFirst] }, details: { profile_required: true } });
-    }
-    await assertLiveCategory(tx, data.job_category);
-    const [row] = await tx
-      .insert(jobs)
-      .values({ ...columnsOf(data), employerId: actor.id, companyProfileId: profile.id, status: 'reviewing' })
-      .returning({ id: jobs.id, uuid: jobs.uuid, categoryId: jobs.categoryId });
-    await recordAudit(tx, { actor, action: 'create', entity: 'job', entityId: row.id, changes: { title: data.job_title, status: 'reviewing' }, ip: meta.ip, requestId: meta.requestId ?? null });
-    return row;
-  });
-  expireJobs({ kind: 'job', id: created.id, categoryId: created.categoryId });
-  return getEmployerJob(actor, created.uuid);
-}
+export const createJob = defineUseCase({
+  name: 'jobs.createJob',
+  summary: 'Post a job (it goes to review); refused until the company profile has a name',
+  access: 'jobs:post',
+  input: jobPostSchema,
+  run: async (actor, data, { meta }): Promise<EmployerJobDetail> => {
+    const created = await getDb().transaction(async (tx) => {
+      const [profile] = await tx.select({ id: companyProfiles.id, orgName: companyProfiles.orgName }).from(companyProfiles).where(eq(companyProfiles.userId, actor.id));
+      if (!profile?.orgName?.trim()) {
+        throw new AppError('validation', jobMessages.profileFirst, { fieldErrors: { company_profile: [jobMessages.profileFirst] }, details: { profile_required: true } });
+      }
+      await assertLiveCategory(tx, data.job_category);
+      const [row] = await tx
+        .insert(jobs)
+        .values({ ...columnsOf(data), employerId: actor.id, companyProfileId: profile.id, status: 'reviewing' })
+        .returning({ id: jobs.id, uuid: jobs.uuid, categoryId: jobs.categoryId });
+      await recordAudit(tx, { actor, action: 'create', entity: 'job', entityId: row.id, changes: { title: data.job_title, status: 'reviewing' }, ip: meta.ip, requestId: meta.requestId ?? null });
+      return row;
+    });
+    expireJobs({ kind: 'job', id: created.id, categoryId: created.categoryId });
+    return loadEmployerJob(actor, created.uuid);
+  },
+});
 
-async function lockOwn(tx: Tx, actor: NonNullable<Actor>, uuid: string): Promise<Job> {
-  if (!isUuid(uuid)) throw jobNotFound();
-  const [row] = await tx.select().from(jobs).where(and(eq(jobs.uuid, uuid), eq(jobs.employerId, actor.id))).for('update');
+async function lockOwn(tx: Tx, actor: SignedInActor, uuid: unknown): Promise<Job> {
+  if (typeof uuid !== 'string' || !isUuid(uuid)) throw jobNotFound();
+  const [row] = await tx.select().from(jobs).where(and(eq(jobs.uuid, uuid), visibleTo(actor, jobs.employerId))).for('update');
   if (!row) throw jobNotFound();
   return row;
 }
@@ -203,30 +223,34 @@ async function lockOwn(tx: Tx, actor: NonNullable<Actor>, uuid: string): Promise
  * review (the reason of a rejection is cleared: the employer has answered it); a closed one
  * stays closed.
  */
-export async function updateJob(actor: Actor, uuid: string, input: unknown, meta: RequestMeta = localMeta): Promise<EmployerJobDetail> {
-  assertCan(actor, 'jobs:post');
-  const changes: JobChange[] = [];
-  await getDb().transaction(async (tx) => {
-    const job = await lockOwn(tx, actor, uuid);
-    const data = parseInput(jobPostSchema, input);
-    if (data.job_category !== job.categoryId) await assertLiveCategory(tx, data.job_category);
-    const status = nextJobStatus(job, 'edit');
-    await tx
-      .update(jobs)
-      .set({ ...columnsOf(data), status, rejectionReason: status === 'reviewing' ? null : job.rejectionReason, updatedAt: new Date() })
-      .where(eq(jobs.id, job.id));
-    await recordAudit(tx, { actor, action: 'update', entity: 'job', entityId: job.id, changes: { status: [job.status, status] }, ip: meta.ip, requestId: meta.requestId ?? null });
-    changes.push({ kind: 'job', id: job.id, categoryId: job.categoryId });
-    if (data.job_category !== job.categoryId) changes.push({ kind: 'job', id: job.id, categoryId: data.job_category });
-  });
-  expireJobs(...changes);
-  return getEmployerJob(actor, uuid);
-}
+export const updateJob = defineUseCase({
+  name: 'jobs.updateJob',
+  summary: "Edit one of the employer's jobs (an approved or rejected job goes back to review)",
+  access: 'jobs:post',
+  input: withRefs(jobPostSchema, 'uuid'),
+  run: async (actor, { uuid, ...data }, { meta }): Promise<EmployerJobDetail> => {
+    const changes: JobChange[] = [];
+    const job = await getDb().transaction(async (tx) => {
+      const job = await lockOwn(tx, actor, uuid);
+      if (data.job_category !== job.categoryId) await assertLiveCategory(tx, data.job_category);
+      const status = nextJobStatus(job, 'edit');
+      await tx
+        .update(jobs)
+        .set({ ...columnsOf(data), status, rejectionReason: status === 'reviewing' ? null : job.rejectionReason, updatedAt: new Date() })
+        .where(eq(jobs.id, job.id));
+      await recordAudit(tx, { actor, action: 'update', entity: 'job', entityId: job.id, changes: { status: [job.status, status] }, ip: meta.ip, requestId: meta.requestId ?? null });
+      changes.push({ kind: 'job', id: job.id, categoryId: job.categoryId });
+      if (data.job_category !== job.categoryId) changes.push({ kind: 'job', id: job.id, categoryId: data.job_category });
+      return job;
+    });
+    expireJobs(...changes);
+    return loadEmployerJob(actor, job.uuid);
+  },
+});
 
-async function moveJob(actor: Actor, uuid: string, move: 'close' | 'reopen', meta: RequestMeta): Promise<EmployerJobDetail> {
-  assertCan(actor, 'jobs:post');
+async function moveJob(actor: SignedInActor, uuid: unknown, move: 'close' | 'reopen', meta: RequestMeta): Promise<EmployerJobDetail> {
   let change: JobChange | undefined;
-  await getDb().transaction(async (tx) => {
+  const job = await getDb().transaction(async (tx) => {
     const job = await lockOwn(tx, actor, uuid);
     const status = nextJobStatus(job, move);
     await tx
@@ -235,25 +259,34 @@ async function moveJob(actor: Actor, uuid: string, move: 'close' | 'reopen', met
       .where(eq(jobs.id, job.id));
     await recordAudit(tx, { actor, action: 'status_change', entity: 'job', entityId: job.id, changes: { status: [job.status, status] }, ip: meta.ip, requestId: meta.requestId ?? null });
     change = { kind: 'job', id: job.id, categoryId: job.categoryId };
+    return job;
   });
   if (change) expireJobs(change);
-  return getEmployerJob(actor, uuid);
+  return loadEmployerJob(actor, job.uuid);
 }
 
 /** Closes the employer's job (off the board at once). */
-export function closeJob(actor: Actor, uuid: string, meta: RequestMeta = localMeta): Promise<EmployerJobDetail> {
-  return moveJob(actor, uuid, 'close', meta);
-}
+export const closeJob = defineUseCase({
+  name: 'jobs.closeJob',
+  summary: "Close one of the employer's jobs (off the board at once)",
+  access: 'jobs:post',
+  input: refsOnly('uuid'),
+  run: (actor, { uuid }, { meta }) => moveJob(actor, uuid, 'close', meta),
+});
 
 /** Reopens a closed job: approved again when it was approved and has not expired, else to review. */
-export function reopenJob(actor: Actor, uuid: string, meta: RequestMeta = localMeta): Promise<EmployerJobDetail> {
-  return moveJob(actor, uuid, 'reopen', meta);
-}
+export const reopenJob = defineUseCase({
+  name: 'jobs.reopenJob',
+  summary: 'Reopen a closed job: approved again when it was approved and has not expired, else to review',
+  access: 'jobs:post',
+  input: refsOnly('uuid'),
+  run: (actor, { uuid }, { meta }) => moveJob(actor, uuid, 'reopen', meta),
+});
 
 /** Counts for "what needs you next": rejected jobs to answer, and unviewed applications. */
 export async function employerAttention(actor: Actor): Promise<{ rejected: number; closed: number; total: number }> {
-  assertCan(actor, 'jobs:post');
-  const rows = await getDb().select({ status: jobs.status, n: count() }).from(jobs).where(eq(jobs.employerId, actor.id)).groupBy(jobs.status);
+  authorise(actor, 'jobs:post');
+  const rows = await getDb().select({ status: jobs.status, n: count() }).from(jobs).where(visibleTo(actor, jobs.employerId)).groupBy(jobs.status);
   const by = new Map(rows.map((r) => [r.status, r.n]));
   return { rejected: by.get('rejected') ?? 0, closed: by.get('closed') ?? 0, total: rows.reduce((s, r) => s + r.n, 0) };
 }

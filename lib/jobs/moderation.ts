@@ -6,14 +6,16 @@ import { escapeLike } from '@/db/like';
 import { companyProfiles, jobCategories, jobs, users } from '@/db/schema';
 import { recordAudit } from '@/lib/audit';
 import type { Actor } from '@/lib/auth/actor';
-import { assertCan } from '@/lib/auth/permissions';
-import { notFound, parseInput } from '@/lib/errors';
+
+import { notFound } from '@/lib/errors';
 import { toPage, type Page } from '@/lib/http/page';
-import type { RequestMeta } from '@/lib/http/request-meta';
+import { z } from 'zod';
+import { authorise, defineUseCase } from '@/lib/use-case';
 import { env } from '@/lib/env';
 import { log } from '@/lib/log';
 import { renderLayout, sendMail, type RenderedMail } from '@/lib/mail';
-import { jobQueueParamsSchema, moderationSchema, type JobQueueParams, type ModerationInput, type ModerationMove } from './admin-schemas';
+import { jobQueueParamsSchema, legacyModerationSchema, moderationSchema, type JobQueueParams, type ModerationInput, type ModerationMove } from './admin-schemas';
+import { withRefs } from './use-case-input';
 import { expireJobs } from './cache-tags';
 import { jobStatusLabels, toJobSummary, type JobSummary } from './dto';
 import { jobSummaryColumns } from './summary';
@@ -78,22 +80,26 @@ function statusCondition(status: JobQueueParams['status'], today: string): SQL |
 }
 
 /** The moderation queue (admin): the filters of the address, a real page of JobSummary. */
-export async function listJobQueue(actor: Actor, rawParams: unknown = {}): Promise<Page<JobSummary> & { params: JobQueueParams }> {
-  assertCan(actor, 'jobs:moderate');
-  const params = jobQueueParamsSchema.parse(rawParams ?? {});
-  const today = todayIso();
-  const where: (SQL | undefined)[] = [statusCondition(params.status, today)];
-  if (params.q) where.push(ilike(jobs.title, `%${escapeLike(params.q)}%`));
-  if (params.category) where.push(eq(jobs.categoryId, params.category));
-  if (params.employer) {
-    const like = `%${escapeLike(params.employer)}%`;
-    where.push(or(ilike(companyProfiles.orgName, like), ilike(users.email, like), ilike(users.name, like)));
-  }
-  if (params.from) where.push(gte(jobs.createdAt, new Date(`${params.from}T00:00:00Z`)));
-  if (params.to) where.push(lt(jobs.createdAt, new Date(Date.parse(`${params.to}T00:00:00Z`) + 86_400_000)));
-  const page = await queryJobSummaries(and(...where.filter(Boolean)), { page: params.page, perPage: params.per_page });
-  return { ...page, params };
-}
+export const listJobQueue = defineUseCase({
+  name: 'jobs.listJobQueue',
+  summary: 'The moderation queue: jobs by status (expired included), title, category, employer and posting date',
+  access: 'jobs:moderate',
+  input: z.preprocess((v) => v ?? {}, jobQueueParamsSchema),
+  run: async (_actor, params): Promise<Page<JobSummary> & { params: JobQueueParams }> => {
+    const today = todayIso();
+    const where: (SQL | undefined)[] = [statusCondition(params.status, today)];
+    if (params.q) where.push(ilike(jobs.title, `%${escapeLike(params.q)}%`));
+    if (params.category) where.push(eq(jobs.categoryId, params.category));
+    if (params.employer) {
+      const like = `%${escapeLike(params.employer)}%`;
+      where.push(or(ilike(companyProfiles.orgName, like), ilike(users.email, like), ilike(users.name, like)));
+    }
+    if (params.from) where.push(gte(jobs.createdAt, new Date(`${params.from}T00:00:00Z`)));
+    if (params.to) where.push(lt(jobs.createdAt, new Date(Date.parse(`${params.to}T00:00:00Z`) + 86_400_000)));
+    const page = await queryJobSummaries(and(...where.filter(Boolean)), { page: params.page, perPage: params.per_page });
+    return { ...page, params };
+  },
+});
 
 // ---------------------------------------------------------------------------------------------
 // One job, as the admin reads it
@@ -120,7 +126,11 @@ export interface AdminJobDetail extends JobSummary {
 const approver = alias(users, 'approver');
 
 export async function getJobForAdmin(actor: Actor, uuid: unknown, db: Db | Tx = getDb()): Promise<AdminJobDetail> {
-  assertCan(actor, 'jobs:moderate');
+  authorise(actor, 'jobs:moderate');
+  return readJobForAdmin(uuid, db);
+}
+
+async function readJobForAdmin(uuid: unknown, db: Db | Tx = getDb()): Promise<AdminJobDetail> {
   if (typeof uuid !== 'string' || !/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(uuid)) throw notFound('Job');
   const [row] = await db
     .select({
@@ -179,60 +189,76 @@ export function jobStatusMail(data: { name: string | null; title: string; move: 
   return { template: 'job_status', subject: `${mailHeadings[data.move]}: ${data.title} (${jobStatusLabels[data.status]})`, text, html };
 }
 
+/**
+ * A move: `move` (approve, reject with a reason, backToReview), or the status the job is to have
+ * (`status`: approved, rejected with a reason, reviewing), as the old admin client sends it.
+ */
+const moveInput = z.unknown().transform((raw, ctx): ModerationInput => {
+  const byStatus = raw !== null && typeof raw === 'object' && !('move' in raw) && 'status' in raw;
+  const r = (byStatus ? legacyModerationSchema : moderationSchema).safeParse(raw);
+  if (r.success) return r.data;
+  for (const issue of r.error.issues) ctx.addIssue(issue as Parameters<typeof ctx.addIssue>[0]);
+  return z.NEVER;
+});
+
 /** Approves, rejects (with a reason) or sets back to review one job; answers the job as it is now. */
-export async function moderateJob(actor: Actor, uuid: unknown, input: unknown, meta: Partial<RequestMeta> = {}): Promise<AdminJobDetail> {
-  assertCan(actor, 'jobs:moderate');
-  const data: ModerationInput = parseInput(moderationSchema, input);
-  const db = getDb();
-  const before = await getJobForAdmin(actor, uuid, db);
-  const mail = await db.transaction(async (tx) => {
-    const [row] = await tx
-      .select({ status: jobs.status, expireDate: jobs.expireDate, approvedAt: jobs.approvedAt })
-      .from(jobs)
-      .where(eq(jobs.id, before.id))
-      .for('update');
-    const to = nextJobStatus(row, data.move);
-    const now = new Date();
-    const reason = data.move === 'reject' ? data.reason! : null;
-    await tx
-      .update(jobs)
-      .set({
-        status: to,
-        rejectionReason: reason,
-        ...(data.move === 'approve' ? { approvedAt: now, approvedBy: actor!.id } : {}),
-      })
-      .where(eq(jobs.id, before.id));
-    await recordAudit(tx, {
-      actor,
-      action: 'status_change',
-      entity: 'job',
-      entityId: before.id,
-      changes: { status: [row.status, to], move: data.move, ...(reason ? { reason } : {}) },
-      ip: meta.ip,
-      requestId: meta.requestId,
+export const moderateJob = defineUseCase({
+  name: 'jobs.moderateJob',
+  summary: 'Approve, reject (with a reason the employer reads) or set back to review one job',
+  access: 'jobs:moderate',
+  input: withRefs(moveInput, 'uuid'),
+  run: async (actor, { uuid, ...data }, { meta }): Promise<AdminJobDetail> => {
+    const db = getDb();
+    const before = await readJobForAdmin(uuid, db);
+    const mail = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .select({ status: jobs.status, expireDate: jobs.expireDate, approvedAt: jobs.approvedAt })
+        .from(jobs)
+        .where(eq(jobs.id, before.id))
+        .for('update');
+      const to = nextJobStatus(row, data.move);
+      const now = new Date();
+      const reason = data.move === 'reject' ? data.reason! : null;
+      await tx
+        .update(jobs)
+        .set({
+          status: to,
+          rejectionReason: reason,
+          ...(data.move === 'approve' ? { approvedAt: now, approvedBy: actor.id } : {}),
+        })
+        .where(eq(jobs.id, before.id));
+      await recordAudit(tx, {
+        actor,
+        action: 'status_change',
+        entity: 'job',
+        entityId: before.id,
+        changes: { status: [row.status, to], move: data.move, ...(reason ? { reason } : {}) },
+        ip: meta.ip,
+        requestId: meta.requestId,
+      });
+      return { to, reason };
     });
-    return { to, reason };
-  });
-  expireJobs({ kind: 'job', id: before.id, categoryId: before.categoryId });
-  try {
-    await sendMail(
-      before.employerEmail,
-      jobStatusMail({
-        name: before.employerName,
-        title: before.title,
-        move: data.move,
-        status: mail.to,
-        reason: mail.reason,
-        link: new URL(`/employer/jobs/${before.uuid}`, env.appUrl).toString(),
-        appUrl: env.appUrl,
-      }),
-    );
-  } catch (err) {
-    // The move stands; the mail failure is logged (and recorded as failed by sendMail).
-    log.error('job status mail not sent', { jobId: before.id, move: data.move, err });
-  }
-  return getJobForAdmin(actor, before.uuid, db);
-}
+    expireJobs({ kind: 'job', id: before.id, categoryId: before.categoryId });
+    try {
+      await sendMail(
+        before.employerEmail,
+        jobStatusMail({
+          name: before.employerName,
+          title: before.title,
+          move: data.move,
+          status: mail.to,
+          reason: mail.reason,
+          link: new URL(`/employer/jobs/${before.uuid}`, env.appUrl).toString(),
+          appUrl: env.appUrl,
+        }),
+      );
+    } catch (err) {
+      // The move stands; the mail failure is logged (and recorded as failed by sendMail).
+      log.error('job status mail not sent', { jobId: before.id, move: data.move, err });
+    }
+    return readJobForAdmin(before.uuid, db);
+  },
+});
 
 /** The moves the back office offers for a job (the lifecycle decides). */
 export { allowedJobMoves } from './status';

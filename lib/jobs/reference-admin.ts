@@ -5,18 +5,16 @@ import { escapeLike } from '@/db/like';
 import { companyProfiles, directHireRequests, employerTypes, jobCategories, jobs } from '@/db/schema';
 import { auditFields, diffChanges, recordAudit } from '@/lib/audit';
 import type { Actor } from '@/lib/auth/actor';
-import { assertCan } from '@/lib/auth/permissions';
-import { AppError, isUniqueViolation, notFound, parseInput } from '@/lib/errors';
-import { parseId } from '@/lib/http/id';
+
+import { z } from 'zod';
+import { AppError, isUniqueViolation, notFound } from '@/lib/errors';
+import { idSchema, parseId } from '@/lib/http/id';
 import { toPage, type Page } from '@/lib/http/page';
 import type { RequestMeta } from '@/lib/http/request-meta';
-import {
-  referenceItemSchema,
-  referenceItemUpdateSchema,
-  referenceListParamsSchema,
-  type ReferenceItemInput,
-} from './admin-schemas';
+import { authorise, defineUseCase, type SignedInActor } from '@/lib/use-case';
+import { referenceItemSchema, referenceItemUpdateSchema, referenceListParamsSchema, type ReferenceItemInput } from './admin-schemas';
 import { expireJobs } from './cache-tags';
+import { referenceListValues, type ReferenceList } from './values';
 
 /**
  * The job board's two reference lists in the back office (job categories, employer types): a
@@ -34,7 +32,7 @@ export interface ReferenceRow {
   used: number;
 }
 
-export type ReferenceList = 'jobCategory' | 'employerType';
+export type { ReferenceList };
 
 interface ListDef {
   table: typeof employerTypes;
@@ -82,34 +80,50 @@ function columns(def: ListDef) {
   return { id: t.id, code: t.code, name: t.name, createdAt: t.createdAt, updatedAt: t.updatedAt, used: def.usedSql.mapWith(Number) };
 }
 
-export async function listReference(actor: Actor, list: ReferenceList, rawParams: unknown = {}): Promise<Page<ReferenceRow>> {
-  assertCan(actor, 'jobs:moderate');
-  const def = defs[list];
-  const t = def.table;
-  const params = referenceListParamsSchema.parse(rawParams ?? {});
-  const db = getDb();
-  const where = params.q ? or(ilike(t.name, `%${escapeLike(params.q)}%`), ilike(t.code, `%${escapeLike(params.q)}%`)) : undefined;
-  const [{ n }] = await db.select({ n: count() }).from(t).where(where);
-  const pageCount = Math.max(1, Math.ceil(n / params.per_page));
-  const page = Math.min(params.page, pageCount);
-  const sortCol = { code: t.code, name: t.name, created: t.createdAt, updated: t.updatedAt }[params.sort];
-  const rows = await db
-    .select(columns(def))
-    .from(t)
-    .where(where)
-    .orderBy(params.dir === 'desc' ? desc(sortCol) : asc(sortCol), asc(t.id))
-    .limit(params.per_page)
-    .offset((page - 1) * params.per_page);
-  return toPage(rows, n, page, params.per_page);
+const listField = z.enum(referenceListValues);
+
+/** One page of a list (admin): a search over code and name, sorted by a column. */
+export const listReferenceItems = defineUseCase({
+  name: 'jobs.listReference',
+  summary: 'A page of job categories or employer types, searched by code and name',
+  access: 'jobs:moderate',
+  input: referenceListParamsSchema.extend({ list: listField }),
+  run: async (_actor, { list, ...params }): Promise<Page<ReferenceRow>> => {
+    const def = defs[list];
+    const t = def.table;
+    const db = getDb();
+    const where = params.q ? or(ilike(t.name, `%${escapeLike(params.q)}%`), ilike(t.code, `%${escapeLike(params.q)}%`)) : undefined;
+    const [{ n }] = await db.select({ n: count() }).from(t).where(where);
+    const pageCount = Math.max(1, Math.ceil(n / params.per_page));
+    const page = Math.min(params.page, pageCount);
+    const sortCol = { code: t.code, name: t.name, created: t.createdAt, updated: t.updatedAt }[params.sort];
+    const rows = await db
+      .select(columns(def))
+      .from(t)
+      .where(where)
+      .orderBy(params.dir === 'desc' ? desc(sortCol) : asc(sortCol), asc(t.id))
+      .limit(params.per_page)
+      .offset((page - 1) * params.per_page);
+    return toPage(rows, n, page, params.per_page);
+  },
+});
+
+/** The list page's read (the back office's list pages pass the list apart from the address's parameters). */
+export function listReference(actor: Actor, list: ReferenceList, params: Record<string, unknown> = {}): Promise<Page<ReferenceRow>> {
+  return listReferenceItems(actor, { ...params, list });
 }
 
-export async function getReference(actor: Actor, list: ReferenceList, rawId: unknown): Promise<ReferenceRow> {
-  assertCan(actor, 'jobs:moderate');
+async function readReference(list: ReferenceList, id: number, db: Db | Tx = getDb()): Promise<ReferenceRow> {
   const def = defs[list];
-  const id = parseId(rawId, def.noun);
-  const [row] = await getDb().select(columns(def)).from(def.table).where(eq(def.table.id, id));
+  const [row] = await db.select(columns(def)).from(def.table).where(eq(def.table.id, id));
   if (!row) throw notFound(def.noun);
   return row;
+}
+
+/** One record, as its edit page reads it (admin). */
+export async function getReference(actor: Actor, list: ReferenceList, rawId: unknown): Promise<ReferenceRow> {
+  authorise(actor, 'jobs:moderate');
+  return readReference(list, parseId(rawId, defs[list].noun));
 }
 
 function translateUnique(err: unknown): never {
@@ -117,14 +131,11 @@ function translateUnique(err: unknown): never {
   throw err;
 }
 
-export async function createReference(actor: Actor, list: ReferenceList, input: unknown, meta: Partial<RequestMeta> = {}): Promise<ReferenceRow> {
-  assertCan(actor, 'jobs:moderate');
+async function insertReference(actor: SignedInActor, list: ReferenceList, data: ReferenceItemInput, meta: Partial<RequestMeta>): Promise<ReferenceRow> {
   const def = defs[list];
-  const data: ReferenceItemInput = parseInput(referenceItemSchema, input);
-  const db = getDb();
   let id: number;
   try {
-    id = await db.transaction(async (tx) => {
+    id = await getDb().transaction(async (tx) => {
       const [row] = await tx.insert(def.table).values(data).returning({ id: def.table.id });
       await recordAudit(tx, { actor, action: 'create', entity: def.entity, entityId: row.id, changes: auditFields(def.entity, data), ip: meta.ip, requestId: meta.requestId });
       return row.id;
@@ -133,14 +144,12 @@ export async function createReference(actor: Actor, list: ReferenceList, input: 
     translateUnique(err);
   }
   def.onChange(id);
-  return getReference(actor, list, id);
+  return readReference(list, id);
 }
 
-export async function updateReference(actor: Actor, list: ReferenceList, rawId: unknown, input: unknown, meta: Partial<RequestMeta> = {}): Promise<ReferenceRow> {
-  assertCan(actor, 'jobs:moderate');
+async function changeReference(actor: SignedInActor, list: ReferenceList, id: number, data: Partial<ReferenceItemInput>, meta: Partial<RequestMeta>): Promise<ReferenceRow> {
   const def = defs[list];
-  const before = await getReference(actor, list, rawId);
-  const data = parseInput(referenceItemUpdateSchema, input);
+  const before = await readReference(list, id);
   try {
     await getDb().transaction(async (tx) => {
       await tx.update(def.table).set(data).where(eq(def.table.id, before.id));
@@ -151,32 +160,61 @@ export async function updateReference(actor: Actor, list: ReferenceList, rawId: 
     translateUnique(err);
   }
   def.onChange(before.id);
-  return getReference(actor, list, before.id);
+  return readReference(list, before.id);
 }
+
+/** Adds a record to a list (code and name required; a code is unique in its list). */
+export const createReference = defineUseCase({
+  name: 'jobs.createReference',
+  summary: 'Add a job category or employer type (code and name)',
+  access: 'jobs:moderate',
+  input: referenceItemSchema.extend({ list: listField }),
+  run: (actor, { list, ...data }, { meta }) => insertReference(actor, list, data, meta),
+});
+
+const refHead = z.object({ list: listField, id: idSchema().nullable().optional() });
+type SaveReferenceInput = z.output<typeof refHead> & Partial<ReferenceItemInput>;
+
+/** The list and id (none: a new record), then the record's fields: all of them for a new one, those sent for an edit. */
+const saveReferenceInput = z.unknown().transform((raw, ctx): SaveReferenceInput => {
+  const issues = (r: { success: false; error: z.ZodError }) => {
+    for (const issue of r.error.issues) ctx.addIssue(issue as Parameters<typeof ctx.addIssue>[0]);
+    return z.NEVER;
+  };
+  const head = refHead.safeParse(raw);
+  if (!head.success) return issues(head);
+  const body = (head.data.id == null ? referenceItemSchema : referenceItemUpdateSchema).safeParse(raw);
+  if (!body.success) return issues(body);
+  return { ...body.data, ...head.data };
+});
+
+/** The back office's add/edit form of a record (no id: a new one). */
+export const saveReference = defineUseCase({
+  name: 'jobs.saveReference',
+  summary: 'Add a job category or employer type, or change the code or name of one',
+  access: 'jobs:moderate',
+  input: saveReferenceInput,
+  run: async (actor, { list, id, ...data }, { meta }): Promise<ReferenceRow> =>
+    id == null ? insertReference(actor, list, data as ReferenceItemInput, meta) : changeReference(actor, list, id, data, meta),
+});
 
 /** Deletes an unused record; one in use answers 409 naming what uses it. */
-export async function deleteReference(actor: Actor, list: ReferenceList, rawId: unknown, meta: Partial<RequestMeta> = {}): Promise<{ id: number; name: string }> {
-  assertCan(actor, 'jobs:moderate');
-  const def = defs[list];
-  const row = await getReference(actor, list, rawId);
-  await getDb().transaction(async (tx) => {
-    await tx.select({ id: def.table.id }).from(def.table).where(eq(def.table.id, row.id)).for('update');
-    const used = await def.usedBy(tx, row.id);
-    if (used.count > 0) throw new AppError('conflict', inUseMessage(def.noun, row.name, used.what));
-    await tx.delete(def.table).where(eq(def.table.id, row.id));
-    await recordAudit(tx, { actor, action: 'delete', entity: def.entity, entityId: row.id, changes: auditFields(def.entity, { code: row.code, name: row.name }), ip: meta.ip, requestId: meta.requestId });
-  });
-  def.onChange(row.id);
-  return { id: row.id, name: row.name };
-}
-
-/** The five functions of one list, with the list fixed (`jobCategoryAdmin.list(actor, params)`). */
-export function referenceAdmin(list: ReferenceList) {
-  return {
-    list: (actor: Actor, params?: unknown) => listReference(actor, list, params),
-    get: (actor: Actor, id: unknown) => getReference(actor, list, id),
-    create: (actor: Actor, input: unknown, meta?: Partial<RequestMeta>) => createReference(actor, list, input, meta),
-    update: (actor: Actor, id: unknown, input: unknown, meta?: Partial<RequestMeta>) => updateReference(actor, list, id, input, meta),
-    remove: (actor: Actor, id: unknown, meta?: Partial<RequestMeta>) => deleteReference(actor, list, id, meta),
-  };
-}
+export const deleteReference = defineUseCase({
+  name: 'jobs.deleteReference',
+  summary: 'Delete a job category or employer type nothing uses (409 naming what uses it)',
+  access: 'jobs:moderate',
+  input: z.object({ list: listField, id: z.unknown() }),
+  run: async (actor, { list, id: rawId }, { meta }): Promise<{ id: number; name: string }> => {
+    const def = defs[list];
+    const row = await readReference(list, parseId(rawId, def.noun));
+    await getDb().transaction(async (tx) => {
+      await tx.select({ id: def.table.id }).from(def.table).where(eq(def.table.id, row.id)).for('update');
+      const used = await def.usedBy(tx, row.id);
+      if (used.count > 0) throw new AppError('conflict', inUseMessage(def.noun, row.name, used.what));
+      await tx.delete(def.table).where(eq(def.table.id, row.id));
+      await recordAudit(tx, { actor, action: 'delete', entity: def.entity, entityId: row.id, changes: auditFields(def.entity, { code: row.code, name: row.name }), ip: meta.ip, requestId: meta.requestId });
+    });
+    def.onChange(row.id);
+    return { id: row.id, name: row.name };
+  },
+});

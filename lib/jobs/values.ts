@@ -32,3 +32,7 @@ export type JobNature = (typeof jobNatureValues)[number];
 
 export const directHireStatusValues = ['new', 'contacted', 'closed'] as const;
 export type DirectHireStatus = (typeof directHireStatusValues)[number];
+
+/** The back office's two reference lists of the job board (job categories, employer types). */
+export const referenceListValues = ['jobCategory', 'employerType'] as const;
+export type ReferenceList = (typeof referenceListValues)[number];

@@ -1,7 +1,9 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
 import { getDb, queryRows } from '@/db';
+import { z } from 'zod';
 import { hit } from '@/lib/auth/rate-limit';
+import { defineUseCase } from '@/lib/use-case';
 import { isJobUuid } from './public';
 import { todayIso } from './status';
 
@@ -13,6 +15,15 @@ export const VIEW_WINDOW_SECONDS = 3600;
  * (the job page is cached, so its beacon calls this). Returns whether the view was counted; an
  * unknown or non-public job is not counted (no error: a beacon has nobody to tell).
  */
+export const countJobView = defineUseCase({
+  name: 'jobs.countJobView',
+  summary: "Count a view of a public job's page (once per client address and job per hour)",
+  access: 'public',
+  input: z.object({ uuid: z.unknown() }),
+  run: (_actor, { uuid }, { meta }) => recordJobView(typeof uuid === 'string' ? uuid : '', meta.ip),
+});
+
+/** The count itself (for `ip`). */
 export async function recordJobView(uuid: string, ip: string | null): Promise<boolean> {
   if (!isJobUuid(uuid)) return false;
   const db = getDb();

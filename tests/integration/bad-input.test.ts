@@ -72,13 +72,13 @@ describeEachDatabase('bad input never reaches the database', ({ db }) => {
       .returning({ id: jobCategories.id });
     const meta = { ip: `203.0.113.${Math.floor(Math.random() * 200) + 1}`, requestId: null };
     for (let i = 0; i < env.CONTACT_LIMIT_IP_PER_HOUR; i++) {
-      await expect(submitDirectHire(null, { job_title: { toString: 'x' }, org_name: 'Probe Ltd', job_category: category.id, position_no: 1, email: 'p@example.test' }, meta)).rejects.toMatchObject({
+      await expect(submitDirectHire(null, { job_title: { toString: 'x' }, org_name: 'Probe Ltd', job_category: category.id, position_no: 1, email: 'p@example.test' }, { meta })).rejects.toMatchObject({
         code: 'validation',
         fieldErrors: { job_title: [validation.enterText] },
       });
     }
     const valid = { job_title: `Counted ${tag}`, org_name: 'Probe Ltd', job_category: category.id, position_no: 1, email: 'p@example.test' };
-    await expect(submitDirectHire(null, valid, meta)).rejects.toMatchObject({ code: 'rate_limited' });
+    await expect(submitDirectHire(null, valid, { meta })).rejects.toMatchObject({ code: 'rate_limited' });
     const stored = await db().select({ id: directHireRequests.id }).from(directHireRequests).where(eq(directHireRequests.jobTitle, `Counted ${tag}`));
     expect(stored).toHaveLength(0);
   });

@@ -83,7 +83,7 @@ describeEachDatabase('job board: the employer side', ({ db }) => {
     await expect(createJob(null, validJob())).rejects.toMatchObject({ code: 'unauthenticated' });
     await expect(createJob(candidate, validJob())).rejects.toMatchObject({ code: 'forbidden' });
     await expect(saveCompanyProfile(admin, { org_name: 'X' })).rejects.toMatchObject({ code: 'forbidden' });
-    await expect(listEmployerJobs(candidate)).rejects.toMatchObject({ code: 'forbidden' });
+    await expect(listEmployerJobs(candidate, {})).rejects.toMatchObject({ code: 'forbidden' });
   });
 
   it('refuses a job before the company profile has an organisation name, with the way there', async () => {
@@ -119,8 +119,8 @@ describeEachDatabase('job board: the employer side', ({ db }) => {
     await expect(saveCompanyProfile(a, { org_type: '999999' })).rejects.toMatchObject({ fieldErrors: { org_type: [jobMessages.unknownOrgType] } });
 
     // An HTML file named .png is not an image.
-    await expect(saveCompanyLogo(a, asFile(sampleHtml, 'logo.png', 'image/png'))).rejects.toMatchObject({ code: 'validation', fieldErrors: { logo: [expect.any(String)] } });
-    const withLogo = await saveCompanyLogo(a, asFile(samplePng, 'logo.png', 'image/png'));
+    await expect(saveCompanyLogo(a, { logo: asFile(sampleHtml, 'logo.png', 'image/png') })).rejects.toMatchObject({ code: 'validation', fieldErrors: { logo: [expect.any(String)] } });
+    const withLogo = await saveCompanyLogo(a, { logo: asFile(samplePng, 'logo.png', 'image/png') });
     expect(withLogo.logo).toMatch(/\.png$/);
     expect(withLogo.logoUrl).toContain(withLogo.logo!);
     // The profile is still the one saved above (the logo changed nothing else).
@@ -131,7 +131,7 @@ describeEachDatabase('job board: the employer side', ({ db }) => {
 
   it('refuses a logo before a profile exists', async () => {
     const c = (await makeUser(db(), { role: 'employer' })) as A;
-    await expect(saveCompanyLogo(c, asFile(samplePng, 'logo.png', 'image/png'))).rejects.toMatchObject({ fieldErrors: { logo: [jobMessages.profileFirstForLogo] } });
+    await expect(saveCompanyLogo(c, { logo: asFile(samplePng, 'logo.png', 'image/png') })).rejects.toMatchObject({ fieldErrors: { logo: [jobMessages.profileFirstForLogo] } });
   });
 
   it('posts a job into review with every field, salary in pence, the lists and the age range kept for the employer', async () => {
@@ -195,32 +195,32 @@ describeEachDatabase('job board: the employer side', ({ db }) => {
     const job = await createJob(a, validJob({ job_title: 'Lifecycle job' }));
     // The admin approves (moderation's own function is tested with it; here the row is set).
     await db().update(jobs).set({ status: 'approved', approvedAt: new Date() }).where(eq(jobs.id, job.id));
-    const edited = await updateJob(a, job.uuid, validJob({ job_title: 'Lifecycle job (edited)' }));
+    const edited = await updateJob(a, { uuid: job.uuid, ...validJob({ job_title: 'Lifecycle job (edited)' }) });
     expect(edited).toMatchObject({ title: 'Lifecycle job (edited)', status: 'reviewing' });
 
     await db().update(jobs).set({ status: 'rejected', rejectionReason: 'Add the salary' }).where(eq(jobs.id, job.id));
-    const rejected = await getEmployerJob(a, job.uuid);
+    const rejected = await getEmployerJob(a, { uuid: job.uuid });
     expect(rejected).toMatchObject({ displayStatus: 'rejected', rejectionReason: 'Add the salary' });
-    const resubmitted = await updateJob(a, job.uuid, validJob({ job_title: 'Lifecycle job (fixed)' }));
+    const resubmitted = await updateJob(a, { uuid: job.uuid, ...validJob({ job_title: 'Lifecycle job (fixed)' }) });
     expect(resubmitted).toMatchObject({ status: 'reviewing', rejectionReason: null });
 
     // Closed, then reopened: it had been approved and has not expired → approved again.
     await db().update(jobs).set({ status: 'approved' }).where(eq(jobs.id, job.id));
-    const closed = await closeJob(a, job.uuid);
+    const closed = await closeJob(a, { uuid: job.uuid });
     expect(closed).toMatchObject({ status: 'closed', moves: ['edit', 'reopen'] });
     expect(closed.closedAt).toBeInstanceOf(Date);
-    await expect(closeJob(a, job.uuid)).rejects.toMatchObject({ code: 'conflict' });
+    await expect(closeJob(a, { uuid: job.uuid })).rejects.toMatchObject({ code: 'conflict' });
     // Editing a closed job keeps it closed.
-    expect(await updateJob(a, job.uuid, validJob({ job_title: 'Lifecycle job (closed edit)' }))).toMatchObject({ status: 'closed' });
-    expect(await reopenJob(a, job.uuid)).toMatchObject({ status: 'approved', closedAt: null });
-    await expect(reopenJob(a, job.uuid)).rejects.toMatchObject({ code: 'conflict' });
+    expect(await updateJob(a, { uuid: job.uuid, ...validJob({ job_title: 'Lifecycle job (closed edit)' }) })).toMatchObject({ status: 'closed' });
+    expect(await reopenJob(a, { uuid: job.uuid })).toMatchObject({ status: 'approved', closedAt: null });
+    await expect(reopenJob(a, { uuid: job.uuid })).rejects.toMatchObject({ code: 'conflict' });
 
     // Never approved: reopening sends it to review. Expired: expired shows, and reopening goes to review.
     const never = await createJob(a, validJob({ job_title: 'Never approved' }));
-    await closeJob(a, never.uuid);
-    expect(await reopenJob(a, never.uuid)).toMatchObject({ status: 'reviewing' });
+    await closeJob(a, { uuid: never.uuid });
+    expect(await reopenJob(a, { uuid: never.uuid })).toMatchObject({ status: 'reviewing' });
     await db().update(jobs).set({ status: 'closed', approvedAt: new Date(), expireDate: inDays(-2) }).where(eq(jobs.id, never.id));
-    expect(await reopenJob(a, never.uuid)).toMatchObject({ status: 'reviewing', displayStatus: 'expired' });
+    expect(await reopenJob(a, { uuid: never.uuid })).toMatchObject({ status: 'reviewing', displayStatus: 'expired' });
 
     const audit = await db().select().from(auditLogs).where(and(eq(auditLogs.entity, 'job'), eq(auditLogs.entityId, String(job.id))));
     expect(audit.map((r) => r.action)).toEqual(expect.arrayContaining(['create', 'update', 'status_change']));
@@ -247,12 +247,12 @@ describeEachDatabase('job board: the employer side', ({ db }) => {
 
   it('an employer can neither read nor change another employer’s profile or jobs (404)', async () => {
     const job = await createJob(a, validJob({ job_title: 'A’s private job' }));
-    await expect(getEmployerJob(b, job.uuid)).rejects.toMatchObject({ code: 'not_found' });
-    await expect(updateJob(b, job.uuid, validJob({ job_title: 'Taken over' }))).rejects.toMatchObject({ code: 'not_found' });
-    await expect(closeJob(b, job.uuid)).rejects.toMatchObject({ code: 'not_found' });
-    await expect(reopenJob(b, job.uuid)).rejects.toMatchObject({ code: 'not_found' });
-    await expect(getEmployerJob(b, 'not-a-uuid')).rejects.toMatchObject({ code: 'not_found' });
-    expect((await listEmployerJobs(b)).items.some((j) => j.uuid === job.uuid)).toBe(false);
+    await expect(getEmployerJob(b, { uuid: job.uuid })).rejects.toMatchObject({ code: 'not_found' });
+    await expect(updateJob(b, { uuid: job.uuid, ...validJob({ job_title: 'Taken over' }) })).rejects.toMatchObject({ code: 'not_found' });
+    await expect(closeJob(b, { uuid: job.uuid })).rejects.toMatchObject({ code: 'not_found' });
+    await expect(reopenJob(b, { uuid: job.uuid })).rejects.toMatchObject({ code: 'not_found' });
+    await expect(getEmployerJob(b, { uuid: 'not-a-uuid' })).rejects.toMatchObject({ code: 'not_found' });
+    expect((await listEmployerJobs(b, {})).items.some((j) => j.uuid === job.uuid)).toBe(false);
     const [row] = await db().select({ title: jobs.title, status: jobs.status }).from(jobs).where(eq(jobs.id, job.id));
     expect(row).toEqual({ title: 'A’s private job', status: 'reviewing' });
     // B's profile calls only ever touch B's own profile.

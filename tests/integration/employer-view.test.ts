@@ -9,7 +9,8 @@ import { saveResumePhoto } from '@/lib/candidates/photo';
 import { saveResumeSection } from '@/lib/candidates/sections';
 import { savePrivacy } from '@/lib/candidates/consent';
 import { sectionInput } from './resume-fixtures';
-import { applyToJob, getApplicant, listApplicants, withdrawApplication } from '@/lib/jobs/applications';
+import { getApplicant, listApplicants } from '@/lib/jobs/applicants';
+import { applyToJob, withdrawApplication } from '@/lib/jobs/candidate-applications';
 import { getFileForActor } from '@/lib/storage';
 import { describeEachDatabase } from '../helpers/db';
 import { withLocalServices } from '../helpers/local-services';
@@ -97,7 +98,7 @@ describeEachDatabase('what an employer sees of a job seeker', ({ db }) => {
     // Another employer only has the directory.
     expect(await employerViewOf(otherEmployer, s.id)).toMatchObject({ applied: false, contacts: ['parents'], cvFileIds: [] });
     // Withdrawn: back to the directory's view.
-    await withdrawApplication(s, app.uuid);
+    await withdrawApplication(s, { application: app.uuid });
     expect(await employerViewOf(employer, s.id)).toEqual({ listed: true, applied: false, sensitive: [], contacts: ['parents'], photo: false, cvFileIds: [] });
     expect(await codeOf(getFileForActor(employer, fileUuid(s.photo.url)))).toBe('not_found');
     await expect(openDirectoryPhoto(employer, { uuid: s.uuid })).resolves.toBeTruthy();
@@ -126,7 +127,7 @@ describeEachDatabase('what an employer sees of a job seeker', ({ db }) => {
     await expect(getFileForActor(employer, fileUuid(s.cv.url))).resolves.toBeTruthy();
     await expect(getFileForActor(employer, fileUuid(s.photo.url))).resolves.toBeTruthy();
 
-    await withdrawApplication(s, app.uuid);
+    await withdrawApplication(s, { application: app.uuid });
     const gone = await getApplicant(employer, app.uuid);
     expect(gone.status).toBe('withdrawn');
     expect(gone.cv).toBeNull();
@@ -159,7 +160,7 @@ describeEachDatabase('what an employer sees of a job seeker', ({ db }) => {
     const one = await applyToJob(s, { job: jobOne.uuid, cv: s.cv.id });
     const two = await applyToJob(s, { job: jobTwo.uuid, cv: s.cv.id });
     const elsewhere = await applyToJob(s, { job: (await makeJob(otherEmployer.id, `Elsewhere ${tag}`)).uuid, cv: otherCv.id });
-    await withdrawApplication(s, one.uuid);
+    await withdrawApplication(s, { application: one.uuid });
     // The same CV still travels with the live application to the second job: readable, shown, with e-mail and phone.
     const page = await getApplicant(employer, one.uuid);
     expect(page.cv?.id).toBe(s.cv.id);
@@ -169,7 +170,7 @@ describeEachDatabase('what an employer sees of a job seeker', ({ db }) => {
     // A CV sent only to another employer is not this employer's to read.
     expect(await codeOf(getFileForActor(employer, fileUuid(otherCv.url)))).toBe('not_found');
     // Once the second is withdrawn too, everything goes.
-    await withdrawApplication(s, two.uuid);
+    await withdrawApplication(s, { application: two.uuid });
     expect((await getApplicant(employer, two.uuid)).cv).toBeNull();
     expect(await codeOf(getFileForActor(employer, fileUuid(s.cv.url)))).toBe('not_found');
     // The other employer keeps its own.

@@ -11,17 +11,9 @@ import { savePrivacy } from '@/lib/candidates/consent';
 import { sectionInput } from './resume-fixtures';
 import { uploadCv } from '@/lib/candidates/cvs';
 import { listOutboxMails, outboxDir, setMailConfig } from '@/lib/mail';
-import {
-  applyToJob,
-  recommendedJobs,
-  countOwnApplicationsByStage,
-  getApplicant,
-  listApplicants,
-  listOwnApplications,
-  moveApplicationStage,
-  listApplicationMoves,
-  withdrawApplication,
-} from '@/lib/jobs/applications';
+import { getApplicant, listApplicants, listApplicationMoves, moveApplicationStage } from '@/lib/jobs/applicants';
+import { applyToJob, countOwnApplicationsByStage, listOwnApplications, withdrawApplication } from '@/lib/jobs/candidate-applications';
+import { recommendedJobs } from '@/lib/jobs/recommendations';
 import { allowedEmployerMoves, canEmployerMove, canWithdraw } from '@/lib/jobs/application-stages';
 import { jobStatistics } from '@/lib/jobs/statistics';
 import { getFileForActor, setStorage } from '@/lib/storage';
@@ -104,15 +96,15 @@ describeEachDatabase('job applications', ({ db }) => {
     await expect(applyToJob(cand, { job: hidden.uuid, cv: cv.id })).rejects.toMatchObject({ fieldErrors: { job: [expect.any(String)] } });
     expect(await codeOf(applyToJob(employerA, { job: jobA.uuid, cv: cv.id }))).toBe('forbidden');
     expect(await codeOf(applyToJob(null, { job: jobA.uuid, cv: cv.id }))).toBe('unauthenticated');
-    const mine = await listOwnApplications(cand);
+    const mine = await listOwnApplications(cand, {});
     expect(mine.items.map((i) => i.job.uuid)).toEqual([jobA.uuid]);
-    expect((await listOwnApplications(other)).items).toHaveLength(0);
+    expect((await listOwnApplications(other, {})).items).toHaveLength(0);
   });
 
   it('withdraw before a decision, then re-applying reactivates the same application', async () => {
-    const [before] = (await listOwnApplications(cand)).items;
-    expect(await codeOf(withdrawApplication(other, before.uuid))).toBe('not_found');
-    const w = await withdrawApplication(cand, before.uuid);
+    const [before] = (await listOwnApplications(cand, {})).items;
+    expect(await codeOf(withdrawApplication(other, { application: before.uuid }))).toBe('not_found');
+    const w = await withdrawApplication(cand, { application: before.uuid });
     expect(w.status).toBe('withdrawn');
     const again = await applyToJob(cand, { job: jobA.uuid, cv: cv.id, cover_letter: 'Back again.' });
     expect(again).toMatchObject({ id: before.id, uuid: before.uuid, status: 'applied', reactivated: true, coverLetter: 'Back again.' });
@@ -154,7 +146,7 @@ describeEachDatabase('job applications', ({ db }) => {
     expect(mails.at(-1)?.subject).toMatch(/Shortlisted/);
     expect(mails.at(-1)?.text).toContain(`Bookkeeper ${tag}`);
 
-    const mine = await listOwnApplications(cand);
+    const mine = await listOwnApplications(cand, {});
     expect(mine.items[0].statusLabel).toBe('Shortlisted');
     expect((await countOwnApplicationsByStage(cand)).shortlisted).toBe(1);
     const fresh = await getApplicant(employerA, uuid);
@@ -176,12 +168,12 @@ describeEachDatabase('job applications', ({ db }) => {
   it('a candidate cannot read, withdraw or trace another candidate’s application; an employer cannot act as a candidate', async () => {
     const [app] = (await listOwnApplications(cand, {})).items;
     expect((await listOwnApplications(other, {})).items.map((i) => i.uuid)).not.toContain(app.uuid);
-    expect(await codeOf(withdrawApplication(other, app.uuid))).toBe('not_found');
+    expect(await codeOf(withdrawApplication(other, { application: app.uuid }))).toBe('not_found');
     expect(await codeOf(listApplicationMoves(other, app.uuid))).toBe('not_found');
     expect((await listApplicationMoves(cand, app.uuid)).length).toBeGreaterThan(0);
     expect(await codeOf(listOwnApplications(employerA, {}))).toBe('forbidden');
     expect(await codeOf(applyToJob(employerA, { job: jobB.uuid, cv: cv.id }))).toBe('forbidden');
-    expect(await codeOf(withdrawApplication(null, app.uuid))).toBe('unauthenticated');
+    expect(await codeOf(withdrawApplication(null, { application: app.uuid }))).toBe('unauthenticated');
   });
 
   it('a CV file is readable by its owner, the employer it was sent to and admins; others get 404', async () => {

@@ -7,11 +7,10 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { auditLogs, companyProfiles, directHireRequests, employerTypes, jobCategories, jobs } from '@/db/schema';
 import { env } from '@/lib/env';
 import { listOutboxMails, outboxDir, setMailConfig } from '@/lib/mail';
-import { jobCategoryAdmin } from '@/lib/jobs/categories';
 import { getDirectHire, listDirectHire, setDirectHireStatus, submitDirectHire } from '@/lib/jobs/direct-hire';
-import { employerTypeAdmin } from '@/lib/jobs/employer-types';
 import { getEmployer, listEmployers } from '@/lib/jobs/employers';
 import { getJobForAdmin, listJobQueue, moderateJob } from '@/lib/jobs/moderation';
+import { createReference, deleteReference, getReference, listReferenceItems, saveReference } from '@/lib/jobs/reference-admin';
 import { describeEachDatabase } from '../helpers/db';
 import { makeUser } from './account-fixtures';
 
@@ -84,11 +83,11 @@ describeEachDatabase('job board back office', ({ db }) => {
       [employer, 'forbidden'],
     ] as const) {
       await expect(listJobQueue(actor, {})).rejects.toMatchObject({ code });
-      await expect(moderateJob(actor, job.uuid, { move: 'approve' })).rejects.toMatchObject({ code });
-      await expect(jobCategoryAdmin.create(actor, { code: 'X', name: 'X' })).rejects.toMatchObject({ code });
-      await expect(employerTypeAdmin.list(actor)).rejects.toMatchObject({ code });
+      await expect(moderateJob(actor, { uuid: job.uuid, move: 'approve' })).rejects.toMatchObject({ code });
+      await expect(createReference(actor, { list: 'jobCategory', code: 'X', name: 'X' })).rejects.toMatchObject({ code });
+      await expect(listReferenceItems(actor, { list: 'employerType' })).rejects.toMatchObject({ code });
       await expect(listEmployers(actor)).rejects.toMatchObject({ code });
-      await expect(listDirectHire(actor)).rejects.toMatchObject({ code });
+      await expect(listDirectHire(actor, {})).rejects.toMatchObject({ code });
     }
     const [row] = await db().select({ status: jobs.status }).from(jobs).where(eq(jobs.id, job.id));
     expect(row.status).toBe('reviewing');
@@ -96,9 +95,9 @@ describeEachDatabase('job board back office', ({ db }) => {
 
   it('rejects with a reason the employer reads (job, e-mail, audit), then approves after review', async () => {
     const job = await makeJob(`Bookkeeper ${tag}`);
-    await expect(moderateJob(admin, job.uuid, { move: 'reject' })).rejects.toMatchObject({ code: 'validation', fieldErrors: { reason: [expect.any(String)] } });
+    await expect(moderateJob(admin, { uuid: job.uuid, move: 'reject' })).rejects.toMatchObject({ code: 'validation', fieldErrors: { reason: [expect.any(String)] } });
 
-    const rejected = await moderateJob(admin, job.uuid, { move: 'reject', reason: 'Please give a salary range.' });
+    const rejected = await moderateJob(admin, { uuid: job.uuid, move: 'reject', reason: 'Please give a salary range.' });
     expect(rejected).toMatchObject({ status: 'rejected', rejectionReason: 'Please give a salary range.' });
     const audit = await lastAudit('job', job.id);
     expect(audit).toMatchObject({ actorId: admin.id, action: 'status_change', changes: { status: ['reviewing', 'rejected'], reason: 'Please give a salary range.' } });
@@ -109,19 +108,19 @@ describeEachDatabase('job board back office', ({ db }) => {
     expect(mail!.text).toContain(`/employer/jobs/${job.uuid}`);
 
     // A rejected job may be approved (or set back to review); it cannot be rejected twice.
-    await expect(moderateJob(admin, job.uuid, { move: 'reject', reason: 'Again' })).rejects.toMatchObject({ code: 'conflict' });
-    const back = await moderateJob(admin, job.uuid, { move: 'backToReview' });
+    await expect(moderateJob(admin, { uuid: job.uuid, move: 'reject', reason: 'Again' })).rejects.toMatchObject({ code: 'conflict' });
+    const back = await moderateJob(admin, { uuid: job.uuid, move: 'backToReview' });
     expect(back).toMatchObject({ status: 'reviewing', rejectionReason: null });
     expect((await lastAudit('job', job.id)).changes).toMatchObject({ status: ['rejected', 'reviewing'] });
 
-    const approved = await moderateJob(admin, job.uuid, { move: 'approve' });
+    const approved = await moderateJob(admin, { uuid: job.uuid, move: 'approve' });
     expect(approved).toMatchObject({ status: 'approved', displayStatus: 'approved', rejectionReason: null, approvedByName: expect.any(String) });
     expect(approved.approvedAt).toBeInstanceOf(Date);
     const after = await listOutboxMails(outbox, { to: employer.email, template: 'job_status' });
     expect(after.filter((m) => m.subject.includes(`Bookkeeper ${tag}`)).map((m) => m.subject.split(':')[0]).sort()).toEqual(
       ['Your job post is back in review', 'Your job post is live', 'Your job post needs changes'].sort(),
     );
-    await expect(moderateJob(admin, job.uuid, { move: 'approve' })).rejects.toMatchObject({ code: 'conflict' });
+    await expect(moderateJob(admin, { uuid: job.uuid, move: 'approve' })).rejects.toMatchObject({ code: 'conflict' });
   });
 
   it('shows the admin every field, the age range included', async () => {
@@ -165,40 +164,40 @@ describeEachDatabase('job board back office', ({ db }) => {
   });
 
   it('job categories: code and name required, code unique, edit, delete only while unused (audit rows)', async () => {
-    await expect(jobCategoryAdmin.create(admin, { code: '', name: '' })).rejects.toMatchObject({
+    await expect(createReference(admin, { list: 'jobCategory', code: '', name: '' })).rejects.toMatchObject({
       code: 'validation',
       fieldErrors: { code: ['This field is required'], name: ['This field is required'] },
     });
-    const created = await jobCategoryAdmin.create(admin, { code: `JC${tag}`, name: `Logistics ${tag}` });
+    const created = await createReference(admin, { list: 'jobCategory', code: `JC${tag}`, name: `Logistics ${tag}` });
     expect(created).toMatchObject({ code: `JC${tag}`, name: `Logistics ${tag}`, used: 0 });
     expect((await lastAudit('job_category', created.id)).action).toBe('create');
-    await expect(jobCategoryAdmin.create(admin, { code: `JC${tag}`, name: 'Twin' })).rejects.toMatchObject({ fieldErrors: { code: ['This code is already used'] } });
+    await expect(createReference(admin, { list: 'jobCategory', code: `JC${tag}`, name: 'Twin' })).rejects.toMatchObject({ fieldErrors: { code: ['This code is already used'] } });
 
-    const updated = await jobCategoryAdmin.update(admin, created.id, { name: `Logistics and supply ${tag}` });
+    const updated = await saveReference(admin, { list: 'jobCategory', id: created.id, name: `Logistics and supply ${tag}` });
     expect(updated).toMatchObject({ code: `JC${tag}`, name: `Logistics and supply ${tag}` });
-    await expect(jobCategoryAdmin.update(admin, created.id, { name: '' })).rejects.toMatchObject({ code: 'validation' });
+    await expect(saveReference(admin, { list: 'jobCategory', id: created.id, name: '' })).rejects.toMatchObject({ code: 'validation' });
     expect((await lastAudit('job_category', created.id)).changes).toMatchObject({ name: [`Logistics ${tag}`, `Logistics and supply ${tag}`] });
 
-    const listed = await jobCategoryAdmin.list(admin, { q: `JC${tag}` });
+    const listed = await listReferenceItems(admin, { list: 'jobCategory', q: `JC${tag}` });
     expect(listed.items).toHaveLength(1);
 
     // In use by a job: refused with a clear message, and still there.
     const [job] = await db().insert(jobs).values({ title: 'Uses it', employerId: employer.id, categoryId: created.id, expireDate: inDays(10) }).returning({ id: jobs.id });
-    await expect(jobCategoryAdmin.remove(admin, created.id)).rejects.toMatchObject({ code: 'conflict', message: expect.stringMatching(/used by 1 job, so it cannot be deleted/) });
-    expect((await jobCategoryAdmin.get(admin, created.id)).used).toBe(1);
+    await expect(deleteReference(admin, { list: 'jobCategory', id: created.id })).rejects.toMatchObject({ code: 'conflict', message: expect.stringMatching(/used by 1 job, so it cannot be deleted/) });
+    expect((await getReference(admin, 'jobCategory', created.id)).used).toBe(1);
     await db().delete(jobs).where(eq(jobs.id, job.id));
-    await expect(jobCategoryAdmin.remove(admin, created.id)).resolves.toMatchObject({ id: created.id });
-    await expect(jobCategoryAdmin.get(admin, created.id)).rejects.toMatchObject({ code: 'not_found' });
+    await expect(deleteReference(admin, { list: 'jobCategory', id: created.id })).resolves.toMatchObject({ id: created.id });
+    await expect(getReference(admin, 'jobCategory', created.id)).rejects.toMatchObject({ code: 'not_found' });
     expect((await lastAudit('job_category', created.id)).action).toBe('delete');
   });
 
   it('employer types: the same rules, in use by a company profile', async () => {
-    await expect(employerTypeAdmin.create(admin, { code: 'X' })).rejects.toMatchObject({ fieldErrors: { name: ['This field is required'] } });
-    const t = await employerTypeAdmin.create(admin, { code: `ET${tag}`, name: `Charity ${tag}` });
+    await expect(createReference(admin, { list: 'employerType', code: 'X' })).rejects.toMatchObject({ fieldErrors: { name: ['This field is required'] } });
+    const t = await createReference(admin, { list: 'employerType', code: `ET${tag}`, name: `Charity ${tag}` });
     await db().update(companyProfiles).set({ employerTypeId: t.id }).where(eq(companyProfiles.userId, employer.id));
-    await expect(employerTypeAdmin.remove(admin, t.id)).rejects.toMatchObject({ code: 'conflict', message: expect.stringMatching(/used by 1 company profile/) });
+    await expect(deleteReference(admin, { list: 'employerType', id: t.id })).rejects.toMatchObject({ code: 'conflict', message: expect.stringMatching(/used by 1 company profile/) });
     await db().update(companyProfiles).set({ employerTypeId: null }).where(eq(companyProfiles.userId, employer.id));
-    await employerTypeAdmin.remove(admin, t.id);
+    await deleteReference(admin, { list: 'employerType', id: t.id });
     expect(await db().select().from(employerTypes).where(eq(employerTypes.id, t.id))).toHaveLength(0);
   });
 
@@ -219,7 +218,7 @@ describeEachDatabase('job board back office', ({ db }) => {
     // Each refused request counts against its address's limit (issue 26): probes come from fresh addresses.
     let probes = 0;
     const probe = () => ({ ip: `198.18.${Math.floor(Math.random() * 250)}.${++probes}`, requestId: null });
-    await expect(submitDirectHire(null, {}, probe())).rejects.toMatchObject({
+    await expect(submitDirectHire(null, {}, { meta: probe() })).rejects.toMatchObject({
       code: 'validation',
       fieldErrors: {
         job_title: ['This field is required'],
@@ -228,17 +227,17 @@ describeEachDatabase('job board back office', ({ db }) => {
         job_category: [expect.any(String)],
       },
     });
-    await expect(submitDirectHire(null, { job_title: 'X', org_name: 'Y', position_no: 1, job_category: categoryId }, probe())).rejects.toMatchObject({
+    await expect(submitDirectHire(null, { job_title: 'X', org_name: 'Y', position_no: 1, job_category: categoryId }, { meta: probe() })).rejects.toMatchObject({
       fieldErrors: { email: ['Give an e-mail address or a phone number'], contact_no: ['Give an e-mail address or a phone number'] },
     });
     const eleven = Array.from({ length: 11 }, (_, i) => `skill ${i}`);
-    await expect(submitDirectHire(null, { job_title: 'X', org_name: 'Y', position_no: 1, job_category: categoryId, email: 'a@example.test', skill: eleven }, probe())).rejects.toMatchObject({
+    await expect(submitDirectHire(null, { job_title: 'X', org_name: 'Y', position_no: 1, job_category: categoryId, email: 'a@example.test', skill: eleven }, { meta: probe() })).rejects.toMatchObject({
       fieldErrors: { skill: ['Skills Max length will be 10'] },
     });
     await expect(
-      submitDirectHire(null, { job_title: 'X', org_name: 'Y', position_no: 1, job_category: categoryId, email: 'a@example.test', salary_range: [1, 2, 3] }, probe()),
+      submitDirectHire(null, { job_title: 'X', org_name: 'Y', position_no: 1, job_category: categoryId, email: 'a@example.test', salary_range: [1, 2, 3] }, { meta: probe() }),
     ).rejects.toMatchObject({ fieldErrors: { salary_range: ['Salary range Max length will be 2'] } });
-    await expect(submitDirectHire(null, { job_title: 'X', org_name: 'Y', position_no: 1, job_category: 999_999, email: 'a@example.test' }, probe())).rejects.toMatchObject({
+    await expect(submitDirectHire(null, { job_title: 'X', org_name: 'Y', position_no: 1, job_category: 999_999, email: 'a@example.test' }, { meta: probe() })).rejects.toMatchObject({
       fieldErrors: { job_category: ['Choose one of the options'] },
     });
 
@@ -266,11 +265,11 @@ describeEachDatabase('job board back office', ({ db }) => {
     expect((await listDirectHire(admin, { q: `nothing-${tag}` })).total).toBe(0);
     expect((await getDirectHire(admin, created.uuid)).id).toBe(created.id);
 
-    await expect(setDirectHireStatus(admin, created.id, 'new')).rejects.toMatchObject({ code: 'conflict' });
-    expect(await setDirectHireStatus(admin, created.id, 'contacted')).toMatchObject({ status: 'contacted', handledAt: expect.any(Date) });
-    expect(await setDirectHireStatus(admin, created.id, 'closed')).toMatchObject({ status: 'closed' });
+    await expect(setDirectHireStatus(admin, { id: created.id, status: 'new' })).rejects.toMatchObject({ code: 'conflict' });
+    expect(await setDirectHireStatus(admin, { id: created.id, status: 'contacted' })).toMatchObject({ status: 'contacted', handledAt: expect.any(Date) });
+    expect(await setDirectHireStatus(admin, { id: created.id, status: 'closed' })).toMatchObject({ status: 'closed' });
     expect((await lastAudit('direct_hire_request', created.id)).changes).toMatchObject({ status: ['contacted', 'closed'] });
-    await expect(setDirectHireStatus(student, created.id, 'contacted')).rejects.toMatchObject({ code: 'forbidden' });
+    await expect(setDirectHireStatus(student, { id: created.id, status: 'contacted' })).rejects.toMatchObject({ code: 'forbidden' });
     const [row] = await db().select({ status: directHireRequests.status }).from(directHireRequests).where(eq(directHireRequests.id, created.id));
     expect(row.status).toBe('closed');
   });
@@ -278,8 +277,8 @@ describeEachDatabase('job board back office', ({ db }) => {
   it('direct hire: at most CONTACT_LIMIT_IP_PER_HOUR requests per address per hour', async () => {
     const meta = { ip: `198.51.100.${Math.floor(Math.random() * 200) + 1}`, requestId: null };
     const body = { job_title: `Limited ${tag}`, org_name: 'Flood Ltd', job_category: categoryId, position_no: 1, email: 'flood@example.test' };
-    for (let i = 0; i < env.CONTACT_LIMIT_IP_PER_HOUR; i++) await submitDirectHire(null, body, meta);
-    await expect(submitDirectHire(null, body, meta)).rejects.toMatchObject({ code: 'rate_limited' });
+    for (let i = 0; i < env.CONTACT_LIMIT_IP_PER_HOUR; i++) await submitDirectHire(null, body, { meta });
+    await expect(submitDirectHire(null, body, { meta })).rejects.toMatchObject({ code: 'rate_limited' });
     const stored = await db().select({ id: directHireRequests.id }).from(directHireRequests).where(eq(directHireRequests.jobTitle, `Limited ${tag}`));
     expect(stored).toHaveLength(env.CONTACT_LIMIT_IP_PER_HOUR);
   });

@@ -44,9 +44,9 @@ describeEachDatabase('part-time applications', ({ db }) => {
     await expect(savePartTime(null, valid())).rejects.toMatchObject({ code: 'unauthenticated' });
     await expect(savePartTime(employer, valid())).rejects.toMatchObject({ code: 'forbidden' });
     await expect(savePartTime(student, valid())).rejects.toMatchObject({ code: 'forbidden' });
-    await expect(listPartTime(null)).rejects.toMatchObject({ code: 'unauthenticated' });
-    await expect(listPartTime(candidate)).rejects.toMatchObject({ code: 'forbidden' });
-    await expect(listPartTime(student)).rejects.toMatchObject({ code: 'forbidden' });
+    await expect(listPartTime(null, {})).rejects.toMatchObject({ code: 'unauthenticated' });
+    await expect(listPartTime(candidate, {})).rejects.toMatchObject({ code: 'forbidden' });
+    await expect(listPartTime(student, {})).rejects.toMatchObject({ code: 'forbidden' });
   });
 
   it('sends one (legacy first item split, rate in pence), then updates the same row', async () => {
@@ -119,11 +119,11 @@ describeEachDatabase('part-time applications', ({ db }) => {
   });
 
   it('withdraws: the row goes, the lists no longer show it, a second withdrawal is a no-op', async () => {
-    expect(await withdrawPartTime(candidate)).toBe(true);
+    expect(await withdrawPartTime(candidate, {})).toBe(true);
     expect(await findOwnPartTime(candidate)).toBeNull();
     expect((await listPartTime(admin, { q: `canterbury ${tag}` })).total).toBe(0);
-    expect(await withdrawPartTime(candidate)).toBe(false);
-    await expect(withdrawPartTime(employer)).rejects.toMatchObject({ code: 'forbidden' });
+    expect(await withdrawPartTime(candidate, {})).toBe(false);
+    await expect(withdrawPartTime(employer, {})).rejects.toMatchObject({ code: 'forbidden' });
     // The other candidate's stays.
     expect(await findOwnPartTime(other)).not.toBeNull();
   });

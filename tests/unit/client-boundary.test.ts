@@ -56,7 +56,6 @@ function specifiers(file: string): string[] {
 
 const typeOnlyPending: [importer: string, specifier: string][] = [
   ['components/auth/register-form.tsx', '@/lib/accounts/register'],
-  ['components/jobs-admin/reference-row-actions.tsx', '@/lib/jobs/reference-admin'],
 ];
 const isPending = (file: string, spec: string) => typeOnlyPending.some(([f, s]) => f === file && s === spec);
 

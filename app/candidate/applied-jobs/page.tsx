@@ -4,7 +4,7 @@ import { DashboardHeading } from '@/components/layout/dashboard-shell';
 import { Pagination } from '@/components/ui/pagination';
 import { StatusBanner } from '@/components/ui/success-banner';
 import { requirePage } from '@/lib/auth/guard';
-import { listOwnApplications } from '@/lib/jobs/applications';
+import { listOwnApplications } from '@/lib/jobs/candidate-applications';
 import { applicationMessages } from '@/lib/jobs/application-schemas';
 
 export const metadata: Metadata = { title: 'Applied jobs' };

@@ -6,7 +6,8 @@ import { ButtonLink } from '@/components/ui/button';
 import { requirePage } from '@/lib/auth/guard';
 import { listOwnCvs } from '@/lib/candidates/cvs';
 import { getResumeBuilder } from '@/lib/candidates/profile';
-import { countOwnApplicationsByStage, recommendedJobs } from '@/lib/jobs/applications';
+import { countOwnApplicationsByStage } from '@/lib/jobs/candidate-applications';
+import { recommendedJobs } from '@/lib/jobs/recommendations';
 
 export const metadata: Metadata = { title: 'Candidate dashboard' };
 

@@ -7,7 +7,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Pagination } from '@/components/ui/pagination';
 import { requirePage } from '@/lib/auth/guard';
 import { getOwnResume } from '@/lib/candidates/profile';
-import { preferencesOf } from '@/lib/jobs/applications';
+import { preferencesOf } from '@/lib/jobs/recommendations';
 import { listPublicJobCategories, listPublicJobs } from '@/lib/jobs/search';
 import { jobSearchQuery, parseJobSearchParams } from '@/lib/jobs/search-schemas';
 

@@ -4,7 +4,7 @@ import { DashboardHeading } from '@/components/layout/dashboard-shell';
 import { NativeSelect } from '@/components/ui/input';
 import { Pagination } from '@/components/ui/pagination';
 import { requirePage } from '@/lib/auth/guard';
-import { listApplicants } from '@/lib/jobs/applications';
+import { listApplicants } from '@/lib/jobs/applicants';
 import { applicationStageLabels, applicationStages } from '@/lib/jobs/application-stages';
 import { listEmployerJobs } from '@/lib/jobs/jobs';
 

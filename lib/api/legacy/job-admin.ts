@@ -1,5 +1,8 @@
 import type { DirectHireDetail, DirectHireSummary } from '@/lib/jobs/direct-hire';
+import { AppError, isAppError } from '@/lib/errors';
+import { type AnyUseCase, markDoor } from '@/lib/use-case';
 import { defineFieldMap } from './fields';
+import type { LegacyHandler } from './handlers';
 
 /**
  * The job side's back-office calls at the legacy boundary: the Django REST page envelope
@@ -56,4 +59,17 @@ export function toLegacyDirectHire(d: DirectHireSummary | DirectHireDetail) {
     email: d.email,
     last_updated: d.updatedAt.toISOString(),
   };
+}
+
+/** The job side answers a state conflict (a move the job's state does not allow) as a field error on `status`. */
+export function withStatusConflictAsField<P>(uc: AnyUseCase, handler: LegacyHandler<P>): LegacyHandler<P> {
+  const door: LegacyHandler<P> = async (ctx) => {
+    try {
+      return await handler(ctx);
+    } catch (err) {
+      if (isAppError(err) && err.code === 'conflict') throw new AppError('validation', err.message, { fieldErrors: { status: [err.message] } });
+      throw err;
+    }
+  };
+  return markDoor(door, uc);
 }

@@ -6,6 +6,8 @@ import { toList } from '@/lib/jobs/schemas';
 import type { JobStatistics } from '@/lib/jobs/statistics';
 import { AppError } from '@/lib/errors';
 import { firstFieldError, zodIssuesToFieldErrors } from '@/lib/forms/field-errors';
+import { type AnyUseCase, markDoor } from '@/lib/use-case';
+import { legacyDoor, type LegacyContext, type LegacyHandler } from './handlers';
 import { toLegacyJob } from './jobs';
 
 /**
@@ -141,3 +143,18 @@ export function toLegacyJobError(err: unknown): unknown {
   return new AppError('validation', err.message, { fieldErrors, details: err.details });
 }
 
+
+/**
+ * A job post's legacy door: the old board's body (ranges as lists) into the use case's input, and
+ * its field errors keyed by the old board's names again (salary_min → salary_range).
+ */
+export function legacyJobDoor<P, U extends AnyUseCase>(uc: U, answer: (output: Awaited<ReturnType<U>>, ctx: LegacyContext<P>) => Response): LegacyHandler<P> {
+  const inner = legacyDoor<P, U>(uc, { input: (ctx, body) => ({ ...legacyJobInput(body), ...(ctx.params as Record<string, unknown>) }), answer });
+  return markDoor(async (ctx: LegacyContext<P>) => {
+    try {
+      return await inner(ctx);
+    } catch (err) {
+      throw toLegacyJobError(err);
+    }
+  }, uc);
+}

@@ -6,7 +6,7 @@ import { DashboardHeading } from '@/components/layout/dashboard-shell';
 import { StatusBanner } from '@/components/ui/success-banner';
 import { requirePage } from '@/lib/auth/guard';
 import { isAppError } from '@/lib/errors';
-import { getApplicant } from '@/lib/jobs/applications';
+import { getApplicant } from '@/lib/jobs/applicants';
 import { applicationMessages } from '@/lib/jobs/application-schemas';
 
 export const metadata: Metadata = { title: 'Applicant' };

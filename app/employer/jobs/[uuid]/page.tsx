@@ -4,7 +4,7 @@ import { DashboardHeading } from '@/components/layout/dashboard-shell';
 import { employerJobOr404 } from '@/components/jobs/employer-pages';
 import { EmployerJobView } from '@/components/jobs/employer-job-view';
 import { ApplicantsTable } from '@/components/job-applications/applicants-table';
-import { listApplicants } from '@/lib/jobs/applications';
+import { listApplicants } from '@/lib/jobs/applicants';
 import { StatusBanner } from '@/components/ui/success-banner';
 import { requirePage } from '@/lib/auth/guard';
 

@@ -8,7 +8,7 @@ import { ButtonLink } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { requirePage } from '@/lib/auth/guard';
 import { listOwnCvs } from '@/lib/candidates/cvs';
-import { findOwnApplicationToJob } from '@/lib/jobs/applications';
+import { findOwnApplicationToJob } from '@/lib/jobs/candidate-applications';
 import { findPublicJob } from '@/lib/jobs/public';
 
 export const metadata: Metadata = { title: 'Apply for a job' };
