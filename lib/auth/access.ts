@@ -137,12 +137,9 @@ export const accessTable: Readonly<Record<string, AccessRule>> = {
 
 /**
  * Named server actions and their roles, for the actions that are not tied to one page.
- * `requireActionActor('accounts.deleteOwnAccount')` reads its roles here.
+ * `requireActionActor('catalogue.admin')` reads its roles here.
  */
 export const actionAccess = {
-  'accounts.changePassword': 'signed-in',
-  'accounts.deleteOwnAccount': rolesWith('profile:delete-own'),
-  'accounts.adminUsers': ADMIN,
   'catalogue.admin': ADMIN,
   'applications.wizard': STUDENT,
   'students.profile': STUDENT,

@@ -1,4 +1,6 @@
 import 'server-only';
+import { z } from 'zod';
+import { defineUseCase, type SignedInActor } from '@/lib/use-case';
 import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import { getDb } from '@/db';
 import { notifications } from '@/db/schema';
@@ -90,8 +92,15 @@ export async function markRead(actor: Actor, rawId: unknown): Promise<void> {
 }
 
 /** Marks every unread notification of the actor read; answers how many changed. */
-export async function markAllRead(actor: Actor): Promise<number> {
-  signedIn(actor);
+export const markAllRead = defineUseCase({
+  name: 'notifications.markAllRead',
+  summary: "Mark every one of one's own notifications read",
+  access: 'signed-in',
+  input: z.object({}),
+  run: (actor) => markAllReadOf(actor),
+});
+
+async function markAllReadOf(actor: SignedInActor): Promise<number> {
   const rows = await getDb()
     .update(notifications)
     .set({ readAt: new Date() })

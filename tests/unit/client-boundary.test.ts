@@ -57,7 +57,6 @@ function specifiers(file: string): string[] {
 const typeOnlyPending: [importer: string, specifier: string][] = [
   ['components/applications-admin/review-forms.tsx', '@/lib/applications/applications'],
   ['components/applications-admin/review-table.tsx', '@/lib/applications/review'],
-  ['components/auth/register-form.tsx', '@/lib/accounts/register'],
   ['components/jobs-admin/reference-row-actions.tsx', '@/lib/jobs/reference-admin'],
   ['lib/candidates/privacy.ts', './profile'],
 ];

@@ -53,7 +53,7 @@ describe('the permission table', () => {
     expect(accessTable['/student/**']).toEqual(rolesWith('area:student'));
     expect(accessTable['/employer/**']).toEqual(rolesWith('area:employer'));
     expect(accessTable['/candidate/**']).toEqual(rolesWith('area:candidate'));
-    expect(actionAccess['accounts.deleteOwnAccount']).toEqual(rolesWith('profile:delete-own'));
+    expect(actionAccess['candidates.resume']).toEqual(rolesWith('resume:write'));
   });
 });
 
