@@ -95,7 +95,7 @@ async function insertAdmin(actor: SignedInActor | 'cli', data: CreateAdminData, 
 }
 
 /** `npm run admin:create`: the first admin (the command line is trusted; its input is checked here). */
-export function createAdminFromCli(input: CreateAdminInput): Promise<AccountUser> {
+export async function createAdminFromCli(input: CreateAdminInput): Promise<AccountUser> {
   return insertAdmin('cli', parseInput(createAdminSchema, input), localMeta);
 }
 

@@ -3,6 +3,7 @@ import { forbidden, redirect } from 'next/navigation';
 import type { Actor, Role } from '@/lib/auth/actor';
 import { accessRuleFor, actionAccess, type AccessRule, type ActionName, isAdminOnly, isAllowed } from '@/lib/auth/access';
 import { dashboardFor, loginPathFor, safeCallbackUrl } from '@/lib/auth/redirects';
+import { can, type Permission, type permissions } from '@/lib/auth/permissions';
 import { getSessionUser, type SessionUser } from '@/lib/auth/session';
 import { bearerTokenFrom, sessionTokenFromCookieHeader } from '@/lib/auth/tokens';
 import { env } from '@/lib/env';
@@ -97,6 +98,16 @@ export function assertAllowed(rule: Exclude<AccessRule, 'public'>, actor: Actor)
 export function checkApiAccess(path: string, method: string, actor: Actor): void {
   const rule = accessRuleFor(path, method);
   if (rule !== 'public') assertAllowed(rule, actor);
+}
+
+/**
+ * The user's role as one that holds `permission`, for a page whose guard (requirePage) has already
+ * made sure of it: the type a component takes (`DeleteProfileScreen`'s role), with no role spelt
+ * in the page; a user without it gets the 403 page.
+ */
+export function roleHolding<P extends Permission>(user: { role: Role }, permission: P): (typeof permissions)[P][number] {
+  if (!can(user, permission)) forbidden();
+  return user.role as (typeof permissions)[P][number];
 }
 
 /** A role's own dashboard (the "not allowed" page and the header link there). */
