@@ -12,5 +12,5 @@ export const metadata: Metadata = { robots: { index: false, follow: false } };
 export default async function CandidateLayout({ children }: { children: React.ReactNode }) {
   const user = await findAreaUser('/candidate');
   if (!user) return children;
-  return <DashboardShell role="candidate">{children}</DashboardShell>;
+  return <DashboardShell role={user.role}>{children}</DashboardShell>;
 }

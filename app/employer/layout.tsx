@@ -12,5 +12,5 @@ export const metadata: Metadata = { robots: { index: false, follow: false } };
 export default async function EmployerLayout({ children }: { children: React.ReactNode }) {
   const user = await findAreaUser('/employer');
   if (!user) return children;
-  return <DashboardShell role="employer">{children}</DashboardShell>;
+  return <DashboardShell role={user.role}>{children}</DashboardShell>;
 }

@@ -12,5 +12,5 @@ export const metadata: Metadata = { robots: { index: false, follow: false } };
 export default async function StudentLayout({ children }: { children: React.ReactNode }) {
   const user = await findAreaUser('/student');
   if (!user) return children;
-  return <DashboardShell role="student">{children}</DashboardShell>;
+  return <DashboardShell role={user.role}>{children}</DashboardShell>;
 }

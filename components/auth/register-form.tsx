@@ -8,7 +8,7 @@ import { FormError } from '@/components/forms/success-banner';
 import { lazySchema, useActionFormState } from '@/components/forms/use-action-form';
 import { FieldError } from '@/components/ui/field';
 import { registerAction, type RegisterFlowData } from '@/lib/accounts/actions';
-import type { CountryOption } from '@/lib/accounts/register';
+import type { CountryOption } from '@/lib/accounts/register-options';
 import { accountTypeAsks, accountTypeLabels, accountTypeValues, type AccountType, genderValues, registerDefaults } from '@/lib/accounts/register-options';
 import type { FormState } from '@/lib/forms/action-result';
 import { VerifyEmailForm } from './verify-email-form';

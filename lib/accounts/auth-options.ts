@@ -11,12 +11,12 @@ import { claimsFrom, newClaims, SESSION_MAX_AGE, secureCookies, sessionCookieNam
 import { isAppError } from '@/lib/errors';
 import { requestMetaFrom } from '@/lib/http/request-meta';
 import { log } from '@/lib/log';
-import { loginWithPassword } from './login';
+import { login } from './sign-in';
 
 /**
  * next-auth's options (app/api/auth/[...nextauth]/route.ts): next-auth 4 with the credentials
  * provider and JWT sessions lasting one day. The provider's `authorize` is a door like any other:
- * it calls the sign-in use case (lib/accounts/login.ts, with its abuse limits), starts a server
+ * it calls the login use case (lib/accounts/sign-in.ts, with its abuse limits), starts a server
  * session and marks the browser with the device cookie.
  *
  * The token carries the user id, role and session version (`uid`, `role`, `sv`), the sign-in time
@@ -57,10 +57,7 @@ export const authOptions: NextAuthOptions = {
       async authorize(credentials, req) {
         try {
           const meta = requestMetaFrom(new Headers((req?.headers ?? {}) as Record<string, string>));
-          const user = await loginWithPassword(
-            { email: credentials?.email ?? '', password: credentials?.password ?? '', code: credentials?.code || undefined },
-            meta,
-          );
+          const user = await login(null, { email: credentials?.email ?? '', password: credentials?.password ?? '', code: credentials?.code || undefined }, { meta });
           const claims = await startSession(user, { origin: meta });
           const out: AuthUser = { id: String(user.id), name: user.name, email: user.email, uid: user.id, role: user.role, sv: user.sessionVersion, sid: claims.sid, ia: claims.ia };
           await rememberDevice(user.email);

@@ -1,5 +1,6 @@
 import 'server-only';
-import { accountAdmin as t } from '@/lib/messages';
+import { headers } from 'next/headers';
+import { clearSession } from '@/lib/auth/session';
 import { and, eq, inArray, or } from 'drizzle-orm';
 import { getDb, type Tx } from '@/db';
 import {
@@ -22,13 +23,13 @@ import { deleteProfileSchema } from '@/lib/accounts/user-admin-schemas';
 import { recordAudit } from '@/lib/audit';
 import type { Actor, Role } from '@/lib/auth/actor';
 import { verifyPassword } from '@/lib/auth/password-hash';
-import { can } from '@/lib/auth/permissions';
 import { beginAttempt } from '@/lib/auth/rate-limit';
-import { AppError, forbidden, notFound, unauthenticated } from '@/lib/errors';
+import { AppError, notFound, unauthenticated } from '@/lib/errors';
 import { log } from '@/lib/log';
 import { auth as m } from '@/lib/messages';
 import { getStorage } from '@/lib/storage';
-import { localMeta, type RequestMeta } from '@/lib/http/request-meta';
+import type { RequestMeta } from '@/lib/http/request-meta';
+import { defineUseCase, type SignedInActor } from '@/lib/use-case';
 
 /**
  * Deleting an account (UK data protection: a person may have their personal data erased): the account, its personal data
@@ -54,10 +55,36 @@ export interface DeletedAccount {
 }
 
 /** "Delete Profile": the signed-in student, candidate or employer deletes their own account. */
-export async function deleteOwnAccount(actor: Actor, input: unknown, meta: RequestMeta = localMeta): Promise<DeletedAccount> {
-  if (!actor) throw unauthenticated();
-  if (!can(actor, 'profile:delete-own')) throw forbidden(t.adminCannotSelfDelete);
-  const { password } = deleteProfileSchema.parse(input);
+export const deleteOwnAccount = defineUseCase({
+  name: 'accounts.deleteOwnAccount',
+  summary: 'Delete one\'s own account (its password confirms it)',
+  access: 'profile:delete-own',
+  input: deleteProfileSchema,
+  run: (actor, { password }, { meta }) => eraseOwnAccount(actor, password, meta),
+});
+
+/**
+ * "Delete Profile" in a browser: a form posted by the browser itself (no JavaScript: no
+ * `Next-Action` header) also loses its session cookie here and goes to /account-deleted. With
+ * JavaScript the answer comes back to the form, which shows the notice and signs out to that same
+ * page; dropping the cookie here would make Next re-render this guarded page first and send the
+ * user to login.
+ */
+export const deleteOwnAccountHere = defineUseCase({
+  name: 'accounts.deleteOwnAccountHere',
+  summary: 'Delete one\'s own account and sign this browser out',
+  access: 'profile:delete-own',
+  input: deleteProfileSchema,
+  run: async (actor, { password }, { meta }): Promise<{ deleted: DeletedAccount; to: string | null }> => {
+    const fromScript = (await headers()).has('next-action');
+    const deleted = await eraseOwnAccount(actor, password, meta);
+    if (fromScript) return { deleted, to: null };
+    await clearSession();
+    return { deleted, to: '/account-deleted' };
+  },
+});
+
+async function eraseOwnAccount(actor: SignedInActor, password: string, meta: RequestMeta): Promise<DeletedAccount> {
   const [row] = await getDb()
     .select({ email: users.email, passwordHash: users.passwordHash, disabledAt: users.disabledAt })
     .from(users)

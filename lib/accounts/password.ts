@@ -1,10 +1,11 @@
 import 'server-only';
 import { eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { getDb } from '@/db';
 import { users } from '@/db/schema';
-import type { Actor } from '@/lib/auth/actor';
 import { hashPassword, verifyPassword } from '@/lib/auth/password-hash';
 import { beginAttempt, countAction, forgetAccount } from '@/lib/auth/rate-limit';
+import { issueSession, getSessionClaims } from '@/lib/auth/session';
 import { AppError, unauthenticated } from '@/lib/errors';
 import { log } from '@/lib/log';
 import { mails } from '@/lib/mail';
@@ -13,8 +14,18 @@ import { checkCode, invalidCode, issueCode, secondsUntilResend } from './codes';
 import type { AccountUser } from './dto';
 import { sendCodeMail } from './login';
 import { assertPasswordAllowed } from './password-policy';
-import { localMeta, type RequestMeta } from '@/lib/http/request-meta';
-import { changePasswordSchema, resetCodeSchema, resetPasswordSchema, type ChangePasswordInput, type ResetPasswordInput } from './schemas';
+import type { RequestMeta } from '@/lib/http/request-meta';
+import { defineUseCase, type SignedInActor } from '@/lib/use-case';
+import { steps } from './flow-schema';
+import {
+  apiChangePasswordSchema,
+  changePasswordSchema,
+  forgotPasswordSchema,
+  resetCodeSchema,
+  resetPasswordSchema,
+  type ChangePasswordData,
+  type ResetPasswordData,
+} from './schemas';
 import { findUserByEmail, findUserById, normaliseEmail, toAccountUser } from './users';
 
 /**
@@ -47,9 +58,7 @@ export interface PasswordChanged {
  * first failing one), then "Current password is wrong" under `current_password`. Wrong current
  * passwords count against the same abuse limit as sign-in attempts.
  */
-export async function changePassword(actor: Actor, input: ChangePasswordInput, meta: RequestMeta = localMeta): Promise<PasswordChanged> {
-  if (!actor) throw unauthenticated();
-  const data = changePasswordSchema.parse(input);
+async function changeOwnPassword(actor: SignedInActor, data: ChangePasswordData, meta: RequestMeta): Promise<PasswordChanged> {
   const user = await findUserById(actor.id);
   if (!user || user.disabledAt) throw unauthenticated();
 
@@ -75,7 +84,7 @@ export async function changePassword(actor: Actor, input: ChangePasswordInput, m
  * account (nothing is revealed); requests count against the abuse limits per address and account.
  * A second request within 60 seconds sends nothing (the first code still works).
  */
-export async function requestPasswordReset(input: { email: string }, meta: RequestMeta): Promise<{ message: string }> {
+async function mailResetCode(input: { email: string }, meta: RequestMeta): Promise<{ message: string }> {
   const email = normaliseEmail(input.email);
   await countAction('reset', { account: email, ip: meta.ip });
   const user = await findUserByEmail(email);
@@ -87,8 +96,7 @@ export async function requestPasswordReset(input: { email: string }, meta: Reque
 }
 
 /** Forgot password, step 2: is this the right code? (It stays valid for step 3.) */
-export async function checkResetCode(input: { email: string; code: string }, meta: RequestMeta): Promise<{ message: string }> {
-  const data = resetCodeSchema.parse(input);
+async function acceptResetCode(data: { email: string; code: string }, meta: RequestMeta): Promise<{ message: string }> {
   const attempt = await beginAttempt('code', { account: data.email, ip: meta.ip, device: meta.device });
   const user = await findUserByEmail(data.email);
   if (!user || user.disabledAt) throw invalidCode();
@@ -102,8 +110,7 @@ export async function checkResetCode(input: { email: string; code: string }, met
  * ends every session (session_version + 1), and counts as e-mail verification (the code proved
  * the mailbox). The account's sign-in failures are forgotten.
  */
-export async function resetPassword(input: ResetPasswordInput, meta: RequestMeta): Promise<{ user: AccountUser; message: string }> {
-  const data = resetPasswordSchema.parse(input);
+async function setNewPassword(data: ResetPasswordData, meta: RequestMeta): Promise<{ user: AccountUser; message: string }> {
   const attempt = await beginAttempt('code', { account: data.email, ip: meta.ip, device: meta.device });
   const user = await findUserByEmail(data.email);
   if (!user || user.disabledAt) throw invalidCode();
@@ -129,3 +136,103 @@ export async function resetPassword(input: ResetPasswordInput, meta: RequestMeta
   await tellOwner(row, 'reset');
   return { user: toAccountUser(row), message: m.passwordReset };
 }
+
+/** Change one's own password (the legacy API: the seed's one-message answer); the door re-issues its credential. */
+export const apiChangePassword = defineUseCase({
+  name: 'accounts.apiChangePassword',
+  summary: "Change one's own password",
+  access: 'signed-in',
+  input: apiChangePasswordSchema,
+  run: (actor, data, { meta }) => changeOwnPassword(actor, data, meta),
+});
+
+/** Change one's own password (the checks as the form shows them: every field's first problem). */
+export const changePassword = defineUseCase({
+  name: 'accounts.changePassword',
+  summary: "Change one's own password",
+  access: 'signed-in',
+  input: changePasswordSchema,
+  run: (actor, data, { meta }) => changeOwnPassword(actor, data, meta),
+});
+
+/**
+ * The change-password screen: changes the password, then re-issues this browser's session with the
+ * new session version (it stays signed in) while every other session and API token ends.
+ */
+export const changePasswordHere = defineUseCase({
+  name: 'accounts.changePasswordHere',
+  summary: "Change one's own password and stay signed in in this browser",
+  access: 'signed-in',
+  input: changePasswordSchema,
+  run: async (actor, data, { meta }) => {
+    const claims = await getSessionClaims();
+    const changed = await changeOwnPassword(actor, data, meta);
+    await issueSession({ ...changed.user, sessionVersion: changed.sessionVersion }, { signedInAt: claims?.ia });
+    return changed;
+  },
+});
+
+/** Forgot password, step 1: mail a reset code (the same answer whether or not the address has an account). */
+export const requestPasswordReset = defineUseCase({
+  name: 'accounts.requestPasswordReset',
+  summary: 'Mail a password reset code',
+  access: 'public',
+  input: forgotPasswordSchema,
+  run: (_actor, data, { meta }) => mailResetCode(data, meta),
+});
+
+/** Forgot password, step 2: is this the right code? (It stays valid for step 3.) */
+export const checkResetCode = defineUseCase({
+  name: 'accounts.checkResetCode',
+  summary: 'Check a password reset code',
+  access: 'public',
+  input: resetCodeSchema,
+  run: (_actor, data, { meta }) => acceptResetCode(data, meta),
+});
+
+/** Forgot password, step 3: the code and the new password; every session ends. */
+export const resetPassword = defineUseCase({
+  name: 'accounts.resetPassword',
+  summary: 'Set a new password with a reset code',
+  access: 'public',
+  input: resetPasswordSchema,
+  run: (_actor, data, { meta }) => setNewPassword(data, meta),
+});
+
+/** Where the forgot-password flow stands: the code step for `email`, then the new password. */
+export type ForgotFlowData = { step: 'code'; email: string } | { step: 'password'; email: string; code: string };
+export type ForgotFlowOutcome = { data?: ForgotFlowData; message?: string; to?: string };
+
+/**
+ * Forgot password in three steps, one form flow (`step=email|code|password`): the address (a code
+ * is mailed if it has an account; the answer is the same either way), the code, a new password
+ * (every session ends; then the login page). `intent=resend` asks for a new code, `intent=back`
+ * returns from the password step to the code step.
+ */
+export const forgotPasswordFlow = defineUseCase({
+  name: 'accounts.forgotPasswordFlow',
+  summary: 'The forgot-password form, step by step',
+  access: 'public',
+  input: steps(
+    (raw) => (raw.step === 'email' || raw.intent === 'resend' ? 'email' : raw.intent === 'back' ? 'back' : raw.step === 'code' ? 'code' : 'password'),
+    {
+      email: forgotPasswordSchema,
+      back: z.object({ email: z.unknown().transform((x) => String(x ?? '')) }),
+      code: resetCodeSchema,
+      password: resetPasswordSchema,
+    },
+  ),
+  run: async (_actor, input, { meta }): Promise<ForgotFlowOutcome> => {
+    switch (input.step) {
+      case 'email':
+        return { data: { step: 'code', email: input.email }, message: (await mailResetCode(input, meta)).message };
+      case 'back':
+        return { data: { step: 'code', email: input.email } };
+      case 'code':
+        return { data: { step: 'password', email: input.email, code: input.code }, message: (await acceptResetCode(input, meta)).message };
+      case 'password':
+        await setNewPassword(input, meta);
+        return { to: '/login?reset=1' };
+    }
+  },
+});

@@ -21,3 +21,9 @@ export const accountTypeAsks: Record<AccountType, { companyName: boolean; gender
   candidate: { companyName: false, gender: true },
   employer: { companyName: true, gender: false },
 };
+
+/** A country of the register form: its name and dial code ('86', or null when unknown). */
+export interface CountryOption {
+  name: string;
+  dialCode: string | null;
+}

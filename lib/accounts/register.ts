@@ -11,19 +11,20 @@ import { splitName, type AccountUser } from './dto';
 import { sendCodeMail } from './login';
 import { assertPasswordAllowed } from './password-policy';
 import type { RequestMeta } from '@/lib/http/request-meta';
-import { accountTypeAsks, apiRegisterSchema, registerSchema, type ApiRegisterData, type RegisterData } from './schemas';
+import { afterLoginPath } from '@/lib/auth/redirects';
+import { issueSession } from '@/lib/auth/session';
+import { env } from '@/lib/env';
+import { auth as m } from '@/lib/messages';
+import { defineUseCase } from '@/lib/use-case';
+import { steps } from './flow-schema';
+import type { CountryOption } from './register-options';
+import { accountTypeAsks, apiRegisterSchema, registerSchema, resendCodeSchema, verifyEmailSchema, type ApiRegisterData, type RegisterData } from './schemas';
 import { emailTaken, findUserByEmail, normaliseEmail, toAccountUser } from './users';
 
 /**
  * Self-registration: Student (default), Job seeker or Employer; admins are never self-registered. The account
  * starts unverified; a 6-digit code goes out by mail and must be entered before the first sign-in.
  */
-
-/** A country of the register form: its name and dial code ('86', or null when unknown). */
-export interface CountryOption {
-  name: string;
-  dialCode: string | null;
-}
 
 /** Country selects elsewhere (profile, application): enabled countries, China first. */
 export async function listCountryOptions(): Promise<string[]> {
@@ -54,12 +55,11 @@ async function canonicalCountry(name: string): Promise<CountryOption | null> {
 }
 
 /**
- * Creates the account and mails its code. Input: the register form's data or the legacy payload
- * (parsed again here, so no door can skip a rule). Per address, registrations count against the
- * abuse limit whether they succeed or not.
+ * Creates the account and mails its code (the register form's data or the legacy payload, parsed
+ * by the use case). Per address, registrations count against the abuse limit whether they succeed
+ * or not.
  */
-export async function registerAccount(input: RegisterData | ApiRegisterData, meta: RequestMeta, opts: { legacy?: boolean } = {}): Promise<AccountUser> {
-  const data = opts.legacy ? apiRegisterSchema.parse(input) : registerSchema.parse(input);
+async function createAccount(data: RegisterData | ApiRegisterData, meta: RequestMeta): Promise<AccountUser> {
   await countAction('register', { ip: meta.ip });
 
   const country = await canonicalCountry(data.country);
@@ -110,7 +110,7 @@ export async function registerAccount(input: RegisterData | ApiRegisterData, met
  * The code box: marks the account verified. Wrong, expired and used-up codes all answer
  * "This code has expired or is not valid" (an unknown e-mail too, so nothing is revealed).
  */
-export async function verifyEmail(input: { email: string; code: string }, meta: RequestMeta): Promise<AccountUser & { sessionVersion: number }> {
+async function confirmEmail(input: { email: string; code: string }, meta: RequestMeta): Promise<AccountUser & { sessionVersion: number }> {
   const email = normaliseEmail(input.email);
   const attempt = await beginAttempt('code', { account: email, ip: meta.ip, device: meta.device });
   const user = await findUserByEmail(email);
@@ -134,7 +134,7 @@ export async function verifyEmail(input: { email: string; code: string }, meta: 
  * only to an unverified account whose last code is at least 60 seconds old, and otherwise says
  * nothing different. (The page's button counts the 60 seconds down itself.)
  */
-export async function resendVerificationCode(input: { email: string }, meta: RequestMeta): Promise<void> {
+export async function sendNewCode(input: { email: string }, meta: RequestMeta): Promise<void> {
   const email = normaliseEmail(input.email);
   await countAction('mail', { ip: meta.ip });
   const user = await findUserByEmail(email);
@@ -143,3 +143,73 @@ export async function resendVerificationCode(input: { email: string }, meta: Req
   const { code } = await issueCode(user.id, 'verify_email');
   await sendCodeMail('verify_email', user, code);
 }
+
+/** "Create an Account" (the register form). */
+export const registerAccount = defineUseCase({
+  name: 'accounts.register',
+  summary: 'Create an account (student, job seeker or employer); a code is mailed',
+  access: 'public',
+  input: registerSchema,
+  run: (_actor, data, { meta }) => createAccount(data, meta),
+});
+
+/** `POST /api/auth/register`: the seed's payload (legacy role codes, no terms box, China by default). */
+export const apiRegister = defineUseCase({
+  name: 'accounts.apiRegister',
+  summary: 'Create an account (legacy payload); a code is mailed',
+  access: 'public',
+  input: apiRegisterSchema,
+  run: (_actor, data, { meta }) => createAccount(data, meta),
+});
+
+/** The code box (`POST /api/access/verification/`): marks the account verified. */
+export const verifyEmail = defineUseCase({
+  name: 'accounts.verifyEmail',
+  summary: 'Verify an e-mail address with its mailed code',
+  access: 'public',
+  input: verifyEmailSchema,
+  run: (_actor, data, { meta }) => confirmEmail(data, meta),
+});
+
+/** "Send a new code" (same answer whatever the address). */
+export const resendVerificationCode = defineUseCase({
+  name: 'accounts.resendVerificationCode',
+  summary: 'Send a new verification code',
+  access: 'public',
+  input: resendCodeSchema,
+  run: (_actor, data, { meta }) => sendNewCode(data, meta),
+});
+
+/** Where the register flow stands: after the form, the code box for `email`. */
+export type RegisterFlowData = { step: 'verify'; email: string };
+export type RegisterFlowOutcome = { data?: RegisterFlowData; message?: string; to?: string };
+
+/**
+ * "Create an Account" and the code box after it, one form flow (`step=register|verify`, the code
+ * box's `intent=resend`), so the page rendered after each POST knows which step to show. A
+ * verified code signs the user in (issue 15: whoever holds the mailbox and the password they just
+ * chose is the owner) and lands on the role's dashboard; nothing they typed goes into the address.
+ */
+export const registerFlow = defineUseCase({
+  name: 'accounts.registerFlow',
+  summary: 'The register form and its code box',
+  access: 'public',
+  input: steps((raw) => (raw.step !== 'verify' ? 'register' : raw.intent === 'resend' ? 'resend' : 'verify'), {
+    register: registerSchema,
+    resend: resendCodeSchema,
+    verify: verifyEmailSchema,
+  }),
+  run: async (_actor, input, { meta }): Promise<RegisterFlowOutcome> => {
+    if (input.step === 'register') {
+      const user = await createAccount(input, meta);
+      return { data: { step: 'verify', email: user.email }, message: m.registered };
+    }
+    if (input.step === 'resend') {
+      await sendNewCode(input, meta);
+      return { data: { step: 'verify', email: input.email }, message: m.codeResent };
+    }
+    const user = await confirmEmail(input, meta);
+    await issueSession(user);
+    return { to: afterLoginPath(user.role, undefined, env.appUrl) };
+  },
+});

@@ -204,6 +204,7 @@ export const resetPasswordSchema = z
   })
   .refine((x) => x.password === x.password_confirmation, confirmationMatches('password', 'password_confirmation'));
 export type ResetPasswordInput = z.input<typeof resetPasswordSchema>;
+export type ResetPasswordData = z.output<typeof resetPasswordSchema>;
 
 // ---------------------------------------------------------------------------------------------
 // Change password (every role, signed in)
@@ -318,3 +319,4 @@ export const createAdminSchema = z
   })
   .refine((x) => x.password_confirmation === undefined || x.password === x.password_confirmation, confirmationMatches('password', 'password_confirmation'));
 export type CreateAdminInput = z.input<typeof createAdminSchema>;
+export type CreateAdminData = z.output<typeof createAdminSchema>;

@@ -7,6 +7,10 @@ import { env, isBuildPhase } from '@/lib/env';
 import { unauthenticated } from '@/lib/errors';
 import { log } from '@/lib/log';
 import { bumpSessionVersion } from './users';
+import { z } from 'zod';
+import { safeCallbackUrl } from '@/lib/auth/redirects';
+import { clearSession } from '@/lib/auth/session';
+import { defineUseCase } from '@/lib/use-case';
 
 /**
  * Signing out. Every session cookie and bearer token names a server session (a `sessions` row,
@@ -26,6 +30,53 @@ export async function signOutEverywhere(actor: Actor): Promise<number> {
   if (!actor) throw unauthenticated();
   return endSessionsOf(actor.id);
 }
+
+/** Where to go after signing out: a same-origin path (home by default). */
+const signOutInput = z.object({ redirectTo: z.string().optional() });
+const landing = (redirectTo: string | undefined) => ({ to: safeCallbackUrl(redirectTo, '/', env.appUrl) ?? '/' });
+
+/** "Sign out" in a browser: ends this browser's session (if any) and drops its cookie. */
+export const signOutHere = defineUseCase({
+  name: 'accounts.signOutHere',
+  summary: 'Sign this browser out',
+  access: 'public',
+  input: signOutInput,
+  run: async (_actor, input) => {
+    await clearSession();
+    return landing(input.redirectTo);
+  },
+});
+
+/**
+ * "Sign out everywhere" (every role's account menu): ends every session of this account (every
+ * browser, this one too, and every API token); a visitor is just signed out here.
+ */
+export const signOutEverywhereHere = defineUseCase({
+  name: 'accounts.signOutEverywhereHere',
+  summary: 'Sign out every browser and API token of this account',
+  access: 'public',
+  input: signOutInput,
+  run: async (actor, input) => {
+    if (actor) await endSessionsOf(actor.id);
+    await clearSession();
+    return landing(input.redirectTo);
+  },
+});
+
+/**
+ * `POST /api/auth/logout`: ends the session the request came with (its cookie or bearer token; the
+ * door names it and drops a browser's cookie).
+ */
+export const apiSignOut = defineUseCase({
+  name: 'accounts.apiSignOut',
+  summary: 'End the session this request came with',
+  access: 'signed-in',
+  input: z.object({ sid: z.string(), via: z.enum(['cookie', 'bearer']) }),
+  run: async (_actor, input) => {
+    await endSession(input.sid);
+    return { via: input.via };
+  },
+});
 
 /**
  * Housekeeping, run on a schedule by the server (instrumentation.ts): deletes rate-limit counters

@@ -8,7 +8,8 @@ import type { Actor } from '@/lib/auth/actor';
 import { hashPassword } from '@/lib/auth/password-hash';
 import { endSessionsOf } from '@/lib/auth/session-store';
 import { assertCan } from '@/lib/auth/permissions';
-import { AppError, isUniqueViolation, notFound } from '@/lib/errors';
+import { AppError, isUniqueViolation, notFound, parseInput } from '@/lib/errors';
+import { defineUseCase, type SignedInActor } from '@/lib/use-case';
 import { pageCountOf, toPage, type Page } from '@/lib/http/page';
 import { accountAdmin as t, auth as m } from '@/lib/messages';
 import { eraseAccount, type DeletedAccount } from './delete-profile';
@@ -17,7 +18,7 @@ import { splitName, toAccountUser, toAdminUserRow, type AccountUser, type AdminU
 export { toAccountUser };
 import { assertPasswordAllowed } from './password-policy';
 import { localMeta, type RequestMeta } from '@/lib/http/request-meta';
-import { createAdminSchema, type CreateAdminInput } from './schemas';
+import { createAdminSchema, type CreateAdminData, type CreateAdminInput } from './schemas';
 import { listUsersQuerySchema, type ListUsersQuery, userIdSchema } from './user-admin-schemas';
 
 /**
@@ -64,9 +65,7 @@ export const emailTaken = () => new AppError('validation', m.emailTaken, { field
  * the admin users page (an admin actor). Created verified; the same password rules as everyone.
  * An e-mail that already has an account is refused ("This email is already registered").
  */
-export async function createAdmin(actor: Actor | 'cli', input: CreateAdminInput, meta: RequestMeta = localMeta): Promise<AccountUser> {
-  if (actor !== 'cli') assertCan(actor, 'users:manage');
-  const data = createAdminSchema.parse(input);
+async function insertAdmin(actor: SignedInActor | 'cli', data: CreateAdminData, meta: RequestMeta): Promise<AccountUser> {
   assertPasswordAllowed(data.password, 'password');
   if (await findUserByEmail(data.email)) throw emailTaken();
   const passwordHash = await hashPassword(data.password);
@@ -94,6 +93,20 @@ export async function createAdmin(actor: Actor | 'cli', input: CreateAdminInput,
     return toAccountUser(row);
   });
 }
+
+/** `npm run admin:create`: the first admin (the command line is trusted; its input is checked here). */
+export async function createAdminFromCli(input: CreateAdminInput): Promise<AccountUser> {
+  return insertAdmin('cli', parseInput(createAdminSchema, input), localMeta);
+}
+
+/** Another admin, made by an admin on the users page. */
+export const createAdmin = defineUseCase({
+  name: 'accounts.createAdmin',
+  summary: 'Create an administrator account',
+  access: 'users:manage',
+  input: createAdminSchema,
+  run: (actor, data, { meta }) => insertAdmin(actor, data, meta),
+});
 
 /** A page of accounts on the admin users page. */
 export type UserPage = Page<AdminUserRow>;
@@ -135,19 +148,13 @@ export async function listUsers(actor: Actor, query: ListUsersQuery = {}): Promi
   return toPage(rows.map(toAdminUserRow), total, page, q.perPage);
 }
 
-function targetId(input: unknown): number {
-  return userIdSchema.parse(typeof input === 'number' ? { userId: input } : input).userId;
-}
-
-function notSelf(actor: NonNullable<Actor>, userId: number): void {
+function notSelf(actor: SignedInActor, userId: number): void {
   if (actor.id === userId) throw new AppError('forbidden', t.notYourself);
 }
 
 type Change = 'disable' | 'enable' | 'end_sessions';
 
-async function changeUser(actor: Actor, input: unknown, change: Change, meta: RequestMeta): Promise<AdminUserRow> {
-  assertCan(actor, 'users:manage');
-  const userId = targetId(input);
+async function changeUser(actor: SignedInActor, userId: number, change: Change, meta: RequestMeta): Promise<AdminUserRow> {
   if (change !== 'enable') notSelf(actor, userId);
   return getDb().transaction(async (tx) => {
     const [before] = await tx
@@ -192,25 +199,33 @@ async function changeUser(actor: Actor, input: unknown, change: Change, meta: Re
   });
 }
 
+/** One admin change of an account, declared (`users:manage`; the admin's own account only for `enable`). */
+const userChange = (change: Change, name: string, summary: string) =>
+  defineUseCase({
+    name,
+    summary,
+    access: 'users:manage',
+    input: userIdSchema,
+    run: (actor, { userId }, { meta }) => changeUser(actor, userId, change, meta),
+  });
+
 /** Disables an account (it cannot sign in) and ends its sessions. Not one's own. */
-export function disableUser(actor: Actor, input: unknown, meta: RequestMeta = localMeta): Promise<AdminUserRow> {
-  return changeUser(actor, input, 'disable', meta);
-}
+export const disableUser = userChange('disable', 'accounts.disableUser', 'Disable an account and end its sessions');
 
 /** Lets a disabled account sign in again. */
-export function enableUser(actor: Actor, input: unknown, meta: RequestMeta = localMeta): Promise<AdminUserRow> {
-  return changeUser(actor, input, 'enable', meta);
-}
+export const enableUser = userChange('enable', 'accounts.enableUser', 'Enable a disabled account');
 
 /** Signs an account out everywhere (every cookie and bearer token it holds stops working). */
-export function endUserSessions(actor: Actor, input: unknown, meta: RequestMeta = localMeta): Promise<AdminUserRow> {
-  return changeUser(actor, input, 'end_sessions', meta);
-}
+export const endUserSessions = userChange('end_sessions', 'accounts.endUserSessions', "End every session of an account");
 
 /** Deletes an account the way "Delete Profile" does (decided applications kept anonymised). Not one's own. */
-export async function deleteUserAsAdmin(actor: Actor, input: unknown, meta: RequestMeta = localMeta): Promise<DeletedAccount> {
-  assertCan(actor, 'users:manage');
-  const userId = targetId(input);
-  notSelf(actor, userId);
-  return eraseAccount(userId, { actor, self: false, ip: meta.ip, requestId: meta.requestId });
-}
+export const deleteUserAsAdmin = defineUseCase({
+  name: 'accounts.deleteUser',
+  summary: 'Delete an account (decided applications kept anonymised)',
+  access: 'users:manage',
+  input: userIdSchema,
+  run: async (actor, { userId }, { meta }): Promise<DeletedAccount> => {
+    notSelf(actor, userId);
+    return eraseAccount(userId, { actor, self: false, ip: meta.ip, requestId: meta.requestId });
+  },
+});

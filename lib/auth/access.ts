@@ -139,18 +139,6 @@ export const accessTable: Readonly<Record<string, AccessRule>> = {
   '/api/docs/*': 'public',
 };
 
-/**
- * Named server actions and their roles, for the actions that are not tied to one page.
- * `requireActionActor('accounts.deleteOwnAccount')` reads its roles here.
- */
-export const actionAccess = {
-  'accounts.changePassword': 'signed-in',
-  'accounts.deleteOwnAccount': rolesWith('profile:delete-own'),
-  'accounts.adminUsers': ADMIN,
-} as const satisfies Record<string, AccessRule>;
-
-export type ActionName = keyof typeof actionAccess;
-
 // ---------------------------------------------------------------------------------------------
 // Resolution
 

@@ -1,8 +1,9 @@
 import 'server-only';
 import { forbidden, redirect } from 'next/navigation';
 import type { Actor, Role } from '@/lib/auth/actor';
-import { accessRuleFor, actionAccess, type AccessRule, type ActionName, isAdminOnly, isAllowed } from '@/lib/auth/access';
+import { accessRuleFor, type AccessRule, isAdminOnly, isAllowed } from '@/lib/auth/access';
 import { dashboardFor, loginPathFor, safeCallbackUrl } from '@/lib/auth/redirects';
+import { can, type Permission, type permissions } from '@/lib/auth/permissions';
 import { getSessionUser, type SessionUser } from '@/lib/auth/session';
 import { bearerTokenFrom, sessionTokenFromCookieHeader } from '@/lib/auth/tokens';
 import { env } from '@/lib/env';
@@ -20,21 +21,16 @@ import { errors as errorMessages } from '@/lib/messages';
  *            a visitor is redirected to the right login (/admin/login for admin-only areas) with
  *            `callbackUrl`; a signed-in user of another role gets the 403 "not allowed" page
  *            (app/forbidden.tsx, through Next's `forbidden()`).
- * - actions: `const actor = await requireActionActor(['admin'])` throws AppError('unauthenticated'
- *            | 'forbidden'), which the action door (lib/forms/action-result.ts) turns into a message.
+ * - actions: no guard here: a server action is built from a use case's declaration
+ *            (lib/forms/action-door.ts), and the use case authorises (lib/use-case.ts).
  * - routes:  the legacy route wrapper (lib/api/legacy/handlers.ts) resolves the actor (cookie or
  *            bearer token) and calls `checkApiAccess`: AppError → 401 / 403 in its envelope.
  */
-export type Allowed = Exclude<AccessRule, 'public'> | ActionName;
+export type Allowed = Exclude<AccessRule, 'public'>;
 export type SignedInActor = { id: number; role: Role };
 
 /** The signed-in user of this request (getSessionUser is cached per request: layout, header and page share one lookup). */
 export const currentUser = (): Promise<SessionUser | null> => getSessionUser();
-
-function ruleOf(allowed: Allowed): Exclude<AccessRule, 'public'> {
-  if (typeof allowed === 'string' && allowed !== 'signed-in') return actionAccess[allowed] as Exclude<AccessRule, 'public'>;
-  return allowed;
-}
 
 /** `/login?callbackUrl=…` (or /admin/login for admin-only areas); an unsafe callback is dropped. */
 export function loginRedirectPath(allowed: Exclude<AccessRule, 'public'>, callbackPath?: string | null): string {
@@ -48,7 +44,7 @@ export function loginRedirectPath(allowed: Exclude<AccessRule, 'public'>, callba
  * (redirect to login) or a user of another role (403 page).
  */
 export async function requirePageUser(allowed: Allowed, opts: { callbackPath: string }): Promise<SessionUser> {
-  const rule = ruleOf(allowed);
+  const rule = allowed;
   const user = await currentUser();
   if (!user) redirect(loginRedirectPath(rule, opts.callbackPath));
   if (!isAllowed(rule, user.role)) forbidden();
@@ -80,12 +76,6 @@ export async function findAreaUser(area: string): Promise<SessionUser | null> {
   return user;
 }
 
-/** A server action's guard: the actor, or AppError('unauthenticated' | 'forbidden'). */
-export async function requireActionActor(allowed: Allowed): Promise<SignedInActor> {
-  const user = await currentUser();
-  return assertAllowed(ruleOf(allowed), user && { id: user.id, role: user.role });
-}
-
 /** The one check behind every door: a visitor gets 401, a signed-in user of another role 403. */
 export function assertAllowed(rule: Exclude<AccessRule, 'public'>, actor: Actor): SignedInActor {
   if (!actor) throw new AppError('unauthenticated', errorMessages.unauthenticated);
@@ -97,6 +87,16 @@ export function assertAllowed(rule: Exclude<AccessRule, 'public'>, actor: Actor)
 export function checkApiAccess(path: string, method: string, actor: Actor): void {
   const rule = accessRuleFor(path, method);
   if (rule !== 'public') assertAllowed(rule, actor);
+}
+
+/**
+ * The user's role as one that holds `permission`, for a page whose guard (requirePage) has already
+ * made sure of it: the type a component takes (`DeleteProfileScreen`'s role), with no role spelt
+ * in the page; a user without it gets the 403 page.
+ */
+export function roleHolding<P extends Permission>(user: { role: Role }, permission: P): (typeof permissions)[P][number] {
+  if (!can(user, permission)) forbidden();
+  return user.role as (typeof permissions)[P][number];
 }
 
 /** A role's own dashboard (the "not allowed" page and the header link there). */

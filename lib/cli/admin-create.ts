@@ -31,7 +31,7 @@ prepareEnvironment();
 const { env } = await import('@/lib/env');
 const { closeDatabase, getDatabaseHandle } = await import('@/db');
 const { migrateDatabase } = await import('@/db/migrate');
-const { createAdmin } = await import('@/lib/accounts/users');
+const { createAdminFromCli } = await import('@/lib/accounts/users');
 const { isAppError } = await import('@/lib/errors');
 const { z } = await import('zod');
 const { zodIssuesToFieldErrors } = await import('@/lib/forms/field-errors');
@@ -42,7 +42,7 @@ const password = env.ADMIN_PASSWORD ?? (await promptPasswordTwice());
 try {
   const handle = getDatabaseHandle();
   await migrateDatabase(handle);
-  const admin = await createAdmin('cli', { email: args.email, name: args.name, password, password_confirmation: password });
+  const admin = await createAdminFromCli({ email: args.email, name: args.name, password, password_confirmation: password });
   say(`admin created: ${admin.email} (id ${admin.id}) in ${handle.kind} (${handle.location})`);
 } catch (err) {
   process.exitCode = 1;

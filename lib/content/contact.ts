@@ -8,7 +8,9 @@ import { env } from '@/lib/env';
 import { log } from '@/lib/log';
 import { mails } from '@/lib/mail';
 import { contact as contactText } from '@/lib/messages';
-import { contactMessageSchema, type ContactMessageInput } from './schemas';
+import { contactMessageSchema, type ContactMessage } from './schemas';
+import type { Tx } from '@/db/transaction';
+import { defineUseCase } from '@/lib/use-case';
 
 /**
  * The contact form, written once: the /contact page's server action and the legacy
@@ -52,13 +54,15 @@ async function assertUnderContactLimits(email: string, ip: string | null | undef
  * learns nothing). The confirmation mail failing does not lose the message: it is logged and the
  * message stays stored.
  */
-export async function submitContactMessage(
-  actor: Actor,
-  input: ContactMessageInput,
-  meta: ContactMeta = {},
-  db: Db = getDb(),
-): Promise<{ id: number | null }> {
-  const data = contactMessageSchema.parse(input);
+export const submitContactMessage = defineUseCase({
+  name: 'content.submitContactMessage',
+  summary: 'Send a message to the admissions team (anyone)',
+  access: 'public',
+  input: contactMessageSchema,
+  run: (actor, data, { meta, tx }) => storeContactMessage(actor, data, meta, tx ?? getDb()),
+});
+
+async function storeContactMessage(actor: Actor, data: ContactMessage, meta: ContactMeta, db: Db | Tx): Promise<{ id: number | null }> {
   const logger = log.child({ requestId: meta.requestId ?? undefined });
   if (data.ignore) {
     logger.info('contact message dropped (honeypot filled)', { ip: meta.ip ?? undefined });

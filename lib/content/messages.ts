@@ -9,9 +9,11 @@ import { assertCan } from '@/lib/auth/permissions';
 import { notFound, parseInput } from '@/lib/errors';
 import { parseId } from '@/lib/http/id';
 import { toPage, type Page } from '@/lib/http/page';
-import { localMeta, type RequestMeta } from '@/lib/http/request-meta';
+import type { RequestMeta } from '@/lib/http/request-meta';
 import { mails } from '@/lib/mail';
-import { adminMessageListSchema, messageReplySchema, type AdminMessageListParams } from './schemas';
+import type { z } from 'zod';
+import { defineUseCase, type SignedInActor } from '@/lib/use-case';
+import { adminMessageListSchema, messageReadSchema, messageReplySchema, type AdminMessageListParams } from './schemas';
 
 /**
  * The contact-form inbox (/admin/messages): every message sent through /contact or the legacy
@@ -159,10 +161,18 @@ export async function openMessage(actor: Actor, rawId: unknown): Promise<Message
 }
 
 /** Marks a message read or unread again (an admin keeps it in view for later). */
-export async function setMessageRead(actor: Actor, rawId: unknown, read: boolean): Promise<void> {
-  assertCan(actor, 'messages:read');
-  const id = parseId(rawId);
-  if (id === null) throw notFound('Message');
+export const setMessageRead = defineUseCase({
+  name: 'content.setMessageRead',
+  summary: 'Mark a contact message read or unread',
+  access: 'messages:read',
+  input: messageReadSchema,
+  run: async (_actor, { id, read }): Promise<{ read: boolean }> => {
+    await markMessage(id, read);
+    return { read };
+  },
+});
+
+async function markMessage(id: number, read: boolean): Promise<void> {
   const updated = await getDb()
     .update(contactMessages)
     .set({ readAt: read ? new Date() : null })
@@ -176,9 +186,15 @@ export async function setMessageRead(actor: Actor, rawId: unknown, read: boolean
  * the audit log), in one transaction: when the mail cannot be sent, nothing is recorded and the
  * admin sees the error with their text still in the form.
  */
-export async function replyToMessage(actor: Actor, input: unknown, meta: RequestMeta = localMeta): Promise<MessageReply> {
-  assertCan(actor, 'messages:reply');
-  const data = parseInput(messageReplySchema, input);
+export const replyToMessage = defineUseCase({
+  name: 'content.replyToMessage',
+  summary: 'Answer a contact message by e-mail',
+  access: 'messages:reply',
+  input: messageReplySchema,
+  run: (actor, data, { meta }) => sendReply(actor, data, meta),
+});
+
+async function sendReply(actor: SignedInActor, data: z.output<typeof messageReplySchema>, meta: RequestMeta): Promise<MessageReply> {
   return getDb().transaction(async (tx) => {
     const [message] = await tx.select().from(contactMessages).where(eq(contactMessages.id, data.id)).for('update');
     if (!message) throw notFound('Message');

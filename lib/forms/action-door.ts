@@ -5,7 +5,11 @@ import { redirect } from 'next/navigation';
 import { actorForAction } from '@/lib/auth/request-actor';
 import { requestMetaFrom } from '@/lib/http/request-meta';
 import { type AnyUseCase, markDoor } from '@/lib/use-case';
-import { type ActionResult, type FormState, ok, toActionFailure, toFormState } from './action-result';
+import { z } from 'zod';
+import { isAppError } from '@/lib/errors';
+import { errors as errorMessages } from '@/lib/messages';
+import { type ActionFailure, type ActionResult, type FormState, ok, toActionFailure, toFormState } from './action-result';
+import { zodIssuesToFieldErrors } from './field-errors';
 import { formDataToObject } from './form-data';
 
 /**
@@ -57,6 +61,19 @@ function success<U extends AnyUseCase, T>(opts: DoorOptions<U, T>, output: Outpu
   return ok<T>(opts.data ? opts.data(output, input) : undefined, message);
 }
 
+/**
+ * A failure as the forms have always shown it: when the use case's schema refused the input, the
+ * form's message is its form-level error or "check the form" (each field carries its own), as
+ * runAction answers; any other error keeps its message.
+ */
+function failure(err: unknown, uc: AnyUseCase): ActionFailure {
+  const out = toActionFailure(err, { action: uc.spec.name });
+  if (isAppError(err) && err.code === 'validation' && err.cause instanceof z.ZodError) {
+    return { ...out, message: zodIssuesToFieldErrors(err.cause.issues).formErrors[0] ?? errorMessages.invalidInput };
+  }
+  return out;
+}
+
 /** A row action's door: `(input)` → ActionResult. */
 export function action<U extends AnyUseCase, T = undefined>(uc: U, opts: DoorOptions<U, T> = {}): (input: unknown) => Promise<ActionResult<T>> {
   const door = async (raw: unknown): Promise<ActionResult<T>> => {
@@ -64,7 +81,7 @@ export function action<U extends AnyUseCase, T = undefined>(uc: U, opts: DoorOpt
     try {
       return success(opts, await callFromAction(uc, input), input);
     } catch (err) {
-      return toActionFailure(err, { action: uc.spec.name });
+      return failure(err, uc);
     }
   };
   return markDoor(door, uc);
@@ -87,7 +104,7 @@ export function formAction<U extends AnyUseCase, T = undefined>(
       to = opts.redirect?.(output, input);
       result = to ? ok<T>() : success(opts, output, input);
     } catch (err) {
-      result = toActionFailure(err, { action: uc.spec.name });
+      result = failure(err, uc);
     }
     // Outside the try: redirect() throws Next's redirect signal.
     if (to) redirect(to);

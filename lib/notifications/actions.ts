@@ -1,15 +1,15 @@
 'use server';
 
-import { refresh } from 'next/cache';
-import { requireActionActor } from '@/lib/auth/guard';
+import { action } from '@/lib/forms/action-door';
+import { markDoor } from '@/lib/use-case';
 import { markAllRead } from './notifications';
+
+const markAllReadDoor = action(markAllRead, { refresh: true });
 
 /**
  * "Mark all as read" on the notifications page: a plain form button, so it works before JavaScript
- * arrives. Only the signed-in user's own notifications change (the domain filters by the actor).
+ * arrives. Only the signed-in user's own notifications change.
  */
-export async function markAllNotificationsReadAction(): Promise<void> {
-  const actor = await requireActionActor('signed-in');
-  await markAllRead(actor);
-  refresh();
-}
+export const markAllNotificationsReadAction = markDoor(async (formData?: FormData): Promise<void> => {
+  await markAllReadDoor(formData);
+}, markAllRead);

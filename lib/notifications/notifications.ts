@@ -1,10 +1,12 @@
 import 'server-only';
+import { z } from 'zod';
+import { defineUseCase, type SignedInActor } from '@/lib/use-case';
 import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import { getDb } from '@/db';
 import { notifications } from '@/db/schema';
 import type { Actor } from '@/lib/auth/actor';
-import { assertOwns } from '@/lib/auth/permissions';
-import { notFound, unauthenticated } from '@/lib/errors';
+import { orNotFound, visibleTo } from '@/lib/auth/ownership';
+import { unauthenticated } from '@/lib/errors';
 import { parseId } from '@/lib/http/id';
 import { toPage, type Page, type PageParams } from '@/lib/http/page';
 
@@ -75,14 +77,11 @@ export async function markRead(actor: Actor, rawId: unknown): Promise<void> {
   signedIn(actor);
   const id = parseId(rawId, 'Notification');
   const db = getDb();
-  const [row] = await db.select({ id: notifications.id, userId: notifications.userId }).from(notifications).where(eq(notifications.id, id));
-  if (!row) throw notFound('Notification');
-  // No override: not even an admin marks someone else's notification.
-  try {
-    assertOwns(actor, row);
-  } catch {
-    throw notFound('Notification');
-  }
+  // No override: not even an admin marks someone else's notification (theirs is not found).
+  orNotFound(
+    (await db.select({ id: notifications.id }).from(notifications).where(and(eq(notifications.id, id), visibleTo(actor, notifications.userId))))[0],
+    'Notification',
+  );
   await db
     .update(notifications)
     .set({ readAt: new Date() })
@@ -90,8 +89,15 @@ export async function markRead(actor: Actor, rawId: unknown): Promise<void> {
 }
 
 /** Marks every unread notification of the actor read; answers how many changed. */
-export async function markAllRead(actor: Actor): Promise<number> {
-  signedIn(actor);
+export const markAllRead = defineUseCase({
+  name: 'notifications.markAllRead',
+  summary: "Mark every one of one's own notifications read",
+  access: 'signed-in',
+  input: z.object({}),
+  run: (actor) => markAllReadOf(actor),
+});
+
+async function markAllReadOf(actor: SignedInActor): Promise<number> {
   const rows = await getDb()
     .update(notifications)
     .set({ readAt: new Date() })

@@ -7,7 +7,8 @@ import type { Actor } from '@/lib/auth/actor';
 import { assertCan } from '@/lib/auth/permissions';
 import { cachedRead, catalogueTags, expireCatalogue } from '@/lib/catalogue/cache';
 import { defaultLegalFacts } from '@/lib/content/legal';
-import { parseInput } from '@/lib/errors';
+import type { z } from 'zod';
+import { defineUseCase, type SignedInActor } from '@/lib/use-case';
 import type { RequestMeta } from '@/lib/http/request-meta';
 import { addressLines, legalSettingsSchema, type LegalFacts } from './legal-schemas';
 
@@ -49,9 +50,15 @@ export async function getLegalSettings(actor: Actor): Promise<LegalFacts> {
  * An admin changes the legal facts: written with an audit row (`{ field: [before, after] }`) in one
  * transaction, then the pages that show them are expired (they show the new facts at once).
  */
-export async function updateLegalSettings(actor: Actor, input: unknown, meta: Meta = {}): Promise<LegalFacts> {
-  assertCan(actor, 'settings:write');
-  const data = parseInput(legalSettingsSchema, input);
+export const updateLegalSettings = defineUseCase({
+  name: 'settings.updateLegalSettings',
+  summary: 'Save who runs the service (entity, jurisdiction, registered office)',
+  access: 'settings:write',
+  input: legalSettingsSchema,
+  run: (actor, data, { meta }) => saveLegalFacts(actor, data, meta),
+});
+
+async function saveLegalFacts(actor: SignedInActor, data: z.output<typeof legalSettingsSchema>, meta: Meta): Promise<LegalFacts> {
   const next: LegalFacts = { entity: data.entity, jurisdiction: data.jurisdiction, registeredOffice: addressLines(data.registered_office), demo: data.demo };
   const changed = await getDb().transaction(async (tx) => {
     const [row] = await tx.select({ value: siteSettings.value }).from(siteSettings).where(eq(siteSettings.key, LEGAL)).for('update');

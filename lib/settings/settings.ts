@@ -6,7 +6,8 @@ import type { PaymentKind, PaymentMethod } from '@/lib/applications/values';
 import { diffChanges, recordAudit } from '@/lib/audit';
 import type { Actor } from '@/lib/auth/actor';
 import { assertCan } from '@/lib/auth/permissions';
-import { parseInput } from '@/lib/errors';
+import type { z } from 'zod';
+import { defineUseCase, type SignedInActor } from '@/lib/use-case';
 import type { RequestMeta } from '@/lib/http/request-meta';
 import { parseAmountToMinor, paymentMethods, settingsSchema } from './schemas';
 
@@ -99,6 +100,10 @@ export async function currentFees(db: Db | Tx = getDb()): Promise<FeeLine[]> {
 /** Every setting with its last change, for the admin's form. */
 export async function getSettings(actor: Actor): Promise<SiteSettings> {
   assertCan(actor, 'settings:write');
+  return readSettings();
+}
+
+async function readSettings(): Promise<SiteSettings> {
   const db = getDb();
   const rows = await readRows(db);
   const latest = [...rows.values()].filter((r) => r.updatedBy !== null).sort((a, b) => b.updatedAt.getTime() - a.updatedAt.getTime())[0];
@@ -120,9 +125,15 @@ export async function getSettings(actor: Actor): Promise<SiteSettings> {
  * its audit row (`{ field: [before, after] }`) in one transaction; an unchanged key is left alone.
  * Payment rows already created keep their amounts: only new submissions are charged the new fees.
  */
-export async function updateSettings(actor: Actor, input: unknown, meta: Meta = {}): Promise<SiteSettings> {
-  assertCan(actor, 'settings:write');
-  const data = parseInput(settingsSchema, input);
+export const updateSettings = defineUseCase({
+  name: 'settings.updateSettings',
+  summary: 'Save the fees, the currency and the payment instructions',
+  access: 'settings:write',
+  input: settingsSchema,
+  run: (actor, data, { meta }) => saveSettings(actor, data, meta),
+});
+
+async function saveSettings(actor: SignedInActor, data: z.output<typeof settingsSchema>, meta: Meta): Promise<SiteSettings> {
   const next = {
     [FEES]: { application_fee_minor: parseAmountToMinor(data.application_fee)!, service_fee_minor: parseAmountToMinor(data.service_fee)!, currency: data.currency },
     [INSTRUCTIONS]: Object.fromEntries(paymentMethods.map((k) => [k, data[k]])),
@@ -146,5 +157,5 @@ export async function updateSettings(actor: Actor, input: unknown, meta: Meta = 
       await recordAudit(tx, { actor, action: 'update', entity: 'site_setting', entityId: key, changes, ip: meta.ip, requestId: meta.requestId });
     }
   });
-  return getSettings(actor);
+  return readSettings();
 }

@@ -22,7 +22,7 @@ async function codeOf(p: Promise<unknown>): Promise<string> {
 
 let n = 0;
 const send = (subject: string, email = `sender${++n}@example.com`) =>
-  submitContactMessage(null, { name: `Sender ${n}`, email, subject, message: `Body of ${subject}`, ignore: false }, { ip: `10.9.0.${n}` });
+  submitContactMessage(null, { name: `Sender ${n}`, email, subject, message: `Body of ${subject}`, ignore: false }, { meta: { ip: `10.9.0.${n}` } });
 
 describeEachDatabase('admin inbox: contact messages, read state, answers by e-mail', ({ db }) => {
   it('lists what /contact stored, newest first; opening marks read; filters by state and search', async () => {
@@ -51,7 +51,7 @@ describeEachDatabase('admin inbox: contact messages, read state, answers by e-ma
     // LIKE wildcards are text, not patterns
     expect((await listMessages(admin, { q: '%' })).total).toBe(0);
 
-    await setMessageRead(admin, first.id, false);
+    await setMessageRead(admin, { id: first.id, read: '0' });
     expect((await listMessages(admin, { status: 'unread' })).items.map((m) => m.id)).toContain(first.id);
   });
 
@@ -94,7 +94,7 @@ describeEachDatabase('admin inbox: contact messages, read state, answers by e-ma
       expect(await codeOf(listMessages(user, {}))).toBe('forbidden');
       expect(await codeOf(openMessage(user, id))).toBe('forbidden');
       expect(await codeOf(replyToMessage(user, { id, body: 'x' }))).toBe('forbidden');
-      expect(await codeOf(setMessageRead(user, id, true))).toBe('forbidden');
+      expect(await codeOf(setMessageRead(user, { id: id, read: '1' }))).toBe('forbidden');
     }
   });
 });

@@ -36,13 +36,6 @@ import { makeCourse, makeUser } from './account-fixtures';
 const signedIn = vi.hoisted(() => ({ actor: null as { id: number; role: 'student' | 'candidate' } | null }));
 vi.mock('next/headers', () => ({ headers: async () => new Headers() }));
 vi.mock('next/cache', () => ({ refresh: () => {} }));
-vi.mock('@/lib/auth/guard', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@/lib/auth/guard')>()),
-  requireActionActor: async () => {
-    if (!signedIn.actor) throw Object.assign(new Error('no session'), { code: 'unauthenticated' });
-    return signedIn.actor;
-  },
-}));
 // The doors built from a declaration (lib/forms/action-door.ts) ask for the signed-in user here.
 vi.mock('@/lib/auth/request-actor', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@/lib/auth/request-actor')>()),

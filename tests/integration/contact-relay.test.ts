@@ -34,7 +34,7 @@ describeEachDatabase('contact form: no mail relay', ({ db }) => {
     const refused: AppError[] = [];
     for (let i = 0; i < n; i++) {
       try {
-        await submitContactMessage(null, { ...typed, email: to(i) }, { ip: ip(i) }, db());
+        await submitContactMessage(null, { ...typed, email: to(i) }, { meta: { ip: ip(i) } });
         accepted++;
       } catch (err) {
         if (!(err instanceof AppError)) throw err;

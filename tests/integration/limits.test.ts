@@ -90,13 +90,13 @@ describeEachDatabase('abuse limits', ({ db }) => {
     const user = await makeUser(db(), { role: 'employer' });
     const attacker = freshIp();
     for (let i = 0; i < 5; i++) {
-      const e = await rejection(resetPassword({ email: user.email, code: '000000', password: 'Harbour-kite-88', password_confirmation: 'Harbour-kite-88' }, attacker));
+      const e = await rejection(resetPassword(null, { email: user.email, code: '000000', password: 'Harbour-kite-88', password_confirmation: 'Harbour-kite-88' }, { meta: attacker }));
       expect(e.code).toBe('validation');
     }
-    const limited = await rejection(resetPassword({ email: user.email, code: '000000', password: 'Harbour-kite-88', password_confirmation: 'Harbour-kite-88' }, attacker));
+    const limited = await rejection(resetPassword(null, { email: user.email, code: '000000', password: 'Harbour-kite-88', password_confirmation: 'Harbour-kite-88' }, { meta: attacker }));
     expect(limited.code).toBe('rate_limited');
     // The owner asks for a code from another address: the attacker's guesses do not stop it.
-    await expect(requestPasswordReset({ email: user.email }, freshIp())).resolves.toMatchObject({ message: expect.any(String) });
+    await expect(requestPasswordReset(null, { email: user.email }, { meta: freshIp() })).resolves.toMatchObject({ message: expect.any(String) });
     const [account] = await db().select().from(rateLimits).where(eq(rateLimits.key, accountKey('code', user.email)));
     expect(account.points).toBe(5);
   });

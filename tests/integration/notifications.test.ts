@@ -69,7 +69,7 @@ describeEachDatabase('notifications: own list, read marks, privacy', ({ db }) =>
     expect(list.items.find((n) => n.id === mine[0].id)?.read).toBe(true);
     expect(list.items.filter((n) => !n.read)).toHaveLength(2);
 
-    expect(await markAllRead(a)).toBe(2);
+    expect(await markAllRead(a, {})).toBe(2);
     expect(await unreadCount(a)).toBe(0);
     expect(await unreadCount(b)).toBe(2);
   });
@@ -116,6 +116,6 @@ describeEachDatabase('notifications: own list, read marks, privacy', ({ db }) =>
     expect((await errorOf(listNotifications(null, page()))).status).toBe(401);
     expect((await errorOf(unreadCount(null))).status).toBe(401);
     expect((await errorOf(markRead(null, 1))).status).toBe(401);
-    expect((await errorOf(markAllRead(null))).status).toBe(401);
+    expect((await errorOf(markAllRead(null, {}))).status).toBe(401);
   });
 });

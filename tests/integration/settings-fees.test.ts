@@ -58,7 +58,7 @@ describeEachDatabase('site settings and the fees of an application', ({ db }) =>
     expect(before.instructions.cash).toBe('Pay at our office, Monday to Friday.');
     expect(before.updatedBy?.id).toBe(admin.id);
 
-    const after = await updateSettings(admin, form({ application_fee: '650.50', bank_transfer: 'New bank: account 9999.' }), { requestId: 'req-settings-1' });
+    const after = await updateSettings(admin, form({ application_fee: '650.50', bank_transfer: 'New bank: account 9999.' }), { meta: { ip: null, requestId: 'req-settings-1' } });
     expect(after.fees.applicationFeeMinor).toBe(65_050);
     expect(await readFeeSettings()).toEqual({ applicationFeeMinor: 65_050, serviceFeeMinor: 750_000, currency: 'CNY' });
     expect((await readPaymentInstructions()).bank_transfer).toBe('New bank: account 9999.');
@@ -70,7 +70,7 @@ describeEachDatabase('site settings and the fees of an application', ({ db }) =>
     expect(byKey.payment_instructions.changes).toEqual({ bank_transfer: ['Transfer to account 1234, Bank of China.', 'New bank: account 9999.'] });
 
     // Saving the same values again writes nothing to the audit log.
-    await updateSettings(admin, form({ application_fee: '650.50', bank_transfer: 'New bank: account 9999.' }), { requestId: 'req-settings-2' });
+    await updateSettings(admin, form({ application_fee: '650.50', bank_transfer: 'New bank: account 9999.' }), { meta: { ip: null, requestId: 'req-settings-2' } });
     expect(await db().select().from(auditLogs).where(eq(auditLogs.requestId, 'req-settings-2'))).toHaveLength(0);
     await updateSettings(admin, form());
   });

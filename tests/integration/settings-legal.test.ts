@@ -43,7 +43,7 @@ describeEachDatabase('the legal facts of the site settings (who runs the service
   });
 
   it('an admin saves them (address lines trimmed, blank lines dropped), audited with before and after; the pages read them', async () => {
-    const saved = await updateLegalSettings(admin, form(), { requestId: 'req-legal-1' });
+    const saved = await updateLegalSettings(admin, form(), { meta: { ip: null, requestId: 'req-legal-1' } });
     expect(saved).toEqual({ entity: 'Example Admissions Ltd', jurisdiction: 'Scotland', registeredOffice: ['Example Admissions Ltd', '2 Test Lane', 'Edinburgh EH1 1AA', 'United Kingdom'], demo: true });
     expect(await readLegalFacts(db())).toEqual(saved);
     expect(await getLegalSettings(admin)).toEqual(saved);

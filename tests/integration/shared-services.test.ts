@@ -139,7 +139,7 @@ describeEachDatabase('shared services', ({ db }) => {
   it('contact: stores the message and mails a confirmation; the honeypot stores and sends nothing', async () => {
     const email = `visitor-${Date.now()}@example.com`;
     const input = { name: 'Amina', email, subject: 'MBBS fees', message: 'How much is the MBBS tuition?' };
-    const { id } = await submitContactMessage(null, input, { ip: '198.51.100.4' }, db());
+    const { id } = await submitContactMessage(null, input, { meta: { ip: '198.51.100.4' } });
     expect(id).toBeTypeOf('number');
     const [row] = await db().select().from(contactMessages).where(eq(contactMessages.id, id!));
     expect(row).toMatchObject({ name: 'Amina', email, subject: 'MBBS fees', message: 'How much is the MBBS tuition?', userId: null, ip: '198.51.100.4' });
@@ -155,7 +155,7 @@ describeEachDatabase('shared services', ({ db }) => {
 
     const botEmail = `bot-${Date.now()}@example.com`;
     const countBefore = (await db().select().from(contactMessages)).length;
-    const bot = await submitContactMessage(null, { ...input, email: botEmail, ignore: 'http://spam.example' }, {}, db());
+    const bot = await submitContactMessage(null, { ...input, email: botEmail, ignore: 'http://spam.example' }, { meta: { ip: null, } });
     expect(bot.id).toBeNull();
     expect((await db().select().from(contactMessages)).length).toBe(countBefore);
     expect(await findLatestMail(outbox, botEmail)).toBeNull();
@@ -163,7 +163,7 @@ describeEachDatabase('shared services', ({ db }) => {
   });
 
   it('contact: refuses an address that can never receive mail, on the email field', async () => {
-    const err = await submitContactMessage(null, { name: 'A', email: 'someone@mail.invalid', subject: 'S', message: 'M' }, {}, db()).catch((e) => e);
+    const err = await submitContactMessage(null, { name: 'A', email: 'someone@mail.invalid', subject: 'S', message: 'M' }, { meta: { ip: null, } }).catch((e) => e);
     expect(err).toBeInstanceOf(AppError);
     expect(err.fieldErrors).toEqual({ email: ['Enter a valid email address'] });
   });

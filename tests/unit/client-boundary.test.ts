@@ -55,7 +55,6 @@ function specifiers(file: string): string[] {
 }
 
 const typeOnlyPending: [importer: string, specifier: string][] = [
-  ['components/auth/register-form.tsx', '@/lib/accounts/register'],
 ];
 const isPending = (file: string, spec: string) => typeOnlyPending.some(([f, s]) => f === file && s === spec);
 

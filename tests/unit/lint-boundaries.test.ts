@@ -147,3 +147,51 @@ describe('lint: hand-written SQL in lib/catalogue only in finder.ts and search.t
     expect(found).toEqual([]);
   });
 });
+
+describe('no door or page spells a role', () => {
+  /**
+   * Role literals in app/: a string literal (JSX attribute values and literal types included;
+   * comments are no part of the syntax tree) whose text is a role name, in any .ts/.tsx file under
+   * app/. Paths such as '/admin/users' are not role names. Not counted, as they name no role: the
+   * application wizard's step named 'student' (a literal compared with `step`, a form section) and
+   * the login form's `area="admin"` (which login page: the back office's or the main one).
+   * Pages and doors use the permission table (`can(user, 'area:admin')`, `dashboardFor(user.role)`)
+   * and the use cases' declarations instead.
+   */
+  it('role literals in app/: 0', async () => {
+    const ts = (await import('typescript')).default;
+    const { readdirSync, readFileSync } = await import('node:fs');
+    const { roles } = await import('@/lib/auth/actor');
+    const roleNames = new Set<string>(roles);
+    const files: string[] = [];
+    const walk = (dir: string) => {
+      for (const entry of readdirSync(dir, { withFileTypes: true })) {
+        const p = path.join(dir, entry.name);
+        if (entry.isDirectory()) walk(p);
+        else if (/\.tsx?$/.test(entry.name)) files.push(p);
+      }
+    };
+    walk(path.join(root, 'app'));
+    expect(files.length).toBeGreaterThan(100);
+    const comparedWithStep = (node: import('typescript').Node) => {
+      const parent = node.parent;
+      if (!parent || !ts.isBinaryExpression(parent)) return false;
+      const other = parent.left === node ? parent.right : parent.left;
+      return /(^|\.)step$/.test(other.getText());
+    };
+    const namesLoginPage = (node: import('typescript').Node) => ts.isJsxAttribute(node.parent) && node.parent.name.getText() === 'area';
+    const found: string[] = [];
+    for (const file of files) {
+      const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true, file.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+      const visit = (node: import('typescript').Node) => {
+        if ((ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) && roleNames.has(node.text) && !comparedWithStep(node) && !namesLoginPage(node)) {
+          const { line } = source.getLineAndCharacterOfPosition(node.getStart(source));
+          found.push(`${path.relative(root, file)}:${line + 1} '${node.text}'`);
+        }
+        ts.forEachChild(node, visit);
+      };
+      visit(source);
+    }
+    expect(found).toEqual([]);
+  });
+});

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { accessTable, actionAccess } from '@/lib/auth/access';
+import { accessTable } from '@/lib/auth/access';
 import { roles } from '@/lib/auth/actor';
 import { assertCan, assertOwns, can, owns, permissions, rolesWith } from '@/lib/auth/permissions';
 import { AppError } from '@/lib/errors';
@@ -53,7 +53,6 @@ describe('the permission table', () => {
     expect(accessTable['/student/**']).toEqual(rolesWith('area:student'));
     expect(accessTable['/employer/**']).toEqual(rolesWith('area:employer'));
     expect(accessTable['/candidate/**']).toEqual(rolesWith('area:candidate'));
-    expect(actionAccess['accounts.deleteOwnAccount']).toEqual(rolesWith('profile:delete-own'));
   });
 });
 

@@ -13,5 +13,5 @@ export const metadata: Metadata = { robots: { index: false, follow: false } };
 export default async function AdminLayout({ children }: { children: React.ReactNode }) {
   const user = await findAreaUser('/admin');
   if (!user) return children;
-  return <DashboardShell role="admin">{children}</DashboardShell>;
+  return <DashboardShell role={user.role}>{children}</DashboardShell>;
 }

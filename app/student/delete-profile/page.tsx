@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
 import { DeleteProfileScreen } from '@/components/accounts/delete-profile-screen';
-import { requirePage } from '@/lib/auth/guard';
+import { requirePage, roleHolding } from '@/lib/auth/guard';
 
 export const metadata: Metadata = { title: 'Delete profile' };
 
 export default async function StudentDeleteProfilePage() {
   const user = await requirePage('/student/delete-profile');
-  return <DeleteProfileScreen role="student" email={user.email} />;
+  return <DeleteProfileScreen role={roleHolding(user, 'profile:delete-own')} email={user.email} />;
 }

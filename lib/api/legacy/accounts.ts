@@ -1,5 +1,18 @@
 import type { AccountUser } from '@/lib/accounts/dto';
 import type { Role } from '@/lib/auth/actor';
+import { issueSession } from '@/lib/auth/session';
+import { signedInHintHeader } from '@/lib/auth/signed-in-hint';
+import {
+  bearerTokenFrom,
+  decodeBearerToken,
+  decodeSessionToken,
+  encodeBearerToken,
+  newClaims,
+  sessionCookieName,
+  sessionCookieOptions,
+  sessionTokenFromCookieHeader,
+  type SessionClaims,
+} from '@/lib/auth/tokens';
 import { defineFieldMap } from './fields';
 
 /**
@@ -39,4 +52,39 @@ export function verificationInput(body: Record<string, unknown>): Record<string,
   const out = { ...body };
   if (typeof out.verification_code === 'number') out.verification_code = String(out.verification_code).padStart(6, '0');
   return out;
+}
+
+/**
+ * The credential a request came with, decoded (the use case has already checked it against the
+ * database): a bearer header, when present, is the credential (as in lib/auth/request-actor.ts).
+ */
+async function requestCredential(request: Request): Promise<{ via: 'cookie' | 'bearer' | null; claims: SessionClaims | null }> {
+  const bearer = bearerTokenFrom(request.headers.get('authorization'));
+  if (bearer) return { via: 'bearer', claims: await decodeBearerToken(bearer) };
+  const claims = await decodeSessionToken(sessionTokenFromCookieHeader(request.headers.get('cookie')));
+  return claims ? { via: 'cookie', claims } : { via: null, claims: null };
+}
+
+/** `POST /api/auth/logout`: the session to end, named by the request's own credential. */
+export async function sessionFields(request: Request): Promise<{ sid?: string; via?: 'cookie' | 'bearer' }> {
+  const { via, claims } = await requestCredential(request);
+  return claims && via ? { sid: claims.sid, via } : {};
+}
+
+/** The headers that drop a browser's session cookie and its signed-in hint. */
+export function signedOutCookies(): string[] {
+  const { httpOnly, sameSite, path, secure } = sessionCookieOptions(0);
+  return [`${sessionCookieName()}=; Path=${path}; Max-Age=0; SameSite=${sameSite}${httpOnly ? '; HttpOnly' : ''}${secure ? '; Secure' : ''}`, signedInHintHeader(0, secure)];
+}
+
+/**
+ * After a password change, the credential that made it stays valid: a bearer token is re-issued
+ * (answered), a browser's session cookie re-written (null). Every other one has ended.
+ */
+export async function reissueCredential(request: Request, changed: { user: AccountUser; sessionVersion: number }): Promise<string | null> {
+  const { via, claims } = await requestCredential(request);
+  const user = { ...changed.user, sessionVersion: changed.sessionVersion };
+  if (via === 'bearer' && claims) return encodeBearerToken(newClaims(user, claims.sid, claims.ia));
+  await issueSession(user, { signedInAt: claims?.ia });
+  return null;
 }

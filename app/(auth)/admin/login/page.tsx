@@ -17,7 +17,7 @@ export default async function AdminLoginPage({ searchParams }: { searchParams: S
   const raw = Array.isArray(params.callbackUrl) ? params.callbackUrl[0] : params.callbackUrl;
   const callbackUrl = safeCallbackUrl(raw) ?? undefined;
   const user = await getSessionUser();
-  if (can(user, 'area:admin')) redirect(afterLoginPath('admin', callbackUrl));
+  if (user && can(user, 'area:admin')) redirect(afterLoginPath(user.role, callbackUrl));
   return (
     <AuthCard
       title="Admin login"
