@@ -5,7 +5,7 @@ import { StatusBadge } from './status-badge';
 
 const byLabels = {
   student: { student: 'You', admissions_office: 'The admissions office' },
-  admin: { student: 'The student', admissions_office: 'The admissions office' },
+  office: { student: 'The student', admissions_office: 'The admissions office' },
 } as const;
 
 /** The moves whose note is a reason the student must read. */
@@ -18,7 +18,7 @@ const reasonLabels: Partial<Record<ApplicationHistoryEntry['to'], string>> = {
  * Every status change of an application, oldest first: who made it, when, from and to, its note,
  * and after each one whom the application then waited on.
  */
-export function Timeline({ history, viewer = 'student' }: { history: ApplicationHistoryEntry[]; viewer?: 'student' | 'admin' }) {
+export function Timeline({ history, viewer = 'student' }: { history: ApplicationHistoryEntry[]; viewer?: 'student' | 'office' }) {
   if (history.length === 0) {
     return <p className="text-sm text-slate-600">Nothing has happened yet: the application is a draft until you submit it.</p>;
   }
@@ -51,7 +51,7 @@ export function Timeline({ history, viewer = 'student' }: { history: Application
                 {h.note}
               </p>
             ) : null}
-            {waiting && i === history.length - 1 ? <p className="mt-1 text-sm font-medium text-slate-900">{viewer === 'admin' && waiting === 'student' ? 'Waiting on the student' : waitingOnLabels[waiting]}</p> : null}
+            {waiting && i === history.length - 1 ? <p className="mt-1 text-sm font-medium text-slate-900">{viewer === 'office' && waiting === 'student' ? 'Waiting on the student' : waitingOnLabels[waiting]}</p> : null}
           </li>
         );
       })}

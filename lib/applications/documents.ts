@@ -187,15 +187,14 @@ export const getDocumentFile = defineUseCase({
   access: 'signed-in',
   record: { key: 'id', what: 'Document', load: (actor, id, tx) => loadForDownload(actor, id, tx ?? getDb()) },
   // A slot that is none names no document (404, not a field error).
-  input: z.object({ id: idSchema(), slot: z.unknown() }),
-  run: async (_actor, { id, slot: rawSlot }): Promise<StoredFile> => {
-    const slot = documentSlotSchema.safeParse(rawSlot);
-    if (!slot.success) throw notFound('Document');
+  input: z.object({ id: idSchema(), slot: documentSlotSchema.nullable().catch(null) }),
+  run: async (_actor, { id, slot }): Promise<StoredFile> => {
+    if (!slot) throw notFound('Document');
     const [row] = await getDb()
       .select({ file: uploadedFiles })
       .from(applicationDocuments)
       .innerJoin(uploadedFiles, eq(uploadedFiles.id, applicationDocuments.fileId))
-      .where(and(eq(applicationDocuments.applicationId, id), eq(applicationDocuments.slot, slot.data)));
+      .where(and(eq(applicationDocuments.applicationId, id), eq(applicationDocuments.slot, slot)));
     if (!row) throw notFound('Document');
     return toStoredFile(row.file);
   },

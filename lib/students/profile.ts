@@ -134,13 +134,12 @@ export const getProfileFile = defineUseCase({
   access: 'signed-in',
   record: { key: 'userId', what: 'File', load: (actor, id, tx) => namedUser(actor, id, 'File', 'files:read-any', tx) },
   // A kind that is none names no file (404, not a field error).
-  input: z.object({ userId: z.unknown(), kind: z.unknown() }),
-  run: async (_actor, { kind: rawKind }, { record: userId }): Promise<StoredFile> => {
-    const kind = profileFileKindSchema.safeParse(rawKind);
-    if (!kind.success) throw notFound('File');
+  input: z.object({ userId: z.unknown(), kind: profileFileKindSchema.nullable().catch(null) }),
+  run: async (_actor, { kind }, { record: userId }): Promise<StoredFile> => {
+    if (!kind) throw notFound('File');
     const db = getDb();
     const row = await findRow(db, userId);
-    const fileId = row?.[fileColumn[kind.data]];
+    const fileId = row?.[fileColumn[kind]];
     if (fileId === null || fileId === undefined) throw notFound('File');
     const [f] = await db.select().from(uploadedFiles).where(eq(uploadedFiles.id, fileId));
     if (!f) throw notFound('File');

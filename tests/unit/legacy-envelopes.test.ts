@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { parseId } from '@/lib/http/id';
-import { defineFieldMap, legacyError, legacyHandlers, legacyRoute, message, plainList } from '@/lib/api/legacy';
+import { defineFieldMap, legacyDoor, legacyError, legacyHandlers, legacyRoute, message, plainList } from '@/lib/api/legacy';
+import { defineUseCase } from '@/lib/use-case';
 import { malformedJson } from '@/lib/http/http-error';
 import { AppError } from '@/lib/errors';
 import { setLogSink } from '@/lib/log';
@@ -49,9 +50,10 @@ describe('legacy error envelopes', () => {
 describe('legacy route wrapper', () => {
   const schema = z.object({ major: z.string({ error: 'This field is required' }).min(1, 'This field is required'), seats: z.coerce.number().int() });
   const fields = defineFieldMap({ mejor: 'major' });
+  const echo = defineUseCase({ name: 'test.echoWrapper', summary: 'Answers what it parsed', access: 'public', input: schema, run: async (_actor, data) => data });
   const handlers = legacyHandlers('admissions', {
-    POST: async (ctx) => message('Created successfully', await ctx.parse(schema), 201),
-    PUT: async (ctx) => message('Updated successfully', await ctx.parse(schema)),
+    POST: legacyDoor(echo, { fields, answer: (data) => message('Created successfully', data, 201) }),
+    PUT: legacyDoor(echo, { fields, answer: (data) => message('Updated successfully', data) }),
   }, { fields });
 
   it('parses any encoding, maps seed names and dispatches _method=PUT', async () => {

@@ -25,6 +25,21 @@ const read = (file: string) => fs.readFileSync(path.join(root, file), 'utf8');
 const code = (file: string) => read(file).replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:'"`])\/\/.*$/gm, '$1');
 const ts = (f: string) => /\.tsx?$/.test(f) && !f.endsWith('.d.ts');
 
+/** The text of each `defineUseCase({ … })` in a file's code, to its matching parenthesis. */
+function declarations(src: string): string[] {
+  const out: string[] = [];
+  for (let at = src.indexOf('defineUseCase({'); at !== -1; at = src.indexOf('defineUseCase({', at + 1)) {
+    let depth = 0;
+    let end = at + 'defineUseCase'.length;
+    for (; end < src.length; end++) {
+      if (src[end] === '(') depth++;
+      else if (src[end] === ')' && --depth === 0) break;
+    }
+    out.push(src.slice(at, end + 1));
+  }
+  return out;
+}
+
 /** Which files hold `pattern`, among `among`. */
 const holding = (among: string[], pattern: RegExp) => among.filter((f) => pattern.test(code(f)));
 
@@ -41,13 +56,20 @@ describe('one door: the source keeps the shape', () => {
     expect(actions.length).toBeGreaterThan(5);
   });
 
-  it('permissions are checked only by the declaration (one authorisation per call)', () => {
-    expect(holding(lib, /\bassertCan\(/)).toEqual(['lib/auth/permissions.ts', 'lib/use-case.ts']);
-    expect(holding(lib, /\bassertOwns\(/)).toEqual([]);
+  it('a declared use case authorises and parses only in its declaration, never again in its run', () => {
+    const declared = lib.filter((f) => code(f).includes('defineUseCase({'));
+    expect(declared.length).toBeGreaterThan(40);
+    const again = declared.flatMap((f) =>
+      declarations(code(f))
+        .filter((d) => /\b(assertCan|authorise|parseInput|assertOwns|requireActionActor)\(|[^N]\.(parse|safeParse|parseAsync|safeParseAsync)\(/.test(d.replace(/(JSON|Date)\.parse\(/g, '')))
+        .map((d) => `${f}: ${/name: '([^']+)'/.exec(d)?.[1] ?? d.slice(0, 60)}`),
+    );
+    expect(again).toEqual([]);
   });
 
-  it('input is parsed only by the declaration (one parse per call)', () => {
-    expect(holding(lib, /\bparseInput\(/)).toEqual(['lib/errors.ts', 'lib/use-case.ts']);
+  it('one ownership rule: records are loaded through lib/auth/ownership.ts, never compared by hand with assertOwns', () => {
+    expect(holding(lib, /\b(assertOwns|owns)\(/)).toEqual(['lib/auth/permissions.ts']);
+    expect(holding(lib, /\bvisibleTo\(/).length).toBeGreaterThan(5);
   });
 
   it('no door checks a role or a permission or parses the input itself', () => {

@@ -26,7 +26,7 @@ export default async function CandidateDashboardPage() {
   });
   return (
     <div className="min-w-0 space-y-6">
-      <DashboardWelcome role="candidate" name={user.name} />
+      <DashboardWelcome role={user.role} name={user.name} />
       <CompletenessMeter completeness={completeness} />
       <ButtonLink href="/candidate/profile">Continue my resume</ButtonLink>
       <CandidateJobOverview counts={counts} steps={steps} recommended={recommended.jobs} hasPreferences={recommended.hasPreferences} />

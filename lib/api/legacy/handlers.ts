@@ -1,10 +1,9 @@
 import 'server-only';
 import { z } from 'zod';
-import type { Actor, Role } from '@/lib/auth/actor';
-import { assertAllowed, checkApiAccess, refusesCrossSite } from '@/lib/auth/guard';
+import type { Actor } from '@/lib/auth/actor';
+import { checkApiAccess, refusesCrossSite } from '@/lib/auth/guard';
 import { getRequestActor } from '@/lib/auth/request-actor';
 import { AppError, assertStorableText, notFound } from '@/lib/errors';
-import { firstFieldError, zodIssuesToFieldErrors } from '@/lib/forms/field-errors';
 import { containsNul, readBody } from '@/lib/http/body';
 import { parseId } from '@/lib/http/id';
 import { log, type Logger, requestIdFrom } from '@/lib/log';
@@ -43,13 +42,13 @@ export function legacyMethodUseCases(route: unknown): Record<string, string[]> |
  * 4. the handler runs; whatever it throws is answered in the side's envelope (./envelopes.ts).
  *
  * Path parameters arrive decoded once, by Next: handlers use them as they are (decoding again
- * turns `%25` into a URIError). Route handlers stay a few lines: parse, call a domain function,
- * shape.
+ * turns `%25` into a URIError). Each method's handler is built from a use case's declaration
+ * (`legacyDoor` below): it names the use case, the seed's field map and the seed's answer.
  *
  *   // GET, POST /api/admin/city/[id] — admin back office (legacy admissions client)
  *   export const { GET, POST, PUT } = legacyHandlers<{ id: string }>('admissions', {
- *     GET: async (ctx) => record(toLegacyCity(await getCity(ctx.actor, ctx.id('id', 'City')))),
- *     PUT: async (ctx) => message(success.updated, await updateCity(ctx.actor, ctx.id('id', 'City'), await ctx.parse(citySchema))),
+ *     GET: legacyDoor(getCity, { input: (ctx) => ctx.params, answer: (c) => record(toLegacyCity(c)) }),
+ *     PUT: legacyDoor(updateCity, { fields: cityFields, answer: (c) => message(success.updated, toLegacyCity(c)) }),
  *   });
  */
 export type HttpMethod = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'OPTIONS';
@@ -87,13 +86,6 @@ export interface LegacyContext<P = Record<string, string>> {
   body: Record<string, unknown>;
   /** A numeric path parameter as a record id; 404 `<what> not found` when it cannot be one. */
   id(name: keyof P & string, what?: string): number;
-  /**
-   * Validates the body (or `input`) with the domain's zod schema after renaming the seed's field
-   * names; a failure throws AppError('validation') whose keys are the seed's names again.
-   */
-  parse<S extends z.ZodType>(schema: S, opts?: { fields?: FieldMap; input?: Record<string, unknown> }): Promise<z.output<S>>;
-  /** 401 for a visitor; 403 when `roles` is given and the actor has none of them. */
-  requireActor(...roles: Role[]): NonNullable<Actor>;
   /** Errors thrown from now on are keyed by the seed's names through `map`. */
   keyErrorsBy(map: FieldMap): void;
 }
@@ -103,7 +95,7 @@ type RouteArgs<P> = { params: Promise<P> };
 export type RouteHandler<P> = (request: Request, route: RouteArgs<P>) => Promise<Response>;
 
 export interface LegacyOptions {
-  /** Field map used for error keys (and by `ctx.parse` unless it gets its own). */
+  /** Field map used for error keys (a legacyDoor may set its own). */
   fields?: FieldMap;
   /** The route takes multipart uploads (10 MB per file, 100 MB per request); else bodies stop at 1 MB. */
   uploads?: boolean;
@@ -140,21 +132,6 @@ async function buildContext<P>(request: Request, params: P, side: LegacySide, op
     id(name, what) {
       const value = (params as Record<string, unknown>)[name];
       return parseId(value, what);
-    },
-    async parse(schema, opts = {}) {
-      const map = opts.fields ?? options.fields ?? sameFields;
-      // Errors thrown after this (by the schema or the domain) are keyed by the seed's names via this map.
-      state.fields = map;
-      const input = map.toDomain(opts.input ?? body);
-      assertStorableText(input);
-      const result = await schema.safeParseAsync(input);
-      // The output too: a schema may decode text the input only carried escaped (a JSON list in text).
-      if (result.success) return assertStorableText(result.data), result.data;
-      const { fieldErrors, formErrors } = zodIssuesToFieldErrors(result.error.issues);
-      throw new AppError('validation', formErrors[0] ?? firstFieldError(fieldErrors) ?? errorMessages.invalidInput, { fieldErrors });
-    },
-    requireActor(...roles) {
-      return assertAllowed(roles.length > 0 ? roles : 'signed-in', actor);
     },
     keyErrorsBy(map) {
       state.fields = map;

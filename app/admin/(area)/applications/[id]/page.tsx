@@ -109,7 +109,7 @@ export default async function AdminApplicationPage({ params }: { params: Promise
 
       <div className="grid gap-6 lg:grid-cols-2">
         <Card id="timeline" title="Timeline">
-          <Timeline history={app.history} viewer="admin" />
+          <Timeline history={app.history} viewer="office" />
         </Card>
         <Card id="notes" title="Internal notes" description="For the admissions office only: never shown to the student.">
           <ReviewNoteForm applicationId={app.id} />
