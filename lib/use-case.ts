@@ -139,6 +139,7 @@ export interface DoorInfo {
 /** Marks a door (an action, a route method) as built from these use cases. */
 export function markDoor<F extends object>(door: F, built: AnyUseCase | DoorInfo | (AnyUseCase | DoorInfo)[]): F {
   const list = (Array.isArray(built) ? built : [built]).map((b) => (isUseCase(b) ? { useCase: b } : b));
+  if (list.some((d) => !isUseCase(d.useCase))) throw new Error('markDoor: a door is built from a declared use case (defineUseCase)');
   Object.defineProperty(door, doorTag, { value: list, enumerable: false, configurable: true });
   return door;
 }

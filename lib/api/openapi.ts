@@ -88,7 +88,11 @@ function errorAnswers(side: LegacySide | 'json', uc: AnyUseCase | null, hasParam
   }
   if (hasParams || uc?.spec.record) out['404'] = answer('Nothing this caller may see at this address');
   if (hasBody) {
-    out[side === 'jobs' ? '400' : '422'] = answer('The input was refused: field errors by the field’s name');
+    if (side === 'jobs') out['400'] = answer('The input was refused (field errors by the field’s name), or the body could not be read');
+    else {
+      out['400'] = answer('The body could not be read (not valid JSON, not a form)');
+      out['422'] = answer('The input was refused: field errors by the field’s name');
+    }
     out['413'] = answer('The body is over its size limit');
   }
   out['500'] = answer('Unexpected error (logged with the id in the message)');

@@ -3,7 +3,7 @@ import type { CvView } from '@/lib/candidates/cvs';
 import { resumeSections, type ResumeSection } from '@/lib/candidates/schemas';
 import { isAppError, notFound } from '@/lib/errors';
 import { errors as errorMessages } from '@/lib/messages';
-import { type AnyUseCase, doorUseCases, markDoor } from '@/lib/use-case';
+import { doorInfo, markDoor } from '@/lib/use-case';
 import { json } from './envelopes';
 import { type FieldMap, sameFields } from './fields';
 import type { LegacyContext, LegacyHandler } from './handlers';
@@ -77,5 +77,5 @@ export function withResumeFailures<P>(door: LegacyHandler<P>): LegacyHandler<P> 
       throw err;
     }
   };
-  return markDoor(wrapped, doorUseCases(door).map((name) => ({ spec: { name } }) as AnyUseCase));
+  return markDoor(wrapped, doorInfo(door));
 }

@@ -1,6 +1,6 @@
 import type { DirectHireDetail, DirectHireSummary } from '@/lib/jobs/direct-hire';
 import { AppError, isAppError } from '@/lib/errors';
-import { type AnyUseCase, markDoor } from '@/lib/use-case';
+import { type AnyUseCase, doorInfo, markDoor } from '@/lib/use-case';
 import { defineFieldMap } from './fields';
 import type { LegacyHandler } from './handlers';
 
@@ -71,5 +71,5 @@ export function withStatusConflictAsField<P>(uc: AnyUseCase, handler: LegacyHand
       throw err;
     }
   };
-  return markDoor(door, uc);
+  return markDoor(door, doorInfo(handler).length > 0 ? doorInfo(handler) : uc);
 }

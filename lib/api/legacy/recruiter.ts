@@ -6,7 +6,7 @@ import { toList } from '@/lib/jobs/schemas';
 import type { JobStatistics } from '@/lib/jobs/statistics';
 import { AppError } from '@/lib/errors';
 import { firstFieldError, zodIssuesToFieldErrors } from '@/lib/forms/field-errors';
-import { type AnyUseCase, markDoor } from '@/lib/use-case';
+import { type AnyUseCase, doorInfo, markDoor } from '@/lib/use-case';
 import { legacyDoor, type LegacyContext, type LegacyHandler } from './handlers';
 import { toLegacyJob } from './jobs';
 
@@ -156,5 +156,5 @@ export function legacyJobDoor<P, U extends AnyUseCase>(uc: U, answer: (output: A
     } catch (err) {
       throw toLegacyJobError(err);
     }
-  }, uc);
+  }, doorInfo(inner));
 }
