@@ -83,7 +83,7 @@ export interface ListDefinition<T, Q extends ListQuery = ListQuery> {
   /** Whether the query filters the list (the Clear link, the empty state's words). */
   isFiltered?: (query: Q) => boolean;
   /** A link to a streaming CSV of the same filter (the endpoint streams; the kit only links). */
-  csv?: { href: (query: Q) => string; label: string };
+  csv?: { href: (query: Q) => string; label: string; /** completes the label for screen readers, given the count */ srLabel?: (total: number) => string };
   /** The table's narrowest width on a larger screen (it scrolls inside its frame below it). */
   minWidth?: string;
   /** The form's landmark name ("Find universities"). */

@@ -19,7 +19,7 @@ export interface SortLinks {
 }
 
 const cardCell: Record<CardPlace, string> = {
-  title: 'max-sm:block max-sm:pb-2 max-sm:text-base',
+  title: 'max-sm:order-first max-sm:block max-sm:pb-2 max-sm:text-base',
   line: 'max-sm:flex max-sm:gap-3 max-sm:before:w-28 max-sm:before:shrink-0 max-sm:before:text-xs max-sm:before:font-semibold max-sm:before:uppercase max-sm:before:tracking-wide max-sm:before:text-slate-500 max-sm:before:content-[attr(data-label)]',
   hidden: 'max-sm:hidden',
 };
@@ -97,7 +97,7 @@ export function ListTable<T>({
             <tr
               key={rowKey(row)}
               {...rowData?.(row)}
-              className={cn('max-sm:block max-sm:rounded-lg max-sm:border max-sm:border-slate-200 max-sm:bg-white max-sm:p-4 max-sm:shadow-sm', rowClass?.(row))}
+              className={cn('max-sm:flex max-sm:flex-col max-sm:rounded-lg max-sm:border max-sm:border-slate-200 max-sm:bg-white max-sm:p-4 max-sm:shadow-sm', rowClass?.(row))}
             >
               {lead ? <td className="px-4 py-3 align-top max-sm:block max-sm:px-0 max-sm:py-1">{lead.cell(row)}</td> : null}
               {columns.map((c) => (

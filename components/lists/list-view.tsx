@@ -81,6 +81,7 @@ export function ListView<T, Q extends ListQuery>({
           <ButtonLink href={list.csv.href(query)} variant="outline" size="sm" prefetch={false} download>
             <Download aria-hidden="true" className="size-4" />
             {list.csv.label}
+            {list.csv.srLabel ? <span className="sr-only"> {list.csv.srLabel(cursor ? (page.total ?? page.items.length) : page.total)}</span> : null}
           </ButtonLink>
         ) : null}
       </div>
