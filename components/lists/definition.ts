@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
+import type { EmptyState } from '@/components/ui/empty-state';
 import type { SortDirection } from '@/components/ui/table-sort';
 import { listHref, type Page } from '@/lib/http/page';
 
@@ -95,6 +96,7 @@ export interface ListDefinition<T, Q extends ListQuery = ListQuery> {
     body?: (filtered: boolean) => ReactNode;
     /** The way out when not filtered ("Add university"); filtered, the kit offers "Clear the filters". */
     action?: ReactNode;
+    icon?: ComponentProps<typeof EmptyState>['icon'];
   };
   /** The pages' landmark name ("Universities pages"). */
   pagesLabel?: string;

@@ -73,7 +73,7 @@ export function ListTable<T>({
     <div className="relative overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm max-sm:overflow-visible max-sm:border-0 max-sm:bg-transparent max-sm:shadow-none">
       <table className="w-full text-left text-sm max-sm:block sm:min-w-(--list-min)" style={{ '--list-min': minWidth } as CSSProperties}>
         <caption className="sr-only">{caption}</caption>
-        <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-600 max-sm:hidden">
+        <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-600 max-sm:sr-only">
           <tr>
             {lead ? <th scope="col" className="w-10 px-4 py-3">{lead.header}</th> : null}
             {columns.map((c) =>

@@ -74,9 +74,9 @@ export function ListView<T, Q extends ListQuery>({
               {page.total === 0 ? none : `${page.total} ${page.total === 1 ? list.noun.one : list.noun.many}`}
             </p>
           ) : null
-        ) : (
+        ) : page.total > 0 || filtered ? (
           <ResultCount page={page} none={none} noun={(n) => (n === 1 ? list.noun.one : list.noun.many)} />
-        )}
+        ) : null}
         {list.csv && page.items.length > 0 ? (
           <ButtonLink href={list.csv.href(query)} variant="outline" size="sm" prefetch={false} download>
             <Download aria-hidden="true" className="size-4" />
@@ -105,6 +105,7 @@ export function ListView<T, Q extends ListQuery>({
       ) : (
         <EmptyState
           title={textOf(list.empty.title, filtered)}
+          icon={list.empty.icon}
           action={
             filtered ? (
               <ButtonLink href={clearHref} variant="outline">
