@@ -1,7 +1,6 @@
 import Link from 'next/link';
 import { ResumeDocument } from '@/components/candidates/resume-document';
 import { Badge } from '@/components/ui/badge';
-import { EmptyState } from '@/components/ui/empty-state';
 import type { ListDefinition } from '@/components/lists/definition';
 import { ListView } from '@/components/lists/list-view';
 import { Table, TBody, Td, Th, THead } from '@/components/ui/table';
