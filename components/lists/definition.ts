@@ -130,7 +130,11 @@ export function defaultsOf<T, Q extends ListQuery>(list: ListDefinition<T, Q>, q
 /** The address of the list for `query` changed by `change`. */
 export function hrefOf<T, Q extends ListQuery>(list: ListDefinition<T, Q>, query: Q, change: Partial<Q> = {}): string {
   const next = { ...query, ...change } as Q;
-  return list.href ? list.href(next) : listHref(list.base, next, defaultsOf(list, next));
+  if (list.href) return list.href(next);
+  // The filters first, then the order, then the rest (listHref puts the page last).
+  const first = [...(list.filters ?? []).map((f) => f.name), 'sort', 'dir'].filter((k) => k in next);
+  const ordered = Object.fromEntries([...first, ...Object.keys(next).filter((k) => !first.includes(k))].map((k) => [k, next[k]]));
+  return listHref(list.base, ordered, defaultsOf(list, next));
 }
 
 /** Whether the query filters the list: a filter's value differs from its default. */
