@@ -1,8 +1,8 @@
 import Link from 'next/link';
 import { ResumeDocument } from '@/components/candidates/resume-document';
-import { Badge } from '@/components/ui/badge';
 import type { ListDefinition } from '@/components/lists/definition';
 import { ListView } from '@/components/lists/list-view';
+import { disabledMark, linkColumn } from '@/components/lists/cells';
 import { Table, TBody, Td, Th, THead } from '@/components/ui/table';
 import type { AdminCandidateDetail, AdminCandidateRow } from '@/lib/candidates/directory';
 import type { AdminCandidateParams } from '@/lib/candidates/directory-schemas';
@@ -22,22 +22,7 @@ export const adminCandidatesList: ListDefinition<AdminCandidateRow, AdminCandida
   minWidth: '40rem',
   filters: [{ kind: 'search', name: 'q', label: 'Name or e-mail' }],
   columns: [
-    {
-      header: 'Name',
-      card: 'title',
-      cell: (c) => (
-        <>
-          <Link href={`${base}/${c.id}`} className="font-medium text-ink-700 underline underline-offset-2">
-            {c.name}
-          </Link>
-          {c.disabled ? (
-            <Badge tone="danger" className="ml-2">
-              Disabled
-            </Badge>
-          ) : null}
-        </>
-      ),
-    },
+    linkColumn('Name', (c) => `${base}/${c.id}`, (c) => c.name, (c) => disabledMark(c.disabled)),
     { header: 'E-mail', cell: (c) => c.email, className: 'break-all' },
     { header: 'Directory', cell: (c) => (c.isPublic ? 'Listed' : 'Not listed') },
     { header: 'Applications', align: 'right', cell: (c) => c.applications, className: 'tabular-nums' },

@@ -1,9 +1,9 @@
-import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { formatAdminDateTime } from '@/lib/jobs/admin-schemas';
 import { Badge } from '@/components/ui/badge';
 import { optionsOf, type ListDefinition } from '@/components/lists/definition';
 import { ListView } from '@/components/lists/list-view';
+import { linkColumn } from '@/components/lists/cells';
 import type { Page } from '@/lib/http/page';
 import type { DirectHireDetail, DirectHireSummary } from '@/lib/jobs/direct-hire';
 import { directHireStatusLabels, directHireStatusValues, type DirectHireListParams, type DirectHireStatus } from '@/lib/jobs/direct-hire-schemas';
@@ -31,15 +31,7 @@ export const directHireList: ListDefinition<DirectHireSummary, DirectHireListPar
   ],
   defaults: { status: 'all' },
   columns: [
-    {
-      header: 'Job title',
-      card: 'title',
-      cell: (d) => (
-        <Link href={`${base}/${d.id}`} className="font-medium text-ink-700 underline underline-offset-2">
-          {d.jobTitle}
-        </Link>
-      ),
-    },
+    linkColumn('Job title', (d) => `${base}/${d.id}`, (d) => d.jobTitle),
     { header: 'Organisation', cell: (d) => d.orgName ?? '—' },
     { header: 'City', cell: (d) => d.city ?? '—' },
     { header: 'Salary range', cell: (d) => formatSalaryRange(d) ?? '—' },

@@ -1,9 +1,9 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
-import { Badge } from '@/components/ui/badge';
 import { EmptyState } from '@/components/ui/empty-state';
 import type { ListDefinition } from '@/components/lists/definition';
 import { ListView } from '@/components/lists/list-view';
+import { disabledMark, linkColumn } from '@/components/lists/cells';
 import { Pagination } from '@/components/ui/pagination';
 import { Table, TBody, Td, Th, THead } from '@/components/ui/table';
 import type { Page } from '@/lib/http/page';
@@ -24,22 +24,7 @@ export const employersList: ListDefinition<EmployerRow, EmployerListParams> = {
   minWidth: '48rem',
   filters: [{ kind: 'search', name: 'q', label: 'Organisation, name, e-mail or city' }],
   columns: [
-    {
-      header: 'Organisation',
-      card: 'title',
-      cell: (e) => (
-        <>
-          <Link href={`${base}/${e.id}`} className="font-medium text-ink-700 underline underline-offset-2">
-            {e.orgName ?? 'No company profile yet'}
-          </Link>
-          {e.disabled ? (
-            <Badge tone="danger" className="ml-2">
-              Disabled
-            </Badge>
-          ) : null}
-        </>
-      ),
-    },
+    linkColumn('Organisation', (e) => `${base}/${e.id}`, (e) => e.orgName ?? 'No company profile yet', (e) => disabledMark(e.disabled)),
     {
       header: 'Account',
       cell: (e) => (

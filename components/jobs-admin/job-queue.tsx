@@ -1,6 +1,6 @@
-import Link from 'next/link';
 import { idOptions, optionsOf, PER_PAGE_CHOICES, type ListDefinition } from '@/components/lists/definition';
 import { ListView } from '@/components/lists/list-view';
+import { linkColumn } from '@/components/lists/cells';
 import { queueStatusLabels, queueStatusValues, type JobQueueParams, type ModerationMove } from '@/lib/jobs/admin-schemas';
 import type { JobCategoryItem } from '@/lib/jobs/categories';
 import type { JobSummary } from '@/lib/jobs/dto';
@@ -63,15 +63,7 @@ export function jobQueueList(categories: JobCategoryItem[]): ListDefinition<JobS
     href: (q) => jobQueueHref(q),
     isFiltered: (q) => Boolean(q.q || q.status !== 'reviewing' || q.category || q.employer || q.from || q.to),
     columns: [
-      {
-        header: 'Title',
-        card: 'title',
-        cell: (job) => (
-          <Link href={`${base}/${job.uuid}`} className="font-medium text-ink-700 underline underline-offset-2">
-            {job.title}
-          </Link>
-        ),
-      },
+      linkColumn('Title', (job) => `${base}/${job.uuid}`, (job) => job.title),
       { header: 'Employer', cell: (job) => job.orgName ?? '—' },
       { header: 'Category', cell: (job) => job.categoryName },
       { header: 'Posted', cell: (job) => dateOnly(job.createdAt), className: 'tabular-nums' },
