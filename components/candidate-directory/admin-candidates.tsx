@@ -1,9 +1,8 @@
-import Link from 'next/link';
 import { ResumeDocument } from '@/components/candidates/resume-document';
 import type { ListDefinition } from '@/components/lists/definition';
+import { ListTable } from '@/components/lists/list-table';
 import { ListView } from '@/components/lists/list-view';
 import { disabledMark, linkColumn } from '@/components/lists/cells';
-import { Table, TBody, Td, Th, THead } from '@/components/ui/table';
 import type { AdminCandidateDetail, AdminCandidateRow } from '@/lib/candidates/directory';
 import type { AdminCandidateParams } from '@/lib/candidates/directory-schemas';
 import { StageBadge } from '@/components/job-applications/stage-badge';
@@ -68,30 +67,17 @@ export function AdminCandidateDetailView({ candidate: c }: { candidate: AdminCan
           Job applications ({c.applications.length})
         </h2>
         {c.applications.length ? (
-          <Table caption="Job applications" minWidth="30rem">
-            <THead>
-              <tr>
-                <Th>Job</Th>
-                <Th>Status</Th>
-                <Th>Applied</Th>
-              </tr>
-            </THead>
-            <TBody>
-              {c.applications.map((a) => (
-                <tr key={a.id}>
-                  <Td>
-                    <Link href={`/admin/jobs/${a.jobUuid}`} className="text-ink-700 underline underline-offset-2">
-                      {a.jobTitle}
-                    </Link>
-                  </Td>
-                  <Td>
-                    <StageBadge stage={a.status} />
-                  </Td>
-                  <Td className="tabular-nums">{day(a.appliedAt)}</Td>
-                </tr>
-              ))}
-            </TBody>
-          </Table>
+          <ListTable
+            caption="Job applications"
+            minWidth="30rem"
+            rows={c.applications}
+            rowKey={(a) => a.id}
+            columns={[
+              linkColumn<AdminCandidateDetail['applications'][number]>('Job', (a) => `/admin/jobs/${a.jobUuid}`, (a) => a.jobTitle),
+              { header: 'Status', cell: (a) => <StageBadge stage={a.status} /> },
+              { header: 'Applied', cell: (a) => day(a.appliedAt), className: 'tabular-nums' },
+            ]}
+          />
         ) : (
           <p className="text-sm text-slate-600">No applications yet.</p>
         )}

@@ -1,11 +1,10 @@
-import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { EmptyState } from '@/components/ui/empty-state';
 import type { ListDefinition } from '@/components/lists/definition';
+import { ListTable } from '@/components/lists/list-table';
 import { ListView } from '@/components/lists/list-view';
 import { disabledMark, linkColumn } from '@/components/lists/cells';
 import { Pagination } from '@/components/ui/pagination';
-import { Table, TBody, Td, Th, THead } from '@/components/ui/table';
 import type { Page } from '@/lib/http/page';
 import { formatAdminDateTime, type EmployerListParams } from '@/lib/jobs/admin-schemas';
 import { formatSalaryRange } from '@/lib/jobs/dto';
@@ -113,36 +112,20 @@ export function EmployerDetailView({ employer: e }: { employer: EmployerDetail }
           Jobs ({e.jobs.total})
         </h2>
         {e.jobs.items.length ? (
-          <Table caption={`Jobs of ${e.orgName ?? e.name}`} minWidth="40rem">
-            <THead>
-              <tr>
-                <Th>Title</Th>
-                <Th>Category</Th>
-                <Th>Salary</Th>
-                <Th>Posted</Th>
-                <Th>Expires</Th>
-                <Th>Status</Th>
-              </tr>
-            </THead>
-            <TBody>
-              {e.jobs.items.map((j) => (
-                <tr key={j.id}>
-                  <Td>
-                    <Link href={`/admin/jobs/${j.uuid}`} className="font-medium text-ink-700 underline underline-offset-2">
-                      {j.title}
-                    </Link>
-                  </Td>
-                  <Td>{j.categoryName}</Td>
-                  <Td>{formatSalaryRange(j) ?? '—'}</Td>
-                  <Td className="tabular-nums">{dateOnly(j.createdAt)}</Td>
-                  <Td className="tabular-nums">{dateOnly(j.expireDate)}</Td>
-                  <Td>
-                    <JobStatusBadge status={j.displayStatus} />
-                  </Td>
-                </tr>
-              ))}
-            </TBody>
-          </Table>
+          <ListTable
+            caption={`Jobs of ${e.orgName ?? e.name}`}
+            minWidth="40rem"
+            rows={e.jobs.items}
+            rowKey={(j) => j.id}
+            columns={[
+              linkColumn<EmployerDetail['jobs']['items'][number]>('Title', (j) => `/admin/jobs/${j.uuid}`, (j) => j.title),
+              { header: 'Category', cell: (j) => j.categoryName },
+              { header: 'Salary', cell: (j) => formatSalaryRange(j) ?? '—' },
+              { header: 'Posted', cell: (j) => dateOnly(j.createdAt), className: 'tabular-nums' },
+              { header: 'Expires', cell: (j) => dateOnly(j.expireDate), className: 'tabular-nums' },
+              { header: 'Status', cell: (j) => <JobStatusBadge status={j.displayStatus} /> },
+            ]}
+          />
         ) : (
           <EmptyState title="No jobs yet">This employer has not posted a job.</EmptyState>
         )}

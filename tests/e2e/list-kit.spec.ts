@@ -40,7 +40,8 @@ test.describe('list kit', () => {
       const disable = card.getByRole('button', { name: `Disable ${name}` });
       const edit = card.getByRole('link', { name: `Edit ${name}` });
       for (const target of [card, status, disable, edit]) {
-        await expect(target).toBeInViewport();
+        await target.scrollIntoViewIfNeeded();
+        await expect(target).toBeInViewport({ ratio: 1 });
         const box = (await target.boundingBox())!;
         expect(box.x).toBeGreaterThanOrEqual(0);
         expect(box.x + box.width).toBeLessThanOrEqual(360);
