@@ -22,7 +22,14 @@ export function appliedList(actor: { role: Role }, defaultPerPage: number): List
     rowKey: (a) => a.id,
     rowData: (a) => ({ 'data-application-id': a.id }),
     minWidth: '52rem',
-    defaults: { per_page: defaultPerPage },
+    // The page first, then the size (the address this list has always had).
+    href: ({ page, per_page }) => {
+      const p = new URLSearchParams();
+      if (page > 1) p.set('page', String(page));
+      if (per_page !== defaultPerPage) p.set('per_page', String(per_page));
+      const s = p.toString();
+      return s ? `/student/applied-program?${s}` : '/student/applied-program';
+    },
     columns: [
       { header: 'University', card: 'title', cell: (a) => a.university.name, className: 'font-medium text-slate-900' },
       { header: 'Course', cell: (a) => a.course.title },
