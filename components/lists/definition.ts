@@ -30,6 +30,8 @@ export interface ListColumn<T> {
   card?: CardPlace;
   /** The header is read by screen readers only ("Open", "Actions"). */
   srHeader?: boolean;
+  /** The cell names its row (`<th scope="row">`), as a course title in a table of courses. */
+  rowHeader?: boolean;
 }
 
 export interface FilterOption {

@@ -100,11 +100,19 @@ export function ListTable<T>({
               className={cn('max-sm:flex max-sm:flex-col max-sm:rounded-lg max-sm:border max-sm:border-slate-200 max-sm:bg-white max-sm:p-4 max-sm:shadow-sm', rowClass?.(row))}
             >
               {lead ? <td className="px-4 py-3 align-top max-sm:block max-sm:px-0 max-sm:py-1">{lead.cell(row)}</td> : null}
-              {columns.map((c) => (
-                <td key={c.header} data-label={c.header} className={cn('px-4 py-3 align-top max-sm:px-0 max-sm:py-1', cardCell[c.card ?? 'line'], right(c), c.className)}>
-                  {c.cell(row)}
-                </td>
-              ))}
+              {columns.map((c) => {
+                const Cell = c.rowHeader ? 'th' : 'td';
+                return (
+                  <Cell
+                    key={c.header}
+                    scope={c.rowHeader ? 'row' : undefined}
+                    data-label={c.header}
+                    className={cn('px-4 py-3 align-top max-sm:px-0 max-sm:py-1', cardCell[c.card ?? 'line'], right(c), c.className)}
+                  >
+                    {c.cell(row)}
+                  </Cell>
+                );
+              })}
               {actions ? <td className="px-4 py-3 align-top max-sm:block max-sm:px-0 max-sm:pt-3">{actions(row)}</td> : null}
             </tr>
           ))}
