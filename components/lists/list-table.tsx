@@ -20,7 +20,8 @@ export interface SortLinks {
 
 const cardCell: Record<CardPlace, string> = {
   title: 'max-sm:order-first max-sm:block max-sm:pb-2 max-sm:text-base',
-  line: 'max-sm:flex max-sm:gap-3 max-sm:before:w-28 max-sm:before:shrink-0 max-sm:before:text-xs max-sm:before:font-semibold max-sm:before:uppercase max-sm:before:tracking-wide max-sm:before:text-slate-500 max-sm:before:content-[attr(data-label)]',
+  // The label sits in the line's left margin, so a cell of several blocks (a name over an e-mail) stays one value.
+  line: 'max-sm:relative max-sm:block max-sm:pl-32 max-sm:before:absolute max-sm:before:left-0 max-sm:before:top-1.5 max-sm:before:w-28 max-sm:before:text-xs max-sm:before:font-semibold max-sm:before:uppercase max-sm:before:tracking-wide max-sm:before:text-slate-500 max-sm:before:content-[attr(data-label)]',
   hidden: 'max-sm:hidden',
 };
 
