@@ -4,7 +4,7 @@ import type { ListDefinition } from '@/components/lists/definition';
 import { ListTable } from '@/components/lists/list-table';
 import { ListView } from '@/components/lists/list-view';
 import { disabledMark, linkColumn } from '@/components/lists/cells';
-import { Pagination } from '@/components/ui/pagination';
+import { Pager } from '@/components/lists/pager';
 import type { Page } from '@/lib/http/page';
 import { formatAdminDateTime, type EmployerListParams } from '@/lib/jobs/admin-schemas';
 import { formatSalaryRange } from '@/lib/jobs/dto';
@@ -129,7 +129,7 @@ export function EmployerDetailView({ employer: e }: { employer: EmployerDetail }
         ) : (
           <EmptyState title="No jobs yet">This employer has not posted a job.</EmptyState>
         )}
-        <Pagination page={e.jobs.page} lastPage={e.jobs.pageCount} hrefFor={(n) => `${base}/${e.id}?jobs_page=${n}`} label="Job pages" />
+        <Pager label="Job pages" pages={{ page: e.jobs.page, pageCount: e.jobs.pageCount, hrefFor: (n) => `${base}/${e.id}?jobs_page=${n}` }} />
       </section>
     </div>
   );
