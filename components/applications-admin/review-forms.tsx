@@ -1,12 +1,12 @@
 'use client';
 
 import { Check, Download, Eye, RotateCcw } from 'lucide-react';
-import { useRouter } from 'next/navigation';
-import { useState, useTransition } from 'react';
+import { useState } from 'react';
 import { HiddenField, SelectField, TextField } from '@/components/forms/field';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { FormError, SuccessBanner } from '@/components/forms/success-banner';
 import { useActionForm } from '@/components/forms/use-action-form';
+import { useRowAction } from '@/components/lists/row-actions';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
@@ -105,16 +105,8 @@ export interface DocumentReviewRow {
 
 /** The nine slots with the file (preview, download), its review state and the reviewer's buttons. */
 export function DocumentsReview({ applicationId, rows, canRequest }: { applicationId: number; rows: DocumentReviewRow[]; canRequest: boolean }) {
-  const router = useRouter();
-  const [pending, startTransition] = useTransition();
-  const accept = (slot: DocumentSlot) =>
-    startTransition(async () => {
-      const result = await acceptDocumentAction({ applicationId, slot }).catch(() => null);
-      if (!result) toast.error('Something went wrong. Please try again.');
-      else if (result.ok) toast.success(result.message ?? 'Accepted');
-      else toast.error(result.message);
-      router.refresh();
-    });
+  const { pending, run } = useRowAction();
+  const accept = (slot: DocumentSlot) => run(() => acceptDocumentAction({ applicationId, slot }), { done: 'Accepted' });
   return (
     <ul className="divide-y divide-slate-100" aria-label="Documents">
       {rows.map(({ doc, accepted }) => {

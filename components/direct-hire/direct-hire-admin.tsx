@@ -1,14 +1,10 @@
-import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { formatAdminDateTime } from '@/lib/jobs/admin-schemas';
 import { Badge } from '@/components/ui/badge';
-import { EmptyState } from '@/components/ui/empty-state';
-import { Field } from '@/components/ui/field';
-import { Input, NativeSelect } from '@/components/ui/input';
-import { FilterButtons, ResultCount } from '@/components/ui/list-filters';
-import { Pagination } from '@/components/ui/pagination';
-import { Table, TBody, Td, Th, THead } from '@/components/ui/table';
-import { type Page, listHref } from '@/lib/http/page';
+import { optionsOf, type ListDefinition } from '@/components/lists/definition';
+import { ListView } from '@/components/lists/list-view';
+import { linkColumn } from '@/components/lists/cells';
+import type { Page } from '@/lib/http/page';
 import type { DirectHireDetail, DirectHireSummary } from '@/lib/jobs/direct-hire';
 import { directHireStatusLabels, type DirectHireListParams } from '@/lib/jobs/direct-hire-schemas';
 import { formatSalaryRange } from '@/lib/jobs/dto';
@@ -22,71 +18,35 @@ export function DirectHireStatusBadge({ status }: { status: DirectHireStatus }) 
   return <Badge tone={tones[status]}>{directHireStatusLabels[status]}</Badge>;
 }
 
-const href = (q: DirectHireListParams, change: Partial<DirectHireListParams> = {}) => listHref(base, { ...q, ...change }, { status: 'all' });
-
 /** The direct-hire requests: search and status in the address, newest first, real pages. */
+export const directHireList: ListDefinition<DirectHireSummary, DirectHireListParams> = {
+  base,
+  caption: 'Direct-hire requests',
+  noun: { one: 'request', many: 'requests' },
+  rowKey: (d) => d.id,
+  rowData: (d) => ({ 'data-row-label': d.jobTitle }),
+  minWidth: '48rem',
+  filters: [
+    { kind: 'search', name: 'q', label: 'Search', hint: 'Job title, organisation, city, e-mail, phone or category' },
+    { kind: 'select', name: 'status', label: 'Status', options: optionsOf({ all: 'Any status', ...directHireStatusLabels }, ['all', ...directHireStatusValues]) },
+  ],
+  defaults: { status: 'all' },
+  columns: [
+    linkColumn('Job title', (d) => `${base}/${d.id}`, (d) => d.jobTitle),
+    { header: 'Organisation', cell: (d) => d.orgName ?? '—' },
+    { header: 'City', cell: (d) => d.city ?? '—' },
+    { header: 'Salary range', cell: (d) => formatSalaryRange(d) ?? '—' },
+    { header: 'Positions', align: 'right', cell: (d) => d.positionNo ?? '—', className: 'tabular-nums' },
+    { header: 'Status', cell: (d) => <DirectHireStatusBadge status={d.status} /> },
+    { header: 'Received', cell: (d) => formatAdminDateTime(d.createdAt), className: 'tabular-nums whitespace-nowrap' },
+  ],
+  none: 'No direct-hire requests match.',
+  empty: { title: 'No direct-hire requests match', body: (filtered) => (filtered ? 'Try another search or status.' : 'No request has been sent yet.') },
+  pagesLabel: 'Direct-hire pages',
+};
+
 export function DirectHireList({ page, query }: { page: Page<DirectHireSummary>; query: DirectHireListParams }) {
-  const filtered = Boolean(query.q || query.status !== 'all');
-  return (
-    <div className="space-y-4">
-      <form method="get" action={base} role="search" aria-label="Find direct-hire requests" className="grid gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-[1fr_auto_auto] sm:items-end">
-        <Field label="Search" id="dh-q" hint="Job title, organisation, city, e-mail, phone or category">
-          {(c) => <Input {...c} name="q" type="search" defaultValue={query.q} maxLength={100} />}
-        </Field>
-        <Field label="Status" id="dh-status">
-          {(c) => (
-            <NativeSelect {...c} name="status" defaultValue={query.status}>
-              <option value="all">Any status</option>
-              {directHireStatusValues.map((s) => (
-                <option key={s} value={s}>
-                  {directHireStatusLabels[s]}
-                </option>
-              ))}
-            </NativeSelect>
-          )}
-        </Field>
-        <FilterButtons clearHref={base} filtered={filtered} />
-      </form>
-      <ResultCount page={page} none="No direct-hire requests match." noun={(n) => (n === 1 ? 'request' : 'requests')} />
-      {page.items.length ? (
-        <Table caption="Direct-hire requests" minWidth="48rem">
-          <THead>
-            <tr>
-              <Th>Job title</Th>
-              <Th>Organisation</Th>
-              <Th>City</Th>
-              <Th>Salary range</Th>
-              <Th className="text-right">Positions</Th>
-              <Th>Status</Th>
-              <Th>Received</Th>
-            </tr>
-          </THead>
-          <TBody>
-            {page.items.map((d) => (
-              <tr key={d.id} data-row-label={d.jobTitle}>
-                <Td>
-                  <Link href={`${base}/${d.id}`} className="font-medium text-ink-700 underline underline-offset-2">
-                    {d.jobTitle}
-                  </Link>
-                </Td>
-                <Td>{d.orgName ?? '—'}</Td>
-                <Td>{d.city ?? '—'}</Td>
-                <Td>{formatSalaryRange(d) ?? '—'}</Td>
-                <Td className="text-right tabular-nums">{d.positionNo ?? '—'}</Td>
-                <Td>
-                  <DirectHireStatusBadge status={d.status} />
-                </Td>
-                <Td className="tabular-nums whitespace-nowrap">{formatAdminDateTime(d.createdAt)}</Td>
-              </tr>
-            ))}
-          </TBody>
-        </Table>
-      ) : (
-        <EmptyState title="No direct-hire requests match">{filtered ? 'Try another search or status.' : 'No request has been sent yet.'}</EmptyState>
-      )}
-      <Pagination page={page.page} lastPage={page.pageCount} hrefFor={(n) => href(query, { page: n })} label="Direct-hire pages" />
-    </div>
-  );
+  return <ListView list={directHireList} page={page} query={query} />;
 }
 
 function Item({ label, children }: { label: string; children: ReactNode }) {

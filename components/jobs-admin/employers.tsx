@@ -1,13 +1,11 @@
-import Link from 'next/link';
 import type { ReactNode } from 'react';
-import { Badge } from '@/components/ui/badge';
 import { EmptyState } from '@/components/ui/empty-state';
-import { Field } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
-import { FilterButtons, ResultCount } from '@/components/ui/list-filters';
-import { Pagination } from '@/components/ui/pagination';
-import { Table, TBody, Td, Th, THead } from '@/components/ui/table';
-import { type Page, listHref } from '@/lib/http/page';
+import type { ListDefinition } from '@/components/lists/definition';
+import { ListTable } from '@/components/lists/list-table';
+import { ListView } from '@/components/lists/list-view';
+import { disabledMark, linkColumn } from '@/components/lists/cells';
+import { Pager } from '@/components/lists/pager';
+import type { Page } from '@/lib/http/page';
 import { formatAdminDateTime, type EmployerListParams } from '@/lib/jobs/admin-schemas';
 import { formatSalaryRange } from '@/lib/jobs/dto';
 import type { EmployerDetail, EmployerRow } from '@/lib/jobs/employers';
@@ -16,64 +14,37 @@ import { JobStatusBadge } from './job-status-badge';
 
 const base = '/admin/employers';
 
-const href = (q: EmployerListParams, change: Partial<EmployerListParams> = {}) => listHref(base, { ...q, ...change });
-
 /** The employers list: a search (organisation, name, e-mail, city) and real pages, in the address. */
+export const employersList: ListDefinition<EmployerRow, EmployerListParams> = {
+  base,
+  caption: 'Employers',
+  noun: { one: 'employer', many: 'employers' },
+  rowKey: (e) => e.id,
+  minWidth: '48rem',
+  filters: [{ kind: 'search', name: 'q', label: 'Organisation, name, e-mail or city' }],
+  columns: [
+    linkColumn('Organisation', (e) => `${base}/${e.id}`, (e) => e.orgName ?? 'No company profile yet', (e) => disabledMark(e.disabled)),
+    {
+      header: 'Account',
+      cell: (e) => (
+        <>
+          {e.name}
+          <span className="block text-xs text-slate-600">{e.email}</span>
+        </>
+      ),
+    },
+    { header: 'City', cell: (e) => e.city ?? '—' },
+    { header: 'Type', cell: (e) => e.employerTypeName ?? '—' },
+    { header: 'Jobs', align: 'right', cell: (e) => e.jobCount, className: 'tabular-nums' },
+    { header: 'Approved', align: 'right', cell: (e) => e.approvedJobs, className: 'tabular-nums' },
+    { header: 'Joined', cell: (e) => dateOnly(e.createdAt), className: 'tabular-nums' },
+  ],
+  empty: { title: 'No employers match', body: (filtered) => (filtered ? 'Try another search.' : 'No employer has registered yet.') },
+  pagesLabel: 'Employer pages',
+};
+
 export function EmployerList({ page, query }: { page: Page<EmployerRow>; query: EmployerListParams }) {
-  return (
-    <div className="space-y-4">
-      <form method="get" action={base} role="search" aria-label="Find employers" className="grid gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-[1fr_auto] sm:items-end">
-        <Field label="Organisation, name, e-mail or city" id="employers-q">
-          {(c) => <Input {...c} name="q" type="search" defaultValue={query.q} maxLength={100} />}
-        </Field>
-        <FilterButtons clearHref={base} filtered={Boolean(query.q)} />
-      </form>
-      <ResultCount page={page} none="No employers match." noun={(n) => (n === 1 ? 'employer' : 'employers')} />
-      {page.items.length ? (
-        <Table caption="Employers" minWidth="48rem">
-          <THead>
-            <tr>
-              <Th>Organisation</Th>
-              <Th>Account</Th>
-              <Th>City</Th>
-              <Th>Type</Th>
-              <Th className="text-right">Jobs</Th>
-              <Th className="text-right">Approved</Th>
-              <Th>Joined</Th>
-            </tr>
-          </THead>
-          <TBody>
-            {page.items.map((e) => (
-              <tr key={e.id}>
-                <Td>
-                  <Link href={`${base}/${e.id}`} className="font-medium text-ink-700 underline underline-offset-2">
-                    {e.orgName ?? 'No company profile yet'}
-                  </Link>
-                  {e.disabled ? (
-                    <Badge tone="danger" className="ml-2">
-                      Disabled
-                    </Badge>
-                  ) : null}
-                </Td>
-                <Td>
-                  {e.name}
-                  <span className="block text-xs text-slate-600">{e.email}</span>
-                </Td>
-                <Td>{e.city ?? '—'}</Td>
-                <Td>{e.employerTypeName ?? '—'}</Td>
-                <Td className="text-right tabular-nums">{e.jobCount}</Td>
-                <Td className="text-right tabular-nums">{e.approvedJobs}</Td>
-                <Td className="tabular-nums">{dateOnly(e.createdAt)}</Td>
-              </tr>
-            ))}
-          </TBody>
-        </Table>
-      ) : (
-        <EmptyState title="No employers match">{query.q ? 'Try another search.' : 'No employer has registered yet.'}</EmptyState>
-      )}
-      <Pagination page={page.page} lastPage={page.pageCount} hrefFor={(n) => href(query, { page: n })} label="Employer pages" />
-    </div>
-  );
+  return <ListView list={employersList} page={page} query={query} />;
 }
 
 function Item({ label, children }: { label: string; children: ReactNode }) {
@@ -141,40 +112,24 @@ export function EmployerDetailView({ employer: e }: { employer: EmployerDetail }
           Jobs ({e.jobs.total})
         </h2>
         {e.jobs.items.length ? (
-          <Table caption={`Jobs of ${e.orgName ?? e.name}`} minWidth="40rem">
-            <THead>
-              <tr>
-                <Th>Title</Th>
-                <Th>Category</Th>
-                <Th>Salary</Th>
-                <Th>Posted</Th>
-                <Th>Expires</Th>
-                <Th>Status</Th>
-              </tr>
-            </THead>
-            <TBody>
-              {e.jobs.items.map((j) => (
-                <tr key={j.id}>
-                  <Td>
-                    <Link href={`/admin/jobs/${j.uuid}`} className="font-medium text-ink-700 underline underline-offset-2">
-                      {j.title}
-                    </Link>
-                  </Td>
-                  <Td>{j.categoryName}</Td>
-                  <Td>{formatSalaryRange(j) ?? '—'}</Td>
-                  <Td className="tabular-nums">{dateOnly(j.createdAt)}</Td>
-                  <Td className="tabular-nums">{dateOnly(j.expireDate)}</Td>
-                  <Td>
-                    <JobStatusBadge status={j.displayStatus} />
-                  </Td>
-                </tr>
-              ))}
-            </TBody>
-          </Table>
+          <ListTable
+            caption={`Jobs of ${e.orgName ?? e.name}`}
+            minWidth="40rem"
+            rows={e.jobs.items}
+            rowKey={(j) => j.id}
+            columns={[
+              linkColumn<EmployerDetail['jobs']['items'][number]>('Title', (j) => `/admin/jobs/${j.uuid}`, (j) => j.title),
+              { header: 'Category', cell: (j) => j.categoryName },
+              { header: 'Salary', cell: (j) => formatSalaryRange(j) ?? '—' },
+              { header: 'Posted', cell: (j) => dateOnly(j.createdAt), className: 'tabular-nums' },
+              { header: 'Expires', cell: (j) => dateOnly(j.expireDate), className: 'tabular-nums' },
+              { header: 'Status', cell: (j) => <JobStatusBadge status={j.displayStatus} /> },
+            ]}
+          />
         ) : (
           <EmptyState title="No jobs yet">This employer has not posted a job.</EmptyState>
         )}
-        <Pagination page={e.jobs.page} lastPage={e.jobs.pageCount} hrefFor={(n) => `${base}/${e.id}?jobs_page=${n}`} label="Job pages" />
+        <Pager label="Job pages" pages={{ page: e.jobs.page, pageCount: e.jobs.pageCount, hrefFor: (n) => `${base}/${e.id}?jobs_page=${n}` }} />
       </section>
     </div>
   );

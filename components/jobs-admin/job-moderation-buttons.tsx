@@ -1,13 +1,12 @@
 'use client';
 
 import { Check, RotateCcw, X } from 'lucide-react';
-import { useRouter } from 'next/navigation';
-import { useState, useTransition } from 'react';
+import { useState } from 'react';
+import { useRowAction } from '@/components/lists/row-actions';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { Textarea } from '@/components/ui/input';
-import { toast } from '@/components/ui/toaster';
 import { REJECTION_REASON_MAX, rejectionReasonRequired, type ModerationMove } from '@/lib/jobs/admin-schemas';
 import { moderateJobAction } from '@/lib/jobs/actions';
 
@@ -17,32 +16,28 @@ import { moderateJobAction } from '@/lib/jobs/actions';
  * as toasts; the page re-renders with the new status.
  */
 export function JobModerationButtons({ uuid, title, moves, size = 'sm' }: { uuid: string; title: string; moves: ModerationMove[]; size?: 'sm' | 'md' }) {
-  const router = useRouter();
-  const [pending, startTransition] = useTransition();
+  const { pending, run: runAction } = useRowAction();
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
 
-  const run = (move: ModerationMove, why?: string) =>
-    startTransition(async () => {
-      setError(null);
-      try {
-        const result = await moderateJobAction({ uuid, move, reason: why });
-        if (result.ok) {
-          toast.success(result.message ?? 'Done');
-          setOpen(false);
-          setReason('');
-          router.refresh();
-        } else if (move === 'reject' && result.fieldErrors.reason) setError(result.fieldErrors.reason[0]);
-        else {
-          toast.error(result.message);
-          setOpen(false);
-          router.refresh();
+  const run = (move: ModerationMove, why?: string) => {
+    setError(null);
+    runAction(() => moderateJobAction({ uuid, move, reason: why }), {
+      onOk: () => {
+        setOpen(false);
+        setReason('');
+      },
+      onRefused: (result) => {
+        if (move === 'reject' && result.fieldErrors.reason) {
+          setError(result.fieldErrors.reason[0]);
+          return true;
         }
-      } catch {
-        toast.error('Something went wrong. Please try again.');
-      }
+        setOpen(false);
+        return false;
+      },
     });
+  };
 
   const submitReject = () => {
     if (!reason.trim()) {

@@ -1,10 +1,6 @@
-import Link from 'next/link';
-import { EmptyState } from '@/components/ui/empty-state';
-import { Field } from '@/components/ui/field';
-import { Input, NativeSelect } from '@/components/ui/input';
-import { FilterButtons, ResultCount } from '@/components/ui/list-filters';
-import { Pagination } from '@/components/ui/pagination';
-import { Table, TBody, Td, Th, THead } from '@/components/ui/table';
+import { idOptions, optionsOf, PER_PAGE_CHOICES, type ListDefinition } from '@/components/lists/definition';
+import { ListView } from '@/components/lists/list-view';
+import { linkColumn } from '@/components/lists/cells';
 import { queueStatusLabels, queueStatusValues, type JobQueueParams, type ModerationMove } from '@/lib/jobs/admin-schemas';
 import type { JobCategoryItem } from '@/lib/jobs/categories';
 import type { JobSummary } from '@/lib/jobs/dto';
@@ -14,7 +10,6 @@ import { JobModerationButtons } from './job-moderation-buttons';
 import { JobStatusBadge } from './job-status-badge';
 
 const base = '/admin/jobs';
-const perPageChoices = [10, 20, 40, 60];
 
 /** The queue's address with changes (defaults left out). */
 export function jobQueueHref(q: JobQueueParams, change: Partial<JobQueueParams> = {}): string {
@@ -43,113 +38,52 @@ export const dateOnly = (d: Date | string | null) => {
 };
 
 /**
- * The moderation queue: a GET form of filters (status, expired included; category; employer;
- * posting dates; title), the jobs with their status and moves, and real pages. Every choice lives
- * in the address.
+ * The moderation queue: filters (status, expired included; category; employer; posting dates;
+ * title), the jobs with their status and moves, and real pages. Every choice lives in the address.
  */
+export function jobQueueList(categories: JobCategoryItem[]): ListDefinition<JobSummary, JobQueueParams> {
+  return {
+    base,
+    caption: 'Job posts',
+    noun: { one: 'job', many: 'jobs' },
+    formLabel: 'Filter the jobs',
+    clearHref: `${base}?status=all`,
+    rowKey: (job) => job.id,
+    rowData: (job) => ({ 'data-job-title': job.title }),
+    minWidth: '56rem',
+    filters: [
+      { kind: 'search', name: 'q', label: 'Title' },
+      { kind: 'select', name: 'status', label: 'Status', options: optionsOf(queueStatusLabels, queueStatusValues) },
+      { kind: 'select', name: 'category', label: 'Category', any: 'Any category', options: idOptions(categories) },
+      { kind: 'search', name: 'employer', label: 'Employer', hint: 'Organisation, name or e-mail' },
+      { kind: 'date', name: 'from', label: 'Posted from' },
+      { kind: 'date', name: 'to', label: 'Posted until' },
+    ],
+    perPage: PER_PAGE_CHOICES,
+    href: (q) => jobQueueHref(q),
+    isFiltered: (q) => Boolean(q.q || q.status !== 'reviewing' || q.category || q.employer || q.from || q.to),
+    columns: [
+      linkColumn('Title', (job) => `${base}/${job.uuid}`, (job) => job.title),
+      { header: 'Employer', cell: (job) => job.orgName ?? '—' },
+      { header: 'Category', cell: (job) => job.categoryName },
+      { header: 'Posted', cell: (job) => dateOnly(job.createdAt), className: 'tabular-nums' },
+      { header: 'Expires', cell: (job) => dateOnly(job.expireDate), className: 'tabular-nums' },
+      {
+        header: 'Status',
+        cell: (job) => (
+          <>
+            <JobStatusBadge status={job.displayStatus} />
+            {job.status === 'rejected' && job.rejectionReason ? <p className="mt-1 max-w-56 text-xs text-slate-600">Reason: {job.rejectionReason}</p> : null}
+          </>
+        ),
+      },
+    ],
+    actions: (job) => <JobModerationButtons uuid={job.uuid} title={job.title} moves={moderationMovesOf(job)} />,
+    empty: { title: 'No jobs match', body: (filtered) => (filtered ? 'Try other filters, or clear them.' : 'There are no jobs waiting for review.') },
+    pagesLabel: 'Job pages',
+  };
+}
+
 export function JobQueue({ page, query, categories }: { page: Page<JobSummary>; query: JobQueueParams; categories: JobCategoryItem[] }) {
-  const filtered = Boolean(query.q || query.status !== 'reviewing' || query.category || query.employer || query.from || query.to);
-  return (
-    <div className="space-y-4">
-      <form
-        method="get"
-        action={base}
-        role="search"
-        aria-label="Filter the jobs"
-        className="grid gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-4 lg:items-end"
-      >
-        <Field label="Title" id="jobs-q">
-          {(c) => <Input {...c} name="q" type="search" defaultValue={query.q} maxLength={100} />}
-        </Field>
-        <Field label="Status" id="jobs-status">
-          {(c) => (
-            <NativeSelect {...c} name="status" defaultValue={query.status}>
-              {queueStatusValues.map((s) => (
-                <option key={s} value={s}>
-                  {queueStatusLabels[s]}
-                </option>
-              ))}
-            </NativeSelect>
-          )}
-        </Field>
-        <Field label="Category" id="jobs-category">
-          {(c) => (
-            <NativeSelect {...c} name="category" defaultValue={query.category ? String(query.category) : ''}>
-              <option value="">Any category</option>
-              {categories.map((cat) => (
-                <option key={cat.id} value={cat.id}>
-                  {cat.name}
-                </option>
-              ))}
-            </NativeSelect>
-          )}
-        </Field>
-        <Field label="Employer" id="jobs-employer" hint="Organisation, name or e-mail">
-          {(c) => <Input {...c} name="employer" type="search" defaultValue={query.employer} maxLength={100} />}
-        </Field>
-        <Field label="Posted from" id="jobs-from">
-          {(c) => <Input {...c} name="from" type="date" defaultValue={query.from ?? ''} />}
-        </Field>
-        <Field label="Posted until" id="jobs-to">
-          {(c) => <Input {...c} name="to" type="date" defaultValue={query.to ?? ''} />}
-        </Field>
-        <Field label="Per page" id="jobs-per-page">
-          {(c) => (
-            <NativeSelect {...c} name="per_page" defaultValue={String(query.per_page)}>
-              {perPageChoices.map((n) => (
-                <option key={n} value={n}>
-                  {n}
-                </option>
-              ))}
-            </NativeSelect>
-          )}
-        </Field>
-        <FilterButtons clearHref={`${base}?status=all`} filtered={filtered} />
-      </form>
-
-      <ResultCount page={page} none="No jobs match." noun={(n) => (n === 1 ? 'job' : 'jobs')} />
-
-      {page.items.length ? (
-        <Table caption="Job posts" minWidth="56rem">
-          <THead>
-            <tr>
-              <Th>Title</Th>
-              <Th>Employer</Th>
-              <Th>Category</Th>
-              <Th>Posted</Th>
-              <Th>Expires</Th>
-              <Th>Status</Th>
-              <Th>Actions</Th>
-            </tr>
-          </THead>
-          <TBody>
-            {page.items.map((job) => (
-              <tr key={job.id} data-job-title={job.title}>
-                <Td>
-                  <Link href={`${base}/${job.uuid}`} className="font-medium text-ink-700 underline underline-offset-2">
-                    {job.title}
-                  </Link>
-                </Td>
-                <Td>{job.orgName ?? '—'}</Td>
-                <Td>{job.categoryName}</Td>
-                <Td className="tabular-nums">{dateOnly(job.createdAt)}</Td>
-                <Td className="tabular-nums">{dateOnly(job.expireDate)}</Td>
-                <Td>
-                  <JobStatusBadge status={job.displayStatus} />
-                  {job.status === 'rejected' && job.rejectionReason ? <p className="mt-1 max-w-56 text-xs text-slate-600">Reason: {job.rejectionReason}</p> : null}
-                </Td>
-                <Td>
-                  <JobModerationButtons uuid={job.uuid} title={job.title} moves={moderationMovesOf(job)} />
-                </Td>
-              </tr>
-            ))}
-          </TBody>
-        </Table>
-      ) : (
-        <EmptyState title="No jobs match">{filtered ? 'Try other filters, or clear them.' : 'There are no jobs waiting for review.'}</EmptyState>
-      )}
-
-      <Pagination page={page.page} lastPage={page.pageCount} hrefFor={(n) => jobQueueHref(query, { page: n })} label="Job pages" />
-    </div>
-  );
+  return <ListView list={jobQueueList(categories)} page={page} query={query} />;
 }

@@ -2,13 +2,14 @@
 
 import { BadgeCheck, Undo2 } from 'lucide-react';
 import { useRouter } from 'next/navigation';
-import { useState, useTransition } from 'react';
+import { useState } from 'react';
 import { HiddenField, TextField } from '@/components/forms/field';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { FormError } from '@/components/forms/success-banner';
 import { useActionForm } from '@/components/forms/use-action-form';
 import { Button } from '@/components/ui/button';
-import { ConfirmDialog, Dialog } from '@/components/ui/dialog';
+import { Dialog } from '@/components/ui/dialog';
+import { RowAction, RowActions } from '@/components/lists/row-actions';
 import { toast } from '@/components/ui/toaster';
 import { confirmPaymentAction, refundPaymentAction } from '@/lib/applications/actions';
 import { refundPaymentSchema } from '@/lib/applications/payment-schemas';
@@ -49,36 +50,21 @@ function RefundForm({ line, onDone }: { line: Line; onDone: () => void }) {
 
 /** A fee line's moves: confirm an unpaid or pending fee as paid; refund a paid one. */
 export function PaymentRowActions({ line }: { line: Line }) {
-  const router = useRouter();
-  const [pending, startTransition] = useTransition();
   const [refundOpen, setRefundOpen] = useState(false);
-
-  const confirm = () =>
-    startTransition(async () => {
-      try {
-        const result = await confirmPaymentAction({ id: line.id });
-        if (result.ok) toast.success(result.message ?? 'Confirmed');
-        else toast.error(result.message);
-      } catch {
-        toast.error('Something went wrong. Please try again.');
-      }
-      router.refresh();
-    });
 
   if (line.status === 'unpaid' || line.status === 'pending') {
     return (
-      <ConfirmDialog
-        trigger={
-          <Button size="sm" variant="outline" disabled={pending} className="whitespace-nowrap">
-            <BadgeCheck aria-hidden="true" className="size-4" />
-            Confirm paid<span className="sr-only"> {line.what}</span>
-          </Button>
-        }
-        title="Confirm this payment?"
-        description={`${line.what}: ${line.amount}. The student is told by e-mail that the payment arrived.`}
-        confirm="Confirm paid"
-        onConfirm={confirm}
-      />
+      <RowActions>
+        <RowAction
+          label="Confirm paid"
+          name={line.what}
+          icon={BadgeCheck}
+          className="whitespace-nowrap"
+          done="Confirmed"
+          call={() => confirmPaymentAction({ id: line.id })}
+          confirm={{ title: 'Confirm this payment?', description: `${line.what}: ${line.amount}. The student is told by e-mail that the payment arrived.`, confirm: 'Confirm paid' }}
+        />
+      </RowActions>
     );
   }
   // Open while the refund is answered: the refreshed row is already Refunded, and the form must

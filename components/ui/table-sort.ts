@@ -1,5 +1,5 @@
 /**
- * Sorting and selection rules of DataTable, pure (unit-tested): a header click cycles its column
+ * Sorting and selection rules of the list kit's tables (components/lists), pure (unit-tested): a header click cycles its column
  * ascending → descending → ascending; values compare as numbers, dates or text (locale-aware,
  * numeric-aware), with empty values last whichever the direction.
  */

@@ -3,8 +3,8 @@ import { cn } from '@/lib/utils';
 
 /**
  * Table parts with the one look (server or client). A wide table scrolls inside its frame on a
- * phone; `caption` names it for screen readers. DataTable (data-table.tsx) adds sorting, row
- * selection and the empty state on top of these.
+ * phone; `caption` names it for screen readers. For tables that are not lists (a fee summary, a
+ * record's fields); lists use the list kit (components/lists), whose rows become cards on a phone.
  */
 export function Table({
   caption,

@@ -266,7 +266,7 @@ test.describe('Applied Program pages', () => {
 test.describe('Applied Program on a phone', () => {
   test.use({ viewport: { width: 360, height: 740 } });
 
-  test('the table scrolls inside its frame, never the page', async ({ page, context, baseURL }) => {
+  test('the list never scrolls the page sideways (its rows are cards on a phone)', async ({ page, context, baseURL }) => {
     test.skip(!databaseUrl, 'needs the test server on Postgres (TEST_DATABASE_URL) to make applications in its database');
     const student = await freshAccount(baseURL!, 'student');
     await makeApplication(await userIdOf(student.email), 'submitted', 'phone');

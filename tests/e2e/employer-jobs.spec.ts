@@ -35,7 +35,7 @@ async function checkAxeBothWidths(page: Page, path: string, what: string) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expectNoSeriousAxe(page, `${what} at ${width}px`);
-    // Nothing wider than the screen (a wide table scrolls inside its own frame).
+    // Nothing wider than the screen (a list's rows are cards on a phone).
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow, `${what} at ${width}px scrolls sideways`).toBeLessThanOrEqual(1);
   }

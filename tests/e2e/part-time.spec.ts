@@ -6,7 +6,7 @@ import { expect, expectNoSeriousAxe, freshAccount, signInAs, test, type Page } f
  * an eleventh skill is refused), an employer finds them on /employer/contract-applicants and the
  * admin on /admin/part-time by a search; the candidate withdraws and the employer's search is
  * empty. The form works without JavaScript. The three pages pass axe at 1280 and 360 px, and at
- * 360 px the page itself does not scroll sideways (the table scrolls inside its card).
+ * 360 px the page itself does not scroll sideways (the list's rows are cards).
  */
 const newTag = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { resourceListHref } from '@/components/catalogue-admin/resource-table';
+import { hrefOf, type ListDefinition } from '@/components/lists/definition';
 import { adminResourceListSchema, adminResourceSchemas, adminResourceSortKeys } from '@/lib/catalogue/schemas';
 
 /** The simple resources' shared schemas (form, action and legacy endpoint) and the list's address. */
@@ -47,7 +47,9 @@ describe('resource list in the address', () => {
 
   it('writes only what differs from the defaults', () => {
     const q = schema.parse({});
-    expect(resourceListHref('/admin/cities', q, 'name')).toBe('/admin/cities');
-    expect(resourceListHref('/admin/cities', q, 'name', { sort: 'code', dir: 'desc', page: 2, q: 'su' })).toBe('/admin/cities?q=su&sort=code&dir=desc&page=2');
+    // The list kit's address of a catalogue resource list (components/reference-admin/sources.tsx).
+    const list: ListDefinition<unknown, typeof q> = { base: '/admin/cities', caption: 'Cities', noun: { one: 'city', many: 'cities' }, rowKey: () => 0, columns: [], empty: { title: '' }, filters: [{ kind: 'search', name: 'q', label: 'Name' }], sort: { default: 'name' }, defaults: { status: 'all' } };
+    expect(hrefOf(list, q)).toBe('/admin/cities');
+    expect(hrefOf(list, q, { sort: 'code', dir: 'desc', page: 2, q: 'su' })).toBe('/admin/cities?q=su&sort=code&dir=desc&page=2');
   });
 });

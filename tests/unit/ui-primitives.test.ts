@@ -23,7 +23,7 @@ describe('pagination window', () => {
   });
 });
 
-describe('DataTable sorting and selection', () => {
+describe('table sorting and selection', () => {
   const rows = [
     { id: 'a', name: 'li wei', fee: 30000, joined: new Date('2026-01-02') },
     { id: 'b', name: 'Amina', fee: null, joined: new Date('2025-05-01') },

@@ -5,7 +5,8 @@ import { Breadcrumbs } from '@/components/catalogue/breadcrumbs';
 import { EmptyState } from '@/components/ui/empty-state';
 import { formatCny, formatDuration } from '@/components/catalogue/format';
 import { Pagination } from '@/components/ui/pagination';
-import { Table, TBody, Td, Th, THead } from '@/components/ui/table';
+import type { ListColumn } from '@/components/lists/definition';
+import { ListTable } from '@/components/lists/list-table';
 import { UniversityLogo } from '@/components/catalogue/university-logo';
 import { ButtonLink } from '@/components/ui/button';
 import { listCoursesCached, findUniversityCached, resolveUniversitySlug } from '@/lib/catalogue/cache';
@@ -18,6 +19,17 @@ type Params = Promise<{ slug: string }>;
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
 const PER_PAGE = 50;
+
+type CourseRow = Awaited<ReturnType<typeof listCoursesCached>>['items'][number];
+
+/** The university's courses: the title names its row (and is the card's title on a phone). */
+const courseColumns: ListColumn<CourseRow>[] = [
+  { header: 'Course', rowHeader: true, card: 'title', className: 'font-medium', cell: (c) => <Link href={`/courses/${c.slug}`}>{c.title}</Link> },
+  { header: 'Program', className: 'text-slate-700', cell: (c) => c.degree.name },
+  { header: 'Tuition / year', align: 'right', className: 'text-slate-900', cell: (c) => formatCny(c.tuitionMinor) ?? '—' },
+  { header: 'Duration', className: 'text-slate-700', cell: (c) => formatDuration(c.durationYears) ?? '—' },
+  { header: 'Language', className: 'text-slate-700', cell: (c) => teachingLanguageLabels[c.teachingLanguage] },
+];
 
 async function load(slug: string) {
   const id = await resolveUniversitySlug(decodeURIComponent(slug));
@@ -64,30 +76,13 @@ export async function UniversityCoursesView({ params, searchParams }: { params: 
       {result.items.length > 0 ? (
         <>
           <div className="mt-6">
-            <Table caption={`Courses at ${u.name}: title, program, tuition per year, duration and language`} minWidth="36rem">
-              <THead>
-                <tr>
-                  <Th>Course</Th>
-                  <Th>Program</Th>
-                  <Th className="text-right">Tuition / year</Th>
-                  <Th>Duration</Th>
-                  <Th>Language</Th>
-                </tr>
-              </THead>
-              <TBody>
-                {result.items.map((c) => (
-                  <tr key={c.id}>
-                    <Th scope="row" className="font-medium">
-                      <Link href={`/courses/${c.slug}`}>{c.title}</Link>
-                    </Th>
-                    <Td className="text-slate-700">{c.degree.name}</Td>
-                    <Td className="text-right text-slate-900">{formatCny(c.tuitionMinor) ?? '—'}</Td>
-                    <Td className="text-slate-700">{formatDuration(c.durationYears) ?? '—'}</Td>
-                    <Td className="text-slate-700">{teachingLanguageLabels[c.teachingLanguage]}</Td>
-                  </tr>
-                ))}
-              </TBody>
-            </Table>
+            <ListTable
+              caption={`Courses at ${u.name}: title, program, tuition per year, duration and language`}
+              minWidth="36rem"
+              rows={result.items}
+              rowKey={(c) => c.id}
+              columns={courseColumns}
+            />
           </div>
           <Pagination page={page} lastPage={lastPage} hrefFor={(n) => (n > 1 ? `${path}?page=${n}` : path)} label="Course pages" />
         </>

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
-import { OwnApplicationsTable } from '@/components/job-applications/own-applications-table';
+import { ownApplicationsList } from '@/components/job-applications/own-applications-table';
 import { DashboardHeading } from '@/components/layout/dashboard-shell';
-import { Pagination } from '@/components/ui/pagination';
+import { ListView } from '@/components/lists/list-view';
 import { StatusBanner } from '@/components/ui/success-banner';
 import { requirePage } from '@/lib/auth/guard';
 import { listOwnApplications } from '@/lib/jobs/candidate-applications';
@@ -27,8 +27,7 @@ export default async function CandidateAppliedJobsPage({ searchParams }: { searc
           {error}
         </p>
       ) : null}
-      <OwnApplicationsTable items={page.items} />
-      <Pagination page={page.page} lastPage={page.pageCount} hrefFor={(n) => `/candidate/applied-jobs?page=${n}`} label="Application pages" />
+      <ListView list={ownApplicationsList} page={page} query={{ page: page.page }} />
     </div>
   );
 }

@@ -1,9 +1,8 @@
 import type { Metadata } from 'next';
 import { DashboardHeading } from '@/components/layout/dashboard-shell';
-import { EmployerJobTable } from '@/components/jobs/employer-job-table';
+import { employerJobsList } from '@/components/jobs/employer-job-table';
+import { ListView } from '@/components/lists/list-view';
 import { ButtonLink } from '@/components/ui/button';
-import { EmptyState } from '@/components/ui/empty-state';
-import { Pagination } from '@/components/ui/pagination';
 import { pathWithQuery, requirePage } from '@/lib/auth/guard';
 import { pageParamsSchema } from '@/lib/http/page';
 import { listEmployerJobs } from '@/lib/jobs/jobs';
@@ -22,16 +21,7 @@ export default async function EmployerJobsPage({ searchParams }: { searchParams:
       <div className="mb-4">
         <ButtonLink href="/employer/jobs/new">Post a job</ButtonLink>
       </div>
-      {jobs.total === 0 ? (
-        <EmptyState title="You have not posted a job yet" action={<ButtonLink href="/employer/jobs/new">Post your first job</ButtonLink>}>
-          Post a job and it appears on the job board once approved.
-        </EmptyState>
-      ) : (
-        <>
-          <EmployerJobTable jobs={jobs.items} />
-          <Pagination page={jobs.page} lastPage={jobs.pageCount} hrefFor={(p) => pathWithQuery('/employer/jobs', { ...params, page: String(p) })} />
-        </>
-      )}
+      <ListView list={employerJobsList} page={jobs} query={{ page, per_page }} />
     </>
   );
 }

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { ReferenceListPage, referenceTitle } from '@/components/jobs-admin/reference-pages';
+import { ReferenceListPage, referenceTitle } from '@/components/reference-admin/pages';
 import { pathWithQuery, requirePage } from '@/lib/auth/guard';
 
 export const metadata: Metadata = { title: referenceTitle('employerType') };
@@ -8,5 +8,5 @@ export const metadata: Metadata = { title: referenceTitle('employerType') };
 export default async function Page({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const params = await searchParams;
   const user = await requirePage('/admin/employer-types', { callbackPath: pathWithQuery('/admin/employer-types', params) });
-  return <ReferenceListPage list="employerType" user={user} params={params} />;
+  return <ReferenceListPage kind="employerType" user={user} params={params} />;
 }

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { ReferenceListPage, referenceTitle } from '@/components/jobs-admin/reference-pages';
+import { ReferenceListPage, referenceTitle } from '@/components/reference-admin/pages';
 import { pathWithQuery, requirePage } from '@/lib/auth/guard';
 
 export const metadata: Metadata = { title: referenceTitle('jobCategory') };
@@ -8,5 +8,5 @@ export const metadata: Metadata = { title: referenceTitle('jobCategory') };
 export default async function Page({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const params = await searchParams;
   const user = await requirePage('/admin/job-categories', { callbackPath: pathWithQuery('/admin/job-categories', params) });
-  return <ReferenceListPage list="jobCategory" user={user} params={params} />;
+  return <ReferenceListPage kind="jobCategory" user={user} params={params} />;
 }

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { ResourceListPage } from '@/components/catalogue-admin/resource-pages';
+import { ReferenceListPage } from '@/components/reference-admin/pages';
 import { pathWithQuery, requirePage } from '@/lib/auth/guard';
 
 export const metadata: Metadata = { title: 'Programs' };
@@ -8,5 +8,5 @@ export const metadata: Metadata = { title: 'Programs' };
 export default async function Page({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const params = await searchParams;
   const user = await requirePage('/admin/programs', { callbackPath: pathWithQuery('/admin/programs', params) });
-  return <ResourceListPage resource="program" user={user} params={params} />;
+  return <ReferenceListPage kind="program" user={user} params={params} />;
 }

@@ -34,7 +34,7 @@ export default async function EmployerJobPage({ params, searchParams }: { params
         <h2 id="job-applicants" className="text-lg font-semibold">
           Applicants ({applicants.total})
         </h2>
-        <ApplicantsTable items={applicants.items} showJob={false} />
+        <ApplicantsTable items={applicants.items} />
         {applicants.total > applicants.items.length ? <Link href={`/employer/applicants?job=${job.uuid}`}>See all applicants to this job</Link> : null}
       </section>
     </>

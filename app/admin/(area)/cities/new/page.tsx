@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
-import { ResourceFormPage } from '@/components/catalogue-admin/resource-pages';
+import { ReferenceFormPage } from '@/components/reference-admin/pages';
 import { requirePage } from '@/lib/auth/guard';
 
 export const metadata: Metadata = { title: 'Add — Cities' };
 
 export default async function Page() {
   const user = await requirePage('/admin/cities/new');
-  return <ResourceFormPage resource="city" user={user} />;
+  return <ReferenceFormPage kind="city" user={user} />;
 }

@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
-import { ResourceFormPage } from '@/components/catalogue-admin/resource-pages';
+import { ReferenceFormPage } from '@/components/reference-admin/pages';
 import { requirePage } from '@/lib/auth/guard';
 
 export const metadata: Metadata = { title: 'Add — Countries' };
 
 export default async function Page() {
   const user = await requirePage('/admin/countries/new');
-  return <ResourceFormPage resource="country" user={user} />;
+  return <ReferenceFormPage kind="country" user={user} />;
 }

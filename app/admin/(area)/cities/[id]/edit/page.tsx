@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { ResourceFormPage } from '@/components/catalogue-admin/resource-pages';
+import { ReferenceFormPage } from '@/components/reference-admin/pages';
 import { requirePage } from '@/lib/auth/guard';
 
 export const metadata: Metadata = { title: 'Edit — Cities' };
@@ -7,5 +7,5 @@ export const metadata: Metadata = { title: 'Edit — Cities' };
 export default async function Page({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
   const user = await requirePage(`/admin/cities/${encodeURIComponent(id)}/edit`);
-  return <ResourceFormPage resource="city" user={user} id={id} />;
+  return <ReferenceFormPage kind="city" user={user} id={id} />;
 }

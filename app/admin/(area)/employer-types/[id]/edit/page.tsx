@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { ReferenceFormPage, referenceTitle } from '@/components/jobs-admin/reference-pages';
+import { ReferenceFormPage, referenceTitle } from '@/components/reference-admin/pages';
 import { requirePage } from '@/lib/auth/guard';
 
 export const metadata: Metadata = { title: `Edit — ${referenceTitle('employerType')}` };
@@ -7,5 +7,5 @@ export const metadata: Metadata = { title: `Edit — ${referenceTitle('employerT
 export default async function Page({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
   const user = await requirePage(`/admin/employer-types/${id}/edit`);
-  return <ReferenceFormPage list="employerType" user={user} id={id} />;
+  return <ReferenceFormPage kind="employerType" user={user} id={id} />;
 }

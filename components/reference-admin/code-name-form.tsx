@@ -13,7 +13,7 @@ import type { FormAction, FormState } from '@/lib/forms/action-result';
  * browser says so first, the shared schema on the server). Works without JavaScript: the server
  * action answers the same page with the messages and the typed values, or goes back to the list.
  */
-export function ReferenceForm({
+export function CodeNameForm({
   id,
   save,
   noun,

@@ -2,17 +2,49 @@
 
 import { Pencil, Trash2 } from 'lucide-react';
 import { useRouter } from 'next/navigation';
-import { DeleteDialog } from '@/components/catalogue-admin/delete-dialog';
+import { RecordActions } from '@/components/catalogue-admin/record-actions';
+import { type Dependent, DeleteDialog } from '@/components/lists/delete-dialog';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
+import { deleteAdminResourceAction, setAdminResourceStatusAction } from '@/lib/catalogue/actions';
+import type { AdminResourceName } from '@/lib/catalogue/schemas';
 import { deleteReferenceAction } from '@/lib/jobs/actions';
 import type { ReferenceList } from '@/lib/jobs/values';
 
+/** A catalogue reference record's actions: edit, enable or disable, delete (what goes with it listed). */
+export function ResourceRowActions({
+  resource,
+  noun,
+  row,
+  editHref,
+  afterDelete,
+}: {
+  resource: AdminResourceName;
+  noun: string;
+  row: { id: number; label: string; status: boolean; applications: number; dependents: Dependent[] };
+  editHref?: string;
+  afterDelete?: string;
+}) {
+  return (
+    <RecordActions
+      noun={noun}
+      name={row.label}
+      enabled={row.status}
+      editHref={editHref}
+      afterDelete={afterDelete}
+      applications={row.applications}
+      dependents={row.dependents}
+      setStatus={(enabled) => setAdminResourceStatusAction({ name: resource, id: row.id, enabled })}
+      remove={() => deleteAdminResourceAction({ name: resource, id: row.id })}
+    />
+  );
+}
+
 /**
- * A job category's or employer type's actions: edit, and delete while nothing uses it (the
- * catalogue's confirmation). One in use says what uses it instead; the server refuses too.
+ * A job category's or employer type's actions: edit, and delete while nothing uses it (the same
+ * confirmation). One in use says what uses it instead; the server refuses too.
  */
-export function ReferenceRowActions({
+export function CodeNameRowActions({
   list,
   noun,
   row,
@@ -22,7 +54,7 @@ export function ReferenceRowActions({
 }: {
   list: ReferenceList;
   noun: string;
-  row: { id: number; name: string; used: number };
+  row: { id: number; name: string };
   editHref?: string;
   afterDelete?: string;
   /** "3 jobs": what uses the record, when something does */

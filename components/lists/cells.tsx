@@ -1,0 +1,28 @@
+import Link from 'next/link';
+import type { ReactNode } from 'react';
+import { Badge } from '@/components/ui/badge';
+import type { ListColumn } from './definition';
+
+/** A list's title column: a link to the row's own page (the card's title on a phone), and what follows it. */
+export function linkColumn<T>(header: string, href: (row: T) => string, text: (row: T) => ReactNode, after?: (row: T) => ReactNode): ListColumn<T> {
+  return {
+    header,
+    card: 'title',
+    cell: (row) => (
+      <>
+        <Link href={href(row)} className="font-medium text-ink-700 underline underline-offset-2">
+          {text(row)}
+        </Link>
+        {after?.(row)}
+      </>
+    ),
+  };
+}
+
+/** "Disabled" beside an account's name when it is. */
+export const disabledMark = (disabled: boolean) =>
+  disabled ? (
+    <Badge tone="danger" className="ml-2">
+      Disabled
+    </Badge>
+  ) : null;

@@ -1,0 +1,90 @@
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { defaultsOf, filteredBy, hrefOf, isCursorPage, type ListDefinition } from '@/components/lists/definition';
+import { ListView } from '@/components/lists/list-view';
+import { toPage } from '@/lib/http/page';
+
+/**
+ * The list kit (components/lists): one definition gives the addresses, the GET filter form, the
+ * table whose rows are cards on a phone (each cell labelled, the title first, the actions at the
+ * foot), and the paging by page number or by keyset cursor. The browser test (tests/e2e/list-kit.spec.ts)
+ * shows the cards at 360 px and the form without JavaScript.
+ */
+type Row = { id: number; name: string; enabled: boolean };
+type Query = { q?: string; status: string; sort: string; dir: 'asc' | 'desc'; page: number; per_page: number; after?: string };
+
+const list: ListDefinition<Row, Query> = {
+  base: '/admin/things',
+  caption: 'Things',
+  noun: { one: 'thing', many: 'things' },
+  rowKey: (r) => r.id,
+  rowData: (r) => ({ 'data-thing': r.id }),
+  filters: [
+    { kind: 'search', name: 'q', label: 'Name' },
+    { kind: 'select', name: 'status', label: 'Status', options: [{ value: 'all', label: 'Any' }, { value: 'enabled', label: 'Enabled' }] },
+  ],
+  perPage: [10, 20],
+  defaults: { status: 'all' },
+  sort: { default: 'name', dirOf: (k) => (k === 'created' ? 'desc' : 'asc') },
+  columns: [
+    { header: 'Name', sort: 'name', card: 'title', cell: (r) => r.name },
+    { header: 'Status', cell: (r) => (r.enabled ? 'Enabled' : 'Disabled') },
+  ],
+  actions: (r) => createElement('button', { type: 'button' }, `Disable ${r.name}`),
+  csv: { href: () => '/admin/things/export', label: 'Export CSV' },
+  empty: { title: 'No things match' },
+};
+const query: Query = { status: 'all', sort: 'name', dir: 'asc', page: 1, per_page: 20 };
+const rows: Row[] = [{ id: 7, name: 'Alpha', enabled: true }];
+
+describe('list kit addresses', () => {
+  it('leaves the defaults out, the sort direction following the key', () => {
+    expect(hrefOf(list, query)).toBe('/admin/things');
+    expect(hrefOf(list, query, { sort: 'created', dir: 'desc' })).toBe('/admin/things?sort=created');
+    expect(hrefOf(list, query, { sort: 'created', dir: 'asc', page: 3, q: 'al' })).toBe('/admin/things?q=al&sort=created&dir=asc&page=3');
+    expect(defaultsOf(list, { ...query, sort: 'created' })).toMatchObject({ sort: 'name', dir: 'desc', status: 'all' });
+  });
+
+  it('a filter at its default does not filter', () => {
+    expect(filteredBy(list, query)).toBe(false);
+    expect(filteredBy(list, { ...query, status: 'enabled' })).toBe(true);
+    expect(filteredBy(list, { ...query, q: 'al' })).toBe(true);
+  });
+});
+
+describe('list kit rendering', () => {
+  const html = (q: Query, page: Parameters<typeof ListView<Row, Query>>[0]['page']) => renderToStaticMarkup(createElement(ListView<Row, Query>, { list, page, query: q }));
+
+  it('filters with a plain GET form carrying the sort, and labels every cell for its card', () => {
+    const out = html({ ...query, sort: 'created', dir: 'asc' }, toPage(rows, 1, 1, 20));
+    expect(out).toMatch(/<form role="search" aria-label="Find things"[^>]*action="\/admin\/things" method="get">/);
+    expect(out).toContain('<input type="hidden" name="sort" value="created"/>');
+    expect(out).toContain('<input type="hidden" name="dir" value="asc"/>');
+    expect(out).toContain('name="per_page"');
+    expect(out).toContain('data-thing="7"');
+    // The phone card: the title cell first, the status a labelled line, the actions at its foot.
+    expect(out).toMatch(/<td data-label="Name" class="[^"]*max-sm:order-first/);
+    expect(out).toMatch(/<td data-label="Status" class="[^"]*max-sm:before:content-\[attr\(data-label\)\]/);
+    expect(out).toMatch(/<tr data-thing="7" class="[^"]*max-sm:flex-col/);
+    expect(out).toContain('Disable Alpha');
+    expect(out).toContain('Export CSV');
+    expect(out).toContain('Showing 1 to 1 of 1 thing');
+  });
+
+  it('pages by cursor with Previous and Next links that keep the filters', () => {
+    const page = { items: rows, prev: null, next: { after: 'k7' } };
+    expect(isCursorPage(page)).toBe(true);
+    expect(isCursorPage(toPage(rows, 1, 1, 20))).toBe(false);
+    const out = html({ ...query, q: 'al' }, page);
+    expect(out).toContain('href="/admin/things?q=al&amp;after=k7"');
+    expect(out).not.toContain('rel="prev"');
+  });
+
+  it('says so when nothing matches, with the way back to the whole list', () => {
+    const out = html({ ...query, q: 'zz' }, toPage([], 0, 1, 20));
+    expect(out).toContain('No things match');
+    expect(out).toContain('Clear the filters');
+    expect(out).not.toContain('<table');
+  });
+});
