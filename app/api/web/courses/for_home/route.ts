@@ -1,5 +1,5 @@
 // GET /api/web/courses/for_home — legacy admissions client (home course grid): public courses, featured first, a plain array.
-import { legacyDoor, legacyHandlers, plainList, plainListParams } from '@/lib/api/legacy';
+import { answers, legacyDoor, legacyHandlers, plainList, plainListParams } from '@/lib/api/legacy';
 import { listHomeCourses } from '@/lib/catalogue/public-api';
 import { toLegacyCourseItem } from '@/lib/api/legacy/catalogue';
 
@@ -7,6 +7,7 @@ export const dynamic = 'force-dynamic';
 
 export const { GET } = legacyHandlers('admissions', {
   GET: legacyDoor(listHomeCourses, {
+    answerSchema: answers.plainList(),
     input: ({ request }) => {
       const p = plainListParams(request);
       return { page: p.page, perPage: p.perPage };

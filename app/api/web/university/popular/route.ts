@@ -1,5 +1,5 @@
 // GET /api/web/university/popular — legacy admissions client: public universities by applications, then courses, then name; a plain array.
-import { legacyDoor, legacyHandlers, PLAIN_LIST_MAX, plainList } from '@/lib/api/legacy';
+import { answers, legacyDoor, legacyHandlers, PLAIN_LIST_MAX, plainList } from '@/lib/api/legacy';
 import { listPopularUniversities } from '@/lib/catalogue/public-api';
 import { toLegacyUniversityItem } from '@/lib/api/legacy/catalogue';
 
@@ -7,6 +7,7 @@ export const dynamic = 'force-dynamic';
 
 export const { GET } = legacyHandlers('admissions', {
   GET: legacyDoor(listPopularUniversities, {
+    answerSchema: answers.plainList(),
     input: () => ({ limit: PLAIN_LIST_MAX }),
     answer: (universities, { request }) => plainList(request, universities, toLegacyUniversityItem),
   }),

@@ -1,5 +1,5 @@
 // GET /api/web/course/university/{id} — legacy admissions client (courses by university): the university's public courses, a plain array.
-import { legacyDoor, legacyHandlers, plainList, plainListParams } from '@/lib/api/legacy';
+import { answers, legacyDoor, legacyHandlers, plainList, plainListParams } from '@/lib/api/legacy';
 import { toLegacyCourseItem } from '@/lib/api/legacy/catalogue';
 import { listCoursesOfUniversity } from '@/lib/catalogue/public-api';
 
@@ -7,6 +7,7 @@ export const dynamic = 'force-dynamic';
 
 export const { GET } = legacyHandlers<{ id: string }>('admissions', {
   GET: legacyDoor(listCoursesOfUniversity, {
+    answerSchema: answers.plainList(),
     input: ({ request, params }) => {
       const p = plainListParams(request);
       return { id: params.id, page: p.page, perPage: p.perPage };
