@@ -134,6 +134,10 @@ export interface DoorInfo {
   fields?: { domainToLegacy: Readonly<Record<string, string>> };
   /** The schema of what the door answers, when it maps the use case's output (the seed's shape). */
   answerSchema?: z.ZodType;
+  /** The success status(es) the door answers when not 200 (201 for a create, 204 for no body). */
+  answerStatus?: number | number[];
+  /** The success answer's media type when not JSON (a download: `application/octet-stream`). */
+  answerType?: string;
 }
 
 /** Marks a door (an action, a route method) as built from these use cases. */

@@ -62,6 +62,10 @@ export interface JsonDoorOptions<O> {
   status?: number;
   /** The schema of the answer when `answer` reshapes the use case's output (for the API reference). */
   answerSchema?: z.ZodType;
+  /** The success status(es) when `answer` builds its own Response (for the API reference; `status` otherwise). */
+  answerStatus?: number | number[];
+  /** The success answer's media type when not JSON (a download: `application/octet-stream`). */
+  answerType?: string;
 }
 
 /**
@@ -89,5 +93,5 @@ export function jsonRoute<U extends AnyUseCase>(uc: U, opts: JsonDoorOptions<Awa
       return jsonError(err, { requestId: requestIdFrom(request.headers), method: request.method, path, useCase: uc.spec.name });
     }
   };
-  return markDoor(door, { useCase: uc, answerSchema: opts.answerSchema });
+  return markDoor(door, { useCase: uc, answerSchema: opts.answerSchema, answerStatus: opts.answerStatus ?? opts.status, answerType: opts.answerType });
 }

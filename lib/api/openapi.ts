@@ -99,6 +99,22 @@ function errorAnswers(side: LegacySide | 'json', uc: AnyUseCase | null, hasParam
   return out;
 }
 
+const successText: Record<number, string> = { 200: 'Success', 201: 'Created', 202: 'Accepted', 204: 'Done (no body)' };
+
+/** The door's success answers: its status(es) (200 unless it says), with the answer's schema (no body for a 204). */
+function successAnswers(door: DoorInfo | undefined): Record<string, unknown> {
+  const answer = door?.answerSchema ?? door?.useCase.spec.output;
+  const type = door?.answerType ?? 'application/json';
+  const schema = type === 'application/json' ? jsonSchemaOf(answer) : { type: 'string', contentMediaType: type };
+  const statuses = door?.answerStatus === undefined ? [200] : [door.answerStatus].flat();
+  return Object.fromEntries(
+    statuses.map((status) => [
+      String(status),
+      status === 204 ? { description: successText[204] } : { description: successText[status] ?? 'Success', content: { [type]: { schema } } },
+    ]),
+  );
+}
+
 function security(uc: AnyUseCase | null): Operation {
   if (uc && uc.spec.access === 'public') return { security: [] };
   return { 'x-access': uc?.spec.access ?? 'see the route access table' };
@@ -130,11 +146,7 @@ function operation(path: string, params: string[], method: string, door: DoorInf
     }
     op.requestBody = { required: false, content };
   }
-  const answer = door?.answerSchema ?? uc?.spec.output;
-  op.responses = {
-    '200': { description: 'Success', content: { 'application/json': { schema: jsonSchemaOf(answer) } } },
-    ...errorAnswers(side, uc, params.length > 0, hasBody),
-  };
+  op.responses = { ...successAnswers(door), ...errorAnswers(side, uc, params.length > 0, hasBody) };
   return op;
 }
 

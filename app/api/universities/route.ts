@@ -1,11 +1,12 @@
 // GET /api/universities — job-side legacy client (university picker): public universities (id, uuid, name, logo), a page.
-import { admissionsPage, legacyDoor, legacyHandlers, pageParams } from '@/lib/api/legacy';
+import { admissionsPage, answers, legacyDoor, legacyHandlers, pageParams } from '@/lib/api/legacy';
 import { listUniversitySummaries } from '@/lib/catalogue/public-api';
 
 export const dynamic = 'force-dynamic';
 
 export const { GET } = legacyHandlers('admissions', {
   GET: legacyDoor(listUniversitySummaries, {
+    answerSchema: answers.admissionsPage(),
     input: ({ request }) => {
       const p = pageParams(request);
       return { page: p.page, perPage: p.perPage };

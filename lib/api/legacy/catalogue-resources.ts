@@ -1,4 +1,4 @@
-import { message, admissionsPage, pageParams, record } from './envelopes';
+import { answers, message, admissionsPage, pageParams, record } from './envelopes';
 import { legacyDoor, legacyHandlers } from './handlers';
 import { adminResourceNoun, resourceUseCases, type AdminResourceRow } from '@/lib/catalogue/admin-resources';
 import type { AdminResourceName } from '@/lib/catalogue/schemas';
@@ -55,6 +55,7 @@ export function adminResourceCollection(name: AdminResourceName, opts: { uploads
     'admissions',
     {
       GET: legacyDoor(uc.list, {
+        answerSchema: answers.admissionsPage(),
         input: (ctx) => {
           const p = pageParams(ctx.url, { defaultPerPage: PER_PAGE_DEFAULT, maxPerPage: PER_PAGE_MAX });
           const s = ctx.url.searchParams;
@@ -62,7 +63,7 @@ export function adminResourceCollection(name: AdminResourceName, opts: { uploads
         },
         answer: (page) => admissionsPage(page.items, page.total, { page: page.page, perPage: page.perPage }, (r) => toLegacyResource(name, r)),
       }),
-      POST: legacyDoor(uc.create, { answer: (created) => message(success.resourceCreated(noun), toLegacyResource(name, created)) }),
+      POST: legacyDoor(uc.create, { answerSchema: answers.message(), answer: (created) => message(success.resourceCreated(noun), toLegacyResource(name, created)) }),
     },
     { uploads: opts.uploads },
   );
@@ -76,10 +77,11 @@ export function adminResourceItem(name: AdminResourceName, opts: { uploads?: boo
     'admissions',
     {
       GET: legacyDoor(uc.get, {
+        answerSchema: answers.record(),
         answer: ({ applications, dependents, ...row }) => record({ ...toLegacyResource(name, row), applications, dependents }),
       }),
-      PUT: legacyDoor(uc.update, { answer: (updated) => message(success.resourceUpdated(noun), toLegacyResource(name, updated)) }),
-      DELETE: legacyDoor(uc.delete, { answer: (deleted) => message(success.resourceDeleted(noun), deleted) }),
+      PUT: legacyDoor(uc.update, { answerSchema: answers.message(), answer: (updated) => message(success.resourceUpdated(noun), toLegacyResource(name, updated)) }),
+      DELETE: legacyDoor(uc.delete, { answerSchema: answers.message(), answer: (deleted) => message(success.resourceDeleted(noun), deleted) }),
     },
     { uploads: opts.uploads },
   );

@@ -1,4 +1,5 @@
 import 'server-only';
+import { z } from 'zod';
 import { defineFieldMap } from './fields';
 import type { AdminCourse } from '@/lib/catalogue/course-admin';
 import type { AdminCourseRow } from '@/lib/catalogue/course-admin-list';
@@ -167,6 +168,34 @@ export function toLegacyCity(c: CitySummary) {
 export function toLegacyDegree(d: DegreeSummary) {
   return { id: d.id, name: d.name, slug: d.slug, type: d.type, duration: d.duration, icon: d.icon, status: 1 };
 }
+
+/**
+ * The shapes of the public list items above, for the API reference (lib/api/openapi.ts): the keys
+ * every item has and their types (an item may carry more).
+ */
+const id = z.number().int();
+const text = z.string();
+const maybe = z.string().nullable();
+export const legacyItemSchemas = {
+  universityItem: z.looseObject({ id, uuid: text, slug: text, name: text, name_zh: maybe, logo: maybe, city: maybe, province: maybe, deadline: maybe, scholarship_open: z.union([z.literal(0), z.literal(1)]), total_program: z.number().int(), status: z.literal(1) }),
+  courseItem: z.looseObject({
+    id,
+    slug: text,
+    title: text,
+    mejor: maybe,
+    tag: maybe,
+    intake: maybe,
+    deadline: maybe,
+    logo: maybe,
+    program_id: id,
+    university_id: id,
+    status: z.literal(1),
+    program: z.looseObject({ id, name: text }),
+    university: z.looseObject({ id, slug: text, name: text }),
+  }),
+  city: z.looseObject({ id, name: text, slug: text, province: maybe, status: z.literal(1) }),
+  degree: z.looseObject({ id, name: text, slug: text, status: z.literal(1) }),
+};
 
 /** The record lookups of the public seed path forms (`/university?id=` …, see ./paths.ts). */
 export const catalogueFinders: CatalogueFinders = {

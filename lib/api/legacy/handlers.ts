@@ -178,6 +178,8 @@ export interface LegacyDoorOptions<P, O> {
   answer: (output: O, ctx: LegacyContext<P>) => Response | Promise<Response>;
   /** The schema of the seed's answer body (for the API reference). */
   answerSchema?: z.ZodType;
+  /** The success status(es) when not 200 (for the API reference). */
+  answerStatus?: number | number[];
 }
 
 /**
@@ -197,7 +199,7 @@ export function legacyDoor<P, U extends AnyUseCase>(uc: U, opts: LegacyDoorOptio
     const output = await uc(ctx.actor, input, { meta: requestMetaFrom(ctx.request.headers) });
     return opts.answer(output, ctx);
   };
-  return markDoor(door, { useCase: uc, fields: opts.fields, answerSchema: opts.answerSchema });
+  return markDoor(door, { useCase: uc, fields: opts.fields, answerSchema: opts.answerSchema, answerStatus: opts.answerStatus });
 }
 
 type MethodHandlers<P> = Partial<Record<'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', LegacyHandler<P>>>;

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { JobSummary } from '@/lib/jobs/dto';
 import { defineFieldMap } from './fields';
 
@@ -36,3 +37,26 @@ export function toLegacyJob(j: JobSummary) {
     last_updated: j.updatedAt.toISOString(),
   };
 }
+
+/** The shapes of the items above, for the API reference (the keys every item has; an item may carry more). */
+const maybe = z.string().nullable();
+export const legacyJobSchemas = {
+  jobCategory: z.looseObject({ id: z.number().int(), cat_name: z.string() }),
+  job: z.looseObject({
+    id: z.number().int(),
+    uuid: z.string(),
+    job_title: z.string(),
+    location: maybe,
+    city: maybe,
+    expire_date: maybe,
+    salary_range: z.array(z.number().nullable()),
+    experience: z.array(z.number().nullable()),
+    position_no: z.number().int(),
+    urgent: z.boolean(),
+    status: z.string(),
+    category: z.looseObject({ id: z.number().int(), cat_name: z.string() }),
+    recruiter: z.looseObject({ org_name: maybe, logo: maybe }),
+    created: z.string(),
+    last_updated: z.string(),
+  }),
+};

@@ -7,7 +7,7 @@ import type { JobStatistics } from '@/lib/jobs/statistics';
 import { AppError } from '@/lib/errors';
 import { firstFieldError, zodIssuesToFieldErrors } from '@/lib/forms/field-errors';
 import { type AnyUseCase, doorInfo, markDoor } from '@/lib/use-case';
-import { legacyDoor, type LegacyContext, type LegacyHandler } from './handlers';
+import { legacyDoor, type LegacyContext, type LegacyDoorOptions, type LegacyHandler } from './handlers';
 import { toLegacyJob } from './jobs';
 
 /**
@@ -148,8 +148,12 @@ export function toLegacyJobError(err: unknown): unknown {
  * A job post's legacy door: the old board's body (ranges as lists) into the use case's input, and
  * its field errors keyed by the old board's names again (salary_min → salary_range).
  */
-export function legacyJobDoor<P, U extends AnyUseCase>(uc: U, answer: (output: Awaited<ReturnType<U>>, ctx: LegacyContext<P>) => Response): LegacyHandler<P> {
-  const inner = legacyDoor<P, U>(uc, { input: (ctx, body) => ({ ...legacyJobInput(body), ...(ctx.params as Record<string, unknown>) }), answer });
+export function legacyJobDoor<P, U extends AnyUseCase>(
+  uc: U,
+  answer: (output: Awaited<ReturnType<U>>, ctx: LegacyContext<P>) => Response,
+  doc: Pick<LegacyDoorOptions<P, Awaited<ReturnType<U>>>, 'answerSchema' | 'answerStatus'> = {},
+): LegacyHandler<P> {
+  const inner = legacyDoor<P, U>(uc, { input: (ctx, body) => ({ ...legacyJobInput(body), ...(ctx.params as Record<string, unknown>) }), answer, ...doc });
   return markDoor(async (ctx: LegacyContext<P>) => {
     try {
       return await inner(ctx);

@@ -1,5 +1,5 @@
 // GET, POST /api/admin/course — legacy admin client (course list; create with an optional logo): admin only.
-import { admissionsPage, legacyDoor, legacyHandlers, message, pageParams } from '@/lib/api/legacy';
+import { admissionsPage, answers, legacyDoor, legacyHandlers, message, pageParams } from '@/lib/api/legacy';
 import { courseFields, toLegacyAdminCourse, toLegacyAdminCourseItem } from '@/lib/api/legacy/catalogue';
 import { createCourse } from '@/lib/catalogue/course-admin';
 import { listCoursesForAdmin } from '@/lib/catalogue/course-admin-list';
@@ -11,6 +11,7 @@ export const { GET, POST } = legacyHandlers(
   'admissions',
   {
     GET: legacyDoor(listCoursesForAdmin, {
+      answerSchema: answers.admissionsPage(),
       input: (ctx) => {
         const p = pageParams(ctx.url, { defaultPerPage: 20, maxPerPage: 60 });
         const s = ctx.url.searchParams;
@@ -27,7 +28,7 @@ export const { GET, POST } = legacyHandlers(
       },
       answer: (page) => admissionsPage(page.items, page.total, { page: page.page, perPage: page.perPage }, toLegacyAdminCourseItem),
     }),
-    POST: legacyDoor(createCourse, { fields: courseFields, answer: (created) => message(success.courseCreated, toLegacyAdminCourse(created)) }),
+    POST: legacyDoor(createCourse, { answerSchema: answers.message(), fields: courseFields, answer: (created) => message(success.courseCreated, toLegacyAdminCourse(created)) }),
   },
   { fields: courseFields, uploads: true },
 );

@@ -1,5 +1,5 @@
 // GET, POST /api/admin/university — legacy admin client (university list; create with logo and bannar): admin only.
-import { admissionsPage, legacyDoor, legacyHandlers, message, pageParams } from '@/lib/api/legacy';
+import { admissionsPage, answers, legacyDoor, legacyHandlers, message, pageParams } from '@/lib/api/legacy';
 import { toLegacyAdminUniversityItem, toLegacyUniversity, universityFields } from '@/lib/api/legacy/catalogue';
 import { listUniversitiesForAdmin } from '@/lib/catalogue/university-admin-list';
 import { createUniversity } from '@/lib/catalogue/university-admin';
@@ -11,6 +11,7 @@ export const { GET, POST } = legacyHandlers(
   'admissions',
   {
     GET: legacyDoor(listUniversitiesForAdmin, {
+      answerSchema: answers.admissionsPage(),
       input: (ctx) => {
         const p = pageParams(ctx.url, { defaultPerPage: 20, maxPerPage: 60 });
         const s = ctx.url.searchParams;
@@ -26,7 +27,7 @@ export const { GET, POST } = legacyHandlers(
       answer: (page) => admissionsPage(page.items, page.total, { page: page.page, perPage: page.perPage }, toLegacyAdminUniversityItem),
     }),
     // Renamed to our names; the use case checks the fields, then stores the logo and banner.
-    POST: legacyDoor(createUniversity, { fields: universityFields, answer: (created) => message(success.universityCreated, toLegacyUniversity(created)) }),
+    POST: legacyDoor(createUniversity, { answerSchema: answers.message(), fields: universityFields, answer: (created) => message(success.universityCreated, toLegacyUniversity(created)) }),
   },
   { fields: universityFields, uploads: true },
 );

@@ -1,10 +1,10 @@
 // POST /api/anonymous/direct_hire/ — a direct-hire request (anyone; the /directhire form uses the same use case): 201 with the record, 400 `{ field: [message] }`.
-import { body, legacyDoor, legacyHandlers } from '@/lib/api/legacy';
+import { answers, body, legacyDoor, legacyHandlers } from '@/lib/api/legacy';
 import { toLegacyDirectHire } from '@/lib/api/legacy/job-admin';
 import { submitDirectHire } from '@/lib/jobs/direct-hire';
 
 export const dynamic = 'force-dynamic';
 
 export const { POST } = legacyHandlers('jobs', {
-  POST: legacyDoor(submitDirectHire, { input: (ctx) => ctx.body, answer: (request) => body(toLegacyDirectHire(request), 201) }),
+  POST: legacyDoor(submitDirectHire, { answerSchema: answers.body(), answerStatus: 201, input: (ctx) => ctx.body, answer: (request) => body(toLegacyDirectHire(request), 201) }),
 });

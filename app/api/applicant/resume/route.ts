@@ -1,5 +1,5 @@
 // POST /api/applicant/resume/ — "Upload your Resume" (legacy jobs client, candidate): multipart `resume` (PDF, DOC or DOCX, 5 MB), stored in the CV manager; optional `title`.
-import { body, legacyDoor, legacyHandlers } from '@/lib/api/legacy';
+import { answers, body, legacyDoor, legacyHandlers } from '@/lib/api/legacy';
 import { toLegacyCv, withResumeFailures } from '@/lib/api/legacy/applicant';
 import { uploadCv } from '@/lib/candidates/cvs';
 
@@ -10,6 +10,8 @@ export const { POST } = legacyHandlers(
   {
     POST: withResumeFailures(
       legacyDoor(uploadCv, {
+        answerSchema: answers.body(),
+        answerStatus: 201,
         input: (_ctx, b) => ({ resume: b.resume, title: b.title }),
         answer: (cv) => body(toLegacyCv(cv), 201),
       }),

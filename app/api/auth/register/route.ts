@@ -1,6 +1,6 @@
 // POST /api/auth/register — self-registration of the legacy clients (seed payload; role student, candidate/J, employer/R).
 import { apiRegister } from '@/lib/accounts/register';
-import { legacy, legacyDoor, legacyHandlers } from '@/lib/api/legacy';
+import { answers, legacy, legacyDoor, legacyHandlers } from '@/lib/api/legacy';
 import { scalarsAsText, toLegacyUser } from '@/lib/api/legacy/accounts';
 import { auth as m } from '@/lib/messages';
 
@@ -8,6 +8,8 @@ export const dynamic = 'force-dynamic';
 
 export const { POST } = legacyHandlers('admissions', {
   POST: legacyDoor(apiRegister, {
+    answerSchema: answers.body(),
+    answerStatus: 201,
     input: (ctx) => scalarsAsText(ctx.body),
     answer: (user) => legacy.body({ message: m.registered, user: { ...toLegacyUser(user), email: user.email, email_verified: false } }, 201),
   }),

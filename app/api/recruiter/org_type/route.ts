@@ -1,10 +1,10 @@
 // GET /api/recruiter/org_type/ — the employer types for the company profile's organisation type (legacy recruiter client).
-import { legacyDoor, legacyHandlers, plainList } from '@/lib/api/legacy';
+import { answers, legacyDoor, legacyHandlers, plainList } from '@/lib/api/legacy';
 import { toLegacyOrgType } from '@/lib/api/legacy/recruiter';
 import { listOrgTypes } from '@/lib/jobs/company-profiles';
 
 export const dynamic = 'force-dynamic';
 
 export const { GET } = legacyHandlers('jobs', {
-  GET: legacyDoor(listOrgTypes, { answer: (types, ctx) => plainList(ctx.request, types, toLegacyOrgType) }),
+  GET: legacyDoor(listOrgTypes, { answerSchema: answers.plainList(), answer: (types, ctx) => plainList(ctx.request, types, toLegacyOrgType) }),
 });

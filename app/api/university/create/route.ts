@@ -1,5 +1,5 @@
 // POST /api/university/create — the job side's program form (its university payload): admin only; 200 "University created successfully".
-import { legacyDoor, legacyHandlers, message } from '@/lib/api/legacy';
+import { answers, legacyDoor, legacyHandlers, message } from '@/lib/api/legacy';
 import { toLegacyUniversity, universityFields } from '@/lib/api/legacy/catalogue';
 import { createUniversity } from '@/lib/catalogue/university-admin';
 import { success } from '@/lib/messages';
@@ -10,6 +10,7 @@ export const { POST } = legacyHandlers(
   'admissions',
   {
     POST: legacyDoor(createUniversity, {
+      answerSchema: answers.message(),
       fields: universityFields,
       // The job side's `type` is 1/0 (public/private by its own numbering, never shown): it is ignored, the university is public.
       input: (_ctx, body) => {

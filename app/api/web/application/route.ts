@@ -1,5 +1,5 @@
 // POST /api/web/application — legacy admissions client (apply from a course): a student; the new application with its `id` (201), or their open one for that course (200).
-import { body, legacyDoor, legacyHandlers } from '@/lib/api/legacy';
+import { answers, body, legacyDoor, legacyHandlers } from '@/lib/api/legacy';
 import { applyFields, assertSelf, toLegacyApplication } from '@/lib/api/legacy/applications';
 import { startApplicationAndRead } from '@/lib/applications/start';
 
@@ -10,6 +10,8 @@ export const { POST } = legacyHandlers(
   {
     // university_id and program_id come from the course; the seed sends them but they decide nothing.
     POST: legacyDoor(startApplicationAndRead, {
+      answerSchema: answers.body(),
+      answerStatus: [200, 201],
       fields: applyFields,
       input: (ctx, renamed) => (assertSelf(ctx.actor, ctx.body.user_id, { optional: true }), renamed),
       answer: ({ application, created }) => body(toLegacyApplication(application), created ? 201 : 200),

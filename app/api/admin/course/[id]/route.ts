@@ -1,5 +1,5 @@
 // GET, POST (_method=PUT), PUT, DELETE /api/admin/course/{id} — legacy admin client (one course; update only the fields sent; delete): admin only.
-import { legacyDoor, legacyHandlers, message, record } from '@/lib/api/legacy';
+import { answers, legacyDoor, legacyHandlers, message, record } from '@/lib/api/legacy';
 import { courseFields, toLegacyAdminCourse } from '@/lib/api/legacy/catalogue';
 import { deleteCourse, getCourseForAdmin, updateCourse } from '@/lib/catalogue/course-admin';
 import { success } from '@/lib/messages';
@@ -10,12 +10,13 @@ export const { GET, POST, PUT, DELETE } = legacyHandlers<{ id: string }>(
   'admissions',
   {
     GET: legacyDoor(getCourseForAdmin, {
+      answerSchema: answers.record(),
       input: (ctx) => ctx.params,
       answer: ({ dependents, ...course }) => record({ ...toLegacyAdminCourse(course), total_application: dependents.applications }),
     }),
-    PUT: legacyDoor(updateCourse, { fields: courseFields, answer: (updated) => message(success.courseUpdated, toLegacyAdminCourse(updated)) }),
+    PUT: legacyDoor(updateCourse, { answerSchema: answers.message(), fields: courseFields, answer: (updated) => message(success.courseUpdated, toLegacyAdminCourse(updated)) }),
     // 409 when it has applications (disable it instead).
-    DELETE: legacyDoor(deleteCourse, { input: (ctx) => ctx.params, answer: (deleted) => message(success.courseDeleted, { id: deleted.id, title: deleted.title }) }),
+    DELETE: legacyDoor(deleteCourse, { answerSchema: answers.message(), input: (ctx) => ctx.params, answer: (deleted) => message(success.courseDeleted, { id: deleted.id, title: deleted.title }) }),
   },
   { fields: courseFields, uploads: true },
 );

@@ -21,4 +21,4 @@ export const POST = markDoor(async (request: Request, { params }: { params: Prom
     });
   }
   return new Response(null, { status: 204, headers: { 'Cache-Control': 'no-store' } });
-}, countJobView);
+}, { useCase: countJobView, answerStatus: 204 });

@@ -1,12 +1,13 @@
 // GET /api/web/university/popular — legacy admissions client: public universities by applications, then courses, then name; a plain array.
-import { legacyDoor, legacyHandlers, PLAIN_LIST_MAX, plainList } from '@/lib/api/legacy';
+import { answers, legacyDoor, legacyHandlers, PLAIN_LIST_MAX, plainList } from '@/lib/api/legacy';
 import { listPopularUniversities } from '@/lib/catalogue/public-api';
-import { toLegacyUniversityItem } from '@/lib/api/legacy/catalogue';
+import { legacyItemSchemas, toLegacyUniversityItem } from '@/lib/api/legacy/catalogue';
 
 export const dynamic = 'force-dynamic';
 
 export const { GET } = legacyHandlers('admissions', {
   GET: legacyDoor(listPopularUniversities, {
+    answerSchema: answers.plainList(legacyItemSchemas.universityItem),
     input: () => ({ limit: PLAIN_LIST_MAX }),
     answer: (universities, { request }) => plainList(request, universities, toLegacyUniversityItem),
   }),

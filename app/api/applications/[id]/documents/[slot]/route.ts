@@ -1,4 +1,5 @@
 // GET, POST, DELETE /api/applications/{id}/documents/{slot} — the wizard's documents (browser, session cookie): download, upload or replace (multipart `file`), remove.
+import { z } from 'zod';
 import { jsonRoute } from '@/lib/api/json';
 import { getDocumentFile, removeDocument, saveDocument } from '@/lib/applications/documents';
 import { applicationMessages as am } from '@/lib/messages';
@@ -6,12 +7,13 @@ import { privateDownload } from '@/lib/applications/download';
 
 export const dynamic = 'force-dynamic';
 
-export const GET = jsonRoute(getDocumentFile, { answer: (file) => privateDownload(file, 'Document') });
+export const GET = jsonRoute(getDocumentFile, { answerType: 'application/octet-stream', answer: (file) => privateDownload(file, 'Document') });
 
 export const POST = jsonRoute(saveDocument, {
+  answerSchema: z.object({ message: z.string(), file: z.object({ name: z.string(), mimeType: z.string(), sizeBytes: z.number() }) }),
   uploads: true,
   status: 201,
   answer: (stored) => ({ message: am.documentSaved, file: { name: stored.originalName, mimeType: stored.mimeType, sizeBytes: stored.sizeBytes } }),
 });
 
-export const DELETE = jsonRoute(removeDocument, { answer: () => ({ message: am.documentRemoved }) });
+export const DELETE = jsonRoute(removeDocument, { answerSchema: z.object({ message: z.string() }), answer: () => ({ message: am.documentRemoved }) });

@@ -1,4 +1,5 @@
 // GET, POST, DELETE /api/students/{userId}/profile-files/{kind} — the profile page's identity files (browser, session cookie): download (the student or an admin), upload or replace (multipart `file`), remove (the student).
+import { z } from 'zod';
 import { jsonRoute } from '@/lib/api/json';
 import { profileMessages } from '@/lib/messages';
 import { privateDownload } from '@/lib/applications/download';
@@ -6,13 +7,14 @@ import { getProfileFile, removeProfileFile, saveProfileFile } from '@/lib/studen
 
 export const dynamic = 'force-dynamic';
 
-export const GET = jsonRoute(getProfileFile, { answer: (file) => privateDownload(file, 'File') });
+export const GET = jsonRoute(getProfileFile, { answerType: 'application/octet-stream', answer: (file) => privateDownload(file, 'File') });
 
 // Writes change only the caller's own profile: another student's address names nothing of theirs (404).
 export const POST = jsonRoute(saveProfileFile, {
+  answerSchema: z.object({ message: z.string(), file: z.object({ name: z.string(), mimeType: z.string(), sizeBytes: z.number(), url: z.string() }) }),
   uploads: true,
   status: 201,
   answer: (saved) => ({ message: profileMessages.fileSaved, file: { name: saved.name, mimeType: saved.mimeType, sizeBytes: saved.sizeBytes, url: saved.url } }),
 });
 
-export const DELETE = jsonRoute(removeProfileFile, { answer: () => ({ message: profileMessages.fileRemoved }) });
+export const DELETE = jsonRoute(removeProfileFile, { answerSchema: z.object({ message: z.string() }), answer: () => ({ message: profileMessages.fileRemoved }) });
