@@ -8,13 +8,9 @@ import { describe, expect, it } from 'vitest';
  * first statement is 'use client', the walk follows every import (types included, `@/` and relative
  * paths, `.ts` / `.tsx` / `index`) and fails when it reaches `db/`, `drizzle-orm`, `pg` or a module
  * that imports 'server-only'. A 'use server' module is where the walk stops: the client receives
- * references to its actions, never its code. Value lists the UI needs live in `lib/<domain>/values.ts`.
- *
- * `typeOnlyPending` names the few client-safe modules that still take a plain interface by
- * `import type` from a server module (erased at build, so no server code reaches the browser; but
- * the type should move to a client-safe DTO module once the files being split settle). The walk
- * does not enter those edges; any other edge into a server module fails, and an entry that is no
- * longer a type-only import fails too, so the list only shrinks.
+ * references to its actions, never its code. Value lists the UI needs live in `lib/<domain>/values.ts`,
+ * and the types a component takes from a domain in a client-safe module of its own (e.g.
+ * `lib/applications/types.ts`), so no edge is exempt, not even `import type`.
  */
 const root = path.resolve(import.meta.dirname, '../..');
 const sourceDirs = ['app', 'components', 'lib'];
@@ -54,16 +50,6 @@ function specifiers(file: string): string[] {
   return ts.preProcessFile(source(file), true, true).importedFiles.map((f) => f.fileName);
 }
 
-const typeOnlyPending: [importer: string, specifier: string][] = [
-];
-const isPending = (file: string, spec: string) => typeOnlyPending.some(([f, s]) => f === file && s === spec);
-
-/** Every import of `spec` in `file` is `import type { ... }` (no value import, no side-effect import). */
-function typeOnly(file: string, spec: string): boolean {
-  const quoted = `['"]${spec.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}['"]`;
-  const all = source(file).match(new RegExp(`(?:import|export)\\b[^;]*?from\\s*${quoted}|import\\s*${quoted}`, 'g')) ?? [];
-  return all.length > 0 && all.every((statement) => /^import\s+type\s*\{/.test(statement));
-}
 
 const candidates = (base: string) => [base, `${base}.ts`, `${base}.tsx`, `${base}/index.ts`, `${base}/index.tsx`];
 
@@ -101,7 +87,6 @@ function violations(entries: string[]): string[] {
       const chain = queue.shift()!;
       const file = chain[chain.length - 1];
       for (const spec of specifiers(file)) {
-        if (isPending(file, spec)) continue;
         const target = resolve(file, spec);
         if (target === null) continue;
         if ('pkg' in target) {
@@ -146,8 +131,4 @@ describe('client boundary', () => {
     ]);
   });
 
-  it.each(typeOnlyPending)('%s still takes a type only from %s (else drop it from the list)', (file, spec) => {
-    expect(specifiers(file)).toContain(spec);
-    expect(typeOnly(file, spec)).toBe(true);
-  });
 });
