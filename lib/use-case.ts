@@ -132,6 +132,8 @@ export interface DoorInfo {
   useCase: AnyUseCase;
   /** The legacy door's seed field map (our names ↔ the seed's). */
   fields?: { domainToLegacy: Readonly<Record<string, string>> };
+  /** The request body as the door takes it (JSON Schema), when it is not the use case's input renamed. */
+  requestSchema?: Record<string, unknown>;
   /** The schema of what the door answers, when it maps the use case's output (the seed's shape). */
   answerSchema?: z.ZodType;
   /** The success status(es) the door answers when not 200 (201 for a create, 204 for no body). */

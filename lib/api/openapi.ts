@@ -29,6 +29,14 @@ export function openApiPath(path: string): { path: string; params: string[] } {
   return { path: out, params };
 }
 
+/**
+ * A section the old client sends as JSON text (or as an object): a string whose content is JSON of
+ * `schema` (OpenAPI 3.1's `contentMediaType` and `contentSchema`), or that object itself.
+ */
+export function jsonTextSection(schema: Schema): Schema {
+  return { anyOf: [{ type: 'string', contentMediaType: 'application/json', contentSchema: schema }, schema] };
+}
+
 /** A zod schema as JSON Schema (2020-12, as OpenAPI 3.1 has it): the shape a value takes once accepted. */
 export function jsonSchemaOf(schema: z.ZodType | undefined): Schema {
   if (!schema) return {};
@@ -126,7 +134,7 @@ function operation(path: string, params: string[], method: string, door: DoorInf
   const base = uc?.spec.name ?? `${method.toLowerCase()}${path.replace(/[^a-zA-Z0-9]+/g, '_')}`;
   const seen = ids.get(base) ?? 0;
   ids.set(base, seen + 1);
-  const input = renamed(jsonSchemaOf(uc?.spec.input), door?.fields, params);
+  const input = door?.requestSchema ?? renamed(jsonSchemaOf(uc?.spec.input), door?.fields, params);
   const op: Operation = {
     operationId: seen === 0 ? base : `${base}_${seen + 1}`,
     summary: uc?.spec.summary ?? `${method} ${path}`,

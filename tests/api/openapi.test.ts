@@ -62,6 +62,19 @@ describe('the API reference', () => {
     expect(doc.openapi).toMatch(/^3\.1\./);
   });
 
+  it("documents the old client's JSON-text sections as strings of JSON with their schema", () => {
+    const put = doc.paths['/api/web/application/{id}'].put as unknown as { requestBody: { content: Record<string, { schema: Schema }> } };
+    const body = put.requestBody.content['application/json'].schema as { properties: Record<string, { anyOf: Schema[] }> };
+    for (const section of ['conatct_details', 'students_information', 'education_background', 'fiancial_supporter', 'declaration']) {
+      const text = body.properties[section].anyOf[0];
+      expect(text, section).toMatchObject({ type: 'string', contentMediaType: 'application/json' });
+      expect(Object.keys((text.contentSchema as Schema) ?? {}).length, section).toBeGreaterThan(0);
+    }
+    // the seed's inner names, typos included
+    const info = body.properties.students_information.anyOf[1] as { properties: Record<string, unknown> };
+    expect(Object.keys(info.properties)).toContain('check_china');
+  });
+
   it('documents every route under app/api, and its route index is up to date', () => {
     const files = apiRouteFiles().filter((r) => r !== '/api/[...path]');
     expect(files.length).toBeGreaterThan(60);

@@ -1,12 +1,13 @@
 import type { ApplicationDetail, ApplicationListItem } from '@/lib/applications/types';
 import type { ReviewListItem } from '@/lib/applications/types';
-import { type ApplicationStep, type MissingByStep } from '@/lib/applications/schemas';
+import { draftStepSchemas, type ApplicationStep, type MissingByStep } from '@/lib/applications/schemas';
 import type { Actor } from '@/lib/auth/actor';
 import { AppError, assertStorableText, forbidden, unauthenticated } from '@/lib/errors';
 import { parseId } from '@/lib/http/id';
 import type { FieldErrors } from '@/lib/forms/field-errors';
 import { validation } from '@/lib/messages';
 import { defineFieldMap, type FieldMap } from './fields';
+import { jsonSchemaOf, jsonTextSection } from '../openapi';
 import { stepOfSection } from '@/lib/applications/sections';
 import { documentSlotValues, type DocumentSlot } from '@/lib/applications/values';
 
@@ -207,6 +208,37 @@ const innerOut: Partial<Record<SectionName, { index: boolean; names: Record<stri
   education_background: { index: true, names: { major: 'mejor' } },
   declaration: { index: false, names: { terms: 'acknowledgement', accuracy: 'information', refund: 'payment', attendance: 'compliance' } },
 };
+
+type JsonSchema = Record<string, unknown>;
+
+/** A section's JSON Schema with its inner fields under the seed's names (array items too). */
+function withSeedNames(schema: JsonSchema, names: Record<string, string>): JsonSchema {
+  if (Array.isArray(schema.anyOf)) return { ...schema, anyOf: (schema.anyOf as JsonSchema[]).map((s) => withSeedNames(s, names)) };
+  if (schema.type === 'array' && schema.items) return { ...schema, items: withSeedNames(schema.items as JsonSchema, names) };
+  const props = schema.properties as Record<string, JsonSchema> | undefined;
+  if (!props) return schema;
+  const out: JsonSchema = { ...schema, properties: Object.fromEntries(Object.entries(props).map(([k, v]) => [names[k] ?? k, v])) };
+  if (Array.isArray(schema.required)) out.required = (schema.required as string[]).map((k) => names[k] ?? k);
+  return out;
+}
+
+/**
+ * The application call's body as the old client sends it (for the API reference): each section
+ * under the seed's name, as JSON text (or an object) with the seed's inner names, and, on the
+ * documents call, the files.
+ */
+export function legacyApplicationRequestSchema(): JsonSchema {
+  const properties: Record<string, JsonSchema> = {};
+  for (const [legacy, ours] of Object.entries(legacySectionNames) as [LegacySectionName, SectionName][]) {
+    const step = jsonSchemaOf(draftStepSchemas[stepOfSection[ours]]);
+    const section = ((step.properties as Record<string, JsonSchema> | undefined) ?? {})[ours] ?? { type: 'object' };
+    properties[legacy] = jsonTextSection(withSeedNames(section, innerOut[ours]?.names ?? {}));
+  }
+  const files = { type: 'array', items: { type: 'string', contentMediaType: 'application/octet-stream' } };
+  properties.files = { ...files, description: 'The documents call: the files, paired in order with `documents`' };
+  properties.documents = { type: 'array', items: { type: 'string', enum: [...documentSlotValues] }, description: 'The slot of each file' };
+  return { type: 'object', properties };
+}
 
 /** `students_information.in_china` → `students_information.check_china`; `family_contact.x` → `family_conatct.x`. */
 export function legacyApplicationPath(path: string): string {

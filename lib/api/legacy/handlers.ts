@@ -176,6 +176,8 @@ export interface LegacyDoorOptions<P, O> {
   input?: (ctx: LegacyContext<P>, body: Record<string, unknown>) => unknown | Promise<unknown>;
   /** The seed's answer (its envelope and names) from the use case's. */
   answer: (output: O, ctx: LegacyContext<P>) => Response | Promise<Response>;
+  /** The seed's request body as JSON Schema, when `input` reshapes it (for the API reference). */
+  requestSchema?: Record<string, unknown>;
   /** The schema of the seed's answer body (for the API reference). */
   answerSchema?: z.ZodType;
   /** The success status(es) when not 200 (for the API reference). */
@@ -199,7 +201,7 @@ export function legacyDoor<P, U extends AnyUseCase>(uc: U, opts: LegacyDoorOptio
     const output = await uc(ctx.actor, input, { meta: requestMetaFrom(ctx.request.headers) });
     return opts.answer(output, ctx);
   };
-  return markDoor(door, { useCase: uc, fields: opts.fields, answerSchema: opts.answerSchema, answerStatus: opts.answerStatus });
+  return markDoor(door, { useCase: uc, fields: opts.fields, requestSchema: opts.requestSchema, answerSchema: opts.answerSchema, answerStatus: opts.answerStatus });
 }
 
 type MethodHandlers<P> = Partial<Record<'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', LegacyHandler<P>>>;

@@ -1,7 +1,7 @@
 // GET, PUT /api/web/application/{id} (and POST with _method=PUT, JSON or multipart) — legacy admissions client (the wizard's saves and its documents call): the application's student.
 import { z } from 'zod';
 import { answers, json, legacyDoor, legacyHandlers, message, record } from '@/lib/api/legacy';
-import { applicationFields, legacySectionsToDomain, missingToLegacy, pairDocuments, toLegacyApplication } from '@/lib/api/legacy/applications';
+import { applicationFields, legacyApplicationRequestSchema, legacySectionsToDomain, missingToLegacy, pairDocuments, toLegacyApplication } from '@/lib/api/legacy/applications';
 import { getApplication } from '@/lib/applications/reads';
 import { saveAndSendApplication } from '@/lib/applications/send';
 import { applicationMessages, success } from '@/lib/messages';
@@ -17,6 +17,7 @@ export const { GET, POST, PUT } = legacyHandlers<{ id: string }>(
     // files: saved as one unit; the documents call then submits a complete draft, or sends back an
     // application whose requested documents are all uploaded again (the old client had no such call).
     PUT: legacyDoor(saveAndSendApplication, {
+      requestSchema: legacyApplicationRequestSchema(),
       answerSchema: answers.message().or(answers.message(null).extend({ missing: z.unknown() })),
       input: (ctx) => {
         const withFiles = ctx.body.files !== undefined || ctx.body.documents !== undefined;
