@@ -1,11 +1,12 @@
 import type { Actor, Role } from './actor';
-import { forbidden, notFound, unauthenticated } from '@/lib/errors';
+import { forbidden, unauthenticated } from '@/lib/errors';
 
 /**
- * THE permission table: what each role may do. Domain functions call `assertCan(actor, …)` before
- * they read or write anything that is not public, and `assertOwns(actor, record)` before they touch
- * a record that belongs to a user. The route access table (lib/auth/access.ts) is the door's first
- * check and names its roles from this table (`rolesWith`), so there is one place to keep right.
+ * THE permission table: what each role may do. A declared use case checks it from its `access`
+ * (lib/use-case.ts); a page-only read calls `assertCan(actor, …)` once. A record that belongs to a
+ * user is loaded through lib/auth/ownership.ts. The route access table (lib/auth/access.ts) is the
+ * door's first check and names its roles from this table (`rolesWith`), so there is one place to
+ * keep right.
  * Client-safe: no server imports.
  */
 export const permissions = {
@@ -55,26 +56,4 @@ export function assertCan(actor: Actor, permission: Permission): asserts actor i
 /** The roles that hold a permission (the route access table is written with these). */
 export function rolesWith(permission: Permission): readonly Role[] {
   return permissions[permission];
-}
-
-/**
- * Ownership: the actor owns the record, or holds `override` (an admin's read of any record).
- * Someone else's record answers 404, never 403, so its existence is not revealed.
- */
-export function assertOwns(
-  actor: Actor,
-  record: { userId: number | null } | null | undefined,
-  override?: Permission,
-): asserts actor is NonNullable<Actor> {
-  if (!actor) throw unauthenticated();
-  if (!record) throw notFound();
-  if (record.userId !== null && record.userId === actor.id) return;
-  if (override && can(actor, override)) return;
-  throw notFound();
-}
-
-/** Whether the actor owns the record or holds `override`; for lists that filter rather than throw. */
-export function owns(actor: Actor, record: { userId: number | null }, override?: Permission): boolean {
-  if (!actor) return false;
-  return (record.userId !== null && record.userId === actor.id) || (!!override && can(actor, override));
 }

@@ -3,7 +3,10 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { accessTable } from '@/lib/auth/access';
 import { roles } from '@/lib/auth/actor';
-import { assertCan, assertOwns, can, owns, permissions, rolesWith } from '@/lib/auth/permissions';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import { applications } from '@/db/schema';
+import { orNotFound, visibleTo } from '@/lib/auth/ownership';
+import { assertCan, can, permissions, rolesWith } from '@/lib/auth/permissions';
 import { AppError } from '@/lib/errors';
 
 const admin = { id: 1, role: 'admin' } as const;
@@ -35,17 +38,23 @@ describe('the permission table', () => {
     expect(codeOf(() => assertCan(admin, 'catalogue:write'))).toBeNull();
   });
 
-  it('assertOwns: someone else’s record is a 404, an override permission lets an admin read it', () => {
-    const record = { userId: student.id };
-    expect(codeOf(() => assertOwns(student, record))).toBeNull();
-    expect(codeOf(() => assertOwns(employer, record))).toBe('not_found');
-    expect(codeOf(() => assertOwns(admin, record))).toBe('not_found');
-    expect(codeOf(() => assertOwns(admin, record, 'applications:review'))).toBeNull();
-    expect(codeOf(() => assertOwns(null, record))).toBe('unauthenticated');
-    expect(codeOf(() => assertOwns(student, null))).toBe('not_found');
-    expect(owns(student, record)).toBe(true);
-    expect(owns(employer, record)).toBe(false);
-    expect(owns(employer, { userId: null })).toBe(false);
+  it('ownership: only the actor’s own rows match, unless the actor holds the override permission', () => {
+    const dialect = new PgDialect();
+    const where = (actor: Parameters<typeof visibleTo>[0], override?: Parameters<typeof visibleTo>[2]) => {
+      const condition = visibleTo(actor, applications.userId, override);
+      if (!condition) return null;
+      const { sql, params } = dialect.sqlToQuery(condition);
+      return { sql, params };
+    };
+    expect(where(student)).toEqual({ sql: '"applications"."user_id" = $1', params: [student.id] });
+    expect(where(admin)).toEqual({ sql: '"applications"."user_id" = $1', params: [admin.id] });
+    expect(where(admin, 'applications:review')).toBeNull();
+    expect(where(employer)).toEqual({ sql: '"applications"."user_id" = $1', params: [employer.id] });
+    expect(where(student, 'applications:review')).toEqual({ sql: '"applications"."user_id" = $1', params: [student.id] });
+    // A visitor owns nothing.
+    expect(where(null)).toEqual({ sql: '"applications"."user_id" = $1', params: [-1] });
+    expect(codeOf(() => orNotFound(undefined, 'Application'))).toBe('not_found');
+    expect(orNotFound({ id: 1 }, 'Application')).toEqual({ id: 1 });
   });
 
   it('the route access table takes its roles from the permission table', () => {
