@@ -63,8 +63,8 @@ function success<U extends AnyUseCase, T>(opts: DoorOptions<U, T>, output: Outpu
 
 /**
  * A failure as the forms have always shown it: when the use case's schema refused the input, the
- * form's message is its form-level error or "check the form" (each field carries its own), as
- * runAction answers; any other error keeps its message.
+ * form's message is its form-level error or "check the form" (each field carries its own); any
+ * other error keeps its message.
  */
 function failure(err: unknown, uc: AnyUseCase): ActionFailure {
   const out = toActionFailure(err, { action: uc.spec.name });

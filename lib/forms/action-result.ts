@@ -1,14 +1,14 @@
 import { unstable_rethrow } from 'next/navigation';
 import { z } from 'zod';
-import { assertStorableText, type ErrorCode, isAppError } from '@/lib/errors';
+import { type ErrorCode, isAppError } from '@/lib/errors';
 import { logUnexpected } from '@/lib/log';
 import { errors as errorMessages } from '@/lib/messages';
-import { formDataToObject } from './form-data';
 import { type FieldErrors, zodIssuesToFieldErrors } from './field-errors';
 
 /**
- * The server-action door: every action answers an ActionResult, and this file is the one place
- * where AppError, zod errors and unknown errors become one. The client hook
+ * What every server action answers (an ActionResult; a form's FormState), and the one place where
+ * AppError, zod errors and unknown errors become one. The actions themselves are built from use
+ * cases' declarations in ./action-door.ts. The client hook
  * (components/forms/use-action-form.ts) puts `fieldErrors` on their inputs by dotted path.
  */
 export type { FieldErrors } from './field-errors';
@@ -46,7 +46,7 @@ export function echoValues(formData: FormData): Record<string, string> {
   return out;
 }
 
-/** A success answer: `return ok(record, messages.success.saved)`. */
+/** A success answer. */
 export function ok<T = undefined>(data?: T, message?: string): ActionSuccess<T> {
   const out: ActionSuccess<T> = { ok: true };
   if (data !== undefined) out.data = data;
@@ -72,60 +72,6 @@ export function toActionFailure(err: unknown, context: Record<string, unknown> =
   }
   const id = logUnexpected(err, { door: 'server-action', ...context });
   return { ok: false, code: 'unexpected', message: errorMessages.genericWithId(id), fieldErrors: {} };
-}
-
-/**
- * Parses `input` (an object or FormData) with the SAME zod schema the form used, runs `fn` with the
- * parsed value, and translates whatever goes wrong. `fn` returns `ok(data?, message?)`.
- *
- *   export async function saveThingAction(input: unknown) {
- *     return runAction(thingSchema, input, async (data) => ok(await saveThing(await actorForAction(), data), messages.success.saved));
- *   }
- */
-export async function runAction<S extends z.ZodType, T = undefined>(
-  schema: S,
-  input: unknown,
-  fn: (data: z.output<S>) => Promise<ActionSuccess<T>>,
-  context: Record<string, unknown> = {},
-): Promise<ActionResult<T>> {
-  const raw = input instanceof FormData || input instanceof URLSearchParams ? formDataToObject(input) : input;
-  let parsed: z.ZodSafeParseResult<z.output<S>>;
-  try {
-    // Text the database cannot store, in what was sent or in what the schema decoded from it.
-    assertStorableText(raw);
-    parsed = await schema.safeParseAsync(raw);
-    if (parsed.success) assertStorableText(parsed.data);
-  } catch (err) {
-    return toActionFailure(err, context);
-  }
-  if (!parsed.success) {
-    const { fieldErrors, formErrors } = zodIssuesToFieldErrors(parsed.error.issues);
-    return { ok: false, code: 'validation', message: formErrors[0] ?? errorMessages.invalidInput, fieldErrors };
-  }
-  try {
-    return await fn(parsed.data);
-  } catch (err) {
-    return toActionFailure(err, context);
-  }
-}
-
-/**
- * The door of a server-action form: `(previousState, formData)` in, the next FormState out. Parses
- * the FormData with the SAME schema the browser validated with, runs `fn`, and keeps the typed
- * values (passwords excepted) so a page rendered without JavaScript shows them again.
- *
- *   export async function sendContactMessageAction(_prev: FormState, formData: FormData) {
- *     return runFormAction(contactMessageSchema, formData, async (data) => ok(undefined, messages.sent));
- *   }
- */
-export async function runFormAction<S extends z.ZodType, T = undefined>(
-  schema: S,
-  formData: FormData,
-  fn: (data: z.output<S>) => Promise<ActionSuccess<T>>,
-  context: Record<string, unknown> = {},
-): Promise<NonNullable<FormState<T>>> {
-  const result = await runAction(schema, formData, fn, context);
-  return toFormState(result, formData);
 }
 
 /** An answer as form state (for actions that decide the answer themselves). */

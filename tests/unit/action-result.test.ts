@@ -1,7 +1,14 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { AppError } from '@/lib/errors';
-import { echoValues, ok, runAction, runFormAction, toActionFailure } from '@/lib/forms/action-result';
+import { action, formAction } from '@/lib/forms/action-door';
+import { echoValues, toActionFailure } from '@/lib/forms/action-result';
+import { defineUseCase } from '@/lib/use-case';
+
+// The action door without a request: no headers, no page to refresh, a visitor.
+vi.mock('next/headers', () => ({ headers: async () => new Headers() }));
+vi.mock('next/cache', () => ({ refresh: () => {} }));
+vi.mock('@/lib/auth/request-actor', () => ({ actorForAction: async () => null }));
 import { zodIssuesToFieldErrors } from '@/lib/forms/field-errors';
 import { setLogSink } from '@/lib/log';
 import { errors as errorMessages, validation } from '@/lib/messages';
@@ -38,18 +45,18 @@ describe('zod issues → dotted field errors', () => {
   });
 });
 
-describe('runAction', () => {
+describe('the server-action door (action / formAction over a declared use case)', () => {
   let restore: (() => void) | undefined;
   afterEach(() => restore?.());
   const good = { name: 'Li', education: [{ school: 'S', grade: 'A' }], password: 'longenough', password_confirmation: 'longenough' };
+  const calls = { run: 0 };
+  const declare = (name: string, run: (data: z.output<typeof schema>) => Promise<unknown>) =>
+    defineUseCase({ name: `test.${name}`, summary: 'A use case of the action door test', access: 'public', input: schema, run: async (_actor, data) => (calls.run++, run(data)) });
 
-  it('answers field errors without calling the function when the input is invalid', async () => {
-    let called = false;
-    const result = await runAction(schema, { ...good, password_confirmation: 'different1' }, async () => {
-      called = true;
-      return ok();
-    });
-    expect(called).toBe(false);
+  it('answers field errors without running the use case when the input is invalid', async () => {
+    calls.run = 0;
+    const result = await action(declare('doorInvalid', async () => undefined))({ ...good, password_confirmation: 'different1' });
+    expect(calls.run).toBe(0);
     expect(result).toEqual({ ok: false, code: 'validation', message: errorMessages.invalidInput, fieldErrors: { password_confirmation: ['Passwords do not match'] } });
   });
 
@@ -60,23 +67,28 @@ describe('runAction', () => {
     form.append('education[0][grade]', 'A');
     form.append('password', 'longenough');
     form.append('password_confirmation', 'longenough');
-    const result = await runAction(schema, form, async (data) => ok(data.education[0].grade, 'Saved'));
-    expect(result).toEqual({ ok: true, data: 'A', message: 'Saved' });
+    const door = action(declare('doorForm', async (data) => data.education[0].grade), { data: (grade) => grade as string, message: 'Saved' });
+    expect(await door(form)).toEqual({ ok: true, data: 'A', message: 'Saved' });
   });
 
   it('translates an AppError into its message and dotted field errors', async () => {
-    const result = await runAction(schema, good, async () => {
-      throw new AppError('validation', 'Please correct the highlighted fields', { fieldErrors: { 'education.0.grade': ['Enter a grade'] } });
-    });
-    expect(result).toEqual({ ok: false, code: 'validation', message: 'Please correct the highlighted fields', fieldErrors: { 'education.0.grade': ['Enter a grade'] } });
+    const door = action(
+      declare('doorAppError', async () => {
+        throw new AppError('validation', 'Please correct the highlighted fields', { fieldErrors: { 'education.0.grade': ['Enter a grade'] } });
+      }),
+    );
+    expect(await door(good)).toEqual({ ok: false, code: 'validation', message: 'Please correct the highlighted fields', fieldErrors: { 'education.0.grade': ['Enter a grade'] } });
   });
 
   it('logs an unknown error with an id and answers a generic message carrying it', async () => {
     const lines: string[] = [];
     restore = setLogSink((_l, line) => lines.push(line));
-    const result = await runAction(schema, good, async () => {
-      throw new Error('db exploded: password=hunter2');
-    });
+    const door = action(
+      declare('doorUnknown', async () => {
+        throw new Error('db exploded: password=hunter2');
+      }),
+    );
+    const result = await door(good);
     expect(result).toMatchObject({ ok: false, code: 'unexpected' });
     if (result.ok) throw new Error('expected a failure');
     expect(result.message).toMatch(/^Something went wrong\. Please try again \(reference [0-9a-f]{8}\)\.$/);
@@ -125,13 +137,14 @@ describe('form state (the server-action form pattern)', () => {
     expect(echoValues(form())).toEqual({ email: 'li@example.com', name: 'Li' });
   });
 
-  it('runFormAction answers the result with the time and the non-secret values, success or failure', async () => {
-    const schema = z.object({ email: z.email(), password: z.string().min(20, 'Too short') });
-    const failed = await runFormAction(schema, form(), async () => ok());
+  it('formAction answers the result with the time and the non-secret values, success or failure', async () => {
+    const strict = defineUseCase({ name: 'test.formStrict', summary: 'A form use case that refuses', access: 'public', input: z.object({ email: z.email(), password: z.string().min(20, 'Too short') }), run: async () => undefined });
+    const loose = defineUseCase({ name: 'test.formLoose', summary: 'A form use case that accepts', access: 'public', input: z.object({ email: z.email() }), run: async (_a, d) => d.email });
+    const failed = await formAction(strict)(null, form());
     expect(failed).toMatchObject({ ok: false, code: 'validation', fieldErrors: { password: ['Too short'] }, values: { email: 'li@example.com', name: 'Li' } });
     expect(failed.at).toBeTypeOf('number');
     expect(JSON.stringify(failed)).not.toContain('secret');
-    const passed = await runFormAction(z.object({ email: z.email() }), form(), async (d) => ok(d.email, 'Saved'));
+    const passed = await formAction(loose, { data: (email) => email as string, message: 'Saved' })(null, form());
     expect(passed).toMatchObject({ ok: true, data: 'li@example.com', message: 'Saved' });
     expect(JSON.stringify(passed)).not.toContain('secret');
   });

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { applicationFields, legacySectionsToDomain } from '@/lib/api/legacy/applications';
 import { legacyProfileSectionIn } from '@/lib/api/legacy/students';
@@ -10,7 +10,8 @@ import { referenceItemSchema } from '@/lib/jobs/admin-schemas';
 import { companyProfileSchema } from '@/lib/jobs/schemas';
 import { basicInfoSchema, educationSchema, preferenceSchema } from '@/lib/candidates/schemas';
 import { AppError, assertStorableText, parseInput } from '@/lib/errors';
-import { ok, runAction, runFormAction } from '@/lib/forms/action-result';
+import { action, formAction } from '@/lib/forms/action-door';
+import { defineUseCase } from '@/lib/use-case';
 import { zodIssuesToFieldErrors } from '@/lib/forms/field-errors';
 import { dropUnstorable, findUnstorableText, isStorableText, searchText, textInput } from '@/lib/forms/text';
 import { idSchema } from '@/lib/http/id';
@@ -18,6 +19,11 @@ import { applySchema } from '@/lib/jobs/application-schemas';
 import { directHireSchema } from '@/lib/jobs/direct-hire-schemas';
 import { partTimeSchema } from '@/lib/jobs/part-time-schemas';
 import { validation } from '@/lib/messages';
+
+// The action door without a request: no headers, no page to refresh, a visitor.
+vi.mock('next/headers', () => ({ headers: async () => new Headers() }));
+vi.mock('next/cache', () => ({ refresh: () => {} }));
+vi.mock('@/lib/auth/request-actor', () => ({ actorForAction: async () => null }));
 
 /**
  * Issue 26's classes of bad input, on the shared pieces every door uses: text PostgreSQL cannot
@@ -99,19 +105,22 @@ describe('text PostgreSQL cannot store', () => {
 
   it('a server action answers a field error, and its function never runs', async () => {
     let ran = false;
+    const partTime = defineUseCase({
+      name: 'test.badInputPartTime',
+      summary: 'A part-time form whose use case must not run',
+      access: 'public',
+      input: partTimeSchema,
+      run: async () => {
+        ran = true;
+      },
+    });
     const form = new FormData();
     form.set('full_name', 'Amina\u0000');
     form.set('city', 'Dhaka');
-    const state = await runFormAction(partTimeSchema, form, async () => {
-      ran = true;
-      return ok();
-    });
+    const state = await formAction(partTime)(null, form);
     expect(ran).toBe(false);
     expect(state).toMatchObject({ ok: false, code: 'validation', fieldErrors: { full_name: [validation.unstorableText] } });
-    const decoded = await runAction(partTimeSchema, { full_name: 'A', city: 'B', rate: '12', skill: '["x","\\u0000"]' }, async () => {
-      ran = true;
-      return ok();
-    });
+    const decoded = await action(partTime)({ full_name: 'A', city: 'B', rate: '12', skill: '["x","\\u0000"]' });
     expect(ran).toBe(false);
     expect(decoded).toMatchObject({ ok: false, code: 'validation' });
   });
