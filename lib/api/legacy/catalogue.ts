@@ -1,5 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
+import { pageParams } from './envelopes';
 import { defineFieldMap } from './fields';
 import type { AdminCourse } from '@/lib/catalogue/course-admin';
 import type { AdminCourseRow } from '@/lib/catalogue/course-admin-list';
@@ -272,5 +273,23 @@ export function toLegacyAdminCourse(c: AdminCourse) {
     program: { id: c.program.id, name: c.program.name, type: c.program.type },
     university: { id: c.university.id, name: c.university.name, slug: c.university.slug },
     updated_at: c.updatedAt,
+  };
+}
+
+/**
+ * The old admin client's list query as an admin list's input: `q` (or its older `key`), `status`,
+ * the list's own filters, `sort`, `dir`, and the page (`per_page` 20 by default, at most 60).
+ */
+export function legacyAdminListQuery(url: URL, filters: readonly string[] = []): Record<string, string | undefined> {
+  const p = pageParams(url, { defaultPerPage: 20, maxPerPage: 60 });
+  const get = (key: string) => url.searchParams.get(key) ?? undefined;
+  return {
+    q: get('q') ?? get('key'),
+    status: get('status'),
+    ...Object.fromEntries(filters.map((key) => [key, get(key)])),
+    sort: get('sort'),
+    dir: get('dir'),
+    page: String(p.page),
+    per_page: String(p.perPage),
   };
 }

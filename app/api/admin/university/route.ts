@@ -1,6 +1,6 @@
 // GET, POST /api/admin/university — legacy admin client (university list; create with logo and bannar): admin only.
-import { admissionsPage, answers, legacyDoor, legacyHandlers, message, pageParams } from '@/lib/api/legacy';
-import { toLegacyAdminUniversityItem, toLegacyUniversity, universityFields } from '@/lib/api/legacy/catalogue';
+import { admissionsPage, answers, legacyDoor, legacyHandlers, message } from '@/lib/api/legacy';
+import { legacyAdminListQuery, toLegacyAdminUniversityItem, toLegacyUniversity, universityFields } from '@/lib/api/legacy/catalogue';
 import { listUniversitiesForAdmin } from '@/lib/catalogue/university-admin-list';
 import { createUniversity } from '@/lib/catalogue/university-admin';
 import { success } from '@/lib/messages';
@@ -12,18 +12,7 @@ export const { GET, POST } = legacyHandlers(
   {
     GET: legacyDoor(listUniversitiesForAdmin, {
       answerSchema: answers.admissionsPage(),
-      input: (ctx) => {
-        const p = pageParams(ctx.url, { defaultPerPage: 20, maxPerPage: 60 });
-        const s = ctx.url.searchParams;
-        return {
-          q: s.get('q') ?? s.get('key') ?? undefined,
-          status: s.get('status') ?? undefined,
-          sort: s.get('sort') ?? undefined,
-          dir: s.get('dir') ?? undefined,
-          page: String(p.page),
-          per_page: String(p.perPage),
-        };
-      },
+      input: (ctx) => legacyAdminListQuery(ctx.url),
       answer: (page) => admissionsPage(page.items, page.total, { page: page.page, perPage: page.perPage }, toLegacyAdminUniversityItem),
     }),
     // Renamed to our names; the use case checks the fields, then stores the logo and banner.
