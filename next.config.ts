@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { NextConfig } from 'next';
 import { PHASE_PRODUCTION_SERVER } from 'next/constants';
+import createNextIntlPlugin from 'next-intl/plugin';
 import { addCompileHints } from './lib/build/compile-hints.mjs';
 
 // next.config.ts runs before lib/env.ts can be imported by Next's config loader; it reads only the
@@ -46,7 +47,10 @@ const nextConfig: NextConfig = {
  * instance, and not in this process's memory (lib/cache/redis-cache-handler.mjs). Never at build
  * time: a build reads no data and needs no Redis. Without REDIS_URL, Next's own file-system cache.
  */
+// Messages by key (lib/i18n): next-intl's request configuration lives with the catalogue.
+const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
+
 export default function config(phase: string): NextConfig {
-  if (phase !== PHASE_PRODUCTION_SERVER || !process.env.REDIS_URL) return nextConfig;
-  return { ...nextConfig, cacheHandler: path.resolve('lib/cache/redis-cache-handler.mjs'), cacheMaxMemorySize: 0 };
+  if (phase !== PHASE_PRODUCTION_SERVER || !process.env.REDIS_URL) return withNextIntl(nextConfig);
+  return withNextIntl({ ...nextConfig, cacheHandler: path.resolve('lib/cache/redis-cache-handler.mjs'), cacheMaxMemorySize: 0 });
 }

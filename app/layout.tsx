@@ -1,6 +1,7 @@
 import './globals.css';
 import type { Metadata, Viewport } from 'next';
 import localFont from 'next/font/local';
+import { ClientMessages } from '@/components/i18n/client-messages';
 import { Toaster } from '@/components/ui/toaster';
 import { env } from '@/lib/env';
 
@@ -34,8 +35,10 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
   return (
     <html lang="en" className={inter.variable}>
       <body className="min-h-screen font-sans">
-        {children}
-        <Toaster />
+        <ClientMessages>
+          {children}
+          <Toaster />
+        </ClientMessages>
       </body>
     </html>
   );

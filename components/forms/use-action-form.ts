@@ -24,6 +24,7 @@ import {
 } from 'react-hook-form';
 import type { z } from 'zod';
 import type { ActionErrorCode, FormAction, FormState } from '@/lib/forms/action-result';
+import { useMessageText } from '@/components/i18n/use-message-text';
 import { DeferredFormContext } from './deferred';
 
 /**
@@ -224,6 +225,7 @@ export function useActionFormState<S extends Schema, TData = undefined>(
     [form, formAction],
   );
 
+  const messageText = useMessageText();
   const failure = state && !state.ok ? state : null;
   const fieldMessages = useMemo(() => Object.values(failure?.fieldErrors ?? {}).flat(), [failure]);
   const errors = form.formState.errors;
@@ -239,7 +241,8 @@ export function useActionFormState<S extends Schema, TData = undefined>(
     errorCode: failure?.code ?? null,
     errorFor: (name: string) => {
       const client = get(errors, name) as { message?: unknown } | undefined;
-      if (typeof client?.message === 'string') return client.message;
+      // The browser's check answers with a message token (lib/i18n/message.ts): shown in the page's language.
+      if (typeof client?.message === 'string') return messageText(client.message);
       // Before hydration (and without JavaScript) the server's answer is the only source; after,
       // the effect above has copied it into react-hook-form, which clears it as the user fixes it.
       return hydrated ? undefined : failure?.fieldErrors[name]?.[0];

@@ -1,3 +1,4 @@
+import { msg } from '@/lib/i18n/message';
 /**
  * The register form's choices and defaults, apart from the zod schemas (lib/accounts/schemas.ts
  * re-exports them), so the public register page shows them without loading zod (light pages).
@@ -6,7 +7,7 @@
 /** Self-registration account types (admins are made by the CLI or another admin). */
 export const accountTypeValues = ['student', 'candidate', 'employer'] as const;
 export type AccountType = (typeof accountTypeValues)[number];
-export const accountTypeLabels: Record<AccountType, string> = { student: 'Student', candidate: 'Job seeker', employer: 'Employer' };
+export const accountTypeLabels: Record<AccountType, string> = { student: msg('values.accountType.student'), candidate: msg('values.accountType.candidate'), employer: msg('values.accountType.employer') };
 
 /** Gender is optional (issue 15): nothing is preselected, and "Prefer not to say" is an answer. */
 export const genderValues = ['Male', 'Female', 'Other', 'Prefer not to say'] as const;

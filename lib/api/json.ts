@@ -8,6 +8,7 @@ import { requestMetaFrom } from '@/lib/http/request-meta';
 import { type AnyUseCase, markDoor } from '@/lib/use-case';
 import { zodIssuesToFieldErrors } from '@/lib/forms/field-errors';
 import { logUnexpected, requestIdFrom } from '@/lib/log';
+import { renderAnswerMessages } from '@/lib/i18n/catalogue';
 import { errors as errorMessages } from '@/lib/messages';
 
 /**
@@ -20,7 +21,7 @@ export function jsonResponse(body: unknown, init: ResponseInit = {}): Response {
   const headers = new Headers(init.headers);
   headers.set('Content-Type', 'application/json; charset=utf-8');
   headers.set('Cache-Control', headers.get('Cache-Control') ?? 'no-store');
-  return new Response(JSON.stringify(body), { ...init, headers });
+  return new Response(JSON.stringify(renderAnswerMessages(body)), { ...init, headers });
 }
 
 /** status and body for any thrown value (exported for the legacy door and for tests). */

@@ -11,6 +11,7 @@ import {
 import { pageField, perPageField } from '@/lib/http/page';
 import { feesMessages as m } from '@/lib/messages';
 import { paymentMethods } from '@/lib/settings/schemas';
+import { msg } from '@/lib/i18n/message';
 
 /**
  * The fees page's contract (client-safe): the payment reference a student records, checked by the
@@ -20,15 +21,15 @@ import { paymentMethods } from '@/lib/settings/schemas';
 export const paymentKinds = paymentKindValues;
 
 export const paymentKindLabels: Record<PaymentKind, string> = {
-  application_fee: 'Application fee',
-  service_fee: 'Service fee',
+  application_fee: msg('values.paymentKind.application_fee'),
+  service_fee: msg('values.paymentKind.service_fee'),
 };
 
 export const paymentStatusLabels: Record<PaymentStatus, string> = {
-  unpaid: 'Unpaid',
-  pending: 'Pending confirmation',
-  paid: 'Paid',
-  refunded: 'Refunded',
+  unpaid: msg('values.paymentStatus.unpaid'),
+  pending: msg('values.paymentStatus.pending'),
+  paid: msg('values.paymentStatus.paid'),
+  refunded: msg('values.paymentStatus.refunded'),
 };
 export const paymentStatuses = paymentStatusValues;
 

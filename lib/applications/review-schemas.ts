@@ -4,6 +4,7 @@ import { idSchema } from '@/lib/http/id';
 import { applicationStatusValues, type ApplicationStatus, type PaymentStatus } from './values';
 import { pageField, perPageField } from '@/lib/http/page';
 import { documentSlotSchema } from './schemas';
+import { msg } from '@/lib/i18n/message';
 
 /**
  * The back office's review inputs (client-safe): the list's URL parameters (shared by the page,
@@ -130,7 +131,7 @@ export function worsePaymentStatus(statuses: readonly PaymentStatus[]): PaymentS
   if (statuses.length === 0) return null;
   return statuses.reduce((a, b) => (paymentRank[b] < paymentRank[a] ? b : a));
 }
-export const paymentStatusLabels: Record<PaymentStatus, string> = { unpaid: 'Unpaid', pending: 'Pending confirmation', paid: 'Paid', refunded: 'Refunded' };
+export const paymentStatusLabels: Record<PaymentStatus, string> = { unpaid: msg('values.paymentStatusReview.unpaid'), pending: msg('values.paymentStatusReviewSchemas.pending'), paid: msg('values.paymentStatusReviewSchemas.paid'), refunded: msg('values.paymentStatusReviewSchemas.refunded') };
 
 /** The list's parameters as a URL's query carries them (unknown keys left out), for the use case to judge. */
 export function reviewListQuery(q: URLSearchParams): Record<string, string | undefined> {

@@ -3,6 +3,7 @@ import { idSchema } from '@/lib/http/id';
 import { textInput, textType } from '@/lib/forms/text';
 import { applicationStatusValues, documentSlotValues, type DocumentSlot } from './values';
 import { applicationMessages as am, validation as v } from '@/lib/messages';
+import { msg } from '@/lib/i18n/message';
 
 /**
  * Student applications: the wizard's contracts, client-safe. One schema per wizard step (the
@@ -25,10 +26,10 @@ export const maritalStatusChoices = ['Single', 'Married'] as const;
 export const religionChoices = ['Islam', 'Hinduism', 'Christianity', 'Buddhism'] as const;
 export const englishLevelChoices = ['1', '2', '3', '4'] as const;
 export const englishLevelLabels: Record<(typeof englishLevelChoices)[number], string> = {
-  '1': '1 - Poor',
-  '2': '2 - Fair',
-  '3': '3 - Good',
-  '4': '4 - Excellent',
+  '1': msg('values.englishLevel.1'),
+  '2': msg('values.englishLevel.2'),
+  '3': msg('values.englishLevel.3'),
+  '4': msg('values.englishLevel.4'),
 };
 export const englishCertificateChoices = ['IELTS', 'TOEFL', 'Duolingo', 'Other'] as const;
 export const chineseLevelChoices = ['Fair', 'Good', 'Excellent'] as const;
@@ -46,25 +47,25 @@ export const nativeLanguageChoices = [
 export const declarationKeys = ['terms', 'consent', 'accuracy', 'payment', 'refund', 'attendance'] as const;
 export type DeclarationKey = (typeof declarationKeys)[number];
 export const declarationLabels: Record<DeclarationKey, string> = {
-  terms: 'I have read and accept the terms and conditions and the privacy policy.',
-  consent: 'I consent to my personal data being processed and shared with the university for my application.',
-  accuracy: 'I declare that the information I have given is complete and true.',
-  payment: 'I accept the payment policy: the application and service fees are due as stated.',
-  refund: 'I accept the refund policy.',
-  attendance: 'I agree to attend the courses, interviews and exams the university requires.',
+  terms: msg('values.declaration.terms'),
+  consent: msg('values.declaration.consent'),
+  accuracy: msg('values.declaration.accuracy'),
+  payment: msg('values.declaration.payment'),
+  refund: msg('values.declaration.refund'),
+  attendance: msg('values.declaration.attendance'),
 };
 
 /** The nine document slots; the required ones must hold a file to submit. */
 export const documentSlotLabels: Record<DocumentSlot, string> = {
-  passport: 'Passport',
-  highest_certificate: 'Highest education certificate and transcript',
-  foreign_certificate: 'Foreign certificate',
-  non_criminal_certificate: 'Non-criminal certificate',
-  bank_solvency: 'Bank solvency certificate',
-  cv: 'Resume / CV',
-  award_certificate: 'Award certificate',
-  parent_certificate: 'Parent certificate',
-  other: 'Other document',
+  passport: msg('values.documentSlot.passport'),
+  highest_certificate: msg('values.documentSlot.highest_certificate'),
+  foreign_certificate: msg('values.documentSlot.foreign_certificate'),
+  non_criminal_certificate: msg('values.documentSlot.non_criminal_certificate'),
+  bank_solvency: msg('values.documentSlot.bank_solvency'),
+  cv: msg('values.documentSlot.cv'),
+  award_certificate: msg('values.documentSlot.award_certificate'),
+  parent_certificate: msg('values.documentSlot.parent_certificate'),
+  other: msg('values.documentSlot.other'),
 };
 export const requiredDocumentSlots = ['passport', 'highest_certificate', 'cv'] as const satisfies readonly DocumentSlot[];
 export const isRequiredSlot = (slot: DocumentSlot): boolean => (requiredDocumentSlots as readonly string[]).includes(slot);
@@ -76,10 +77,10 @@ export const documentSlotSchema = z.enum(documentSlotValues, { error: v.chooseOp
 export const applicationSteps = ['student', 'family', 'declaration', 'documents'] as const;
 export type ApplicationStep = (typeof applicationSteps)[number];
 export const applicationStepLabels: Record<ApplicationStep, string> = {
-  student: 'Contact and student information',
-  family: 'Family',
-  declaration: 'Declaration',
-  documents: 'Documents',
+  student: msg('values.applicationStep.student'),
+  family: msg('values.applicationStep.family'),
+  declaration: msg('values.applicationStep.declaration'),
+  documents: msg('values.applicationStep.documents'),
 };
 /** 1-based step number (the `current_step` column). */
 export const stepNumber = (step: ApplicationStep): number => applicationSteps.indexOf(step) + 1;
@@ -400,10 +401,10 @@ export const requestDocumentsSchema = z.object({
 export const dashboardPeriods = ['6m', '12m', '16m', '24m', '5y'] as const;
 export type DashboardPeriod = (typeof dashboardPeriods)[number];
 export const dashboardPeriodLabels: Record<DashboardPeriod, string> = {
-  '6m': 'Last 6 months',
-  '12m': 'Last 12 months',
-  '16m': 'Last 16 months',
-  '24m': 'Last 24 months',
-  '5y': 'Last 5 years',
+  '6m': msg('values.dashboardPeriod.6m'),
+  '12m': msg('values.dashboardPeriod.12m'),
+  '16m': msg('values.dashboardPeriod.16m'),
+  '24m': msg('values.dashboardPeriod.24m'),
+  '5y': msg('values.dashboardPeriod.5y'),
 };
 export const dashboardPeriodSchema = z.enum(dashboardPeriods).catch('12m');

@@ -3,6 +3,7 @@ import type { Actor, Role } from '@/lib/auth/actor';
 import { can } from '@/lib/auth/permissions';
 import { AppError } from '@/lib/errors';
 import { applicationMessages } from '@/lib/messages';
+import { msg } from '@/lib/i18n/message';
 
 /**
  * THE application status machine: the only place legal moves are defined. Every domain function
@@ -120,18 +121,18 @@ export const isEditable = (status: ApplicationStatus): boolean => status === 'dr
 
 /** What the student and the admin read for each status. */
 export const statusLabels: Record<ApplicationStatus, string> = {
-  draft: 'Draft',
-  submitted: 'Submitted',
-  under_review: 'Under review',
-  documents_requested: 'Documents requested',
-  resubmitted: 'Resubmitted',
-  accepted: 'Accepted',
-  rejected: 'Rejected',
-  withdrawn: 'Withdrawn',
+  draft: msg('values.status.draft'),
+  submitted: msg('values.status.submitted'),
+  under_review: msg('values.status.under_review'),
+  documents_requested: msg('values.status.documents_requested'),
+  resubmitted: msg('values.status.resubmitted'),
+  accepted: msg('values.status.accepted'),
+  rejected: msg('values.status.rejected'),
+  withdrawn: msg('values.status.withdrawn'),
 };
 
 export const waitingOnLabels: Record<WaitingOn, string> = {
-  student: 'Waiting on you',
-  admissions_office: 'Waiting on the admissions office',
-  university: 'Waiting on the university',
+  student: msg('values.waitingOn.student'),
+  admissions_office: msg('values.waitingOn.admissions_office'),
+  university: msg('values.waitingOn.university'),
 };

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { validation as v } from '@/lib/messages';
 import { flag, listInput } from './schemas';
+import { msg } from '@/lib/i18n/message';
 
 /**
  * The candidate's privacy choices, client-safe: the directory opt-in, which sensitive fields an
@@ -12,14 +13,14 @@ import { flag, listInput } from './schemas';
 export const sensitiveFields = ['dob', 'religion', 'ethnicity', 'blood_group', 'weight', 'height', 'nid', 'passport_no'] as const;
 export type SensitiveField = (typeof sensitiveFields)[number];
 export const sensitiveFieldLabels: Record<SensitiveField, string> = {
-  dob: 'Date of birth',
-  religion: 'Religion',
-  ethnicity: 'Ethnicity',
-  blood_group: 'Blood group',
-  weight: 'Weight',
-  height: 'Height',
-  nid: 'National id',
-  passport_no: 'Passport number',
+  dob: msg('values.sensitiveField.dob'),
+  religion: msg('values.sensitiveField.religion'),
+  ethnicity: msg('values.sensitiveField.ethnicity'),
+  blood_group: msg('values.sensitiveField.blood_group'),
+  weight: msg('values.sensitiveField.weight'),
+  height: msg('values.sensitiveField.height'),
+  nid: msg('values.sensitiveField.nid'),
+  passport_no: msg('values.sensitiveField.passport_no'),
 };
 
 /**
@@ -30,11 +31,11 @@ export const sensitiveFieldLabels: Record<SensitiveField, string> = {
 export const contactFields = ['email', 'phone', 'parents', 'addresses', 'referees'] as const;
 export type ContactField = (typeof contactFields)[number];
 export const contactFieldLabels: Record<ContactField, string> = {
-  email: 'E-mail addresses',
-  phone: 'Phone numbers',
-  parents: "Parents' names",
-  addresses: 'Addresses (street and house; the city and country always show)',
-  referees: "Referees' e-mail, phone and address",
+  email: msg('values.contactField.email'),
+  phone: msg('values.contactField.phone'),
+  parents: msg('values.contactField.parents'),
+  addresses: msg('values.contactField.addresses'),
+  referees: msg('values.contactField.referees'),
 };
 
 /** The directory opt-in and per-field consent. */

@@ -5,6 +5,7 @@ import { languageLearnedByValues, proficiencyLevelValues, skillSourceValues } fr
 import { jobNatureValues, salaryTypeValues } from '@/lib/jobs/values';
 import { limitedList } from '@/lib/jobs/limits';
 import { validation as v } from '@/lib/messages';
+import { msg } from '@/lib/i18n/message';
 
 /**
  * The resume builder's contracts, client-safe: one schema per section, judged alike by the
@@ -28,19 +29,19 @@ export const resumeSectionSchema = z.enum(resumeSections, { error: v.chooseOptio
 export const isRowSection = (s: ResumeSection): s is RowSection => (rowSections as readonly string[]).includes(s);
 
 export const resumeSectionLabels: Record<ResumeSection, string> = {
-  basic_info: 'Basic information',
-  career_info: 'Career information',
-  certification: 'Certifications',
-  education: 'Education',
-  experience: 'Experience',
-  skill: 'Skills',
-  training: 'Training',
-  extracurricular: 'Extracurricular activities',
-  language: 'Languages',
-  permanent_address: 'Permanent address',
-  present_address: 'Present address',
-  preference: 'Preference',
-  reference: 'References',
+  basic_info: msg('values.resumeSection.basic_info'),
+  career_info: msg('values.resumeSection.career_info'),
+  certification: msg('values.resumeSection.certification'),
+  education: msg('values.resumeSection.education'),
+  experience: msg('values.resumeSection.experience'),
+  skill: msg('values.resumeSection.skill'),
+  training: msg('values.resumeSection.training'),
+  extracurricular: msg('values.resumeSection.extracurricular'),
+  language: msg('values.resumeSection.language'),
+  permanent_address: msg('values.resumeSection.permanent_address'),
+  present_address: msg('values.resumeSection.present_address'),
+  preference: msg('values.resumeSection.preference'),
+  reference: msg('values.resumeSection.reference'),
 };
 
 /** What one row of a repeatable section is called ("Add a certification"). */

@@ -4,6 +4,7 @@ import type { SelectedFields } from 'drizzle-orm/pg-core';
 import { getDb } from '@/db';
 import { applications } from '@/db/schema';
 import { c, ci, p, publicCourse, publicUniversity, u, withCourseJoins, withUniversityJoins } from './rules';
+import { msg } from '@/lib/i18n/message';
 
 /**
  * What the home page claims, read from the data (issue 15): its figures and its "Popular" chips.
@@ -53,9 +54,9 @@ export interface HomeFigure {
 }
 
 const figureLabels: Record<keyof HomeCounts, string> = {
-  universities: 'universities',
-  courses: 'courses open to international students',
-  applications: 'applications submitted',
+  universities: msg('values.figure.universities'),
+  courses: msg('values.figure.courses'),
+  applications: msg('values.figure.applications'),
 };
 
 /** The figures the home page shows: each a real count, rounded down, the small ones left out. */

@@ -1,5 +1,6 @@
 /** The catalogue's labels shared by pages and the legacy API, client-safe. */
 import { courseTagValues, type CourseTag, type TeachingLanguage } from './values';
+import { msg } from '@/lib/i18n/message';
 
 // ---------------------------------------------------------------------------------------------
 // Labels
@@ -10,20 +11,20 @@ import { courseTagValues, type CourseTag, type TeachingLanguage } from './values
  * URL parameters stay; the legacy API keeps its own labels (legacyCourseTagLabels).
  */
 export const courseTagLabels: Record<CourseTag, string> = {
-  'top-picks': 'Top Picks',
-  'most-popular': 'Most Popular',
-  'fastest-admissions': 'Fastest Admissions',
-  'highest-rating': 'Editor’s picks',
-  'top-ranked': 'Editor’s picks: leading universities',
+  'top-picks': msg('values.courseTag.top-picks'),
+  'most-popular': msg('values.courseTag.most-popular'),
+  'fastest-admissions': msg('values.courseTag.fastest-admissions'),
+  'highest-rating': msg('values.courseTag.highest-rating'),
+  'top-ranked': msg('values.courseTag.top-ranked'),
 };
 
 /** The labels the legacy clients know (their API answers compare them). */
 export const legacyCourseTagLabels: Record<CourseTag, string> = {
-  'top-picks': 'Top Picks',
-  'most-popular': 'Most Popular',
-  'fastest-admissions': 'Fastest Admissions',
-  'highest-rating': 'Highest Rating',
-  'top-ranked': 'Top Ranked',
+  'top-picks': msg('values.legacyCourseTag.top-picks'),
+  'most-popular': msg('values.legacyCourseTag.most-popular'),
+  'fastest-admissions': msg('values.legacyCourseTag.fastest-admissions'),
+  'highest-rating': msg('values.legacyCourseTag.highest-rating'),
+  'top-ranked': msg('values.legacyCourseTag.top-ranked'),
 };
 
 /** A tag as the legacy clients wrote it ("Our Top Picks", "Most Popular", or our slug) → our slug. */
@@ -33,4 +34,4 @@ export function parseCourseTag(value: unknown): CourseTag | undefined {
   return (courseTagValues as readonly string[]).includes(v) ? (v as CourseTag) : undefined;
 }
 
-export const teachingLanguageLabels: Record<TeachingLanguage, string> = { english: 'English', chinese: 'Chinese' };
+export const teachingLanguageLabels: Record<TeachingLanguage, string> = { english: msg('values.teachingLanguage.english'), chinese: msg('values.teachingLanguage.chinese') };

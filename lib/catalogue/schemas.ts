@@ -13,17 +13,18 @@ import { teachingLanguageValues, universityTypeValues, type CourseTag } from './
 import { MAX_PAGE, pageParamsSchema, PER_PAGE_DEFAULT, PER_PAGE_MAX, PER_PAGE_MIN } from '@/lib/http/page';
 import { validation } from '@/lib/messages';
 import { parseCourseTag } from './labels';
+import { msg } from '@/lib/i18n/message';
 
 export const finderSortValues = ['relevance', 'fee-asc', 'fee-desc', 'deadline', 'newest'] as const;
 
 export type FinderSort = (typeof finderSortValues)[number];
 
 export const finderSortLabels: Record<FinderSort, string> = {
-  relevance: 'Best match',
-  'fee-asc': 'Tuition: low to high',
-  'fee-desc': 'Tuition: high to low',
-  deadline: 'Deadline: soonest first',
-  newest: 'Newest first',
+  relevance: msg('values.finderSort.relevance'),
+  'fee-asc': msg('values.finderSort.fee-asc'),
+  'fee-desc': msg('values.finderSort.fee-desc'),
+  deadline: msg('values.finderSort.deadline'),
+  newest: msg('values.finderSort.newest'),
 };
 
 /** The finder's sort when the URL names none: best match for a keyword, else newest first. */

@@ -7,6 +7,8 @@ import { requestMetaFrom } from '@/lib/http/request-meta';
 import { type AnyUseCase, markDoor } from '@/lib/use-case';
 import { z } from 'zod';
 import { isAppError } from '@/lib/errors';
+import { renderFieldErrors, renderMessage } from '@/lib/i18n/catalogue';
+import { requestLocale } from '@/lib/i18n/locale';
 import { errors as errorMessages } from '@/lib/messages';
 import { type ActionFailure, type ActionResult, type FormState, ok, toActionFailure, toFormState } from './action-result';
 import { zodIssuesToFieldErrors } from './field-errors';
@@ -74,14 +76,21 @@ function failure(err: unknown, uc: AnyUseCase): ActionFailure {
   return out;
 }
 
+/** The answer in the reader's language: its message and field errors are message tokens until here. */
+async function rendered<T>(result: ActionResult<T>): Promise<ActionResult<T>> {
+  const locale = await requestLocale();
+  if (result.ok) return result.message === undefined ? result : { ...result, message: renderMessage(result.message, locale) };
+  return { ...result, message: renderMessage(result.message, locale), fieldErrors: renderFieldErrors(result.fieldErrors, locale) };
+}
+
 /** A row action's door: `(input)` → ActionResult. */
 export function action<U extends AnyUseCase, T = undefined>(uc: U, opts: DoorOptions<U, T> = {}): (input: unknown) => Promise<ActionResult<T>> {
   const door = async (raw: unknown): Promise<ActionResult<T>> => {
     const input = toInput(raw);
     try {
-      return success(opts, await callFromAction(uc, input), input);
+      return await rendered(success(opts, await callFromAction(uc, input), input));
     } catch (err) {
-      return failure(err, uc);
+      return rendered(failure(err, uc));
     }
   };
   return markDoor(door, uc);
@@ -108,7 +117,7 @@ export function formAction<U extends AnyUseCase, T = undefined>(
     }
     // Outside the try: redirect() throws Next's redirect signal.
     if (to) redirect(to);
-    return toFormState(result, form);
+    return toFormState(await rendered(result), form);
   };
   return markDoor(door, uc);
 }

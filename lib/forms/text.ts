@@ -114,27 +114,55 @@ export const textType = (required?: string) =>
 
 /**
  * The default for every schema that names no message of its own (a plain `z.string()`,
- * `z.number()`…): a value of the wrong type says what is wanted, nothing sent says "required",
- * never the schema library's "Invalid input: expected string, received object". Set on zod's
- * global settings (the object instrumentation-client.ts also sets `jitless` on) when this module
- * loads: lib/errors.ts imports it, so every server parse has it.
+ * `z.number().max(9)`…): each zod issue code becomes a catalogue key with its parameters (a token,
+ * lib/i18n/message.ts), never the schema library's English ("Invalid input: expected string,
+ * received object"). A value of the wrong type says what is wanted, nothing sent says "required".
+ * Set on zod's global settings (the object instrumentation-client.ts also sets `jitless` on) when
+ * this module loads: lib/errors.ts imports it, so every server parse has it, and so does every form.
  */
-export function wrongTypeMessage(issue: { code?: string; expected?: string; input?: unknown }): string | undefined {
-  if (issue.code !== 'invalid_type') return undefined;
-  if (issue.input === undefined || issue.input === null) return validation.required;
-  switch (issue.expected) {
-    case 'string':
-      return validation.enterText;
-    case 'int':
-      return validation.wholeNumber;
-    case 'number':
-    case 'bigint':
+export function issueMessage(issue: {
+  code?: string;
+  expected?: string;
+  input?: unknown;
+  origin?: string;
+  minimum?: unknown;
+  maximum?: unknown;
+  format?: string;
+}): string | undefined {
+  const n = (v: unknown) => (typeof v === 'bigint' ? Number(v) : typeof v === 'number' ? v : 0);
+  switch (issue.code) {
+    case 'invalid_type':
+      if (issue.input === undefined || issue.input === null) return validation.required;
+      if (issue.expected === 'string') return validation.enterText;
+      if (issue.expected === 'int') return validation.wholeNumber;
+      if (issue.expected === 'number' || issue.expected === 'bigint') return validation.invalidNumber;
+      if (issue.expected === 'date') return validation.invalidDate;
+      return validation.invalidValue;
+    case 'too_small':
+      if (issue.origin === 'string') return n(issue.minimum) <= 1 ? validation.required : validation.minLength(n(issue.minimum));
+      if (issue.origin === 'array' || issue.origin === 'set') return validation.minItems(n(issue.minimum));
+      if (issue.origin === 'date') return validation.invalidDate;
+      return validation.minNumber(n(issue.minimum));
+    case 'too_big':
+      if (issue.origin === 'string') return validation.maxLength(n(issue.maximum));
+      if (issue.origin === 'array' || issue.origin === 'set') return validation.maxItems(n(issue.maximum));
+      if (issue.origin === 'date') return validation.invalidDate;
+      return validation.maxNumber(n(issue.maximum));
+    case 'invalid_format':
+      if (issue.format === 'email') return validation.emailInvalid;
+      if (issue.format === 'url') return validation.httpUrl;
+      if (issue.format === 'date' || issue.format === 'datetime' || issue.format === 'time') return validation.invalidDate;
+      return validation.invalidValue;
+    case 'invalid_value':
+    case 'invalid_union':
+      return validation.chooseOption;
+    case 'not_multiple_of':
       return validation.invalidNumber;
     default:
       return validation.invalidValue;
   }
 }
-z.config({ customError: wrongTypeMessage });
+z.config({ customError: issueMessage });
 
 /**
  * The free text of a list's URL (`?q=`, a keyword): the first value when a key repeats, spaces

@@ -3,6 +3,7 @@ import { searchText, textInput, textType } from '@/lib/forms/text';
 import { pageField, perPageField } from '@/lib/http/page';
 import { validation } from '@/lib/messages';
 import { one } from './text-fields';
+import { msg } from '@/lib/i18n/message';
 
 /**
  * The job board's back-office contracts, client-safe: the moderation queue's URL parameters, a
@@ -38,12 +39,12 @@ export const queueStatusValues = ['all', 'reviewing', 'approved', 'rejected', 'e
 export type QueueStatus = (typeof queueStatusValues)[number];
 
 export const queueStatusLabels: Record<QueueStatus, string> = {
-  all: 'Any status',
-  reviewing: 'In review',
-  approved: 'Approved',
-  rejected: 'Rejected',
-  expired: 'Expired',
-  closed: 'Closed',
+  all: msg('values.queueStatus.all'),
+  reviewing: msg('values.queueStatus.reviewing'),
+  approved: msg('values.queueStatus.approved'),
+  rejected: msg('values.queueStatus.rejected'),
+  expired: msg('values.queueStatus.expired'),
+  closed: msg('values.queueStatus.closed'),
 };
 
 /** `/admin/jobs?status=&category=&employer=&from=&to=&q=&page=&per_page=` (the queue opens on jobs in review). */

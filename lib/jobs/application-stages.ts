@@ -1,4 +1,5 @@
 import { jobApplicationStatusValues, type JobApplicationStatus } from './values';
+import { msg } from '@/lib/i18n/message';
 
 /**
  * THE stage machine of a job application (pure, client-safe): `applied` (shown as "New") →
@@ -11,14 +12,14 @@ export const applicationStages = jobApplicationStatusValues;
 export type ApplicationStage = JobApplicationStatus;
 
 export const applicationStageLabels: Record<ApplicationStage, string> = {
-  applied: 'New',
-  viewed: 'Viewed',
-  shortlisted: 'Shortlisted',
-  interview: 'Interview',
-  offered: 'Offered',
-  hired: 'Hired',
-  rejected: 'Rejected',
-  withdrawn: 'Withdrawn',
+  applied: msg('values.applicationStage.applied'),
+  viewed: msg('values.applicationStage.viewed'),
+  shortlisted: msg('values.applicationStage.shortlisted'),
+  interview: msg('values.applicationStage.interview'),
+  offered: msg('values.applicationStage.offered'),
+  hired: msg('values.applicationStage.hired'),
+  rejected: msg('values.applicationStage.rejected'),
+  withdrawn: msg('values.applicationStage.withdrawn'),
 };
 
 /** The pipeline order (the stages an employer moves through). */

@@ -6,6 +6,7 @@ import { limitedList } from './limits';
 import { idSchema } from '@/lib/http/id';
 import { textType, searchText } from '@/lib/forms/text';
 import { one, oneText, optionalText, requiredText } from './text-fields';
+import { msg } from '@/lib/i18n/message';
 
 /**
  * Direct hire, client-safe: the request a visitor sends (the public form and
@@ -17,7 +18,7 @@ import { one, oneText, optionalText, requiredText } from './text-fields';
  * the job board's (lib/jobs/limits.ts).
  */
 
-export const directHireStatusLabels: Record<DirectHireStatus, string> = { new: 'New', contacted: 'Contacted', closed: 'Closed' };
+export const directHireStatusLabels: Record<DirectHireStatus, string> = { new: msg('values.directHireStatus.new'), contacted: msg('values.directHireStatus.contacted'), closed: msg('values.directHireStatus.closed') };
 
 /** new → contacted → closed (and back one step, for a mistaken click). */
 export const directHireMoves: Record<DirectHireStatus, readonly DirectHireStatus[]> = {

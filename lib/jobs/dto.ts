@@ -1,6 +1,7 @@
 import type { JobNature, SalaryType, JobStatus } from './values';
 import { publicImagePath } from '@/lib/storage/policies';
 import { displayStatus, type JobDisplayStatus } from './status';
+import { msg } from '@/lib/i18n/message';
 
 /**
  * THE job as lists show it (public lists, the employer's and the back office's tables, the
@@ -49,23 +50,23 @@ export function toJobSummary(row: JobSummaryRow, today?: string): JobSummary {
 }
 
 export const jobNatureLabels: Record<JobNature, string> = {
-  fulltime: 'Full time',
-  parttime: 'Part time',
-  contractual: 'Contractual',
+  fulltime: msg('values.jobNature.fulltime'),
+  parttime: msg('values.jobNature.parttime'),
+  contractual: msg('values.jobNature.contractual'),
 };
 
 export const salaryTypeLabels: Record<SalaryType, string> = {
-  hourly: 'per hour',
-  monthly: 'per month',
-  yearly: 'per year',
+  hourly: msg('values.salaryType.hourly'),
+  monthly: msg('values.salaryType.monthly'),
+  yearly: msg('values.salaryType.yearly'),
 };
 
 export const jobStatusLabels: Record<JobDisplayStatus, string> = {
-  reviewing: 'In review',
-  approved: 'Approved',
-  rejected: 'Rejected',
-  closed: 'Closed',
-  expired: 'Expired',
+  reviewing: msg('values.jobStatus.reviewing'),
+  approved: msg('values.jobStatus.approved'),
+  rejected: msg('values.jobStatus.rejected'),
+  closed: msg('values.jobStatus.closed'),
+  expired: msg('values.jobStatus.expired'),
 };
 
 const gbp = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP', maximumFractionDigits: 2, minimumFractionDigits: 0 });

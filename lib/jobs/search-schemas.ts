@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { searchText } from '@/lib/forms/text';
 import { jobNatureValues, salaryTypeValues, type JobNature, type SalaryType } from './values';
 import { PER_PAGE_DEFAULT, pageField, perPageField } from '@/lib/http/page';
+import { msg } from '@/lib/i18n/message';
 
 /**
  * The public job list's filters as the URL carries them (`/jobs?q=&where=&category=&type=…`), and
@@ -19,27 +20,27 @@ import { PER_PAGE_DEFAULT, pageField, perPageField } from '@/lib/http/page';
  */
 export const postedWithinValues = [1, 3, 7, 14, 30] as const;
 export const postedWithinLabels: Record<(typeof postedWithinValues)[number], string> = {
-  1: 'Last 24 hours',
-  3: 'Last 3 days',
-  7: 'Last 7 days',
-  14: 'Last 14 days',
-  30: 'Last 30 days',
+  1: msg('values.postedWithin.1'),
+  3: msg('values.postedWithin.3'),
+  7: msg('values.postedWithin.7'),
+  14: msg('values.postedWithin.14'),
+  30: msg('values.postedWithin.30'),
 };
 
 /** The experience choices (years the visitor has). */
 export const experienceChoices = [0, 1, 2, 3, 5, 10] as const;
 export const experienceLabels: Record<(typeof experienceChoices)[number], string> = {
-  0: 'No experience needed',
-  1: 'Up to 1 year',
-  2: 'Up to 2 years',
-  3: 'Up to 3 years',
-  5: 'Up to 5 years',
-  10: 'Up to 10 years',
+  0: msg('values.experience.0'),
+  1: msg('values.experience.1'),
+  2: msg('values.experience.2'),
+  3: msg('values.experience.3'),
+  5: msg('values.experience.5'),
+  10: msg('values.experience.10'),
 };
 
 export const jobSortValues = ['newest', 'salary', 'closing'] as const;
 export type JobSort = (typeof jobSortValues)[number];
-export const jobSortLabels: Record<JobSort, string> = { newest: 'Newest', salary: 'Highest salary', closing: 'Closing soon' };
+export const jobSortLabels: Record<JobSort, string> = { newest: msg('values.jobSort.newest'), salary: msg('values.jobSort.salary'), closing: msg('values.jobSort.closing') };
 
 export const JOB_QUERY_MAX = 100;
 /** The highest salary a filter may ask (whole pounds): above any real pay, and well inside an integer in pence. */

@@ -1,5 +1,6 @@
 import { jobStatusValues, type JobStatus } from './values';
 import { AppError } from '@/lib/errors';
+import { msg } from '@/lib/i18n/message';
 
 /**
  * THE job lifecycle: the only place legal moves of a job post are defined. Pure and client-safe,
@@ -57,12 +58,12 @@ const moveBy: Record<JobMove, JobMoveBy> = {
 };
 
 export const jobMoveLabels: Record<JobMove, string> = {
-  edit: 'Edit',
-  close: 'Close',
-  reopen: 'Reopen',
-  approve: 'Approve',
-  reject: 'Reject',
-  backToReview: 'Back to review',
+  edit: msg('values.jobMove.edit'),
+  close: msg('values.jobMove.close'),
+  reopen: msg('values.jobMove.reopen'),
+  approve: msg('values.jobMove.approve'),
+  reject: msg('values.jobMove.reject'),
+  backToReview: msg('values.jobMove.backToReview'),
 };
 
 /** The status a move leads to, or null when the move is not allowed from this state. */

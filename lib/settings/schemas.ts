@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { textType } from '@/lib/forms/text';
 import { paymentMethodValues, type PaymentMethod } from '@/lib/applications/values';
 import { settingsMessages as m } from '@/lib/messages';
+import { msg } from '@/lib/i18n/message';
 
 /**
  * The site settings' shared schema (client-safe): the form on /admin/settings validates with it in
@@ -13,10 +14,10 @@ import { settingsMessages as m } from '@/lib/messages';
 export const paymentMethods = paymentMethodValues;
 
 export const paymentMethodLabels: Record<PaymentMethod, string> = {
-  bank_transfer: 'Bank transfer',
-  cheque: 'Cheque',
-  cash: 'Cash',
-  online_wallet: 'Online wallet',
+  bank_transfer: msg('values.paymentMethod.bank_transfer'),
+  cheque: msg('values.paymentMethod.cheque'),
+  cash: msg('values.paymentMethod.cash'),
+  online_wallet: msg('values.paymentMethod.online_wallet'),
 };
 
 export const MAX_FEE_MINOR = 100_000_000; // 1,000,000 in whole units

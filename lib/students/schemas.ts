@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { textInput, textType } from '@/lib/forms/text';
 import { validation as v } from '@/lib/messages';
+import { msg } from '@/lib/i18n/message';
 
 /**
  * The student profile's contracts, client-safe: six sections, each saved on its own (a section's
@@ -24,12 +25,12 @@ export type ProfileSection = (typeof profileSections)[number];
 export const profileSectionSchema = z.enum(profileSections, { error: v.chooseOption });
 
 export const profileSectionLabels: Record<ProfileSection, string> = {
-  basic_information: 'Basic information',
-  education_school: 'Education information (school)',
-  education_higher_school: 'Education information (higher school)',
-  education_bachelor: 'Education information (bachelor)',
-  education_masters: 'Education information (masters)',
-  passport_information: 'Passport information',
+  basic_information: msg('values.profileSection.basic_information'),
+  education_school: msg('values.profileSection.education_school'),
+  education_higher_school: msg('values.profileSection.education_higher_school'),
+  education_bachelor: msg('values.profileSection.education_bachelor'),
+  education_masters: msg('values.profileSection.education_masters'),
+  passport_information: msg('values.profileSection.passport_information'),
 };
 
 export const educationSections = ['education_school', 'education_higher_school', 'education_bachelor', 'education_masters'] as const;
@@ -135,7 +136,7 @@ export const profileFileKinds = ['national_identity', 'certificates', 'passport'
 export type ProfileFileKind = (typeof profileFileKinds)[number];
 export const profileFileKindSchema = z.enum(profileFileKinds, { error: v.chooseOption });
 export const profileFileLabels: Record<ProfileFileKind, string> = {
-  national_identity: 'National identity',
-  certificates: 'Certificates',
-  passport: 'Passport',
+  national_identity: msg('values.profileFile.national_identity'),
+  certificates: msg('values.profileFile.certificates'),
+  passport: msg('values.profileFile.passport'),
 };

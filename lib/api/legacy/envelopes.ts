@@ -4,6 +4,7 @@ import { env } from '@/lib/env';
 import { AppError, isAppError } from '@/lib/errors';
 import { firstFieldError, zodIssuesToFieldErrors } from '@/lib/forms/field-errors';
 import { logUnexpected } from '@/lib/log';
+import { renderAnswerMessages, renderFieldErrors } from '@/lib/i18n/catalogue';
 import { errors as errorMessages } from '@/lib/messages';
 import { type FieldMap, sameFields } from './fields';
 
@@ -21,7 +22,7 @@ export function json(body: unknown, init: ResponseInit = {}): Response {
   const headers = new Headers(init.headers);
   headers.set('Content-Type', 'application/json; charset=utf-8');
   if (!headers.has('Cache-Control')) headers.set('Cache-Control', 'no-store');
-  return new Response(JSON.stringify(body), { ...init, headers });
+  return new Response(JSON.stringify(renderAnswerMessages(body)), { ...init, headers });
 }
 
 export interface PageParams {
@@ -172,7 +173,7 @@ export function legacyError(
   }
   if (appErr.code === 'rate_limited' && appErr.retryAfter) headers['Retry-After'] = String(Math.ceil(appErr.retryAfter));
   const status = appErr.status;
-  const fieldErrors = fields.fieldErrorsToLegacy(appErr.fieldErrors);
+  const fieldErrors = fields.fieldErrorsToLegacy(renderFieldErrors(appErr.fieldErrors));
   const hasFields = Object.keys(fieldErrors).length > 0;
   if (appErr.code === 'validation' && status === 422) {
     if (side === 'admissions') return { status: 422, body: { message: appErr.message, errors: fieldErrors, ...appErr.details }, headers };

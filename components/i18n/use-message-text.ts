@@ -1,0 +1,14 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useCallback } from 'react';
+import { renderWith } from '@/lib/i18n/message';
+
+/**
+ * Renders a message token (lib/i18n/message.ts) in the page's language: a schema's answer in the
+ * browser, an action's field error. Text that is not a token is shown as it is.
+ */
+export function useMessageText(): (text: string) => string {
+  const t = useTranslations();
+  return useCallback((text: string) => renderWith(t as never, text), [t]);
+}
