@@ -259,8 +259,9 @@ export const feesMessages = {
   // the back office (/admin/payments)
   confirmed: msg('fees.confirmed'),
   refunded: msg('fees.refunded'),
-  cannotConfirm: (status: string) => msg('fees.cannotConfirm', { status: status.toLowerCase() }),
-  cannotRefund: (status: string) => msg('fees.cannotRefund', { status: status.toLowerCase() }),
+  /** `status`: the payment status value (the message words it). */
+  cannotConfirm: (status: string) => msg('fees.cannotConfirm', { status }),
+  cannotRefund: (status: string) => msg('fees.cannotRefund', { status }),
   refundReasonRequired: msg('validation.fees.refundReasonRequired'),
   confirmedTitle: (fee: string) => msg('fees.confirmedTitle', { fee }),
   refundedTitle: (fee: string) => msg('fees.refundedTitle', { fee }),
@@ -282,7 +283,8 @@ export const reviewMessages = {
   documentAccepted: msg('review.documentAccepted'),
   documentRequested: msg('review.documentRequested'),
   noteAdded: msg('review.noteAdded'),
-  statusChanged: (status: string) => msg('review.statusChanged', { status: status.toLowerCase() }),
+  /** `status`: the application status value (the message words it). */
+  statusChanged: (status: string) => msg('review.statusChanged', { status }),
   bulkDone: (moved: number, refused: number) => msg('review.bulkDone', { moved, refused }),
 } as const;
 

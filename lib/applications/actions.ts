@@ -72,7 +72,7 @@ export const bulkMoveAction = action(bulkMoveStatus, {
 });
 
 /** One application's status change, with the note the student reads. */
-export const reviewMoveAction = formAction(reviewMove, { message: (moved) => reviewMessages.statusChanged(moved.statusLabel), refresh: true });
+export const reviewMoveAction = formAction(reviewMove, { message: (moved) => reviewMessages.statusChanged(moved.status), refresh: true });
 
 /** Ask for one document again, with a reason. */
 export const requestAgainAction = formAction(requestDocumentAgain, { message: reviewMessages.documentRequested, refresh: true });

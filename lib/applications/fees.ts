@@ -154,8 +154,8 @@ export const recordPaymentReference = defineUseCase({
   summary: 'Record how a fee was paid (method and reference) for one fee or every open one',
   access: 'applications:apply',
   input: paymentReferenceSchema,
-  run: async (actor, data, { meta }): Promise<Checkout> => {
-  await getDb().transaction(async (tx) => {
+  run: async (actor, data, { meta }): Promise<{ applicationId: number; recorded: PaymentKind[] }> => {
+  return getDb().transaction(async (tx) => {
     const app = await loadOwn(actor, data.application_id, tx, true);
     const reason = notPayableReason(app.status);
     if (reason) throw new AppError('conflict', reason);
@@ -192,8 +192,8 @@ export const recordPaymentReference = defineUseCase({
       body: m.notificationBody,
       link: checkoutLink(app.id),
     });
+    return { applicationId: app.id, recorded: targets.map((t) => t.kind) };
   });
-  return getCheckout(actor, data.application_id);
   },
 });
 

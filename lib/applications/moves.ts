@@ -13,10 +13,9 @@ import { mails } from '@/lib/mail';
 import { applicationMessages as am } from '@/lib/messages';
 import { defineUseCase, type SignedInActor } from '@/lib/use-case';
 import { createFeeRows } from './fees';
-import { applicationDetail, applicationLink } from './reads';
+import { applicationLink } from './reads';
 import { applicationStatusSchema, applicationSubmitSchema, missingByStep, requestDocumentsSchema, statusNoteSchema, type MissingByStep } from './schemas';
 import { assertMove, statusLabels } from './status';
-import type { ApplicationDetail } from './types';
 import type { ApplicationStatus, DocumentSlot } from './values';
 import { assertCourseOpen, loadVisible, OWNER_ONLY } from './visible';
 
@@ -105,9 +104,15 @@ async function sendStatusMail(job: MailJob | null): Promise<void> {
   }
 }
 
+/** What a move answers: the application and the status it is now in (callers that show more read it). */
+export interface MoveResult {
+  id: number;
+  status: ApplicationStatus;
+}
+
 /**
  * Runs one status change in a transaction on the locked row (as this actor may see it), then
- * mails the student; answers the application as it now is.
+ * mails the student; answers the application's id and new status.
  */
 async function runMove(
   actor: SignedInActor,
@@ -115,15 +120,16 @@ async function runMove(
   opts: { ownerOnly: boolean },
   work: (tx: Tx, app: Application) => Promise<Change>,
   meta: Meta,
-): Promise<ApplicationDetail> {
+): Promise<MoveResult> {
+  let status: ApplicationStatus | undefined;
   const job = await getDb().transaction(async (tx) => {
     const app = await loadVisible(actor, id, tx, { ...opts, lock: true });
     const change = await work(tx, app);
+    status = change.to;
     return changeStatus(tx, actor, app, change, meta);
   });
   await sendStatusMail(job);
-  const db = getDb();
-  return applicationDetail(db, await loadVisible(actor, id, db, opts));
+  return { id, status: status! };
 }
 
 const ownApplication = (key: string) => ({ key, what: 'Application', load: (actor: SignedInActor, id: number, tx?: Tx) => loadVisible(actor, id, tx ?? getDb(), OWNER_ONLY) });
@@ -164,7 +170,7 @@ export function composeForSubmit(app: Application, documents: DocumentSlot[]) {
 }
 
 /** Submits a draft (the student's own; the unit of ./send.ts calls it too). */
-export async function submitOwn(actor: SignedInActor, id: number, meta: Meta): Promise<ApplicationDetail> {
+export async function submitOwn(actor: SignedInActor, id: number, meta: Meta): Promise<MoveResult> {
   return runMove(
     actor,
     id,
@@ -210,7 +216,7 @@ export const withdrawApplication = defineUseCase({
 });
 
 /** Sends back an application whose requested documents are all uploaded again (./send.ts calls it too). */
-export async function resubmitOwn(actor: SignedInActor, id: number, meta: Meta): Promise<ApplicationDetail> {
+export async function resubmitOwn(actor: SignedInActor, id: number, meta: Meta): Promise<MoveResult> {
   return runMove(
     actor,
     id,
@@ -255,7 +261,7 @@ export const resubmitApplication = defineUseCase({
  * A move that needs nothing but an optional note (start review, accept) or a reason (reject), on
  * an application this reviewer may see (the bulk move and the detail page's form call it).
  */
-export async function moveAs(reviewer: SignedInActor, id: number, to: ApplicationStatus, note: string | null | undefined, meta: Meta): Promise<ApplicationDetail> {
+export async function moveAs(reviewer: SignedInActor, id: number, to: ApplicationStatus, note: string | null | undefined, meta: Meta): Promise<MoveResult> {
   return runMove(
     reviewer,
     id,
@@ -284,7 +290,7 @@ export const moveStatus = defineUseCase({
 });
 
 /** The named slots reopen for upload, with the reason the student reads. */
-export async function requestDocumentsAs(reviewer: SignedInActor, id: number, slots: DocumentSlot[], reason: string, meta: Meta): Promise<ApplicationDetail> {
+export async function requestDocumentsAs(reviewer: SignedInActor, id: number, slots: DocumentSlot[], reason: string, meta: Meta): Promise<MoveResult> {
   return runMove(
     reviewer,
     id,

@@ -143,8 +143,7 @@ async function settlePayment(
     const p = row.p;
     const allowed: readonly PaymentStatus[] = to === 'paid' ? confirmableIn : refundableIn;
     if (!allowed.includes(p.status)) {
-      const label = paymentStatusLabels[p.status];
-      throw new AppError('conflict', to === 'paid' ? m.cannotConfirm(label) : m.cannotRefund(label));
+      throw new AppError('conflict', to === 'paid' ? m.cannotConfirm(p.status) : m.cannotRefund(p.status));
     }
     const now = new Date();
     const after =

@@ -10,9 +10,9 @@ import { assertCan } from '@/lib/auth/permissions';
 import { AppError, isAppError } from '@/lib/errors';
 import { toPage, type Page } from '@/lib/http/page';
 import { reviewMessages as rm } from '@/lib/messages';
-import { moveAs, requestDocumentsAs } from './moves';
+import { moveAs, type MoveResult, requestDocumentsAs } from './moves';
 import { applicationDetail } from './reads';
-import type { ApplicationDetail, ApplicationForReview, BulkMoveResult, ReviewListItem, ReviewNote } from './types';
+import type { ApplicationForReview, BulkMoveResult, ReviewListItem, ReviewNote } from './types';
 import { loadVisible } from './visible';
 import { defineUseCase, type SignedInActor } from '@/lib/use-case';
 import { idSchema } from '@/lib/http/id';
@@ -286,7 +286,7 @@ export const reviewMove = defineUseCase({
   summary: "Change one application's status from its review page (start review, accept, reject), with the note the student reads",
   access: 'applications:review',
   input: reviewMoveSchema,
-  run: (admin, { applicationId, to, note }, { meta }): Promise<ApplicationDetail> => moveAs(admin, applicationId, to, note || null, meta),
+  run: (admin, { applicationId, to, note }, { meta }): Promise<MoveResult> => moveAs(admin, applicationId, to, note || null, meta),
 });
 
 /** Asks for one document again, with the reason the student reads (the status module's request). */
@@ -295,7 +295,7 @@ export const requestDocumentAgain = defineUseCase({
   summary: 'Ask the student for one document again, with the reason they read',
   access: 'applications:review',
   input: requestAgainSchema,
-  run: (admin, { applicationId, slot, reason }, { meta }): Promise<ApplicationDetail> => requestDocumentsAs(admin, applicationId, [slot], reason, meta),
+  run: (admin, { applicationId, slot, reason }, { meta }): Promise<MoveResult> => requestDocumentsAs(admin, applicationId, [slot], reason, meta),
 });
 
 /**

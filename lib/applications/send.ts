@@ -59,8 +59,11 @@ export const saveAndSendApplication = defineUseCase({
     const send = application.status === 'draft' ? submitOwn : application.status === 'documents_requested' ? resubmitOwn : null;
     if (!send) return { outcome: 'documentsSaved', application };
     try {
-      const sentBack = await send(actor, id, meta);
-      return { outcome: sentBack.status === 'resubmitted' ? 'resubmitted' : 'submitted', application: sentBack };
+      const sent = await send(actor, id, meta);
+      // The old client's answer carries the application as it now is: read once, here.
+      const db = getDb();
+      const now = await applicationDetail(db, await loadVisible(actor, id, db, OWNER_ONLY));
+      return { outcome: sent.status === 'resubmitted' ? 'resubmitted' : 'submitted', application: now };
     } catch (err) {
       const missing = isAppError(err) && err.code === 'validation' ? (err.details?.missing as MissingByStep | undefined) : undefined;
       if (!missing) throw err;

@@ -103,9 +103,9 @@ export const withdrawApplication = defineUseCase({
   summary: 'Withdraw one of your job applications before a decision',
   access: 'jobs:apply',
   input: z.object({ application: z.string().uuid() }),
-  run: async (actor, { application: uuid }, { meta }): Promise<ApplicationView> => {
+  run: async (actor, { application: uuid }, { meta }): Promise<{ uuid: string; status: 'withdrawn' }> => {
     const db = getDb();
-    const id = await db.transaction(async (tx) => {
+    await db.transaction(async (tx) => {
       const [row] = await tx
         .select({ id: jobApplications.id, status: jobApplications.status })
         .from(jobApplications)
@@ -115,9 +115,7 @@ export const withdrawApplication = defineUseCase({
       if (!canWithdraw(row.status)) throw new AppError('conflict', m.cannotWithdraw);
       await tx.update(jobApplications).set({ status: 'withdrawn', updatedAt: new Date() }).where(eq(jobApplications.id, row.id));
       await recordMove(tx, row.id, row.status, 'withdrawn', actor, meta);
-      return row.id;
     });
-    const [row] = await baseQuery(db).where(eq(jobApplications.id, id));
-    return toView(row as Row);
+    return { uuid: uuid.toLowerCase(), status: 'withdrawn' };
   },
 });

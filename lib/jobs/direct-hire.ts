@@ -240,7 +240,7 @@ export const setDirectHireStatus = defineUseCase({
   summary: 'Move a direct-hire request on (new → contacted → closed, or one step back)',
   access: 'jobs:moderate',
   input: directHireStatusSchema,
-  run: async (actor, { id: ref, status: to }, { meta }): Promise<DirectHireDetail> => {
+  run: async (actor, { id: ref, status: to }, { meta }): Promise<{ id: number; status: DirectHireStatus }> => {
     const current = await readDirectHire(ref);
     const db = getDb();
     await db.transaction(async (tx) => {
@@ -255,6 +255,6 @@ export const setDirectHireStatus = defineUseCase({
         .where(eq(directHireRequests.id, current.id));
       await recordAudit(tx, { actor, action: 'status_change', entity: 'direct_hire_request', entityId: current.id, changes: { status: [from, to] }, ip: meta.ip, requestId: meta.requestId });
     });
-    return (await readOne(db, current.id))!;
+    return { id: current.id, status: to };
   },
 });

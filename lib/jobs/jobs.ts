@@ -17,6 +17,7 @@ import { jobSummaryColumns } from './summary';
 import { jobMessages, jobPostSchema, type JobPostInput } from './schemas';
 import { refsOnly, withRefs } from './use-case-input';
 import { allowedJobMoves, nextJobStatus, type JobMove } from './status';
+import type { JobStatus } from './values';
 
 /**
  * An employer's own job posts: post, edit, close, reopen, list, read. Ownership is checked on
@@ -248,9 +249,15 @@ export const updateJob = defineUseCase({
   },
 });
 
-async function moveJob(actor: SignedInActor, uuid: unknown, move: 'close' | 'reopen', meta: RequestMeta): Promise<EmployerJobDetail> {
+/** What closing or reopening answers: the job and the status it is now in. */
+export interface JobMoved {
+  uuid: string;
+  status: JobStatus;
+}
+
+async function moveJob(actor: SignedInActor, uuid: unknown, move: 'close' | 'reopen', meta: RequestMeta): Promise<JobMoved> {
   let change: JobChange | undefined;
-  const job = await getDb().transaction(async (tx) => {
+  const moved = await getDb().transaction(async (tx): Promise<JobMoved> => {
     const job = await lockOwn(tx, actor, uuid);
     const status = nextJobStatus(job, move);
     await tx
@@ -259,10 +266,10 @@ async function moveJob(actor: SignedInActor, uuid: unknown, move: 'close' | 'reo
       .where(eq(jobs.id, job.id));
     await recordAudit(tx, { actor, action: 'status_change', entity: 'job', entityId: job.id, changes: { status: [job.status, status] }, ip: meta.ip, requestId: meta.requestId ?? null });
     change = { kind: 'job', id: job.id, categoryId: job.categoryId };
-    return job;
+    return { uuid: job.uuid, status };
   });
   if (change) expireJobs(change);
-  return loadEmployerJob(actor, job.uuid);
+  return moved;
 }
 
 /** Closes the employer's job (off the board at once). */

@@ -137,7 +137,8 @@ describeEachDatabase('applications: apply and the wizard', ({ db }) => {
     await saveDocument(student, { id: id, slot: 'passport', file: asFile(samplePdf, 'passport.pdf') });
     await saveDocument(student, { id: id, slot: 'highest_certificate', file: asFile(samplePng, 'certificate.png') });
     await saveDocument(student, { id: id, slot: 'cv', file: asFile(samplePdf, 'cv.pdf') });
-    const submitted = await submitApplication(student, { application_id: id });
+    await submitApplication(student, { application_id: id });
+    const submitted = await getApplication(student, { id: id });
     expect(submitted).toMatchObject({ status: 'submitted', statusLabel: 'Submitted', waitingOn: 'admissions_office' });
     expect(submitted.history.map((h) => h.to)).toEqual(['draft', 'submitted']);
     expect(submitted.fees.map((f) => [f.kind, f.amountMinor, f.status])).toEqual([

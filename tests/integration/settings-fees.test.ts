@@ -132,7 +132,9 @@ describeEachDatabase('site settings and the fees of an application', ({ db }) =>
     expect((await listApplications(student, { page: 1, per_page: 10 })).items.find((a) => a.id === id)?.feesDue).toBe(true);
     expect((await studentDashboard(student)).next.some((n) => n.kind === 'fees' && n.applicationId === id && n.link === `/checkout?application_id=${id}`)).toBe(true);
 
-    const after = await recordPaymentReference(student, { application_id: String(id), fee: 'application_fee', method: 'bank_transfer', reference: '  BOC 2026-0042 ' }, { meta: { ip: null, requestId: 'req-pay-1' } });
+    const recorded = await recordPaymentReference(student, { application_id: String(id), fee: 'application_fee', method: 'bank_transfer', reference: '  BOC 2026-0042 ' }, { meta: { ip: null, requestId: 'req-pay-1' } });
+    expect(recorded).toEqual({ applicationId: id, recorded: ['application_fee'] });
+    const after = await getCheckout(student, id);
     const appFee = after.fees.find((f) => f.kind === 'application_fee')!;
     expect(appFee).toMatchObject({ status: 'pending', statusLabel: 'Pending confirmation', method: 'bank_transfer', reference: 'BOC 2026-0042' });
     expect(appFee.submittedAt).toBeInstanceOf(Date);
