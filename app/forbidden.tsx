@@ -1,9 +1,13 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { ForbiddenBody, errorPageBox } from '@/components/layout/error-pages';
 
-export const metadata: Metadata = { title: 'Not allowed', robots: { index: false } };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('shellErrors.forbidden');
+  return { title: t('metaTitle'), robots: { index: false } };
+}
 
 /**
  * The "not allowed" page (403), shown by `forbidden()` (lib/auth/guard.ts) when a signed-in user

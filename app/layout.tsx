@@ -1,6 +1,7 @@
 import './globals.css';
 import type { Metadata, Viewport } from 'next';
 import localFont from 'next/font/local';
+import { getTranslations } from 'next-intl/server';
 import { ClientMessages } from '@/components/i18n/client-messages';
 import { Toaster } from '@/components/ui/toaster';
 import { env } from '@/lib/env';
@@ -20,14 +21,16 @@ const inter = localFont({
   adjustFontFallback: 'Arial',
 });
 
-export const metadata: Metadata = {
-  metadataBase: new URL(env.appUrl),
-  title: { default: 'Zhiyuan — Study in China', template: '%s · Zhiyuan — Study in China' },
-  description:
-    'Find a Chinese university and course that fits you, compare fees, deadlines and scholarships, and apply online.',
-  applicationName: 'Zhiyuan',
-  openGraph: { siteName: 'Zhiyuan — Study in China', type: 'website', locale: 'en_GB' },
-};
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('shellLayout.meta');
+  return {
+    metadataBase: new URL(env.appUrl),
+    title: { default: t('title'), template: t('titleTemplate') },
+    description: t('description'),
+    applicationName: t('applicationName'),
+    openGraph: { siteName: t('siteName'), type: 'website', locale: 'en_GB' },
+  };
+}
 
 export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#b3261e' };
 

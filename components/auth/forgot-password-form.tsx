@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useActionState } from 'react';
 import { TextField } from '@/components/forms/field';
 import { SubmitButton } from '@/components/forms/submit-button';
@@ -42,28 +43,30 @@ export function ForgotPasswordForm() {
 }
 
 function EmailStep({ flow }: { flow: Flow }) {
+  const t = useTranslations('shellAuth.forgot');
   const f = useActionFormState(forgotPasswordSchema, flow, { defaultValues: { email: '' }, resetOnSuccess: false });
   return (
-    <form {...f.formProps} className="space-y-5" aria-label="Forgot password">
+    <form {...f.formProps} className="space-y-5" aria-label={t('formLabel')}>
       <input type="hidden" name="step" value="email" />
-      <p className="text-sm text-slate-700">Enter the email address of your account. We will send you a 6-digit code to choose a new password.</p>
+      <p className="text-sm text-slate-700">{t('intro')}</p>
       <FormError message={f.formError} />
-      <TextField form={f} name="email" label="Email address" type="email" autoComplete="email" inputMode="email" required />
-      <SubmitButton pending={f.pending} pendingLabel="Sending…" className="w-full">
-        Send the code
+      <TextField form={f} name="email" label={t('email')} type="email" autoComplete="email" inputMode="email" required />
+      <SubmitButton pending={f.pending} pendingLabel={t('sending')} className="w-full">
+        {t('send')}
       </SubmitButton>
     </form>
   );
 }
 
 function CodeStep({ email, flow }: { email: string; flow: Flow }) {
+  const t = useTranslations('shellAuth.forgot');
   const f = useActionFormState(resetCodeSchema, flow, { defaultValues: { email, code: '' } });
   const state = f.state;
   const resent = state?.ok && state.values.intent === 'resend';
   return (
-    <form {...f.formProps} className="space-y-5" aria-label="Enter the code">
+    <form {...f.formProps} className="space-y-5" aria-label={t('codeFormLabel')}>
       <p className="rounded-md border border-green-300 bg-green-50 px-4 py-3 text-sm text-green-900" role="status">
-        If <strong>{email}</strong> has an account, we sent a 6-digit code to it. It is valid for 10 minutes.
+        {t.rich('sent', { email, strong: (chunks) => <strong>{chunks}</strong> })}
       </p>
       <FormError message={f.formError} />
       <input type="hidden" name="step" value="code" />
@@ -71,25 +74,26 @@ function CodeStep({ email, flow }: { email: string; flow: Flow }) {
       <TextField
         form={f}
         name="code"
-        label="Type or paste the code from your e-mail"
+        label={t('code')}
         inputMode="numeric"
         autoComplete="one-time-code"
         maxLength={12}
         required
       />
       <ResendCodeButton sentAt={resent ? state.at : null} pending={f.pending} note={resent && state.message ? { ok: true, text: state.message } : null} />
-      <SubmitButton pending={f.pending} pendingLabel="Checking…" className="w-full">
-        Continue
+      <SubmitButton pending={f.pending} pendingLabel={t('checking')} className="w-full">
+        {t('continue')}
       </SubmitButton>
     </form>
   );
 }
 
 function PasswordStep({ email, code, flow }: { email: string; code: string; flow: Flow }) {
+  const t = useTranslations('shellAuth.forgot');
   const f = useActionFormState(resetPasswordSchema, flow, { defaultValues: { email, code, password: '', password_confirmation: '' } });
   const codeError = f.errorFor('code');
   return (
-    <form {...f.formProps} className="space-y-5" aria-label="Choose a new password">
+    <form {...f.formProps} className="space-y-5" aria-label={t('passwordFormLabel')}>
       <input type="hidden" name="step" value="password" />
       <input type="hidden" name="email" value={email} />
       <input type="hidden" name="code" value={code} />
@@ -97,22 +101,22 @@ function PasswordStep({ email, code, flow }: { email: string; code: string; flow
       {codeError ? (
         <p className="text-sm">
           <button type="submit" name="intent" value="back" formNoValidate className="font-semibold text-ink-700 underline underline-offset-2">
-            Enter another code
+            {t('anotherCode')}
           </button>
         </p>
       ) : null}
       <TextField
         form={f}
         name="password"
-        label="New password"
+        label={t('newPassword')}
         type="password"
         autoComplete="new-password"
-        hint="At least 8 characters. A long phrase is best; common passwords are refused."
+        hint={t('passwordHint')}
         required
       />
-      <TextField form={f} name="password_confirmation" label="Confirm password" type="password" autoComplete="new-password" required />
-      <SubmitButton pending={f.pending} pendingLabel="Saving…" className="w-full">
-        Save the new password
+      <TextField form={f} name="password_confirmation" label={t('confirmPassword')} type="password" autoComplete="new-password" required />
+      <SubmitButton pending={f.pending} pendingLabel={t('saving')} className="w-full">
+        {t('save')}
       </SubmitButton>
     </form>
   );

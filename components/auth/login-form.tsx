@@ -1,6 +1,7 @@
 'use client';
 
 import Link from 'next/link';
+import { useTranslations } from 'next-intl';
 import { HiddenField, TextField } from '@/components/forms/field';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { FormError } from '@/components/forms/success-banner';
@@ -20,6 +21,7 @@ const loginSchema = lazySchema(() => import('@/lib/accounts/schemas').then((m) =
  * the code filled in, the same submit verifies the account and signs in.
  */
 export function LoginForm({ area = 'user', callbackUrl, email = '' }: { area?: 'user' | 'admin'; callbackUrl?: string; email?: string }) {
+  const t = useTranslations('shellAuth.login');
   const f = useActionForm(loginSchema, area === 'admin' ? adminLoginAction : loginAction, {
     defaultValues: { email, password: '', code: '', callbackUrl: callbackUrl ?? '' },
     resetOnSuccess: false,
@@ -30,11 +32,11 @@ export function LoginForm({ area = 'user', callbackUrl, email = '' }: { area?: '
   const invalidCredentials = errorCode === 'unauthenticated';
 
   return (
-    <form {...f.formProps} className="space-y-5" aria-label={area === 'admin' ? 'Admin login' : 'Login'}>
+    <form {...f.formProps} className="space-y-5" aria-label={area === 'admin' ? t('adminFormLabel') : t('formLabel')}>
       {!invalidCredentials ? <FormError message={formError} /> : null}
-      <TextField form={f} name="email" label="Email address" type="email" autoComplete="email" inputMode="email" required />
+      <TextField form={f} name="email" label={t('email')} type="email" autoComplete="email" inputMode="email" required />
       <div className="space-y-1.5">
-        <TextField form={f} name="password" label="Password" type="password" autoComplete="current-password" required />
+        <TextField form={f} name="password" label={t('password')} type="password" autoComplete="current-password" required />
         {invalidCredentials ? (
           <div role="alert">
             <FieldError message={formError ?? undefined} />
@@ -42,17 +44,15 @@ export function LoginForm({ area = 'user', callbackUrl, email = '' }: { area?: '
         ) : null}
         {area === 'user' ? (
           <p className="text-right text-sm">
-            <Link href="/forgot-password">Forgot password?</Link>
+            <Link href="/forgot-password">{t('forgotPassword')}</Link>
           </p>
         ) : null}
       </div>
       {needsCode ? (
         <div className="space-y-3 rounded-md border border-ink-100 bg-ink-50 p-4" data-testid="code-box">
           <input type="hidden" name="needs_code" value="1" />
-          <p className="text-sm text-slate-800">
-            Your email address is not verified yet. We sent a 6-digit code to it: enter it here to finish signing in.
-          </p>
-          <TextField form={f} name="code" label="Enter the code" inputMode="numeric" autoComplete="one-time-code" maxLength={12} required />
+          <p className="text-sm text-slate-800">{t('notVerified')}</p>
+          <TextField form={f} name="code" label={t('code')} inputMode="numeric" autoComplete="one-time-code" maxLength={12} required />
           <ResendCodeButton
             sentAt={state?.ok ? state.at : null}
             pending={f.pending}
@@ -61,8 +61,8 @@ export function LoginForm({ area = 'user', callbackUrl, email = '' }: { area?: '
         </div>
       ) : null}
       <HiddenField form={f} name="callbackUrl" />
-      <SubmitButton pending={f.pending} pendingLabel="Signing in…" className="w-full">
-        {needsCode ? 'Verify and sign in' : 'Login'}
+      <SubmitButton pending={f.pending} pendingLabel={t('signingIn')} className="w-full">
+        {needsCode ? t('verifyAndSignIn') : t('submit')}
       </SubmitButton>
     </form>
   );

@@ -6,16 +6,16 @@ import { cn } from '@/lib/utils';
  * Sign out: a one-button form posting to the logout server action, so it works before (and
  * without) JavaScript. `redirectTo` is where the user lands: home from the public header, the
  * login page from a dashboard (`loginPathFor(role)`: /admin/login for admins). Usable from server
- * and client components alike.
+ * and client components alike; `children` is the button's content (its words from the caller).
  */
 export function LogoutButton({
   redirectTo = '/',
   className,
-  children = 'Logout',
+  children,
 }: {
   redirectTo?: string;
   className?: string;
-  children?: ReactNode;
+  children: ReactNode;
 }) {
   return (
     <form action={logoutAction} className="contents">

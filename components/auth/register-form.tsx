@@ -1,6 +1,7 @@
 'use client';
 
 import Link from 'next/link';
+import { useTranslations } from 'next-intl';
 import { useActionState, useEffect } from 'react';
 import { CheckboxField, SelectField, TextField } from '@/components/forms/field';
 import { SubmitButton } from '@/components/forms/submit-button';
@@ -9,7 +10,7 @@ import { lazySchema, useActionFormState } from '@/components/forms/use-action-fo
 import { FieldError } from '@/components/ui/field';
 import { registerAction, type RegisterFlowData } from '@/lib/accounts/actions';
 import type { CountryOption } from '@/lib/accounts/register-options';
-import { accountTypeAsks, accountTypeLabels, accountTypeValues, type AccountType, genderValues, registerDefaults } from '@/lib/accounts/register-options';
+import { accountTypeAsks, accountTypeValues, type AccountType, genderValues, registerDefaults } from '@/lib/accounts/register-options';
 import type { FormState } from '@/lib/forms/action-result';
 import { VerifyEmailForm } from './verify-email-form';
 
@@ -30,15 +31,35 @@ export function registerStep(state: FlowState): { step: 'register' } | { step: '
  * JavaScript (the page rendered after the POST shows the next step). Account type (Student by
  * default, Job seeker, Employer), the country (none preselected) whose dial code fills the phone
  * code, an optional gender (not asked of employers, who give their company's name), and the terms box.
+ * `accountTypeLabels`: the account types' names, rendered by the page (so the form needs no `values`).
  */
-export function RegisterForm({ countries, defaultRole = registerDefaults.role }: { countries: CountryOption[]; defaultRole?: AccountType }) {
+export function RegisterForm({
+  countries,
+  accountTypeLabels,
+  defaultRole = registerDefaults.role,
+}: {
+  countries: CountryOption[];
+  accountTypeLabels: Readonly<Record<AccountType, string>>;
+  defaultRole?: AccountType;
+}) {
   const flow = useActionState<FlowState, FormData>(registerAction, null);
   const at = registerStep(flow[0]);
   if (at.step === 'verify') return <VerifyEmailForm key="verify" email={at.email} flow={flow} />;
-  return <RegisterStep key="register" countries={countries} flow={flow} defaultRole={defaultRole} />;
+  return <RegisterStep key="register" countries={countries} accountTypeLabels={accountTypeLabels} flow={flow} defaultRole={defaultRole} />;
 }
 
-function RegisterStep({ countries, flow, defaultRole }: { countries: CountryOption[]; flow: [FlowState, (formData: FormData) => void, boolean]; defaultRole: AccountType }) {
+function RegisterStep({
+  countries,
+  accountTypeLabels,
+  flow,
+  defaultRole,
+}: {
+  countries: CountryOption[];
+  accountTypeLabels: Readonly<Record<AccountType, string>>;
+  flow: [FlowState, (formData: FormData) => void, boolean];
+  defaultRole: AccountType;
+}) {
+  const t = useTranslations('shellAuth.register');
   const f = useActionFormState(registerSchema, flow, {
     defaultValues: {
       role: defaultRole,
@@ -68,11 +89,11 @@ function RegisterStep({ countries, flow, defaultRole }: { countries: CountryOpti
   }, [country, countries, setValue]);
 
   return (
-    <form {...f.formProps} className="space-y-5" aria-label="Create an Account">
+    <form {...f.formProps} className="space-y-5" aria-label={t('formLabel')}>
       <input type="hidden" name="step" value="register" />
       <FormError message={f.formError} />
       <fieldset className="space-y-2">
-        <legend className="text-sm font-medium text-slate-800">Account type</legend>
+        <legend className="text-sm font-medium text-slate-800">{t('accountType')}</legend>
         <div className="grid grid-cols-3 gap-2" role="radiogroup" aria-invalid={Boolean(roleError)}>
           {accountTypeValues.map((value) => (
             <label
@@ -87,53 +108,60 @@ function RegisterStep({ countries, flow, defaultRole }: { countries: CountryOpti
         <FieldError message={roleError} />
       </fieldset>
 
-      <TextField form={f} name="name" label="Full name" autoComplete="name" required />
+      <TextField form={f} name="name" label={t('name')} autoComplete="name" required />
 
-      {asks.companyName ? <TextField form={f} name="company_name" label="Company name" autoComplete="organization" required /> : null}
+      {asks.companyName ? <TextField form={f} name="company_name" label={t('companyName')} autoComplete="organization" required /> : null}
 
       <SelectField
         form={f}
         name="country"
-        label="Country"
+        label={t('country')}
         required
         autoComplete="country-name"
-        options={[{ value: '', label: 'Choose your country' }, ...countries.map((c) => ({ value: c.name, label: c.name }))]}
+        options={[{ value: '', label: t('chooseCountry') }, ...countries.map((c) => ({ value: c.name, label: c.name }))]}
       />
 
       <div className="grid grid-cols-[6.5rem_1fr] gap-3">
-        <TextField form={f} name="code" label="Phone code" autoComplete="tel-country-code" inputMode="tel" hint="From your country" />
-        <TextField form={f} name="phone_number" label="Phone number" autoComplete="tel-national" inputMode="numeric" required />
+        <TextField form={f} name="code" label={t('phoneCode')} autoComplete="tel-country-code" inputMode="tel" hint={t('phoneCodeHint')} />
+        <TextField form={f} name="phone_number" label={t('phoneNumber')} autoComplete="tel-national" inputMode="numeric" required />
       </div>
 
       {asks.gender ? (
-        <SelectField form={f} name="gender" label="Gender (optional)" options={[{ value: '', label: 'Not given' }, ...genderValues.map((g) => ({ value: g, label: g }))]} />
+        <SelectField form={f} name="gender" label={t('gender')} options={[{ value: '', label: t('genderNotGiven') }, ...genderValues.map((g) => ({ value: g, label: g }))]} />
       ) : null}
 
-      <TextField form={f} name="email" label="Email address" type="email" autoComplete="email" inputMode="email" required />
+      <TextField form={f} name="email" label={t('email')} type="email" autoComplete="email" inputMode="email" required />
       <TextField
         form={f}
         name="password"
-        label="Password"
+        label={t('password')}
         type="password"
         autoComplete="new-password"
-        hint="At least 8 characters. A long phrase is best; common passwords are refused."
+        hint={t('passwordHint')}
         required
       />
-      <TextField form={f} name="password_confirmation" label="Confirm password" type="password" autoComplete="new-password" required />
+      <TextField form={f} name="password_confirmation" label={t('confirmPassword')} type="password" autoComplete="new-password" required />
 
       <CheckboxField
         form={f}
         name="terms"
         id="terms"
-        label={
-          <>
-            I accept the <Link href="/terms" className="underline">terms and conditions</Link> and the <Link href="/privacy" className="underline">privacy policy</Link>.
-          </>
-        }
+        label={t.rich('terms', {
+          terms: (chunks) => (
+            <Link href="/terms" className="underline">
+              {chunks}
+            </Link>
+          ),
+          privacy: (chunks) => (
+            <Link href="/privacy" className="underline">
+              {chunks}
+            </Link>
+          ),
+        })}
       />
 
-      <SubmitButton pending={f.pending} pendingLabel="Creating your account…" className="w-full">
-        Create an Account
+      <SubmitButton pending={f.pending} pendingLabel={t('creating')} className="w-full">
+        {t('submit')}
       </SubmitButton>
     </form>
   );

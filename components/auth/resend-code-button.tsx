@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { useHydrated } from '@/components/forms/use-action-form';
 
@@ -12,6 +13,7 @@ const WAIT_SECONDS = 60;
  * each `sentAt` (the moment the page last sent a code).
  */
 export function ResendCodeButton({ sentAt, pending, note }: { sentAt: number | null; pending: boolean; note?: { ok: boolean; text: string } | null }) {
+  const t = useTranslations('shellAuth.resend');
   const hydrated = useHydrated();
   const [seconds, setSeconds] = useState(WAIT_SECONDS);
   const [countedFrom, setCountedFrom] = useState(sentAt);
@@ -37,9 +39,9 @@ export function ResendCodeButton({ sentAt, pending, note }: { sentAt: number | n
         disabled={pending || (hydrated && seconds > 0)}
         className="font-semibold text-ink-700 underline underline-offset-2 disabled:cursor-not-allowed disabled:text-slate-500 disabled:no-underline"
       >
-        {pending ? 'Sending…' : 'Send a new code'}
+        {pending ? t('sending') : t('send')}
       </button>
-      {hydrated && seconds > 0 ? <span className="text-slate-600">available in {seconds} s</span> : null}
+      {hydrated && seconds > 0 ? <span className="text-slate-600">{t('availableIn', { seconds })}</span> : null}
       <span role="status" aria-live="polite" className={note?.ok === false ? 'text-red-700' : 'text-green-800'}>
         {note?.text}
       </span>

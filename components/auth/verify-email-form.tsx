@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { TextField } from '@/components/forms/field';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { FormError } from '@/components/forms/success-banner';
@@ -22,22 +23,23 @@ export function VerifyEmailForm({
   email: string;
   flow: [FormState<RegisterFlowData>, (formData: FormData) => void, boolean];
 }) {
+  const t = useTranslations('shellAuth.verify');
   // Reset on success: the register step's answer carries its own `code` (the phone code), never this box's.
   const f = useActionFormState(verifyEmailSchema, flow, { defaultValues: { email, code: '' } });
   const state = f.state;
   const resent = state?.ok && state.values.intent === 'resend';
   return (
-    <form {...f.formProps} className="space-y-5" aria-label="Verify your email address">
+    <form {...f.formProps} className="space-y-5" aria-label={t('formLabel')}>
       <p className="rounded-md border border-green-300 bg-green-50 px-4 py-3 text-sm text-green-900" role="status">
-        We sent a 6-digit code to <strong>{email}</strong>. It is valid for 10 minutes.
+        {t.rich('sent', { email, strong: (chunks) => <strong>{chunks}</strong> })}
       </p>
       <FormError message={f.formError} />
       <input type="hidden" name="step" value="verify" />
       <input type="hidden" name="email" value={email} />
-      <TextField form={f} name="code" label="Enter the code" inputMode="numeric" autoComplete="one-time-code" maxLength={12} required />
+      <TextField form={f} name="code" label={t('code')} inputMode="numeric" autoComplete="one-time-code" maxLength={12} required />
       <ResendCodeButton sentAt={resent ? state.at : null} pending={f.pending} note={resent && state.message ? { ok: true, text: state.message } : null} />
-      <SubmitButton pending={f.pending} pendingLabel="Checking…" className="w-full">
-        Verify
+      <SubmitButton pending={f.pending} pendingLabel={t('checking')} className="w-full">
+        {t('submit')}
       </SubmitButton>
     </form>
   );

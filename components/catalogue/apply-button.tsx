@@ -1,3 +1,4 @@
+import { useTranslations } from 'next-intl';
 import { ButtonLink } from '@/components/ui/button';
 
 /**
@@ -7,9 +8,10 @@ import { ButtonLink } from '@/components/ui/button';
  * the link starts an application.
  */
 export function ApplyButton({ courseId, className }: { courseId: number; className?: string }) {
+  const t = useTranslations('shellCatalogue');
   return (
     <ButtonLink href={`/apply/${courseId}`} prefetch={false} size="lg" className={className} data-testid="apply-button">
-      Apply
+      {t('apply')}
     </ButtonLink>
   );
 }

@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { useTranslations } from 'next-intl';
 import { ChevronRight } from '@/components/ui/icons';
 import { JsonLd } from './json-ld';
 import { breadcrumbJsonLd } from './structured-data';
@@ -11,9 +12,10 @@ export interface Crumb {
 
 /** The visible trail and its BreadcrumbList structured data. */
 export function Breadcrumbs({ items, baseUrl, currentPath }: { items: Crumb[]; baseUrl: string; currentPath: string }) {
+  const t = useTranslations('shellCatalogue');
   return (
     <>
-      <nav aria-label="Breadcrumb" className="text-sm text-slate-600">
+      <nav aria-label={t('breadcrumb')} className="text-sm text-slate-600">
         <ol className="flex flex-wrap items-center gap-1">
           {items.map((c, i) => (
             <li key={`${c.name}-${i}`} className="flex items-center gap-1">

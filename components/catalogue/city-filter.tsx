@@ -1,3 +1,4 @@
+import { getTranslations } from 'next-intl/server';
 import { SelectField } from '@/components/catalogue/select-field';
 import { listCitiesCached, listCityFilterOptionsCached } from '@/lib/catalogue/cache';
 
@@ -11,6 +12,7 @@ import { listCitiesCached, listCityFilterOptionsCached } from '@/lib/catalogue/c
  */
 export async function CityFilter({ programId, province, value }: { programId: number | undefined; province: string | undefined; value: string | undefined }) {
   // The full city list only when the page names a province or a city (a read fewer on most pages).
+  const t = await getTranslations('shellCatalogue.cityFilter');
   const all = province !== undefined || value !== undefined ? await listCitiesCached({ withUniversities: true }) : [];
   const ofProvince = province ? all.filter((c) => c.province?.slug === province) : [];
   const options = (ofProvince.length > 0 ? ofProvince : await listCityFilterOptionsCached(programId)).map((c) => ({ value: c.slug, label: c.name }));
@@ -21,10 +23,10 @@ export async function CityFilter({ programId, province, value }: { programId: nu
   return (
     <SelectField
       name="city"
-      label="City"
+      label={t('label')}
       value={value}
       options={options}
-      more={ofProvince.length > 0 ? undefined : 'Another city? Choose its province first'}
+      more={ofProvince.length > 0 ? undefined : t('more')}
     />
   );
 }

@@ -1,7 +1,9 @@
 import Link from 'next/link';
+import { useTranslations } from 'next-intl';
 import { CalendarClock, Clock, Home, Languages, MapPin } from '@/components/ui/icons';
 import type { CourseCard as CourseCardData } from '@/lib/catalogue/finder';
 import { teachingLanguageLabels } from '@/lib/catalogue/schemas';
+import { renderWith } from '@/lib/i18n/message';
 import { ButtonLink } from '@/components/ui/button';
 import { formatCny, formatDate, formatDuration, formatMonth } from './format';
 import { UniversityLogo } from './university-logo';
@@ -12,6 +14,8 @@ import { UniversityLogo } from './university-logo';
  * where applying starts: the label says what the button does).
  */
 export function CourseCard({ course: c, headingLevel = 3, compact = false }: { course: CourseCardData; headingLevel?: 2 | 3; compact?: boolean }) {
+  const t = useTranslations('shellCatalogue.courseCard');
+  const all = useTranslations();
   const H = headingLevel === 2 ? 'h2' : 'h3';
   const tuition = formatCny(c.tuitionMinor);
   const href = `/courses/${c.slug}`;
@@ -37,23 +41,23 @@ export function CourseCard({ course: c, headingLevel = 3, compact = false }: { c
       </div>
       <dl className="course-card-facts">
         <div className="course-card-fee rounded bg-slate-50 py-1.5">
-          <dt>Tuition</dt>
-          <dd className="font-semibold text-slate-900">{tuition ? `${tuition} / year` : 'Ask us'}</dd>
+          <dt>{t('tuition')}</dt>
+          <dd className="font-semibold text-slate-900">{tuition ? t('perYear', { amount: tuition }) : t('askUs')}</dd>
         </div>
         {!compact && c.accommodationFeeMinor !== null ? (
           <div className="course-card-fee">
             <dt>
               <Home aria-hidden="true" />
-              Accommodation
+              {t('accommodation')}
             </dt>
-            <dd className="text-slate-800">{formatCny(c.accommodationFeeMinor)} / year</dd>
+            <dd className="text-slate-800">{t('perYear', { amount: formatCny(c.accommodationFeeMinor) ?? '' })}</dd>
           </div>
         ) : null}
         {c.city ? (
           <div>
             <dt>
               <MapPin aria-hidden="true" />
-              <span className="sr-only">City</span>
+              <span className="sr-only">{t('city')}</span>
             </dt>
             <dd>{c.city.name}</dd>
           </div>
@@ -61,15 +65,15 @@ export function CourseCard({ course: c, headingLevel = 3, compact = false }: { c
         <div>
           <dt>
             <Languages aria-hidden="true" />
-            <span className="sr-only">Language</span>
+            <span className="sr-only">{t('language')}</span>
           </dt>
-          <dd>{teachingLanguageLabels[c.teachingLanguage]}</dd>
+          <dd>{renderWith(all as never, teachingLanguageLabels[c.teachingLanguage])}</dd>
         </div>
         {c.durationYears !== null ? (
           <div>
             <dt>
               <Clock aria-hidden="true" />
-              <span className="sr-only">Duration</span>
+              <span className="sr-only">{t('duration')}</span>
             </dt>
             <dd>{formatDuration(c.durationYears)}</dd>
           </div>
@@ -78,20 +82,20 @@ export function CourseCard({ course: c, headingLevel = 3, compact = false }: { c
           <div className="col-span-2">
             <dt>
               <CalendarClock aria-hidden="true" />
-              <span className="sr-only">Intake and deadline</span>
+              <span className="sr-only">{t('intakeAndDeadline')}</span>
             </dt>
             <dd>
-              {c.intake ? <>Intake {formatMonth(c.intake)}</> : null}
+              {c.intake ? t('intake', { month: formatMonth(c.intake) ?? '' }) : null}
               {c.intake && c.deadline ? ' · ' : null}
-              {c.deadline ? <>Apply by {formatDate(c.deadline)}</> : null}
+              {c.deadline ? t('applyBy', { date: formatDate(c.deadline) ?? '' }) : null}
             </dd>
           </div>
         ) : null}
       </dl>
       {!compact ? (
         <div className="mt-auto pt-4">
-          <ButtonLink href={href} size="sm" variant="outline" className="w-full border-primary-600 text-primary-700 hover:bg-primary-50" aria-label={`View course: ${c.title} at ${c.university.name}`}>
-            View course
+          <ButtonLink href={href} size="sm" variant="outline" className="w-full border-primary-600 text-primary-700 hover:bg-primary-50" aria-label={t('viewCourseLabel', { course: c.title, university: c.university.name })}>
+            {t('viewCourse')}
           </ButtonLink>
         </div>
       ) : null}

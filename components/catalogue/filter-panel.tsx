@@ -1,3 +1,4 @@
+import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/utils';
 
@@ -20,12 +21,13 @@ export function FilterPanel({
   className?: string;
   children: ReactNode;
 }) {
+  const t = useTranslations('shellCatalogue.filterPanel');
   return (
     <details className={cn('group rounded-lg border border-slate-200 bg-white lg:[&::details-content]:[content-visibility:visible]', className)} data-filter-panel="">
       <summary className="flex h-11 cursor-pointer list-none items-center justify-between gap-2 px-4 font-semibold lg:hidden [&::-webkit-details-marker]:hidden">
         <span id={`${titleId}-button`}>
-          Filters
-          {active > 0 ? <span className="font-normal text-slate-600"> ({active} on)</span> : null}
+          {t('title')}
+          {active > 0 ? <span className="font-normal text-slate-600"> {t('active', { n: active })}</span> : null}
         </span>
         <span aria-hidden="true" className="text-slate-600 transition-transform group-open:rotate-180">
           ▾
@@ -33,7 +35,7 @@ export function FilterPanel({
       </summary>
       <div className="border-t border-slate-200 p-4 lg:border-t-0">
         <h2 id={titleId} className="mb-3 hidden font-semibold lg:block">
-          Filters
+          {t('title')}
         </h2>
         {children}
       </div>

@@ -1,10 +1,12 @@
 import Link from 'next/link';
+import { useTranslations } from 'next-intl';
 import type { ScholarshipOffer } from '@/lib/catalogue/scholarships';
 import { formatDate } from './format';
 import { RichText } from './rich-text';
 
 /** A live scholarship offer: title, university, degree, percent, duration, details. */
 export function ScholarshipCard({ offer: o, showUniversity = true }: { offer: ScholarshipOffer; showUniversity?: boolean }) {
+  const t = useTranslations('shellCatalogue.scholarshipCard');
   return (
     <article className="flex gap-4 rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
       <div className="grid size-16 shrink-0 place-items-center rounded-md bg-primary-50 text-center ring-1 ring-primary-100">
@@ -19,12 +21,13 @@ export function ScholarshipCard({ offer: o, showUniversity = true }: { offer: Sc
             </Link>
           ) : null}
           {showUniversity ? ' · ' : null}
-          {o.degree ? o.degree.name : 'All degrees'}
+          {o.degree ? o.degree.name : t('allDegrees')}
           {o.duration ? ` · ${o.duration}` : null}
         </p>
         <p className="mt-1 text-sm text-slate-700">
-          Covers {o.percent}% of tuition{o.type ? ` · ${o.type} scholarship` : ''}
-          {o.deadline ? ` · apply by ${formatDate(o.deadline)}` : ''}
+          {t('covers', { percent: o.percent })}
+          {o.type ? ` · ${t('type', { type: o.type })}` : ''}
+          {o.deadline ? ` · ${t('applyBy', { date: formatDate(o.deadline) ?? '' })}` : ''}
         </p>
         {/* Rich text from the admin editor: sanitised when saved and again here. */}
         <RichText text={o.details} className="mt-2 text-sm text-slate-600" />

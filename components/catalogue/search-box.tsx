@@ -1,16 +1,18 @@
+import { useTranslations } from 'next-intl';
 import { Search } from '@/components/ui/icons';
 import { cn } from '@/lib/utils';
 
 /**
  * A keyword search that goes to the course finder (`/programs?key=`). A plain GET form, so it works
  * without JavaScript; `required` with a pattern keeps an empty or blank text from being sent.
+ * Without `label`, `placeholder` or `button`, it is the course search's (shellCatalogue.searchBox).
  */
 export function SearchBox({
   action = '/programs',
   defaultValue,
-  label = 'Search courses, programs or universities',
-  placeholder = 'Course, program or university',
-  button = 'FIND',
+  label,
+  placeholder,
+  button,
   className,
   size = 'lg',
 }: {
@@ -22,20 +24,21 @@ export function SearchBox({
   className?: string;
   size?: 'md' | 'lg';
 }) {
+  const t = useTranslations('shellCatalogue.searchBox');
   return (
     <form action={action} method="get" role="search" className={cn('flex w-full gap-2', className)}>
       <label className="relative flex-1">
-        <span className="sr-only">{label}</span>
+        <span className="sr-only">{label ?? t('label')}</span>
         <Search aria-hidden="true" className="pointer-events-none absolute left-3 top-1/2 size-5 -translate-y-1/2 text-slate-400" />
         <input
           type="search"
           name="key"
           required
           pattern=".*\S.*"
-          title="Type a course, program or university"
+          title={t('title')}
           maxLength={100}
           defaultValue={defaultValue}
-          placeholder={placeholder}
+          placeholder={placeholder ?? t('placeholder')}
           className={cn(
             'block w-full rounded-md border border-slate-300 bg-white pl-10 pr-3 text-slate-900 shadow-sm placeholder:text-slate-400 focus:border-ink-600 focus:outline-none focus:ring-2 focus:ring-ink-600/30',
             size === 'lg' ? 'h-12 text-base' : 'h-10 text-sm',
@@ -49,7 +52,7 @@ export function SearchBox({
           size === 'lg' ? 'h-12 px-6' : 'h-10 px-4 text-sm',
         )}
       >
-        {button}
+        {button ?? t('button')}
       </button>
     </form>
   );

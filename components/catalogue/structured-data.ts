@@ -1,3 +1,4 @@
+import { msg } from '@/lib/i18n/message';
 import { safeHref } from '@/lib/http/url';
 import { publicImagePath } from '@/lib/storage/policies';
 import { isoDuration } from './format';
@@ -5,7 +6,8 @@ import type { DegreeType } from '@/lib/catalogue/values';
 
 /**
  * schema.org structured data of the catalogue pages (JSON-LD), built from the page's own data.
- * Pure functions: the page passes its absolute base URL (env.appUrl).
+ * Pure functions: the page passes its absolute base URL (env.appUrl). Our own words are message
+ * tokens (shellCatalogue.structuredData.*), put into words by <JsonLd> (json-ld.tsx).
  */
 type Obj = Record<string, unknown>;
 
@@ -26,8 +28,8 @@ export function websiteJsonLd(base: string): Obj {
   return {
     '@context': 'https://schema.org',
     '@type': 'WebSite',
-    name: 'Zhiyuan — Study in China',
-    alternateName: 'Zhiyuan',
+    name: msg('shellCatalogue.structuredData.siteName'),
+    alternateName: msg('shellCatalogue.structuredData.alternateName'),
     url: `${base}/`,
     potentialAction: {
       '@type': 'SearchAction',
@@ -78,12 +80,13 @@ export function universityJsonLd(u: UniversityLdInput, base: string): Obj {
   });
 }
 
+/** The credential a degree type awards (message tokens). */
 export const credentialOf: Record<DegreeType, string> = {
-  Bachelor: "Bachelor's degree",
-  Masters: "Master's degree",
-  PhD: 'Doctoral degree (PhD)',
-  MBBS: 'Bachelor of Medicine, Bachelor of Surgery (MBBS)',
-  'Chinese Language': 'Chinese language certificate',
+  Bachelor: msg('shellCatalogue.structuredData.credential.bachelor'),
+  Masters: msg('shellCatalogue.structuredData.credential.masters'),
+  PhD: msg('shellCatalogue.structuredData.credential.phd'),
+  MBBS: msg('shellCatalogue.structuredData.credential.mbbs'),
+  'Chinese Language': msg('shellCatalogue.structuredData.credential.chineseLanguage'),
 };
 
 export interface CourseLdInput {
@@ -105,7 +108,7 @@ export function courseJsonLd(c: CourseLdInput, base: string): Obj {
   const duration = isoDuration(c.durationYears);
   const description =
     c.description?.trim() ||
-    `${c.title}: a ${c.degree.name} programme at ${c.university.name}, taught in ${c.teachingLanguage === 'chinese' ? 'Chinese' : 'English'}.`;
+    msg('shellCatalogue.structuredData.courseDescription', { course: c.title, degree: c.degree.name, university: c.university.name, language: c.teachingLanguage });
   return clean({
     '@context': 'https://schema.org',
     '@type': 'Course',
@@ -132,7 +135,7 @@ export function courseJsonLd(c: CourseLdInput, base: string): Obj {
               priceCurrency: 'CNY',
               url,
               availabilityEnds: c.deadline ?? undefined,
-              description: 'Tuition per year',
+              description: msg('shellCatalogue.structuredData.tuitionPerYear'),
             }),
           ]
         : undefined,

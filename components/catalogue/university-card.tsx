@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { useTranslations } from 'next-intl';
 import { CalendarClock, GraduationCap, MapPin } from '@/components/ui/icons';
 import type { UniversityCard as UniversityCardData } from '@/lib/catalogue/universities';
 import { formatDate } from './format';
@@ -6,6 +7,7 @@ import { UniversityLogo } from './university-logo';
 
 /** A university card (seed: logo, name, scholarship open or not, city, next open deadline); opens its page. */
 export function UniversityCard({ university: u, headingLevel = 3 }: { university: UniversityCardData; headingLevel?: 2 | 3 }) {
+  const t = useTranslations('shellCatalogue.universityCard');
   const H = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className="group relative flex gap-4 rounded-lg border border-slate-200 bg-white p-4 shadow-sm transition hover:border-slate-300 hover:shadow">
@@ -25,34 +27,34 @@ export function UniversityCard({ university: u, headingLevel = 3 }: { university
           {u.city ? (
             <li className="flex items-center gap-1">
               <MapPin aria-hidden="true" className="size-4 text-slate-400" />
-              <span className="sr-only">City: </span>
+              <span className="sr-only">{t('city')}</span>
               {u.city.name}
             </li>
           ) : null}
           {u.nextDeadline ? (
             <li className="flex items-center gap-1">
               <CalendarClock aria-hidden="true" className="size-4 text-slate-400" />
-              <span>Deadline {formatDate(u.nextDeadline)}</span>
+              <span>{t('deadline', { date: formatDate(u.nextDeadline) ?? '' })}</span>
             </li>
           ) : !u.openIntake ? (
             <li className="flex items-center gap-1">
               <CalendarClock aria-hidden="true" className="size-4 text-slate-400" />
-              <span>No open intake</span>
+              <span>{t('noOpenIntake')}</span>
             </li>
           ) : null}
           <li className="flex items-center gap-1">
             <GraduationCap aria-hidden="true" className="size-4 text-slate-400" />
-            {u.programCount} {u.programCount === 1 ? 'course' : 'courses'}
+            {t('courses', { n: u.programCount })}
           </li>
         </ul>
         <p className="mt-2">
           {u.scholarshipOffered ? (
             <span className="inline-flex items-center rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-semibold text-emerald-800 ring-1 ring-emerald-200">
-              Scholarship open
+              {t('scholarshipOpen')}
             </span>
           ) : (
             <span className="inline-flex items-center rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-600">
-              No scholarship now
+              {t('noScholarship')}
             </span>
           )}
         </p>

@@ -1,11 +1,11 @@
-'use client';
+import { ClientMessages } from '@/components/i18n/client-messages';
+import { DeferredUniversityContactForm } from './university-contact-form-deferred';
 
-import { deferUntilUsed } from '@/components/forms/deferred';
-
-/**
- * The university page's contact form — its code is downloaded on the form's first use (components/forms/deferred.tsx): on the
- * server the form itself, in the browser a placeholder that keeps the server's HTML until then.
- */
-const server = typeof window === 'undefined' ? (await import('./university-contact-form')).UniversityContactForm : null;
-
-export const UniversityContactFormIsland = deferUntilUsed(server, () => import('./university-contact-form').then((m) => m.UniversityContactForm));
+/** The university page's contact form (loaded on first use: university-contact-form-deferred.tsx) with the words it uses in the browser. */
+export function UniversityContactFormIsland({ universityName }: { universityName: string }) {
+  return (
+    <ClientMessages namespaces={['shellContactForm']}>
+      <DeferredUniversityContactForm universityName={universityName} />
+    </ClientMessages>
+  );
+}

@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { sendContactMessageAction } from '@/lib/content/actions';
 import { TextField } from '@/components/forms/field';
 import { SubmitButton } from '@/components/forms/submit-button';
@@ -15,24 +16,25 @@ const schema = lazySchema(() => import('@/lib/content/schemas').then((m) => m.co
  * university's name. Sent only on submit.
  */
 export function UniversityContactForm({ universityName }: { universityName: string }) {
-  const subject = `Question about ${universityName}`.slice(0, 200);
+  const t = useTranslations('shellContactForm');
+  const subject = t('questionAbout', { university: universityName }).slice(0, 200);
   const f = useActionForm(schema, sendContactMessageAction, {
     defaultValues: { name: '', email: '', subject, message: '', ignore: '' },
   });
   return (
-    <form {...f.formProps} className="space-y-4" aria-label={`Ask about ${universityName}`}>
+    <form {...f.formProps} className="space-y-4" aria-label={t('askAbout', { university: universityName })}>
       <SuccessBanner success={f.success} onHide={f.clearSuccess} />
       <FormError message={f.formError} />
-      <TextField form={f} name="name" id="uni-contact-name" label="Your name" required autoComplete="name" />
-      <TextField form={f} name="email" id="uni-contact-email" label="Email address" required type="email" autoComplete="email" inputMode="email" />
-      <TextField form={f} name="subject" id="uni-contact-subject" label="Subject" required />
-      <TextField form={f} name="message" id="uni-contact-message" label="Message" required multiline rows={4} />
+      <TextField form={f} name="name" id="uni-contact-name" label={t('name')} required autoComplete="name" />
+      <TextField form={f} name="email" id="uni-contact-email" label={t('email')} required type="email" autoComplete="email" inputMode="email" />
+      <TextField form={f} name="subject" id="uni-contact-subject" label={t('subject')} required />
+      <TextField form={f} name="message" id="uni-contact-message" label={t('message')} required multiline rows={4} />
       <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
-        <label htmlFor="uni-contact-website">Leave this field empty</label>
+        <label htmlFor="uni-contact-website">{t('honeypot')}</label>
         <input id="uni-contact-website" tabIndex={-1} autoComplete="off" {...f.form.register('ignore')} />
       </div>
-      <SubmitButton pending={f.pending} pendingLabel="Sending…" variant="secondary" className="w-full">
-        Send message
+      <SubmitButton pending={f.pending} pendingLabel={t('sending')} variant="secondary" className="w-full">
+        {t('send')}
       </SubmitButton>
     </form>
   );

@@ -1,3 +1,4 @@
+import { getTranslations } from 'next-intl/server';
 import { SelectField } from '@/components/catalogue/select-field';
 import { listUniversityFilterOptionsCached, listUniversityOptionsCached } from '@/lib/catalogue/cache';
 
@@ -9,6 +10,7 @@ import { listUniversityFilterOptionsCached, listUniversityOptionsCached } from '
  * keyword search matches university names), which the menu's last line says.
  */
 export async function UniversityFilter({ programId, value }: { programId: number | undefined; value: number | undefined }) {
+  const t = await getTranslations('shellCatalogue.universityFilter');
   const top = await listUniversityFilterOptionsCached(programId);
   const options = top.map((u) => ({ value: String(u.id), label: u.name }));
   if (value !== undefined && !top.some((u) => u.id === value)) {
@@ -18,10 +20,10 @@ export async function UniversityFilter({ programId, value }: { programId: number
   return (
     <SelectField
       name="university_id"
-      label="University"
+      label={t('label')}
       value={value?.toString()}
       options={options}
-      more="Another university? Type its name under Keyword"
+      more={t('more')}
     />
   );
 }

@@ -1,4 +1,5 @@
 import { getImageProps } from 'next/image';
+import { useTranslations } from 'next-intl';
 import { publicImagePath } from '@/lib/storage/policies';
 import { cn } from '@/lib/utils';
 
@@ -9,6 +10,7 @@ import { cn } from '@/lib/utils';
  * component in the browser's first load (light pages, issue 14).
  */
 export function UniversityLogo({ file, name, size = 56, className, priority }: { file: string | null; name: string; size?: number; className?: string; priority?: boolean }) {
+  const t = useTranslations('shellCatalogue');
   const box = cn('shrink-0 overflow-hidden rounded-md border border-slate-200 bg-white', className);
   if (!file) {
     const initials = name
@@ -26,7 +28,7 @@ export function UniversityLogo({ file, name, size = 56, className, priority }: {
   }
   const { props } = getImageProps({
     src: publicImagePath(file),
-    alt: `${name} logo`,
+    alt: t('logoAlt', { name }),
     width: size,
     height: size,
     sizes: `${size}px`,

@@ -1,11 +1,11 @@
-'use client';
+import { ClientMessages } from '@/components/i18n/client-messages';
+import { DeferredContactForm } from './contact-form-deferred';
 
-import { deferUntilUsed } from '@/components/forms/deferred';
-
-/**
- * The /contact form — its code is downloaded on the form's first use (components/forms/deferred.tsx): on the
- * server the form itself, in the browser a placeholder that keeps the server's HTML until then.
- */
-const server = typeof window === 'undefined' ? (await import('./contact-form')).ContactForm : null;
-
-export const ContactFormIsland = deferUntilUsed(server, () => import('./contact-form').then((m) => m.ContactForm));
+/** The /contact form (loaded on first use: contact-form-deferred.tsx) with the words it uses in the browser. */
+export function ContactFormIsland() {
+  return (
+    <ClientMessages namespaces={['shellContactForm']}>
+      <DeferredContactForm />
+    </ClientMessages>
+  );
+}

@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { FormError, SuccessBanner } from '@/components/forms/success-banner';
 import { TextField } from '@/components/forms/field';
 import { SubmitButton } from '@/components/forms/submit-button';
@@ -10,26 +11,27 @@ import { sendContactMessageAction } from '@/lib/content/actions';
 const schema = lazySchema(() => import('@/lib/content/schemas').then((m) => m.contactMessageSchema));
 
 export function ContactForm() {
+  const t = useTranslations('shellContactForm');
   const f = useActionForm(schema, sendContactMessageAction, {
     defaultValues: { name: '', email: '', subject: '', message: '', ignore: '' },
   });
   return (
-    <form {...f.formProps} className="space-y-5" aria-label="Contact form">
+    <form {...f.formProps} className="space-y-5" aria-label={t('formLabel')}>
       <SuccessBanner success={f.success} onHide={f.clearSuccess} />
       <FormError message={f.formError} />
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField form={f} name="name" label="Your name" required autoComplete="name" />
-        <TextField form={f} name="email" label="Email address" required type="email" autoComplete="email" inputMode="email" />
+        <TextField form={f} name="name" label={t('name')} required autoComplete="name" />
+        <TextField form={f} name="email" label={t('email')} required type="email" autoComplete="email" inputMode="email" />
       </div>
-      <TextField form={f} name="subject" label="Subject" required />
-      <TextField form={f} name="message" label="Message" required multiline rows={6} />
+      <TextField form={f} name="subject" label={t('subject')} required />
+      <TextField form={f} name="message" label={t('message')} required multiline rows={6} />
       {/* The honeypot: hidden from people and assistive technology; bots fill it. */}
       <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
-        <label htmlFor="contact-website">Leave this field empty</label>
+        <label htmlFor="contact-website">{t('honeypot')}</label>
         <input id="contact-website" tabIndex={-1} autoComplete="off" {...f.form.register('ignore')} />
       </div>
-      <SubmitButton pending={f.pending} pendingLabel="Sending…">
-        Send message
+      <SubmitButton pending={f.pending} pendingLabel={t('sending')}>
+        {t('send')}
       </SubmitButton>
     </form>
   );

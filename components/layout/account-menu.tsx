@@ -12,7 +12,8 @@ import { logoutAction, signOutEverywhereAction } from '@/lib/accounts/actions';
  * HTML popover (the button opens and closes it, Escape or a click outside closes it and focus
  * returns to the button, all without JavaScript), and Logout is a server-action form, so it works
  * before the scripts load. With JavaScript, opening focuses the first item and the arrow keys,
- * Home and End move between the items.
+ * Home and End move between the items. Its words come from the server (`labels`: shellLayout.accountMenu),
+ * so the island needs no messages of its own.
  */
 const item =
   'flex w-full cursor-pointer items-center gap-2 rounded-md px-3 py-2 text-left text-sm text-slate-800 no-underline outline-none hover:bg-slate-100 focus-visible:bg-slate-100';
@@ -21,7 +22,9 @@ const item =
 // One anchor name per menu: the header has two (wide screens and the phone menu).
 const anchoredTo = (anchor: string) => ({ positionAnchor: anchor, inset: 'auto', top: 'anchor(bottom)', right: 'anchor(right)' }) as CSSProperties;
 
-export function AccountMenu({ name, dashboardHref }: { name: string; dashboardHref: string }) {
+export type AccountMenuLabels = { dashboard: string; logout: string; signOutEverywhere: string };
+
+export function AccountMenu({ name, dashboardHref, labels }: { name: string; dashboardHref: string; labels: AccountMenuLabels }) {
   const id = `account-menu-${useId().replace(/[^A-Za-z0-9_-]/g, '')}`;
   const anchor = `--${id}`;
   const menu = useRef<HTMLDivElement>(null);
@@ -66,20 +69,20 @@ export function AccountMenu({ name, dashboardHref }: { name: string; dashboardHr
       >
         <Link role="menuitem" href={dashboardHref} className={item} onClick={() => menu.current?.hidePopover()}>
           <LayoutDashboard aria-hidden="true" className="size-4" />
-          Dashboard
+          {labels.dashboard}
         </Link>
         <form action={logoutAction}>
           <input type="hidden" name="redirectTo" value="/" />
           <button type="submit" role="menuitem" className={item}>
             <LogOut aria-hidden="true" className="size-4" />
-            Logout
+            {labels.logout}
           </button>
         </form>
         <form action={signOutEverywhereAction}>
           <input type="hidden" name="redirectTo" value="/" />
           <button type="submit" role="menuitem" className={item}>
             <MonitorOff aria-hidden="true" className="size-4" />
-            Sign out everywhere
+            {labels.signOutEverywhere}
           </button>
         </form>
       </div>

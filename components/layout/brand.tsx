@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { useTranslations } from 'next-intl';
 
 /**
  * 志 (zhì, "aspiration", as in 志愿) as a path, so the mark shows where the browser has no Chinese
@@ -17,6 +18,7 @@ export function BrandGlyph({ className }: { className?: string }) {
 }
 
 export function Brand({ href = '/' }: { href?: string }) {
+  const t = useTranslations('shellLayout.brand');
   return (
     // The name comes from the visible words (axe label-content-name-mismatch), with ", home" for screen readers.
     <Link href={href} className="flex items-center gap-2 text-slate-900 no-underline">
@@ -24,9 +26,9 @@ export function Brand({ href = '/' }: { href?: string }) {
         <BrandGlyph className="size-6" />
       </span>
       <span className="leading-tight">
-        <span className="block font-bold tracking-tight">Zhiyuan</span>{' '}
-        <span className="block text-xs text-slate-500">Study in China</span>
-        <span className="sr-only">, home</span>
+        <span className="block font-bold tracking-tight">{t('name')}</span>{' '}
+        <span className="block text-xs text-slate-500">{t('tagline')}</span>
+        <span className="sr-only">{t('home')}</span>
       </span>
     </Link>
   );

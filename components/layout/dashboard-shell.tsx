@@ -1,10 +1,13 @@
 import { LogOut } from 'lucide-react';
+import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { LogoutButton } from '@/components/auth/logout-button';
+import { getMessageText } from '@/components/i18n/message-text';
 import type { Role } from '@/lib/auth/actor';
 import { dashboardFor, loginPathFor } from '@/lib/auth/redirects';
 import { getSessionUser } from '@/lib/auth/session';
 import { Sidebar } from './sidebar';
+import { sidebarItems } from './sidebar-items';
 import { AccountMenu } from './account-menu';
 import { SiteHeader } from './site-header';
 
@@ -16,26 +19,30 @@ import { SiteHeader } from './site-header';
  * cached public pages use the client island (components/layout/header-account.tsx).
  */
 export async function DashboardShell({ role, children }: { role: Role; children: ReactNode }) {
-  const user = await getSessionUser();
+  const [user, t, m] = await Promise.all([getSessionUser(), getTranslations('shellLayout'), getMessageText()]);
+  const accountLabels = { dashboard: t('accountMenu.dashboard'), logout: t('accountMenu.logout'), signOutEverywhere: t('accountMenu.signOutEverywhere') };
+  const labels = Object.fromEntries(sidebarItems[role].map((item) => [item.href, m(item.label)]));
   return (
     <>
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2"
       >
-        Skip to content
+        {t('skipToContent')}
       </a>
-      <SiteHeader accountMenu={user ? <AccountMenu name={user.name} dashboardHref={dashboardFor(user.role)} /> : undefined} />
+      <SiteHeader accountMenu={user ? <AccountMenu name={user.name} dashboardHref={dashboardFor(user.role)} labels={accountLabels} /> : undefined} />
       <div className="mx-auto max-w-7xl px-4 py-6 lg:flex lg:gap-8 lg:py-8">
         <Sidebar
           role={role}
+          label={t('dashboard.menu', { area: role })}
+          labels={labels}
           logout={
             <LogoutButton
               redirectTo={loginPathFor(role)}
               className="flex w-full items-center gap-3 rounded-md px-3 py-2 text-left text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900"
             >
               <LogOut aria-hidden="true" className="size-4 shrink-0" />
-              Logout
+              {t('dashboard.logout')}
             </LogoutButton>
           }
         />

@@ -1,64 +1,69 @@
 import { ArrowRight } from 'lucide-react';
 import Link from 'next/link';
+import { useTranslations } from 'next-intl';
 import type { Role } from '@/lib/auth/actor';
+import type { Messages } from '@/lib/i18n/messages/en';
 
 /**
  * A dashboard's opening: the user's name and a short to-do list of what usually needs them (a
  * dashboard reads like a to-do list).
  */
+type TodoKey = keyof Messages['shellLayout']['welcome']['items'];
+
 interface Todo {
   href: string;
-  title: string;
-  detail: string;
+  /** Its title and detail: shellLayout.welcome.items.<key>. */
+  key: TodoKey;
 }
 
-const todos: Record<Role, { intro: string; items: Todo[] }> = {
+const todos: Record<Role, { intro: 'user' | 'admin'; items: Todo[] }> = {
   student: {
-    intro: 'Here is what usually needs you next.',
+    intro: 'user',
     items: [
-      { href: '/programs', title: 'Find a course that fits you', detail: 'Compare fees, deadlines, language and scholarships.' },
-      { href: '/student/update-profile', title: 'Complete your profile', detail: 'Your education and passport details speed up every application.' },
-      { href: '/student/applied-program', title: 'Follow your applications', detail: 'See where each one stands and what the university needs from you.' },
+      { href: '/programs', key: 'findCourse' },
+      { href: '/student/update-profile', key: 'studentProfile' },
+      { href: '/student/applied-program', key: 'applications' },
     ],
   },
   employer: {
-    intro: 'Here is what usually needs you next.',
+    intro: 'user',
     items: [
-      { href: '/employer/profile', title: 'Complete your company profile', detail: 'Candidates trust jobs with a clear company behind them.' },
-      { href: '/employer/jobs/new', title: 'Post a job', detail: 'Each post is reviewed by our team before it goes live.' },
-      { href: '/employer/applicants', title: 'Review your applicants', detail: 'New applications wait for your answer.' },
+      { href: '/employer/profile', key: 'companyProfile' },
+      { href: '/employer/jobs/new', key: 'postJob' },
+      { href: '/employer/applicants', key: 'applicants' },
     ],
   },
   candidate: {
-    intro: 'Here is what usually needs you next.',
+    intro: 'user',
     items: [
-      { href: '/candidate/profile', title: 'Build your resume', detail: 'Your career information, education, experience and skills.' },
-      { href: '/candidate/cvs', title: 'Upload a CV', detail: 'PDF or Word, up to 5 MB; choose the one employers see first.' },
-      { href: '/candidate/jobs', title: 'Find jobs', detail: 'Search open jobs by title, city and category.' },
+      { href: '/candidate/profile', key: 'resume' },
+      { href: '/candidate/cvs', key: 'cv' },
+      { href: '/candidate/jobs', key: 'findJobs' },
     ],
   },
   admin: {
-    intro: 'Here is what usually waits for the team.',
+    intro: 'admin',
     items: [
-      { href: '/admin/applications', title: 'Review new applications', detail: 'Submitted and resubmitted applications wait for a decision.' },
-      { href: '/admin/payments', title: 'Confirm payments', detail: 'Students recorded payment references to check.' },
-      { href: '/admin/jobs', title: 'Approve job posts', detail: 'Employers’ new posts wait for review.' },
-      { href: '/admin/messages', title: 'Answer messages', detail: 'Questions sent through the contact form.' },
+      { href: '/admin/applications', key: 'reviewApplications' },
+      { href: '/admin/payments', key: 'payments' },
+      { href: '/admin/jobs', key: 'jobPosts' },
+      { href: '/admin/messages', key: 'messages' },
     ],
   },
 };
 
 export function DashboardWelcome({ role, name }: { role: Role; name: string }) {
+  const t = useTranslations('shellLayout.welcome');
   const { intro, items } = todos[role];
   return (
     <div className="space-y-8">
       <div>
-        <h1 className="text-2xl font-bold tracking-tight text-slate-900">Welcome, {name}</h1>
-        <p className="mt-1 text-slate-600">{intro}</p>
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900">{t('title', { name })}</h1>
+        <p className="mt-1 text-slate-600">{t(`intro.${intro}`)}</p>
       </div>
       <section aria-labelledby="todo-title">
         <h2 id="todo-title" className="sr-only">
-          To do
+          {t('todo')}
         </h2>
         <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
           {items.map((item) => (
@@ -68,10 +73,10 @@ export function DashboardWelcome({ role, name }: { role: Role; name: string }) {
                 className="group flex h-full flex-col rounded-lg border border-slate-200 bg-white p-4 text-slate-900 no-underline shadow-sm hover:border-ink-600"
               >
                 <span className="flex items-center justify-between gap-2 font-semibold">
-                  {item.title}
+                  {t(`items.${item.key}.title`)}
                   <ArrowRight aria-hidden="true" className="size-4 shrink-0 text-slate-400 group-hover:text-ink-600" />
                 </span>
-                <span className="mt-1 text-sm text-slate-600">{item.detail}</span>
+                <span className="mt-1 text-sm text-slate-600">{t(`items.${item.key}.detail`)}</span>
               </Link>
             </li>
           ))}

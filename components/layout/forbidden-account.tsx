@@ -2,36 +2,39 @@
 
 import { useEffect, useState } from 'react';
 import { buttonVariants } from '@/components/ui/button-variants';
+import type { Role } from '@/lib/auth/actor';
 import { dashboardFor } from '@/lib/auth/redirects';
 import { fetchWho, type Who } from './session-who';
 
-const roleNames = { admin: 'an admin', student: 'a student', employer: 'an employer', candidate: 'a job seeker' } as const;
+/** A role's "You are signed in as …" sentence, in the two parts around the account's e-mail address. */
+export type SignedInAs = Record<Role, readonly [before: string, after: string]>;
 
 /**
  * The signed-in part of the "not allowed" page (app/forbidden.tsx): who you are and your own
  * dashboard. A client island: Next renders the forbidden page's component with every page, so a
  * session read there would make every page dynamic (none could come from the cache). Every page
- * loads it with its first scripts, so it stays light: a plain link with the button classes.
+ * loads it with its first scripts, so it stays light: a plain link with the button classes, and
+ * its words rendered by the server (error-pages.tsx), so it needs no messages of its own.
  */
-export function ForbiddenExplanation() {
+export function ForbiddenExplanation({ texts }: { texts: { signedInAs: SignedInAs; anotherKind: string; secondAccount: string } }) {
   const user = useWho();
+  const [before, after] = user ? texts.signedInAs[user.role] : ['', ''];
   return (
     <p className="mt-4 text-slate-600">
-      {user ? `You are signed in as ${roleNames[user.role]} (${user.email}), and this page belongs to another kind of account.` : 'This page belongs to another kind of account.'}{' '}
-      If you have a second account for it, sign out first and sign in with that one.
+      {user ? `${before}${user.email}${after}` : texts.anotherKind} {texts.secondAccount}
     </p>
   );
 }
 
-export function ForbiddenAction() {
+export function ForbiddenAction({ texts }: { texts: { dashboard: string; signIn: string } }) {
   const user = useWho();
   return user ? (
     <a href={dashboardFor(user.role)} className={buttonVariants()}>
-      Go to your dashboard
+      {texts.dashboard}
     </a>
   ) : (
     <a href="/login" className={buttonVariants()}>
-      Sign in
+      {texts.signIn}
     </a>
   );
 }

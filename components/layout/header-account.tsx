@@ -4,6 +4,7 @@ import Link from 'next/link';
 import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import { dashboardFor } from '@/lib/auth/redirects';
 import { hasSignedInHint } from '@/lib/auth/signed-in-hint';
+import type { AccountMenuLabels } from './account-menu';
 import { fetchWho, forgetWho, type Who } from './session-who';
 
 /**
@@ -15,13 +16,16 @@ import { fetchWho, forgetWho, type Who } from './session-who';
  * the phone menu); a visitor's browser never does. The entry keeps one fixed size while it loads,
  * so nothing in the header moves. The menu's code (account-menu.tsx) is loaded only for a
  * signed-in browser, so a visitor's first load does not carry it (light pages, issue 14). A page
- * that knows the user on the server renders the menu itself (site-header.tsx).
+ * that knows the user on the server renders the menu itself (site-header.tsx). Its words come
+ * from the server header (`labels`), so public pages carry no messages for it.
  */
 const noSubscription = () => () => {};
 
 const AccountMenu = lazy(() => import('./account-menu').then((m) => ({ default: m.AccountMenu })));
 
-export function HeaderAccount({ align = 'end' }: { align?: 'start' | 'end' }) {
+export type HeaderAccountLabels = AccountMenuLabels & { loginRegister: string; account: string };
+
+export function HeaderAccount({ align = 'end', labels }: { align?: 'start' | 'end'; labels: HeaderAccountLabels }) {
   const slot = align === 'end' ? 'flex h-10 w-48 items-center justify-end' : 'flex h-10 items-center';
   // False on the server and while hydrating, then the cookie's answer.
   const hinted = useSyncExternalStore(noSubscription, () => hasSignedInHint(document.cookie), () => false);
@@ -46,7 +50,7 @@ export function HeaderAccount({ align = 'end' }: { align?: 'start' | 'end' }) {
     return (
       <div className={slot}>
         <Suspense fallback={<div className="size-full" aria-hidden="true" data-testid="account-loading" />}>
-          <AccountMenu name={user.name} dashboardHref={dashboardFor(user.role)} />
+          <AccountMenu name={user.name || labels.account} dashboardHref={dashboardFor(user.role)} labels={labels} />
         </Suspense>
       </div>
     );
@@ -54,7 +58,7 @@ export function HeaderAccount({ align = 'end' }: { align?: 'start' | 'end' }) {
   return (
     <div className={slot}>
       <Link href="/login" className="rounded-md px-3 py-2 text-sm font-semibold text-primary-700 no-underline hover:bg-primary-50">
-        LOGIN/REGISTER
+        {labels.loginRegister}
       </Link>
     </div>
   );

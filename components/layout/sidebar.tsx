@@ -6,15 +6,16 @@ import { usePathname } from 'next/navigation';
 import { type KeyboardEvent, type ReactNode, useRef, useState } from 'react';
 import type { Role } from '@/lib/auth/actor';
 import { cn } from '@/lib/utils';
-import { activeItem, areaLabels, sidebarItems } from './sidebar-items';
+import { activeItem, sidebarItems } from './sidebar-items';
 
 /**
  * A dashboard's sidebar. Wide screens: always shown beside the page. Narrow screens (360 px and
  * up): collapsed behind a "Menu" button (aria-expanded; Escape closes it and returns focus), and
  * closed again after navigating. The current page's entry carries aria-current="page".
- * `logout` is the sign-out control, rendered by the server layout as the last entry.
+ * `logout` is the sign-out control, rendered by the server layout as the last entry. The words come
+ * from the server: `label` names the menu, `labels` the entries (by href).
  */
-export function Sidebar({ role, logout }: { role: Role; logout: ReactNode }) {
+export function Sidebar({ role, logout, label, labels }: { role: Role; logout: ReactNode; label: string; labels: Readonly<Record<string, string>> }) {
   const pathname = usePathname();
   const [open, setOpen] = useState(false);
   const [shownFor, setShownFor] = useState(pathname);
@@ -31,7 +32,6 @@ export function Sidebar({ role, logout }: { role: Role; logout: ReactNode }) {
       button.current?.focus();
     }
   };
-  const label = `${areaLabels[role]} menu`;
   return (
     <nav aria-label={label} onKeyDown={onKeyDown} className="lg:sticky lg:top-20 lg:w-64 lg:shrink-0 lg:self-start">
       <button
@@ -46,7 +46,7 @@ export function Sidebar({ role, logout }: { role: Role; logout: ReactNode }) {
           {open ? <X aria-hidden="true" className="size-4" /> : <Menu aria-hidden="true" className="size-4" />}
           {label}
         </span>
-        <span className="truncate text-xs font-normal text-slate-500">{active?.label}</span>
+        <span className="truncate text-xs font-normal text-slate-500">{active ? labels[active.href] : null}</span>
       </button>
       <ul
         id="dashboard-sidebar"
@@ -69,7 +69,7 @@ export function Sidebar({ role, logout }: { role: Role; logout: ReactNode }) {
                 )}
               >
                 <Icon aria-hidden="true" className="size-4 shrink-0" />
-                {item.label}
+                {labels[item.href]}
               </Link>
             </li>
           );

@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { useLocale, useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { Menu } from '@/components/ui/icons';
 import { Brand } from './brand';
@@ -8,12 +9,14 @@ import { MenuCloser } from './menu-closer';
 const MENU_ID = 'site-menu';
 
 const nav = [
-  { href: '/', label: 'HOME' },
-  { href: '/programs', label: 'PROGRAMS' },
-  { href: '/universities', label: 'UNIVERSITIES' },
-  { href: '/jobs', label: 'JOBS' },
-  { href: '/contact', label: 'CONTACT US' },
-];
+  { href: '/', key: 'home' },
+  { href: '/programs', key: 'programs' },
+  { href: '/universities', key: 'universities' },
+  { href: '/jobs', key: 'jobs' },
+  { href: '/contact', key: 'contact' },
+] as const;
+
+type Translate = ReturnType<typeof useTranslations<'shellLayout'>>;
 
 /**
  * The public header of the seed: HOME, PROGRAMS, UNIVERSITIES, JOBS, CONTACT US and the account entry.
@@ -23,23 +26,36 @@ const nav = [
  * the menu's code only for a signed-in browser).
  */
 export function SiteHeader({ accountMenu }: { accountMenu?: ReactNode } = {}) {
-  // A visitor's header is the same on every page: built once, so the copies Next renders with each
-  // page (the layout, the root not-found and "not allowed" boundaries) are one element object,
-  // which React serializes once per RSC payload (see site-footer.tsx).
-  if (!accountMenu) return (visitorHeader ??= header(undefined));
-  return header(accountMenu);
+  const t = useTranslations('shellLayout');
+  const locale = useLocale();
+  // A visitor's header is the same on every page: built once per language, so the copies Next
+  // renders with each page (the layout, the root not-found and "not allowed" boundaries) are one
+  // element object, which React serializes once per RSC payload (see site-footer.tsx).
+  if (!accountMenu) {
+    let built = visitorHeaders.get(locale);
+    if (!built) visitorHeaders.set(locale, (built = header(t, undefined)));
+    return built;
+  }
+  return header(t, accountMenu);
 }
 
-let visitorHeader: React.JSX.Element | undefined;
+const visitorHeaders = new Map<string, React.JSX.Element>();
 
-function header(accountMenu: ReactNode | undefined) {
+function header(t: Translate, accountMenu: ReactNode | undefined) {
+  const accountLabels = {
+    loginRegister: t('header.loginRegister'),
+    account: t('accountMenu.account'),
+    dashboard: t('accountMenu.dashboard'),
+    logout: t('accountMenu.logout'),
+    signOutEverywhere: t('accountMenu.signOutEverywhere'),
+  };
   const links = nav.map((item) => (
     <Link
       key={item.href}
       href={item.href}
       className="rounded-md px-3 py-2 text-sm font-semibold text-slate-700 no-underline hover:bg-slate-100 hover:text-slate-900"
     >
-      {item.label}
+      {t(`header.nav.${item.key}`)}
     </Link>
   ));
   const entry = (align: 'start' | 'end') =>
@@ -47,13 +63,13 @@ function header(accountMenu: ReactNode | undefined) {
       // Known on the server (a per-request page): rendered at once, and without JavaScript.
       <div className={align === 'end' ? 'flex h-10 w-48 items-center justify-end' : 'flex h-10 items-center'}>{accountMenu}</div>
     ) : (
-      <HeaderAccount align={align} />
+      <HeaderAccount align={align} labels={accountLabels} />
     );
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4">
         <Brand />
-        <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
+        <nav aria-label={t('header.mainNav')} className="hidden items-center gap-1 md:flex">
           {links}
         </nav>
         <div className="hidden md:block">
@@ -63,7 +79,7 @@ function header(accountMenu: ReactNode | undefined) {
         <button
           type="button"
           popoverTarget={MENU_ID}
-          aria-label="Menu"
+          aria-label={t('header.menu')}
           className="flex size-10 items-center justify-center rounded-md hover:bg-slate-100 md:hidden"
         >
           <Menu aria-hidden className="size-5" />
@@ -71,7 +87,7 @@ function header(accountMenu: ReactNode | undefined) {
         <nav
           id={MENU_ID}
           popover="auto"
-          aria-label="Main"
+          aria-label={t('header.mainNav')}
           className="fixed inset-auto top-16 right-4 m-0 w-56 flex-col gap-1 rounded-lg border border-slate-200 bg-white p-2 shadow-lg open:flex md:hidden"
         >
           {links}

@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { Badge } from '@/components/ui/badge';
 import type { ListColumn } from './definition';
@@ -20,9 +21,13 @@ export function linkColumn<T>(header: string, href: (row: T) => string, text: (r
 }
 
 /** "Disabled" beside an account's name when it is. */
-export const disabledMark = (disabled: boolean) =>
-  disabled ? (
+export const disabledMark = (disabled: boolean) => (disabled ? <DisabledMark /> : null);
+
+function DisabledMark() {
+  const t = useTranslations('shellLists');
+  return (
     <Badge tone="danger" className="ml-2">
-      Disabled
+      {t('disabled')}
     </Badge>
-  ) : null;
+  );
+}

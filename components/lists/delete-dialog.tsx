@@ -1,6 +1,7 @@
 'use client';
 
 import { Ban, Trash2 } from 'lucide-react';
+import { useTranslations } from 'next-intl';
 import { AlertDialog } from 'radix-ui';
 import { useRouter } from 'next/navigation';
 import { type ReactNode, useState, useTransition } from 'react';
@@ -46,6 +47,7 @@ export function DeleteDialog({
   /** The button that opens the dialog (default: a small "Delete" button naming the record). */
   trigger?: ReactNode;
 }) {
+  const t = useTranslations('shellCommon');
   const router = useRouter();
   const [open, setOpen] = useState(false);
   const [pending, startTransition] = useTransition();
@@ -61,12 +63,12 @@ export function DeleteDialog({
       try {
         result = await action();
       } catch {
-        setError('Something went wrong. Please try again.');
+        setError(t('rowActions.somethingWentWrong'));
         return;
       }
       if (result.ok) {
         setOpen(false);
-        toast.success(result.message ?? 'Done');
+        toast.success(result.message ?? t('rowActions.done'));
         router.refresh();
         return;
       }
@@ -88,7 +90,8 @@ export function DeleteDialog({
         {trigger ?? (
           <Button size="sm" variant="outline">
             <Trash2 aria-hidden="true" className="size-4" />
-            Delete<span className="sr-only"> {name}</span>
+            {t('deleteDialog.delete')}
+            <span className="sr-only"> {name}</span>
           </Button>
         )}
       </AlertDialog.Trigger>
@@ -96,25 +99,24 @@ export function DeleteDialog({
         <AlertDialog.Overlay className={overlay} />
         <AlertDialog.Content className={panel} aria-busy={pending || undefined}>
           <AlertDialog.Title className="text-lg font-semibold text-slate-900">
-            {blocked ? `This ${noun} cannot be deleted` : `Delete this ${noun}?`}
+            {blocked ? t('deleteDialog.blockedTitle', { noun }) : t('deleteDialog.confirmTitle', { noun })}
           </AlertDialog.Title>
           <AlertDialog.Description asChild>
             <div className="mt-2 space-y-3 text-sm text-slate-700">
               {blocked ? (
                 <p>
-                  <strong>{name}</strong> has{' '}
-                  {applications > 0 ? `${applications} application${applications === 1 ? '' : 's'}` : 'applications'}, so it stays.
-                  {enabled && onDisable ? ' Disable it instead to take it off the public pages; its applications are kept.' : ''}
+                  {t.rich('deleteDialog.blocked', { name, applications, strong: (chunks) => <strong>{chunks}</strong> })}
+                  {enabled && onDisable ? ` ${t('deleteDialog.disableItInstead')}` : ''}
                 </p>
               ) : (
                 <>
                   <p>
-                    <strong>{name}</strong> will be deleted for good.
-                    {enabled && onDisable ? ' Disabling takes it off the public pages and keeps everything, and can be undone.' : ''}
+                    {t.rich('deleteDialog.willBeDeleted', { name, strong: (chunks) => <strong>{chunks}</strong> })}
+                    {enabled && onDisable ? ` ${t('deleteDialog.disablingKeeps')}` : ''}
                   </p>
                   {listed.length ? (
                     <div>
-                      <p className="font-medium text-slate-900">These go with it:</p>
+                      <p className="font-medium text-slate-900">{t('deleteDialog.goesWith')}</p>
                       <ul className="mt-1 list-disc pl-5">
                         {listed.map((d) => (
                           <li key={d.label}>
@@ -124,7 +126,7 @@ export function DeleteDialog({
                       </ul>
                     </div>
                   ) : (
-                    <p>Nothing else goes with it.</p>
+                    <p>{t('deleteDialog.nothingElse')}</p>
                   )}
                 </>
               )}
@@ -136,19 +138,19 @@ export function DeleteDialog({
           <div className="mt-6 flex flex-wrap justify-end gap-3">
             <AlertDialog.Cancel asChild>
               <Button variant="outline" disabled={pending}>
-                Cancel
+                {t('dialog.cancel')}
               </Button>
             </AlertDialog.Cancel>
             {enabled && onDisable ? (
               <Button variant={blocked ? 'primary' : 'outline'} disabled={pending} onClick={() => run(onDisable)}>
                 <Ban aria-hidden="true" className="size-4" />
-                Disable instead
+                {t('deleteDialog.disableInstead')}
               </Button>
             ) : null}
             {blocked ? null : (
               <Button variant="danger" disabled={pending} onClick={() => run(onDelete)}>
                 <Trash2 aria-hidden="true" className="size-4" />
-                Delete {noun}
+                {t('deleteDialog.deleteNoun', { noun })}
               </Button>
             )}
           </div>

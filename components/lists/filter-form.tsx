@@ -1,28 +1,32 @@
+import { useTranslations } from 'next-intl';
 import { Field } from '@/components/ui/field';
 import { Input, NativeSelect } from '@/components/ui/input';
 import { FilterButtons } from '@/components/ui/list-filters';
 import type { ListFilter, ListQuery } from './definition';
+import { useListText } from './text';
 
 const str = (v: unknown) => (v === undefined || v === null ? '' : String(v));
 
 /** One filter's control (a search box, a select, a date, or a type-ahead's plain input). */
 function FilterControl({ filter: f, value, id }: { filter: ListFilter; value: string; id: string }) {
+  const text = useListText();
+  const hint = 'hint' in f && f.hint ? text(f.hint) : undefined;
   switch (f.kind) {
     case 'search':
       return (
-        <Field label={f.label} id={id} hint={f.hint} className="min-w-48 flex-[2]">
+        <Field label={text(f.label)} id={id} hint={hint} className="min-w-48 flex-[2]">
           {(control) => <Input {...control} name={f.name} type="search" defaultValue={value} maxLength={f.maxLength ?? 100} />}
         </Field>
       );
     case 'select':
       return (
-        <Field label={f.label} id={id} hint={f.hint} className="min-w-36 flex-1">
+        <Field label={text(f.label)} id={id} hint={hint} className="min-w-36 flex-1">
           {(control) => (
             <NativeSelect {...control} name={f.name} defaultValue={value}>
-              {f.any !== undefined ? <option value="">{f.any}</option> : null}
+              {f.any !== undefined ? <option value="">{text(f.any)}</option> : null}
               {f.options.map((o) => (
                 <option key={o.value} value={o.value}>
-                  {o.label}
+                  {text(o.label)}
                 </option>
               ))}
             </NativeSelect>
@@ -31,14 +35,14 @@ function FilterControl({ filter: f, value, id }: { filter: ListFilter; value: st
       );
     case 'date':
       return (
-        <Field label={f.label} id={id} className="min-w-36 flex-1">
+        <Field label={text(f.label)} id={id} className="min-w-36 flex-1">
           {(control) => <Input {...control} name={f.name} type="date" defaultValue={value} />}
         </Field>
       );
     case 'typeahead':
       // Without JavaScript the typed value is sent as it is; the suggestions island is the next issue's.
       return (
-        <Field label={f.label} id={id} hint={f.hint} className="min-w-48 flex-[2]">
+        <Field label={text(f.label)} id={id} hint={hint} className="min-w-48 flex-[2]">
           {(control) => <Input {...control} name={f.name} type="search" defaultValue={f.source.selected?.value ?? value} data-option-source={f.source.endpoint} autoComplete="off" />}
         </Field>
       );
@@ -72,13 +76,14 @@ export function FilterForm({
   clearHref: string;
   filtered: boolean;
 }) {
+  const t = useTranslations('shellLists');
   return (
     <form method="get" action={action} role="search" aria-label={label} className="flex flex-wrap items-end gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
       {filters.map((f) => (
         <FilterControl key={f.name} filter={f} value={str(query[f.name])} id={`${idBase}-${f.name.replace(/_/g, '-')}`} />
       ))}
       {perPage ? (
-        <FilterControl filter={{ kind: 'select', name: 'per_page', label: 'Per page', options: perPage.map((n) => ({ value: String(n), label: String(n) })) }} value={str(query.per_page)} id={`${idBase}-per-page`} />
+        <FilterControl filter={{ kind: 'select', name: 'per_page', label: t('perPage'), options: perPage.map((n) => ({ value: String(n), label: String(n) })) }} value={str(query.per_page)} id={`${idBase}-per-page`} />
       ) : null}
       {Object.entries(carry).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />

@@ -1,9 +1,11 @@
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import Link from 'next/link';
+import { useTranslations } from 'next-intl';
 import type { CSSProperties, ReactNode } from 'react';
 import { nextSort, type SortDirection } from '@/components/ui/table-sort';
 import { cn } from '@/lib/utils';
 import type { CardPlace, ListColumn } from './definition';
+import { useListText } from './text';
 
 /**
  * The table of a list, and its phone layout from the same markup: below the `sm` breakpoint the
@@ -19,6 +21,7 @@ export interface SortLinks {
 }
 
 const cardCell: Record<CardPlace, string> = {
+  // i18n-ignore (CSS classes)
   title: 'max-sm:order-first max-sm:block max-sm:pb-2 max-sm:text-base',
   // The label sits in the line's left margin, so a cell of several blocks (a name over an e-mail) stays one value.
   line: 'max-sm:relative max-sm:block max-sm:pl-32 max-sm:before:absolute max-sm:before:left-0 max-sm:before:top-1.5 max-sm:before:w-28 max-sm:before:text-xs max-sm:before:font-semibold max-sm:before:uppercase max-sm:before:tracking-wide max-sm:before:text-slate-500 max-sm:before:content-[attr(data-label)]',
@@ -27,16 +30,18 @@ const cardCell: Record<CardPlace, string> = {
 
 /** A header that sorts on the server: a link to the list in the other order, `aria-sort` on the sorted one. */
 export function SortHeader({ label, column, sort, firstDir = 'asc', className }: { label: string; column: string; sort: SortLinks; firstDir?: SortDirection; className?: string }) {
+  const t = useTranslations('shellCommon.table');
   const sorted = sort.key === column;
   const next = sorted ? nextSort({ key: column, direction: sort.dir }, column).direction : firstDir;
   const Icon = sorted ? (sort.dir === 'asc' ? ArrowUp : ArrowDown) : ArrowUpDown;
-  const words = (d: SortDirection) => (d === 'asc' ? 'ascending' : 'descending');
+  // aria-sort's own values (not words for people).
+  const ariaSort = (d: SortDirection) => (d === 'asc' ? 'ascending' : 'descending');
   return (
-    <th scope="col" className={cn('px-4 py-3 font-semibold', className)} aria-sort={sorted ? words(sort.dir) : undefined}>
+    <th scope="col" className={cn('px-4 py-3 font-semibold', className)} aria-sort={sorted ? ariaSort(sort.dir) : undefined}>
       <Link href={sort.hrefFor(column, next)} className="inline-flex items-center gap-1 uppercase tracking-wide underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-ink-600">
         {label}
         <Icon aria-hidden="true" className={cn('size-3.5', sorted ? 'text-slate-900' : 'text-slate-400')} />
-        <span className="sr-only">{sorted ? `, sorted ${words(sort.dir)}` : `, sort ${words(next)}`}</span>
+        <span className="sr-only">{sorted ? t('sorted', { dir: sort.dir }) : t('sort', { dir: next })}</span>
       </Link>
     </th>
   );
@@ -49,7 +54,7 @@ export function ListTable<T>({
   rowKey,
   rowData,
   actions,
-  actionsHeader = { label: 'Actions' },
+  actionsHeader,
   sort,
   minWidth = '44rem',
   lead,
@@ -68,27 +73,30 @@ export function ListTable<T>({
   lead?: { header: ReactNode; cell: (row: T) => ReactNode };
   rowClass?: (row: T) => string | undefined;
 }) {
+  const t = useTranslations('shellCommon.table');
+  const text = useListText();
+  const header = actionsHeader ? { ...actionsHeader, label: text(actionsHeader.label) } : { label: t('actions') };
   const right = (c: ListColumn<T>) => (c.align === 'right' ? 'text-right max-sm:text-left' : undefined);
   return (
     // relative: sr-only texts inside cells are positioned inside the scroller, not beyond the page.
     <div className="relative overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm max-sm:overflow-visible max-sm:border-0 max-sm:bg-transparent max-sm:shadow-none">
       <table className="w-full text-left text-sm max-sm:block sm:min-w-(--list-min)" style={{ '--list-min': minWidth } as CSSProperties}>
-        <caption className="sr-only">{caption}</caption>
+        <caption className="sr-only">{text(caption)}</caption>
         <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-600 max-sm:sr-only">
           <tr>
             {lead ? <th scope="col" className="w-10 px-4 py-3">{lead.header}</th> : null}
             {columns.map((c) =>
               c.sort && sort ? (
-                <SortHeader key={c.header} label={c.header} column={c.sort} sort={sort} firstDir={c.firstDir} className={right(c)} />
+                <SortHeader key={c.header} label={text(c.header)} column={c.sort} sort={sort} firstDir={c.firstDir} className={right(c)} />
               ) : (
                 <th key={c.header} scope="col" className={cn('px-4 py-3 font-semibold', right(c))}>
-                  {c.srHeader ? <span className="sr-only">{c.header}</span> : c.header}
+                  {c.srHeader ? <span className="sr-only">{text(c.header)}</span> : text(c.header)}
                 </th>
               ),
             )}
             {actions ? (
               <th scope="col" className="px-4 py-3 font-semibold">
-                {actionsHeader.srOnly ? <span className="sr-only">{actionsHeader.label}</span> : actionsHeader.label}
+                {header.srOnly ? <span className="sr-only">{header.label}</span> : header.label}
               </th>
             ) : null}
           </tr>
@@ -107,7 +115,7 @@ export function ListTable<T>({
                   <Cell
                     key={c.header}
                     scope={c.rowHeader ? 'row' : undefined}
-                    data-label={c.header}
+                    data-label={text(c.header)}
                     className={cn('px-4 py-3 align-top max-sm:px-0 max-sm:py-1', cardCell[c.card ?? 'line'], right(c), c.className)}
                   >
                     {c.cell(row)}

@@ -1,4 +1,5 @@
 import { Download } from 'lucide-react';
+import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { ButtonLink } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -8,6 +9,7 @@ import { defaultsOf, filteredBy, hrefOf, isCursorPage, textOf, type ListDefiniti
 import { FilterForm } from './filter-form';
 import { ListTable, type SortLinks } from './list-table';
 import { Pager } from './pager';
+import { useListText } from './text';
 
 /** The sort state of a query and the address of another order (page 1), for the headers. */
 export function sortLinksOf<T, Q extends ListQuery>(list: ListDefinition<T, Q>, query: Q): SortLinks | undefined {
@@ -39,6 +41,8 @@ export function ListView<T, Q extends ListQuery>({
   /** The form fields' id prefix (default: the base's last segment). */
   idBase?: string;
 }) {
+  const t = useTranslations('shellLists');
+  const text = useListText();
   const filtered = filteredBy(list, query);
   const defaults = defaultsOf(list, query);
   const carry: Record<string, string> = {};
@@ -47,8 +51,9 @@ export function ListView<T, Q extends ListQuery>({
     if (v !== undefined && v !== null && v !== '' && v !== defaults[name]) carry[name] = String(v);
   }
   const clearHref = list.clearHref ?? list.base;
-  const lower = list.caption.toLowerCase();
-  const none = list.none ? textOf(list.none, filtered) : `No ${list.noun.many} match.`;
+  const caption = text(list.caption);
+  const noun = { one: text(list.noun.one), many: text(list.noun.many) };
+  const none = list.none ? text(textOf(list.none, filtered)) : t('none', { things: noun.many });
   const cursor = isCursorPage(page);
   return (
     <div className="space-y-4">
@@ -56,7 +61,7 @@ export function ListView<T, Q extends ListQuery>({
       {list.filters?.length ? (
         <FilterForm
           action={list.base}
-          label={list.formLabel ?? `Find ${lower}`}
+          label={list.formLabel ? text(list.formLabel) : t('find', { what: caption.toLowerCase() })}
           idBase={idBase ?? list.base.split('/').filter(Boolean).pop() ?? 'list'}
           filters={list.filters}
           query={query}
@@ -71,17 +76,17 @@ export function ListView<T, Q extends ListQuery>({
         {cursor ? (
           page.total !== undefined ? (
             <p className="text-sm text-slate-600" role="status">
-              {page.total === 0 ? none : `${page.total} ${page.total === 1 ? list.noun.one : list.noun.many}`}
+              {page.total === 0 ? none : `${page.total} ${page.total === 1 ? noun.one : noun.many}`}
             </p>
           ) : null
         ) : page.total > 0 || filtered ? (
-          <ResultCount page={page} none={none} noun={(n) => (n === 1 ? list.noun.one : list.noun.many)} />
+          <ResultCount page={page} none={none} noun={(n) => (n === 1 ? noun.one : noun.many)} />
         ) : null}
         {list.csv && page.items.length > 0 ? (
           <ButtonLink href={list.csv.href(query)} variant="outline" size="sm" prefetch={false} download>
             <Download aria-hidden="true" className="size-4" />
-            {list.csv.label}
-            {list.csv.srLabel ? <span className="sr-only"> {list.csv.srLabel(cursor ? (page.total ?? page.items.length) : page.total)}</span> : null}
+            {text(list.csv.label)}
+            {list.csv.srLabel ? <span className="sr-only"> {text(list.csv.srLabel(cursor ? (page.total ?? page.items.length) : page.total))}</span> : null}
           </ButtonLink>
         ) : null}
       </div>
@@ -104,12 +109,12 @@ export function ListView<T, Q extends ListQuery>({
         )
       ) : (
         <EmptyState
-          title={textOf(list.empty.title, filtered)}
+          title={text(textOf(list.empty.title, filtered))}
           icon={list.empty.icon}
           action={
             filtered ? (
               <ButtonLink href={clearHref} variant="outline">
-                Clear the filters
+                {t('clearFilters')}
               </ButtonLink>
             ) : (
               list.empty.action
@@ -121,7 +126,7 @@ export function ListView<T, Q extends ListQuery>({
       )}
 
       <Pager
-        label={list.pagesLabel ?? `${list.caption} pages`}
+        label={list.pagesLabel ? text(list.pagesLabel) : t('pagesLabel', { caption })}
         pages={cursor ? undefined : { page: page.page, pageCount: page.pageCount, hrefFor: (n) => hrefOf(list, query, { page: n } as unknown as Partial<Q>) }}
         cursor={cursor ? { prev: page.prev ? hrefOf(list, query, page.prev as Partial<Q>) : null, next: page.next ? hrefOf(list, query, page.next as Partial<Q>) : null } : undefined}
       />

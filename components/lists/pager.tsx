@@ -1,5 +1,6 @@
 import { ChevronLeft, ChevronRight } from '@/components/ui/icons';
 import Link from 'next/link';
+import { useTranslations } from 'next-intl';
 import { Pagination } from '@/components/ui/pagination';
 import { cn } from '@/lib/utils';
 
@@ -10,6 +11,7 @@ const item = 'inline-flex h-9 min-w-9 items-center justify-center rounded-md bor
  * (a cursor page knows only its neighbours). Real links either way, so they work without JavaScript.
  */
 export function Pager({ label, pages, cursor }: { label: string; pages?: { page: number; pageCount: number; hrefFor: (n: number) => string }; cursor?: { prev: string | null; next: string | null } }) {
+  const t = useTranslations('shellCommon.pagination');
   if (pages) return <Pagination page={pages.page} lastPage={pages.pageCount} hrefFor={pages.hrefFor} label={label} className="mt-4" />;
   if (!cursor || (!cursor.prev && !cursor.next)) return null;
   return (
@@ -17,12 +19,12 @@ export function Pager({ label, pages, cursor }: { label: string; pages?: { page:
       {cursor.prev ? (
         <Link href={cursor.prev} rel="prev" className={item}>
           <ChevronLeft aria-hidden="true" className="size-4" />
-          Previous
+          {t('previous')}
         </Link>
       ) : null}
       {cursor.next ? (
         <Link href={cursor.next} rel="next" className={item}>
-          Next
+          {t('next')}
           <ChevronRight aria-hidden="true" className="size-4" />
         </Link>
       ) : null}

@@ -1,6 +1,7 @@
 'use client';
 
 import type { LucideIcon } from 'lucide-react';
+import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { createContext, type ReactNode, useContext, useTransition } from 'react';
 import { Button } from '@/components/ui/button';
@@ -11,10 +12,9 @@ import type { ActionResult } from '@/lib/forms/action-result';
 /** A server action called with the row's input, exactly as its module exports it. */
 export type RowCall<D = unknown> = () => Promise<ActionResult<D>>;
 
-export const somethingWentWrong = 'Something went wrong. Please try again.';
 
 export interface RunOptions<D> {
-  /** The success toast when the action says nothing ("Done"). */
+  /** The success toast when the action says nothing (default "Done"). */
   done?: string;
   onOk?: (result: Extract<ActionResult<D>, { ok: true }>) => void;
   /** A refusal the caller shows in place (a field error in its dialog): true when handled (no toast, no refresh). */
@@ -27,15 +27,16 @@ export interface RunOptions<D> {
  * the page as it is. `pending` disables the row's buttons meanwhile.
  */
 export function useRowAction() {
+  const t = useTranslations('shellCommon.rowActions');
   const router = useRouter();
   const [pending, startTransition] = useTransition();
-  const run = <D,>(call: RowCall<D>, { done = 'Done', onOk, onRefused }: RunOptions<D> = {}) =>
+  const run = <D,>(call: RowCall<D>, { done = t('done'), onOk, onRefused }: RunOptions<D> = {}) =>
     startTransition(async () => {
       let result: ActionResult<D>;
       try {
         result = await call();
       } catch {
-        toast.error(somethingWentWrong);
+        toast.error(t('somethingWentWrong'));
         return;
       }
       if (result.ok) {

@@ -7,6 +7,7 @@ export const badgeVariants = cva('inline-flex items-center gap-1 rounded-full px
   variants: {
     tone: {
       neutral: 'bg-slate-50 text-slate-700 ring-slate-200',
+      // i18n-ignore (CSS classes)
       success: 'bg-green-50 text-green-800 ring-green-200',
       warning: 'bg-amber-50 text-amber-900 ring-amber-200',
       danger: 'bg-red-50 text-red-800 ring-red-200',

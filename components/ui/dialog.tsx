@@ -1,6 +1,7 @@
 'use client';
 
 import { X } from 'lucide-react';
+import { useTranslations } from 'next-intl';
 import { AlertDialog, Dialog as RadixDialog } from 'radix-ui';
 import { type ReactNode, useState } from 'react';
 import { Button } from './button';
@@ -29,6 +30,7 @@ export function Dialog({
   open?: boolean;
   onOpenChange?: (open: boolean) => void;
 }) {
+  const t = useTranslations('shellCommon.dialog');
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       {trigger ? <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger> : null}
@@ -39,7 +41,7 @@ export function Dialog({
           <div className="flex items-start justify-between gap-4">
             <RadixDialog.Title className="text-lg font-semibold text-slate-900">{title}</RadixDialog.Title>
             <RadixDialog.Close asChild>
-              <button type="button" className="rounded-md p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-900" aria-label="Close">
+              <button type="button" className="rounded-md p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-900" aria-label={t('close')}>
                 <X aria-hidden="true" className="size-5" />
               </button>
             </RadixDialog.Close>
@@ -57,7 +59,7 @@ export function ConfirmDialog({
   title,
   description,
   confirm,
-  cancel = 'Cancel',
+  cancel,
   danger,
   onConfirm,
 }: {
@@ -65,10 +67,12 @@ export function ConfirmDialog({
   title: string;
   description: ReactNode;
   confirm: string;
+  /** The cancel button's words (default "Cancel"). */
   cancel?: string;
   danger?: boolean;
   onConfirm: () => void;
 }) {
+  const t = useTranslations('shellCommon.dialog');
   const [open, setOpen] = useState(false);
   return (
     <AlertDialog.Root open={open} onOpenChange={setOpen}>
@@ -80,7 +84,7 @@ export function ConfirmDialog({
           <AlertDialog.Description className="mt-2 text-sm text-slate-600">{description}</AlertDialog.Description>
           <div className="mt-6 flex flex-wrap justify-end gap-3">
             <AlertDialog.Cancel asChild>
-              <Button variant="outline">{cancel}</Button>
+              <Button variant="outline">{cancel ?? t('cancel')}</Button>
             </AlertDialog.Cancel>
             <AlertDialog.Action asChild>
               <Button variant={danger ? 'danger' : 'primary'} onClick={onConfirm}>

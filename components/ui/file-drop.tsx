@@ -1,7 +1,10 @@
 'use client';
 
 import { FileUp, X } from 'lucide-react';
+import { useTranslations } from 'next-intl';
 import { type DragEvent, useId, useRef, useState } from 'react';
+import { useMessageText } from '@/components/i18n/use-message-text';
+import { msg } from '@/lib/i18n/message';
 import { cn } from '@/lib/utils';
 
 /**
@@ -9,6 +12,7 @@ import { cn } from '@/lib/utils';
  * file input stays the control (a label opens it; keyboard and screen readers use it as usual).
  * `upload(file, onProgress)` sends one file (uploadWithProgress below does it over XHR, which
  * reports upload progress where fetch does not); the server checks the file again in any case.
+ * Its words are in `shellCommon.fileDrop` (a base namespace, so every page's islands have them).
  */
 export interface FileDropProps {
   label: string;
@@ -23,21 +27,28 @@ export interface FileDropProps {
 
 type Item = { id: string; name: string; progress: number; error?: string; done?: boolean };
 
-/** The browser-side check (size and type) before anything is sent: the message, or null. Pure. */
+/** What checkFile can answer (message tokens: show them with useMessageText; compare with these). */
+export const fileProblems = {
+  empty: msg('shellCommon.fileDrop.empty'),
+  tooLarge: (mb: number) => msg('shellCommon.fileDrop.tooLarge', { mb }),
+  typeNotAllowed: msg('shellCommon.fileDrop.typeNotAllowed'),
+};
+
+/** The browser-side check (size and type) before anything is sent: the message (a token, see fileProblems), or null. Pure. */
 export function checkFile(file: { name: string; size: number; type: string }, opts: { accept?: string; maxBytes?: number }): string | null {
-  if (file.size === 0) return 'The file is empty';
-  if (opts.maxBytes && file.size > opts.maxBytes) return `The file is too large: at most ${Math.round(opts.maxBytes / (1024 * 1024))} MB`;
+  if (file.size === 0) return fileProblems.empty;
+  if (opts.maxBytes && file.size > opts.maxBytes) return fileProblems.tooLarge(Math.round(opts.maxBytes / (1024 * 1024)));
   if (opts.accept) {
     const allowed = opts.accept.split(',').map((a) => a.trim().toLowerCase()).filter(Boolean);
     const name = file.name.toLowerCase();
     const type = file.type.toLowerCase();
     const ok = allowed.some((a) => (a.startsWith('.') ? name.endsWith(a) : a.endsWith('/*') ? type.startsWith(a.slice(0, -1)) : type === a));
-    if (!ok) return 'This file type is not allowed';
+    if (!ok) return fileProblems.typeNotAllowed;
   }
   return null;
 }
 
-/** POSTs a FormData with XHR, reporting upload progress (0…1); resolves on 2xx, else rejects with the answer's message. */
+/** POSTs a FormData with XHR, reporting upload progress (0…1); resolves on 2xx, else rejects with the answer's message (or a token). */
 export function uploadWithProgress(url: string, body: FormData, onProgress: (fraction: number) => void): Promise<unknown> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
@@ -48,14 +59,16 @@ export function uploadWithProgress(url: string, body: FormData, onProgress: (fra
     };
     xhr.onload = () => {
       if (xhr.status >= 200 && xhr.status < 300) resolve(xhr.response);
-      else reject(new Error((xhr.response as { message?: string } | null)?.message ?? 'The upload failed'));
+      else reject(new Error((xhr.response as { message?: string } | null)?.message ?? msg('shellCommon.fileDrop.failed')));
     };
-    xhr.onerror = () => reject(new Error('The upload failed: check your connection'));
+    xhr.onerror = () => reject(new Error(msg('shellCommon.fileDrop.failedConnection')));
     xhr.send(body);
   });
 }
 
 export function FileDrop({ label, hint, accept, maxBytes, multiple, upload, onDone }: FileDropProps) {
+  const t = useTranslations('shellCommon.fileDrop');
+  const text = useMessageText();
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const [over, setOver] = useState(false);
@@ -103,7 +116,7 @@ export function FileDrop({ label, hint, accept, maxBytes, multiple, upload, onDo
           {label}
         </label>
         <p className="mt-1 text-xs text-slate-600" id={`${id}-hint`}>
-          {hint ?? 'Choose a file or drop it here.'}
+          {hint ?? t('hint')}
         </p>
         <input
           ref={input}
@@ -117,26 +130,26 @@ export function FileDrop({ label, hint, accept, maxBytes, multiple, upload, onDo
         />
       </div>
       {items.length > 0 ? (
-        <ul className="space-y-2" aria-label="Uploads">
+        <ul className="space-y-2" aria-label={t('uploads')}>
           {items.map((item) => (
             <li key={item.id} className="rounded-md border border-slate-200 bg-white px-3 py-2 text-sm">
               <div className="flex items-center justify-between gap-3">
                 <span className="truncate font-medium text-slate-800">{item.name}</span>
                 <span className={cn('shrink-0 text-xs', item.error ? 'text-red-700' : 'text-slate-600')}>
-                  {item.error ? 'Not uploaded' : item.done ? 'Uploaded' : `${Math.round(item.progress * 100)} %`}
+                  {item.error ? t('notUploaded') : item.done ? t('uploaded') : `${Math.round(item.progress * 100)} %`}
                 </span>
                 {item.error || item.done ? (
-                  <button type="button" onClick={() => setItems((l) => l.filter((i) => i.id !== item.id))} className="rounded p-0.5 text-slate-500 hover:bg-slate-100" aria-label={`Dismiss ${item.name}`}>
+                  <button type="button" onClick={() => setItems((l) => l.filter((i) => i.id !== item.id))} className="rounded p-0.5 text-slate-500 hover:bg-slate-100" aria-label={t('dismiss', { name: item.name })}>
                     <X aria-hidden="true" className="size-4" />
                   </button>
                 ) : null}
               </div>
               {item.error ? (
                 <p role="alert" className="mt-1 text-sm font-medium text-red-700">
-                  {item.error}
+                  {text(item.error)}
                 </p>
               ) : (
-                <progress className="mt-2 block h-1.5 w-full accent-primary-600" max={1} value={item.progress} aria-label={`Uploading ${item.name}`} />
+                <progress className="mt-2 block h-1.5 w-full accent-primary-600" max={1} value={item.progress} aria-label={t('uploading', { name: item.name })} />
               )}
             </li>
           ))}

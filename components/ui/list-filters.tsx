@@ -1,18 +1,20 @@
 import { Search } from 'lucide-react';
+import { useTranslations } from 'next-intl';
 import type { Page } from '@/lib/http/page';
 import { Button, ButtonLink } from './button';
 
 /** A list's filter form buttons: Search, and Clear (back to the unfiltered list) when filtered. */
 export function FilterButtons({ clearHref, filtered }: { clearHref: string; filtered: boolean }) {
+  const t = useTranslations('shellLists');
   return (
     <div className="flex gap-2">
       <Button type="submit">
         <Search aria-hidden="true" className="size-4" />
-        Search
+        {t('search')}
       </Button>
       {filtered ? (
         <ButtonLink href={clearHref} variant="ghost">
-          Clear
+          {t('clear')}
         </ButtonLink>
       ) : null}
     </div>
@@ -21,11 +23,12 @@ export function FilterButtons({ clearHref, filtered }: { clearHref: string; filt
 
 /** "Showing 11 to 20 of 42 accounts", or the list's own words for no match (announced politely). */
 export function ResultCount({ page, none, noun }: { page: Pick<Page<unknown>, 'page' | 'perPage' | 'total'>; none: string; noun: (n: number) => string }) {
+  const t = useTranslations('shellLists');
   const first = page.total === 0 ? 0 : (page.page - 1) * page.perPage + 1;
   const last = Math.min(page.total, page.page * page.perPage);
   return (
     <p className="text-sm text-slate-600" role="status">
-      {page.total === 0 ? none : `Showing ${first} to ${last} of ${page.total} ${noun(page.total)}`}
+      {page.total === 0 ? none : t('showing', { first, last, total: page.total, noun: noun(page.total) })}
     </p>
   );
 }

@@ -1,5 +1,6 @@
 import { ChevronLeft, ChevronRight } from '@/components/ui/icons';
 import Link from 'next/link';
+import { useTranslations } from 'next-intl';
 import { cn } from '@/lib/utils';
 
 /**
@@ -28,23 +29,25 @@ export function Pagination({
   page,
   lastPage,
   hrefFor,
-  label = 'Pages',
+  label,
   className,
 }: {
   page: number;
   lastPage: number;
   hrefFor: (n: number) => string;
+  /** The navigation's name (default "Pages"). */
   label?: string;
   className?: string;
 }) {
+  const t = useTranslations('shellCommon.pagination');
   const window = pageWindow(page, lastPage);
   if (window.length === 0) return null;
   return (
-    <nav aria-label={label} className={cn('mt-8 flex flex-wrap items-center justify-center gap-1.5', className)}>
+    <nav aria-label={label ?? t('label')} className={cn('mt-8 flex flex-wrap items-center justify-center gap-1.5', className)}>
       {page > 1 ? (
         <Link href={hrefFor(page - 1)} rel="prev" className={cn(item, idle)}>
           <ChevronLeft aria-hidden="true" className="size-4" />
-          Previous
+          {t('previous')}
         </Link>
       ) : null}
       {window.map((n, i) =>
@@ -57,14 +60,14 @@ export function Pagination({
             {n}
           </span>
         ) : (
-          <Link key={n} href={hrefFor(n)} className={cn(item, idle)} aria-label={`Page ${n}`}>
+          <Link key={n} href={hrefFor(n)} className={cn(item, idle)} aria-label={t('page', { n })}>
             {n}
           </Link>
         ),
       )}
       {page < lastPage ? (
         <Link href={hrefFor(page + 1)} rel="next" className={cn(item, idle)}>
-          Next
+          {t('next')}
           <ChevronRight aria-hidden="true" className="size-4" />
         </Link>
       ) : null}

@@ -9,8 +9,9 @@ export const defaultLocale: Locale = 'en';
 
 /**
  * The namespaces every page hands to its client components (NextIntlClientProvider in the root
- * layout): what a zod schema can say in the browser, and the few words shared by every island.
+ * layout): what a zod schema can say in the browser, and the few words shared by every island
+ * (`shellCommon`: paging, dialogs, the file drop, row actions, the error page).
  * A client component that needs more names its namespaces on a `<ClientMessages>` above it
  * (components/i18n/client-messages.tsx), so a page carries only the messages its islands use.
  */
-export const baseClientNamespaces = ['validation', 'common'] as const;
+export const baseClientNamespaces = ['validation', 'common', 'shellCommon'] as const;

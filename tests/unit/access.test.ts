@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { sidebarItems } from '@/components/layout/sidebar-items';
+import { renderMessage } from '@/lib/i18n/catalogue';
 import { accessRuleFor, accessTable, isAdminOnly, isAllowed, resolveAccess, type AccessRule } from '@/lib/auth/access';
 import { roles, type Role } from '@/lib/auth/actor';
 
@@ -137,16 +138,18 @@ describe('sidebars', () => {
   });
 
   it('has the seed entries in the seed order', () => {
-    expect(sidebarItems.admin.map((i) => i.label)).toEqual([
+    // The labels are message tokens: their English words.
+    const labels = (role: Role) => sidebarItems[role].map((i) => renderMessage(i.label));
+    expect(labels('admin')).toEqual([
       'Dashboard', 'University', 'Category', 'Program', 'Course', 'City', 'Country', 'Applicants', 'Payments', 'Scholarships',
       'Messages', 'Jobs', 'Job categories', 'Employer types', 'Direct hire', 'Part time', 'Employers', 'Candidates', 'Users', 'Settings', 'Change Password',
     ]);
-    expect(sidebarItems.student.map((i) => i.label)).toEqual(['Student Dashboard', 'Notifications', 'Applied University', 'Profile', 'Change Password', 'Delete Profile']);
-    expect(sidebarItems.employer.map((i) => i.label)).toEqual([
+    expect(labels('student')).toEqual(['Student Dashboard', 'Notifications', 'Applied University', 'Profile', 'Change Password', 'Delete Profile']);
+    expect(labels('employer')).toEqual([
       'Dashboard', 'Company Profile', 'Post a Job', 'Manage Jobs', 'All Applicants', 'Contractual Applicants', 'Change Password', 'Delete Profile',
     ]);
     // Part-time Work (issue 18) is new: the old client had no page for the part-time form.
-    expect(sidebarItems.candidate.map((i) => i.label)).toEqual([
+    expect(labels('candidate')).toEqual([
       'Dashboard', 'Resume', 'CV Manager', 'Find Jobs', 'Applied Jobs', 'Part-time Work', 'Change Password', 'Delete Profile',
     ]);
   });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatCny, formatDate, formatDuration, formatMonth, isoDuration } from '@/components/catalogue/format';
 import { courseJsonLd, universityJsonLd, websiteJsonLd } from '@/components/catalogue/structured-data';
+import { renderMessage } from '@/lib/i18n/catalogue';
 import {
   courseFinderQuery,
   legacyCourseFilterSchema,
@@ -183,6 +184,9 @@ describe('structured data', () => {
       university: { slug: 'tsinghua-university', name: 'Tsinghua University', logo: null },
     };
     const ld = courseJsonLd(input, base);
+    // Our own words are message tokens (<JsonLd> renders them): their English words.
+    expect(renderMessage(String(ld.description))).toBe('Computer Science: a Bachelor programme at Tsinghua University, taught in English.');
+    expect(renderMessage(String(ld.educationalCredentialAwarded))).toBe("Bachelor's degree");
     expect(ld).toMatchObject({
       '@type': 'Course',
       name: 'Computer Science',
@@ -190,7 +194,6 @@ describe('structured data', () => {
       provider: { '@type': 'CollegeOrUniversity', name: 'Tsinghua University', url: `${base}/universities/tsinghua-university` },
       offers: [{ '@type': 'Offer', category: 'Paid', price: 30000, priceCurrency: 'CNY' }],
       hasCourseInstance: [{ '@type': 'CourseInstance', courseMode: 'Onsite', courseWorkload: 'P4Y', inLanguage: 'en' }],
-      educationalCredentialAwarded: "Bachelor's degree",
     });
     expect(courseJsonLd({ ...input, tuitionMinor: null }, base).offers).toBeUndefined();
   });

@@ -1,9 +1,11 @@
+import { NextIntlClientProvider } from 'next-intl';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { defaultsOf, filteredBy, hrefOf, isCursorPage, type ListDefinition } from '@/components/lists/definition';
 import { ListView } from '@/components/lists/list-view';
 import { toPage } from '@/lib/http/page';
+import en from '@/lib/i18n/messages/en';
 
 /**
  * The list kit (components/lists): one definition gives the addresses, the GET filter form, the
@@ -54,7 +56,9 @@ describe('list kit addresses', () => {
 });
 
 describe('list kit rendering', () => {
-  const html = (q: Query, page: Parameters<typeof ListView<Row, Query>>[0]['page']) => renderToStaticMarkup(createElement(ListView<Row, Query>, { list, page, query: q }));
+  // The kit's own words come from the catalogue (shellLists, shellCommon): rendered in English.
+  const html = (q: Query, page: Parameters<typeof ListView<Row, Query>>[0]['page']) =>
+    renderToStaticMarkup(createElement(NextIntlClientProvider, { locale: 'en', messages: en, timeZone: 'UTC' }, createElement(ListView<Row, Query>, { list, page, query: q })));
 
   it('filters with a plain GET form carrying the sort, and labels every cell for its card', () => {
     const out = html({ ...query, sort: 'created', dir: 'asc' }, toPage(rows, 1, 1, 20));

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fieldIds } from '@/components/ui/field';
 import { checkFile } from '@/components/ui/file-drop';
+import { renderMessage } from '@/lib/i18n/catalogue';
 import { pageWindow } from '@/components/ui/pagination';
 import { nextSort, selectionState, sortRows, toggleAll } from '@/components/ui/table-sort';
 
@@ -61,9 +62,11 @@ describe('FileDrop check before upload', () => {
   const pdf = { name: 'Passport.PDF', size: 2048, type: 'application/pdf' };
   it('refuses empty, too large and not-allowed files; allows by type, wildcard or extension', () => {
     expect(checkFile(pdf, { accept: 'application/pdf', maxBytes: 10 * 1024 * 1024 })).toBeNull();
-    expect(checkFile({ ...pdf, size: 0 }, {})).toBe('The file is empty');
-    expect(checkFile({ ...pdf, size: 11 * 1024 * 1024 }, { maxBytes: 10 * 1024 * 1024 })).toBe('The file is too large: at most 10 MB');
-    expect(checkFile(pdf, { accept: 'image/*' })).toBe('This file type is not allowed');
+    // The answers are message tokens: their English words.
+    const problem = (...args: Parameters<typeof checkFile>) => renderMessage(checkFile(...args) ?? '');
+    expect(problem({ ...pdf, size: 0 }, {})).toBe('The file is empty');
+    expect(problem({ ...pdf, size: 11 * 1024 * 1024 }, { maxBytes: 10 * 1024 * 1024 })).toBe('The file is too large: at most 10 MB');
+    expect(problem(pdf, { accept: 'image/*' })).toBe('This file type is not allowed');
     expect(checkFile({ name: 'a.png', size: 5, type: 'image/png' }, { accept: 'image/*' })).toBeNull();
     expect(checkFile({ name: 'cv.docx', size: 5, type: '' }, { accept: '.pdf, .docx' })).toBeNull();
   });

@@ -1,19 +1,21 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import { getTranslations } from 'next-intl/server';
 import { AuthCard } from '@/components/auth/auth-card';
 import { ForgotPasswordForm } from '@/components/auth/forgot-password-form';
 
-export const metadata: Metadata = { title: 'Forgot password', description: 'Choose a new password for your Zhiyuan account.' };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('shellAuthPages.forgot');
+  return { title: t('metaTitle'), description: t('metaDescription') };
+}
 
 export default function ForgotPasswordPage() {
+  const t = useTranslations('shellAuthPages.forgot');
   return (
     <AuthCard
-      title="Forgot password"
-      footer={
-        <p>
-          Remembered it? <Link href="/login">Back to login</Link>
-        </p>
-      }
+      title={t('title')}
+      footer={<p>{t.rich('footer', { link: (chunks) => <Link href="/login">{chunks}</Link> })}</p>}
     >
       <ForgotPasswordForm />
     </AuthCard>

@@ -1,18 +1,20 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
 import { redirect } from 'next/navigation';
 import { connection } from 'next/server';
 import { AuthCard } from '@/components/auth/auth-card';
+import { getMessageText } from '@/components/i18n/message-text';
 import { RegisterFormIsland as RegisterForm } from '@/components/auth/register-form-island';
 import { listCountryDialOptions } from '@/lib/accounts/register';
-import { accountTypeValues, type AccountType } from '@/lib/accounts/register-options';
+import { accountTypeLabels, accountTypeValues, type AccountType } from '@/lib/accounts/register-options';
 import { dashboardFor } from '@/lib/auth/redirects';
 import { getSessionUser } from '@/lib/auth/session';
 
-export const metadata: Metadata = {
-  title: 'Create an Account',
-  description: 'Create a free Zhiyuan account as a student, a job seeker or an employer.',
-};
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('shellAuthPages.register');
+  return { title: t('metaTitle'), description: t('metaDescription') };
+}
 
 /** `?role=candidate` (a job page's "Register as a job seeker") or `?role=employer` preselects the account type. */
 function roleFrom(raw: string | string[] | undefined): AccountType | undefined {
@@ -24,18 +26,15 @@ export default async function RegisterPage({ searchParams }: { searchParams: Pro
   await connection();
   const user = await getSessionUser();
   if (user) redirect(dashboardFor(user.role));
-  const countries = await listCountryDialOptions();
+  const [countries, t, m] = await Promise.all([listCountryDialOptions(), getTranslations('shellAuthPages.register'), getMessageText()]);
+  const typeLabels = Object.fromEntries(accountTypeValues.map((v) => [v, m(accountTypeLabels[v])])) as Record<AccountType, string>;
   return (
     <AuthCard
-      title="Create an Account"
-      intro="One account per person. After you register we email you a 6-digit code to confirm your address."
-      footer={
-        <p>
-          Already registered? <Link href="/login">Login</Link>
-        </p>
-      }
+      title={t('title')}
+      intro={t('intro')}
+      footer={<p>{t.rich('footer', { link: (chunks) => <Link href="/login">{chunks}</Link> })}</p>}
     >
-      <RegisterForm countries={countries} defaultRole={roleFrom((await searchParams).role)} />
+      <RegisterForm countries={countries} accountTypeLabels={typeLabels} defaultRole={roleFrom((await searchParams).role)} />
     </AuthCard>
   );
 }

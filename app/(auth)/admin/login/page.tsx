@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
 import { redirect } from 'next/navigation';
 import { AuthCard } from '@/components/auth/auth-card';
 import { LoginFormIsland as LoginForm } from '@/components/auth/login-form-island';
@@ -7,7 +8,10 @@ import { afterLoginPath, safeCallbackUrl } from '@/lib/auth/redirects';
 import { can } from '@/lib/auth/permissions';
 import { getSessionUser } from '@/lib/auth/session';
 
-export const metadata: Metadata = { title: 'Admin login', robots: { index: false } };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('shellAuthPages.adminLogin');
+  return { title: t('metaTitle'), robots: { index: false } };
+}
 
 type Search = Promise<Record<string, string | string[] | undefined>>;
 
@@ -18,15 +22,12 @@ export default async function AdminLoginPage({ searchParams }: { searchParams: S
   const callbackUrl = safeCallbackUrl(raw) ?? undefined;
   const user = await getSessionUser();
   if (user && can(user, 'area:admin')) redirect(afterLoginPath(user.role, callbackUrl));
+  const t = await getTranslations('shellAuthPages.adminLogin');
   return (
     <AuthCard
-      title="Admin login"
-      intro="The back office of Zhiyuan. Students, job seekers and employers sign in on the main login page."
-      footer={
-        <p>
-          Not an administrator? <Link href="/login">Go to the main login page</Link>
-        </p>
-      }
+      title={t('title')}
+      intro={t('intro')}
+      footer={<p>{t.rich('footer', { link: (chunks) => <Link href="/login">{chunks}</Link> })}</p>}
     >
       <LoginForm area="admin" callbackUrl={callbackUrl} />
     </AuthCard>

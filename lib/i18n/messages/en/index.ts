@@ -16,6 +16,16 @@ import mail from './mail.json';
 import profile from './profile.json';
 import review from './review.json';
 import settings from './settings.json';
+import shellAuth from './shellAuth.json';
+import shellAuthPages from './shellAuthPages.json';
+import shellCatalogue from './shellCatalogue.json';
+import shellCityList from './shellCityList.json';
+import shellCommon from './shellCommon.json';
+import shellContactForm from './shellContactForm.json';
+import shellErrors from './shellErrors.json';
+import shellGlobalError from './shellGlobalError.json';
+import shellLayout from './shellLayout.json';
+import shellLists from './shellLists.json';
 import success from './success.json';
 import upload from './upload.json';
 import validation from './validation.json';
@@ -35,6 +45,16 @@ const en = {
   profile,
   review,
   settings,
+  shellAuth,
+  shellAuthPages,
+  shellCatalogue,
+  shellCityList,
+  shellCommon,
+  shellContactForm,
+  shellErrors,
+  shellGlobalError,
+  shellLayout,
+  shellLists,
   success,
   upload,
   validation,
