@@ -14,6 +14,8 @@ import errors from './errors.json';
 import fees from './fees.json';
 import mail from './mail.json';
 import profile from './profile.json';
+import publicContent from './publicContent.json';
+import publicHome from './publicHome.json';
 import review from './review.json';
 import settings from './settings.json';
 import success from './success.json';
@@ -33,6 +35,8 @@ const en = {
   fees,
   mail,
   profile,
+  publicContent,
+  publicHome,
   review,
   settings,
   success,
