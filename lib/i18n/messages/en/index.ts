@@ -16,6 +16,8 @@ import mail from './mail.json';
 import profile from './profile.json';
 import publicContent from './publicContent.json';
 import publicHome from './publicHome.json';
+import publicUniversities from './publicUniversities.json';
+import publicUniversity from './publicUniversity.json';
 import review from './review.json';
 import settings from './settings.json';
 import success from './success.json';
@@ -37,6 +39,8 @@ const en = {
   profile,
   publicContent,
   publicHome,
+  publicUniversities,
+  publicUniversity,
   review,
   settings,
   success,
