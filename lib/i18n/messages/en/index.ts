@@ -15,7 +15,10 @@ import fees from './fees.json';
 import mail from './mail.json';
 import profile from './profile.json';
 import publicContent from './publicContent.json';
+import publicCourse from './publicCourse.json';
+import publicFinder from './publicFinder.json';
 import publicHome from './publicHome.json';
+import publicScholarships from './publicScholarships.json';
 import publicUniversities from './publicUniversities.json';
 import publicUniversity from './publicUniversity.json';
 import review from './review.json';
@@ -38,7 +41,10 @@ const en = {
   mail,
   profile,
   publicContent,
+  publicCourse,
+  publicFinder,
   publicHome,
+  publicScholarships,
   publicUniversities,
   publicUniversity,
   review,
