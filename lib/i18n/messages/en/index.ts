@@ -18,6 +18,8 @@ import publicContent from './publicContent.json';
 import publicCourse from './publicCourse.json';
 import publicFinder from './publicFinder.json';
 import publicHome from './publicHome.json';
+import publicJobs from './publicJobs.json';
+import publicPages from './publicPages.json';
 import publicScholarships from './publicScholarships.json';
 import publicUniversities from './publicUniversities.json';
 import publicUniversity from './publicUniversity.json';
@@ -44,6 +46,8 @@ const en = {
   publicCourse,
   publicFinder,
   publicHome,
+  publicJobs,
+  publicPages,
   publicScholarships,
   publicUniversities,
   publicUniversity,
