@@ -1,7 +1,10 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { ForbiddenBody, errorPageBox } from '@/components/layout/error-pages';
 
-export const metadata: Metadata = { title: 'Not allowed', robots: { index: false } };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations('publicPages'))('forbiddenTitle'), robots: { index: false } };
+}
 
 /** The "not allowed" page inside the public layout (see not-found.tsx here, and app/forbidden.tsx). */
 export default function PublicForbidden() {

@@ -1,7 +1,10 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { NotFoundBody, errorPageBox } from '@/components/layout/error-pages';
 
-export const metadata: Metadata = { title: 'Page not found', robots: { index: false } };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations('publicPages'))('notFoundTitle'), robots: { index: false } };
+}
 
 /**
  * The not-found page inside the public layout, which gives the header and footer (app/not-found.tsx

@@ -3,5 +3,5 @@ import { HomeView, homeMetadata } from './_views/home';
 // The proxy renders `/` from /internal/home (generated on first request, then cached): this page
 // is only reached if it is not rewritten, and never reads the database at build time.
 export const dynamic = 'force-dynamic';
-export const metadata = homeMetadata;
+export const generateMetadata = homeMetadata;
 export default HomeView;

@@ -1,49 +1,45 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+import { getMessageText } from '@/components/i18n/message-text';
 import { Prose } from '@/components/catalogue/prose';
 import { contactFacts, legalDemoNotice } from '@/lib/content/legal';
 import { readLegalFactsCached } from '@/lib/settings/legal';
 
-export const aboutMetadata: Metadata = {
-  title: 'About us',
-  description: 'Who runs Zhiyuan — Study in China, how the service earns its money, and how to reach a person.',
-  alternates: { canonical: '/about' },
-  openGraph: { title: 'About Zhiyuan', url: '/about' },
-};
+export async function aboutMetadata(): Promise<Metadata> {
+  const t = await getTranslations('publicContent.about');
+  return {
+    title: t('metaTitle'),
+    description: t('metaDescription'),
+    alternates: { canonical: '/about' },
+    openGraph: { title: t('ogTitle'), url: '/about' },
+  };
+}
 
 /** Who runs the service, how it earns money, how to reach a person (the legal facts: site settings, lib/settings/legal.ts). */
 export async function AboutView() {
-  const legalFacts = await readLegalFactsCached();
+  const [legalFacts, t, m] = await Promise.all([readLegalFactsCached(), getTranslations('publicContent.about'), getMessageText()]);
   return (
     <Prose>
-      <h1>About Zhiyuan</h1>
+      <h1>{t('title')}</h1>
+      <p>{t.rich('intro', { entity: legalFacts.entity, jurisdiction: legalFacts.jurisdiction, strong: (chunks) => <strong>{chunks}</strong> })}</p>
+
+      <h2>{t('moneyTitle')}</h2>
+      <p>{t('money')}</p>
+
+      <h2>{t('sourcesTitle')}</h2>
+      <p>{t('sources')}</p>
+
+      <h2>{t('personTitle')}</h2>
       <p>
-        Zhiyuan — Study in China helps international students find a Chinese university and course and apply to it online. It is run by{' '}
-        <strong>{legalFacts.entity}</strong>, a company registered in {legalFacts.jurisdiction}, with an admissions office in Beijing.
+        {t.rich('person', {
+          email: contactFacts.email,
+          link: (chunks) => <Link href="/contact">{chunks}</Link>,
+          mail: (chunks) => <a href={`mailto:${contactFacts.email}`}>{chunks}</a>,
+        })}
       </p>
 
-      <h2>How we earn our money</h2>
-      <p>
-        Searching, comparing courses and reading scholarships is free. When you submit an application you pay an application fee and a
-        service fee, shown on your application before you pay; they pay for our advisers checking your file and sending it to the
-        university. Universities do not pay us to list them, and the order of the lists is never for sale. Badges such as “Editor’s
-        picks” are our editors’ choices, not rankings.
-      </p>
-
-      <h2>Where the information comes from</h2>
-      <p>
-        Fees, deadlines and scholarships come from the universities’ own announcements; the figures on the home page are counted from
-        this site’s own data. Universities can change their terms: always check the course page before you pay.
-      </p>
-
-      <h2>Talk to a person</h2>
-      <p>
-        Write to an adviser through the <Link href="/contact">contact form</Link> or by email at{' '}
-        <a href={`mailto:${contactFacts.email}`}>{contactFacts.email}</a>. We answer Monday to Friday, 9:00–18:00 China Standard Time,
-        usually within two working days.
-      </p>
-
-      <h2>Registered office</h2>
+      <h2>{t('officeTitle')}</h2>
       <address className="not-italic">
         {legalFacts.registeredOffice.map((line) => (
           <span key={line} className="block">
@@ -51,9 +47,12 @@ export async function AboutView() {
           </span>
         ))}
       </address>
-      {legalFacts.demo ? <p className="text-sm text-slate-600">{legalDemoNotice}</p> : null}
+      {legalFacts.demo ? <p className="text-sm text-slate-600">{m(legalDemoNotice)}</p> : null}
       <p>
-        See also our <Link href="/terms">terms of use</Link> and <Link href="/privacy">privacy notice</Link>.
+        {t.rich('seeAlso', {
+          terms: (chunks) => <Link href="/terms">{chunks}</Link>,
+          privacy: (chunks) => <Link href="/privacy">{chunks}</Link>,
+        })}
       </p>
     </Prose>
   );

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
 import { Breadcrumbs } from '@/components/catalogue/breadcrumbs';
 import { CityUniversityList } from '@/components/catalogue/city-university-list';
 import { UniversityCard } from '@/components/catalogue/university-card';
@@ -14,10 +15,14 @@ type Params = Promise<{ slug: string }>;
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
 export async function cityMetadata({ params }: { params: Params }): Promise<Metadata> {
-  const city = await findCityBySlugCached(decodeURIComponent((await params).slug));
-  if (!city) return { title: 'City not found', robots: { index: false } };
-  const title = `Universities in ${city.name}`;
-  const description = `Study in ${city.name}${city.province && city.province.name !== city.name ? `, ${city.province.name}` : ''}: ${city.universityCount} ${city.universityCount === 1 ? 'university' : 'universities'} with courses, fees and deadlines.`;
+  const [city, t] = await Promise.all([findCityBySlugCached(decodeURIComponent((await params).slug)), getTranslations('publicUniversities.city')]);
+  if (!city) return { title: t('notFound'), robots: { index: false } };
+  const title = t('metaTitle', { city: city.name });
+  const count = { n: city.universityCount, count: String(city.universityCount) };
+  const description =
+    city.province && city.province.name !== city.name
+      ? t('metaDescriptionProvince', { city: city.name, province: city.province.name, ...count })
+      : t('metaDescription', { city: city.name, ...count });
   const path = `/cities/${city.slug}`;
   return { title, description, alternates: { canonical: path }, openGraph: { title, description, url: path } };
 }
@@ -29,9 +34,10 @@ export async function CityView({ params, searchParams }: { params: Params; searc
   const universities = await listUniversitiesOfCityCached(city.slug);
   const q = firstParam(await searchParams, 'q')?.slice(0, 100) ?? '';
   const path = `/cities/${city.slug}`;
+  const t = await getTranslations('publicUniversities.city');
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
-      <Breadcrumbs baseUrl={env.appUrl} currentPath={path} items={[{ name: 'Home', href: '/' }, { name: 'Universities', href: '/universities' }, { name: city.name }]} />
+      <Breadcrumbs baseUrl={env.appUrl} currentPath={path} items={[{ name: t('home'), href: '/' }, { name: t('universities'), href: '/universities' }, { name: city.name }]} />
       <header className="mb-6 mt-4">
         <h1 className="text-3xl font-bold tracking-tight">
           {city.name}
@@ -42,15 +48,14 @@ export async function CityView({ params, searchParams }: { params: Params; searc
           ) : null}
         </h1>
         <p className="mt-1 text-slate-600">
-          Universities in {city.name}
-          {city.province && city.province.name !== city.name ? `, ${city.province.name} province` : ''}.
+          {city.province && city.province.name !== city.name ? t('leadProvince', { city: city.name, province: city.province.name }) : t('lead', { city: city.name })}
         </p>
       </header>
       {universities.length > 0 ? (
         // The cards' titles are h3: this h2 keeps the heading order (h1, h2, h3).
         <section aria-labelledby="city-universities">
           <h2 id="city-universities" className="mb-3 text-lg font-semibold text-slate-900">
-            Universities in {city.name}
+            {t('heading', { city: city.name })}
           </h2>
           <CityUniversityList
             universities={universities.map((u) => ({ id: u.id, name: u.name, nameZh: u.nameZh, card: <UniversityCard university={u} /> }))}
@@ -60,12 +65,12 @@ export async function CityView({ params, searchParams }: { params: Params; searc
         </section>
       ) : (
         <EmptyState
-          title={`No universities in ${city.name} are listed yet`}
+          title={t('none', { city: city.name })}
           action={
             <>
-              <ButtonLink href="/universities">All universities</ButtonLink>
+              <ButtonLink href="/universities">{t('allUniversities')}</ButtonLink>
               <ButtonLink href="/programs" variant="outline">
-                Find a course
+                {t('findCourse')}
               </ButtonLink>
             </>
           }

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
 import { cache } from 'react';
 import { AutoSubmit } from '@/components/catalogue/auto-submit';
 import { CityFilter } from '@/components/catalogue/city-filter';
@@ -12,6 +13,7 @@ import { Pagination } from '@/components/ui/pagination';
 import { SelectField } from '@/components/catalogue/select-field';
 import { UniversityFilter } from '@/components/catalogue/university-filter';
 import { ButtonLink } from '@/components/ui/button';
+import { getMessageText } from '@/components/i18n/message-text';
 import {
   listCoursesCached,
   listCourseFacetsCached,
@@ -49,10 +51,9 @@ export async function programsMetadata({ searchParams }: { searchParams: SearchP
   const degree = p.programId !== undefined ? degrees.find((d) => d.id === p.programId) : undefined;
   const onlyDegree = Object.entries({ ...p, programId: undefined, sort: undefined, perPage: undefined, page: p.page > 1 ? p.page : undefined }).every(([, v]) => v === undefined);
   const canonical = degree ? `/programs?program_id=${degree.id}` : '/programs';
-  const title = p.key ? `Courses matching “${p.key}”` : degree ? `${degree.name} courses in China` : 'Find a course in China';
-  const description = degree
-    ? `${degree.name} programmes at Chinese universities: compare tuition, city, teaching language, intake and deadline, then apply online.`
-    : 'Search courses at Chinese universities by degree, teaching language, major, university, province, city and intake; compare tuition and deadlines.';
+  const t = await getTranslations('publicFinder');
+  const title = p.key ? t('metaTitleQuery', { key: p.key }) : degree ? t('metaTitleDegree', { degree: degree.name }) : t('metaTitle');
+  const description = degree ? t('metaDescriptionDegree', { degree: degree.name }) : t('metaDescription');
   return {
     title,
     description,
@@ -80,17 +81,19 @@ export async function ProgramsView({ searchParams }: { searchParams: SearchParam
   const hasFilters = filterPart !== '';
   const activeFilters = hasFilters ? filterPart.split('&').length : 0;
   const degree = p.programId !== undefined ? degrees.find((d) => d.id === p.programId) : undefined;
-  const heading = degree ? `${degree.name} courses` : 'Find your course';
-  const countText = `${formatCount(result.total, result.totalCapped)} ${result.total === 1 && !result.totalCapped ? 'course' : 'courses'}`;
+  const [t, m] = await Promise.all([getTranslations('publicFinder'), getMessageText()]);
+  const heading = degree ? t('headingDegree', { degree: degree.name }) : t('heading');
+  // A capped count ("10,000+") is never one.
+  const countText = t('count', { n: result.totalCapped ? 2 : result.total, count: formatCount(result.total, result.totalCapped) });
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
       <header className="mb-6">
         <h1 className="text-3xl font-bold tracking-tight">{heading}</h1>
-        <p className="mt-1 text-slate-600">Every filter is part of the address, so you can bookmark or share what you found.</p>
+        <p className="mt-1 text-slate-600">{t('lead')}</p>
       </header>
 
-      <nav aria-label="Course tabs" className="-mx-4 mb-6 overflow-x-auto px-4">
+      <nav aria-label={t('tabsLabel')} className="-mx-4 mb-6 overflow-x-auto px-4">
         <ul className="flex min-w-max gap-1 border-b border-slate-200">
           {[undefined, ...courseTagValues].map((tag) => {
             const active = p.tag === tag;
@@ -104,7 +107,7 @@ export async function ProgramsView({ searchParams }: { searchParams: SearchParam
                     active ? 'border-primary-600 text-slate-900' : 'border-transparent text-slate-600 hover:text-slate-900',
                   )}
                 >
-                  {tag ? courseTagLabels[tag] : 'All courses'}
+                  {tag ? m(courseTagLabels[tag]) : t('allCourses')}
                 </Link>
               </li>
             );
@@ -120,7 +123,7 @@ export async function ProgramsView({ searchParams }: { searchParams: SearchParam
               <AutoSubmit action="/programs" />
               <div className="col-span-2 space-y-1 sm:col-span-3 lg:col-span-1">
                 <label htmlFor="filter-key" className="block text-sm font-medium text-slate-800">
-                  Keyword
+                  {t('keyword')}
                 </label>
                 <input
                   id="filter-key"
@@ -128,44 +131,44 @@ export async function ProgramsView({ searchParams }: { searchParams: SearchParam
                   name="key"
                   defaultValue={p.key ?? ''}
                   maxLength={100}
-                  placeholder="Course, university, city…"
+                  placeholder={t('keywordPlaceholder')}
                   className="block h-10 w-full rounded-md border border-slate-300 bg-white px-3 text-sm focus:border-ink-600 focus:outline-none focus:ring-2 focus:ring-ink-600/30"
                 />
               </div>
-              <SelectField name="program_id" label="Degree" value={p.programId?.toString()} options={degrees.map((d) => ({ value: String(d.id), label: d.name }))} />
+              <SelectField name="program_id" label={t('degree')} value={p.programId?.toString()} options={degrees.map((d) => ({ value: String(d.id), label: d.name }))} />
               <SelectField
                 name="teaching_language"
-                label="Teaching language"
+                label={t('teachingLanguage')}
                 value={p.teachingLanguage}
-                options={teachingLanguageValues.map((v) => ({ value: v, label: teachingLanguageLabels[v] }))}
+                options={teachingLanguageValues.map((v) => ({ value: v, label: m(teachingLanguageLabels[v]) }))}
               />
-              <SelectField name="major" label="Major / subject" value={p.major} options={facets.majors.map((m) => ({ value: m, label: m }))} />
+              <SelectField name="major" label={t('major')} value={p.major} options={facets.majors.map((m) => ({ value: m, label: m }))} />
               <UniversityFilter programId={degree?.id} value={p.universityId} />
-              <SelectField name="province" label="Province" value={p.province} options={provinces.map((v) => ({ value: v.slug, label: v.name }))} />
+              <SelectField name="province" label={t('province')} value={p.province} options={provinces.map((v) => ({ value: v.slug, label: v.name }))} />
               <CityFilter programId={degree?.id} province={p.province} value={p.city} />
-              <SelectField name="intake" label="Intake" value={p.intake} options={facets.intakes.map((i) => ({ value: i, label: formatMonth(i) ?? i }))} />
+              <SelectField name="intake" label={t('intake')} value={p.intake} options={facets.intakes.map((i) => ({ value: i, label: formatMonth(i) ?? i }))} />
               {p.tag ? <input type="hidden" name="tag" value={p.tag} /> : null}
               <SelectField
                 name="sort"
-                label="Sort by"
-                anyLabel={p.key ? finderSortLabels.relevance : finderSortLabels.newest}
+                label={t('sortBy')}
+                anyLabel={m(p.key ? finderSortLabels.relevance : finderSortLabels.newest)}
                 value={p.sort === defaultSort(p.key) ? undefined : p.sort}
-                options={finderSortValues.filter((s) => s !== defaultSort(p.key) && (s !== 'relevance' || p.key)).map((s) => ({ value: s, label: finderSortLabels[s] }))}
+                options={finderSortValues.filter((s) => s !== defaultSort(p.key) && (s !== 'relevance' || p.key)).map((s) => ({ value: s, label: m(finderSortLabels[s]) }))}
               />
               <SelectField
                 name="per_page"
-                label="Show per page"
+                label={t('perPage')}
                 anyLabel="20"
                 value={p.perPage === 20 ? undefined : String(p.perPage)}
                 options={perPageChoices.filter((n) => n !== 20).map((n) => ({ value: String(n), label: String(n) }))}
               />
               <div className="col-span-2 flex flex-wrap gap-2 pt-1 sm:col-span-3 lg:col-span-1">
                 <button id="programs-submit" type="submit" className="inline-flex h-10 items-center rounded-md bg-ink-700 px-4 text-sm font-semibold text-white hover:bg-ink-800">
-                  Show courses
+                  {t('submit')}
                 </button>
                 {hasFilters ? (
                   <Link href="/programs" className="inline-flex h-10 items-center px-2 text-sm font-semibold">
-                    Clear filters
+                    {t('clearFilters')}
                   </Link>
                 ) : null}
               </div>
@@ -177,11 +180,11 @@ export async function ProgramsView({ searchParams }: { searchParams: SearchParam
           <div className="mb-4 flex flex-wrap items-baseline justify-between gap-2">
             <h2 id="results-title" className="text-lg font-semibold" aria-live="polite">
               {countText}
-              {p.key ? <span className="font-normal text-slate-600"> for “{p.key}”</span> : null}
+              {p.key ? <span className="font-normal text-slate-600"> {t('forQuery', { query: p.key })}</span> : null}
             </h2>
             {result.total > 0 ? (
               <p className="text-sm text-slate-600">
-                Page {p.page} of {result.totalCapped ? `${lastPage}+` : lastPage}
+                {t('pageOf', { page: String(p.page), last: result.totalCapped ? `${lastPage}+` : String(lastPage) })}
               </p>
             ) : null}
           </div>
@@ -194,23 +197,29 @@ export async function ProgramsView({ searchParams }: { searchParams: SearchParam
                   </li>
                 ))}
               </ul>
-              <Pagination page={p.page} lastPage={lastPage} hrefFor={(n) => hrefWith(p, { page: n })} label="Result pages" />
+              <Pagination page={p.page} lastPage={lastPage} hrefFor={(n) => hrefWith(p, { page: n })} label={t('pages')} />
             </>
           ) : result.total > 0 ? (
-            <EmptyState title="This page is past the end of the results" action={<ButtonLink href={hrefWith(p, { page: 1 })}>Go to the first page</ButtonLink>} />
+            <EmptyState title={t('pastEnd')} action={<ButtonLink href={hrefWith(p, { page: 1 })}>{t('firstPage')}</ButtonLink>} />
           ) : (
             <EmptyState
-              title="No courses match"
+              title={t('none')}
               action={
                 <>
-                  <ButtonLink href="/programs">Clear filters</ButtonLink>
+                  <ButtonLink href="/programs">{t('clearFilters')}</ButtonLink>
                   <ButtonLink href="/universities" variant="outline">
-                    Browse universities
+                    {t('browseUniversities')}
                   </ButtonLink>
                 </>
               }
             >
-              Try fewer filters or another keyword, or <Link href="/contact" className="underline">ask an adviser</Link> to find a course for you.
+              {t.rich('noneBody', {
+                link: (chunks) => (
+                  <Link href="/contact" className="underline">
+                    {chunks}
+                  </Link>
+                ),
+              })}
             </EmptyState>
           )}
         </section>

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
 import { AutoSubmit } from '@/components/catalogue/auto-submit';
 import { EmptyState } from '@/components/ui/empty-state';
 import { FilterPanel } from '@/components/catalogue/filter-panel';
@@ -17,8 +18,9 @@ type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 export async function universitiesMetadata({ searchParams }: { searchParams: SearchParams }): Promise<Metadata> {
   const p = parseUniversityListParams(await searchParams);
   const filtered = universityListQuery({ ...p, page: undefined, perPage: undefined }).toString() !== '';
-  const title = 'Universities in China';
-  const description = 'Browse Chinese universities by city, province, type and scholarship: fees, deadlines, programmes and how to apply.';
+  const t = await getTranslations('publicUniversities.list');
+  const title = t('metaTitle');
+  const description = t('metaDescription');
   return {
     title,
     description,
@@ -45,19 +47,20 @@ export async function UniversitiesView({ searchParams }: { searchParams: SearchP
   const filterQuery = universityListQuery({ ...p, page: undefined, perPage: undefined });
   const hasFilters = filterQuery.toString() !== '';
   const activeFilters = [...new Set(filterQuery.keys())].length;
+  const t = await getTranslations('publicUniversities.list');
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
       <header className="mb-6">
-        <h1 className="text-3xl font-bold tracking-tight">Universities in China</h1>
-        <p className="mt-1 text-slate-600">Search by name (English or Chinese) or narrow by city, province, type and scholarship.</p>
+        <h1 className="text-3xl font-bold tracking-tight">{t('title')}</h1>
+        <p className="mt-1 text-slate-600">{t('lead')}</p>
       </header>
       <FilterPanel titleId="university-filters-title" active={activeFilters} className="mb-8">
       <form key={formKey} action="/universities" method="get" role="search" aria-labelledby="university-filters-title" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_auto] lg:items-end">
         <AutoSubmit action="/universities" />
         <div className="space-y-1 sm:col-span-2 lg:col-span-1">
           <label htmlFor="uni-key" className="block text-sm font-medium text-slate-800">
-            University name
+            {t('nameLabel')}
           </label>
           <input
             id="uni-key"
@@ -65,24 +68,24 @@ export async function UniversitiesView({ searchParams }: { searchParams: SearchP
             name="key"
             defaultValue={p.key ?? ''}
             maxLength={100}
-            placeholder="e.g. Tsinghua, 浙江大学"
+            placeholder={t('namePlaceholder')}
             className="block h-10 w-full rounded-md border border-slate-300 bg-white px-3 text-sm focus:border-ink-600 focus:outline-none focus:ring-2 focus:ring-ink-600/30"
           />
         </div>
-        <SelectField name="city" label="City" value={p.city} options={cities.map((c) => ({ value: c.slug, label: c.name }))} />
-        <SelectField name="province" label="Province" value={p.province} options={provinces.map((v) => ({ value: v.slug, label: v.name }))} />
-        <SelectField name="type" label="Type" value={p.type} options={[{ value: 'public', label: 'Public' }, { value: 'private', label: 'Private' }]} />
+        <SelectField name="city" label={t('city')} value={p.city} options={cities.map((c) => ({ value: c.slug, label: c.name }))} />
+        <SelectField name="province" label={t('province')} value={p.province} options={provinces.map((v) => ({ value: v.slug, label: v.name }))} />
+        <SelectField name="type" label={t('type')} value={p.type} options={[{ value: 'public', label: t('public') }, { value: 'private', label: t('private') }]} />
         <div className="flex flex-wrap items-center gap-3 sm:col-span-2 lg:col-span-5">
           <label className="inline-flex items-center gap-2 text-sm text-slate-800">
             <input id="filter-scholarship" type="checkbox" name="scholarship" value="1" defaultChecked={!!p.scholarshipOpen} className="size-4 rounded border-slate-300 accent-ink-700" />
-            Scholarship open only
+            {t('scholarshipOnly')}
           </label>
           <button id="universities-submit" type="submit" className="inline-flex h-10 items-center rounded-md bg-ink-700 px-4 text-sm font-semibold text-white hover:bg-ink-800">
-            Search
+            {t('search')}
           </button>
           {hasFilters ? (
             <Link href="/universities" className="text-sm font-semibold">
-              Clear filters
+              {t('clearFilters')}
             </Link>
           ) : null}
         </div>
@@ -90,27 +93,27 @@ export async function UniversitiesView({ searchParams }: { searchParams: SearchP
       </FilterPanel>
 
       <h2 className="mb-4 text-lg font-semibold" aria-live="polite">
-        {formatCount(result.total)} {result.total === 1 ? 'university' : 'universities'}
-        {p.key ? <span className="font-normal text-slate-600"> for “{p.key}”</span> : null}
+        {t('count', { n: result.total, count: formatCount(result.total) })}
+        {p.key ? <span className="font-normal text-slate-600"> {t('forQuery', { query: p.key })}</span> : null}
       </h2>
       {result.items.length > 0 ? (
         <>
           <UniversityGrid universities={result.items} />
-          <Pagination page={p.page} lastPage={lastPage} hrefFor={(n) => hrefWith(p, { page: n })} label="University pages" />
+          <Pagination page={p.page} lastPage={lastPage} hrefFor={(n) => hrefWith(p, { page: n })} label={t('pages')} />
         </>
       ) : (
         <EmptyState
-          title={result.total > 0 ? 'This page is past the end of the list' : 'No universities match'}
+          title={result.total > 0 ? t('pastEnd') : t('none')}
           action={
             <>
-              <ButtonLink href="/universities">Clear filters</ButtonLink>
+              <ButtonLink href="/universities">{t('clearFilters')}</ButtonLink>
               <ButtonLink href="/programs" variant="outline">
-                Find a course instead
+                {t('findCourse')}
               </ButtonLink>
             </>
           }
         >
-          {p.key ? 'Check the spelling, or try the English or Chinese name.' : 'Try fewer filters: no university matches all of them.'}
+          {p.key ? t('checkSpelling') : t('fewerFilters')}
         </EmptyState>
       )}
     </div>

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { Breadcrumbs } from '@/components/catalogue/breadcrumbs';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -9,6 +10,7 @@ import type { ListColumn } from '@/components/lists/definition';
 import { ListTable } from '@/components/lists/list-table';
 import { UniversityLogo } from '@/components/catalogue/university-logo';
 import { ButtonLink } from '@/components/ui/button';
+import { getMessageText } from '@/components/i18n/message-text';
 import { listCoursesCached, findUniversityCached, resolveUniversitySlug } from '@/lib/catalogue/cache';
 import { firstParam, teachingLanguageLabels } from '@/lib/catalogue/schemas';
 import { env } from '@/lib/env';
@@ -21,14 +23,15 @@ type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 const PER_PAGE = 50;
 
 type CourseRow = Awaited<ReturnType<typeof listCoursesCached>>['items'][number];
+type Translate = Awaited<ReturnType<typeof getTranslations<'publicUniversity.courseList'>>>;
 
 /** The university's courses: the title names its row (and is the card's title on a phone). */
-const courseColumns: ListColumn<CourseRow>[] = [
-  { header: 'Course', rowHeader: true, card: 'title', className: 'font-medium', cell: (c) => <Link href={`/courses/${c.slug}`}>{c.title}</Link> },
-  { header: 'Program', className: 'text-slate-700', cell: (c) => c.degree.name },
-  { header: 'Tuition / year', align: 'right', className: 'text-slate-900', cell: (c) => formatCny(c.tuitionMinor) ?? '—' },
-  { header: 'Duration', className: 'text-slate-700', cell: (c) => formatDuration(c.durationYears) ?? '—' },
-  { header: 'Language', className: 'text-slate-700', cell: (c) => teachingLanguageLabels[c.teachingLanguage] },
+const courseColumns = (t: Translate, m: (text: string) => string): ListColumn<CourseRow>[] => [
+  { header: t('course'), rowHeader: true, card: 'title', className: 'font-medium', cell: (c) => <Link href={`/courses/${c.slug}`}>{c.title}</Link> },
+  { header: t('program'), className: 'text-slate-700', cell: (c) => c.degree.name },
+  { header: t('tuition'), align: 'right', className: 'text-slate-900', cell: (c) => formatCny(c.tuitionMinor) ?? '—' },
+  { header: t('duration'), className: 'text-slate-700', cell: (c) => formatDuration(c.durationYears) ?? '—' },
+  { header: t('language'), className: 'text-slate-700', cell: (c) => m(teachingLanguageLabels[c.teachingLanguage]) },
 ];
 
 async function load(slug: string) {
@@ -37,10 +40,10 @@ async function load(slug: string) {
 }
 
 export async function universityCoursesMetadata({ params }: { params: Params }): Promise<Metadata> {
-  const u = await load((await params).slug);
-  if (!u) return { title: 'University not found', robots: { index: false } };
-  const title = `Courses at ${u.name}`;
-  const description = `All ${u.programCount} courses at ${u.name}: degree, tuition, duration and teaching language.`;
+  const [u, t] = await Promise.all([load((await params).slug), getTranslations('publicUniversity')]);
+  if (!u) return { title: t('notFound'), robots: { index: false } };
+  const title = t('courseList.metaTitle', { name: u.name });
+  const description = t('courseList.metaDescription', { name: u.name, count: String(u.programCount) });
   const path = `/universities/${u.slug}/courses`;
   return { title, description, alternates: { canonical: path }, openGraph: { title, description, url: path } };
 }
@@ -53,22 +56,23 @@ export async function UniversityCoursesView({ params, searchParams }: { params: 
   const result = await listCoursesCached({ universityId: u.id, sort: 'degree', perPage: PER_PAGE, page });
   const lastPage = result.pageCount;
   const path = `/universities/${u.slug}/courses`;
+  const [tu, t, m] = await Promise.all([getTranslations('publicUniversity'), getTranslations('publicUniversity.courseList'), getMessageText()]);
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
       <Breadcrumbs
         baseUrl={env.appUrl}
         currentPath={path}
-        items={[{ name: 'Home', href: '/' }, { name: 'Universities', href: '/universities' }, { name: u.name, href: `/universities/${u.slug}` }, { name: 'Courses' }]}
+        items={[{ name: tu('home'), href: '/' }, { name: tu('universities'), href: '/universities' }, { name: u.name, href: `/universities/${u.slug}` }, { name: t('breadcrumb') }]}
       />
       <header className="mt-4 flex items-center gap-4">
         <UniversityLogo file={u.logo} name={u.name} size={64} />
         <div>
-          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Courses at {u.name}</h1>
+          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t('title', { name: u.name })}</h1>
           <p className="text-slate-600">
-            {u.programCount} {u.programCount === 1 ? 'course' : 'courses'}
+            {t('count', { n: u.programCount, count: String(u.programCount) })}
             {u.city ? ` · ${u.city.name}` : ''} ·{' '}
-            <Link href={`/programs?university_id=${u.id}`} className="underline">filter these in the course finder</Link>
+            <Link href={`/programs?university_id=${u.id}`} className="underline">{t('filterInFinder')}</Link>
           </p>
         </div>
       </header>
@@ -77,24 +81,24 @@ export async function UniversityCoursesView({ params, searchParams }: { params: 
         <>
           <div className="mt-6">
             <ListTable
-              caption={`Courses at ${u.name}: title, program, tuition per year, duration and language`}
+              caption={t('caption', { name: u.name })}
               minWidth="36rem"
               rows={result.items}
               rowKey={(c) => c.id}
-              columns={courseColumns}
+              columns={courseColumns(t, m)}
             />
           </div>
-          <Pagination page={page} lastPage={lastPage} hrefFor={(n) => (n > 1 ? `${path}?page=${n}` : path)} label="Course pages" />
+          <Pagination page={page} lastPage={lastPage} hrefFor={(n) => (n > 1 ? `${path}?page=${n}` : path)} label={t('pages')} />
         </>
       ) : (
         <div className="mt-6">
           <EmptyState
-            title={result.total > 0 ? 'This page is past the end of the list' : 'No courses are open at this university right now'}
+            title={result.total > 0 ? t('pastEnd') : t('none')}
             action={
               <>
-                <ButtonLink href={`/universities/${u.slug}`}>Back to {u.name}</ButtonLink>
+                <ButtonLink href={`/universities/${u.slug}`}>{t('back', { name: u.name })}</ButtonLink>
                 <ButtonLink href="/programs" variant="outline">
-                  Find a course elsewhere
+                  {t('elsewhere')}
                 </ButtonLink>
               </>
             }

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { getImageProps } from 'next/image';
 import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { Building2, CalendarClock, Landmark, MapPin, Users } from '@/components/ui/icons';
 import { Breadcrumbs } from '@/components/catalogue/breadcrumbs';
@@ -24,14 +25,7 @@ import { WebsiteLink } from '../universities/[slug]/_components/website-link';
 type Params = Promise<{ slug: string }>;
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
-const tabs = [
-  { id: 'introduction', label: 'Introduction' },
-  { id: 'about', label: 'About' },
-  { id: 'accommodation', label: 'Accommodation' },
-  { id: 'fees', label: 'Fee Structure' },
-  { id: 'admission', label: 'Admission Process' },
-  { id: 'scholarship', label: 'Scholarship' },
-] as const;
+const tabs = [{ id: 'introduction' }, { id: 'about' }, { id: 'accommodation' }, { id: 'fees' }, { id: 'admission' }, { id: 'scholarship' }] as const;
 type TabId = (typeof tabs)[number]['id'];
 
 async function load(slug: string) {
@@ -47,10 +41,10 @@ const summary = (text: string | null, fallback: string) => {
 
 export async function universityMetadata({ params }: { params: Params }): Promise<Metadata> {
   const { slug } = await params;
-  const u = await load(slug);
-  if (!u) return { title: 'University not found', robots: { index: false } };
+  const [u, t] = await Promise.all([load(slug), getTranslations('publicUniversity')]);
+  if (!u) return { title: t('notFound'), robots: { index: false } };
   const title = u.nameZh ? `${u.name} (${u.nameZh})` : u.name;
-  const description = summary(u.introduction, `${u.name}${u.city ? ` in ${u.city.name}` : ''}: courses, fees, accommodation, admission and scholarships.`);
+  const description = summary(u.introduction, u.city ? t('metaFallbackCity', { name: u.name, city: u.city.name }) : t('metaFallback', { name: u.name }));
   const path = `/universities/${u.slug}`;
   const image = u.banner ?? u.logo;
   return {
@@ -66,19 +60,20 @@ export async function UniversityView({ params, searchParams }: { params: Params;
   const u = await load(slug);
   if (!u) notFound();
   const tabParam = (await searchParams).tab;
-  const active: TabId = tabs.some((t) => t.id === tabParam) ? (tabParam as TabId) : 'introduction';
+  const active: TabId = tabs.some((tab) => tab.id === tabParam) ? (tabParam as TabId) : 'introduction';
+  const t = await getTranslations('publicUniversity');
   const offers = await listScholarshipOffersCached({ universityId: u.id });
   const path = `/universities/${u.slug}`;
 
   const feeRows: [string, number | null, string][] = [
-    ['Bachelor', u.fees.bachelor, 'per year'],
-    ['Masters', u.fees.masters, 'per year'],
-    ['PhD', u.fees.phd, 'per year'],
-    ['MBBS', u.fees.mbbs, 'per year'],
-    ['Chinese Language', u.fees.language, 'per year'],
-    ['Accommodation', u.fees.accommodation, 'per year'],
-    ['Other fees (registration, insurance, residence permit)', u.fees.other, 'per year'],
-    ['Scholarship application', u.fees.scholarship, 'once'],
+    [t('fees.bachelor'), u.fees.bachelor, t('fees.perYear')],
+    [t('fees.masters'), u.fees.masters, t('fees.perYear')],
+    [t('fees.phd'), u.fees.phd, t('fees.perYear')],
+    [t('fees.mbbs'), u.fees.mbbs, t('fees.perYear')],
+    [t('fees.language'), u.fees.language, t('fees.perYear')],
+    [t('fees.accommodation'), u.fees.accommodation, t('fees.perYear')],
+    [t('fees.other'), u.fees.other, t('fees.perYear')],
+    [t('fees.scholarship'), u.fees.scholarship, t('fees.once')],
   ];
 
   const panels: Record<TabId, React.ReactNode> = {
@@ -87,7 +82,7 @@ export async function UniversityView({ params, searchParams }: { params: Params;
         <RichText text={u.introduction} />
         {u.school ? (
           <div className="mt-6">
-            <h3 className="font-semibold text-slate-900">Schools and faculties</h3>
+            <h3 className="font-semibold text-slate-900">{t('schools')}</h3>
             <p className="mt-1 text-slate-700">{u.school}</p>
           </div>
         ) : null}
@@ -98,12 +93,12 @@ export async function UniversityView({ params, searchParams }: { params: Params;
         <RichText text={u.description} />
         <dl className="mt-6 grid gap-3 sm:grid-cols-2">
           {[
-            ['Founded', u.foundedYear],
-            ['Type', u.type === 'private' ? 'Private' : 'Public'],
-            ['Students', u.totalStudent?.toLocaleString('en-GB')],
-            ['International students', u.internationalStudent?.toLocaleString('en-GB')],
-            ['Campus', u.location],
-            ['Website', u.website ? <WebsiteLink url={u.website} /> : null],
+            [t('facts.founded'), u.foundedYear],
+            [t('facts.type'), t('facts.typeValue', { type: u.type })],
+            [t('facts.students'), u.totalStudent?.toLocaleString('en-GB')],
+            [t('facts.internationalStudents'), u.internationalStudent?.toLocaleString('en-GB')],
+            [t('facts.campus'), u.location],
+            [t('facts.website'), u.website ? <WebsiteLink url={u.website} /> : null],
           ]
             .filter(([, v]) => v !== null && v !== undefined && v !== '')
             .map(([k, v]) => (
@@ -119,21 +114,21 @@ export async function UniversityView({ params, searchParams }: { params: Params;
       <>
         {u.fees.accommodation !== null ? (
           <p className="mb-4 rounded-md bg-slate-50 px-3 py-2 text-slate-800">
-            Typical accommodation: <strong>{formatCny(u.fees.accommodation)}</strong> per year
+            {t.rich('typicalAccommodation', { amount: formatCny(u.fees.accommodation) ?? '', strong: (chunks) => <strong>{chunks}</strong> })}
           </p>
         ) : null}
         <RichText text={u.accommodation} />
-        {!u.accommodation ? <p className="text-slate-600">Ask us about housing at this university.</p> : null}
+        {!u.accommodation ? <p className="text-slate-600">{t('askHousing')}</p> : null}
       </>
     ),
     fees: (
       <>
         <table className="w-full text-left text-sm">
-          <caption className="mb-2 text-left text-slate-600">Tuition by degree and other costs, in Chinese yuan (CNY). A course may set its own fee.</caption>
+          <caption className="mb-2 text-left text-slate-600">{t('fees.caption')}</caption>
           <thead>
             <tr className="border-b border-slate-200">
-              <th scope="col" className="py-2 pr-3 font-semibold">Item</th>
-              <th scope="col" className="py-2 text-right font-semibold">Amount</th>
+              <th scope="col" className="py-2 pr-3 font-semibold">{t('fees.item')}</th>
+              <th scope="col" className="py-2 text-right font-semibold">{t('fees.amount')}</th>
             </tr>
           </thead>
           <tbody>
@@ -156,25 +151,28 @@ export async function UniversityView({ params, searchParams }: { params: Params;
         {u.nextDeadline || !u.openIntake || u.ageLimit ? (
           <p className="mb-4 rounded-md bg-slate-50 px-3 py-2 text-slate-800">
             {u.nextDeadline ? (
-              <>
-                Next application deadline: <strong>{formatDate(u.nextDeadline)}</strong>
-              </>
+              t.rich('nextDeadline', { date: formatDate(u.nextDeadline) ?? '', strong: (chunks) => <strong>{chunks}</strong> })
             ) : !u.openIntake ? (
-              'No open intake'
+              t('noOpenIntake')
             ) : null}
-            {u.ageLimit ? <>{u.nextDeadline || !u.openIntake ? ' · ' : ''}Age limit: {u.ageLimit}</> : null}
+            {u.ageLimit ? (
+              <>
+                {u.nextDeadline || !u.openIntake ? ' · ' : ''}
+                {t('ageLimit', { age: String(u.ageLimit) })}
+              </>
+            ) : null}
           </p>
         ) : null}
         <RichText text={u.admissionsProcess} />
         {u.requirement ? (
           <div className="mt-6">
-            <h3 className="font-semibold text-slate-900">Entry requirements</h3>
+            <h3 className="font-semibold text-slate-900">{t('entryRequirements')}</h3>
             <RichText text={u.requirement} className="mt-1" />
           </div>
         ) : null}
         {u.rulesAndRegulations ? (
           <div className="mt-6">
-            <h3 className="font-semibold text-slate-900">Rules and regulations</h3>
+            <h3 className="font-semibold text-slate-900">{t('rules')}</h3>
             <RichText text={u.rulesAndRegulations} className="mt-1" />
           </div>
         ) : null}
@@ -183,8 +181,8 @@ export async function UniversityView({ params, searchParams }: { params: Params;
     scholarship: (
       <>
         <p className="mb-4 text-slate-700">
-          {u.scholarshipOffered ? 'Scholarship applications are open at this university.' : 'Scholarship applications are not open at this university right now.'}
-          {u.fees.scholarship ? ` Scholarship application fee: ${formatCny(u.fees.scholarship)}.` : ''}
+          {u.scholarshipOffered ? t('scholarshipsOpen') : t('scholarshipsClosed')}
+          {u.fees.scholarship ? ` ${t('scholarshipFee', { fee: formatCny(u.fees.scholarship) ?? '' })}` : ''}
         </p>
         {offers.length > 0 ? (
           <ul className="space-y-3">
@@ -195,8 +193,8 @@ export async function UniversityView({ params, searchParams }: { params: Params;
             ))}
           </ul>
         ) : (
-          <EmptyState title="No scholarship offers listed" action={<ButtonLink href="/scholarships" variant="outline">See all scholarships</ButtonLink>}>
-            Other universities may have offers open now.
+          <EmptyState title={t('noOffers')} action={<ButtonLink href="/scholarships" variant="outline">{t('allScholarships')}</ButtonLink>}>
+            {t('otherOffers')}
           </EmptyState>
         )}
       </>
@@ -207,7 +205,7 @@ export async function UniversityView({ params, searchParams }: { params: Params;
     <>
       <JsonLd data={universityJsonLd(u, env.appUrl)} />
       <div className="mx-auto max-w-6xl px-4 pt-6">
-        <Breadcrumbs baseUrl={env.appUrl} currentPath={path} items={[{ name: 'Home', href: '/' }, { name: 'Universities', href: '/universities' }, { name: u.name }]} />
+        <Breadcrumbs baseUrl={env.appUrl} currentPath={path} items={[{ name: t('home'), href: '/' }, { name: t('universities'), href: '/universities' }, { name: u.name }]} />
         {u.banner ? (
           <div className="relative mt-4 aspect-[10/3] w-full overflow-hidden rounded-xl bg-slate-200">
             {/* A plain <img> with the optimiser's props, rendered here: no image component in the browser. */}
@@ -215,7 +213,7 @@ export async function UniversityView({ params, searchParams }: { params: Params;
             <img
               {...getImageProps({
                 src: publicImagePath(u.banner),
-                alt: `${u.name} banner`,
+                alt: t('bannerAlt', { name: u.name }),
                 fill: true,
                 priority: true,
                 sizes: '(min-width: 1152px) 1120px, 100vw',
@@ -250,59 +248,59 @@ export async function UniversityView({ params, searchParams }: { params: Params;
           {u.foundedYear ? (
             <li className="flex items-center gap-1.5">
               <Landmark aria-hidden="true" className="size-4 text-slate-400" />
-              Founded {u.foundedYear}
+              {t('foundedYear', { year: String(u.foundedYear) })}
             </li>
           ) : null}
           <li className="flex items-center gap-1.5">
             <Building2 aria-hidden="true" className="size-4 text-slate-400" />
-            {u.type === 'private' ? 'Private' : 'Public'} university
+            {t('typeUniversity', { type: u.type })}
           </li>
           {u.nextDeadline ? (
             <li className="flex items-center gap-1.5">
               <CalendarClock aria-hidden="true" className="size-4 text-slate-400" />
-              Apply by {formatDate(u.nextDeadline)}
+              {t('applyBy', { date: formatDate(u.nextDeadline) ?? '' })}
             </li>
           ) : !u.openIntake ? (
             <li className="flex items-center gap-1.5">
               <CalendarClock aria-hidden="true" className="size-4 text-slate-400" />
-              No open intake
+              {t('noOpenIntake')}
             </li>
           ) : null}
           {u.scholarshipOffered ? (
             <li>
-              <span className="rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-semibold text-emerald-800 ring-1 ring-emerald-200">Scholarship open</span>
+              <span className="rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-semibold text-emerald-800 ring-1 ring-emerald-200">{t('scholarshipOpen')}</span>
             </li>
           ) : null}
         </ul>
 
         <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_20rem]">
           <div className="min-w-0">
-            <nav aria-label="University information" className="-mx-4 overflow-x-auto px-4" id="tabs">
+            <nav aria-label={t('tabsLabel')} className="-mx-4 overflow-x-auto px-4" id="tabs">
               <ul className="flex min-w-max gap-1 border-b border-slate-200">
-                {tabs.map((t) => (
-                  <li key={t.id}>
+                {tabs.map((tab) => (
+                  <li key={tab.id}>
                     <Link
-                      href={t.id === 'introduction' ? `${path}#tabs` : `${path}?tab=${t.id}#tabs`}
+                      href={tab.id === 'introduction' ? `${path}#tabs` : `${path}?tab=${tab.id}#tabs`}
                       scroll={false}
-                      aria-current={active === t.id ? 'page' : undefined}
+                      aria-current={active === tab.id ? 'page' : undefined}
                       className={cn(
                         '-mb-px inline-block border-b-2 px-3 py-2 text-sm font-semibold no-underline',
-                        active === t.id ? 'border-primary-600 text-slate-900' : 'border-transparent text-slate-600 hover:text-slate-900',
+                        active === tab.id ? 'border-primary-600 text-slate-900' : 'border-transparent text-slate-600 hover:text-slate-900',
                       )}
                     >
-                      {t.label}
+                      {t(`tabs.${tab.id}`)}
                     </Link>
                   </li>
                 ))}
               </ul>
               <ScrollActiveTab active={active} />
             </nav>
-            {tabs.map((t) => (
-              <section key={t.id} id={`tab-${t.id}`} aria-labelledby={`tab-${t.id}-title`} hidden={active !== t.id} className="pt-6">
-                <h2 id={`tab-${t.id}-title`} className="mb-3 text-xl font-semibold text-slate-900">
-                  {t.label}
+            {tabs.map((tab) => (
+              <section key={tab.id} id={`tab-${tab.id}`} aria-labelledby={`tab-${tab.id}-title`} hidden={active !== tab.id} className="pt-6">
+                <h2 id={`tab-${tab.id}-title`} className="mb-3 text-xl font-semibold text-slate-900">
+                  {t(`tabs.${tab.id}`)}
                 </h2>
-                {panels[t.id]}
+                {panels[tab.id]}
               </section>
             ))}
           </div>
@@ -311,26 +309,26 @@ export async function UniversityView({ params, searchParams }: { params: Params;
             <div className="rounded-lg border border-slate-200 bg-white p-5">
               <dl className="grid grid-cols-2 gap-3 text-center">
                 <div className="rounded-md bg-slate-50 p-3">
-                  <dt className="text-xs font-medium text-slate-500">Courses</dt>
+                  <dt className="text-xs font-medium text-slate-500">{t('courses')}</dt>
                   <dd className="text-2xl font-bold text-slate-900">{u.programCount}</dd>
                 </div>
                 <div className="rounded-md bg-slate-50 p-3">
-                  <dt className="text-xs font-medium text-slate-500">Schools and departments</dt>
+                  <dt className="text-xs font-medium text-slate-500">{t('departments')}</dt>
                   <dd className="text-2xl font-bold text-slate-900">{u.totalSection ?? '—'}</dd>
                 </div>
               </dl>
               <ButtonLink href={`${path}/courses`} className="mt-4 w-full">
-                See all courses
+                {t('seeAllCourses')}
               </ButtonLink>
               {u.totalStudent ? (
                 <p className="mt-3 flex items-center justify-center gap-1.5 text-sm text-slate-600">
                   <Users aria-hidden="true" className="size-4" />
-                  {u.totalStudent.toLocaleString('en-GB')} students
+                  {t('students', { count: u.totalStudent.toLocaleString('en-GB') })}
                 </p>
               ) : null}
             </div>
             <div className="rounded-lg border border-slate-200 bg-white p-5">
-              <h2 className="mb-3 text-lg font-semibold">Ask about this university</h2>
+              <h2 className="mb-3 text-lg font-semibold">{t('ask')}</h2>
               <UniversityContactForm universityName={u.name} />
             </div>
           </aside>

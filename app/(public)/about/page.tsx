@@ -2,5 +2,5 @@ import { AboutView, aboutMetadata } from '../_views/about';
 
 // The proxy renders `/about` from /internal/legal/about (cached until the legal settings change); see app/(public)/page.tsx.
 export const dynamic = 'force-dynamic';
-export const metadata = aboutMetadata;
+export const generateMetadata = aboutMetadata;
 export default AboutView;

@@ -1,73 +1,57 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
 import { Prose } from '@/components/catalogue/prose';
 
-export const metadata: Metadata = {
-  title: 'How it works',
-  description: 'How applying to a Chinese university through Zhiyuan works: choose a course, apply online, pay the fees, get your admission letter and visa form.',
-  alternates: { canonical: '/howitworks' },
-  openGraph: { title: 'How it works', url: '/howitworks' },
-};
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('publicContent.howItWorks');
+  return {
+    title: t('metaTitle'),
+    description: t('metaDescription'),
+    alternates: { canonical: '/howitworks' },
+    openGraph: { title: t('metaTitle'), url: '/howitworks' },
+  };
+}
 
-const steps = [
-  {
-    title: 'Choose a course',
-    text: (
-      <>
-        Use the <Link href="/programs">course finder</Link> to compare courses by degree, teaching language, major, city, intake and
-        tuition. Each course page shows the fees, the deadline and the scholarships you can ask for.
-      </>
-    ),
-  },
-  {
-    title: 'Create your account and apply',
-    text: (
-      <>
-        <Link href="/register">Register</Link> as a student and press Apply on the course. The application has four steps: your
-        contact and personal details, your family and financial supporter, the declaration, and your documents. Each step is saved,
-        so you can stop and come back.
-      </>
-    ),
-  },
-  {
-    title: 'Upload your documents',
-    text: 'Passport, highest diploma and transcripts, language certificate (IELTS, TOEFL or HSK), non-criminal record, bank statement, CV and, where asked, award and parent certificates. PDF, JPEG or PNG up to 10 MB each.',
-  },
-  {
-    title: 'Pay the application and service fees',
-    text: 'The fees page of your application shows the amounts and how to pay (bank transfer, cheque, cash or online wallet). Record your payment reference; we confirm it when the money arrives.',
-  },
-  {
-    title: 'We review and send your file to the university',
-    text: 'An adviser checks that your file is complete. If something is missing we ask for it, and you can upload it and resubmit. Complete files go to the university’s international office.',
-  },
-  {
-    title: 'Get the decision, then your visa',
-    text: 'You follow every change of status on your dashboard and by email. Admitted students receive the admission letter and the JW201/JW202 visa form, and apply for an X1 or X2 student visa at the Chinese embassy.',
-  },
-];
+const steps = ['choose', 'apply', 'upload', 'pay', 'review', 'decision'] as const;
 
-export default function HowItWorksPage() {
+export default async function HowItWorksPage() {
+  const t = await getTranslations('publicContent.howItWorks');
+  const links = {
+    programs: (chunks: React.ReactNode) => <Link href="/programs">{chunks}</Link>,
+    register: (chunks: React.ReactNode) => <Link href="/register">{chunks}</Link>,
+  };
+  const text = {
+    choose: t.rich('steps.choose.text', { link: links.programs }),
+    apply: t.rich('steps.apply.text', { link: links.register }),
+    upload: t('steps.upload.text'),
+    pay: t('steps.pay.text'),
+    review: t('steps.review.text'),
+    decision: t('steps.decision.text'),
+  };
   return (
     <Prose>
-      <h1>How it works</h1>
-      <p>From choosing a course to arriving on campus: what happens at each step, and what you need to do.</p>
+      <h1>{t('title')}</h1>
+      <p>{t('intro')}</p>
       <ol className="!ml-0 mt-8 !list-none space-y-6">
         {steps.map((s, i) => (
-          <li key={s.title} className="flex gap-4">
+          <li key={s} className="flex gap-4">
             <span aria-hidden="true" className="grid size-9 shrink-0 place-items-center rounded-full bg-primary-600 font-semibold text-white">
               {i + 1}
             </span>
             <div>
-              <h2 className="!mt-1">{s.title}</h2>
-              <p className="!mt-1 text-slate-700">{s.text}</p>
+              <h2 className="!mt-1">{t(`steps.${s}.title`)}</h2>
+              <p className="!mt-1 text-slate-700">{text[s]}</p>
             </div>
           </li>
         ))}
       </ol>
-      <h2>Questions?</h2>
+      <h2>{t('questionsTitle')}</h2>
       <p>
-        Read the <Link href="/needhelp">frequently asked questions</Link> or <Link href="/contact">write to an adviser</Link>.
+        {t.rich('questions', {
+          faq: (chunks) => <Link href="/needhelp">{chunks}</Link>,
+          contact: (chunks) => <Link href="/contact">{chunks}</Link>,
+        })}
       </p>
     </Prose>
   );

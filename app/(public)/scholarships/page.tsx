@@ -2,5 +2,5 @@ import { ScholarshipsView, scholarshipsMetadata } from '../_views/scholarships';
 
 // The proxy renders `/scholarships` from /internal/scholarships (cached); see app/(public)/page.tsx.
 export const dynamic = 'force-dynamic';
-export const metadata = scholarshipsMetadata;
+export const generateMetadata = scholarshipsMetadata;
 export default ScholarshipsView;

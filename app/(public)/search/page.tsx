@@ -6,6 +6,7 @@ import { SearchBox } from '@/components/catalogue/search-box';
 import { UniversityGrid } from '@/components/catalogue/university-card';
 import { CourseCard } from '@/components/catalogue/course-card';
 import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
 import { ButtonLink } from '@/components/ui/button';
 import { listCoursesCached, listPopularChipsCached, listUniversitiesCached } from '@/lib/catalogue/cache';
 import { parseCourseFinderParams, parseUniversityListParams } from '@/lib/catalogue/schemas';
@@ -17,9 +18,10 @@ type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
 export async function generateMetadata({ searchParams }: { searchParams: SearchParams }): Promise<Metadata> {
   const { key } = parseUniversityListParams(await searchParams);
+  const t = await getTranslations('publicUniversities.search');
   return {
-    title: key ? `Search result for “${key}”` : 'Find your dream university',
-    description: 'Search Chinese universities by name, in English or Chinese, or by city.',
+    title: key ? t('metaTitleQuery', { key }) : t('metaTitle'),
+    description: t('metaDescription'),
     alternates: { canonical: '/universities' },
     robots: { index: false, follow: true },
   };
@@ -41,31 +43,40 @@ export default async function SearchPage({ searchParams }: { searchParams: Searc
   const lastPage = result.pageCount;
   const coursesHref = `/programs?key=${encodeURIComponent(p.key ?? '')}`;
   const hrefFor = (n: number) => `/search?key=${encodeURIComponent(p.key ?? '')}${n > 1 ? `&page=${n}` : ''}`;
+  const t = await getTranslations('publicUniversities.search');
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
       <header className="mb-6 max-w-2xl">
-        <h1 className="text-3xl font-bold tracking-tight">Find your dream university!</h1>
-        <SearchBox action="/search" defaultValue={p.key} label="Search universities" placeholder="University name or city" button="Search" className="mt-4" size="md" />
+        <h1 className="text-3xl font-bold tracking-tight">{t('title')}</h1>
+        <SearchBox action="/search" defaultValue={p.key} label={t('boxLabel')} placeholder={t('boxPlaceholder')} button={t('boxButton')} className="mt-4" size="md" />
       </header>
       {p.key ? (
         <>
           <h2 className="mb-4 text-lg font-semibold" aria-live="polite">
-            Search result for “{p.key}”: {formatCount(result.total)} {result.total === 1 ? 'university' : 'universities'}
-            {courses ? `, ${formatCount(courses.total, courses.totalCapped)} ${courses.total === 1 && !courses.totalCapped ? 'course' : 'courses'}` : ''}
+            {courses
+              ? t('resultWithCourses', {
+                  key: p.key,
+                  n: result.total,
+                  count: formatCount(result.total),
+                  // A capped count ("10,000+") is never one.
+                  courses: courses.totalCapped ? 2 : courses.total,
+                  courseCount: formatCount(courses.total, courses.totalCapped),
+                })
+              : t('result', { key: p.key, n: result.total, count: formatCount(result.total) })}
           </h2>
           {result.items.length > 0 ? (
             <section aria-labelledby="search-universities" className="mb-10">
               <h3 id="search-universities" className="mb-3 font-semibold text-slate-900">
-                Universities
+                {t('universities')}
               </h3>
               <UniversityGrid universities={result.items} />
-              <Pagination page={p.page} lastPage={lastPage} hrefFor={hrefFor} label="Result pages" />
+              <Pagination page={p.page} lastPage={lastPage} hrefFor={hrefFor} label={t('pages')} />
             </section>
           ) : null}
           {courses && courses.items.length > 0 ? (
             <section aria-labelledby="search-courses" className="mb-10">
               <h3 id="search-courses" className="mb-3 font-semibold text-slate-900">
-                Courses
+                {t('courses')}
               </h3>
               <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
                 {courses.items.map((c) => (
@@ -77,7 +88,7 @@ export default async function SearchPage({ searchParams }: { searchParams: Searc
               {courses.total > courses.items.length ? (
                 <p className="mt-4">
                   <Link href={coursesHref} className="font-semibold">
-                    See all {formatCount(courses.total, courses.totalCapped)} courses for “{p.key}”
+                    {t('allCourses', { count: formatCount(courses.total, courses.totalCapped), key: p.key })}
                   </Link>
                 </p>
               ) : null}
@@ -85,20 +96,21 @@ export default async function SearchPage({ searchParams }: { searchParams: Searc
           ) : null}
           {nothing ? (
             <EmptyState
-              title="Nothing matches"
+              title={t('nothing')}
               action={
                 <>
-                  <ButtonLink href="/universities">See all universities</ButtonLink>
+                  <ButtonLink href="/universities">{t('allUniversities')}</ButtonLink>
                   <ButtonLink href="/programs" variant="outline">
-                    Find a course
+                    {t('findCourse')}
                   </ButtonLink>
                 </>
               }
             >
-              Check the spelling, or try the English or Chinese name or the city.
+              {t('checkSpelling')}
               {suggestions.length > 0 ? (
                 <>
-                  {' '}Popular searches:{' '}
+                  {' '}
+                  {t('popular')}{' '}
                   {suggestions.map((q, i) => (
                     <span key={q.href}>
                       {i > 0 ? ', ' : ''}
@@ -114,7 +126,7 @@ export default async function SearchPage({ searchParams }: { searchParams: Searc
           ) : null}
         </>
       ) : (
-        <p className="text-slate-600">Type a university name or a city to start.</p>
+        <p className="text-slate-600">{t('start')}</p>
       )}
     </div>
   );

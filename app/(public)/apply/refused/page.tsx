@@ -1,12 +1,15 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { getMessageText } from '@/components/i18n/message-text';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { logoutAction } from '@/lib/accounts/actions';
 import { getSessionUser } from '@/lib/auth/session';
 import { applyDoor } from '@/lib/messages';
 
-export const metadata: Metadata = { title: 'Cannot apply', robots: { index: false } };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations('publicPages.applyRefused'))('metaTitle'), robots: { index: false } };
+}
 
-const roleNames = { admin: 'an admin', student: 'a student', employer: 'an employer', candidate: 'a job seeker' } as const;
 const SLUG_RE = /^[a-z0-9][a-z0-9-]{0,199}$/;
 
 /**
@@ -21,26 +24,29 @@ export default async function ApplyRefusedPage({ searchParams }: { searchParams:
   const closed = q.reason === 'closed';
   const user = closed ? null : await getSessionUser();
   const loginPath = coursePath ? `/login?callbackUrl=${encodeURIComponent(coursePath)}` : '/login';
+  const [t, m] = await Promise.all([getTranslations('publicPages.applyRefused'), getMessageText()]);
   return (
     <div className="mx-auto max-w-2xl px-4 py-20 text-center" data-page="apply-refused">
-      <h1 className="text-3xl font-bold tracking-tight">{closed ? applyDoor.closedTitle : applyDoor.studentsOnlyTitle}</h1>
-      <p className="mt-4 text-slate-600">{closed ? applyDoor.closedBody : user ? applyDoor.studentsOnlyBody(`${roleNames[user.role]} (${user.email})`) : applyDoor.studentsOnlyTitle}</p>
+      <h1 className="text-3xl font-bold tracking-tight">{m(closed ? applyDoor.closedTitle : applyDoor.studentsOnlyTitle)}</h1>
+      <p className="mt-4 text-slate-600">
+        {m(closed ? applyDoor.closedBody : user ? applyDoor.studentsOnlyBody(`${t('role', { role: user.role })} (${user.email})`) : applyDoor.studentsOnlyTitle)}
+      </p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         {closed ? null : user ? (
           <form action={logoutAction}>
             <input type="hidden" name="redirectTo" value={loginPath} />
-            <Button type="submit">{applyDoor.signInAsStudent}</Button>
+            <Button type="submit">{m(applyDoor.signInAsStudent)}</Button>
           </form>
         ) : (
-          <ButtonLink href={loginPath}>{applyDoor.signInStudent}</ButtonLink>
+          <ButtonLink href={loginPath}>{m(applyDoor.signInStudent)}</ButtonLink>
         )}
         {coursePath ? (
           <ButtonLink href={coursePath} variant="outline">
-            {applyDoor.backToCourse}
+            {m(applyDoor.backToCourse)}
           </ButtonLink>
         ) : (
           <ButtonLink href="/universities" variant="outline">
-            {applyDoor.browseUniversities}
+            {m(applyDoor.browseUniversities)}
           </ButtonLink>
         )}
       </div>

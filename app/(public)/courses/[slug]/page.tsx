@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
 import { ArrowRight } from '@/components/ui/icons';
 import { ApplyButton } from '@/components/catalogue/apply-button';
 import { Breadcrumbs } from '@/components/catalogue/breadcrumbs';
@@ -10,6 +11,7 @@ import { JsonLd } from '@/components/catalogue/json-ld';
 import { RichText } from '@/components/catalogue/rich-text';
 import { ScholarshipCard } from '@/components/catalogue/scholarship-card';
 import { courseJsonLd } from '@/components/catalogue/structured-data';
+import { getMessageText } from '@/components/i18n/message-text';
 import { UniversityLogo } from '@/components/catalogue/university-logo';
 import { findCourseCached, listRelatedCoursesCached, listScholarshipOffersCached, resolveCourseSlug } from '@/lib/catalogue/cache';
 import { effectiveDeadline, isDeadlineOpen } from '@/lib/catalogue/deadline';
@@ -33,11 +35,26 @@ async function load(slug: string) {
 }
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
-  const c = await load((await params).slug);
-  if (!c) return { title: 'Course not found', robots: { index: false } };
-  const title = `${c.title} at ${c.university.name}`;
+  const [c, t, m] = await Promise.all([load((await params).slug), getTranslations('publicCourse'), getMessageText()]);
+  if (!c) return { title: t('notFound'), robots: { index: false } };
+  const title = t('metaTitle', { title: c.title, university: c.university.name });
   const fee = formatCny(c.tuitionMinor);
-  const description = `${c.degree.name} in ${c.title} at ${c.university.name}${c.city ? `, ${c.city.name}` : ''}: taught in ${teachingLanguageLabels[c.teachingLanguage]}${fee ? `, ${fee} a year` : ''}${c.durationYears ? `, ${formatDuration(c.durationYears)}` : ''}${effectiveDeadline(c) ? `; apply by ${formatDate(effectiveDeadline(c))}` : ''}.`;
+  const deadline = effectiveDeadline(c);
+  const yes = (v: unknown) => (v ? 'yes' : 'no');
+  const description = t('metaDescription', {
+    degree: c.degree.name,
+    title: c.title,
+    university: c.university.name,
+    hasCity: yes(c.city),
+    city: c.city?.name ?? '',
+    language: m(teachingLanguageLabels[c.teachingLanguage]),
+    hasFee: yes(fee),
+    fee: fee ?? '',
+    hasDuration: yes(c.durationYears),
+    duration: formatDuration(c.durationYears) ?? '',
+    hasDeadline: yes(deadline),
+    deadline: formatDate(deadline) ?? '',
+  });
   const path = `/courses/${c.slug}`;
   const image = c.logo ?? c.university.logo;
   return {
@@ -54,18 +71,21 @@ export default async function CoursePage({ params }: { params: Params }) {
   const [offers, related] = await Promise.all([listScholarshipOffersCached({ universityId: c.university.id, programId: c.degree.id }), listRelatedCoursesCached(c.id, c.university.id)]);
   const deadline = effectiveDeadline(c);
   const path = `/courses/${c.slug}`;
+  const [t, m] = await Promise.all([getTranslations('publicCourse'), getMessageText()]);
+  const perYear = (minor: number) => t('amountPerYear', { amount: formatCny(minor) ?? '' });
+  const language = m(teachingLanguageLabels[c.teachingLanguage]);
   const facts: [string, React.ReactNode][] = [
-    ['Tuition', c.tuitionMinor !== null ? `${formatCny(c.tuitionMinor)} per year` : 'Ask us'],
-    ['Accommodation', c.accommodationFeeMinor !== null ? `${formatCny(c.accommodationFeeMinor)} per year` : '—'],
-    ['Other fees', c.otherFeeMinor !== null ? `${formatCny(c.otherFeeMinor)} per year` : '—'],
-    ['Duration', formatDuration(c.durationYears) ?? '—'],
-    ['Program', c.degree.name],
-    ['Major', c.major ?? '—'],
-    ['Teaching language', teachingLanguageLabels[c.teachingLanguage]],
-    ['Intake', formatMonth(c.intake) ?? '—'],
-    ['Deadline', formatDate(deadline) ?? '—'],
+    [t('facts.tuition'), c.tuitionMinor !== null ? perYear(c.tuitionMinor) : t('askUs')],
+    [t('facts.accommodation'), c.accommodationFeeMinor !== null ? perYear(c.accommodationFeeMinor) : '—'],
+    [t('facts.otherFees'), c.otherFeeMinor !== null ? perYear(c.otherFeeMinor) : '—'],
+    [t('facts.duration'), formatDuration(c.durationYears) ?? '—'],
+    [t('facts.program'), c.degree.name],
+    [t('facts.major'), c.major ?? '—'],
+    [t('facts.teachingLanguage'), language],
+    [t('facts.intake'), formatMonth(c.intake) ?? '—'],
+    [t('facts.deadline'), formatDate(deadline) ?? '—'],
   ];
-  if (c.seat) facts.push(['Places', String(c.seat)]);
+  if (c.seat) facts.push([t('facts.places'), String(c.seat)]);
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
@@ -74,8 +94,8 @@ export default async function CoursePage({ params }: { params: Params }) {
         baseUrl={env.appUrl}
         currentPath={path}
         items={[
-          { name: 'Home', href: '/' },
-          { name: 'Universities', href: '/universities' },
+          { name: t('home'), href: '/' },
+          { name: t('universities'), href: '/universities' },
           { name: c.university.name, href: `/universities/${c.university.slug}` },
           { name: c.title },
         ]}
@@ -87,7 +107,7 @@ export default async function CoursePage({ params }: { params: Params }) {
             <div>
               <p className="flex flex-wrap gap-2">
                 <span className="rounded bg-ink-50 px-1.5 py-0.5 text-xs font-semibold text-ink-800 ring-1 ring-ink-100">{c.degree.name}</span>
-                {c.tag ? <span className="rounded bg-primary-50 px-1.5 py-0.5 text-xs font-semibold text-primary-800 ring-1 ring-primary-100">{courseTagLabels[c.tag]}</span> : null}
+                {c.tag ? <span className="rounded bg-primary-50 px-1.5 py-0.5 text-xs font-semibold text-primary-800 ring-1 ring-primary-100">{m(courseTagLabels[c.tag])}</span> : null}
               </p>
               <h1 className="mt-1 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{c.title}</h1>
               <p className="mt-1 text-slate-700">
@@ -107,17 +127,23 @@ export default async function CoursePage({ params }: { params: Params }) {
 
         <aside className="lg:col-start-2 lg:row-span-2 lg:row-start-1">
           <div className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm lg:sticky lg:top-20" data-apply-box="">
-            <p className="text-sm text-slate-600">Tuition</p>
-            <p className="text-2xl font-bold text-slate-900">{c.tuitionMinor !== null ? formatCny(c.tuitionMinor) : 'Ask us'}</p>
-            {c.tuitionMinor !== null ? <p className="text-sm text-slate-600">per year</p> : null}
+            <p className="text-sm text-slate-600">{t('tuition')}</p>
+            <p className="text-2xl font-bold text-slate-900">{c.tuitionMinor !== null ? formatCny(c.tuitionMinor) : t('askUs')}</p>
+            {c.tuitionMinor !== null ? <p className="text-sm text-slate-600">{t('perYear')}</p> : null}
             {deadline ? (
               <p className="mt-3 text-sm text-slate-700">
-                {isDeadlineOpen(deadline) ? 'Apply by' : 'Applications closed on'} {formatDate(deadline)}
+                {isDeadlineOpen(deadline) ? t('applyBy', { date: formatDate(deadline) ?? '' }) : t('closedOn', { date: formatDate(deadline) ?? '' })}
               </p>
             ) : null}
             <ApplyButton courseId={c.id} className="mt-4 w-full" />
             <p className="mt-3 text-xs text-slate-600">
-              You see the application and service fees before you pay anything. <Link href="/howitworks" className="underline">How it works</Link>
+              {t.rich('feesFirst', {
+                link: (chunks) => (
+                  <Link href="/howitworks" className="underline">
+                    {chunks}
+                  </Link>
+                ),
+              })}
             </p>
           </div>
         </aside>
@@ -125,7 +151,7 @@ export default async function CoursePage({ params }: { params: Params }) {
         <div className="min-w-0 lg:col-start-1 lg:row-start-2">
           <section aria-labelledby="facts-title">
             <h2 id="facts-title" className="sr-only">
-              Key facts
+              {t('keyFacts')}
             </h2>
             <dl className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
               {facts.map(([k, v]) => (
@@ -139,14 +165,14 @@ export default async function CoursePage({ params }: { params: Params }) {
 
           <section aria-labelledby="about-title" className="mt-8">
             <h2 id="about-title" className="text-xl font-semibold text-slate-900">
-              About this course
+              {t('about')}
             </h2>
             <div className="mt-3">
               {c.description ? (
                 <RichText text={c.description} />
               ) : (
                 <p className="text-slate-700">
-                  {c.title} is a {c.degree.name} programme at {c.university.name}, taught in {teachingLanguageLabels[c.teachingLanguage]}.
+                  {t('aboutFallback', { title: c.title, degree: c.degree.name, university: c.university.name, language })}
                 </p>
               )}
             </div>
@@ -155,10 +181,10 @@ export default async function CoursePage({ params }: { params: Params }) {
           <section aria-labelledby="scholarships-title" className="mt-8">
             <div className="flex flex-wrap items-baseline justify-between gap-2">
               <h2 id="scholarships-title" className="text-xl font-semibold text-slate-900">
-                Scholarships
+                {t('scholarships')}
               </h2>
               <Link href="/scholarships" className="text-sm font-semibold">
-                All scholarships
+                {t('allScholarships')}
               </Link>
             </div>
             {offers.length > 0 ? (
@@ -171,7 +197,13 @@ export default async function CoursePage({ params }: { params: Params }) {
               </ul>
             ) : (
               <p className="mt-3 text-slate-600">
-                No scholarship offer is listed for this course right now. <Link href="/scholarships" className="underline">See the scholarships open elsewhere</Link>.
+                {t.rich('noOffer', {
+                  link: (chunks) => (
+                    <Link href="/scholarships" className="underline">
+                      {chunks}
+                    </Link>
+                  ),
+                })}
               </p>
             )}
           </section>
@@ -180,10 +212,10 @@ export default async function CoursePage({ params }: { params: Params }) {
             <section aria-labelledby="related-title" className="mt-10">
               <div className="flex flex-wrap items-baseline justify-between gap-2">
                 <h2 id="related-title" className="text-xl font-semibold text-slate-900">
-                  More courses at {c.university.name}
+                  {t('more', { university: c.university.name })}
                 </h2>
                 <Link href={`/universities/${c.university.slug}/courses`} className="inline-flex items-center gap-1 text-sm font-semibold">
-                  All courses <ArrowRight aria-hidden="true" className="size-4" />
+                  {t('allCourses')} <ArrowRight aria-hidden="true" className="size-4" />
                 </Link>
               </div>
               <ul className="mt-3 grid gap-4 sm:grid-cols-2">

@@ -1,8 +1,10 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
 import { Breadcrumbs } from '@/components/catalogue/breadcrumbs';
 import { formatDate } from '@/components/catalogue/format';
 import { JsonLd } from '@/components/catalogue/json-ld';
+import { getMessageText } from '@/components/i18n/message-text';
 import { ApplyPanel } from '@/components/jobs-public/apply-panel';
 import { CompanyLogo } from '@/components/jobs-public/company-logo';
 import { JobText } from '@/components/jobs-public/job-text';
@@ -23,13 +25,25 @@ export function generateStaticParams(): { uuid: string }[] {
 type Params = Promise<{ uuid: string }>;
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
-  const job = await findPublicJobCached((await params).uuid);
-  if (!job) return { title: 'Job not found', robots: { index: false } };
-  const org = job.orgName ?? 'Employer';
+  const [job, t, m] = await Promise.all([findPublicJobCached((await params).uuid), getTranslations('publicJobs.job'), getMessageText()]);
+  if (!job) return { title: t('notFound'), robots: { index: false } };
+  const org = job.orgName ?? t('employer');
   const place = job.city ?? job.location;
   const salary = formatSalaryRange(job);
-  const title = `${job.title} at ${org}${place ? `, ${place}` : ''}`;
-  const description = `${job.title} at ${org}${place ? ` in ${place}` : ''}${job.jobNature ? `: ${jobNatureLabels[job.jobNature].toLowerCase()}` : ''}${salary ? `, ${salary}` : ''}${job.expireDate ? `. Apply by ${formatDate(job.expireDate)}` : ''}.`;
+  const yes = (v: unknown) => (v ? 'yes' : 'no');
+  const title = t('metaTitle', { title: job.title, org, hasPlace: yes(place), place: place ?? '' });
+  const description = t('metaDescription', {
+    title: job.title,
+    org,
+    hasPlace: yes(place),
+    place: place ?? '',
+    hasNature: yes(job.jobNature),
+    nature: job.jobNature ? m(jobNatureLabels[job.jobNature]).toLowerCase() : '',
+    hasSalary: yes(salary),
+    salary: salary ?? '',
+    hasExpiry: yes(job.expireDate),
+    date: formatDate(job.expireDate) ?? '',
+  });
   const path = `/jobs/${job.uuid}`;
   return { title, description, alternates: { canonical: path }, openGraph: { title, description, url: path, type: 'website' } };
 }
@@ -37,25 +51,26 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 export default async function JobPage({ params }: { params: Params }) {
   const job = await findPublicJobCached((await params).uuid);
   if (!job) notFound();
-  const org = job.orgName ?? 'Employer';
+  const [t, m] = await Promise.all([getTranslations('publicJobs.job'), getMessageText()]);
+  const org = job.orgName ?? t('employer');
   const salary = formatSalaryRange(job);
   const place = [job.location ?? job.city, job.postcode, job.country].filter(Boolean).join(', ');
   const experience =
     job.experienceMin !== null && job.experienceMax !== null
       ? job.experienceMin === job.experienceMax
-        ? `${job.experienceMin} years`
-        : `${job.experienceMin}–${job.experienceMax} years`
+        ? t('years', { n: String(job.experienceMin) })
+        : t('yearsRange', { min: String(job.experienceMin), max: String(job.experienceMax) })
       : job.experienceMin !== null
-        ? `at least ${job.experienceMin} years`
+        ? t('atLeastYears', { n: String(job.experienceMin) })
         : null;
   const facts: [string, string][] = [
-    ['Salary', salary ?? 'Not given'],
-    ['Location', place || 'Not given'],
-    ['Job type', job.jobNature ? jobNatureLabels[job.jobNature] : 'Not given'],
-    ['Closing date', formatDate(job.expireDate) ?? 'Open until filled'],
-    ['Experience', experience ?? 'Not required'],
-    ['Positions', String(job.positions)],
-    ['Category', job.categoryName],
+    [t('facts.salary'), salary ?? t('notGiven')],
+    [t('facts.location'), place || t('notGiven')],
+    [t('facts.jobType'), job.jobNature ? m(jobNatureLabels[job.jobNature]) : t('notGiven')],
+    [t('facts.closingDate'), formatDate(job.expireDate) ?? t('openUntilFilled')],
+    [t('facts.experience'), experience ?? t('notRequired')],
+    [t('facts.positions'), String(job.positions)],
+    [t('facts.category'), job.categoryName],
   ];
   const path = `/jobs/${job.uuid}`;
   const benefits = [...job.benefits, ...job.otherBenefits];
@@ -67,7 +82,7 @@ export default async function JobPage({ params }: { params: Params }) {
         baseUrl={env.appUrl}
         currentPath={path}
         items={[
-          { name: 'Jobs', href: '/jobs' },
+          { name: t('jobs'), href: '/jobs' },
           { name: job.categoryName, href: `/jobs/category/${job.categoryId}` },
           { name: job.title },
         ]}
@@ -76,7 +91,7 @@ export default async function JobPage({ params }: { params: Params }) {
         <header className="mt-6 flex gap-4">
           <CompanyLogo src={job.logoUrl} name={org} size={72} priority />
           <div className="min-w-0">
-            {job.urgent ? <p className="mb-1 inline-block rounded bg-primary-50 px-1.5 py-0.5 text-xs font-semibold text-primary-800 ring-1 ring-primary-100">Urgent</p> : null}
+            {job.urgent ? <p className="mb-1 inline-block rounded bg-primary-50 px-1.5 py-0.5 text-xs font-semibold text-primary-800 ring-1 ring-primary-100">{t('urgent')}</p> : null}
             <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{job.title}</h1>
             <p className="mt-1 text-slate-700">
               {job.company?.website ? (
@@ -94,7 +109,7 @@ export default async function JobPage({ params }: { params: Params }) {
           <div className="min-w-0">
             <section aria-labelledby="facts-title">
               <h2 id="facts-title" className="sr-only">
-                Key facts
+                {t('keyFacts')}
               </h2>
               <dl className="grid grid-cols-2 gap-3 lg:grid-cols-3">
                 {facts.map(([k, v]) => (
@@ -105,13 +120,13 @@ export default async function JobPage({ params }: { params: Params }) {
                 ))}
               </dl>
             </section>
-            <JobText title="Job description" text={job.description} />
-            <JobText title="Responsibilities" text={job.responsibilities} />
-            <JobText title="Requirements" text={job.requirements} />
+            <JobText title={t('description')} text={job.description} />
+            <JobText title={t('responsibilities')} text={job.responsibilities} />
+            <JobText title={t('requirements')} text={job.requirements} />
             {job.skills.length > 0 ? (
               <section aria-labelledby="skills-title" className="mt-8">
                 <h2 id="skills-title" className="text-xl font-semibold">
-                  Skills
+                  {t('skills')}
                 </h2>
                 <ul className="mt-3 flex flex-wrap gap-2">
                   {job.skills.map((s) => (
@@ -125,7 +140,7 @@ export default async function JobPage({ params }: { params: Params }) {
             {benefits.length > 0 ? (
               <section aria-labelledby="benefits-title" className="mt-8">
                 <h2 id="benefits-title" className="text-xl font-semibold">
-                  Benefits
+                  {t('benefits')}
                 </h2>
                 <ul className="mt-3 list-disc space-y-1 pl-5 text-slate-800">
                   {benefits.map((b) => (
@@ -136,9 +151,9 @@ export default async function JobPage({ params }: { params: Params }) {
             ) : null}
           </div>
           {/* First on a phone (right under the title), beside the text on a wide screen. */}
-          <aside className="order-first space-y-3 lg:sticky lg:top-20 lg:order-last lg:self-start" aria-label="Apply">
+          <aside className="order-first space-y-3 lg:sticky lg:top-20 lg:order-last lg:self-start" aria-label={t('apply')}>
             <ApplyPanel jobUuid={job.uuid} jobTitle={job.title} />
-            {job.expireDate ? <p className="text-sm text-slate-700">Applications close on {formatDate(job.expireDate)}.</p> : null}
+            {job.expireDate ? <p className="text-sm text-slate-700">{t('closesOn', { date: formatDate(job.expireDate) ?? '' })}</p> : null}
           </aside>
         </div>
       </article>

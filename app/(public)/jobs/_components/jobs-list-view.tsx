@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
 import { Breadcrumbs } from '@/components/catalogue/breadcrumbs';
 import { formatCount } from '@/components/catalogue/format';
 import { JobList } from '@/components/jobs-public/job-card';
@@ -11,15 +12,15 @@ import { env } from '@/lib/env';
 import { listPublicJobCategoriesCached, listPublicJobsCached } from '@/lib/jobs/public-cache';
 import { isFilteredJobSearch, jobSearchQuery, type JobSearchParams } from '@/lib/jobs/search-schemas';
 
-const description = 'Jobs in Kent, Surrey and beyond: search by title, skill or company, by city or postcode, and filter by category, type, salary and date posted.';
-
-export function jobsMetadata(p: JobSearchParams, category?: { id: number; name: string }): Metadata {
-  const title = category ? `${category.name} jobs` : 'Jobs';
+export async function jobsMetadata(p: JobSearchParams, category?: { id: number; name: string }): Promise<Metadata> {
+  const t = await getTranslations('publicJobs.list');
+  const description = t('description');
+  const title = category ? t('categoryTitle', { category: category.name }) : t('metaTitle');
   const path = category ? `/jobs/category/${category.id}` : '/jobs';
   const filtered = category ? false : isFilteredJobSearch(p);
   return {
     title,
-    description: category ? `${category.name} jobs: ${description}` : description,
+    description: category ? t('categoryDescription', { category: category.name }) : description,
     alternates: { canonical: path },
     openGraph: { title, description, url: path },
     robots: filtered ? { index: false, follow: true } : undefined,
@@ -39,50 +40,51 @@ export async function JobsListView({ params, category }: { params: JobSearchPara
   const [result, categories] = await Promise.all([listPublicJobsCached(params), listPublicJobCategoriesCached()]);
   const p = { ...params, page: result.page };
   const filtered = isFilteredJobSearch({ ...p, categoryId: category ? undefined : p.categoryId });
-  const heading = category ? `${category.name} jobs` : 'Find a job';
+  const t = await getTranslations('publicJobs.list');
+  const heading = category ? t('categoryTitle', { category: category.name }) : t('heading');
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
       <header className="mb-6">
         {category ? (
           <div className="mb-3">
-            <Breadcrumbs baseUrl={env.appUrl} currentPath={`/jobs/category/${category.id}`} items={[{ name: 'Jobs', href: '/jobs' }, { name: category.name }]} />
+            <Breadcrumbs baseUrl={env.appUrl} currentPath={`/jobs/category/${category.id}`} items={[{ name: t('breadcrumb'), href: '/jobs' }, { name: category.name }]} />
           </div>
         ) : null}
         <h1 className="text-3xl font-bold tracking-tight">{heading}</h1>
-        <p className="mt-1 text-slate-600">Approved, open vacancies from employers on Zhiyuan. Salaries in pounds.</p>
+        <p className="mt-1 text-slate-600">{t('lead')}</p>
       </header>
       <div className="mb-8">
         <JobSearchForm key={jobSearchQuery(p).toString()} params={p} categories={categories} />
       </div>
       <h2 className="mb-4 text-lg font-semibold" aria-live="polite">
-        {formatCount(result.total)} {result.total === 1 ? 'job' : 'jobs'}
-        {p.q ? <span className="font-normal text-slate-600"> for “{p.q}”</span> : null}
-        {p.where ? <span className="font-normal text-slate-600"> in “{p.where}”</span> : null}
+        {t('count', { n: result.total, count: formatCount(result.total) })}
+        {p.q ? <span className="font-normal text-slate-600"> {t('forQuery', { query: p.q })}</span> : null}
+        {p.where ? <span className="font-normal text-slate-600"> {t('inPlace', { place: p.where })}</span> : null}
       </h2>
       {result.items.length > 0 ? (
         <>
           <JobList jobs={result.items} />
-          <Pagination page={p.page} lastPage={result.pageCount} hrefFor={(n) => hrefWith(p, { page: n })} label="Job pages" />
+          <Pagination page={p.page} lastPage={result.pageCount} hrefFor={(n) => hrefWith(p, { page: n })} label={t('pages')} />
         </>
       ) : (
         <EmptyState
-          title={filtered ? 'No jobs match your search' : 'No open jobs here yet'}
+          title={filtered ? t('noMatch') : t('noJobs')}
           action={
             <>
-              {filtered || category ? <ButtonLink href="/jobs">See all jobs</ButtonLink> : null}
+              {filtered || category ? <ButtonLink href="/jobs">{t('allJobs')}</ButtonLink> : null}
               <ButtonLink href="/register" variant="outline">
-                Register as a job seeker
+                {t('register')}
               </ButtonLink>
             </>
           }
         >
-          {filtered ? 'Try fewer filters, another spelling, or a nearby town.' : 'New vacancies appear here as soon as they are approved.'}
+          {filtered ? t('noMatchBody') : t('noJobsBody')}
         </EmptyState>
       )}
       {!category && categories.length > 0 ? (
         <section aria-labelledby="job-categories" className="mt-10">
           <h2 id="job-categories" className="mb-3 text-lg font-semibold">
-            Browse by category
+            {t('byCategory')}
           </h2>
           <ul className="flex flex-wrap gap-2">
             {categories.map((c) => (

@@ -14,6 +14,15 @@ import errors from './errors.json';
 import fees from './fees.json';
 import mail from './mail.json';
 import profile from './profile.json';
+import publicContent from './publicContent.json';
+import publicCourse from './publicCourse.json';
+import publicFinder from './publicFinder.json';
+import publicHome from './publicHome.json';
+import publicJobs from './publicJobs.json';
+import publicPages from './publicPages.json';
+import publicScholarships from './publicScholarships.json';
+import publicUniversities from './publicUniversities.json';
+import publicUniversity from './publicUniversity.json';
 import review from './review.json';
 import settings from './settings.json';
 import shellAuth from './shellAuth.json';
@@ -43,6 +52,15 @@ const en = {
   fees,
   mail,
   profile,
+  publicContent,
+  publicCourse,
+  publicFinder,
+  publicHome,
+  publicJobs,
+  publicPages,
+  publicScholarships,
+  publicUniversities,
+  publicUniversity,
   review,
   settings,
   shellAuth,

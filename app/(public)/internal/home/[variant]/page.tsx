@@ -8,5 +8,5 @@ export function generateStaticParams(): { variant: string }[] {
   return [];
 }
 
-export const metadata = homeMetadata;
+export const generateMetadata = homeMetadata;
 export default HomeView;

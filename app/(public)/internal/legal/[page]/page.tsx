@@ -22,7 +22,8 @@ type Params = { params: Promise<{ page: string }> };
 const pageOf = (name: string) => (Object.hasOwn(pages, name) ? pages[name as keyof typeof pages] : null);
 
 export async function generateMetadata({ params }: Params): Promise<Metadata> {
-  return pageOf((await params).page)?.metadata ?? {};
+  const page = pageOf((await params).page);
+  return page ? page.metadata() : {};
 }
 
 export default async function LegalPage({ params }: Params) {

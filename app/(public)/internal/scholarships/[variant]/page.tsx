@@ -6,5 +6,5 @@ export function generateStaticParams(): { variant: string }[] {
   return [];
 }
 
-export const metadata = scholarshipsMetadata;
+export const generateMetadata = scholarshipsMetadata;
 export default ScholarshipsView;

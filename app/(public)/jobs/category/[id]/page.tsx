@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
 import { listPublicJobCategoriesCached } from '@/lib/jobs/public-cache';
 import { parseJobSearchParams } from '@/lib/jobs/search-schemas';
 import { JobsListView, jobsMetadata } from '../../_components/jobs-list-view';
@@ -24,7 +25,7 @@ async function load(params: Params) {
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   const category = await load(params);
-  if (!category) return { title: 'Category not found', robots: { index: false } };
+  if (!category) return { title: (await getTranslations('publicJobs.list'))('categoryNotFound'), robots: { index: false } };
   return jobsMetadata(parseJobSearchParams({ category: String(category.id) }), category);
 }
 
