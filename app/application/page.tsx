@@ -1,13 +1,15 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
 import { DeclarationStep } from '@/components/applications/wizard/declaration-step';
 import { DocumentsStep } from '@/components/applications/wizard/documents-step';
 import { FamilyStep } from '@/components/applications/wizard/family-step';
 import { StudentStep } from '@/components/applications/wizard/student-step';
 import { WizardFrame } from '@/components/applications/wizard/wizard-frame';
-import { applicationMessages } from '@/lib/messages';
 import { ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { ClientMessages } from '@/components/i18n/client-messages';
+import { getMessageText } from '@/components/i18n/message-text';
 import { listCountryOptions } from '@/lib/accounts/register';
 import { getApplication } from '@/lib/applications/reads';
 import { type ApplicationDetail } from '@/lib/applications/types';
@@ -15,8 +17,12 @@ import { applicationStepLabels, applicationSteps, declarationKeys } from '@/lib/
 import { addressKeys, educationKeys, familyKeys, sectionInput, workKeys } from '@/lib/applications/wizard-form';
 import { pathWithQuery, requirePage } from '@/lib/auth/guard';
 import { isAppError } from '@/lib/errors';
+import { applicationMessages } from '@/lib/messages';
 
-export const metadata: Metadata = { title: 'Application' };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('admissionsApplication');
+  return { title: t('metaTitle') };
+}
 
 type SearchParams = Record<string, string | string[] | undefined>;
 const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
@@ -53,18 +59,19 @@ function formDefaults(s: ApplicationDetail['sections']) {
 export default async function ApplicationPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const params = await searchParams;
   const user = await requirePage('/application', { callbackPath: pathWithQuery('/application', params) });
+  const [t, m] = await Promise.all([getTranslations('admissionsApplication'), getMessageText()]);
   const applicationId = one(params.application_id);
   // No application named: point to where applications are started and listed.
   if (applicationId === undefined || applicationId === '') {
     return (
       <div className="mx-auto max-w-3xl space-y-4 px-4 py-6 sm:px-6">
-        <h1 className="text-2xl font-semibold text-slate-900">Application</h1>
+        <h1 className="text-2xl font-semibold text-slate-900">{t('title')}</h1>
         <Card>
-          <p className="text-slate-700">Choose an application to continue, or find a course to apply to.</p>
+          <p className="text-slate-700">{t('choose')}</p>
           <div className="mt-4 flex flex-wrap gap-3">
-            <ButtonLink href="/student/applied-program">Your applications</ButtonLink>
+            <ButtonLink href="/student/applied-program">{t('yourApplications')}</ButtonLink>
             <ButtonLink href="/universities" variant="outline">
-              Find a course
+              {t('findCourse')}
             </ButtonLink>
           </div>
         </Card>
@@ -95,10 +102,8 @@ export default async function ApplicationPage({ searchParams }: { searchParams: 
   return (
     <div className="mx-auto max-w-6xl space-y-6 px-4 py-6 sm:px-6">
       <div>
-        <h1 className="text-2xl font-semibold text-slate-900">Application</h1>
-        <p className="mt-1 text-slate-600">
-          Step {active} of {stepCount}: {applicationStepLabels[step]}
-        </p>
+        <h1 className="text-2xl font-semibold text-slate-900">{t('title')}</h1>
+        <p className="mt-1 text-slate-600">{t('stepOf', { n: active, total: stepCount, step: m(applicationStepLabels[step]) })}</p>
       </div>
       <WizardFrame
         summary={{
@@ -113,33 +118,35 @@ export default async function ApplicationPage({ searchParams }: { searchParams: 
         active={active}
         editable={editable}
       >
-        <section aria-labelledby="step-title" className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
-          <h2 id="step-title" className="mb-4 text-xl font-semibold text-slate-900">
-            {applicationStepLabels[step]}
-          </h2>
-          {one(params.saved) === 'draft' ? (
-            <p role="status" className="mb-4 rounded-md border border-emerald-200 bg-emerald-50 px-3 py-2 text-sm text-emerald-900">
-              {applicationMessages.draftSaved}
-            </p>
-          ) : null}
-          {step === 'student' ? <StudentStep key={`${app.id}-1`} applicationId={app.id} defaults={defaults.student} countries={countryList} /> : null}
-          {step === 'family' ? <FamilyStep key={`${app.id}-2`} applicationId={app.id} defaults={defaults.family} countries={countryList} backHref={back!} /> : null}
-          {step === 'declaration' ? <DeclarationStep key={`${app.id}-3`} applicationId={app.id} defaults={defaults.declaration} backHref={back!} /> : null}
-          {step === 'documents' ? (
-            <DocumentsStep
-              applicationId={app.id}
-              backHref={editable ? back : null}
-              canSubmit={editable}
-              documents={app.documents.map((d) => ({
-                slot: d.slot,
-                required: d.required,
-                open: d.open,
-                requestedReason: d.requested ? (d.requested.reason ?? '') : null,
-                file: d.file ? { name: d.file.name, sizeBytes: d.file.sizeBytes } : null,
-              }))}
-            />
-          ) : null}
-        </section>
+        <ClientMessages namespaces={['admissionsWizard', 'values']}>
+          <section aria-labelledby="step-title" className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+            <h2 id="step-title" className="mb-4 text-xl font-semibold text-slate-900">
+              {m(applicationStepLabels[step])}
+            </h2>
+            {one(params.saved) === 'draft' ? (
+              <p role="status" className="mb-4 rounded-md border border-emerald-200 bg-emerald-50 px-3 py-2 text-sm text-emerald-900">
+                {m(applicationMessages.draftSaved)}
+              </p>
+            ) : null}
+            {step === 'student' ? <StudentStep key={`${app.id}-1`} applicationId={app.id} defaults={defaults.student} countries={countryList} /> : null}
+            {step === 'family' ? <FamilyStep key={`${app.id}-2`} applicationId={app.id} defaults={defaults.family} countries={countryList} backHref={back!} /> : null}
+            {step === 'declaration' ? <DeclarationStep key={`${app.id}-3`} applicationId={app.id} defaults={defaults.declaration} backHref={back!} /> : null}
+            {step === 'documents' ? (
+              <DocumentsStep
+                applicationId={app.id}
+                backHref={editable ? back : null}
+                canSubmit={editable}
+                documents={app.documents.map((d) => ({
+                  slot: d.slot,
+                  required: d.required,
+                  open: d.open,
+                  requestedReason: d.requested ? (d.requested.reason ?? '') : null,
+                  file: d.file ? { name: d.file.name, sizeBytes: d.file.sizeBytes } : null,
+                }))}
+              />
+            ) : null}
+          </section>
+        </ClientMessages>
       </WizardFrame>
     </div>
   );

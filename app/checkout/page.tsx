@@ -1,8 +1,11 @@
 import type { Metadata } from 'next';
 import { CreditCard } from 'lucide-react';
 import { notFound } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
 import { PaymentReferenceForm } from '@/components/applications/payment-reference-form';
 import { StatusBadge } from '@/components/applications/status-badge';
+import { ClientMessages } from '@/components/i18n/client-messages';
+import { getMessageText } from '@/components/i18n/message-text';
 import { DashboardHeading } from '@/components/layout/dashboard-shell';
 import { Badge } from '@/components/ui/badge';
 import { ButtonLink } from '@/components/ui/button';
@@ -18,7 +21,10 @@ import { isAppError } from '@/lib/errors';
 import { formatMoney } from '@/lib/settings/schemas';
 import type { PaymentStatus } from '@/lib/applications/values';
 
-export const metadata: Metadata = { title: 'Fees and payment' };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('admissionsFees');
+  return { title: t('metaTitle') };
+}
 
 type SearchParams = Record<string, string | string[] | undefined>;
 const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
@@ -44,15 +50,16 @@ async function ownCheckout(actor: Actor, id: string | undefined): Promise<Checko
 async function ChooseApplication({ actor }: { actor: Actor }) {
   const page = await listApplications(actor, { page: 1, per_page: 60 });
   const submitted = page.items.filter((a) => a.status !== 'draft');
+  const t = await getTranslations('admissionsFees');
   return (
     <div className="space-y-6">
-      <DashboardHeading title="Fees and payment">Choose the application whose fees you want to see or pay.</DashboardHeading>
+      <DashboardHeading title={t('title')}>{t('chooseIntro')}</DashboardHeading>
       {submitted.length === 0 ? (
-        <EmptyState title="No submitted application yet" icon={CreditCard} action={<ButtonLink href="/student/applied-program">Your applications</ButtonLink>}>
-          The fees of an application are due once it is submitted.
+        <EmptyState title={t('emptyTitle')} icon={CreditCard} action={<ButtonLink href="/student/applied-program">{t('yourApplications')}</ButtonLink>}>
+          {t('emptyBody')}
         </EmptyState>
       ) : (
-        <Card id="applications" title="Your applications">
+        <Card id="applications" title={t('yourApplications')}>
           <ul className="divide-y divide-slate-200">
             {submitted.map((a) => (
               <li key={a.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
@@ -61,8 +68,8 @@ async function ChooseApplication({ actor }: { actor: Actor }) {
                   <p className="text-sm text-slate-600">{a.university.name}</p>
                 </div>
                 <ButtonLink size="sm" variant={a.feesDue ? 'primary' : 'outline'} href={checkoutLink(a.id)}>
-                  {a.feesDue ? 'Pay fees' : 'See fees'}
-                  <span className="sr-only"> of {a.course.title}</span>
+                  {a.feesDue ? t('payFees') : t('seeFees')}
+                  <span className="sr-only">{t('ofCourse', { course: a.course.title })}</span>
                 </ButtonLink>
               </li>
             ))}
@@ -84,44 +91,45 @@ export default async function CheckoutPage({ searchParams }: { searchParams: Pro
   const id = one(params.application_id);
   if (!id) return <ChooseApplication actor={user} />;
   const c = await ownCheckout(user, id);
+  const [t, m] = await Promise.all([getTranslations('admissionsFees'), getMessageText()]);
   const open = c.fees.filter((f) => f.canRecord);
   const choices: { value: FeeChoice; label: string }[] = [
-    ...(open.length > 1 ? [{ value: 'all' as const, label: `All fees (${formatMoney(open.reduce((n, f) => n + f.amountMinor, 0), open[0].currency)})` }] : []),
-    ...open.map((f) => ({ value: f.kind, label: `${f.label} (${formatMoney(f.amountMinor, f.currency)})` })),
+    ...(open.length > 1 ? [{ value: 'all' as const, label: t('allFees', { amount: formatMoney(open.reduce((n, f) => n + f.amountMinor, 0), open[0].currency) }) }] : []),
+    ...open.map((f) => ({ value: f.kind, label: t('feeChoice', { fee: m(f.label), amount: formatMoney(f.amountMinor, f.currency) }) })),
   ];
 
   return (
     <div className="space-y-6">
-      <DashboardHeading title="Fees and payment">
-        Application #{c.application.id}: {c.application.course}, {c.application.university}
+      <DashboardHeading title={t('title')}>
+        {t('applicationIntro', { id: String(c.application.id), course: c.application.course, university: c.application.university })}
       </DashboardHeading>
 
-      <Card id="fees" title="Fees" actions={<StatusBadge status={c.application.status} />}>
-        {c.reason ? <p className="mb-4 rounded-md border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900">{c.reason}</p> : null}
-        <Table caption="The fees of this application" minWidth="36rem">
+      <Card id="fees" title={t('fees')} actions={<StatusBadge status={c.application.status} />}>
+        {c.reason ? <p className="mb-4 rounded-md border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900">{m(c.reason)}</p> : null}
+        <Table caption={t('tableCaption')} minWidth="36rem">
           <THead>
             <tr>
-              <Th>Fee</Th>
-              <Th>Amount</Th>
-              <Th>Status</Th>
-              <Th>Payment</Th>
+              <Th>{t('columns.fee')}</Th>
+              <Th>{t('columns.amount')}</Th>
+              <Th>{t('columns.status')}</Th>
+              <Th>{t('columns.payment')}</Th>
             </tr>
           </THead>
           <TBody>
             {c.fees.map((f) => (
               <tr key={f.kind} data-fee={f.kind} data-status={f.status}>
-                <Td className="font-medium text-slate-900">{f.label}</Td>
+                <Td className="font-medium text-slate-900">{m(f.label)}</Td>
                 <Td className="whitespace-nowrap">{formatMoney(f.amountMinor, f.currency)}</Td>
                 <Td>
-                  <Badge tone={statusTone[f.status]}>{f.statusLabel}</Badge>
+                  <Badge tone={statusTone[f.status]}>{m(f.statusLabel)}</Badge>
                 </Td>
                 <Td className="text-slate-700">
                   {f.reference ? (
                     <>
-                      {f.methodLabel}: <span className="break-all font-mono">{f.reference}</span>
+                      {t.rich('paidWith', { method: m(f.methodLabel ?? ''), reference: f.reference, ref: (chunks) => <span className="break-all font-mono">{chunks}</span> })}
                     </>
                   ) : (
-                    <span className="text-slate-600">Not recorded yet</span>
+                    <span className="text-slate-600">{t('notRecorded')}</span>
                   )}
                 </Td>
               </tr>
@@ -130,7 +138,7 @@ export default async function CheckoutPage({ searchParams }: { searchParams: Pro
           {c.total ? (
             <tfoot>
               <tr className="border-t border-slate-200">
-                <Th scope="row">Total</Th>
+                <Th scope="row">{t('total')}</Th>
                 <Td className="whitespace-nowrap font-semibold text-slate-900" colSpan={3}>
                   {formatMoney(c.total.amountMinor, c.total.currency)}
                 </Td>
@@ -140,34 +148,36 @@ export default async function CheckoutPage({ searchParams }: { searchParams: Pro
         </Table>
         {c.application.status === 'draft' ? (
           <div className="mt-4">
-            <ButtonLink href={`/application?application_id=${c.application.id}`}>Continue the application</ButtonLink>
+            <ButtonLink href={`/application?application_id=${c.application.id}`}>{t('continue')}</ButtonLink>
           </div>
         ) : null}
       </Card>
 
-      <Card id="how-to-pay" title="How to pay" description="Pay outside this site with one of these methods, then record the payment's reference below.">
+      <Card id="how-to-pay" title={t('howToPay')} description={t('howToPayDescription')}>
         <dl className="space-y-4">
-          {c.methods.map((m) => (
-            <div key={m.method} data-method={m.method}>
-              <dt className="font-semibold text-slate-900">{m.label}</dt>
-              <dd className="mt-1 whitespace-pre-line break-words text-sm text-slate-700">{m.instructions || 'Ask the admissions office how to pay with this method.'}</dd>
+          {c.methods.map((pm) => (
+            <div key={pm.method} data-method={pm.method}>
+              <dt className="font-semibold text-slate-900">{m(pm.label)}</dt>
+              <dd className="mt-1 whitespace-pre-line break-words text-sm text-slate-700">{pm.instructions || t('askOffice')}</dd>
             </div>
           ))}
         </dl>
       </Card>
 
       {open.length > 0 ? (
-        <Card id="record-payment" title="Record your payment" description="Once you have paid, tell us how and give the payment's reference: the admissions office confirms it.">
-          <PaymentReferenceForm applicationId={c.application.id} fees={choices} />
+        <Card id="record-payment" title={t('recordPayment')} description={t('recordPaymentDescription')}>
+          <ClientMessages namespaces={['admissionsPaymentForm', 'values']}>
+            <PaymentReferenceForm applicationId={c.application.id} fees={choices} />
+          </ClientMessages>
         </Card>
       ) : null}
 
       <div className="flex flex-wrap gap-3">
         <ButtonLink href={`/student/applications/${c.application.id}`} variant="outline">
-          View the application
+          {t('viewApplication')}
         </ButtonLink>
         <ButtonLink href="/student/applied-program" variant="ghost">
-          Back to your applications
+          {t('back')}
         </ButtonLink>
       </div>
     </div>

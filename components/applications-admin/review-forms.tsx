@@ -1,11 +1,13 @@
 'use client';
 
 import { Check, Download, Eye, RotateCcw } from 'lucide-react';
-import { useState } from 'react';
+import { useTranslations } from 'next-intl';
+import { useState, type ReactNode } from 'react';
 import { HiddenField, SelectField, TextField } from '@/components/forms/field';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { FormError, SuccessBanner } from '@/components/forms/success-banner';
 import { useActionForm } from '@/components/forms/use-action-form';
+import { useMessageText } from '@/components/i18n/use-message-text';
 import { useRowAction } from '@/components/lists/row-actions';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -27,6 +29,8 @@ import type { DocumentSlot, ApplicationStatus } from '@/lib/applications/values'
 
 /** The status change: only the moves the status module allows from here (request documents is per slot). */
 export function StatusChangeForm({ applicationId, targets }: { applicationId: number; targets: ApplicationStatus[] }) {
+  const t = useTranslations('admissionsReviewForms.statusChange');
+  const m = useMessageText();
   const f = useActionForm(reviewMoveSchema, reviewMoveAction, {
     // No status chosen at first: after a change the choices are new, and a stale choice must not stay selected.
     defaultValues: { applicationId: String(applicationId), to: '' as never, note: '' },
@@ -36,42 +40,44 @@ export function StatusChangeForm({ applicationId, targets }: { applicationId: nu
     return (
       <div className="space-y-3">
         <SuccessBanner success={f.success} />
-        <p className="text-sm text-slate-600">No status change is possible from here.</p>
+        <p className="text-sm text-slate-600">{t('none')}</p>
       </div>
     );
   }
   return (
-    <form {...f.formProps} className="space-y-4" aria-label="Change the status">
+    <form {...f.formProps} className="space-y-4" aria-label={t('formLabel')}>
       <SuccessBanner success={f.success} />
       <FormError message={f.formSummary} />
       <HiddenField form={f} name="applicationId" />
-      <SelectField form={f} name="to" label="New status" options={[{ value: '', label: 'Choose the new status' }, ...targets.map((t) => ({ value: t, label: statusLabels[t] }))]} required />
+      <SelectField form={f} name="to" label={t('newStatus')} options={[{ value: '', label: t('choose') }, ...targets.map((s) => ({ value: s, label: m(statusLabels[s]) }))]} required />
       <TextField
         form={f}
         name="note"
         multiline
         rows={3}
         maxLength={2000}
-        label="Note to the student"
-        hint="The student reads this on their application and in the e-mail. Required when rejecting."
+        label={t('note')}
+        hint={t('noteHint')}
       />
-      <SubmitButton pending={f.pending} pendingLabel="Saving…">
-        Change status
+      <SubmitButton pending={f.pending} pendingLabel={t('saving')}>
+        {t('submit')}
       </SubmitButton>
     </form>
   );
 }
 
 function RequestAgainDialog({ applicationId, slot }: { applicationId: number; slot: DocumentSlot }) {
+  const t = useTranslations('admissionsReviewForms.requestAgain');
+  const m = useMessageText();
   const [open, setOpen] = useState(false);
   const f = useActionForm(requestAgainSchema, requestAgainAction, {
     defaultValues: { applicationId: String(applicationId), slot, reason: '' },
     onSuccess: (r) => {
       setOpen(false);
-      toast.success(r.message ?? 'Requested');
+      toast.success(r.message ?? t('done'));
     },
   });
-  const label = documentSlotLabels[slot];
+  const label = m(documentSlotLabels[slot]);
   return (
     <Dialog
       open={open}
@@ -79,19 +85,19 @@ function RequestAgainDialog({ applicationId, slot }: { applicationId: number; sl
       trigger={
         <Button size="sm" variant="outline">
           <RotateCcw aria-hidden="true" className="size-4" />
-          Request again<span className="sr-only">: {label}</span>
+          {t.rich('trigger', { document: label, sr: (chunks) => <span className="sr-only">{chunks}</span> })}
         </Button>
       }
-      title={`Request the ${label.toLowerCase()} again`}
-      description="The student reads this reason, can upload a new file for this document and then sends the application back."
+      title={t('title', { document: label.toLowerCase() })}
+      description={t('description')}
     >
-      <form {...f.formProps} className="space-y-4" aria-label={`Request the ${label.toLowerCase()} again`}>
+      <form {...f.formProps} className="space-y-4" aria-label={t('title', { document: label.toLowerCase() })}>
         <FormError message={f.formSummary} />
         <HiddenField form={f} name="applicationId" />
         <HiddenField form={f} name="slot" />
-        <TextField form={f} name="reason" id={`reason-${slot}`} multiline rows={3} maxLength={2000} label="Reason" required />
-        <SubmitButton pending={f.pending} pendingLabel="Requesting…">
-          Request document
+        <TextField form={f} name="reason" id={`reason-${slot}`} multiline rows={3} maxLength={2000} label={t('reason')} required />
+        <SubmitButton pending={f.pending} pendingLabel={t('requesting')}>
+          {t('submit')}
         </SubmitButton>
       </form>
     </Dialog>
@@ -105,42 +111,45 @@ export interface DocumentReviewRow {
 
 /** The nine slots with the file (preview, download), its review state and the reviewer's buttons. */
 export function DocumentsReview({ applicationId, rows, canRequest }: { applicationId: number; rows: DocumentReviewRow[]; canRequest: boolean }) {
+  const t = useTranslations('admissionsReviewForms.documents');
+  const m = useMessageText();
   const { pending, run } = useRowAction();
-  const accept = (slot: DocumentSlot) => run(() => acceptDocumentAction({ applicationId, slot }), { done: 'Accepted' });
+  const accept = (slot: DocumentSlot) => run(() => acceptDocumentAction({ applicationId, slot }), { done: t('acceptedToast') });
+  const sr = (chunks: ReactNode) => <span className="sr-only">{chunks}</span>;
   return (
-    <ul className="divide-y divide-slate-100" aria-label="Documents">
+    <ul className="divide-y divide-slate-100" aria-label={t('label')}>
       {rows.map(({ doc, accepted }) => {
-        const label = documentSlotLabels[doc.slot];
+        const label = m(documentSlotLabels[doc.slot]);
         const awaiting = doc.requested && (!doc.file || new Date(doc.file.uploadedAt) <= new Date(doc.requested.at));
         return (
           <li key={doc.slot} className="flex flex-col gap-2 py-3 sm:flex-row sm:items-start sm:justify-between" data-slot={doc.slot}>
             <div className="min-w-0">
               <p className="font-medium text-slate-900">
                 {label}
-                {doc.required ? <span className="ml-1 text-xs font-normal text-slate-600">(required)</span> : null}
+                {doc.required ? <span className="ml-1 text-xs font-normal text-slate-600">{t('required')}</span> : null}
               </p>
-              {doc.file ? <p className="break-all text-sm text-slate-700">{doc.file.name}</p> : <p className="text-sm text-slate-600">No file</p>}
+              {doc.file ? <p className="break-all text-sm text-slate-700">{doc.file.name}</p> : <p className="text-sm text-slate-600">{t('noFile')}</p>}
               <div className="mt-1 flex flex-wrap gap-2">
-                {accepted ? <Badge tone="success">Accepted</Badge> : null}
-                {doc.requested ? <Badge tone="warning">{awaiting ? 'Requested again' : 'New file uploaded'}</Badge> : null}
+                {accepted ? <Badge tone="success">{t('accepted')}</Badge> : null}
+                {doc.requested ? <Badge tone="warning">{awaiting ? t('requestedAgain') : t('newFile')}</Badge> : null}
               </div>
-              {doc.requested?.reason ? <p className="mt-1 text-sm text-slate-700">Reason: {doc.requested.reason}</p> : null}
+              {doc.requested?.reason ? <p className="mt-1 text-sm text-slate-700">{t('reason', { reason: doc.requested.reason })}</p> : null}
             </div>
             <div className="flex flex-wrap gap-2">
               {doc.file ? (
                 <>
                   <a className="inline-flex h-8 items-center gap-1 rounded-md border border-slate-300 px-3 text-sm no-underline" href={doc.file.url} target="_blank" rel="noopener">
                     <Eye aria-hidden="true" className="size-4" />
-                    Preview<span className="sr-only">: {label} (opens in a new tab)</span>
+                    {t.rich('preview', { document: label, sr })}
                   </a>
                   <a className="inline-flex h-8 items-center gap-1 rounded-md border border-slate-300 px-3 text-sm no-underline" href={`/api/applications/${applicationId}/documents/${doc.slot}`} download>
                     <Download aria-hidden="true" className="size-4" />
-                    Download<span className="sr-only">: {label}</span>
+                    {t.rich('download', { document: label, sr })}
                   </a>
                   {!accepted && !awaiting ? (
                     <Button size="sm" variant="outline" disabled={pending} onClick={() => accept(doc.slot)}>
                       <Check aria-hidden="true" className="size-4" />
-                      Accept<span className="sr-only">: {label}</span>
+                      {t.rich('accept', { document: label, sr })}
                     </Button>
                   ) : null}
                 </>
@@ -156,15 +165,16 @@ export function DocumentsReview({ applicationId, rows, canRequest }: { applicati
 
 /** An internal note: the admissions office's own, never shown to the student. */
 export function ReviewNoteForm({ applicationId }: { applicationId: number }) {
+  const t = useTranslations('admissionsReviewForms.note');
   const f = useActionForm(reviewNoteSchema, addReviewNoteAction, { defaultValues: { applicationId: String(applicationId), body: '' } });
   return (
-    <form {...f.formProps} className="space-y-3" aria-label="Add an internal note">
+    <form {...f.formProps} className="space-y-3" aria-label={t('formLabel')}>
       <SuccessBanner success={f.success} />
       <FormError message={f.formSummary} />
       <HiddenField form={f} name="applicationId" />
-      <TextField form={f} name="body" multiline rows={3} maxLength={5000} label="Internal note" hint="Only admins read this; the student never sees it." required />
-      <SubmitButton pending={f.pending} pendingLabel="Adding…" variant="outline">
-        Add note
+      <TextField form={f} name="body" multiline rows={3} maxLength={5000} label={t('label')} hint={t('hint')} required />
+      <SubmitButton pending={f.pending} pendingLabel={t('adding')} variant="outline">
+        {t('submit')}
       </SubmitButton>
     </form>
   );

@@ -2,6 +2,8 @@ import { idOptions, PER_PAGE_CHOICES, type ListDefinition } from '@/components/l
 import type { ReviewListItem } from '@/lib/applications/types';
 import { defaultDir, reviewListHref, reviewStatusValues, type ReviewListParams, type ReviewSort } from '@/lib/applications/review-schemas';
 import { statusLabels } from '@/lib/applications/status';
+import { renderMessage, translate } from '@/lib/i18n/catalogue';
+import type { Messages } from '@/lib/i18n/messages/en';
 
 export interface ReviewFilterOptions {
   universities: { id: number; name: string }[];
@@ -9,46 +11,58 @@ export interface ReviewFilterOptions {
   countries: string[];
 }
 
+type ListKey = keyof Messages['admissionsReview']['list'];
+
+/** The list's words: its keys (admissionsReview.list) and the renderer of value labels (message tokens). */
+export interface ReviewListText {
+  t: (key: ListKey, params?: Record<string, string | number>) => string;
+  m: (text: string) => string;
+}
+
+/** The default language's words, for a page that does not hand its own. */
+const defaultText: ReviewListText = { t: (key, params) => translate(`admissionsReview.list.${key}`, params), m: (text) => renderMessage(text) };
+
 /**
  * The admin application list (its rows are the ReviewTable island, for the bulk moves): every
  * filter, the sort and the page in the address; the CSV of the current filter streams from
- * /admin/applications/export.
+ * /admin/applications/export. `text`: the page's words (`{ t: await getTranslations('admissionsReview.list'),
+ * m: await getMessageText() }`); without it, the default language's.
  */
-export function reviewList(query: ReviewListParams, options: ReviewFilterOptions): ListDefinition<ReviewListItem, ReviewListParams> {
+export function reviewList(query: ReviewListParams, options: ReviewFilterOptions, { t, m }: ReviewListText = defaultText): ListDefinition<ReviewListItem, ReviewListParams> {
   return {
     base: '/admin/applications',
-    caption: 'Applications',
-    noun: { one: 'application', many: 'applications' },
+    caption: t('caption'),
+    noun: { one: t('nounOne'), many: t('nounMany') },
     rowKey: (a) => a.id,
     columns: [],
     filters: [
-      { kind: 'search', name: 'q', label: 'Name, e-mail, phone or passport' },
-      { kind: 'select', name: 'status', label: 'Status', any: 'Any status', options: reviewStatusValues.map((s) => ({ value: s, label: statusLabels[s] })) },
-      { kind: 'select', name: 'university_id', label: 'University', any: 'Any university', options: idOptions(options.universities) },
-      { kind: 'select', name: 'program_id', label: 'Program', any: 'Any program', options: idOptions(options.programs) },
+      { kind: 'search', name: 'q', label: t('search') },
+      { kind: 'select', name: 'status', label: t('status'), any: t('anyStatus'), options: reviewStatusValues.map((s) => ({ value: s, label: m(statusLabels[s]) })) },
+      { kind: 'select', name: 'university_id', label: t('university'), any: t('anyUniversity'), options: idOptions(options.universities) },
+      { kind: 'select', name: 'program_id', label: t('program'), any: t('anyProgram'), options: idOptions(options.programs) },
       {
         kind: 'select',
         name: 'country',
-        label: 'Country',
-        any: 'Any country',
+        label: t('country'),
+        any: t('anyCountry'),
         options: [...new Set([...(query.country ? [query.country] : []), ...options.countries])].map((c) => ({ value: c, label: c })),
       },
-      { kind: 'date', name: 'from', label: 'Submitted from' },
-      { kind: 'date', name: 'to', label: 'Submitted to' },
+      { kind: 'date', name: 'from', label: t('submittedFrom') },
+      { kind: 'date', name: 'to', label: t('submittedTo') },
     ],
     perPage: PER_PAGE_CHOICES,
     sort: { default: 'submitted', dirOf: (key) => defaultDir(key as ReviewSort) },
     href: (q) => reviewListHref(q),
     csv: {
       href: (q) => reviewListHref({ ...q, page: 1, per_page: undefined }, '/admin/applications/export'),
-      label: 'Export CSV',
-      srLabel: (total) => `of the ${total} applications that match`,
+      label: t('exportCsv'),
+      srLabel: (total) => t('exportSr', { total }),
     },
     empty: {
-      title: 'No applications match',
+      title: t('emptyTitle'),
       body: (filtered) =>
-        filtered ? 'Try another name, status, university or date.' : 'No student has submitted an application yet. Drafts stay with the student until they submit.',
+        filtered ? t('emptyFiltered') : t('emptyBody'),
     },
-    pagesLabel: 'Pages',
+    pagesLabel: t('pagesLabel'),
   };
 }

@@ -1,6 +1,8 @@
+import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import type { ApplicationDetail } from '@/lib/applications/types';
 import { declarationKeys, declarationLabels, englishLevelLabels } from '@/lib/applications/schemas';
+import { renderWith } from '@/lib/i18n/message';
 
 /**
  * The eleven tabs of an application as the admissions office reads them (the seed's admin view:
@@ -9,61 +11,18 @@ import { declarationKeys, declarationLabels, englishLevelLabels } from '@/lib/ap
  */
 type Obj = Record<string, unknown>;
 
-const labels: Record<string, string> = {
-  email: 'E-mail',
-  phone: 'Phone',
-  wechat: 'WeChat',
-  first_name: 'First name',
-  middle_name: 'Middle name',
-  last_name: 'Last name',
-  chinese_name: 'Chinese name',
-  date_of_birth: 'Date of birth',
-  place_of_birth: 'Place of birth',
-  passport_number: 'Passport number',
-  passport_expiry_date: 'Passport expiry date',
-  nationality: 'Nationality',
-  religion: 'Religion',
-  gender: 'Gender',
-  marital_status: 'Marital status',
-  in_china: 'Currently in China',
-  alcohol: 'Alcohol addiction',
-  hobbies: 'Hobbies',
-  native_language: 'Native language',
-  english_level: 'English level',
-  english_certificate: 'English certificate',
-  chinese_level: 'Chinese level',
-  country: 'Country',
-  city: 'City',
-  district: 'District',
-  street: 'Street',
-  postal_code: 'Postal code',
-  receiver_name: 'Receiver name',
-  school: 'School',
-  major: 'Major',
-  started: 'Started',
-  finished: 'Finished',
-  gpa: 'GPA',
-  employer: 'Employer',
-  job_title: 'Job title',
-  member_name: 'Name',
-  member_nationality: 'Nationality',
-  member_phone: 'Phone',
-  member_email: 'E-mail',
-  member_work_place: 'Work place',
-  member_relationship: 'Relationship',
-  member_position: 'Position',
-  supporters_relation: 'Relation',
-  supporters_name: 'Name',
-  supporters_address: 'Address',
-  supporters_phone: 'Phone',
-  supporters_email: 'E-mail',
-  supporters_workplace: 'Work place',
-  supporters_workplace_address: 'Work place address',
-  emergencies_name: 'Name',
-  emergencies_phone: 'Phone',
-  emergencies_email: 'E-mail',
-  emergencies_address: 'Address',
-};
+/** The fields whose label the catalogue holds (admissionsReview.sections.fields); any other shows its key. */
+const fieldKeys = [
+  'email', 'phone', 'wechat', 'first_name', 'middle_name', 'last_name', 'chinese_name', 'date_of_birth', 'place_of_birth', 'passport_number',
+  'passport_expiry_date', 'nationality', 'religion', 'gender', 'marital_status', 'in_china', 'alcohol', 'hobbies', 'native_language',
+  'english_level', 'english_certificate', 'chinese_level', 'country', 'city', 'district', 'street', 'postal_code', 'receiver_name', 'school',
+  'major', 'started', 'finished', 'gpa', 'employer', 'job_title', 'member_name', 'member_nationality', 'member_phone', 'member_email',
+  'member_work_place', 'member_relationship', 'member_position', 'supporters_relation', 'supporters_name', 'supporters_address', 'supporters_phone',
+  'supporters_email', 'supporters_workplace', 'supporters_workplace_address', 'emergencies_name', 'emergencies_phone', 'emergencies_email',
+  'emergencies_address',
+] as const;
+type FieldKey = (typeof fieldKeys)[number];
+const isFieldKey = (key: string): key is FieldKey => (fieldKeys as readonly string[]).includes(key);
 
 const order: Record<string, string[]> = {
   contact_details: ['email', 'phone', 'wechat'],
@@ -77,21 +36,31 @@ const order: Record<string, string[]> = {
   emergency_contact: ['emergencies_name', 'emergencies_phone', 'emergencies_email', 'emergencies_address'],
 };
 
-function show(key: string, value: unknown): ReactNode {
-  if (value === null || value === undefined || value === '') return <span className="text-slate-500">Not given</span>;
-  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
-  if (key === 'english_level' && typeof value === 'string' && value in englishLevelLabels) return englishLevelLabels[value as keyof typeof englishLevelLabels];
+type T = ReturnType<typeof useTranslations<'admissionsReview.sections'>>;
+
+function show(key: string, value: unknown, t: T, m: (text: string) => string): ReactNode {
+  if (value === null || value === undefined || value === '') return <span className="text-slate-500">{t('notGiven')}</span>;
+  if (typeof value === 'boolean') return value ? t('yes') : t('no');
+  if (key === 'english_level' && typeof value === 'string' && value in englishLevelLabels) return m(englishLevelLabels[value as keyof typeof englishLevelLabels]);
   return String(value);
 }
 
+/** The renderer of message tokens (value labels) in a server component. */
+function useMessage(): (text: string) => string {
+  const root = useTranslations();
+  return (text: string) => renderWith(root as never, text);
+}
+
 function Fields({ data, keys }: { data: Obj; keys: string[] }) {
+  const t = useTranslations('admissionsReview.sections');
+  const m = useMessage();
   const extra = Object.keys(data).filter((k) => !keys.includes(k));
   return (
     <dl className="grid gap-x-6 gap-y-3 text-sm sm:grid-cols-2">
       {[...keys, ...extra].map((k) => (
         <div key={k}>
-          <dt className="text-slate-600">{labels[k] ?? k.replace(/_/g, ' ')}</dt>
-          <dd className="break-words font-medium text-slate-900">{show(k, data[k])}</dd>
+          <dt className="text-slate-600">{isFieldKey(k) ? t(`fields.${k}`) : k.replace(/_/g, ' ')}</dt>
+          <dd className="break-words font-medium text-slate-900">{show(k, data[k], t, m)}</dd>
         </div>
       ))}
     </dl>
@@ -102,15 +71,16 @@ function Empty({ children }: { children: ReactNode }) {
   return <p className="text-sm text-slate-600">{children}</p>;
 }
 
-function Rows({ rows, keys, noun }: { rows: Obj[]; keys: string[]; noun: string }) {
+function Rows({ rows, keys, kind }: { rows: Obj[]; keys: string[]; kind: 'education' | 'work' }) {
+  const t = useTranslations('admissionsReview.sections');
   const filled = rows.filter((r) => Object.values(r).some((v) => v !== null && v !== undefined && v !== ''));
-  if (filled.length === 0) return <Empty>No {noun} given.</Empty>;
+  if (filled.length === 0) return <Empty>{t(`rows.${kind}.none`)}</Empty>;
   return (
     <ol className="space-y-4">
       {filled.map((r, i) => (
         <li key={i} className="rounded-md border border-slate-200 p-4">
           <h3 className="mb-2 text-sm font-semibold text-slate-900">
-            {noun[0].toUpperCase() + noun.slice(1)} {i + 1}
+            {t(`rows.${kind}.entry`, { n: i + 1 })}
           </h3>
           <Fields data={r} keys={keys} />
         </li>
@@ -119,41 +89,53 @@ function Rows({ rows, keys, noun }: { rows: Obj[]; keys: string[]; noun: string 
   );
 }
 
-export function reviewTabs(s: ApplicationDetail['sections']): { value: string; label: string; content: ReactNode }[] {
+/** A tab's name (admissionsReview.sections.tabs). */
+function TabLabel({ tab }: { tab: TabKey }) {
+  const t = useTranslations('admissionsReview.sections.tabs');
+  return t(tab);
+}
+
+type TabKey = 'contact' | 'student' | 'language' | 'home' | 'postal' | 'education' | 'work' | 'family' | 'financial' | 'emergency' | 'declaration';
+
+function PostalAddress({ s }: { s: ApplicationDetail['sections'] }) {
+  const t = useTranslations('admissionsReview.sections');
+  return (
+    <div className="space-y-3">
+      {s.postal_same_as_home ? <p className="text-sm text-slate-700">{t('sameAsHome')}</p> : null}
+      <Fields data={s.postal_same_as_home && Object.keys(s.postal_address).length === 0 ? s.home_address : s.postal_address} keys={order.address} />
+    </div>
+  );
+}
+
+function Declaration({ declaration }: { declaration: Obj }) {
+  const t = useTranslations('admissionsReview.sections');
+  const m = useMessage();
+  return (
+    <ul className="space-y-2 text-sm">
+      {declarationKeys.map((k) => (
+        <li key={k} className="flex gap-2">
+          <span className={declaration[k] === true ? 'font-semibold text-green-800' : 'font-semibold text-red-800'}>{declaration[k] === true ? t('accepted') : t('notAccepted')}</span>
+          <span className="text-slate-800">{m(declarationLabels[k])}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function reviewTabs(s: ApplicationDetail['sections']): { value: string; label: ReactNode; content: ReactNode }[] {
   const declaration = s.declaration as Obj;
+  const tab = (value: TabKey, content: ReactNode) => ({ value, label: <TabLabel tab={value} />, content });
   return [
-    { value: 'contact', label: 'Contact Details', content: <Fields data={s.contact_details} keys={order.contact_details} /> },
-    { value: 'student', label: "Student's Information", content: <Fields data={s.students_information} keys={order.students_information} /> },
-    { value: 'language', label: 'Language Proficiency', content: <Fields data={s.language_proficiency} keys={order.language_proficiency} /> },
-    { value: 'home', label: 'Home Address', content: <Fields data={s.home_address} keys={order.address} /> },
-    {
-      value: 'postal',
-      label: 'Postal Address',
-      content: (
-        <div className="space-y-3">
-          {s.postal_same_as_home ? <p className="text-sm text-slate-700">The student ticked &ldquo;same as home address&rdquo;.</p> : null}
-          <Fields data={s.postal_same_as_home && Object.keys(s.postal_address).length === 0 ? s.home_address : s.postal_address} keys={order.address} />
-        </div>
-      ),
-    },
-    { value: 'education', label: 'Education Background', content: <Rows rows={s.education_background} keys={order.education} noun="education entry" /> },
-    { value: 'work', label: 'Work Experience', content: <Rows rows={s.work_experience} keys={order.work} noun="work experience" /> },
-    { value: 'family', label: 'Family Contact', content: <Fields data={s.family_contact} keys={order.family_contact} /> },
-    { value: 'financial', label: 'Financial Supporter', content: <Fields data={s.financial_supporter} keys={order.financial_supporter} /> },
-    { value: 'emergency', label: 'Emergency Contact', content: <Fields data={s.emergency_contact} keys={order.emergency_contact} /> },
-    {
-      value: 'declaration',
-      label: 'Declaration',
-      content: (
-        <ul className="space-y-2 text-sm">
-          {declarationKeys.map((k) => (
-            <li key={k} className="flex gap-2">
-              <span className={declaration[k] === true ? 'font-semibold text-green-800' : 'font-semibold text-red-800'}>{declaration[k] === true ? 'Accepted' : 'Not accepted'}</span>
-              <span className="text-slate-800">{declarationLabels[k]}</span>
-            </li>
-          ))}
-        </ul>
-      ),
-    },
+    tab('contact', <Fields data={s.contact_details} keys={order.contact_details} />),
+    tab('student', <Fields data={s.students_information} keys={order.students_information} />),
+    tab('language', <Fields data={s.language_proficiency} keys={order.language_proficiency} />),
+    tab('home', <Fields data={s.home_address} keys={order.address} />),
+    tab('postal', <PostalAddress s={s} />),
+    tab('education', <Rows rows={s.education_background} keys={order.education} kind="education" />),
+    tab('work', <Rows rows={s.work_experience} keys={order.work} kind="work" />),
+    tab('family', <Fields data={s.family_contact} keys={order.family_contact} />),
+    tab('financial', <Fields data={s.financial_supporter} keys={order.financial_supporter} />),
+    tab('emergency', <Fields data={s.emergency_contact} keys={order.emergency_contact} />),
+    tab('declaration', <Declaration declaration={declaration} />),
   ];
 }

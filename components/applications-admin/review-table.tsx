@@ -2,8 +2,10 @@
 
 import { Eye } from 'lucide-react';
 import Link from 'next/link';
-import { useState } from 'react';
+import { useTranslations } from 'next-intl';
+import { useMemo, useState } from 'react';
 import { StatusBadge } from '@/components/applications/status-badge';
+import { useMessageText } from '@/components/i18n/use-message-text';
 import type { ListColumn } from '@/components/lists/definition';
 import { ListTable } from '@/components/lists/list-table';
 import { useRowAction } from '@/components/lists/row-actions';
@@ -22,10 +24,12 @@ const paymentTone = { unpaid: 'danger', refunded: 'neutral', pending: 'warning',
 
 const day = (d: Date) => d.toISOString().slice(0, 10);
 
+type T = ReturnType<typeof useTranslations<'admissionsReviewTable'>>;
+
 /** The review list's columns (its sort keys are the list's; the server sorts the whole list). */
-const columns: ListColumn<ReviewListItem>[] = [
+const columnsOf = (t: T, m: (text: string) => string): ListColumn<ReviewListItem>[] => [
   {
-    header: 'Student',
+    header: t('columns.student'),
     sort: 'name',
     card: 'title',
     cell: (a) => (
@@ -38,14 +42,14 @@ const columns: ListColumn<ReviewListItem>[] = [
       </>
     ),
   },
-  { header: 'Phone', cell: (a) => a.phone ?? '—', className: 'whitespace-nowrap text-slate-700' },
-  { header: 'Country', sort: 'country', cell: (a) => a.country ?? '—', className: 'text-slate-700' },
-  { header: 'Program', sort: 'program', cell: (a) => a.program.name, className: 'text-slate-700' },
-  { header: 'Course', sort: 'course', cell: (a) => a.course.title, className: 'text-slate-700' },
-  { header: 'University', sort: 'university', cell: (a) => a.university.name, className: 'text-slate-700' },
-  { header: 'Status', sort: 'status', cell: (a) => <StatusBadge status={a.status} /> },
-  { header: 'Submitted', sort: 'submitted', firstDir: 'desc', cell: (a) => (a.submittedAt ? <time dateTime={a.submittedAt.toISOString()}>{day(a.submittedAt)}</time> : '—'), className: 'whitespace-nowrap text-slate-700' },
-  { header: 'Payment', sort: 'payment', cell: (a) => (a.paymentStatus ? <Badge tone={paymentTone[a.paymentStatus]}>{paymentStatusLabels[a.paymentStatus]}</Badge> : '—') },
+  { header: t('columns.phone'), cell: (a) => a.phone ?? '—', className: 'whitespace-nowrap text-slate-700' },
+  { header: t('columns.country'), sort: 'country', cell: (a) => a.country ?? '—', className: 'text-slate-700' },
+  { header: t('columns.program'), sort: 'program', cell: (a) => a.program.name, className: 'text-slate-700' },
+  { header: t('columns.course'), sort: 'course', cell: (a) => a.course.title, className: 'text-slate-700' },
+  { header: t('columns.university'), sort: 'university', cell: (a) => a.university.name, className: 'text-slate-700' },
+  { header: t('columns.status'), sort: 'status', cell: (a) => <StatusBadge status={a.status} /> },
+  { header: t('columns.submitted'), sort: 'submitted', firstDir: 'desc', cell: (a) => (a.submittedAt ? <time dateTime={a.submittedAt.toISOString()}>{day(a.submittedAt)}</time> : '—'), className: 'whitespace-nowrap text-slate-700' },
+  { header: t('columns.payment'), sort: 'payment', cell: (a) => (a.paymentStatus ? <Badge tone={paymentTone[a.paymentStatus]}>{m(paymentStatusLabels[a.paymentStatus])}</Badge> : '—') },
 ];
 
 /**
@@ -55,6 +59,9 @@ const columns: ListColumn<ReviewListItem>[] = [
  * its own; the ones that cannot make the move are listed with the reason.
  */
 export function ReviewTable({ items, query }: { items: ReviewListItem[]; query: ReviewListParams }) {
+  const t = useTranslations('admissionsReviewTable');
+  const m = useMessageText();
+  const columns = useMemo(() => columnsOf(t, m), [t, m]);
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const { pending, run: runAction } = useRowAction();
   const [rejectOpen, setRejectOpen] = useState(false);
@@ -80,12 +87,12 @@ export function ReviewTable({ items, query }: { items: ReviewListItem[]; query: 
 
   return (
     <div className="space-y-3">
-      <div className="flex flex-wrap items-center gap-3 rounded-lg border border-slate-200 bg-slate-50 p-3" role="group" aria-label="Change the status of the selected applications">
+      <div className="flex flex-wrap items-center gap-3 rounded-lg border border-slate-200 bg-slate-50 p-3" role="group" aria-label={t('bulkLabel')}>
         <span className="text-sm text-slate-700" aria-live="polite">
-          {selected.size === 0 ? 'Select applications to change their status together.' : `${selected.size} selected`}
+          {selected.size === 0 ? t('selectHint') : t('selected', { n: selected.size })}
         </span>
         <Button size="sm" variant="outline" disabled={selected.size === 0 || pending} onClick={() => run('under_review')}>
-          Start review
+          {t('startReview')}
         </Button>
         <Dialog
           open={rejectOpen}
@@ -95,29 +102,29 @@ export function ReviewTable({ items, query }: { items: ReviewListItem[]; query: 
           }}
           trigger={
             <Button size="sm" variant="danger" disabled={selected.size === 0 || pending}>
-              Reject…
+              {t('reject')}
             </Button>
           }
-          title={`Reject ${selected.size} application${selected.size === 1 ? '' : 's'}`}
-          description="Every selected student reads this reason on their application and in the e-mail."
+          title={t('rejectTitle', { n: selected.size })}
+          description={t('rejectDescription')}
         >
           <form
             onSubmit={(e) => {
               e.preventDefault();
               if (!reason.trim()) {
-                setReasonError('Give a reason the student can read');
+                setReasonError(t('reasonRequired'));
                 return;
               }
               run('rejected', reason);
             }}
             className="space-y-4"
-            aria-label="Reject the selected applications"
+            aria-label={t('rejectFormLabel')}
           >
-            <Field label="Reason" id="bulk-reason" required error={reasonError}>
+            <Field label={t('reason')} id="bulk-reason" required error={reasonError}>
               {(control) => <Textarea {...control} rows={4} maxLength={2000} value={reason} onChange={(e) => setReason(e.target.value)} />}
             </Field>
             <Button type="submit" variant="danger" disabled={pending}>
-              Reject applications
+              {t('rejectSubmit')}
             </Button>
           </form>
         </Dialog>
@@ -125,11 +132,11 @@ export function ReviewTable({ items, query }: { items: ReviewListItem[]; query: 
 
       {outcome && outcome.refused.length > 0 ? (
         <div role="status" className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
-          <p className="font-medium">Not changed:</p>
+          <p className="font-medium">{t('notChanged')}</p>
           <ul className="mt-1 list-disc pl-5">
             {outcome.refused.map((r) => (
               <li key={r.id}>
-                #{r.id}: {r.message}
+                {t('refused', { id: String(r.id), message: m(r.message) })}
               </li>
             ))}
           </ul>
@@ -137,7 +144,7 @@ export function ReviewTable({ items, query }: { items: ReviewListItem[]; query: 
       ) : null}
 
       <ListTable
-        caption="Applications"
+        caption={t('caption')}
         minWidth="72rem"
         columns={columns}
         rows={items}
@@ -146,10 +153,10 @@ export function ReviewTable({ items, query }: { items: ReviewListItem[]; query: 
         rowClass={(a) => (selected.has(String(a.id)) ? 'bg-ink-50' : undefined)}
         sort={{ key: query.sort, dir, hrefFor: (sort, d) => reviewListHref({ ...query, sort: sort as ReviewSort, dir: d, page: 1 }) }}
         lead={{
-          header: <Checkbox aria-label="Select all applications shown" checked={selectionState(ids, selected)} onCheckedChange={() => setSelected(toggleAll(ids, selected))} />,
+          header: <Checkbox aria-label={t('selectAll')} checked={selectionState(ids, selected)} onCheckedChange={() => setSelected(toggleAll(ids, selected))} />,
           cell: (a) => (
             <Checkbox
-              aria-label={`Select application #${a.id} of ${a.fullName}`}
+              aria-label={t('selectOne', { id: String(a.id), name: a.fullName })}
               checked={selected.has(String(a.id))}
               onCheckedChange={(on) => {
                 const next = new Set(selected);
@@ -163,10 +170,10 @@ export function ReviewTable({ items, query }: { items: ReviewListItem[]; query: 
         actions={(a) => (
           <Link href={`/admin/applications/${a.id}`} className="inline-flex items-center gap-1 text-sm font-medium">
             <Eye aria-hidden="true" className="size-4" />
-            View<span className="sr-only"> application #{a.id} of {a.fullName}</span>
+            {t.rich('view', { id: String(a.id), name: a.fullName, sr: (chunks) => <span className="sr-only">{chunks}</span> })}
           </Link>
         )}
-        actionsHeader={{ label: 'Open', srOnly: true }}
+        actionsHeader={{ label: t('open'), srOnly: true }}
       />
     </div>
   );

@@ -1,11 +1,11 @@
 import { format } from 'date-fns';
 import Link from 'next/link';
+import { useTranslations } from 'next-intl';
 import { Card } from '@/components/ui/card';
 import type { AdminDashboard } from '@/lib/applications/dashboard';
 import { dashboardPeriodLabels, dashboardPeriods } from '@/lib/applications/schemas';
+import { renderWith } from '@/lib/i18n/message';
 import { StatusChart } from './status-chart';
-
-const roleLabels = { admin: 'Admins', student: 'Students', employer: 'Employers', candidate: 'Candidates' } as const;
 
 interface Figure {
   key: string;
@@ -15,40 +15,45 @@ interface Figure {
   detail?: string;
 }
 
-function figuresOf(d: AdminDashboard): { title: string; items: Figure[] }[] {
+type T = ReturnType<typeof useTranslations<'admissionsAdminDashboard'>>;
+
+function figuresOf(d: AdminDashboard, t: T): { key: string; title: string; items: Figure[] }[] {
   return [
     {
-      title: 'Admissions',
+      key: 'admissions',
+      title: t('groups.admissions'),
       items: [
-        { key: 'applications', label: 'Applications', value: d.applications.total, href: '/admin/applications' },
-        { key: 'new-this-week', label: 'New this week', value: d.applications.newThisWeek, href: `/admin/applications?from=${d.applications.weekFrom}` },
-        { key: 'universities', label: 'Universities', value: d.universities.total, href: '/admin/universities', detail: `${d.universities.enabled} enabled` },
-        { key: 'courses', label: 'Courses', value: d.courses.total, href: '/admin/courses', detail: `${d.courses.enabled} enabled` },
-        { key: 'payments-pending', label: 'Payments to confirm', value: d.paymentsPending, href: '/admin/payments?status=pending' },
-        { key: 'unread-messages', label: 'Unread messages', value: d.unreadMessages, href: '/admin/messages?status=unread' },
+        { key: 'applications', label: t('figures.applications'), value: d.applications.total, href: '/admin/applications' },
+        { key: 'new-this-week', label: t('figures.newThisWeek'), value: d.applications.newThisWeek, href: `/admin/applications?from=${d.applications.weekFrom}` },
+        { key: 'universities', label: t('figures.universities'), value: d.universities.total, href: '/admin/universities', detail: t('figures.enabled', { n: d.universities.enabled }) },
+        { key: 'courses', label: t('figures.courses'), value: d.courses.total, href: '/admin/courses', detail: t('figures.enabled', { n: d.courses.enabled }) },
+        { key: 'payments-pending', label: t('figures.paymentsPending'), value: d.paymentsPending, href: '/admin/payments?status=pending' },
+        { key: 'unread-messages', label: t('figures.unreadMessages'), value: d.unreadMessages, href: '/admin/messages?status=unread' },
       ],
     },
     {
-      title: 'Job board',
+      key: 'job-board',
+      title: t('groups.jobBoard'),
       items: [
-        { key: 'jobs-approved', label: 'Job posts approved', value: d.jobs.approvedJobPosts, href: '/admin/jobs?status=approved' },
-        { key: 'jobs-reviewing', label: 'Job posts to review', value: d.jobs.reviewingJobPosts, href: '/admin/jobs?status=reviewing' },
-        { key: 'job-applications-unviewed', label: 'Job applications not yet viewed', value: d.jobs.unviewedApplications, href: '/admin/candidates' },
-        { key: 'job-applications', label: 'Job applications', value: d.jobs.totalApplications, href: '/admin/candidates' },
+        { key: 'jobs-approved', label: t('figures.jobsApproved'), value: d.jobs.approvedJobPosts, href: '/admin/jobs?status=approved' },
+        { key: 'jobs-reviewing', label: t('figures.jobsReviewing'), value: d.jobs.reviewingJobPosts, href: '/admin/jobs?status=reviewing' },
+        { key: 'job-applications-unviewed', label: t('figures.jobApplicationsUnviewed'), value: d.jobs.unviewedApplications, href: '/admin/candidates' },
+        { key: 'job-applications', label: t('figures.jobApplications'), value: d.jobs.totalApplications, href: '/admin/candidates' },
       ],
     },
     {
-      title: 'Accounts',
-      items: d.usersByRole.map((r) => ({ key: `users-${r.role}`, label: roleLabels[r.role], value: r.count, href: `/admin/users?role=${r.role}` })),
+      key: 'accounts',
+      title: t('groups.accounts'),
+      items: d.usersByRole.map((r) => ({ key: `users-${r.role}`, label: t(`roles.${r.role}`), value: r.count, href: `/admin/users?role=${r.role}` })),
     },
   ];
 }
 
 /** Figures as links: each one opens the list it counts. */
-function Figures({ title, items }: { title: string; items: Figure[] }) {
+function Figures({ id, title, items }: { id: string; title: string; items: Figure[] }) {
   return (
-    <section aria-labelledby={`figures-${title}`}>
-      <h2 id={`figures-${title}`} className="mb-2 text-base font-semibold text-slate-900">
+    <section aria-labelledby={`figures-${id}`}>
+      <h2 id={`figures-${id}`} className="mb-2 text-base font-semibold text-slate-900">
         {title}
       </h2>
       <ul className="grid grid-cols-2 gap-3 lg:grid-cols-3 xl:grid-cols-6">
@@ -74,10 +79,13 @@ function Figures({ title, items }: { title: string; items: Figure[] }) {
 
 /** Applications submitted per month (or year) as CSS bars with their numbers in text. */
 function OverTime({ chart }: { chart: AdminDashboard['chart'] }) {
+  const t = useTranslations('admissionsAdminDashboard');
+  const root = useTranslations();
+  const m = (text: string) => renderWith(root as never, text);
   const max = Math.max(1, ...chart.buckets.map((b) => b.count));
   return (
     <div className="space-y-3">
-      <nav aria-label="Chart period" className="flex flex-wrap gap-2">
+      <nav aria-label={t('chartPeriod')} className="flex flex-wrap gap-2">
         {dashboardPeriods.map((p) => (
           <Link
             key={p}
@@ -85,11 +93,11 @@ function OverTime({ chart }: { chart: AdminDashboard['chart'] }) {
             aria-current={p === chart.period ? 'page' : undefined}
             className="inline-flex min-h-9 items-center rounded-full border border-slate-300 px-3 text-sm text-slate-700 hover:bg-slate-50 aria-[current=page]:border-ink-600 aria-[current=page]:bg-ink-600 aria-[current=page]:text-white"
           >
-            {dashboardPeriodLabels[p]}
+            {m(dashboardPeriodLabels[p])}
           </Link>
         ))}
       </nav>
-      <ol className="space-y-1" aria-label={`Applications submitted, ${dashboardPeriodLabels[chart.period].toLowerCase()}`}>
+      <ol className="space-y-1" aria-label={t('submittedOverPeriod', { period: m(dashboardPeriodLabels[chart.period]).toLowerCase() })}>
         {chart.buckets.map((b) => (
           <li key={b.key} data-bucket={b.key} className="grid grid-cols-[5.5rem_1fr_2.5rem] items-center gap-2 text-sm">
             <span className="text-slate-700">{b.label}</span>
@@ -105,26 +113,27 @@ function OverTime({ chart }: { chart: AdminDashboard['chart'] }) {
 }
 
 export function AdminDashboardView({ d }: { d: AdminDashboard }) {
+  const t = useTranslations('admissionsAdminDashboard');
   return (
     <div className="space-y-8">
-      {figuresOf(d).map((g) => (
-        <Figures key={g.title} title={g.title} items={g.items} />
+      {figuresOf(d, t).map((g) => (
+        <Figures key={g.key} id={g.key} title={g.title} items={g.items} />
       ))}
       <div className="grid gap-6 lg:grid-cols-2">
-        <Card id="by-status" title="Applications by status">
+        <Card id="by-status" title={t('byStatus')}>
           <StatusChart rows={d.applications.byStatus} hrefFor={(status) => `/admin/applications?status=${status}`} />
         </Card>
-        <Card id="over-time" title="Applications over time">
+        <Card id="over-time" title={t('overTime')}>
           <OverTime chart={d.chart} />
         </Card>
       </div>
-      <Card id="activity" title="Latest activity" description="The last changes recorded in the audit log.">
+      <Card id="activity" title={t('activity')} description={t('activityDescription')}>
         {d.activity.length ? (
           <ol className="divide-y divide-slate-200">
             {d.activity.map((a) => (
               <li key={a.id} className="flex flex-wrap justify-between gap-2 py-2 text-sm">
                 <span className="text-slate-800">
-                  <span className="font-medium">{a.actor ?? 'System'}</span> {a.action.replace(/_/g, ' ')} {a.entity.replace(/_/g, ' ')}
+                  <span className="font-medium">{a.actor ?? t('system')}</span> {a.action.replace(/_/g, ' ')} {a.entity.replace(/_/g, ' ')}
                   {a.entityId ? ` #${a.entityId}` : ''}
                 </span>
                 <time className="text-slate-600" dateTime={a.at.toISOString()}>
@@ -134,7 +143,7 @@ export function AdminDashboardView({ d }: { d: AdminDashboard }) {
             ))}
           </ol>
         ) : (
-          <p className="text-slate-600">Nothing recorded yet.</p>
+          <p className="text-slate-600">{t('nothingRecorded')}</p>
         )}
       </Card>
     </div>

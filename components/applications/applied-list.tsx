@@ -1,5 +1,6 @@
 import { format } from 'date-fns';
 import { CreditCard, School } from 'lucide-react';
+import { useTranslations } from 'next-intl';
 import type { ListDefinition } from '@/components/lists/definition';
 import { ListView } from '@/components/lists/list-view';
 import { ButtonLink } from '@/components/ui/button';
@@ -7,6 +8,7 @@ import type { ApplicationListItem } from '@/lib/applications/types';
 import { movesFrom, waitingOnLabels } from '@/lib/applications/status';
 import type { Role } from '@/lib/auth/actor';
 import type { Page, PageParams } from '@/lib/http/page';
+import { renderWith } from '@/lib/i18n/message';
 import { AppliedRowActions } from './applied-row-actions';
 import { StatusBadge } from './status-badge';
 
@@ -14,11 +16,13 @@ import { StatusBadge } from './status-badge';
  * The student's applications (/student/applied-program): each row with its real status and whom
  * it waits on, and only the buttons the status machine allows.
  */
-export function appliedList(actor: { role: Role }, defaultPerPage: number): ListDefinition<ApplicationListItem, PageParams> {
+type T = ReturnType<typeof useTranslations<'admissionsApplied'>>;
+
+export function appliedList(actor: { role: Role }, defaultPerPage: number, t: T, m: (text: string) => string): ListDefinition<ApplicationListItem, PageParams> {
   return {
     base: '/student/applied-program',
-    caption: 'Your applications',
-    noun: { one: 'application', many: 'applications' },
+    caption: t('caption'),
+    noun: { one: t('nounOne'), many: t('nounMany') },
     rowKey: (a) => a.id,
     rowData: (a) => ({ 'data-application-id': a.id }),
     minWidth: '52rem',
@@ -31,26 +35,26 @@ export function appliedList(actor: { role: Role }, defaultPerPage: number): List
       return s ? `/student/applied-program?${s}` : '/student/applied-program';
     },
     columns: [
-      { header: 'University', card: 'title', cell: (a) => a.university.name, className: 'font-medium text-slate-900' },
-      { header: 'Course', cell: (a) => a.course.title },
-      { header: 'Program', cell: (a) => a.program.name },
+      { header: t('columns.university'), card: 'title', cell: (a) => a.university.name, className: 'font-medium text-slate-900' },
+      { header: t('columns.course'), cell: (a) => a.course.title },
+      { header: t('columns.program'), cell: (a) => a.program.name },
       {
-        header: 'Status',
+        header: t('columns.status'),
         cell: (a) => (
           <>
             <StatusBadge status={a.status} />
-            {a.waitingOn ? <span className="mt-1 block text-xs text-slate-600">{waitingOnLabels[a.waitingOn]}</span> : null}
+            {a.waitingOn ? <span className="mt-1 block text-xs text-slate-600">{m(waitingOnLabels[a.waitingOn])}</span> : null}
           </>
         ),
       },
-      { header: 'Last change', className: 'whitespace-nowrap text-slate-600', cell: (a) => <time dateTime={a.updatedAt.toISOString()}>{format(a.updatedAt, 'd MMM yyyy')}</time> },
+      { header: t('columns.lastChange'), className: 'whitespace-nowrap text-slate-600', cell: (a) => <time dateTime={a.updatedAt.toISOString()}>{format(a.updatedAt, 'd MMM yyyy')}</time> },
     ],
     actions: (a) => (
       <>
         {a.feesDue ? (
           <ButtonLink size="sm" href={`/checkout?application_id=${a.id}`} className="mb-2">
             <CreditCard aria-hidden="true" className="size-4" />
-            Pay fees<span className="sr-only"> for {a.course.title} at {a.university.name}</span>
+            {t.rich('payFees', { course: a.course.title, university: a.university.name, sr: (chunks) => <span className="sr-only">{chunks}</span> })}
           </ButtonLink>
         ) : null}
         <AppliedRowActions
@@ -60,15 +64,19 @@ export function appliedList(actor: { role: Role }, defaultPerPage: number): List
       </>
     ),
     empty: {
-      title: 'You have not applied yet',
+      title: t('empty.title'),
       icon: School,
-      body: () => 'Choose a course at a university and apply: your applications and their status show here.',
-      action: <ButtonLink href="/universities">Find a university</ButtonLink>,
+      body: () => t('empty.body'),
+      action: <ButtonLink href="/universities">{t('empty.action')}</ButtonLink>,
     },
-    pagesLabel: 'Pages of your applications',
+    pagesLabel: t('pagesLabel'),
   };
 }
 
+/** Its row actions are client islands: the page hands them the `admissionsStudentActions` namespace. */
 export function AppliedList({ page, actor, defaultPerPage }: { page: Page<ApplicationListItem>; actor: { role: Role }; defaultPerPage: number }) {
-  return <ListView list={appliedList(actor, defaultPerPage)} page={page} query={{ page: page.page, per_page: page.perPage }} />;
+  const t = useTranslations('admissionsApplied');
+  const root = useTranslations();
+  const m = (text: string) => renderWith(root as never, text);
+  return <ListView list={appliedList(actor, defaultPerPage, t, m)} page={page} query={{ page: page.page, per_page: page.perPage }} />;
 }

@@ -1,6 +1,8 @@
 'use client';
 
 import { Eye, Pencil, Trash2, Undo2 } from 'lucide-react';
+import { useTranslations } from 'next-intl';
+import type { ReactNode } from 'react';
 import { RowAction, RowActions } from '@/components/lists/row-actions';
 import { ButtonLink } from '@/components/ui/button';
 import { deleteDraftAction, withdrawApplicationAction } from '@/lib/applications/actions';
@@ -17,8 +19,10 @@ export function AppliedRowActions({
   application: { id: number; status: string; course: string; university: string };
   canWithdraw: boolean;
 }) {
+  const t = useTranslations('admissionsStudentActions.rowActions');
   const isDraft = application.status === 'draft';
-  const what = `${application.course} at ${application.university}`;
+  const what = t('what', { course: application.course, university: application.university });
+  const sr = (chunks: ReactNode) => <span className="sr-only">{chunks}</span>;
   const input = { applicationId: application.id };
 
   return (
@@ -26,38 +30,38 @@ export function AppliedRowActions({
       {isDraft ? (
         <ButtonLink size="sm" href={`/application?application_id=${application.id}`}>
           <Pencil aria-hidden="true" className="size-4" />
-          Continue<span className="sr-only"> {what}</span>
+          {t.rich('continue', { what, sr })}
         </ButtonLink>
       ) : null}
       <ButtonLink size="sm" variant="outline" href={`/student/applications/${application.id}`}>
         <Eye aria-hidden="true" className="size-4" />
-        View<span className="sr-only"> {what}</span>
+        {t.rich('view', { what, sr })}
       </ButtonLink>
       {canWithdraw ? (
         <RowAction
-          label="Withdraw"
+          label={t('withdraw')}
           name={what}
           icon={Undo2}
           call={() => withdrawApplicationAction(input)}
           confirm={{
-            title: 'Withdraw this application?',
-            description: `Your application to ${what} will be withdrawn and the admissions office stops working on it. You cannot undo this, but you may apply to the course again.`,
-            confirm: 'Withdraw application',
+            title: t('withdrawTitle'),
+            description: t('withdrawDescription', { what }),
+            confirm: t('withdrawConfirm'),
             danger: true,
           }}
         />
       ) : null}
       {isDraft ? (
         <RowAction
-          label="Delete"
+          label={t('delete')}
           name={what}
           icon={Trash2}
           variant="danger"
           call={() => deleteDraftAction(input)}
           confirm={{
-            title: 'Delete this draft?',
-            description: `Your draft application to ${what} and the documents uploaded to it will be deleted. This cannot be undone.`,
-            confirm: 'Delete draft',
+            title: t('deleteTitle'),
+            description: t('deleteDescription', { what }),
+            confirm: t('deleteConfirm'),
             danger: true,
           }}
         />

@@ -1,10 +1,12 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
 import { SelectField, TextField } from '@/components/forms/field';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { FormError, SuccessBanner } from '@/components/forms/success-banner';
 import { useActionForm } from '@/components/forms/use-action-form';
+import { useMessageText } from '@/components/i18n/use-message-text';
 import { FieldError } from '@/components/ui/field';
 import { recordPaymentReferenceAction } from '@/lib/applications/actions';
 import { paymentReferenceSchema, type FeeChoice } from '@/lib/applications/payment-schemas';
@@ -16,6 +18,8 @@ import { paymentMethodLabels, paymentMethods } from '@/lib/settings/schemas';
  * checks again that the application is the student's own and still payable.
  */
 export function PaymentReferenceForm({ applicationId, fees }: { applicationId: number; fees: { value: FeeChoice; label: string }[] }) {
+  const t = useTranslations('admissionsPaymentForm');
+  const m = useMessageText();
   const router = useRouter();
   const f = useActionForm(paymentReferenceSchema, recordPaymentReferenceAction, {
     defaultValues: { application_id: String(applicationId), fee: fees[0]?.value ?? 'all', method: undefined, reference: '' },
@@ -23,18 +27,18 @@ export function PaymentReferenceForm({ applicationId, fees }: { applicationId: n
   });
   const methodError = f.errorFor('method');
   return (
-    <form {...f.formProps} className="grid max-w-2xl gap-4" aria-label="Record your payment">
+    <form {...f.formProps} className="grid max-w-2xl gap-4" aria-label={t('formLabel')}>
       <SuccessBanner success={f.success} />
       <FormError message={f.formSummary} />
       <input type="hidden" {...f.form.register('application_id')} defaultValue={String(applicationId)} />
       {fees.length > 1 ? (
-        <SelectField form={f} name="fee" label="Fee paid" options={fees} required />
+        <SelectField form={f} name="fee" label={t('feePaid')} options={fees} required />
       ) : (
         <input type="hidden" {...f.form.register('fee')} defaultValue={fees[0]?.value} />
       )}
       <fieldset className="space-y-2" aria-describedby={methodError ? 'field-method-error' : undefined}>
         <legend className="text-sm font-medium text-slate-800">
-          How you paid
+          {t('howYouPaid')}
           <span aria-hidden="true" className="ml-0.5 text-primary-600">
             *
           </span>
@@ -49,7 +53,7 @@ export function PaymentReferenceForm({ applicationId, fees }: { applicationId: n
                 defaultChecked={f.defaultFor('method') === method}
                 {...f.form.register('method')}
               />
-              {paymentMethodLabels[method]}
+              {m(paymentMethodLabels[method])}
             </label>
           ))}
         </div>
@@ -58,15 +62,15 @@ export function PaymentReferenceForm({ applicationId, fees }: { applicationId: n
       <TextField
         form={f}
         name="reference"
-        label="Payment reference"
-        hint="The bank's transaction reference, the cheque number, the receipt number or the wallet's transaction id. Never a card number."
+        label={t('reference')}
+        hint={t('referenceHint')}
         autoComplete="off"
         maxLength={100}
         required
       />
       <div>
-        <SubmitButton pending={f.pending} pendingLabel="Recording…">
-          Record payment reference
+        <SubmitButton pending={f.pending} pendingLabel={t('recording')}>
+          {t('submit')}
         </SubmitButton>
       </div>
     </form>

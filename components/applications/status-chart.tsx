@@ -1,5 +1,7 @@
 import Link from 'next/link';
+import { useTranslations } from 'next-intl';
 import type { ApplicationStatus } from '@/lib/applications/values';
+import { renderWith } from '@/lib/i18n/message';
 
 /**
  * Applications by status as plain CSS bars: each row says its status and count in text, so the
@@ -13,17 +15,18 @@ export function StatusChart({
   rows: { status: ApplicationStatus; label: string; count: number }[];
   hrefFor?: (status: ApplicationStatus) => string;
 }) {
+  const t = useTranslations();
   const max = Math.max(1, ...rows.map((r) => r.count));
   return (
-    <ul className="space-y-2" aria-label="Applications by status">
+    <ul className="space-y-2" aria-label={t('admissionsShared.statusChart.label')}>
       {rows.map((r) => (
         <li key={r.status} data-status={r.status} className="grid grid-cols-[9rem_1fr_2rem] items-center gap-2 text-sm">
           {hrefFor ? (
             <Link href={hrefFor(r.status)} className="text-ink-600 underline underline-offset-2">
-              {r.label}
+              {renderWith(t as never, r.label)}
             </Link>
           ) : (
-            <span className="text-slate-700">{r.label}</span>
+            <span className="text-slate-700">{renderWith(t as never, r.label)}</span>
           )}
           <span aria-hidden="true" className="h-3 rounded bg-slate-100">
             <span className="block h-3 rounded bg-ink-600" style={{ width: `${(r.count / max) * 100}%` }} />

@@ -1,17 +1,20 @@
 import { format } from 'date-fns';
+import { useTranslations } from 'next-intl';
 import type { ApplicationHistoryEntry } from '@/lib/applications/types';
 import { statusLabels, waitingOn, waitingOnLabels } from '@/lib/applications/status';
+import { renderWith } from '@/lib/i18n/message';
 import { StatusBadge } from './status-badge';
 
-const byLabels = {
-  student: { student: 'You', admissions_office: 'The admissions office' },
-  office: { student: 'The student', admissions_office: 'The admissions office' },
+/** Who made a move, as the viewer reads it (keys of admissionsShared.timeline.by). */
+const byKeys = {
+  student: { student: 'you', admissions_office: 'admissionsOffice' },
+  office: { student: 'theStudent', admissions_office: 'admissionsOffice' },
 } as const;
 
-/** The moves whose note is a reason the student must read. */
-const reasonLabels: Partial<Record<ApplicationHistoryEntry['to'], string>> = {
-  documents_requested: 'What is needed',
-  rejected: 'Reason',
+/** The moves whose note is a reason the student must read (keys of admissionsShared.timeline.reason). */
+const reasonKeys: Partial<Record<ApplicationHistoryEntry['to'], 'documentsRequested' | 'rejected'>> = {
+  documents_requested: 'documentsRequested',
+  rejected: 'rejected',
 };
 
 /**
@@ -19,39 +22,46 @@ const reasonLabels: Partial<Record<ApplicationHistoryEntry['to'], string>> = {
  * and after each one whom the application then waited on.
  */
 export function Timeline({ history, viewer = 'student' }: { history: ApplicationHistoryEntry[]; viewer?: 'student' | 'office' }) {
+  const root = useTranslations();
+  const t = useTranslations('admissionsShared.timeline');
+  const m = (text: string) => renderWith(root as never, text);
   if (history.length === 0) {
-    return <p className="text-sm text-slate-600">Nothing has happened yet: the application is a draft until you submit it.</p>;
+    return <p className="text-sm text-slate-600">{t('empty')}</p>;
   }
   return (
-    <ol className="relative space-y-6 border-l border-slate-200 pl-6" aria-label="Status changes">
+    <ol className="relative space-y-6 border-l border-slate-200 pl-6" aria-label={t('label')}>
       {history.map((h, i) => {
         const waiting = waitingOn(h.to);
-        const reason = reasonLabels[h.to];
+        const reason = reasonKeys[h.to];
         return (
           <li key={`${h.at.toISOString()}-${i}`} className="relative" data-testid="timeline-entry">
             <span aria-hidden="true" className="absolute -left-[1.92rem] top-1 size-3 rounded-full border-2 border-white bg-ink-600 ring-1 ring-slate-300" />
             <div className="flex flex-wrap items-center gap-2 text-sm">
               {h.from ? (
                 <>
-                  <span className="sr-only">From</span>
+                  <span className="sr-only">{t('from')}</span>
                   <StatusBadge status={h.from} />
                   <span aria-hidden="true">→</span>
-                  <span className="sr-only">to</span>
+                  <span className="sr-only">{t('to')}</span>
                 </>
               ) : null}
               <StatusBadge status={h.to} />
             </div>
             <p className="mt-1 text-sm text-slate-600">
-              {h.by ? byLabels[viewer][h.by] : 'Someone'} moved it to {statusLabels[h.to].toLowerCase()} on{' '}
-              <time dateTime={h.at.toISOString()}>{format(h.at, "d MMM yyyy 'at' HH:mm")}</time>
+              {t.rich('moved', {
+                who: t(`by.${h.by ? byKeys[viewer][h.by] : 'someone'}`),
+                status: m(statusLabels[h.to]).toLowerCase(),
+                date: format(h.at, "d MMM yyyy 'at' HH:mm"),
+                time: (chunks) => <time dateTime={h.at.toISOString()}>{chunks}</time>,
+              })}
             </p>
             {h.note ? (
               <p className="mt-2 rounded-md bg-slate-50 p-3 text-sm text-slate-800">
-                {reason ? <span className="font-medium">{reason}: </span> : null}
+                {reason ? <span className="font-medium">{t('reasonLabel', { label: t(`reason.${reason}`) })}</span> : null}
                 {h.note}
               </p>
             ) : null}
-            {waiting && i === history.length - 1 ? <p className="mt-1 text-sm font-medium text-slate-900">{viewer === 'office' && waiting === 'student' ? 'Waiting on the student' : waitingOnLabels[waiting]}</p> : null}
+            {waiting && i === history.length - 1 ? <p className="mt-1 text-sm font-medium text-slate-900">{viewer === 'office' && waiting === 'student' ? t('waitingOnStudent') : m(waitingOnLabels[waiting])}</p> : null}
           </li>
         );
       })}

@@ -2,6 +2,7 @@
 
 import { BadgeCheck, Undo2 } from 'lucide-react';
 import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { HiddenField, TextField } from '@/components/forms/field';
 import { SubmitButton } from '@/components/forms/submit-button';
@@ -25,23 +26,24 @@ interface Line {
 
 /** The refund form inside its dialog: the reason is required and reaches the student. */
 function RefundForm({ line, onDone }: { line: Line; onDone: () => void }) {
+  const t = useTranslations('admissionsPaymentsAdminActions.refund');
   const router = useRouter();
   const f = useActionForm(refundPaymentSchema, refundPaymentAction, {
     defaultValues: { id: line.id, reason: '' },
     onSuccess: (r) => {
-      toast.success(r.message ?? 'Refunded');
+      toast.success(r.message ?? t('done'));
       onDone();
       router.refresh();
     },
   });
   return (
-    <form {...f.formProps} aria-label={`Refund the ${line.what}`} className="space-y-3">
+    <form {...f.formProps} aria-label={t('formLabel', { what: line.what })} className="space-y-3">
       <FormError message={f.formSummary} />
       <HiddenField form={f} name="id" />
-      <TextField form={f} name="reason" label="Reason (the student reads it)" multiline rows={3} maxLength={1000} required />
+      <TextField form={f} name="reason" label={t('reason')} multiline rows={3} maxLength={1000} required />
       <div className="flex justify-end">
-        <SubmitButton pending={f.pending} pendingLabel="Refunding…" variant="danger">
-          Mark refunded
+        <SubmitButton pending={f.pending} pendingLabel={t('refunding')} variant="danger">
+          {t('submit')}
         </SubmitButton>
       </div>
     </form>
@@ -50,19 +52,20 @@ function RefundForm({ line, onDone }: { line: Line; onDone: () => void }) {
 
 /** A fee line's moves: confirm an unpaid or pending fee as paid; refund a paid one. */
 export function PaymentRowActions({ line }: { line: Line }) {
+  const t = useTranslations('admissionsPaymentsAdminActions');
   const [refundOpen, setRefundOpen] = useState(false);
 
   if (line.status === 'unpaid' || line.status === 'pending') {
     return (
       <RowActions>
         <RowAction
-          label="Confirm paid"
+          label={t('confirm.label')}
           name={line.what}
           icon={BadgeCheck}
           className="whitespace-nowrap"
-          done="Confirmed"
+          done={t('confirm.done')}
           call={() => confirmPaymentAction({ id: line.id })}
-          confirm={{ title: 'Confirm this payment?', description: `${line.what}: ${line.amount}. The student is told by e-mail that the payment arrived.`, confirm: 'Confirm paid' }}
+          confirm={{ title: t('confirm.title'), description: t('confirm.description', { what: line.what, amount: line.amount }), confirm: t('confirm.label') }}
         />
       </RowActions>
     );
@@ -77,15 +80,15 @@ export function PaymentRowActions({ line }: { line: Line }) {
         trigger={
           <Button size="sm" variant="outline" className="whitespace-nowrap">
             <Undo2 aria-hidden="true" className="size-4" />
-            Refund<span className="sr-only"> {line.what}</span>
+            {t.rich('refund.trigger', { what: line.what, sr: (chunks) => <span className="sr-only">{chunks}</span> })}
           </Button>
         }
-        title="Mark this payment refunded?"
-        description={`${line.what}: ${line.amount}. The student is told by e-mail, with your reason.`}
+        title={t('refund.title')}
+        description={t('refund.description', { what: line.what, amount: line.amount })}
       >
         <RefundForm line={line} onDone={() => setRefundOpen(false)} />
       </Dialog>
     );
   }
-  return <span className="text-xs text-slate-600">No action</span>;
+  return <span className="text-xs text-slate-600">{t('none')}</span>;
 }

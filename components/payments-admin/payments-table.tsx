@@ -1,5 +1,7 @@
 import { format } from 'date-fns';
 import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import { ClientMessages } from '@/components/i18n/client-messages';
 import { optionsOf, PER_PAGE_CHOICES, type ListDefinition } from '@/components/lists/definition';
 import { ListView } from '@/components/lists/list-view';
 import { Badge } from '@/components/ui/badge';
@@ -7,28 +9,31 @@ import { paymentStatusLabels, paymentStatuses, type AdminPaymentListParams } fro
 import type { AdminPaymentRow } from '@/lib/applications/payments';
 import { formatFee } from '@/lib/applications/wizard-form';
 import type { Page } from '@/lib/http/page';
+import { renderWith } from '@/lib/i18n/message';
 import { PaymentRowActions } from './payment-row-actions';
 import type { PaymentStatus } from '@/lib/applications/values';
 
 const tones: Record<PaymentStatus, 'neutral' | 'info' | 'success' | 'danger'> = { unpaid: 'neutral', pending: 'info', paid: 'success', refunded: 'danger' };
 
+type T = ReturnType<typeof useTranslations<'admissionsPaymentsAdmin'>>;
+
 /** Fee lines, pending confirmation first; search and status in the URL; confirm or refund per line. */
-export const paymentsList: ListDefinition<AdminPaymentRow, AdminPaymentListParams> = {
+export const paymentsList = (t: T, m: (text: string) => string): ListDefinition<AdminPaymentRow, AdminPaymentListParams> => ({
   base: '/admin/payments',
-  caption: 'Fee lines',
-  noun: { one: 'fee line', many: 'fee lines' },
-  formLabel: 'Find payments',
+  caption: t('caption'),
+  noun: { one: t('nounOne'), many: t('nounMany') },
+  formLabel: t('formLabel'),
   rowKey: (p) => p.id,
   rowData: (p) => ({ 'data-payment-id': p.id, 'data-status': p.status }),
   filters: [
-    { kind: 'search', name: 'q', label: 'Student, reference or application number' },
-    { kind: 'select', name: 'status', label: 'Status', options: optionsOf({ all: 'Any status', ...paymentStatusLabels }, ['all', ...paymentStatuses]) },
+    { kind: 'search', name: 'q', label: t('search') },
+    { kind: 'select', name: 'status', label: t('status'), options: optionsOf({ all: t('anyStatus'), ...Object.fromEntries(paymentStatuses.map((s) => [s, m(paymentStatusLabels[s])])) }, ['all', ...paymentStatuses]) },
   ],
   perPage: PER_PAGE_CHOICES,
   defaults: { status: 'all' },
   columns: [
     {
-      header: 'Application',
+      header: t('columns.application'),
       card: 'title',
       cell: (p) => (
         <>
@@ -42,7 +47,7 @@ export const paymentsList: ListDefinition<AdminPaymentRow, AdminPaymentListParam
       ),
     },
     {
-      header: 'Student',
+      header: t('columns.student'),
       cell: (p) => (
         <>
           {p.student.name}
@@ -50,14 +55,14 @@ export const paymentsList: ListDefinition<AdminPaymentRow, AdminPaymentListParam
         </>
       ),
     },
-    { header: 'Fee', cell: (p) => p.label, className: 'whitespace-nowrap' },
-    { header: 'Amount', align: 'right', cell: (p) => formatFee(p.amountMinor, p.currency), className: 'whitespace-nowrap tabular-nums' },
+    { header: t('columns.fee'), cell: (p) => m(p.label), className: 'whitespace-nowrap' },
+    { header: t('columns.amount'), align: 'right', cell: (p) => formatFee(p.amountMinor, p.currency), className: 'whitespace-nowrap tabular-nums' },
     {
-      header: 'Paid by',
+      header: t('columns.paidBy'),
       cell: (p) =>
         p.reference ? (
           <>
-            {p.methodLabel}
+            {p.methodLabel ? m(p.methodLabel) : null}
             <span className="block break-all font-mono text-xs text-slate-700">{p.reference}</span>
             {p.submittedAt ? (
               <time className="block text-xs text-slate-600" dateTime={p.submittedAt.toISOString()}>
@@ -66,28 +71,36 @@ export const paymentsList: ListDefinition<AdminPaymentRow, AdminPaymentListParam
             ) : null}
           </>
         ) : (
-          <span className="text-slate-600">No reference yet</span>
+          <span className="text-slate-600">{t('noReference')}</span>
         ),
     },
     {
-      header: 'Status',
+      header: t('columns.status'),
       cell: (p) => (
         <>
-          <Badge tone={tones[p.status]}>{p.statusLabel}</Badge>
+          <Badge tone={tones[p.status]}>{m(p.statusLabel)}</Badge>
           {p.status === 'refunded' && p.note ? <span className="block text-xs text-slate-600">{p.note}</span> : null}
         </>
       ),
     },
   ],
-  actions: (p) => <PaymentRowActions line={{ id: p.id, status: p.status, what: `${p.label} of ${p.student.name} (#${p.applicationId})`, amount: formatFee(p.amountMinor, p.currency) }} />,
-  none: 'No payments match.',
+  actions: (p) => <PaymentRowActions line={{ id: p.id, status: p.status, what: t('what', { fee: m(p.label), name: p.student.name, id: String(p.applicationId) }), amount: formatFee(p.amountMinor, p.currency) }} />,
+  none: t('none'),
   empty: {
-    title: (filtered) => (filtered ? 'No payments match' : 'No fees yet'),
-    body: (filtered) => (filtered ? 'Try another name, reference or status.' : 'Each submitted application has its fee lines here.'),
+    title: (filtered) => (filtered ? t('emptyFilteredTitle') : t('emptyTitle')),
+    body: (filtered) => (filtered ? t('emptyFiltered') : t('emptyBody')),
   },
-  pagesLabel: 'Pages',
-};
+  pagesLabel: t('pagesLabel'),
+});
 
+/** Its row actions are client islands: they get the `admissionsPaymentsAdminActions` namespace here. */
 export function PaymentsTable({ page, query }: { page: Page<AdminPaymentRow>; query: AdminPaymentListParams }) {
-  return <ListView list={paymentsList} page={page} query={query} />;
+  const t = useTranslations('admissionsPaymentsAdmin');
+  const root = useTranslations();
+  const m = (text: string) => renderWith(root as never, text);
+  return (
+    <ClientMessages namespaces={['admissionsPaymentsAdminActions']}>
+      <ListView list={paymentsList(t, m)} page={page} query={query} />
+    </ClientMessages>
+  );
 }

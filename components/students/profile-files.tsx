@@ -1,7 +1,9 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { useMessageText } from '@/components/i18n/use-message-text';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { FieldError } from '@/components/ui/field';
@@ -18,11 +20,14 @@ export interface ProfileFileItem {
 const policy = uploadPolicies.application_document;
 
 function size(bytes: number): string {
+  // i18n-ignore
   return bytes >= 1024 * 1024 ? `${(bytes / (1024 * 1024)).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
 }
 
 /** The profile's three identity files: each listed with its download link, uploaded or replaced with progress, removed. */
 export function ProfileFiles({ userId, files }: { userId: number; files: Record<ProfileFileKind, ProfileFileItem | null> }) {
+  const t = useTranslations('admissionsProfile.files');
+  const m = useMessageText();
   const router = useRouter();
   const [removeError, setRemoveError] = useState<{ kind: ProfileFileKind; message: string } | null>(null);
   const urlOf = (kind: ProfileFileKind) => `/api/students/${userId}/profile-files/${kind}`;
@@ -32,7 +37,7 @@ export function ProfileFiles({ userId, files }: { userId: number; files: Record<
     const res = await fetch(urlOf(kind), { method: 'DELETE' });
     if (!res.ok) {
       const body = (await res.json().catch(() => null)) as { message?: string } | null;
-      setRemoveError({ kind, message: body?.message ?? 'The file could not be removed' });
+      setRemoveError({ kind, message: body?.message ?? t('removeFailed') });
       return;
     }
     router.refresh();
@@ -41,28 +46,28 @@ export function ProfileFiles({ userId, files }: { userId: number; files: Record<
   return (
     <section aria-labelledby="profile-files-title" className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
       <h2 id="profile-files-title" className="text-lg font-semibold text-slate-900">
-        Identity documents
+        {t('title')}
       </h2>
-      <p className="mt-1 text-sm text-slate-600">{policy.label}, at most {Math.round(policy.maxBytes / (1024 * 1024))} MB each. Only you and the admissions office can open them.</p>
-      <ul className="mt-4 space-y-4" aria-label="Identity documents">
+      <p className="mt-1 text-sm text-slate-600">{t('intro', { types: m(policy.label), mb: Math.round(policy.maxBytes / (1024 * 1024)) })}</p>
+      <ul className="mt-4 space-y-4" aria-label={t('listLabel')}>
         {profileFileKinds.map((kind) => {
           const file = files[kind];
-          const label = profileFileLabels[kind];
+          const label = m(profileFileLabels[kind]);
           return (
             <li key={kind} className="space-y-3 rounded-lg border border-slate-200 p-4">
               <div className="flex flex-wrap items-center gap-2">
                 <h3 className="text-base font-semibold text-slate-900">{label}</h3>
-                {file ? <Badge tone="success">Uploaded</Badge> : <Badge>Not uploaded</Badge>}
+                {file ? <Badge tone="success">{t('uploaded')}</Badge> : <Badge>{t('notUploaded')}</Badge>}
               </div>
               {file ? (
                 <div className="flex flex-wrap items-center gap-3 text-sm">
                   <a href={file.url} className="break-all font-medium text-ink-700 underline underline-offset-2">
-                    <span className="sr-only">Download {label}: </span>
+                    <span className="sr-only">{t('download', { document: label })}</span>
                     {file.name}
                   </a>
                   <span className="text-slate-600">{size(file.sizeBytes)}</span>
-                  <Button type="button" variant="ghost" size="sm" onClick={() => void remove(kind)} aria-label={`Remove ${label}`}>
-                    Remove
+                  <Button type="button" variant="ghost" size="sm" onClick={() => void remove(kind)} aria-label={t('removeLabel', { document: label })}>
+                    {t('remove')}
                   </Button>
                 </div>
               ) : null}
@@ -72,7 +77,7 @@ export function ProfileFiles({ userId, files }: { userId: number; files: Record<
                 </div>
               ) : null}
               <FileDrop
-                label={`${file ? 'Replace' : 'Upload'} ${label}`}
+                label={file ? t('replaceLabel', { document: label }) : t('uploadLabel', { document: label })}
                 accept={policy.accept}
                 maxBytes={policy.maxBytes}
                 upload={async (f, onProgress) => {

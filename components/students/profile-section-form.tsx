@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import type { z } from 'zod';
 import { SelectField, TextField } from '@/components/forms/field';
 import { SubmitButton } from '@/components/forms/submit-button';
@@ -7,6 +8,7 @@ import { SuccessBanner } from '@/components/forms/success-banner';
 import { useActionState } from 'react';
 import { useActionFormState } from '@/components/forms/use-action-form';
 import type { FormState } from '@/lib/forms/action-result';
+import { useMessageText } from '@/components/i18n/use-message-text';
 import { FieldError } from '@/components/ui/field';
 import { saveProfileSectionAction } from '@/lib/students/actions';
 import {
@@ -21,14 +23,12 @@ import {
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Values = Record<string, any>;
 
-const options = (values: readonly string[]) => [{ value: '', label: 'Choose…' }, ...values.map((v) => ({ value: v, label: v }))];
-
-/** What each education level calls its school. */
-const instituteLabel: Record<EducationSection, string> = {
-  education_school: 'School name',
-  education_higher_school: 'Higher school name',
-  education_bachelor: 'Institute name',
-  education_masters: 'Institute name',
+/** What each education level calls its school (keys of admissionsProfile.section). */
+const instituteKey: Record<EducationSection, 'schoolName' | 'higherSchoolName' | 'instituteName'> = {
+  education_school: 'schoolName',
+  education_higher_school: 'higherSchoolName',
+  education_bachelor: 'instituteName',
+  education_masters: 'instituteName',
 };
 
 /**
@@ -37,6 +37,9 @@ const instituteLabel: Record<EducationSection, string> = {
  * are named under the section (`education_bachelor.year`), so the six forms never share a name.
  */
 export function ProfileSectionForm({ section, defaults, countries }: { section: ProfileSection; defaults: Values; countries: string[] }) {
+  const t = useTranslations('admissionsProfile.section');
+  const m = useMessageText();
+  const options = (values: readonly string[]) => [{ value: '', label: t('choose') }, ...values.map((v) => ({ value: v, label: v }))];
   const actionState = useActionState<FormState, FormData>(saveProfileSectionAction, null);
   // A refused save answered without JavaScript refills the inputs with what was typed: the echoed
   // values are keyed by the inputs' dotted names, so they are put back under the section here.
@@ -48,38 +51,38 @@ export function ProfileSectionForm({ section, defaults, countries }: { section: 
   });
   const countryOptions = options(countries);
   const n = (field: string) => `${section}.${field}`;
-  const label = profileSectionLabels[section];
+  const label = m(profileSectionLabels[section]);
   const titleId = `profile-${section}-title`;
 
   let fields: React.ReactNode;
   if (section === 'basic_information') {
     fields = (
       <>
-        <TextField form={f} name={n('first_name')} label="First name" required autoComplete="given-name" />
-        <TextField form={f} name={n('last_name')} label="Last name" required autoComplete="family-name" />
-        <TextField form={f} name={n('parent_name')} label="Parent's name" required />
-        <SelectField form={f} name={n('type')} label="Type" options={options(profileTypeChoices)} />
-        <SelectField form={f} name={n('nationality')} label="Nationality" required options={countryOptions} />
-        <SelectField form={f} name={n('gender')} label="Gender" options={options(profileGenderChoices)} />
-        <TextField form={f} name={n('dob')} label="Date of birth" type="date" autoComplete="bday" />
+        <TextField form={f} name={n('first_name')} label={t('firstName')} required autoComplete="given-name" />
+        <TextField form={f} name={n('last_name')} label={t('lastName')} required autoComplete="family-name" />
+        <TextField form={f} name={n('parent_name')} label={t('parentName')} required />
+        <SelectField form={f} name={n('type')} label={t('type')} options={options(profileTypeChoices)} />
+        <SelectField form={f} name={n('nationality')} label={t('nationality')} required options={countryOptions} />
+        <SelectField form={f} name={n('gender')} label={t('gender')} options={options(profileGenderChoices)} />
+        <TextField form={f} name={n('dob')} label={t('dateOfBirth')} type="date" autoComplete="bday" />
       </>
     );
   } else if (section === 'passport_information') {
     fields = (
       <>
-        <TextField form={f} name={n('passport_number')} label="Passport number" required />
-        <SelectField form={f} name={n('country')} label="Issuing country" required options={countryOptions} />
-        <TextField form={f} name={n('expiry_date')} label="Expiry date" type="date" required />
+        <TextField form={f} name={n('passport_number')} label={t('passportNumber')} required />
+        <SelectField form={f} name={n('country')} label={t('issuingCountry')} required options={countryOptions} />
+        <TextField form={f} name={n('expiry_date')} label={t('expiryDate')} type="date" required />
       </>
     );
   } else {
     fields = (
       <>
-        <TextField form={f} name={n('institute_name')} label={instituteLabel[section]} required />
-        <TextField form={f} name={n('examination_name')} label="Examination name" required />
-        <TextField form={f} name={n('year')} label="Year" required inputMode="numeric" placeholder="e.g. 2020" />
-        <TextField form={f} name={n('duration')} label="Duration" placeholder="e.g. 4 years" />
-        <TextField form={f} name={n('grade')} label="Grade" />
+        <TextField form={f} name={n('institute_name')} label={t(instituteKey[section])} required />
+        <TextField form={f} name={n('examination_name')} label={t('examinationName')} required />
+        <TextField form={f} name={n('year')} label={t('year')} required inputMode="numeric" placeholder={t('yearPlaceholder')} />
+        <TextField form={f} name={n('duration')} label={t('duration')} placeholder={t('durationPlaceholder')} />
+        <TextField form={f} name={n('grade')} label={t('grade')} />
       </>
     );
   }
@@ -99,8 +102,8 @@ export function ProfileSectionForm({ section, defaults, countries }: { section: 
         ) : null}
         <SuccessBanner success={f.success} onHide={f.clearSuccess} />
         <div className="flex justify-end border-t border-slate-200 pt-4">
-          <SubmitButton pending={f.pending} pendingLabel="Saving…" aria-label={`Save ${label.toLowerCase()}`}>
-            Save
+          <SubmitButton pending={f.pending} pendingLabel={t('saving')} aria-label={t('saveLabel', { section: label.toLowerCase() })}>
+            {t('save')}
           </SubmitButton>
         </div>
       </form>

@@ -1,13 +1,18 @@
 import type { Metadata } from 'next';
 import { Plus } from 'lucide-react';
+import { getTranslations } from 'next-intl/server';
 import { AppliedList } from '@/components/applications/applied-list';
+import { ClientMessages } from '@/components/i18n/client-messages';
 import { DashboardHeading } from '@/components/layout/dashboard-shell';
 import { ButtonLink } from '@/components/ui/button';
 import { listApplications } from '@/lib/applications/reads';
 import { pathWithQuery, requirePage } from '@/lib/auth/guard';
 import { PER_PAGE_DEFAULT, pageParamsSchema } from '@/lib/http/page';
 
-export const metadata: Metadata = { title: 'Applied universities' };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('admissionsStudent.appliedProgram');
+  return { title: t('metaTitle') };
+}
 
 type SearchParams = Record<string, string | string[] | undefined>;
 const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
@@ -17,17 +22,19 @@ export default async function StudentAppliedProgramPage({ searchParams }: { sear
   const params = await searchParams;
   const user = await requirePage('/student/applied-program', { callbackPath: pathWithQuery('/student/applied-program', params) });
   const query = pageParamsSchema.parse({ page: one(params.page), per_page: one(params.per_page) });
-  const page = await listApplications(user, query);
+  const [page, t] = await Promise.all([listApplications(user, query), getTranslations('admissionsStudent.appliedProgram')]);
   return (
     <div>
       <div className="flex flex-wrap items-start justify-between gap-4">
-        <DashboardHeading title="Applied universities">Where each application stands, and whom it is waiting on.</DashboardHeading>
+        <DashboardHeading title={t('title')}>{t('intro')}</DashboardHeading>
         <ButtonLink href="/universities">
           <Plus aria-hidden="true" className="size-4" />
-          Apply to a university
+          {t('apply')}
         </ButtonLink>
       </div>
-      <AppliedList page={page} actor={user} defaultPerPage={PER_PAGE_DEFAULT} />
+      <ClientMessages namespaces={['admissionsStudentActions']}>
+        <AppliedList page={page} actor={user} defaultPerPage={PER_PAGE_DEFAULT} />
+      </ClientMessages>
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { Bell } from 'lucide-react';
+import { getTranslations } from 'next-intl/server';
 import { DashboardHeading } from '@/components/layout/dashboard-shell';
 import { NotificationList } from '@/components/notifications/notification-list';
 import { Button } from '@/components/ui/button';
@@ -10,7 +11,10 @@ import { pageParamsSchema } from '@/lib/http/page';
 import { markAllNotificationsReadAction } from '@/lib/notifications/actions';
 import { listNotifications, markRead, unreadCount } from '@/lib/notifications/notifications';
 
-export const metadata: Metadata = { title: 'Notifications' };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('admissionsStudent.notifications');
+  return { title: t('metaTitle') };
+}
 
 type SearchParams = Record<string, string | string[] | undefined>;
 const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
@@ -26,19 +30,20 @@ export default async function StudentNotificationsPage({ searchParams }: { searc
   const page = await listNotifications(user, query);
   // Counted before this visit marks the shown ones read ("Mark all as read" also reaches the other pages).
   const unread = await unreadCount(user);
+  const t = await getTranslations('admissionsStudent.notifications');
   for (const n of page.items) if (!n.read) await markRead(user, n.id);
   return (
     <div>
-      <DashboardHeading title="Notifications">Every change to your applications and payments, newest first.</DashboardHeading>
+      <DashboardHeading title={t('title')}>{t('intro')}</DashboardHeading>
       {page.total > 0 ? (
         <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
           <p className="text-sm text-slate-600" data-unread={unread}>
-            {unread === 0 ? 'You have read all your notifications.' : `${unread} unread`}
+            {unread === 0 ? t('allRead') : t('unread', { n: unread })}
           </p>
           {/* A plain form: it works before JavaScript arrives. */}
           <form action={markAllNotificationsReadAction}>
             <Button type="submit" variant="outline" size="sm" disabled={unread === 0}>
-              Mark all as read
+              {t('markAllRead')}
             </Button>
           </form>
         </div>
@@ -48,11 +53,11 @@ export default async function StudentNotificationsPage({ searchParams }: { searc
           <NotificationList items={page.items} />
         </div>
       ) : (
-        <EmptyState title="No notifications yet" icon={Bell}>
-          When an application changes status, you will read it here.
+        <EmptyState title={t('emptyTitle')} icon={Bell}>
+          {t('emptyBody')}
         </EmptyState>
       )}
-      <Pagination page={page.page} lastPage={page.pageCount} hrefFor={(n) => `/student/notifications?page=${n}`} label="Pages of your notifications" />
+      <Pagination page={page.page} lastPage={page.pageCount} hrefFor={(n) => `/student/notifications?page=${n}`} label={t('pagesLabel')} />
     </div>
   );
 }

@@ -1,8 +1,10 @@
 'use client';
 
 import Link from 'next/link';
+import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useActionState, useState } from 'react';
+import { useMessageText } from '@/components/i18n/use-message-text';
 import { Badge } from '@/components/ui/badge';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { FieldError } from '@/components/ui/field';
@@ -31,6 +33,7 @@ const ACCEPT = 'application/pdf,image/jpeg,image/png';
 const documentUrl = (applicationId: number, slot: DocumentSlot) => `/api/applications/${applicationId}/documents/${slot}`;
 
 function kb(bytes: number): string {
+  // i18n-ignore
   return bytes >= 1024 * 1024 ? `${(bytes / (1024 * 1024)).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
 }
 
@@ -49,6 +52,8 @@ export function DocumentsStep({
   backHref: string | null;
   canSubmit: boolean;
 }) {
+  const t = useTranslations('admissionsWizard.documentsStep');
+  const m = useMessageText();
   const router = useRouter();
   const [removeError, setRemoveError] = useState<{ slot: DocumentSlot; message: string } | null>(null);
   const [state, submit, pending] = useActionState(submitApplicationAction, null);
@@ -59,7 +64,7 @@ export function DocumentsStep({
     const res = await fetch(documentUrl(applicationId, slot), { method: 'DELETE' });
     if (!res.ok) {
       const body = (await res.json().catch(() => null)) as { message?: string } | null;
-      setRemoveError({ slot, message: body?.message ?? 'The document could not be removed' });
+      setRemoveError({ slot, message: body?.message ?? t('removeFailed') });
       return;
     }
     router.refresh();
@@ -67,16 +72,16 @@ export function DocumentsStep({
 
   return (
     <div className="space-y-6">
-      <p className="text-sm text-slate-600">PDF, JPEG or PNG, at most 10 MB each. Documents marked Required must be uploaded before you submit.</p>
-      <ul className="space-y-4" aria-label="Documents">
+      <p className="text-sm text-slate-600">{t('intro')}</p>
+      <ul className="space-y-4" aria-label={t('listLabel')}>
         {documents.map((d) => (
           <li key={d.slot} className="space-y-3 rounded-lg border border-slate-200 p-4">
             <div className="flex flex-wrap items-center gap-2">
-              <h3 className="text-base font-semibold text-slate-900">{documentSlotLabels[d.slot]}</h3>
-              {d.required ? <Badge tone="warning">Required</Badge> : <Badge>Optional</Badge>}
-              {d.file ? <Badge tone="success">Uploaded</Badge> : null}
+              <h3 className="text-base font-semibold text-slate-900">{m(documentSlotLabels[d.slot])}</h3>
+              {d.required ? <Badge tone="warning">{t('required')}</Badge> : <Badge>{t('optional')}</Badge>}
+              {d.file ? <Badge tone="success">{t('uploaded')}</Badge> : null}
             </div>
-            {d.requestedReason ? <p className="text-sm text-amber-900">Requested again: {d.requestedReason}</p> : null}
+            {d.requestedReason ? <p className="text-sm text-amber-900">{t('requestedAgain', { reason: d.requestedReason })}</p> : null}
             {d.file ? (
               <div className="flex flex-wrap items-center gap-3 text-sm">
                 <a href={documentUrl(applicationId, d.slot)} className="font-medium text-ink-700 underline underline-offset-2">
@@ -84,8 +89,8 @@ export function DocumentsStep({
                 </a>
                 <span className="text-slate-600">{kb(d.file.sizeBytes)}</span>
                 {d.open ? (
-                  <Button type="button" variant="ghost" size="sm" onClick={() => void remove(d.slot)} aria-label={`Remove ${documentSlotLabels[d.slot]}`}>
-                    Remove
+                  <Button type="button" variant="ghost" size="sm" onClick={() => void remove(d.slot)} aria-label={t('removeLabel', { document: m(documentSlotLabels[d.slot]) })}>
+                    {t('remove')}
                   </Button>
                 ) : null}
               </div>
@@ -97,7 +102,7 @@ export function DocumentsStep({
             ) : null}
             {d.open ? (
               <FileDrop
-                label={`${d.file ? 'Replace' : 'Upload'} ${documentSlotLabels[d.slot]}`}
+                label={d.file ? t('replaceLabel', { document: m(documentSlotLabels[d.slot]) }) : t('uploadLabel', { document: m(documentSlotLabels[d.slot]) })}
                 accept={ACCEPT}
                 maxBytes={MAX_BYTES}
                 upload={async (file, onProgress) => {
@@ -113,7 +118,7 @@ export function DocumentsStep({
       </ul>
 
       {canSubmit ? (
-        <form action={submit} aria-label="Submit the application" className="space-y-4 border-t border-slate-200 pt-4">
+        <form action={submit} aria-label={t('submitFormLabel')} className="space-y-4 border-t border-slate-200 pt-4">
           <input type="hidden" name="application_id" value={applicationId} />
           {state && !state.ok ? (
             <div role="alert" className="space-y-3 rounded-lg border border-red-200 bg-red-50 p-4 text-sm">
@@ -121,12 +126,12 @@ export function DocumentsStep({
               {(Object.entries(missing) as [ApplicationStep, Record<string, string[]>][]).map(([step, fields]) => (
                 <div key={step}>
                   <Link href={`/application?application_id=${applicationId}&step=${stepNumber(step)}`} className="font-medium text-ink-700 underline underline-offset-2">
-                    Step {stepNumber(step)}: {applicationStepLabels[step]}
+                    {t('stepLink', { n: stepNumber(step), step: m(applicationStepLabels[step]) })}
                   </Link>
                   <ul className="mt-1 list-disc pl-5 text-red-800">
                     {Object.entries(fields).map(([path, messages]) => (
                       <li key={path}>
-                        {step === 'documents' ? documentSlotLabels[path as DocumentSlot] ?? readablePath(path) : readablePath(path)}: {messages[0]}
+                        {t('missingField', { field: step === 'documents' && documentSlotLabels[path as DocumentSlot] !== undefined ? m(documentSlotLabels[path as DocumentSlot]) : readablePath(path), message: messages[0] })}
                       </li>
                     ))}
                   </ul>
@@ -137,13 +142,13 @@ export function DocumentsStep({
           <div className="flex flex-wrap items-center justify-between gap-3">
             {backHref ? (
               <ButtonLink href={backHref} variant="outline">
-                Back
+                {t('back')}
               </ButtonLink>
             ) : (
               <span />
             )}
             <Button type="submit" disabled={pending}>
-              {pending ? 'Submitting…' : 'Submit application'}
+              {pending ? t('submitting') : t('submit')}
             </Button>
           </div>
         </form>

@@ -1,7 +1,9 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import type { FieldValues } from 'react-hook-form';
+import { useMessageText } from '@/components/i18n/use-message-text';
 import { FieldError } from '@/components/ui/field';
 import { ButtonLink, Button } from '@/components/ui/button';
 import type { ActionForm } from '@/components/forms/use-action-form';
@@ -28,6 +30,7 @@ export function StepForm<T extends FieldValues>({
   label: string;
   children: ReactNode;
 }) {
+  const t = useTranslations('admissionsWizard.stepForm');
   return (
     <form {...form.formProps} aria-label={label} className="space-y-6">
       <input type="hidden" name="application_id" value={applicationId} />
@@ -41,7 +44,7 @@ export function StepForm<T extends FieldValues>({
       <div className="flex flex-wrap items-center justify-between gap-3 border-t border-slate-200 pt-4">
         {backHref ? (
           <ButtonLink href={backHref} variant="outline">
-            Back
+            {t('back')}
           </ButtonLink>
         ) : (
           <span />
@@ -49,11 +52,11 @@ export function StepForm<T extends FieldValues>({
         {/* Next comes first in the markup: Enter in a field submits the first button (Next). */}
         <div className="flex flex-row-reverse flex-wrap items-center gap-3">
           <Button type="submit" disabled={form.pending}>
-            {form.pending ? 'Saving…' : 'Next'}
+            {form.pending ? t('saving') : t('next')}
           </Button>
           {/* No check of the step: a draft may be incomplete (the server keeps what is there). */}
           <Button type="submit" name="intent" value="draft" variant="outline" formNoValidate disabled={form.pending}>
-            Save draft
+            {t('saveDraft')}
           </Button>
         </div>
       </div>
@@ -71,13 +74,16 @@ export function Group({ legend, children, className }: { legend: string; childre
   );
 }
 
-export const options = (values: readonly string[], labels?: Record<string, string>) => [
-  { value: '', label: 'Choose…' },
-  ...values.map((v) => ({ value: v, label: labels?.[v] ?? v })),
-];
-
-export const yesNoOptions = [
-  { value: '', label: 'Choose…' },
-  { value: 'yes', label: 'Yes' },
-  { value: 'no', label: 'No' },
-];
+/**
+ * The choices of a select: a first empty "Choose…", then each value with its label (a label map's
+ * values are message tokens, shown in the page's language), and the yes / no choices.
+ */
+export function useChoiceOptions() {
+  const t = useTranslations('admissionsWizard.stepForm');
+  const m = useMessageText();
+  const choose = { value: '', label: t('choose') };
+  return {
+    options: (values: readonly string[], labels?: Record<string, string>) => [choose, ...values.map((v) => ({ value: v, label: labels?.[v] !== undefined ? m(labels[v]) : v }))],
+    yesNo: [choose, { value: 'yes', label: t('yes') }, { value: 'no', label: t('no') }],
+  };
+}

@@ -1,9 +1,11 @@
 import Link from 'next/link';
+import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import { applicationStepLabels, applicationSteps } from '@/lib/applications/schemas';
 import { formatFee, progressPercent } from '@/lib/applications/wizard-form';
+import { renderWith } from '@/lib/i18n/message';
 import { cn } from '@/lib/utils';
 
 export interface WizardSummary {
@@ -16,12 +18,16 @@ export interface WizardSummary {
   savedAt: Date | null;
 }
 
-const feeLabels: Record<string, string> = { application_fee: 'Application fee', service_fee: 'Service fee' };
+const feeKinds = ['application_fee', 'service_fee'] as const;
+const isFeeKind = (kind: string): kind is (typeof feeKinds)[number] => (feeKinds as readonly string[]).includes(kind);
 
 const savedFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
 
 /** The wizard's frame: the summary panel, the progress bar, the step list and the active step. */
 export function WizardFrame({ summary, active, editable, children }: { summary: WizardSummary; active: number; editable: boolean; children: ReactNode }) {
+  const t = useTranslations('admissionsApplication.frame');
+  const root = useTranslations();
+  const m = (text: string) => renderWith(root as never, text);
   const percent = progressPercent(active);
   return (
     <div className="grid gap-6 lg:grid-cols-[1fr_18rem]">
@@ -29,16 +35,16 @@ export function WizardFrame({ summary, active, editable, children }: { summary: 
         <div className="space-y-3">
           <div
             role="progressbar"
-            aria-label="Application progress"
+            aria-label={t('progressLabel')}
             aria-valuemin={0}
             aria-valuemax={100}
             aria-valuenow={percent}
-            aria-valuetext={`Step ${active} of ${applicationSteps.length}`}
+            aria-valuetext={t('progressValue', { n: active, total: applicationSteps.length })}
             className="h-2 w-full overflow-hidden rounded-full bg-slate-200"
           >
             <div data-testid="wizard-progress" className="h-full rounded-full bg-primary-600 transition-[width]" style={{ width: `${percent}%` }} />
           </div>
-          <nav aria-label="Application steps">
+          <nav aria-label={t('stepsLabel')}>
             <ol className="grid gap-2 text-sm sm:grid-cols-4">
               {applicationSteps.map((step, i) => {
                 const n = i + 1;
@@ -50,7 +56,7 @@ export function WizardFrame({ summary, active, editable, children }: { summary: 
                       aria-current={current ? 'step' : undefined}
                       className={cn('block rounded-md px-2 py-1.5', current ? 'bg-ink-50 font-semibold text-ink-800' : 'text-slate-700 hover:bg-slate-100')}
                     >
-                      {n}. {applicationStepLabels[step]}
+                      {t('stepItem', { n, step: m(applicationStepLabels[step]) })}
                     </Link>
                   </li>
                 );
@@ -60,7 +66,7 @@ export function WizardFrame({ summary, active, editable, children }: { summary: 
         </div>
         {editable ? null : (
           <p className="rounded-md border border-ink-100 bg-ink-50 p-3 text-sm text-ink-800">
-            This application has been submitted: its answers can no longer be changed.
+            {t('submittedNotice')}
           </p>
         )}
         {children}
@@ -68,39 +74,39 @@ export function WizardFrame({ summary, active, editable, children }: { summary: 
       <aside aria-labelledby="application-summary-title" className="space-y-4">
         <Card>
           <h2 id="application-summary-title" className="text-lg font-semibold text-slate-900">
-            Application summary
+            {t('summaryTitle')}
           </h2>
           <dl className="mt-3 space-y-2 text-sm">
             <div>
-              <dt className="text-slate-600">Application ID</dt>
+              <dt className="text-slate-600">{t('applicationId')}</dt>
               <dd className="font-medium text-slate-900">#{summary.id}</dd>
             </div>
             <div>
-              <dt className="text-slate-600">Course</dt>
+              <dt className="text-slate-600">{t('course')}</dt>
               <dd className="font-medium text-slate-900">{summary.course}</dd>
             </div>
             <div>
-              <dt className="text-slate-600">University</dt>
+              <dt className="text-slate-600">{t('university')}</dt>
               <dd className="font-medium text-slate-900">{summary.university}</dd>
             </div>
             <div>
-              <dt className="text-slate-600">Status</dt>
+              <dt className="text-slate-600">{t('status')}</dt>
               <dd>
                 <Badge tone={summary.status === 'draft' ? 'neutral' : 'info'} data-testid="application-status">
-                  {summary.statusLabel}
+                  {m(summary.statusLabel)}
                 </Badge>
               </dd>
             </div>
             {summary.fees.map((fee) => (
               <div key={fee.kind}>
-                <dt className="text-slate-600">{feeLabels[fee.kind] ?? fee.kind}</dt>
+                <dt className="text-slate-600">{isFeeKind(fee.kind) ? t(`fee.${fee.kind}`) : fee.kind}</dt>
                 <dd className="font-medium text-slate-900">{formatFee(fee.amountMinor, fee.currency)}</dd>
               </div>
             ))}
             <div>
-              <dt className="text-slate-600">Last saved</dt>
+              <dt className="text-slate-600">{t('lastSaved')}</dt>
               <dd className="font-medium text-slate-900" data-testid="saved-at">
-                {summary.savedAt ? <time dateTime={summary.savedAt.toISOString()}>{savedFormat.format(summary.savedAt)} UTC</time> : 'Not saved yet'}
+                {summary.savedAt ? <time dateTime={summary.savedAt.toISOString()}>{t('savedAt', { date: savedFormat.format(summary.savedAt) })}</time> : t('notSavedYet')}
               </dd>
             </div>
           </dl>

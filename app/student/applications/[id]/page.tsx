@@ -1,8 +1,11 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
 import { StatusBadge } from '@/components/applications/status-badge';
 import { ResubmitButton } from '@/components/applications/resubmit-button';
 import { Timeline } from '@/components/applications/timeline';
+import { ClientMessages } from '@/components/i18n/client-messages';
+import { getMessageText } from '@/components/i18n/message-text';
 import { DashboardHeading } from '@/components/layout/dashboard-shell';
 import { ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -16,9 +19,10 @@ import { isAppError } from '@/lib/errors';
 import { paymentStatusLabels } from '@/lib/applications/payment-schemas';
 import { formatMoney } from '@/lib/settings/schemas';
 
-export const metadata: Metadata = { title: 'Your application' };
-
-const feeLabels = { application_fee: 'Application fee', service_fee: 'Service fee' } as const;
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('admissionsStudent.application');
+  return { title: t('metaTitle') };
+}
 
 async function ownApplication(actor: Actor, id: string): Promise<ApplicationDetail> {
   try {
@@ -45,6 +49,7 @@ export default async function StudentApplicationPage({ params }: { params: Promi
   const allUploaded = requested.every((d) => d.file && d.requested && d.file.uploadedAt > d.requested.at);
   const canResubmit = movesFrom(user, app.status).some((m) => m.name === 'resubmit');
   const wizard = `/application?application_id=${app.id}`;
+  const [t, m] = await Promise.all([getTranslations('admissionsStudent.application'), getMessageText()]);
 
   return (
     <div className="space-y-6">
@@ -52,77 +57,79 @@ export default async function StudentApplicationPage({ params }: { params: Promi
         {app.university.name} · {app.program.name}
       </DashboardHeading>
 
-      <Card id="summary" title="Summary">
+      <Card id="summary" title={t('summary')}>
         <dl className="grid gap-4 text-sm sm:grid-cols-2">
           <div>
-            <dt className="text-slate-600">Application</dt>
-            <dd className="font-medium text-slate-900">#{app.id}</dd>
+            <dt className="text-slate-600">{t('application')}</dt>
+            <dd className="font-medium text-slate-900">{t('number', { id: String(app.id) })}</dd>
           </div>
           <div>
-            <dt className="text-slate-600">Status</dt>
+            <dt className="text-slate-600">{t('status')}</dt>
             <dd className="flex flex-wrap items-center gap-2">
               <StatusBadge status={app.status} />
-              {app.waitingOn ? <span className="text-slate-700">{waitingOnLabels[app.waitingOn]}</span> : null}
+              {app.waitingOn ? <span className="text-slate-700">{m(waitingOnLabels[app.waitingOn])}</span> : null}
             </dd>
           </div>
           <div>
-            <dt className="text-slate-600">Course</dt>
+            <dt className="text-slate-600">{t('course')}</dt>
             <dd className="font-medium text-slate-900">{app.course.title}</dd>
           </div>
           <div>
-            <dt className="text-slate-600">University</dt>
+            <dt className="text-slate-600">{t('university')}</dt>
             <dd className="font-medium text-slate-900">{app.university.name}</dd>
           </div>
           {app.fees.map((f) => (
             <div key={f.kind}>
-              <dt className="text-slate-600">{feeLabels[f.kind]}</dt>
+              <dt className="text-slate-600">{t(`fee.${f.kind}`)}</dt>
               <dd className="font-medium text-slate-900">
                 {formatMoney(f.amountMinor, f.currency)}
-                {f.status ? <span className="ml-2 text-sm font-normal text-slate-700">({paymentStatusLabels[f.status]})</span> : null}
+                {f.status ? <span className="ml-2 text-sm font-normal text-slate-700">{t('paymentStatus', { status: m(paymentStatusLabels[f.status]) })}</span> : null}
               </dd>
             </div>
           ))}
         </dl>
         {app.status === 'draft' ? (
           <div className="mt-6">
-            <ButtonLink href={wizard}>Continue the application</ButtonLink>
+            <ButtonLink href={wizard}>{t('continue')}</ButtonLink>
           </div>
         ) : null}
         {app.status !== 'draft' && app.fees.some((f) => f.status !== null) ? (
           <div className="mt-6">
             <ButtonLink href={`/checkout?application_id=${app.id}`} variant={app.fees.some((f) => f.status === 'unpaid') ? 'primary' : 'outline'}>
-              {app.fees.some((f) => f.status === 'unpaid') ? 'Pay the fees' : 'Fees and payment'}
+              {app.fees.some((f) => f.status === 'unpaid') ? t('payFees') : t('feesAndPayment')}
             </ButtonLink>
           </div>
         ) : null}
       </Card>
 
       {canResubmit ? (
-        <Card id="documents-requested" title="Documents requested" description="The admissions office asked for these documents again.">
+        <Card id="documents-requested" title={t('documentsRequested')} description={t('documentsRequestedDescription')}>
           <ul className="space-y-2 text-sm">
             {requested.map((d) => (
               <li key={d.slot}>
-                <span className="font-medium text-slate-900">{documentSlotLabels[d.slot]}</span>
-                {d.requested?.reason ? <span className="text-slate-700">: {d.requested.reason}</span> : null}
+                <span className="font-medium text-slate-900">{m(documentSlotLabels[d.slot])}</span>
+                {d.requested?.reason ? <span className="text-slate-700">{t('requestReason', { reason: d.requested.reason })}</span> : null}
               </li>
             ))}
           </ul>
           <div className="mt-4 flex flex-wrap gap-3">
             {allUploaded ? (
-              <ResubmitButton applicationId={app.id} />
+              <ClientMessages namespaces={['admissionsStudentActions']}>
+                <ResubmitButton applicationId={app.id} />
+              </ClientMessages>
             ) : (
-              <ButtonLink href={`${wizard}&step=documents`}>Upload the documents</ButtonLink>
+              <ButtonLink href={`${wizard}&step=documents`}>{t('uploadDocuments')}</ButtonLink>
             )}
           </div>
         </Card>
       ) : null}
 
-      <Card id="timeline" title="Timeline">
+      <Card id="timeline" title={t('timeline')}>
         <Timeline history={app.history} />
       </Card>
 
       <ButtonLink href="/student/applied-program" variant="ghost">
-        Back to your applications
+        {t('back')}
       </ButtonLink>
     </div>
   );

@@ -4,6 +4,21 @@
  * files under lib/i18n/messages/<locale>/. ICU message syntax: `{name}`, `{n, plural, one {…} other {…}}`.
  */
 import accountAdmin from './accountAdmin.json';
+import admissionsAdminDashboard from './admissionsAdminDashboard.json';
+import admissionsApplication from './admissionsApplication.json';
+import admissionsApplied from './admissionsApplied.json';
+import admissionsFees from './admissionsFees.json';
+import admissionsPaymentForm from './admissionsPaymentForm.json';
+import admissionsPaymentsAdmin from './admissionsPaymentsAdmin.json';
+import admissionsPaymentsAdminActions from './admissionsPaymentsAdminActions.json';
+import admissionsProfile from './admissionsProfile.json';
+import admissionsReview from './admissionsReview.json';
+import admissionsReviewForms from './admissionsReviewForms.json';
+import admissionsReviewTable from './admissionsReviewTable.json';
+import admissionsShared from './admissionsShared.json';
+import admissionsStudent from './admissionsStudent.json';
+import admissionsStudentActions from './admissionsStudentActions.json';
+import admissionsWizard from './admissionsWizard.json';
 import applications from './applications.json';
 import applyDoor from './applyDoor.json';
 import auth from './auth.json';
@@ -42,6 +57,21 @@ import values from './values.json';
 
 const en = {
   accountAdmin,
+  admissionsAdminDashboard,
+  admissionsApplication,
+  admissionsApplied,
+  admissionsFees,
+  admissionsPaymentForm,
+  admissionsPaymentsAdmin,
+  admissionsPaymentsAdminActions,
+  admissionsProfile,
+  admissionsReview,
+  admissionsReviewForms,
+  admissionsReviewTable,
+  admissionsShared,
+  admissionsStudent,
+  admissionsStudentActions,
+  admissionsWizard,
   applications,
   applyDoor,
   auth,
