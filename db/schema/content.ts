@@ -1,5 +1,5 @@
-import { relations } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { relations, sql } from 'drizzle-orm';
+import { check, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { timestamps } from './enums';
 import { users } from './users';
 
@@ -60,6 +60,9 @@ export const siteSettings = pgTable(
   (t) => [index('site_settings_updated_by_idx').on(t.updatedBy)],
 );
 
+/** A notification's parameters: raw values (text as typed, a value of a list, a number, a list of values). */
+export type NotificationParams = Record<string, string | number | boolean | null | string[]>;
+
 export const notifications = pgTable(
   'notifications',
   {
@@ -69,7 +72,16 @@ export const notifications = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     /** e.g. 'application_status', 'job_application_status', 'contact_message', 'job_approved' */
     type: text('type').notNull(),
-    title: text('title').notNull(),
+    /**
+     * What it says, as data: the catalogue messages `notifications.<message_key>.title` (and
+     * `.body`) with `params` (raw values: a status value, a fee kind, a text as typed; never
+     * words of a language). Rendered where it is read, in the reader's language
+     * (lib/notifications/render.ts). Null on rows written before (they hold `title`/`body`).
+     */
+    messageKey: text('message_key'),
+    params: jsonb('params').$type<NotificationParams>(),
+    /** the English words of a row written before message_key (null on newer rows) */
+    title: text('title'),
     body: text('body'),
     /** in-app path, e.g. /student/applications/12 */
     link: text('link'),
@@ -77,6 +89,7 @@ export const notifications = pgTable(
     ...timestamps,
   },
   (t) => [
+    check('notifications_message_chk', sql`"message_key" IS NOT NULL OR "title" IS NOT NULL`),
     index('notifications_user_id_read_at_idx').on(t.userId, t.readAt),
     index('notifications_user_id_created_at_idx').on(t.userId, t.createdAt),
   ],

@@ -9,6 +9,7 @@ import { assertCan } from '@/lib/auth/permissions';
 import { AppError } from '@/lib/errors';
 import { parseId } from '@/lib/http/id';
 import { feesMessages as m } from '@/lib/messages';
+import { notificationMessages } from '@/lib/notifications/messages';
 import { paymentMethodLabels, paymentMethods } from '@/lib/settings/schemas';
 import { currentFees, readPaymentInstructions } from '@/lib/settings/settings';
 import { defineUseCase } from '@/lib/use-case';
@@ -185,13 +186,7 @@ export const recordPaymentReference = defineUseCase({
         requestId: meta.requestId,
       });
     }
-    await tx.insert(notifications).values({
-      userId: actor.id,
-      type: 'payment',
-      title: m.notificationTitle(targets.map((t) => paymentKindLabels[t.kind]).join(' and ')),
-      body: m.notificationBody,
-      link: checkoutLink(app.id),
-    });
+    await tx.insert(notifications).values({ userId: actor.id, ...notificationMessages.paymentRecorded(targets.map((t) => t.kind)), link: checkoutLink(app.id) });
     return { applicationId: app.id, recorded: targets.map((t) => t.kind) };
   });
   },

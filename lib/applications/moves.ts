@@ -10,12 +10,13 @@ import { idSchema } from '@/lib/http/id';
 import type { RequestMeta } from '@/lib/http/request-meta';
 import { log } from '@/lib/log';
 import { mails } from '@/lib/mail';
+import { notificationMessages } from '@/lib/notifications/messages';
 import { applicationMessages as am } from '@/lib/messages';
 import { defineUseCase, type SignedInActor } from '@/lib/use-case';
 import { createFeeRows } from './fees';
 import { applicationLink } from './reads';
 import { applicationStatusSchema, applicationSubmitSchema, missingByStep, requestDocumentsSchema, statusNoteSchema, type MissingByStep } from './schemas';
-import { assertMove, statusLabels } from './status';
+import { assertMove } from './status';
 import type { ApplicationStatus, DocumentSlot } from './values';
 import { assertCourseOpen, loadVisible, OWNER_ONLY } from './visible';
 
@@ -76,13 +77,7 @@ async function changeStatus(tx: Tx, actor: SignedInActor, app: Application, chan
     .innerJoin(courses, eq(courses.id, app.courseId))
     .innerJoin(universities, eq(universities.id, app.universityId))
     .where(eq(users.id, app.userId));
-  await tx.insert(notifications).values({
-    userId: app.userId,
-    type: 'application_status',
-    title: am.statusNotificationTitle(statusLabels[change.to]),
-    body: note,
-    link: applicationLink(app.id),
-  });
+  await tx.insert(notifications).values({ userId: app.userId, ...notificationMessages.applicationStatus(change.to, note), link: applicationLink(app.id) });
   return info ? { to: info.email, name: info.name, applicationId: app.id, course: info.course, university: info.university, status: change.to, note } : null;
 }
 
@@ -95,7 +90,7 @@ async function sendStatusMail(job: MailJob | null): Promise<void> {
       applicationRef: `#${job.applicationId}`,
       course: job.course,
       university: job.university,
-      status: statusLabels[job.status],
+      status: job.status,
       note: job.note,
       link: applicationLink(job.applicationId),
     });

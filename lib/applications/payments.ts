@@ -13,6 +13,7 @@ import { toPage, type Page } from '@/lib/http/page';
 import type { RequestMeta } from '@/lib/http/request-meta';
 import { mails } from '@/lib/mail';
 import { feesMessages as m } from '@/lib/messages';
+import { notificationMessages } from '@/lib/notifications/messages';
 import { paymentMethodLabels } from '@/lib/settings/schemas';
 import { defineUseCase, type SignedInActor } from '@/lib/use-case';
 import { adminPaymentListSchema, confirmableIn, confirmPaymentSchema, refundableIn, refundPaymentSchema, paymentKindLabels, paymentStatusLabels } from './payment-schemas';
@@ -166,21 +167,14 @@ async function settlePayment(
     });
     if (to === 'paid') crashPoint('payment:confirming');
     if (row.userId === null) return; // the student deleted their account: nobody to tell
-    const fee = paymentKindLabels[p.kind];
-    await tx.insert(notifications).values({
-      userId: row.userId,
-      type: 'payment',
-      title: to === 'paid' ? m.confirmedTitle(fee) : m.refundedTitle(fee),
-      body: reason,
-      link: checkoutLink(p.applicationId),
-    });
+    await tx.insert(notifications).values({ userId: row.userId, ...notificationMessages.paymentSettled(to, p.kind, reason), link: checkoutLink(p.applicationId) });
     const [student] = await tx.select({ email: users.email, name: users.name }).from(users).where(eq(users.id, row.userId));
     if (student) {
       await mails.paymentStatus(
         student.email,
         {
           name: student.name,
-          fee,
+          fee: p.kind,
           amount: formatFee(p.amountMinor, p.currency),
           status: to,
           course: row.course,

@@ -3,6 +3,7 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import { getDb, type Db, type Tx } from '@/db';
 import { sentMails } from '@/db/schema';
 import { env } from '@/lib/env';
+import type { Locale } from '@/lib/i18n/config';
 import { log } from '@/lib/log';
 import { outboxDir, writeOutboxMail } from './outbox';
 import {
@@ -87,22 +88,23 @@ export async function sendMail(to: string, mail: RenderedMail, db: Db | Tx = get
   return { id: row.id, driver: 'file', filePath };
 }
 
-/** The four templates, with the app's address filled in. */
+/**
+ * The templates, with the app's address filled in. `locale` is the recipient's language (the
+ * site's by default).
+ */
+type Lang = { locale?: Locale };
 export const mails = {
-  verificationCode: (to: string, data: { name?: string | null; code: string; minutes: number }, db?: Db | Tx) =>
+  verificationCode: (to: string, data: Lang & { name?: string | null; code: string; minutes: number }, db?: Db | Tx) =>
     sendMail(to, verificationCodeMail({ ...data, appUrl: env.appUrl }), db),
-  passwordResetCode: (to: string, data: { name?: string | null; code: string; minutes: number }, db?: Db | Tx) =>
+  passwordResetCode: (to: string, data: Lang & { name?: string | null; code: string; minutes: number }, db?: Db | Tx) =>
     sendMail(to, passwordResetCodeMail({ ...data, appUrl: env.appUrl }), db),
-  passwordChanged: (to: string, data: { name?: string | null; how: 'changed' | 'reset' }, db?: Db | Tx) =>
+  passwordChanged: (to: string, data: Lang & { name?: string | null; how: 'changed' | 'reset' }, db?: Db | Tx) =>
     sendMail(to, passwordChangedMail({ ...data, appUrl: env.appUrl }), db),
-  applicationStatus: (
-    to: string,
-    data: { name?: string | null; applicationRef: string; course: string; university: string; status: string; note?: string | null; link: string },
-    db?: Db | Tx,
-  ) => sendMail(to, applicationStatusMail({ ...data, link: new URL(data.link, env.appUrl).toString(), appUrl: env.appUrl }), db),
-  contactConfirmation: (to: string, db?: Db | Tx) => sendMail(to, contactConfirmationMail({ appUrl: env.appUrl }), db),
+  applicationStatus: (to: string, data: Omit<Parameters<typeof applicationStatusMail>[0], 'appUrl'>, db?: Db | Tx) =>
+    sendMail(to, applicationStatusMail({ ...data, link: new URL(data.link, env.appUrl).toString(), appUrl: env.appUrl }), db),
+  contactConfirmation: (to: string, db?: Db | Tx, data: Lang = {}) => sendMail(to, contactConfirmationMail({ ...data, appUrl: env.appUrl }), db),
   paymentStatus: (to: string, data: Omit<Parameters<typeof paymentStatusMail>[0], 'appUrl'>, db?: Db | Tx) =>
     sendMail(to, paymentStatusMail({ ...data, link: new URL(data.link, env.appUrl).toString(), appUrl: env.appUrl }), db),
-  contactReply: (to: string, data: { name?: string | null; subject: string; body: string }, db?: Db | Tx) =>
+  contactReply: (to: string, data: Lang & { name?: string | null; subject: string; body: string }, db?: Db | Tx) =>
     sendMail(to, contactReplyMail({ ...data, appUrl: env.appUrl }), db),
 };

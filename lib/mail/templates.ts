@@ -1,8 +1,13 @@
-import { mail as mailMessages } from '@/lib/messages';
+import { renderMessage, translate } from '@/lib/i18n/catalogue';
+import { defaultLocale, type Locale } from '@/lib/i18n/config';
+import type { ApplicationStatus, PaymentKind } from '@/lib/applications/values';
 
 /**
- * Mail templates: a text part and an HTML part in one shared layout. Every value that comes from
- * data (names, subjects, statuses, codes) is escaped in the HTML; nothing is ever inserted raw.
+ * Mail templates: a text part and an HTML part in one shared layout, every word from the message
+ * catalogue (`mail.*`) in the `locale` the template is given (the recipient's; English by default).
+ * Every value that comes from data (names, subjects, statuses, codes) is escaped in the HTML: a
+ * message's parameters are escaped before they go into it, a code or a quoted text as a whole;
+ * nothing is ever inserted raw. The text part carries the same words unescaped.
  */
 export type MailTemplateName = 'verification_code' | 'password_reset_code' | 'password_changed' | 'application_status' | 'contact_confirmation' | 'contact_reply' | 'payment_status' | 'job_status' | 'job_application_status';
 
@@ -22,17 +27,45 @@ export function escapeHtml(value: unknown): string {
     .replace(/'/g, '&#39;');
 }
 
-/** A block of the body: a paragraph, a highlighted code, a button-like link or a quoted text. */
-type Block = { p: string } | { code: string } | { link: { href: string; label: string } } | { quote: string };
+/**
+ * A mail's words: a catalogue key and its parameters (`mailText('mail.x.y', { name })`). A plain
+ * string is also accepted (text, or a message token from lib): it is rendered, then escaped whole.
+ */
+export interface MailText {
+  key: string;
+  params?: Record<string, string | number>;
+}
+type Text = MailText | string;
 
-interface LayoutInput {
-  heading: string;
-  greeting?: string;
-  blocks: Block[];
-  appUrl: string;
+export const mailText = (key: string, params?: Record<string, string | number>): MailText => ({ key, params });
+
+/** The words of a text for the text part. */
+function plain(t: Text, locale: Locale): string {
+  return typeof t === 'string' ? renderMessage(t, locale) : translate(t.key, t.params, locale);
 }
 
-const brand = 'Zhiyuan — Study in China';
+/**
+ * The words of a text for the HTML part: the message's parameters (data) are escaped before they
+ * go into it; the catalogue's own words are not escaped again (no double escaping). A plain
+ * string (which may hold data) is escaped as a whole.
+ */
+function html(t: Text, locale: Locale): string {
+  if (typeof t === 'string') return escapeHtml(renderMessage(t, locale));
+  const params: Record<string, string | number> = {};
+  for (const [name, value] of Object.entries(t.params ?? {})) params[name] = typeof value === 'string' ? escapeHtml(value) : value;
+  return translate(t.key, params, locale);
+}
+
+/** A block of the body: a paragraph, a highlighted code, a button-like link or a quoted text (the last two: data, as typed). */
+type Block = { p: Text } | { code: string } | { link: { href: string; label: Text } } | { quote: string };
+
+interface LayoutInput {
+  heading: Text;
+  greeting?: Text;
+  blocks: Block[];
+  appUrl: string;
+  locale?: Locale;
+}
 
 function safeHref(href: string, appUrl: string): string {
   try {
@@ -43,17 +76,17 @@ function safeHref(href: string, appUrl: string): string {
   }
 }
 
-export function renderLayout({ heading, greeting, blocks, appUrl }: LayoutInput): { text: string; html: string } {
-  const textParts: string[] = [heading, ''];
+export function renderLayout({ heading, greeting, blocks, appUrl, locale = defaultLocale }: LayoutInput): { text: string; html: string } {
+  const textParts: string[] = [plain(heading, locale), ''];
   const htmlParts: string[] = [];
   if (greeting) {
-    textParts.push(greeting, '');
-    htmlParts.push(`<p style="margin:0 0 16px">${escapeHtml(greeting)}</p>`);
+    textParts.push(plain(greeting, locale), '');
+    htmlParts.push(`<p style="margin:0 0 16px">${html(greeting, locale)}</p>`);
   }
   for (const block of blocks) {
     if ('p' in block) {
-      textParts.push(block.p, '');
-      htmlParts.push(`<p style="margin:0 0 16px">${escapeHtml(block.p)}</p>`);
+      textParts.push(plain(block.p, locale), '');
+      htmlParts.push(`<p style="margin:0 0 16px">${html(block.p, locale)}</p>`);
     } else if ('code' in block) {
       textParts.push(`    ${block.code}`, '');
       htmlParts.push(
@@ -61,9 +94,9 @@ export function renderLayout({ heading, greeting, blocks, appUrl }: LayoutInput)
       );
     } else if ('link' in block) {
       const href = safeHref(block.link.href, appUrl);
-      textParts.push(`${block.link.label}: ${href}`, '');
+      textParts.push(`${plain(block.link.label, locale)}: ${href}`, '');
       htmlParts.push(
-        `<p style="margin:0 0 16px"><a href="${escapeHtml(href)}" style="display:inline-block;background:#b3261e;color:#ffffff;padding:10px 16px;border-radius:6px;text-decoration:none;font-weight:600">${escapeHtml(block.link.label)}</a></p>`,
+        `<p style="margin:0 0 16px"><a href="${escapeHtml(href)}" style="display:inline-block;background:#b3261e;color:#ffffff;padding:10px 16px;border-radius:6px;text-decoration:none;font-weight:600">${html(block.link.label, locale)}</a></p>`,
       );
     } else {
       textParts.push(...block.quote.split('\n').map((l) => `> ${l}`), '');
@@ -72,86 +105,109 @@ export function renderLayout({ heading, greeting, blocks, appUrl }: LayoutInput)
       );
     }
   }
-  textParts.push('—', brand, appUrl);
-  const html = `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(heading)}</title></head>
+  const brand = mailText('mail.layout.brand');
+  textParts.push('—', plain(brand, locale), appUrl);
+  const page = `<!doctype html>
+<html lang="${escapeHtml(locale)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${html(heading, locale)}</title></head>
 <body style="margin:0;padding:0;background:#f8fafc;font-family:Inter,Segoe UI,Helvetica,Arial,sans-serif;color:#0f172a">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f8fafc;padding:24px 0"><tr><td align="center">
 <table role="presentation" width="560" cellpadding="0" cellspacing="0" style="max-width:560px;width:100%;background:#ffffff;border:1px solid #e2e8f0;border-radius:8px">
-<tr><td style="padding:20px 24px;border-bottom:3px solid #b3261e;font-weight:700;font-size:18px">${escapeHtml(brand)}</td></tr>
+<tr><td style="padding:20px 24px;border-bottom:3px solid #b3261e;font-weight:700;font-size:18px">${html(brand, locale)}</td></tr>
 <tr><td style="padding:24px;font-size:15px;line-height:1.55">
-<h1 style="margin:0 0 16px;font-size:20px">${escapeHtml(heading)}</h1>
+<h1 style="margin:0 0 16px;font-size:20px">${html(heading, locale)}</h1>
 ${htmlParts.join('\n')}
 </td></tr>
-<tr><td style="padding:16px 24px;border-top:1px solid #e2e8f0;font-size:12px;color:#64748b">${escapeHtml(brand)} · <a href="${escapeHtml(appUrl)}" style="color:#1a3f73">${escapeHtml(appUrl)}</a></td></tr>
+<tr><td style="padding:16px 24px;border-top:1px solid #e2e8f0;font-size:12px;color:#64748b">${html(brand, locale)} · <a href="${escapeHtml(appUrl)}" style="color:#1a3f73">${escapeHtml(appUrl)}</a></td></tr>
 </table></td></tr></table>
 </body></html>`;
-  return { text: textParts.join('\n'), html };
+  return { text: textParts.join('\n'), html: page };
 }
 
-const hello = (name?: string | null) => (name && name.trim() ? `Hello ${name.trim()},` : 'Hello,');
+/** "Hello {name}," or "Hello," (a blank name). */
+export const hello = (name?: string | null): MailText =>
+  name && name.trim() ? mailText('mail.layout.hello', { name: name.trim() }) : mailText('mail.layout.helloAnonymous');
 
-export function verificationCodeMail(data: { name?: string | null; code: string; minutes: number; appUrl: string }): RenderedMail {
-  const { text, html } = renderLayout({
-    heading: 'Verify your email address',
-    greeting: hello(data.name),
-    blocks: [
-      { p: 'Enter this code to verify your email address:' },
-      { code: data.code },
-      { p: `The code expires in ${data.minutes} minutes. If you did not create an account, you can ignore this email.` },
-    ],
-    appUrl: data.appUrl,
-  });
-  return { template: 'verification_code', subject: mailMessages.verificationSubject, text, html };
+/** A rendered mail: the subject (plain text) and the layout's two parts, in one language. */
+function rendered(template: MailTemplateName, subject: MailText, layout: LayoutInput & { locale: Locale }): RenderedMail {
+  return { template, subject: plain(subject, layout.locale), ...renderLayout(layout) };
 }
 
-export function passwordResetCodeMail(data: { name?: string | null; code: string; minutes: number; appUrl: string }): RenderedMail {
-  const { text, html } = renderLayout({
-    heading: 'Reset your password',
+interface Common {
+  appUrl: string;
+  /** the recipient's language (default: the site's) */
+  locale?: Locale;
+}
+
+export function verificationCodeMail(data: Common & { name?: string | null; code: string; minutes: number }): RenderedMail {
+  return rendered('verification_code', mailText('mail.verificationSubject'), {
+    heading: mailText('mail.verificationCode.heading'),
     greeting: hello(data.name),
     blocks: [
-      { p: 'Enter this code to choose a new password:' },
+      { p: mailText('mail.verificationCode.intro') },
       { code: data.code },
-      { p: `The code expires in ${data.minutes} minutes. If you did not ask to reset your password, you can ignore this email: your password stays as it is.` },
+      { p: mailText('mail.verificationCode.expiry', { minutes: data.minutes }) },
     ],
     appUrl: data.appUrl,
+    locale: data.locale ?? defaultLocale,
   });
-  return { template: 'password_reset_code', subject: mailMessages.passwordResetSubject, text, html };
+}
+
+export function passwordResetCodeMail(data: Common & { name?: string | null; code: string; minutes: number }): RenderedMail {
+  return rendered('password_reset_code', mailText('mail.passwordResetSubject'), {
+    heading: mailText('mail.passwordResetCode.heading'),
+    greeting: hello(data.name),
+    blocks: [
+      { p: mailText('mail.passwordResetCode.intro') },
+      { code: data.code },
+      { p: mailText('mail.passwordResetCode.expiry', { minutes: data.minutes }) },
+    ],
+    appUrl: data.appUrl,
+    locale: data.locale ?? defaultLocale,
+  });
 }
 
 /** After a password change or reset: the owner learns of it, and what to do if it was not them. */
-export function passwordChangedMail(data: { name?: string | null; how: 'changed' | 'reset'; appUrl: string }): RenderedMail {
-  const { text, html } = renderLayout({
-    heading: 'Your password was changed',
+export function passwordChangedMail(data: Common & { name?: string | null; how: 'changed' | 'reset' }): RenderedMail {
+  return rendered('password_changed', mailText('mail.passwordChangedSubject'), {
+    heading: mailText('mail.passwordChanged.heading'),
     greeting: hello(data.name),
     blocks: [
-      { p: data.how === 'reset' ? 'Your password was reset with a code sent to this address.' : 'Your password was changed from your account settings.' },
-      { p: 'Every other device signed in to your account has been signed out.' },
-      { p: 'If this wasn’t you, reset your password now with “Forgot password?” on the login page, and write to us so we can check your account.' },
-      { link: { href: '/forgot-password', label: 'Reset your password' } },
+      { p: mailText('mail.passwordChanged.how', { how: data.how }) },
+      { p: mailText('mail.passwordChanged.signedOut') },
+      { p: mailText('mail.passwordChanged.notYou') },
+      { link: { href: '/forgot-password', label: mailText('mail.passwordChanged.resetLink') } },
     ],
     appUrl: data.appUrl,
+    locale: data.locale ?? defaultLocale,
   });
-  return { template: 'password_changed', subject: mailMessages.passwordChangedSubject, text, html };
 }
 
-export function applicationStatusMail(data: {
-  name?: string | null;
-  applicationRef: string;
-  course: string;
-  university: string;
-  status: string;
-  note?: string | null;
-  link: string;
-  appUrl: string;
-}): RenderedMail {
+/** A status change of a study application; `status` is the status value, named in the recipient's words. */
+export function applicationStatusMail(
+  data: Common & {
+    name?: string | null;
+    applicationRef: string;
+    course: string;
+    university: string;
+    status: ApplicationStatus;
+    note?: string | null;
+    link: string;
+  },
+): RenderedMail {
+  const locale = data.locale ?? defaultLocale;
+  const status = translate(`values.status.${data.status}`, {}, locale);
   const blocks: Block[] = [
-    { p: `The status of your application ${data.applicationRef} for ${data.course} at ${data.university} is now: ${data.status}.` },
+    { p: mailText('mail.applicationStatus.status', { reference: data.applicationRef, course: data.course, university: data.university, status }) },
   ];
-  if (data.note && data.note.trim()) blocks.push({ p: 'A note from the admissions team:' }, { quote: data.note.trim() });
-  blocks.push({ link: { href: data.link, label: 'View your application' } });
-  const { text, html } = renderLayout({ heading: 'Your application status has changed', greeting: hello(data.name), blocks, appUrl: data.appUrl });
-  return { template: 'application_status', subject: mailMessages.applicationStatusSubject, text, html };
+  if (data.note && data.note.trim()) blocks.push({ p: mailText('mail.applicationStatus.noteIntro') }, { quote: data.note.trim() });
+  blocks.push({ link: { href: data.link, label: mailText('mail.applicationStatus.link') } });
+  return rendered('application_status', mailText('mail.applicationStatusSubject'), {
+    heading: mailText('mail.applicationStatus.heading'),
+    greeting: hello(data.name),
+    blocks,
+    appUrl: data.appUrl,
+    locale,
+  });
 }
 
 /**
@@ -159,60 +215,54 @@ export function applicationStatusMail(data: {
  * message): anyone may type any address into the form, so a confirmation that repeated their words
  * would let strangers send their text to any mailbox under our name (a mail relay).
  */
-export function contactConfirmationMail(data: { appUrl: string }): RenderedMail {
-  const { text, html } = renderLayout({
-    heading: 'We received your message',
+export function contactConfirmationMail(data: Common): RenderedMail {
+  return rendered('contact_confirmation', mailText('mail.contactConfirmationSubject'), {
+    heading: mailText('mail.contactConfirmation.heading'),
     greeting: hello(null),
-    blocks: [
-      { p: 'Thank you for writing to us. We received your message and will answer by email, usually within two working days.' },
-      { p: 'If you did not write to us, someone typed your address into our contact form: you can ignore this email.' },
-    ],
+    blocks: [{ p: mailText('mail.contactConfirmation.received') }, { p: mailText('mail.contactConfirmation.notYou') }],
     appUrl: data.appUrl,
+    locale: data.locale ?? defaultLocale,
   });
-  return { template: 'contact_confirmation', subject: mailMessages.contactConfirmationSubject, text, html };
 }
 
 /**
  * An admin's answer to a contact message. Sent only to the address the message came from, by an
  * admin who read it; it quotes the admin's words, not the sender's.
  */
-export function contactReplyMail(data: { name?: string | null; subject: string; body: string; appUrl: string }): RenderedMail {
-  const { text, html } = renderLayout({
-    heading: 'An answer to your message',
+export function contactReplyMail(data: Common & { name?: string | null; subject: string; body: string }): RenderedMail {
+  // The subject line: one line, at most 150 characters, whatever the sender typed as the subject.
+  const subjectLine = data.subject.replace(/[\r\n]+/g, ' ').slice(0, 150);
+  return rendered('contact_reply', mailText('mail.contactReplySubject', { subject: subjectLine }), {
+    heading: mailText('mail.contactReply.heading'),
     greeting: hello(data.name),
-    blocks: [{ p: `You wrote to us about "${data.subject}". Our answer:` }, { quote: data.body }],
+    blocks: [{ p: mailText('mail.contactReply.intro', { subject: data.subject }) }, { quote: data.body }],
     appUrl: data.appUrl,
+    locale: data.locale ?? defaultLocale,
   });
-  return { template: 'contact_reply', subject: mailMessages.contactReplySubject(data.subject), text, html };
 }
 
-/** A fee confirmed as paid, or refunded (with the office's reason). */
-export function paymentStatusMail(data: {
-  name?: string | null;
-  fee: string;
-  amount: string;
-  status: 'paid' | 'refunded';
-  course: string;
-  university: string;
-  reason?: string | null;
-  link: string;
-  appUrl: string;
-}): RenderedMail {
-  const blocks: Block[] = [
-    {
-      p:
-        data.status === 'paid'
-          ? `We received your ${data.fee.toLowerCase()} of ${data.amount} for ${data.course} at ${data.university}. Thank you.`
-          : `Your ${data.fee.toLowerCase()} of ${data.amount} for ${data.course} at ${data.university} has been refunded.`,
-    },
-  ];
-  if (data.reason && data.reason.trim()) blocks.push({ p: 'The reason:' }, { quote: data.reason.trim() });
-  blocks.push({ link: { href: data.link, label: 'View your fees' } });
-  const { text, html } = renderLayout({
-    heading: data.status === 'paid' ? 'Payment confirmed' : 'Payment refunded',
+/** A fee confirmed as paid, or refunded (with the office's reason); `fee` is the fee's kind. */
+export function paymentStatusMail(
+  data: Common & {
+    name?: string | null;
+    fee: PaymentKind;
+    amount: string;
+    status: 'paid' | 'refunded';
+    course: string;
+    university: string;
+    reason?: string | null;
+    link: string;
+  },
+): RenderedMail {
+  const facts = { fee: data.fee, amount: data.amount, course: data.course, university: data.university };
+  const blocks: Block[] = [{ p: mailText(data.status === 'paid' ? 'mail.paymentStatus.paid' : 'mail.paymentStatus.refunded', facts) }];
+  if (data.reason && data.reason.trim()) blocks.push({ p: mailText('mail.paymentStatus.reasonIntro') }, { quote: data.reason.trim() });
+  blocks.push({ link: { href: data.link, label: mailText('mail.paymentStatus.link') } });
+  return rendered('payment_status', mailText(data.status === 'paid' ? 'mail.paymentConfirmedSubject' : 'mail.paymentRefundedSubject'), {
+    heading: mailText('mail.paymentStatus.heading', { status: data.status }),
     greeting: hello(data.name),
     blocks,
     appUrl: data.appUrl,
+    locale: data.locale ?? defaultLocale,
   });
-  return { template: 'payment_status', subject: data.status === 'paid' ? mailMessages.paymentConfirmedSubject : mailMessages.paymentRefundedSubject, text, html };
 }

@@ -9,6 +9,7 @@ import { orNotFound, visibleTo } from '@/lib/auth/ownership';
 import { unauthenticated } from '@/lib/errors';
 import { parseId } from '@/lib/http/id';
 import { toPage, type Page, type PageParams } from '@/lib/http/page';
+import type { StoredNotification } from './messages';
 
 /**
  * In-app notifications (written by the domains on the events they announce, e.g. each status
@@ -17,11 +18,14 @@ import { toPage, type Page, type PageParams } from '@/lib/http/page';
  * does not exist, so its existence is not revealed.
  */
 
-export interface NotificationItem {
+/**
+ * A notification as stored: newer ones say what they say as a message key and parameters (words
+ * only where read: `renderNotification` of ./messages.ts, in the reader's language); older ones
+ * hold their English title and body.
+ */
+export interface NotificationItem extends StoredNotification {
   id: number;
   type: string;
-  title: string;
-  body: string | null;
   link: string | null;
   read: boolean;
   readAt: Date | null;
@@ -49,6 +53,8 @@ export async function listNotifications(actor: Actor, params: PageParams): Promi
     rows.map((r) => ({
       id: r.id,
       type: r.type,
+      messageKey: r.messageKey,
+      params: r.params,
       title: r.title,
       body: r.body,
       link: r.link,

@@ -6,6 +6,7 @@ import { confirmPayment, listPaymentsForAdmin, refundPayment } from '@/lib/appli
 import { getCheckout, recordPaymentReference } from '@/lib/applications/fees';
 import { AppError } from '@/lib/errors';
 import { findLatestMail, outboxDir } from '@/lib/mail';
+import { renderNotification } from '@/lib/notifications/messages';
 import { updateSettings } from '@/lib/settings/settings';
 import { makeApplication } from '../helpers/application-fixtures';
 import { describeEachDatabase } from '../helpers/db';
@@ -74,7 +75,8 @@ describeEachDatabase('admin payments: list, confirm paid, refund with a reason',
     expect(audit).toMatchObject({ action: 'payment_confirm', entity: 'payment', entityId: String(line.id), actorId: admin.id });
     expect(audit.changes).toMatchObject({ status: ['pending', 'paid'] });
     const notes = await db().select().from(notifications).where(and(eq(notifications.userId, student.id), eq(notifications.type, 'payment')));
-    expect(notes.map((n) => n.title)).toContain('Payment confirmed: Application fee');
+    expect(notes.map((n) => renderNotification(n).title)).toContain('Payment confirmed: Application fee');
+    expect(notes.find((n) => n.messageKey === 'paymentConfirmed')).toMatchObject({ params: { fee: 'application_fee', note: null }, title: null, body: null });
     const [account] = await db().select().from(users).where(eq(users.id, student.id));
     const mail = await findLatestMail(outboxDir(dataDir), account.email, { template: 'payment_status', since });
     expect(mail?.subject).toBe('Your payment is confirmed');

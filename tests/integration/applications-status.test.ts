@@ -9,6 +9,7 @@ import { applicationStatuses, canMove } from '@/lib/applications/status';
 import type { Role } from '@/lib/auth/actor';
 import { can } from '@/lib/auth/permissions';
 import { outboxDir, setMailConfig } from '@/lib/mail';
+import { renderNotification } from '@/lib/notifications/messages';
 import { makeApplication } from '../helpers/application-fixtures';
 import { describeEachDatabase } from '../helpers/db';
 import { withLocalServices } from '../helpers/local-services';
@@ -95,7 +96,15 @@ describeEachDatabase('applications: the status table against the database', ({ d
       .where(and(eq(auditLogs.entity, 'application'), eq(auditLogs.entityId, String(application.id)), eq(auditLogs.action, 'status_change')));
     expect(audit).toMatchObject({ actorId: admin.id });
     const [note] = await db().select().from(notifications).where(eq(notifications.userId, studentId));
-    expect(note).toMatchObject({ type: 'application_status', body: 'The programme is full this year', link: `/application?application_id=${application.id}` });
+    expect(note).toMatchObject({
+      type: 'application_status',
+      messageKey: 'applicationStatus',
+      params: { status: 'rejected', note: 'The programme is full this year' },
+      title: null,
+      body: null,
+      link: `/application?application_id=${application.id}`,
+    });
+    expect(renderNotification(note)).toEqual({ title: 'Your application is now: Rejected', body: 'The programme is full this year' });
     const [mail] = await db().select().from(sentMails).orderBy(desc(sentMails.id)).limit(1);
     expect(mail).toMatchObject({ template: 'application_status', status: 'sent', toAddress: student.email });
   });
@@ -109,8 +118,8 @@ describeEachDatabase('applications: the status table against the database', ({ d
     } finally {
       setMailConfig({ smtpUrl: undefined, outbox: outboxDir(dataDir) });
     }
-    const notes = await db().select({ title: notifications.title }).from(notifications).where(eq(notifications.userId, studentId));
-    expect(notes).toEqual([{ title: 'Your application is now: Under review' }]);
+    const notes = await db().select().from(notifications).where(eq(notifications.userId, studentId));
+    expect(notes.map((n) => renderNotification(n))).toEqual([{ title: 'Your application is now: Under review', body: null }]);
     const [failed] = await db().select().from(sentMails).orderBy(desc(sentMails.id)).limit(1);
     expect(failed).toMatchObject({ template: 'application_status', status: 'failed' });
   });

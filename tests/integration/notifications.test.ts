@@ -5,6 +5,7 @@ import { notifications } from '@/db/schema';
 import { applicationLink } from '@/lib/applications/reads';
 import { submitApplication } from '@/lib/applications/moves';
 import { AppError } from '@/lib/errors';
+import { renderNotification } from '@/lib/notifications/messages';
 import { listNotifications, markAllRead, markRead, unreadCount } from '@/lib/notifications/notifications';
 import { makeApplication } from '../helpers/application-fixtures';
 import { describeEachDatabase } from '../helpers/db';
@@ -48,7 +49,7 @@ describeEachDatabase('notifications: own list, read marks, privacy', ({ db }) =>
     expect(first.pageCount).toBe(2);
     expect(first.items).toHaveLength(10);
     expect(first.items[0].title).toBe('A 11');
-    expect(first.items.every((n) => n.title.startsWith('A ') && !n.read)).toBe(true);
+    expect(first.items.every((n) => n.title?.startsWith('A ') && !n.read)).toBe(true);
     const second = await listNotifications(a, page(2, 10));
     expect(second.items.map((n) => n.title)).toEqual(['A 1', 'A 0']);
 
@@ -110,6 +111,24 @@ describeEachDatabase('notifications: own list, read marks, privacy', ({ db }) =>
 
     await markRead(student, list.items[0].id);
     expect(await unreadCount(student)).toBe(0);
+  });
+
+  it('a new notification is stored as a message key with raw values (no English) and reads as before; an old row reads as stored', async () => {
+    const { application, studentId } = await makeApplication(db());
+    const student = { id: studentId, role: 'student' as const };
+    await submitApplication(student, { application_id: application.id });
+    const [row] = await db().select().from(notifications).where(eq(notifications.userId, studentId));
+    expect(row).toMatchObject({ type: 'application_status', messageKey: 'applicationStatus', params: { status: 'submitted', note: null }, title: null, body: null });
+    expect(JSON.stringify(row)).not.toMatch(/Submitted|Your application/);
+
+    // An old row (before message keys): its English title and body, as stored.
+    await db().insert(notifications).values({ userId: studentId, type: 'application_status', title: 'Your application is now: Under review', body: 'We started', createdAt: new Date(Date.now() + 1000) });
+    const list = await listNotifications(student, page());
+    expect(list.items.map((n) => renderNotification(n))).toEqual([
+      { title: 'Your application is now: Under review', body: 'We started' },
+      { title: 'Your application is now: Submitted', body: null },
+    ]);
+    expect(list.items[1]).toMatchObject({ messageKey: 'applicationStatus', params: { status: 'submitted' }, title: null });
   });
 
   it('a visitor is refused (401)', async () => {

@@ -6,6 +6,7 @@ import { submitApplication } from '@/lib/applications/moves';
 import { studentDashboard } from '@/lib/applications/dashboard';
 import { getCheckout, recordPaymentReference } from '@/lib/applications/fees';
 import { AppError } from '@/lib/errors';
+import { renderNotification } from '@/lib/notifications/messages';
 import { settingsSchema } from '@/lib/settings/schemas';
 import { getSettings, readFeeSettings, readPaymentInstructions, updateSettings } from '@/lib/settings/settings';
 import { makeApplication } from '../helpers/application-fixtures';
@@ -145,7 +146,9 @@ describeEachDatabase('site settings and the fees of an application', ({ db }) =>
     expect(audit).toMatchObject({ actorId: student.id, action: 'payment_reference', entity: 'payment', entityId: String(appFee.id) });
     expect(audit.changes).toMatchObject({ application_id: id, kind: 'application_fee', status: ['unpaid', 'pending'], reference: [null, 'BOC 2026-0042'] });
     const [note] = await db().select().from(notifications).where(eq(notifications.userId, student.id)).orderBy(desc(notifications.id)).limit(1);
-    expect(note).toMatchObject({ type: 'payment', title: 'Payment reference recorded: Application fee', link: `/checkout?application_id=${id}` });
+    // Stored as a message with raw values (no English); read, it says what it said before.
+    expect(note).toMatchObject({ type: 'payment', messageKey: 'paymentRecorded', params: { fees: ['application_fee'] }, title: null, body: null, link: `/checkout?application_id=${id}` });
+    expect(renderNotification(note)).toEqual({ title: 'Payment reference recorded: Application fee', body: 'We will confirm your payment once it has arrived.' });
 
     // The rest in one go ("all"), then a pending reference corrected; nothing is left unpaid.
     await recordPaymentReference(student, { application_id: id, fee: 'all', method: 'cash', reference: 'RCPT-77' });

@@ -28,6 +28,7 @@ import employerView from './employerView.json';
 import errors from './errors.json';
 import fees from './fees.json';
 import mail from './mail.json';
+import notifications from './notifications.json';
 import profile from './profile.json';
 import publicContent from './publicContent.json';
 import publicCourse from './publicCourse.json';
@@ -81,6 +82,7 @@ const en = {
   errors,
   fees,
   mail,
+  notifications,
   profile,
   publicContent,
   publicCourse,
