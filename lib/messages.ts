@@ -129,6 +129,50 @@ export const upload = {
   notFound: msg('upload.notFound'),
 } as const;
 
+/**
+ * Nouns of records: "University" in "University not found" (`notFound(nouns.university)`), and
+ * in lower case where a sentence names one (`nouns.lower.university`).
+ */
+export const nouns = {
+  applicant: msg('nouns.applicant'),
+  application: msg('nouns.application'),
+  candidate: msg('nouns.candidate'),
+  category: msg('nouns.category'),
+  city: msg('nouns.city'),
+  country: msg('nouns.country'),
+  course: msg('nouns.course'),
+  directHireRequest: msg('nouns.directHireRequest'),
+  document: msg('nouns.document'),
+  employer: msg('nouns.employer'),
+  employerType: msg('nouns.employerType'),
+  file: msg('nouns.file'),
+  job: msg('nouns.job'),
+  jobCategory: msg('nouns.jobCategory'),
+  logo: msg('nouns.logo'),
+  message: msg('nouns.message'),
+  payment: msg('nouns.payment'),
+  picture: msg('nouns.picture'),
+  profile: msg('nouns.profile'),
+  program: msg('nouns.program'),
+  record: msg('nouns.record'),
+  row: msg('nouns.row'),
+  scholarshipOffer: msg('nouns.scholarshipOffer'),
+  studentProfile: msg('nouns.studentProfile'),
+  university: msg('nouns.university'),
+  user: msg('nouns.user'),
+  lower: {
+    category: msg('nouns.lower.category'),
+    city: msg('nouns.lower.city'),
+    country: msg('nouns.lower.country'),
+    course: msg('nouns.lower.course'),
+    employerType: msg('nouns.lower.employerType'),
+    jobCategory: msg('nouns.lower.jobCategory'),
+    program: msg('nouns.lower.program'),
+    scholarshipOffer: msg('nouns.lower.scholarshipOffer'),
+    university: msg('nouns.lower.university'),
+  },
+} as const;
+
 /** Errors every door may answer. */
 export const errors = {
   generic: msg('errors.generic'),
@@ -230,6 +274,8 @@ export const applicationMessages = {
   documentSaved: msg('applications.documentSaved'),
   documentRemoved: msg('applications.documentRemoved'),
   statusNotificationTitle: (status: string) => msg('applications.statusNotificationTitle', { status }),
+  /** Shown for the name of an account that was deleted. */
+  deletedAccount: msg('applications.deletedAccount'),
 } as const;
 
 /** Site settings (`/admin/settings`): the fees, their currency and the payment instructions. */
@@ -259,8 +305,9 @@ export const feesMessages = {
   // the back office (/admin/payments)
   confirmed: msg('fees.confirmed'),
   refunded: msg('fees.refunded'),
-  cannotConfirm: (status: string) => msg('fees.cannotConfirm', { status: status.toLowerCase() }),
-  cannotRefund: (status: string) => msg('fees.cannotRefund', { status: status.toLowerCase() }),
+  /** `status`: the lower-case label (`paymentStatusLowerLabels`). */
+  cannotConfirm: (status: string) => msg('fees.cannotConfirm', { status }),
+  cannotRefund: (status: string) => msg('fees.cannotRefund', { status }),
   refundReasonRequired: msg('validation.fees.refundReasonRequired'),
   confirmedTitle: (fee: string) => msg('fees.confirmedTitle', { fee }),
   refundedTitle: (fee: string) => msg('fees.refundedTitle', { fee }),
@@ -282,7 +329,8 @@ export const reviewMessages = {
   documentAccepted: msg('review.documentAccepted'),
   documentRequested: msg('review.documentRequested'),
   noteAdded: msg('review.noteAdded'),
-  statusChanged: (status: string) => msg('review.statusChanged', { status: status.toLowerCase() }),
+  /** `status`: the lower-case label (`statusLowerLabels`). */
+  statusChanged: (status: string) => msg('review.statusChanged', { status }),
   bulkDone: (moved: number, refused: number) => msg('review.bulkDone', { moved, refused }),
 } as const;
 

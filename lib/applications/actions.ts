@@ -8,6 +8,7 @@ import { resubmitApplication, submitApplication, withdrawApplication } from './m
 import { confirmPayment, refundPayment } from './payments';
 import { acceptDocument, addReviewNote, bulkMoveStatus, requestDocumentAgain, reviewMove } from './review';
 import { applicationSteps, stepNumber } from './schemas';
+import { statusLowerLabels } from './status';
 
 // ---------------------------------------------------------------------------
 // The wizard (/application?application_id=): Next saves one step, Submit submits the whole.
@@ -72,7 +73,7 @@ export const bulkMoveAction = action(bulkMoveStatus, {
 });
 
 /** One application's status change, with the note the student reads. */
-export const reviewMoveAction = formAction(reviewMove, { message: (moved) => reviewMessages.statusChanged(moved.statusLabel), refresh: true });
+export const reviewMoveAction = formAction(reviewMove, { message: (moved) => reviewMessages.statusChanged(statusLowerLabels[moved.status]), refresh: true });
 
 /** Ask for one document again, with a reason. */
 export const requestAgainAction = formAction(requestDocumentAgain, { message: reviewMessages.documentRequested, refresh: true });

@@ -10,7 +10,7 @@ import { idSchema } from '@/lib/http/id';
 import type { RequestMeta } from '@/lib/http/request-meta';
 import { log } from '@/lib/log';
 import { mails } from '@/lib/mail';
-import { applicationMessages as am } from '@/lib/messages';
+import { applicationMessages as am, nouns } from '@/lib/messages';
 import { defineUseCase, type SignedInActor } from '@/lib/use-case';
 import { createFeeRows } from './fees';
 import { applicationDetail, applicationLink } from './reads';
@@ -126,8 +126,8 @@ async function runMove(
   return applicationDetail(db, await loadVisible(actor, id, db, opts));
 }
 
-const ownApplication = (key: string) => ({ key, what: 'Application', load: (actor: SignedInActor, id: number, tx?: Tx) => loadVisible(actor, id, tx ?? getDb(), OWNER_ONLY) });
-const reviewedApplication = (key: string) => ({ key, what: 'Application', load: (actor: SignedInActor, id: number, tx?: Tx) => loadVisible(actor, id, tx ?? getDb()) });
+const ownApplication = (key: string) => ({ key, what: nouns.application, load: (actor: SignedInActor, id: number, tx?: Tx) => loadVisible(actor, id, tx ?? getDb(), OWNER_ONLY) });
+const reviewedApplication = (key: string) => ({ key, what: nouns.application, load: (actor: SignedInActor, id: number, tx?: Tx) => loadVisible(actor, id, tx ?? getDb()) });
 
 // ---------------------------------------------------------------------------
 // The student's moves

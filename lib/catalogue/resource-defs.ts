@@ -6,7 +6,7 @@ import { escapeLike } from '@/db/like';
 import { applications, categories, cities, countries, courses, programs, provinces, scholarshipOffers, universities } from '@/db/schema';
 import type { FileKind } from '@/lib/storage/values';
 import { type FieldErrors } from '@/lib/errors';
-import { validation } from '@/lib/messages';
+import { nouns, validation } from '@/lib/messages';
 import { type CatalogueChange } from './cache';
 import { sanitizeRichText } from './rich-text';
 import { type AdminResourceName } from './schemas';
@@ -146,7 +146,7 @@ const parent = scalar<string | null>(qb.select({ name: parentCategory.name }).fr
 
 const categoryDef: ResourceDef = {
   name: 'category',
-  noun: 'Category',
+  noun: nouns.category,
   table: categories as unknown as typeof countries,
   search: [categories.name, categories.code],
   sort: { name: categories.name, code: categories.code, status: categories.status, created: categories.createdAt },
@@ -192,7 +192,7 @@ const courseCount = scalar<number>(qb.select({ n: sql`count(*)::int` }).from(cou
 
 const programDef: ResourceDef = {
   name: 'program',
-  noun: 'Program',
+  noun: nouns.program,
   table: programs as unknown as typeof countries,
   search: [programs.name],
   sort: { name: programs.name, type: programs.type, status: programs.status, created: programs.createdAt },
@@ -236,7 +236,7 @@ const programDef: ResourceDef = {
 
 const cityDef: ResourceDef = {
   name: 'city',
-  noun: 'City',
+  noun: nouns.city,
   table: cities as unknown as typeof countries,
   search: [cities.name, sql`${cities.code}::text` as unknown as PgColumn],
   sort: { name: cities.name, code: cities.code, status: cities.status, created: cities.createdAt },
@@ -276,7 +276,7 @@ const cityDef: ResourceDef = {
 
 const countryDef: ResourceDef = {
   name: 'country',
-  noun: 'Country',
+  noun: nouns.country,
   table: countries,
   search: [countries.name, countries.code],
   sort: { name: countries.name, code: countries.code, status: countries.status, created: countries.createdAt },
@@ -305,7 +305,7 @@ const offerUniversity = scalar<string>(qb.select({ name: ofUniversity.name }).fr
 
 const offerDef: ResourceDef = {
   name: 'offer',
-  noun: 'Scholarship offer',
+  noun: nouns.scholarshipOffer,
   table: scholarshipOffers as unknown as typeof countries,
   search: [scholarshipOffers.title, scholarshipOffers.code],
   sort: { title: scholarshipOffers.title, university: offerUniversity, percent: scholarshipOffers.percent, status: scholarshipOffers.status, created: scholarshipOffers.createdAt },

@@ -13,6 +13,7 @@ import employerView from './employerView.json';
 import errors from './errors.json';
 import fees from './fees.json';
 import mail from './mail.json';
+import nouns from './nouns.json';
 import profile from './profile.json';
 import review from './review.json';
 import settings from './settings.json';
@@ -32,6 +33,7 @@ const en = {
   errors,
   fees,
   mail,
+  nouns,
   profile,
   review,
   settings,
