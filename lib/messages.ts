@@ -30,6 +30,8 @@ export const validation = {
   /** A link an admin enters (a university's website…): only web addresses become links. */
   httpUrl: msg('validation.httpUrl'),
   universityCodeTaken: msg('validation.universityCodeTaken'),
+  /** A simple catalogue resource's code (`noun`: `nouns.lower.city`…). */
+  codeTakenBy: (noun: string) => msg('validation.catalogue.codeTakenBy', { noun }),
   // Admin catalogue (universities and courses):
   slugFormat: msg('validation.slugFormat'),
   slugTaken: msg('validation.slugTaken'),
@@ -179,8 +181,11 @@ export const errors = {
   /** With the id the log line carries, so support can find it. */
   genericWithId: (id: string) => msg('errors.genericWithId', { id }),
   invalidInput: msg('validation.errors.invalidInput'),
+  /** The old job board's word for a refused body without a field to name. */
+  invalidInputShort: msg('errors.invalidInputShort'),
   malformedJson: msg('errors.malformedJson'),
   unsupportedBody: msg('errors.unsupportedBody'),
+  bodyNotObject: msg('errors.bodyNotObject'),
   unauthenticated: auth.signInFirst,
   forbidden: msg('errors.forbidden'),
   /** 403 for a write sent with the session cookie from another site's page (cross-site request forgery). */
@@ -339,6 +344,5 @@ export const employerViewMessages = {
   withdrawn: msg('employerView.withdrawn'),
   cvWithdrawn: msg('employerView.cvWithdrawn'),
   contactsLegend: msg('employerView.contactsLegend'),
-  contactsHint:
-    'Employers (in the candidate directory or not) never see them unless you tick them here. An employer you apply to sees your e-mail address and phone numbers while your application is open.',
+  contactsHint: msg('employerView.contactsHint'),
 } as const;

@@ -336,7 +336,7 @@ export const deleteCourse = defineUseCase({
     if (!before) throw notFound(nouns.course);
     const dependents = await countCourseDependents(tx, id);
     if (dependents.applications > 0) {
-      throw new AppError('conflict', errorMessages.hasApplications('course', dependents.applications), { details: { applications: dependents.applications } });
+      throw new AppError('conflict', errorMessages.hasApplications(nouns.lower.course, dependents.applications), { details: { applications: dependents.applications } });
     }
     await tx.delete(applications).where(and(eq(applications.courseId, id), eq(applications.status, 'draft')));
     await tx.delete(courses).where(eq(courses.id, id));

@@ -331,7 +331,7 @@ export const deleteUniversity = defineUseCase({
     if (!before) throw notFound(nouns.university);
     const dependents = await countUniversityDependents(tx, id);
     if (dependents.applications > 0) {
-      throw new AppError('conflict', errorMessages.hasApplications('university', dependents.applications), { details: { applications: dependents.applications } });
+      throw new AppError('conflict', errorMessages.hasApplications(nouns.lower.university, dependents.applications), { details: { applications: dependents.applications } });
     }
     await tx.delete(applications).where(and(eq(applications.universityId, id), eq(applications.status, 'draft')));
     await tx.delete(scholarshipOffers).where(eq(scholarshipOffers.universityId, id));

@@ -7,16 +7,20 @@ import accountAdmin from './accountAdmin.json';
 import applications from './applications.json';
 import applyDoor from './applyDoor.json';
 import auth from './auth.json';
+import candidates from './candidates.json';
+import catalogue from './catalogue.json';
 import common from './common.json';
 import contact from './contact.json';
 import employerView from './employerView.json';
 import errors from './errors.json';
 import fees from './fees.json';
+import jobs from './jobs.json';
 import mail from './mail.json';
 import nouns from './nouns.json';
 import profile from './profile.json';
 import review from './review.json';
 import settings from './settings.json';
+import settingsDomain from './settingsDomain.json';
 import success from './success.json';
 import upload from './upload.json';
 import validation from './validation.json';
@@ -27,16 +31,20 @@ const en = {
   applications,
   applyDoor,
   auth,
+  candidates,
+  catalogue,
   common,
   contact,
   employerView,
   errors,
   fees,
+  jobs,
   mail,
   nouns,
   profile,
   review,
   settings,
+  settingsDomain,
   success,
   upload,
   validation,
