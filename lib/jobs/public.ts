@@ -2,7 +2,7 @@ import 'server-only';
 import { and, eq } from 'drizzle-orm';
 import { getDb } from '@/db';
 import { companyProfiles, jobCategories, jobs } from '@/db/schema';
-import { AppError, notFound } from '@/lib/errors';
+import { notFound } from '@/lib/errors';
 import { nouns } from '@/lib/messages';
 import { toJobSummary, type JobSummary } from './dto';
 import { publicJobWhere } from './search';

@@ -149,7 +149,10 @@ describe('the English catalogue', () => {
       const found: [string, string][] = [];
       for (const [name, value] of Object.entries(mod)) if (isMessageExport(name)) walk(value, `${file} ${name}`, found);
       // an uploadPolicies entry also holds MIME types and `accept` lists: only its label is a message
-      for (const [where, token] of found.filter(([w]) => !/uploadPolicies\.\w+\.(?!label$)/.test(w) && !/listLimits\.\w+\.max$/.test(w))) checkToken(token, where), count++;
+      for (const [where, token] of found.filter(([w]) => !/uploadPolicies\.\w+\.(?!label$)/.test(w) && !/listLimits\.\w+\.max$/.test(w))) {
+        checkToken(token, where);
+        count++;
+      }
     }
     expect(count).toBeGreaterThan(200);
   });
