@@ -1,7 +1,8 @@
 import type { z } from 'zod';
 import { zodIssuesToFieldErrors } from '@/lib/forms/field-errors';
 import { findUnstorableText } from '@/lib/forms/text';
-import { validation } from '@/lib/messages';
+import { parseMessage, type MessageParams } from '@/lib/i18n/message';
+import { errors as errorMessages, nouns, validation } from '@/lib/messages';
 
 /**
  * One error vocabulary for the domain. Domain functions throw AppError; each door (server action,
@@ -45,6 +46,19 @@ export class AppError extends Error {
   get status(): number {
     return httpStatusOf[this.code];
   }
+
+  /**
+   * The catalogue key of `message` (a message token, lib/i18n/message.ts; the doors render it in
+   * the reader's language), or null when the message is plain text.
+   */
+  get key(): string | null {
+    return parseMessage(this.message)?.key ?? null;
+  }
+
+  /** The parameters of the message token (empty for plain text or a message without any). */
+  get params(): MessageParams {
+    return parseMessage(this.message)?.params ?? {};
+  }
 }
 
 export function isAppError(err: unknown): err is AppError {
@@ -78,10 +92,13 @@ export function assertStorableText(value: unknown, opts: { prefix?: string } = {
   throw new AppError('validation', validation.unstorableText, { fieldErrors: at === '' ? {} : { [at]: [validation.unstorableText] } });
 }
 
-/** Shorthands for the common throws. */
-export const notFound = (what = 'Record') => new AppError('not_found', `${what} not found`);
-export const forbidden = (message = 'You are not allowed to do this') => new AppError('forbidden', message);
-export const unauthenticated = (message = 'Please sign in first') => new AppError('unauthenticated', message);
+/**
+ * Shorthands for the common throws. `what` is a noun of the catalogue (`nouns.university` from
+ * lib/messages.ts): "University not found".
+ */
+export const notFound = (what: string = nouns.record) => new AppError('not_found', errorMessages.recordNotFound(what));
+export const forbidden = (message: string = errorMessages.forbidden) => new AppError('forbidden', message);
+export const unauthenticated = (message: string = errorMessages.unauthenticated) => new AppError('unauthenticated', message);
 
 /**
  * True for Postgres' unique-violation error (SQLSTATE 23505; both drivers expose it as `code`,

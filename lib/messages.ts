@@ -30,6 +30,8 @@ export const validation = {
   /** A link an admin enters (a university's website…): only web addresses become links. */
   httpUrl: msg('validation.httpUrl'),
   universityCodeTaken: msg('validation.universityCodeTaken'),
+  /** A simple catalogue resource's code (`noun`: `nouns.lower.city`…). */
+  codeTakenBy: (noun: string) => msg('validation.catalogue.codeTakenBy', { noun }),
   // Admin catalogue (universities and courses):
   slugFormat: msg('validation.slugFormat'),
   slugTaken: msg('validation.slugTaken'),
@@ -129,14 +131,61 @@ export const upload = {
   notFound: msg('upload.notFound'),
 } as const;
 
+/**
+ * Nouns of records: "University" in "University not found" (`notFound(nouns.university)`), and
+ * in lower case where a sentence names one (`nouns.lower.university`).
+ */
+export const nouns = {
+  applicant: msg('nouns.applicant'),
+  application: msg('nouns.application'),
+  candidate: msg('nouns.candidate'),
+  category: msg('nouns.category'),
+  city: msg('nouns.city'),
+  country: msg('nouns.country'),
+  course: msg('nouns.course'),
+  directHireRequest: msg('nouns.directHireRequest'),
+  document: msg('nouns.document'),
+  employer: msg('nouns.employer'),
+  employerType: msg('nouns.employerType'),
+  file: msg('nouns.file'),
+  job: msg('nouns.job'),
+  jobCategory: msg('nouns.jobCategory'),
+  logo: msg('nouns.logo'),
+  message: msg('nouns.message'),
+  payment: msg('nouns.payment'),
+  picture: msg('nouns.picture'),
+  profile: msg('nouns.profile'),
+  program: msg('nouns.program'),
+  record: msg('nouns.record'),
+  row: msg('nouns.row'),
+  scholarshipOffer: msg('nouns.scholarshipOffer'),
+  studentProfile: msg('nouns.studentProfile'),
+  university: msg('nouns.university'),
+  user: msg('nouns.user'),
+  lower: {
+    category: msg('nouns.lower.category'),
+    city: msg('nouns.lower.city'),
+    country: msg('nouns.lower.country'),
+    course: msg('nouns.lower.course'),
+    employerType: msg('nouns.lower.employerType'),
+    jobCategory: msg('nouns.lower.jobCategory'),
+    program: msg('nouns.lower.program'),
+    scholarshipOffer: msg('nouns.lower.scholarshipOffer'),
+    university: msg('nouns.lower.university'),
+  },
+} as const;
+
 /** Errors every door may answer. */
 export const errors = {
   generic: msg('errors.generic'),
   /** With the id the log line carries, so support can find it. */
   genericWithId: (id: string) => msg('errors.genericWithId', { id }),
   invalidInput: msg('validation.errors.invalidInput'),
+  /** The old job board's word for a refused body without a field to name. */
+  invalidInputShort: msg('errors.invalidInputShort'),
   malformedJson: msg('errors.malformedJson'),
   unsupportedBody: msg('errors.unsupportedBody'),
+  bodyNotObject: msg('errors.bodyNotObject'),
   unauthenticated: auth.signInFirst,
   forbidden: msg('errors.forbidden'),
   /** 403 for a write sent with the session cookie from another site's page (cross-site request forgery). */
@@ -230,6 +279,8 @@ export const applicationMessages = {
   documentSaved: msg('applications.documentSaved'),
   documentRemoved: msg('applications.documentRemoved'),
   statusNotificationTitle: (status: string) => msg('applications.statusNotificationTitle', { status }),
+  /** Shown for the name of an account that was deleted. */
+  deletedAccount: msg('applications.deletedAccount'),
 } as const;
 
 /** Site settings (`/admin/settings`): the fees, their currency and the payment instructions. */
@@ -293,6 +344,5 @@ export const employerViewMessages = {
   withdrawn: msg('employerView.withdrawn'),
   cvWithdrawn: msg('employerView.cvWithdrawn'),
   contactsLegend: msg('employerView.contactsLegend'),
-  contactsHint:
-    'Employers (in the candidate directory or not) never see them unless you tick them here. An employer you apply to sees your e-mail address and phone numbers while your application is open.',
+  contactsHint: msg('employerView.contactsHint'),
 } as const;

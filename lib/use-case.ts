@@ -29,7 +29,7 @@ import { localMeta, type RequestMeta } from '@/lib/http/request-meta';
  *     name: 'catalogue.updateUniversity',
  *     summary: 'Update a university (fields, logo, banner)',
  *     access: 'catalogue:write',
- *     record: { key: 'id', what: 'University', load: (actor, id) => loadUniversity(id) },
+ *     record: { key: 'id', what: nouns.university, load: (actor, id) => loadUniversity(id) },
  *     input: universityUpdateInputSchema,
  *     run: async (actor, input, { meta, record }) => { … },
  *   });
@@ -57,7 +57,7 @@ export interface RunContext<R> {
 export interface RecordSpec<A extends Access, R> {
   /** The input key holding the record's id (a path parameter at the doors). */
   key: string;
-  /** The noun of the 404 message (`University not found`). */
+  /** The noun of the 404 message, a catalogue token (`nouns.university`: "University not found"). */
   what: string;
   /** The record as this actor may see it; throws 404 (notFound) when there is none. */
   load: (actor: ActorFor<A>, id: number, tx?: Tx) => Promise<R>;

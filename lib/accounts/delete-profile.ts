@@ -26,7 +26,7 @@ import { verifyPassword } from '@/lib/auth/password-hash';
 import { beginAttempt } from '@/lib/auth/rate-limit';
 import { AppError, notFound, unauthenticated } from '@/lib/errors';
 import { log } from '@/lib/log';
-import { auth as m } from '@/lib/messages';
+import { auth as m, nouns } from '@/lib/messages';
 import { getStorage } from '@/lib/storage';
 import type { RequestMeta } from '@/lib/http/request-meta';
 import { defineUseCase, type SignedInActor } from '@/lib/use-case';
@@ -122,7 +122,7 @@ export async function eraseAccount(
       .where(eq(users.id, userId))
       .for('update')
       .limit(1);
-    if (!user) throw notFound('User');
+    if (!user) throw notFound(nouns.user);
 
     const files = await filesOf(tx, user.id, user.profilePic);
 

@@ -11,7 +11,7 @@ import { assertCan } from '@/lib/auth/permissions';
 import { AppError, isUniqueViolation, notFound, parseInput } from '@/lib/errors';
 import { defineUseCase, type SignedInActor } from '@/lib/use-case';
 import { pageCountOf, toPage, type Page } from '@/lib/http/page';
-import { accountAdmin as t, auth as m } from '@/lib/messages';
+import { accountAdmin as t, auth as m, nouns } from '@/lib/messages';
 import { eraseAccount, type DeletedAccount } from './delete-profile';
 import { splitName, toAccountUser, toAdminUserRow, type AccountUser, type AdminUserRow } from './dto';
 
@@ -163,7 +163,7 @@ async function changeUser(actor: SignedInActor, userId: number, change: Change, 
       .where(eq(users.id, userId))
       .for('update')
       .limit(1);
-    if (!before) throw notFound('User');
+    if (!before) throw notFound(nouns.user);
     const set =
       change === 'disable'
         ? { disabledAt: before.disabledAt ?? new Date(), sessionVersion: sql`${users.sessionVersion} + 1` }

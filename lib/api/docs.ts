@@ -2,6 +2,8 @@ import 'server-only';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { getAbsoluteFSPath } from 'swagger-ui-dist';
+import { renderMessage } from '@/lib/i18n/catalogue';
+import { errors as errorMessages } from '@/lib/messages';
 
 /**
  * The API reference page (/api/docs): Swagger UI, a maintained renderer, with its script and style
@@ -44,7 +46,7 @@ export async function docsAsset(file: string): Promise<Response> {
   const headers = { 'Cache-Control': 'public, max-age=86400', 'X-Content-Type-Options': 'nosniff' };
   if (file === 'start.js') return new Response(start, { headers: { ...headers, 'Content-Type': 'text/javascript; charset=utf-8' } });
   const type = assets[file];
-  if (!type) return Response.json({ message: 'Not found' }, { status: 404 });
+  if (!type) return Response.json({ message: renderMessage(errorMessages.notFound) }, { status: 404 });
   const body = await fs.readFile(path.join(getAbsoluteFSPath(), file));
   return new Response(new Uint8Array(body), { headers: { ...headers, 'Content-Type': type } });
 }

@@ -11,6 +11,7 @@ import { dashboardPeriodSchema, type DashboardPeriod } from './schemas';
 import { checkoutLink, feesDueAmong } from './fees';
 import { applicationStatuses, statusLabels } from './status';
 import type { ApplicationStatus } from './values';
+import { msg } from '@/lib/i18n/message';
 
 /**
  * The student's dashboard: what they applied to, where their applications stand, and what needs
@@ -91,15 +92,15 @@ export async function studentDashboard(actor: Actor): Promise<StudentDashboard> 
       status: w.status,
       text:
         w.status === 'draft'
-          ? `Finish the documents of ${w.course} (${w.university}) and submit`
-          : `Upload the documents requested for ${w.course} (${w.university})`,
+          ? msg('applications.dashboard.finishDocuments', { course: w.course, university: w.university })
+          : msg('applications.dashboard.uploadRequested', { course: w.course, university: w.university }),
       link: applicationLink(w.id),
       })),
       ...unpaid.map((u) => ({
         applicationId: u.id,
         kind: 'fees' as const,
         status: u.status,
-        text: `Pay the fees of ${u.course} (${u.university}) and record the payment reference`,
+        text: msg('applications.dashboard.payFees', { course: u.course, university: u.university }),
         link: checkoutLink(u.id),
       })),
     ],

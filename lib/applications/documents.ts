@@ -10,7 +10,7 @@ import { crashPoint } from '@/lib/crash-point';
 import { AppError, notFound, parseInput } from '@/lib/errors';
 import { idSchema } from '@/lib/http/id';
 import type { RequestMeta } from '@/lib/http/request-meta';
-import { applicationMessages as am, upload as uploadMessages } from '@/lib/messages';
+import { applicationMessages as am, nouns, upload as uploadMessages } from '@/lib/messages';
 import { checkUpload, deleteStoredFile, getStorage, policyFor, sanitiseFileName, saveUpload, toStoredFile, type StoredFile } from '@/lib/storage';
 import { defineUseCase, type SignedInActor } from '@/lib/use-case';
 import { writeStep } from './drafts';
@@ -31,7 +31,7 @@ import { loadVisible, OWNER_ONLY, visibleApplication } from './visible';
 type Meta = Partial<Pick<RequestMeta, 'ip' | 'requestId'>>;
 type Upload = Blob & { name?: string };
 
-const ownApplication = { key: 'id', what: 'Application', load: (actor: SignedInActor, id: number, tx?: Tx) => loadVisible(actor, id, tx ?? getDb(), OWNER_ONLY) };
+const ownApplication = { key: 'id', what: nouns.application, load: (actor: SignedInActor, id: number, tx?: Tx) => loadVisible(actor, id, tx ?? getDb(), OWNER_ONLY) };
 
 async function slotRow(tx: Db | Tx, applicationId: number, slot: DocumentSlot) {
   const [row] = await tx
@@ -158,7 +158,7 @@ export const removeDocument = defineUseCase({
       const app = await loadVisible(actor, id, tx, { ownerOnly: true, lock: true });
       const doc = await slotRow(tx, app.id, slot);
       assertSlotOpen(app, doc);
-      if (!doc || doc.fileId === null) throw notFound('Document');
+      if (!doc || doc.fileId === null) throw notFound(nouns.document);
       if (doc.requestedAt) await tx.update(applicationDocuments).set({ fileId: null }).where(eq(applicationDocuments.id, doc.id));
       else await tx.delete(applicationDocuments).where(eq(applicationDocuments.id, doc.id));
       await recordAudit(tx, { actor, action: 'delete', entity: 'application_document', entityId: app.id, changes: { slot, file: [doc.fileId, null] }, ip: meta.ip, requestId: meta.requestId });
@@ -174,7 +174,7 @@ async function loadForDownload(actor: SignedInActor, id: number, db: Db | Tx) {
     .select({ id: applications.id })
     .from(applications)
     .where(and(eq(applications.id, id), visibleApplication(actor)));
-  return orNotFound(app, 'Document');
+  return orNotFound(app, nouns.document);
 }
 
 /**
@@ -185,17 +185,17 @@ export const getDocumentFile = defineUseCase({
   name: 'applications.getDocumentFile',
   summary: "Download the file of one of an application's document slots",
   access: 'signed-in',
-  record: { key: 'id', what: 'Document', load: (actor, id, tx) => loadForDownload(actor, id, tx ?? getDb()) },
+  record: { key: 'id', what: nouns.document, load: (actor, id, tx) => loadForDownload(actor, id, tx ?? getDb()) },
   // A slot that is none names no document (404, not a field error).
   input: z.object({ id: idSchema(), slot: documentSlotSchema.nullable().catch(null) }),
   run: async (_actor, { id, slot }): Promise<StoredFile> => {
-    if (!slot) throw notFound('Document');
+    if (!slot) throw notFound(nouns.document);
     const [row] = await getDb()
       .select({ file: uploadedFiles })
       .from(applicationDocuments)
       .innerJoin(uploadedFiles, eq(uploadedFiles.id, applicationDocuments.fileId))
       .where(and(eq(applicationDocuments.applicationId, id), eq(applicationDocuments.slot, slot)));
-    if (!row) throw notFound('Document');
+    if (!row) throw notFound(nouns.document);
     return toStoredFile(row.file);
   },
 });

@@ -10,7 +10,7 @@ import { defineUseCase } from '@/lib/use-case';
 import { AppError } from '@/lib/errors';
 import { idSchema } from '@/lib/http/id';
 import type { RequestMeta } from '@/lib/http/request-meta';
-import { applicationMessages as am } from '@/lib/messages';
+import { applicationMessages as am, nouns } from '@/lib/messages';
 import { deleteStoredFile } from '@/lib/storage';
 import { applicationDetail } from './reads';
 import { applicationStepSchema, draftStepSchemas, stepNumber, stepSchemas, type ApplicationStep } from './schemas';
@@ -87,7 +87,7 @@ export const saveStep = defineUseCase({
   summary: 'Save one wizard step of a draft (Next, or Save draft with incomplete input)',
   access: 'applications:apply',
   // Someone else's application is a 404 before its input is judged.
-  record: { key: 'application_id', what: 'Application', load: (actor, id, tx) => loadVisible(actor, id, tx ?? getDb(), OWNER_ONLY) },
+  record: { key: 'application_id', what: nouns.application, load: (actor, id, tx) => loadVisible(actor, id, tx ?? getDb(), OWNER_ONLY) },
   input: saveStepInputSchema,
   run: async (actor, input, { meta, tx }): Promise<ApplicationDetail> =>
     withTransaction(tx, (t) => writeStep(t, actor, input.application_id, input.step, input.data, input.draft, meta)),
@@ -98,7 +98,7 @@ export const deleteDraft = defineUseCase({
   name: 'applications.deleteDraft',
   summary: 'Delete a draft application and its files',
   access: 'applications:apply',
-  record: { key: 'applicationId', what: 'Application', load: (actor, id, tx) => loadVisible(actor, id, tx ?? getDb(), OWNER_ONLY) },
+  record: { key: 'applicationId', what: nouns.application, load: (actor, id, tx) => loadVisible(actor, id, tx ?? getDb(), OWNER_ONLY) },
   input: z.object({ applicationId: idSchema() }),
   run: async (actor, { applicationId }, { meta }): Promise<void> => {
     const fileIds = await getDb().transaction(async (tx) => {

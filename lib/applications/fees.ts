@@ -8,7 +8,7 @@ import type { Actor } from '@/lib/auth/actor';
 import { assertCan } from '@/lib/auth/permissions';
 import { AppError } from '@/lib/errors';
 import { parseId } from '@/lib/http/id';
-import { feesMessages as m } from '@/lib/messages';
+import { feesMessages as m, nouns } from '@/lib/messages';
 import { notificationMessages } from '@/lib/notifications/messages';
 import { paymentMethodLabels, paymentMethods } from '@/lib/settings/schemas';
 import { currentFees, readPaymentInstructions } from '@/lib/settings/settings';
@@ -73,7 +73,7 @@ export async function createFeeRows(tx: Tx, applicationId: number): Promise<void
 
 /** The application if it is the actor's own (no override: not even an admin reads another's fees here). */
 async function loadOwn(actor: Actor, rawId: unknown, db: Db | Tx, lock = false): Promise<Application> {
-  return loadVisible(actor, parseId(rawId, 'Application'), db, { ownerOnly: true, lock });
+  return loadVisible(actor, parseId(rawId, nouns.application), db, { ownerOnly: true, lock });
 }
 
 function notPayableReason(status: ApplicationStatus): string | null {

@@ -11,7 +11,7 @@ import type { RequestMeta } from '@/lib/http/request-meta';
 import { log } from '@/lib/log';
 import { mails } from '@/lib/mail';
 import { notificationMessages } from '@/lib/notifications/messages';
-import { applicationMessages as am } from '@/lib/messages';
+import { applicationMessages as am, nouns } from '@/lib/messages';
 import { defineUseCase, type SignedInActor } from '@/lib/use-case';
 import { createFeeRows } from './fees';
 import { applicationLink } from './reads';
@@ -127,8 +127,8 @@ async function runMove(
   return { id, status: status! };
 }
 
-const ownApplication = (key: string) => ({ key, what: 'Application', load: (actor: SignedInActor, id: number, tx?: Tx) => loadVisible(actor, id, tx ?? getDb(), OWNER_ONLY) });
-const reviewedApplication = (key: string) => ({ key, what: 'Application', load: (actor: SignedInActor, id: number, tx?: Tx) => loadVisible(actor, id, tx ?? getDb()) });
+const ownApplication = (key: string) => ({ key, what: nouns.application, load: (actor: SignedInActor, id: number, tx?: Tx) => loadVisible(actor, id, tx ?? getDb(), OWNER_ONLY) });
+const reviewedApplication = (key: string) => ({ key, what: nouns.application, load: (actor: SignedInActor, id: number, tx?: Tx) => loadVisible(actor, id, tx ?? getDb()) });
 
 // ---------------------------------------------------------------------------
 // The student's moves

@@ -12,11 +12,11 @@ import { AppError, notFound, parseInput } from '@/lib/errors';
 import { toPage, type Page } from '@/lib/http/page';
 import type { RequestMeta } from '@/lib/http/request-meta';
 import { mails } from '@/lib/mail';
-import { feesMessages as m } from '@/lib/messages';
+import { applicationMessages, feesMessages as m, nouns } from '@/lib/messages';
 import { notificationMessages } from '@/lib/notifications/messages';
 import { paymentMethodLabels } from '@/lib/settings/schemas';
 import { defineUseCase, type SignedInActor } from '@/lib/use-case';
-import { adminPaymentListSchema, confirmableIn, confirmPaymentSchema, refundableIn, refundPaymentSchema, paymentKindLabels, paymentStatusLabels } from './payment-schemas';
+import { adminPaymentListSchema, confirmableIn, confirmPaymentSchema, refundableIn, refundPaymentSchema, paymentKindLabels, paymentStatusLabels, paymentStatusLowerLabels } from './payment-schemas';
 import { checkoutLink } from './fees';
 import { formatFee } from './wizard-form';
 
@@ -97,7 +97,7 @@ export async function listPaymentsForAdmin(actor: Actor, rawQuery: unknown): Pro
     rows.map(({ p, ...r }) => ({
       id: p.id,
       applicationId: p.applicationId,
-      student: { name: r.studentName ?? 'Deleted account', email: r.studentEmail ?? '' },
+      student: { name: r.studentName ?? applicationMessages.deletedAccount, email: r.studentEmail ?? '' },
       course: r.course,
       university: r.university,
       kind: p.kind,
@@ -140,7 +140,7 @@ async function settlePayment(
       .innerJoin(universities, eq(universities.id, applications.universityId))
       .where(eq(payments.id, id))
       .for('update', { of: payments });
-    if (!row) throw notFound('Payment');
+    if (!row) throw notFound(nouns.payment);
     const p = row.p;
     const allowed: readonly PaymentStatus[] = to === 'paid' ? confirmableIn : refundableIn;
     if (!allowed.includes(p.status)) {

@@ -15,6 +15,7 @@ import { statusLabels, waitingOn } from './status';
 import type { ApplicationDetail, ApplicationFee, ApplicationListItem } from './types';
 import { documentSlotValues, type ApplicationStatus } from './values';
 import { loadVisible } from './visible';
+import { nouns } from '@/lib/messages';
 
 /**
  * The student's reads of their applications (the admissions office reads one through the same
@@ -27,7 +28,7 @@ export const getApplication = defineUseCase({
   name: 'applications.getApplication',
   summary: 'One application: sections, documents, history and fees',
   access: 'signed-in',
-  record: { key: 'id', what: 'Application', load: (actor, id, tx) => loadVisible(actor, id, tx ?? getDb()) },
+  record: { key: 'id', what: nouns.application, load: (actor, id, tx) => loadVisible(actor, id, tx ?? getDb()) },
   input: z.object({ id: idSchema() }),
   run: async (_actor, _input, { record, tx }): Promise<ApplicationDetail> => applicationDetail(tx ?? getDb(), record),
 });

@@ -1,3 +1,7 @@
+import 'server-only';
+import { renderMessage } from '@/lib/i18n/catalogue';
+import { defaultLocale, type Locale } from '@/lib/i18n/config';
+import { msg } from '@/lib/i18n/message';
 import type { ReviewListItem } from './types';
 import { paymentStatusLabels } from './review-schemas';
 
@@ -18,23 +22,26 @@ export function toCsv(rows: readonly (readonly unknown[])[]): string {
   return `\uFEFF${rows.map((r) => r.map(csvCell).join(',')).join('\r\n')}\r\n`;
 }
 
-export const reviewCsvHeader = ['Application', 'Full name', 'E-mail', 'Phone', 'Country', 'Program', 'Course', 'University', 'Status', 'Submitted', 'Payment status'] as const;
+/** The header row as message tokens (`review.csv.*`), rendered in the reader's language by `reviewCsv`. */
+export const reviewCsvHeader = [msg('review.csv.application'), msg('review.csv.fullName'), msg('review.csv.email'), msg('review.csv.phone'), msg('review.csv.country'), msg('review.csv.program'), msg('review.csv.course'), msg('review.csv.university'), msg('review.csv.status'), msg('review.csv.submitted'), msg('review.csv.paymentStatus')] as const;
 
-export function reviewCsv(items: readonly ReviewListItem[]): string {
+/** The CSV in `locale` (the request's language, `requestLocale()` of lib/i18n/locale.ts): headers and labels rendered. */
+export function reviewCsv(items: readonly ReviewListItem[], locale: Locale = defaultLocale): string {
+  const t = (text: string) => renderMessage(text, locale);
   return toCsv([
-    reviewCsvHeader,
+    reviewCsvHeader.map(t),
     ...items.map((a) => [
       a.id,
-      a.fullName,
+      t(a.fullName),
       a.email,
       a.phone,
       a.country,
       a.program.name,
       a.course.title,
       a.university.name,
-      a.statusLabel,
+      t(a.statusLabel),
       a.submittedAt ? a.submittedAt.toISOString().slice(0, 10) : '',
-      a.paymentStatus ? paymentStatusLabels[a.paymentStatus] : '',
+      a.paymentStatus ? t(paymentStatusLabels[a.paymentStatus]) : '',
     ]),
   ]);
 }

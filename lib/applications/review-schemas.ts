@@ -5,6 +5,7 @@ import { applicationStatusValues, type ApplicationStatus, type PaymentStatus } f
 import { pageField, perPageField } from '@/lib/http/page';
 import { documentSlotSchema } from './schemas';
 import { msg } from '@/lib/i18n/message';
+import { applicationMessages } from '@/lib/messages';
 
 /**
  * The back office's review inputs (client-safe): the list's URL parameters (shared by the page,
@@ -86,7 +87,7 @@ export const bulkTargets = ['under_review', 'rejected'] as const;
 
 const ids = z.preprocess(
   (v) => (typeof v === 'string' ? v.split(',').filter(Boolean) : v),
-  z.array(idSchema()).min(1, 'Choose at least one application').max(60),
+  z.array(idSchema()).min(1, msg('validation.review.chooseApplications')).max(60),
 );
 
 export const bulkMoveSchema = z
@@ -96,14 +97,14 @@ export const bulkMoveSchema = z
     note: z.string().trim().max(2000).optional().default(''),
   })
   .superRefine((v, ctx) => {
-    if (v.to === 'rejected' && !v.note) ctx.addIssue({ code: 'custom', path: ['note'], message: 'Give a reason the student can read' });
+    if (v.to === 'rejected' && !v.note) ctx.addIssue({ code: 'custom', path: ['note'], message: applicationMessages.reasonRequired });
   });
 export type BulkMoveInput = z.input<typeof bulkMoveSchema>;
 
 /** One application's status change from the detail page (request documents has its own form). */
 export const reviewMoveSchema = z.object({
   applicationId: idSchema(),
-  to: z.enum(['under_review', 'accepted', 'rejected'], { error: 'Choose the new status' }),
+  to: z.enum(['under_review', 'accepted', 'rejected'], { error: msg('validation.review.chooseStatus') }),
   note: z.string().trim().max(2000).optional().default(''),
 });
 
@@ -111,7 +112,7 @@ export const reviewMoveSchema = z.object({
 export const requestAgainSchema = z.object({
   applicationId: idSchema(),
   slot: documentSlotSchema,
-  reason: z.string().trim().min(1, 'Give a reason the student can read').max(2000),
+  reason: z.string().trim().min(1, applicationMessages.reasonRequired).max(2000),
 });
 
 export const acceptDocumentSchema = z.object({
@@ -122,7 +123,7 @@ export const acceptDocumentSchema = z.object({
 /** An internal note: read by the admissions office only, never by the student. */
 export const reviewNoteSchema = z.object({
   applicationId: idSchema(),
-  body: z.string().trim().min(1, 'Write the note').max(5000, 'Keep the note under 5,000 characters'),
+  body: z.string().trim().min(1, msg('validation.review.noteRequired')).max(5000, msg('validation.review.noteTooLong')),
 });
 
 /** An application's payment status: the worse of its two fees (none before submission). */
@@ -131,7 +132,7 @@ export function worsePaymentStatus(statuses: readonly PaymentStatus[]): PaymentS
   if (statuses.length === 0) return null;
   return statuses.reduce((a, b) => (paymentRank[b] < paymentRank[a] ? b : a));
 }
-export const paymentStatusLabels: Record<PaymentStatus, string> = { unpaid: msg('values.paymentStatusReview.unpaid'), pending: msg('values.paymentStatusReviewSchemas.pending'), paid: msg('values.paymentStatusReviewSchemas.paid'), refunded: msg('values.paymentStatusReviewSchemas.refunded') };
+export const paymentStatusLabels: Record<PaymentStatus, string> = { unpaid: msg('values.paymentStatusReview.unpaid'), pending: msg('values.paymentStatusReview.pending'), paid: msg('values.paymentStatusReview.paid'), refunded: msg('values.paymentStatusReview.refunded') };
 
 /** The list's parameters as a URL's query carries them (unknown keys left out), for the use case to judge. */
 export function reviewListQuery(q: URLSearchParams): Record<string, string | undefined> {

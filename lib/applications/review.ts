@@ -9,7 +9,7 @@ import type { Actor } from '@/lib/auth/actor';
 import { assertCan } from '@/lib/auth/permissions';
 import { AppError, isAppError } from '@/lib/errors';
 import { toPage, type Page } from '@/lib/http/page';
-import { reviewMessages as rm } from '@/lib/messages';
+import { applicationMessages, nouns, reviewMessages as rm } from '@/lib/messages';
 import { moveAs, type MoveResult, requestDocumentsAs } from './moves';
 import { applicationDetail } from './reads';
 import type { ApplicationForReview, BulkMoveResult, ReviewListItem, ReviewNote } from './types';
@@ -123,7 +123,7 @@ function toItem(r: Row): ReviewListItem {
     id: r.id,
     status: r.status,
     statusLabel: statusLabels[r.status],
-    fullName: r.fullName || 'Deleted account',
+    fullName: r.fullName || applicationMessages.deletedAccount,
     email: r.email,
     phone: r.phone,
     country: r.country,
@@ -231,7 +231,7 @@ export const bulkMoveStatus = defineUseCase({
 // The detail
 
 /** The application a reviewer names, as they may see it: an unknown id or a draft is a 404. */
-const reviewed = (key: string) => ({ key, what: 'Application', load: (actor: SignedInActor, id: number, tx?: Tx) => loadVisible(actor, id, tx ?? getDb()) });
+const reviewed = (key: string) => ({ key, what: nouns.application, load: (actor: SignedInActor, id: number, tx?: Tx) => loadVisible(actor, id, tx ?? getDb()) });
 
 /** One application as the admissions office reviews it (a draft, or an unknown id: 404). */
 export const getApplicationForReview = defineUseCase({

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { getDb } from '@/db';
 import { AppError, isAppError } from '@/lib/errors';
 import { idSchema } from '@/lib/http/id';
-import { errors } from '@/lib/messages';
+import { errors, nouns } from '@/lib/messages';
 import { defineUseCase } from '@/lib/use-case';
 import { saveApplicationParts } from './documents';
 import { resubmitOwn, submitOwn } from './moves';
@@ -37,7 +37,7 @@ export const saveAndSendApplication = defineUseCase({
   summary: 'Save sections and documents as one unit, then submit (or resubmit) when documents came',
   access: 'applications:apply',
   // Someone else's application is a 404 before anything in the body is judged.
-  record: { key: 'id', what: 'Application', load: (actor, id, tx) => loadVisible(actor, id, tx ?? getDb(), OWNER_ONLY) },
+  record: { key: 'id', what: nouns.application, load: (actor, id, tx) => loadVisible(actor, id, tx ?? getDb(), OWNER_ONLY) },
   // The sections sent, each under its own name (our names), beside the id and the files.
   input: z.looseObject({
     id: idSchema(),

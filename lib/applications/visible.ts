@@ -6,7 +6,7 @@ import type { Actor } from '@/lib/auth/actor';
 import { orNotFound, visibleTo } from '@/lib/auth/ownership';
 import { effectiveDeadline, isDeadlineOpen } from '@/lib/catalogue/deadline';
 import { AppError, notFound } from '@/lib/errors';
-import { applicationMessages as am } from '@/lib/messages';
+import { applicationMessages as am, nouns } from '@/lib/messages';
 
 /**
  * Which applications an actor may see, through the one ownership rule (lib/auth/ownership.ts):
@@ -27,7 +27,7 @@ export async function loadVisible(actor: Actor, id: number, db: Db | Tx, opts: {
     .from(applications)
     .where(and(eq(applications.id, id), visibleApplication(actor, opts)));
   const [row] = opts.lock ? await q.for('update') : await q;
-  return orNotFound(row, 'Application');
+  return orNotFound(row, nouns.application);
 }
 
 export const OWNER_ONLY = { ownerOnly: true } as const;
@@ -52,7 +52,7 @@ export async function assertCourseOpen(db: Db | Tx, courseId: number): Promise<{
     .innerJoin(programs, eq(programs.id, courses.programId))
     .leftJoin(cities, eq(cities.id, universities.cityId))
     .where(eq(courses.id, courseId));
-  if (!c) throw notFound('Course');
+  if (!c) throw notFound(nouns.course);
   const enabled = c.courseOn && c.universityOn && c.programOn && c.cityOn !== false;
   if (!enabled || !isDeadlineOpen(effectiveDeadline(c))) throw new AppError('conflict', am.courseClosed);
   return { id: c.id, universityId: c.universityId, programId: c.programId, description: c.description };

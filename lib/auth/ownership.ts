@@ -3,6 +3,7 @@ import { type Column, eq, type SQL } from 'drizzle-orm';
 import type { Actor } from '@/lib/auth/actor';
 import { can, type Permission } from '@/lib/auth/permissions';
 import { notFound } from '@/lib/errors';
+import { nouns } from '@/lib/messages';
 
 /**
  * THE ownership rule, one way for every domain: a record is loaded through a query that only finds
@@ -11,7 +12,7 @@ import { notFound } from '@/lib/errors';
  *
  *   const row = orNotFound(
  *     await tx.query.applications.findFirst({ where: and(eq(applications.id, id), visibleTo(actor, applications.userId, 'applications:review')) }),
- *     'Application',
+ *     nouns.application,
  *   );
  *
  * `override` is the permission that sees every record (an admin reviewing applications); without
@@ -24,7 +25,7 @@ export function visibleTo(actor: Actor, owner: Column, override?: Permission): S
 }
 
 /** The row, or the 404 `<what> not found`. */
-export function orNotFound<T>(row: T | null | undefined, what = 'Record'): T {
+export function orNotFound<T>(row: T | null | undefined, what: string = nouns.record): T {
   if (row === null || row === undefined) throw notFound(what);
   return row;
 }

@@ -19,6 +19,7 @@ import { employerViewOf, listedCandidate } from './employer-view';
 import { resumeForEmployer } from './privacy';
 import { loadResumeView } from './profile';
 import type { ResumeView } from './resume-view';
+import { nouns } from '@/lib/messages';
 
 /**
  * The candidate directory (employers and admins): only candidates who opted in are listed or
@@ -106,13 +107,13 @@ export async function listDirectory(actor: Actor, rawParams: unknown = {}): Prom
 
 async function listedProfile(rawUuid: unknown) {
   const uuid = typeof rawUuid === 'string' ? rawUuid.trim() : '';
-  if (!uuidPattern.test(uuid)) throw notFound('Candidate');
+  if (!uuidPattern.test(uuid)) throw notFound(nouns.candidate);
   const [p] = await getDb()
     .select({ userId: candidateProfiles.userId, photo: candidateProfiles.photo })
     .from(candidateProfiles)
     .innerJoin(users, eq(users.id, candidateProfiles.userId))
     .where(and(eq(candidateProfiles.uuid, uuid.toLowerCase()), listedCandidate()));
-  if (!p) throw notFound('Candidate');
+  if (!p) throw notFound(nouns.candidate);
   return { ...p, uuid: uuid.toLowerCase() };
 }
 
@@ -126,7 +127,7 @@ export async function getDirectoryResume(actor: Actor, rawUuid: unknown): Promis
   assertCan(actor, 'candidates:browse');
   const p = await listedProfile(rawUuid);
   const view = await loadResumeView(p.userId);
-  if (!view) throw notFound('Candidate');
+  if (!view) throw notFound(nouns.candidate);
   const seen = await employerViewOf(actor, p.userId);
   const shown = resumeForEmployer(view, seen);
   // A listed candidate's picture, by the directory's address (never the file's).
@@ -145,8 +146,8 @@ export const openDirectoryPhoto = defineUseCase({
   run: async (actor, { uuid }): Promise<{ file: StoredFile; body: StoredObject['body']; size?: number }> => {
     const p = await listedProfile(uuid);
     const row = p.photo && (await employerViewOf(actor, p.userId)).listed ? await findFileByKey(p.photo) : null;
-    const file = orNotFound(row, 'Picture');
-    const stored = orNotFound(await openStoredFile(toStoredFile(file)), 'Picture');
+    const file = orNotFound(row, nouns.picture);
+    const stored = orNotFound(await openStoredFile(toStoredFile(file)), nouns.picture);
     return { file: toStoredFile(file), body: stored.body, size: stored.size };
   },
 });
@@ -234,13 +235,13 @@ export interface AdminCandidateDetail {
 /** One job seeker by user id: the whole resume and every application (newest first). */
 export async function getCandidateForAdmin(actor: Actor, rawId: unknown): Promise<AdminCandidateDetail> {
   assertCan(actor, 'jobs:moderate');
-  const id = parseId(rawId, 'Candidate');
+  const id = parseId(rawId, nouns.candidate);
   const db = getDb();
   const [u] = await db
     .select({ id: users.id, name: users.name, email: users.email, disabledAt: users.disabledAt, createdAt: users.createdAt })
     .from(users)
     .where(and(eq(users.id, id), eq(users.role, 'candidate')));
-  if (!u) throw notFound('Candidate');
+  if (!u) throw notFound(nouns.candidate);
   const resume = (await loadResumeView(id, db))!;
   // The back office reads the picture through /files (admins may read any file), so it stays as is.
   const applications = await db

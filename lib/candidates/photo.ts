@@ -8,6 +8,7 @@ import { notFound } from '@/lib/errors';
 import { deleteStoredFile, findFileByKey, getStorage, saveUpload } from '@/lib/storage';
 import { defineUseCase } from '@/lib/use-case';
 import { ownProfileForUpdate, ownProfileLocked } from './resume-columns';
+import { nouns } from '@/lib/messages';
 
 /** The resume's picture: the actor's own, uploaded (or replaced) and removed. */
 
@@ -53,7 +54,7 @@ export const removeResumePhoto = defineUseCase({
   run: async (actor, _input, { meta, tx }): Promise<void> => {
     const key = await withTransaction(tx, async (t) => {
       const profile = await ownProfileLocked(t, actor);
-      if (!profile?.photo) throw notFound('Picture');
+      if (!profile?.photo) throw notFound(nouns.picture);
       await t.update(candidateProfiles).set({ photo: null, updatedAt: new Date() }).where(eq(candidateProfiles.id, profile.id));
       await recordAudit(t, { actor, action: 'delete', entity: 'candidate_photo', entityId: profile.id, ip: meta.ip, requestId: meta.requestId });
       return profile.photo;

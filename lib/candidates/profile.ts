@@ -10,6 +10,7 @@ import { contactFields, sensitiveFields, type ContactField, type SensitiveField 
 import { addressKeys, basicKeys, camel, careerKeys, findProfile, fromColumns, keysOf, preferenceKeys, rowTables, type Obj } from './resume-columns';
 import type { ResumeRow, ResumeView } from './resume-view';
 import { rowSections, type RowSection } from './schemas';
+import { nouns } from '@/lib/messages';
 
 export type { ResumeRow, ResumeView } from './resume-view';
 
@@ -84,7 +85,7 @@ async function toView(db: Db | Tx, userId: number, email: string, p: CandidatePr
 
 async function emailOf(db: Db | Tx, userId: number): Promise<string> {
   const [u] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
-  if (!u) throw notFound('Profile');
+  if (!u) throw notFound(nouns.profile);
   return u.email;
 }
 

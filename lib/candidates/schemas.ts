@@ -60,22 +60,22 @@ export const genderChoices = ['male', 'female', 'others'] as const;
 export const bloodGroupChoices = ['A+', 'A-', 'B+', 'B-', 'AB+', 'AB-', 'O+', 'O-'] as const;
 
 export const candidateMessages = {
-  saved: 'Saved',
-  rowRemoved: 'Removed',
-  privacySaved: 'Your privacy choices are saved',
-  photoSaved: 'Picture saved',
-  photoRemoved: 'Picture removed',
-  toBeforeFrom: 'The end date cannot be before the start date',
-  notWhileCurrent: 'Leave the end date empty while this is your current job',
-  unknownCountry: 'Choose a country from the list',
-  unknownCategory: 'Choose job categories from the list',
-  cvUploaded: 'Resume uploaded',
-  cvRenamed: 'CV renamed',
-  cvDefault: 'This CV is now your default',
-  cvHidden: 'CV hidden from your list',
-  cvShown: 'CV shown in your list again',
-  cvDeleted: 'CV deleted',
-  cvAttached: 'This CV is attached to a job application: hide it instead (it can be deleted once the application is gone)',
+  saved: msg('candidates.saved'),
+  rowRemoved: msg('candidates.rowRemoved'),
+  privacySaved: msg('candidates.privacySaved'),
+  photoSaved: msg('candidates.photoSaved'),
+  photoRemoved: msg('candidates.photoRemoved'),
+  toBeforeFrom: msg('validation.candidates.toBeforeFrom'),
+  notWhileCurrent: msg('validation.candidates.notWhileCurrent'),
+  unknownCountry: msg('candidates.unknownCountry'),
+  unknownCategory: msg('validation.candidates.unknownCategory'),
+  cvUploaded: msg('candidates.cvUploaded'),
+  cvRenamed: msg('candidates.cvRenamed'),
+  cvDefault: msg('candidates.cvDefault'),
+  cvHidden: msg('candidates.cvHidden'),
+  cvShown: msg('candidates.cvShown'),
+  cvDeleted: msg('candidates.cvDeleted'),
+  cvAttached: msg('candidates.cvAttached'),
 } as const;
 
 // ---------------------------------------------------------------------------
@@ -133,7 +133,7 @@ const optionalPounds = z
   .optional();
 
 const optionalEmail = z.preprocess(blankToNull, baseText(254).email(v.emailInvalid).nullable()).optional();
-const optionalPhone = z.preprocess((x) => blankToNull(textInput(x)), baseText(30).regex(/^\+?[0-9 ()-]{3,30}$/, 'Enter a phone number (digits, spaces, + and -)').nullable()).optional();
+const optionalPhone = z.preprocess((x) => blankToNull(textInput(x)), baseText(30).regex(/^\+?[0-9 ()-]{3,30}$/, msg('validation.candidates.phone')).nullable()).optional();
 
 /** A check box or flag as any client sends it (`on`, `true`, `1`, `yes`). */
 const truthy = (x: unknown) => x === true || (typeof x === 'string' && ['on', 'true', '1', 'yes'].includes(x.trim().toLowerCase()));

@@ -9,7 +9,7 @@ import { recordAudit } from '@/lib/audit';
 import { orNotFound } from '@/lib/auth/ownership';
 import { AppError, notFound } from '@/lib/errors';
 import { idSchema, parseId } from '@/lib/http/id';
-import { errors } from '@/lib/messages';
+import { errors, nouns } from '@/lib/messages';
 import { defineUseCase } from '@/lib/use-case';
 import { addressKeys, basicKeys, careerKeys, fromColumns, keysOf, ownProfileForUpdate, ownProfileLocked, preferenceKeys, rowNounTitle, rowTables, toColumns, type Obj } from './resume-columns';
 import { candidateMessages as m, isRowSection, resumeSectionSchema, resumeSections, sectionSchemas, type ResumeSection } from './schemas';
@@ -96,7 +96,7 @@ export const saveResumeSection = defineUseCase({
       if (isRowSection(section)) {
         const table = rowTables[section];
         if (rowId !== undefined) {
-          const id = parseId(rowId, 'Row');
+          const id = parseId(rowId, nouns.row);
           const [row] = await tx
             .update(table)
             .set({ ...columns, updatedAt: now } as never)
@@ -149,7 +149,7 @@ export const deleteResumeRow = defineUseCase({
   access: 'resume:write',
   input: z.object({ section: resumeSectionSchema, id: idSchema() }),
   run: async (actor, { section, id }, { meta, tx: outer }): Promise<void> => {
-    if (!isRowSection(section)) throw notFound('Row');
+    if (!isRowSection(section)) throw notFound(nouns.row);
     const table = rowTables[section];
     await withTransaction(outer, async (tx) => {
       const profile = orNotFound(await ownProfileLocked(tx, actor), rowNounTitle(section));

@@ -16,6 +16,8 @@ import { expireCatalogue, type CatalogueChange } from './cache';
 import { imageOrKept, isNewFile } from './form-files';
 import { defs, forAudit, type AdminResourceDetail, type AdminResourceRow, type Meta, type Reader, type ResourceDef } from './resource-defs';
 import { adminResourceListSchema, adminResourceNames, adminResourceSchemas, adminResourceSortKeys, type AdminResourceListParams, type AdminResourceName } from './schemas';
+import { renderMessage } from '@/lib/i18n/catalogue';
+import { errors as errorMessages, validation as validationMessages } from '@/lib/messages';
 
 export type { AdminResourceDetail, AdminResourceRow, Dependent } from './resource-defs';
 
@@ -89,8 +91,8 @@ export type ImageFile = Blob & { name?: string };
 
 function uniqueRefusal(def: ResourceDef, err: unknown): never {
   if (isUniqueViolation(err, 'code')) {
-    const msg = `This code is already used by another ${def.noun.toLowerCase()}`;
-    throw new AppError('validation', msg, { fieldErrors: { code: [msg] } });
+    const message = validationMessages.codeTakenBy(def.nounLower);
+    throw new AppError('validation', message, { fieldErrors: { code: [message] } });
   }
   throw err;
 }
@@ -172,7 +174,7 @@ async function deleteRecord(actor: NonNullable<Actor>, def: ResourceDef, id: num
     if (apps > 0) {
       throw new AppError(
         'conflict',
-        `This ${def.noun.toLowerCase()} has ${apps} application${apps === 1 ? '' : 's'} and cannot be deleted: disable it instead`,
+        errorMessages.hasApplications(def.nounLower, apps),
         { details: { applications: apps } },
       );
     }
@@ -216,14 +218,14 @@ function declareResource(name: AdminResourceName) {
   return {
     list: defineUseCase({
       name: `catalogue.list${plural[name]}`,
-      summary: `A page of every ${def.noun.toLowerCase()}, enabled or not`,
+      summary: `A page of every ${renderMessage(def.nounLower, 'en')}, enabled or not`,
       access: 'catalogue:write',
       input: listSchemaOf(name),
       run: (_admin, q) => listRecords(name, q),
     }),
     get: defineUseCase({
       name: `catalogue.get${noun}`,
-      summary: `One ${def.noun.toLowerCase()} with what depends on it`,
+      summary: `One ${renderMessage(def.nounLower, 'en')} with what depends on it`,
       access: 'catalogue:write',
       record,
       input: idInput,
@@ -231,7 +233,7 @@ function declareResource(name: AdminResourceName) {
     }),
     create: defineUseCase({
       name: `catalogue.create${noun}`,
-      summary: `Create a ${def.noun.toLowerCase()}`,
+      summary: `Create a ${renderMessage(def.nounLower, 'en')}`,
       access: 'catalogue:write',
       input: inputSchemaOf(name, 'create'),
       run: (admin, input, { meta }) => {
@@ -241,7 +243,7 @@ function declareResource(name: AdminResourceName) {
     }),
     update: defineUseCase({
       name: `catalogue.update${noun}`,
-      summary: `Update a ${def.noun.toLowerCase()}: only the fields sent change`,
+      summary: `Update a ${renderMessage(def.nounLower, 'en')}: only the fields sent change`,
       access: 'catalogue:write',
       record,
       input: z.intersection(idInput, inputSchemaOf(name, 'update')),
@@ -252,7 +254,7 @@ function declareResource(name: AdminResourceName) {
     }),
     delete: defineUseCase({
       name: `catalogue.delete${noun}`,
-      summary: `Delete a ${def.noun.toLowerCase()} and what goes with it (409 while applications depend on it)`,
+      summary: `Delete a ${renderMessage(def.nounLower, 'en')} and what goes with it (409 while applications depend on it)`,
       access: 'catalogue:write',
       record,
       input: idInput,

@@ -10,7 +10,7 @@ import { orNotFound } from '@/lib/auth/ownership';
 import { assertCan } from '@/lib/auth/permissions';
 import { AppError, isUniqueViolation, notFound } from '@/lib/errors';
 import { idSchema } from '@/lib/http/id';
-import { errors as errorMessages, validation } from '@/lib/messages';
+import { errors as errorMessages, nouns, validation } from '@/lib/messages';
 import { getStorage, saveUpload, type StoredFile } from '@/lib/storage';
 import { defineUseCase } from '@/lib/use-case';
 import { expireCatalogue } from './cache';
@@ -70,12 +70,12 @@ function selectAdminCourse(db: Db | Tx, id: number) {
 
 async function getAdminCourseRecord(id: number): Promise<AdminCourse> {
   const [row] = await selectAdminCourse(getDb(), id);
-  return orNotFound(row, 'Course');
+  return orNotFound(row, nouns.course);
 }
 
 /** The course row's id, or 404 (every course is the catalogue's: no owner). */
 async function loadCourseId(_actor: unknown, id: number, tx?: Tx): Promise<{ id: number }> {
-  return orNotFound(await (tx ?? getDb()).query.courses.findFirst({ columns: { id: true }, where: eq(courses.id, id) }), 'Course');
+  return orNotFound(await (tx ?? getDb()).query.courses.findFirst({ columns: { id: true }, where: eq(courses.id, id) }), nouns.course);
 }
 
 /** What goes with a course when it is deleted, and the applications that forbid it. */
@@ -99,7 +99,7 @@ export const getCourseForAdmin = defineUseCase({
   name: 'catalogue.getCourseForAdmin',
   summary: 'A course as the back office edits it, with what a delete takes with it',
   access: 'catalogue:write',
-  record: { key: 'id', what: 'Course', load: (_actor, id) => getAdminCourseRecord(id) },
+  record: { key: 'id', what: nouns.course, load: (_actor, id) => getAdminCourseRecord(id) },
   input: z.object({ id: idSchema() }),
   run: async (_admin, { id }, { record }): Promise<AdminCourse & { dependents: CourseDependents }> => ({
     ...record,
@@ -256,7 +256,7 @@ export const updateCourse = defineUseCase({
   name: 'catalogue.updateCourse',
   summary: 'Update a course: the fields sent, a new logo',
   access: 'catalogue:write',
-  record: { key: 'id', what: 'Course', load: loadCourseId },
+  record: { key: 'id', what: nouns.course, load: loadCourseId },
   input: courseUpdateSchema.extend({ id: idSchema(), logo: imageOrKept(courseUpdateSchema.shape.logo) }),
   run: async (actor, input, { meta }): Promise<AdminCourse> => {
   const { id, logo, ...data } = input;
@@ -267,7 +267,7 @@ export const updateCourse = defineUseCase({
   try {
     universityIds = await db.transaction(async (tx) => {
       const [before] = await tx.select().from(courses).where(eq(courses.id, id)).for('update');
-      if (!before) throw notFound('Course');
+      if (!before) throw notFound(nouns.course);
       await checkCourseReferences(tx, set);
       if (set.slug !== undefined && set.slug !== before.slug) {
         const clash = await tx.query.courses.findFirst({ columns: { id: true }, where: eq(courses.slug, set.slug) });
@@ -296,12 +296,12 @@ export const setCourseStatus = defineUseCase({
   name: 'catalogue.setCourseStatus',
   summary: 'Enable or disable a course',
   access: 'catalogue:write',
-  record: { key: 'id', what: 'Course', load: loadCourseId },
+  record: { key: 'id', what: nouns.course, load: loadCourseId },
   input: z.object({ id: idSchema(), enabled: z.boolean() }),
   run: async (actor, { id, enabled }, { meta }): Promise<{ id: number; title: string; status: boolean }> => {
   const result = await getDb().transaction(async (tx) => {
     const [before] = await tx.select({ id: courses.id, title: courses.title, status: courses.status, universityId: courses.universityId }).from(courses).where(eq(courses.id, id)).for('update');
-    if (!before) throw notFound('Course');
+    if (!before) throw notFound(nouns.course);
     if (before.status === enabled) return { row: before, changed: false };
     await tx.update(courses).set({ status: enabled }).where(eq(courses.id, id));
     await recordAudit(tx, {
@@ -328,15 +328,15 @@ export const deleteCourse = defineUseCase({
   name: 'catalogue.deleteCourse',
   summary: 'Delete a course with its unsent drafts (409 while it has applications)',
   access: 'catalogue:write',
-  record: { key: 'id', what: 'Course', load: loadCourseId },
+  record: { key: 'id', what: nouns.course, load: loadCourseId },
   input: z.object({ id: idSchema() }),
   run: async (actor, { id }, { meta }): Promise<{ id: number; title: string; dependents: CourseDependents }> => {
   const result = await getDb().transaction(async (tx) => {
     const [before] = await tx.select().from(courses).where(eq(courses.id, id)).for('update');
-    if (!before) throw notFound('Course');
+    if (!before) throw notFound(nouns.course);
     const dependents = await countCourseDependents(tx, id);
     if (dependents.applications > 0) {
-      throw new AppError('conflict', errorMessages.hasApplications('course', dependents.applications), { details: { applications: dependents.applications } });
+      throw new AppError('conflict', errorMessages.hasApplications(nouns.lower.course, dependents.applications), { details: { applications: dependents.applications } });
     }
     await tx.delete(applications).where(and(eq(applications.courseId, id), eq(applications.status, 'draft')));
     await tx.delete(courses).where(eq(courses.id, id));

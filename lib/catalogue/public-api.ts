@@ -16,6 +16,7 @@ import {
 } from './cache';
 import { findCourseById } from './courses';
 import { legacyCourseFilterSchema } from './schemas';
+import { nouns } from '@/lib/messages';
 
 /**
  * The public catalogue reads the legacy admissions client calls (`/api/web/...`,
@@ -29,7 +30,7 @@ const paging = { page: z.number().int().min(1), perPage: z.number().int().min(1)
 const noInput = z.object({});
 
 /** The public university with this id, or null (the record's 404). */
-const publicUniversity = { key: 'id', what: 'University', load: (_actor: unknown, id: number) => findUniversityCached(id) };
+const publicUniversity = { key: 'id', what: nouns.university, load: (_actor: unknown, id: number) => findUniversityCached(id) };
 
 export const listPublicCities = defineUseCase({
   name: 'catalogue.listPublicCities',
@@ -70,7 +71,7 @@ export const listUniversitiesOfCity = defineUseCase({
   input: z.object({ name: z.string() }),
   run: async (_actor, { name }) => {
     const city = await findCityByNameCached(name.trim().slice(0, 200));
-    if (!city) throw notFound('City');
+    if (!city) throw notFound(nouns.city);
     return listUniversitiesOfCityCached(city.slug);
   },
 });
@@ -112,7 +113,7 @@ export const getPublicCourse = defineUseCase({
   name: 'catalogue.getPublicCourse',
   summary: 'One public course with its program and university',
   access: 'public',
-  record: { key: 'id', what: 'Course', load: (_actor: unknown, id: number) => findCourseById(id) },
+  record: { key: 'id', what: nouns.course, load: (_actor: unknown, id: number) => findCourseById(id) },
   input: z.object({ id: z.unknown() }),
   run: async (_actor, _input, { record }) => record!,
 });
@@ -121,7 +122,7 @@ export const listCoursesOfDegree = defineUseCase({
   name: 'catalogue.listCoursesOfDegree',
   summary: "An enabled degree's public courses",
   access: 'public',
-  record: { key: 'id', what: 'Program', load: async (_actor: unknown, id: number) => (await listDegreesCached()).find((d) => d.id === id) ?? null },
+  record: { key: 'id', what: nouns.program, load: async (_actor: unknown, id: number) => (await listDegreesCached()).find((d) => d.id === id) ?? null },
   input: z.object({ id: z.unknown(), ...paging }),
   run: (_actor, { page, perPage }, { record }) => listCoursesCached({ programId: record!.id, page, perPage }),
 });

@@ -6,10 +6,11 @@ import { escapeLike } from '@/db/like';
 import { applications, categories, cities, countries, courses, programs, provinces, scholarshipOffers, universities } from '@/db/schema';
 import type { FileKind } from '@/lib/storage/values';
 import { type FieldErrors } from '@/lib/errors';
-import { validation } from '@/lib/messages';
+import { nouns, validation } from '@/lib/messages';
 import { type CatalogueChange } from './cache';
 import { sanitizeRichText } from './rich-text';
 import { type AdminResourceName } from './schemas';
+import { msg } from '@/lib/i18n/message';
 
 /**
  * The descriptions of the back office's simple catalogue resources (admin-resources.ts holds their
@@ -50,8 +51,10 @@ export type Reader = Db | Tx;
 
 export interface ResourceDef {
   name: AdminResourceName;
-  /** "City": the error and audit wording */
+  /** "City" (`nouns.city`): the error and success wording */
   noun: string;
+  /** "city" (`nouns.lower.city`): the noun inside a sentence */
+  nounLower: string;
   /** The table, as the generic code sees it: an identity `id`, a boolean `status`, timestamps. */
   table: typeof countries;
   /** What a search matches (a piece of, case-insensitive). */
@@ -146,7 +149,8 @@ const parent = scalar<string | null>(qb.select({ name: parentCategory.name }).fr
 
 const categoryDef: ResourceDef = {
   name: 'category',
-  noun: 'Category',
+  noun: nouns.category,
+  nounLower: nouns.lower.category,
   table: categories as unknown as typeof countries,
   search: [categories.name, categories.code],
   sort: { name: categories.name, code: categories.code, status: categories.status, created: categories.createdAt },
@@ -177,8 +181,8 @@ const categoryDef: ResourceDef = {
     const [sub] = await db.select({ n: count() }).from(categories).where(eq(categories.parentId, id));
     const [unis] = await db.select({ n: count() }).from(universities).where(eq(universities.categoryId, id));
     return [
-      { label: 'sub-categories lose their parent', count: sub.n },
-      { label: 'universities lose this category', count: unis.n },
+      { label: msg('catalogue.dependents.subCategoriesLoseParent'), count: sub.n },
+      { label: msg('catalogue.dependents.universitiesLoseCategory'), count: unis.n },
     ];
   },
   // The foreign keys set the sub-categories' parent and the universities' category to null.
@@ -192,7 +196,8 @@ const courseCount = scalar<number>(qb.select({ n: sql`count(*)::int` }).from(cou
 
 const programDef: ResourceDef = {
   name: 'program',
-  noun: 'Program',
+  noun: nouns.program,
+  nounLower: nouns.lower.program,
   table: programs as unknown as typeof countries,
   search: [programs.name],
   sort: { name: programs.name, type: programs.type, status: programs.status, created: programs.createdAt },
@@ -223,8 +228,8 @@ const programDef: ResourceDef = {
     const [c] = await db.select({ n: count() }).from(courses).where(eq(courses.programId, id));
     const [o] = await db.select({ n: count() }).from(scholarshipOffers).where(eq(scholarshipOffers.programId, id));
     return [
-      { label: 'courses of this degree are deleted', count: c.n },
-      { label: 'scholarship offers become open to every degree', count: o.n },
+      { label: msg('catalogue.dependents.coursesDeleted'), count: c.n },
+      { label: msg('catalogue.dependents.offersOpenToEveryDegree'), count: o.n },
     ];
   },
   remove: async (tx, id) => {
@@ -236,7 +241,8 @@ const programDef: ResourceDef = {
 
 const cityDef: ResourceDef = {
   name: 'city',
-  noun: 'City',
+  noun: nouns.city,
+  nounLower: nouns.lower.city,
   table: cities as unknown as typeof countries,
   search: [cities.name, sql`${cities.code}::text` as unknown as PgColumn],
   sort: { name: cities.name, code: cities.code, status: cities.status, created: cities.createdAt },
@@ -265,7 +271,7 @@ const cityDef: ResourceDef = {
   applicationsOf: async () => 0,
   dependentsOf: async (db, id) => {
     const [u] = await db.select({ n: count() }).from(universities).where(eq(universities.cityId, id));
-    return [{ label: 'universities lose their city', count: u.n }];
+    return [{ label: msg('catalogue.dependents.universitiesLoseCity'), count: u.n }];
   },
   remove: async (tx, id) => {
     await tx.update(universities).set({ cityId: null }).where(eq(universities.cityId, id));
@@ -276,7 +282,8 @@ const cityDef: ResourceDef = {
 
 const countryDef: ResourceDef = {
   name: 'country',
-  noun: 'Country',
+  noun: nouns.country,
+  nounLower: nouns.lower.country,
   table: countries,
   search: [countries.name, countries.code],
   sort: { name: countries.name, code: countries.code, status: countries.status, created: countries.createdAt },
@@ -305,7 +312,8 @@ const offerUniversity = scalar<string>(qb.select({ name: ofUniversity.name }).fr
 
 const offerDef: ResourceDef = {
   name: 'offer',
-  noun: 'Scholarship offer',
+  noun: nouns.scholarshipOffer,
+  nounLower: nouns.lower.scholarshipOffer,
   table: scholarshipOffers as unknown as typeof countries,
   search: [scholarshipOffers.title, scholarshipOffers.code],
   sort: { title: scholarshipOffers.title, university: offerUniversity, percent: scholarshipOffers.percent, status: scholarshipOffers.status, created: scholarshipOffers.createdAt },

@@ -2,6 +2,8 @@ import 'server-only';
 import { env } from '@/lib/env';
 import { countSitemapFilesCached } from './cache';
 import { listSitemapEntries, type SitemapEntry } from './sitemap';
+import { renderMessage } from '@/lib/i18n/catalogue';
+import { errors as errorMessages } from '@/lib/messages';
 
 /**
  * sitemap.xml documents, built at request time. The entries are read fresh (a file of 50,000 URLs
@@ -40,6 +42,6 @@ export async function sitemapFileResponse(file: string): Promise<Response> {
   const m = /^(\d{1,5})\.xml$/.exec(file);
   const n = m ? Number(m[1]) : -1;
   const files = await countSitemapFilesCached();
-  if (n < 0 || n >= files) return new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
+  if (n < 0 || n >= files) return new Response(renderMessage(errorMessages.notFound), { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
   return urlset(await listSitemapEntries(n));
 }

@@ -10,7 +10,7 @@ import { orNotFound } from '@/lib/auth/ownership';
 import { assertCan } from '@/lib/auth/permissions';
 import { AppError, isUniqueViolation, notFound } from '@/lib/errors';
 import { idSchema } from '@/lib/http/id';
-import { errors as errorMessages, validation } from '@/lib/messages';
+import { errors as errorMessages, nouns, validation } from '@/lib/messages';
 import { getStorage, saveUpload, type StoredFile } from '@/lib/storage';
 import { defineUseCase } from '@/lib/use-case';
 import { expireCatalogue } from './cache';
@@ -29,7 +29,7 @@ import { findUniversityForAdmin, type UniversityDetail } from './universities';
 
 /** The admin's record of a university (enabled or not), or 404. */
 async function getUniversityRecord(id: number): Promise<UniversityDetail> {
-  return orNotFound(await findUniversityForAdmin(id), 'University');
+  return orNotFound(await findUniversityForAdmin(id), nouns.university);
 }
 
 /** Our input (yuan in, fen stored) → the columns it sets. Only fields present are set. */
@@ -238,7 +238,7 @@ export const createUniversity = defineUseCase({
 
 /** The university row's id, or 404 (every university is the catalogue's: no owner). */
 async function loadUniversityId(_actor: unknown, id: number, tx?: Tx): Promise<{ id: number }> {
-  return orNotFound(await (tx ?? getDb()).query.universities.findFirst({ columns: { id: true }, where: eq(universities.id, id) }), 'University');
+  return orNotFound(await (tx ?? getDb()).query.universities.findFirst({ columns: { id: true }, where: eq(universities.id, id) }), nouns.university);
 }
 
 /**
@@ -252,7 +252,7 @@ export const updateUniversity = defineUseCase({
   name: 'catalogue.updateUniversity',
   summary: 'Update a university: the fields sent, a new logo or banner',
   access: 'catalogue:write',
-  record: { key: 'id', what: 'University', load: loadUniversityId },
+  record: { key: 'id', what: nouns.university, load: loadUniversityId },
   input: universityUpdateInputSchema,
   run: async (admin, input, { meta }): Promise<UniversityDetail> => {
     const { id, ...rest } = input;
@@ -262,7 +262,7 @@ export const updateUniversity = defineUseCase({
     try {
       await getDb().transaction(async (tx) => {
         const [before] = await tx.select().from(universities).where(eq(universities.id, id)).for('update');
-        if (!before) throw notFound('University');
+        if (!before) throw notFound(nouns.university);
         await resolveReferences(tx, data as UniversityUpdateInput, set);
         await storeImages(tx, admin, files, set, stored);
         if (Object.keys(set).length === 0) return;
@@ -306,7 +306,7 @@ export const getUniversityForAdmin = defineUseCase({
   name: 'catalogue.getUniversityForAdmin',
   summary: 'A university as the back office edits it, with what a delete takes with it',
   access: 'catalogue:write',
-  record: { key: 'id', what: 'University', load: (_actor, id) => getUniversityRecord(id) },
+  record: { key: 'id', what: nouns.university, load: (_actor, id) => getUniversityRecord(id) },
   input: z.object({ id: idSchema() }),
   run: async (_admin, { id }, { record }): Promise<UniversityDetail & { dependents: UniversityDependents }> => ({
     ...record,
@@ -323,15 +323,15 @@ export const deleteUniversity = defineUseCase({
   name: 'catalogue.deleteUniversity',
   summary: 'Delete a university with its courses and offers (409 while it has applications)',
   access: 'catalogue:write',
-  record: { key: 'id', what: 'University', load: loadUniversityId },
+  record: { key: 'id', what: nouns.university, load: loadUniversityId },
   input: z.object({ id: idSchema() }),
   run: async (actor, { id }, { meta }): Promise<{ id: number; name: string; dependents: UniversityDependents }> => {
   const result = await getDb().transaction(async (tx) => {
     const [before] = await tx.select().from(universities).where(eq(universities.id, id)).for('update');
-    if (!before) throw notFound('University');
+    if (!before) throw notFound(nouns.university);
     const dependents = await countUniversityDependents(tx, id);
     if (dependents.applications > 0) {
-      throw new AppError('conflict', errorMessages.hasApplications('university', dependents.applications), { details: { applications: dependents.applications } });
+      throw new AppError('conflict', errorMessages.hasApplications(nouns.lower.university, dependents.applications), { details: { applications: dependents.applications } });
     }
     await tx.delete(applications).where(and(eq(applications.universityId, id), eq(applications.status, 'draft')));
     await tx.delete(scholarshipOffers).where(eq(scholarshipOffers.universityId, id));
@@ -362,7 +362,7 @@ export const setUniversityStatus = defineUseCase({
   name: 'catalogue.setUniversityStatus',
   summary: 'Enable or disable a university',
   access: 'catalogue:write',
-  record: { key: 'id', what: 'University', load: loadUniversityId },
+  record: { key: 'id', what: nouns.university, load: loadUniversityId },
   input: z.object({ id: idSchema(), enabled: z.boolean() }),
   run: async (admin, { id, enabled }, { meta }): Promise<{ id: number; name: string; status: boolean }> => {
     const result = await getDb().transaction(async (tx) => {
@@ -371,7 +371,7 @@ export const setUniversityStatus = defineUseCase({
         .from(universities)
         .where(eq(universities.id, id))
         .for('update');
-      if (!before) throw notFound('University');
+      if (!before) throw notFound(nouns.university);
       if (before.status === enabled) return { row: before, changed: false };
       const [after] = await tx
         .update(universities)

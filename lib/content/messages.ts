@@ -14,6 +14,7 @@ import { mails } from '@/lib/mail';
 import type { z } from 'zod';
 import { defineUseCase, type SignedInActor } from '@/lib/use-case';
 import { adminMessageListSchema, messageReadSchema, messageReplySchema, type AdminMessageListParams } from './schemas';
+import { nouns } from '@/lib/messages';
 
 /**
  * The contact-form inbox (/admin/messages): every message sent through /contact or the legacy
@@ -128,7 +129,7 @@ export async function unreadMessageCount(actor: Actor): Promise<number> {
 export async function openMessage(actor: Actor, rawId: unknown): Promise<MessageDetail> {
   assertCan(actor, 'messages:read');
   const id = parseId(rawId);
-  if (id === null) throw notFound('Message');
+  if (id === null) throw notFound(nouns.message);
   const db = getDb();
   await db
     .update(contactMessages)
@@ -139,7 +140,7 @@ export async function openMessage(actor: Actor, rawId: unknown): Promise<Message
     .from(contactMessages)
     .leftJoin(users, eq(users.id, contactMessages.userId))
     .where(eq(contactMessages.id, id));
-  if (!row) throw notFound('Message');
+  if (!row) throw notFound(nouns.message);
   const replies = await db
     .select({ id: contactReplies.id, body: contactReplies.body, sentBy: users.name, createdAt: contactReplies.createdAt })
     .from(contactReplies)
@@ -178,7 +179,7 @@ async function markMessage(id: number, read: boolean): Promise<void> {
     .set({ readAt: read ? new Date() : null })
     .where(eq(contactMessages.id, id))
     .returning({ id: contactMessages.id });
-  if (!updated.length) throw notFound('Message');
+  if (!updated.length) throw notFound(nouns.message);
 }
 
 /**
@@ -197,7 +198,7 @@ export const replyToMessage = defineUseCase({
 async function sendReply(actor: SignedInActor, data: z.output<typeof messageReplySchema>, meta: RequestMeta): Promise<MessageReply> {
   return getDb().transaction(async (tx) => {
     const [message] = await tx.select().from(contactMessages).where(eq(contactMessages.id, data.id)).for('update');
-    if (!message) throw notFound('Message');
+    if (!message) throw notFound(nouns.message);
     const [reply] = await tx
       .insert(contactReplies)
       .values({ messageId: message.id, body: data.body, sentBy: actor.id })

@@ -1,6 +1,7 @@
 import { assertStorableText } from '@/lib/errors';
 import { formDataToObject } from '@/lib/forms/form-data';
 import { BadRequestError, malformedJson, PayloadTooLargeError } from './http-error';
+import { errors as errorMessages } from '@/lib/messages';
 
 /**
  * The one reader of request bodies for every route handler. It stops at a limit while the body
@@ -136,7 +137,7 @@ function parseJsonObject(text: string): Record<string, unknown> {
     throw malformedJson(err);
   }
   if (value === null || typeof value !== 'object' || Array.isArray(value)) {
-    throw new BadRequestError('The request body must be a JSON object');
+    throw new BadRequestError(errorMessages.bodyNotObject);
   }
   return value as Record<string, unknown>;
 }

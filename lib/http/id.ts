@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { notFound } from '@/lib/errors';
-import { validation } from '@/lib/messages';
+import { nouns, validation } from '@/lib/messages';
 
 /** The largest id a record can have (ids are Postgres `integer`s). */
 const MAX_ID = 2_147_483_647;
@@ -17,7 +17,7 @@ export function isId(value: unknown): value is number {
  * same for `abc`, `-1`, `1e3` and `99999999999` as for an id nobody has. Numbers (already parsed
  * by a caller) pass the same range check.
  */
-export function parseId(raw: unknown, what = 'Record'): number {
+export function parseId(raw: unknown, what: string = nouns.record): number {
   const id = toId(raw);
   if (id === null) throw notFound(what);
   return id;

@@ -12,7 +12,7 @@ import { moveApplicationStage } from './applicants';
 import { applyToJob, withdrawApplication } from './candidate-applications';
 import { saveCompanyProfile } from './company-profiles';
 import { setDirectHireStatus, submitDirectHire } from './direct-hire';
-import { directHireMessages, directHireStatusLabels } from './direct-hire-schemas';
+import { directHireMessages } from './direct-hire-schemas';
 import { closeJob, createJob, reopenJob, updateJob } from './jobs';
 import { moderateJob, moderationMessages } from './moderation';
 import { savePartTime, withdrawPartTime } from './part-time';
@@ -20,6 +20,8 @@ import { partTimeMessages } from './part-time-schemas';
 import { deleteReference, saveReference } from './reference-admin';
 import type { ModerationMove } from './admin-schemas';
 import type { DirectHireStatus, ReferenceList } from './values';
+import { msg } from '@/lib/i18n/message';
+import { nouns } from '@/lib/messages';
 
 /**
  * The job board's server actions, each built from its use case's declaration (lib/use-case.ts):
@@ -49,7 +51,7 @@ async function callForAction<U extends AnyUseCase>(uc: U, input: unknown = {}): 
 // The employer: company profile and job posts
 
 export const saveCompanyProfileAction = formAction(saveCompanyProfile, {
-  message: ({ created }) => (created ? 'Company profile created' : 'Company profile saved'),
+  message: ({ created }) => (created ? msg('jobs.employer.companyProfileCreated') : msg('jobs.employer.companyProfileSaved')),
   refresh: true,
 });
 
@@ -57,10 +59,10 @@ export const createJobAction = formAction(createJob, { redirect: (job) => `/empl
 
 export const updateJobAction = formAction(updateJob, { redirect: (job) => `/employer/jobs/${job.uuid}?saved=updated` });
 
-export const closeJobAction = action(closeJob, { message: 'Job closed: it is no longer on the job board', refresh: true });
+export const closeJobAction = action(closeJob, { message: msg('jobs.employer.jobClosed'), refresh: true });
 
 export const reopenJobAction = action(reopenJob, {
-  message: (job) => (job.status === 'approved' ? 'Job reopened: it is on the job board again' : 'Job reopened: it goes to review first'),
+  message: (job) => (job.status === 'approved' ? msg('jobs.employer.jobReopenedLive') : msg('jobs.employer.jobReopenedToReview')),
   refresh: true,
 });
 
@@ -71,7 +73,7 @@ export const reopenJobAction = action(reopenJob, {
 export const moderateJobAction = action(moderateJob, { message: (_, input) => moderationMessages[input.move as ModerationMove], refresh: true });
 
 const listPaths: Record<ReferenceList, string> = { jobCategory: '/admin/job-categories', employerType: '/admin/employer-types' };
-const listNouns: Record<ReferenceList, string> = { jobCategory: 'Job category', employerType: 'Employer type' };
+const listNouns: Record<ReferenceList, string> = { jobCategory: nouns.jobCategory, employerType: nouns.employerType };
 
 /**
  * The add/edit form of a job category or employer type, bound to its list and id (null: new).
@@ -83,7 +85,7 @@ export const saveReferenceAction = formAction(saveReference, {
 });
 
 export const deleteReferenceAction = action(deleteReference, {
-  message: (removed, input) => `${listNouns[input.list as ReferenceList]} “${removed.name}” deleted`,
+  message: (removed, input) => msg('jobs.reference.deleted', { noun: listNouns[input.list as ReferenceList], name: removed.name }),
   refresh: true,
 });
 
@@ -91,7 +93,7 @@ export const deleteReferenceAction = action(deleteReference, {
 export const submitDirectHireAction = formAction(submitDirectHire, { message: directHireMessages.sent });
 
 export const setDirectHireStatusAction = action(setDirectHireStatus, {
-  message: (_, input) => directHireMessages.statusChanged(directHireStatusLabels[input.status as DirectHireStatus]),
+  message: (_, input) => directHireMessages.statusChanged(input.status as DirectHireStatus),
   refresh: true,
 });
 

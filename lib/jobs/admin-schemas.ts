@@ -70,7 +70,7 @@ export const moderationMoveValues = ['approve', 'reject', 'backToReview'] as con
 export type ModerationMove = (typeof moderationMoveValues)[number];
 
 export const REJECTION_REASON_MAX = 1000;
-export const rejectionReasonRequired = 'Give the employer a reason for the rejection';
+export const rejectionReasonRequired = msg('validation.jobs.rejectionReasonRequired');
 
 /** One moderation move; a rejection needs a reason (the employer reads it). */
 export const moderationSchema = z
@@ -93,7 +93,7 @@ export const legacyStatusMoves = { approved: 'approve', rejected: 'reject', revi
 
 export const legacyModerationSchema = z
   .object({
-    status: z.enum(['approved', 'reviewing', 'rejected'], { error: 'Choose approved, reviewing or rejected' }),
+    status: z.enum(['approved', 'reviewing', 'rejected'], { error: msg('validation.jobs.legacyModerationStatus') }),
     reason: z.string().trim().max(REJECTION_REASON_MAX, validation.maxLength(REJECTION_REASON_MAX)).optional(),
   })
   .superRefine((v, ctx) => {

@@ -19,6 +19,8 @@ import { applicantListParamsSchema, applicationMessages as m, moveStageSchema, t
 import { allowedEmployerMoves, applicationStageLabels, canEmployerMove, stageOnOpen, type ApplicationStage } from './application-stages';
 import { type ApplicantDetail, type ApplicationView, baseQuery, type Meta, movesOf, type StageMove, pageOf, recordMove, type Row, shownApplication, toView } from './applications';
 import { isJobUuid } from './public';
+import { nouns } from '@/lib/messages';
+import { renderMessage } from '@/lib/i18n/catalogue';
 
 /**
  * The employer's side of job applications (an admin reads every job's applicants): the
@@ -38,9 +40,9 @@ function assertEmployerOrAdmin(actor: Actor): asserts actor is NonNullable<Actor
 
 /** One application by uuid among those `visible` selects, or 404. */
 async function applicationRow(db: Db | Tx, uuid: unknown, visible: SQL | undefined): Promise<ApplicationView> {
-  if (typeof uuid !== 'string' || !isJobUuid(uuid)) throw notFound('Applicant');
+  if (typeof uuid !== 'string' || !isJobUuid(uuid)) throw notFound(nouns.applicant);
   const [row] = await baseQuery(db).where(and(eq(jobApplications.uuid, uuid.toLowerCase()), visible));
-  if (!row) throw notFound('Applicant');
+  if (!row) throw notFound(nouns.applicant);
   return toView(row as Row);
 }
 
@@ -91,7 +93,7 @@ export async function getApplicant(actor: Actor, uuid: unknown, meta: Meta = {})
     }
   }
   const resume = await loadResumeView(view.candidate.id, db);
-  if (!resume) throw notFound('Applicant');
+  if (!resume) throw notFound(nouns.applicant);
   const seen = await employerViewOf(actor, view.candidate.id, db);
   return {
     ...shownApplication(view, seen),
@@ -112,7 +114,8 @@ const stageMailIntro: Partial<Record<ApplicationStage, string>> = {
 
 /** The e-mail to the candidate about a stage move. */
 export function applicationStageMail(data: { name: string | null; title: string; orgName: string | null; to: ApplicationStage; link: string; appUrl: string }): RenderedMail {
-  const label = applicationStageLabels[data.to];
+  // The e-mail is written in English (lib/mail): the stage's label too.
+  const label = renderMessage(applicationStageLabels[data.to], 'en');
   const heading = `Your application: ${label}`;
   const where = data.orgName ? ` at ${data.orgName}` : '';
   const { text, html } = renderLayout({
@@ -179,7 +182,7 @@ export async function listApplicationMoves(actor: Actor, uuid: unknown): Promise
       .select({ id: jobApplications.id })
       .from(jobApplications)
       .where(and(eq(jobApplications.uuid, uuid.toLowerCase()), visibleTo(actor, jobApplications.candidateId)));
-    if (!row) throw notFound('Application');
+    if (!row) throw notFound(nouns.application);
     return movesOf(db, row.id);
   }
   const view = await ownApplicationRow(db, actor, uuid);

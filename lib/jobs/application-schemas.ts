@@ -2,21 +2,22 @@ import { z } from 'zod';
 import { idSchema } from '@/lib/http/id';
 import { pageField, perPageField } from '@/lib/http/page';
 import { applicationStages, employerTargetStages } from './application-stages';
+import { msg } from '@/lib/i18n/message';
 
 /** Client-safe inputs of job applications (apply form, legacy POST, pipeline moves, list filters). */
 export const applicationMessages = {
-  jobRequired: 'Choose the job to apply to.',
-  jobNotOpen: 'This job is not open for applications.',
-  cvRequired: 'Choose one of your CVs.',
-  cvNotYours: 'Choose one of your own CVs.',
-  coverTooLong: 'Keep the cover note under 5000 characters.',
-  alreadyApplied: 'You have already applied to this job.',
-  applied: 'Your application was sent.',
-  reapplied: 'Your application was sent again.',
-  withdrawn: 'Your application was withdrawn.',
-  cannotWithdraw: 'This application has been decided and can no longer be withdrawn.',
-  moved: 'Stage updated; the candidate was told by e-mail.',
-  badMove: 'This application cannot move to that stage.',
+  jobRequired: msg('validation.jobs.applications.jobRequired'),
+  jobNotOpen: msg('jobs.applications.jobNotOpen'),
+  cvRequired: msg('validation.jobs.applications.cvRequired'),
+  cvNotYours: msg('jobs.applications.cvNotYours'),
+  coverTooLong: msg('validation.jobs.applications.coverTooLong'),
+  alreadyApplied: msg('jobs.applications.alreadyApplied'),
+  applied: msg('jobs.applications.applied'),
+  reapplied: msg('jobs.applications.reapplied'),
+  withdrawn: msg('jobs.applications.withdrawn'),
+  cannotWithdraw: msg('jobs.applications.cannotWithdraw'),
+  moved: msg('jobs.applications.moved'),
+  badMove: msg('validation.jobs.applications.badMove'),
 } as const;
 
 const uuidLike = z.string().trim().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, applicationMessages.jobRequired);

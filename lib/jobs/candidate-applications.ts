@@ -13,6 +13,7 @@ import { applicationMessages as m, applySchema, ownApplicationListParamsSchema }
 import { applicationStages, canReapply, canWithdraw, type ApplicationStage } from './application-stages';
 import { type ApplicationView, baseQuery, pageOf, recordMove, type Row, toView } from './applications';
 import { findPublicJob, isJobUuid } from './public';
+import { nouns } from '@/lib/messages';
 
 /**
  * The candidate's side of job applications: apply to a public job once (with one of their CVs
@@ -111,7 +112,7 @@ export const withdrawApplication = defineUseCase({
         .from(jobApplications)
         .where(and(eq(jobApplications.uuid, uuid.toLowerCase()), visibleTo(actor, jobApplications.candidateId)))
         .for('update');
-      if (!row) throw notFound('Application');
+      if (!row) throw notFound(nouns.application);
       if (!canWithdraw(row.status)) throw new AppError('conflict', m.cannotWithdraw);
       await tx.update(jobApplications).set({ status: 'withdrawn', updatedAt: new Date() }).where(eq(jobApplications.id, row.id));
       await recordMove(tx, row.id, row.status, 'withdrawn', actor, meta);

@@ -13,6 +13,7 @@ import { saveUpload } from '@/lib/storage';
 import { publicImagePath } from '@/lib/storage/policies';
 import { expireJobs } from './cache-tags';
 import { companyProfileSchema, jobMessages, type CompanyProfileInput } from './schemas';
+import { nouns } from '@/lib/messages';
 
 /**
  * An employer's own company profile (one per employer): read, create-or-update, logo. Always the
@@ -132,7 +133,7 @@ export const getCompanyLogo = defineUseCase({
   input: z.unknown(),
   run: async (actor): Promise<CompanyProfileDto> => {
     const profile = await loadOwn(actor);
-    if (!profile?.logo) throw notFound('Logo');
+    if (!profile?.logo) throw notFound(nouns.logo);
     return profile;
   },
 });

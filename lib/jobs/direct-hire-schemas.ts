@@ -19,6 +19,8 @@ import { msg } from '@/lib/i18n/message';
  */
 
 export const directHireStatusLabels: Record<DirectHireStatus, string> = { new: msg('values.directHireStatus.new'), contacted: msg('values.directHireStatus.contacted'), closed: msg('values.directHireStatus.closed') };
+/** The same in a sentence ("Marked as contacted"). */
+export const directHireStatusLower: Record<DirectHireStatus, string> = { new: msg('values.directHireStatusLower.new'), contacted: msg('values.directHireStatusLower.contacted'), closed: msg('values.directHireStatusLower.closed') };
 
 /** new → contacted → closed (and back one step, for a mistaken click). */
 export const directHireMoves: Record<DirectHireStatus, readonly DirectHireStatus[]> = {
@@ -28,13 +30,13 @@ export const directHireMoves: Record<DirectHireStatus, readonly DirectHireStatus
 };
 
 export const directHireMessages = {
-  contactRequired: 'Give an e-mail address or a phone number',
-  sent: 'Thank you: your direct-hire request was sent. Our team will contact you soon.',
-  dateOrder: 'The end date cannot be before the start date',
-  rangeOrder: 'The first value cannot be above the second',
-  time: 'Enter a time as hh:mm',
-  phone: 'Enter a phone number (digits, spaces, + and - only)',
-  statusChanged: (label: string) => `Marked as ${label.toLowerCase()}`,
+  contactRequired: msg('validation.jobs.directHire.contactRequired'),
+  sent: msg('jobs.directHire.sent'),
+  dateOrder: msg('validation.jobs.directHire.dateOrder'),
+  rangeOrder: msg('validation.jobs.directHire.rangeOrder'),
+  time: msg('validation.jobs.directHire.time'),
+  phone: msg('validation.jobs.directHire.phone'),
+  statusChanged: (status: DirectHireStatus) => msg('jobs.directHire.statusChanged', { status: directHireStatusLower[status] }),
 } as const;
 
 

@@ -14,14 +14,15 @@ import { toId } from '@/lib/http/id';
 import { toPage, type Page } from '@/lib/http/page';
 import { z } from 'zod';
 import { authorise, defineUseCase } from '@/lib/use-case';
-import { validation } from '@/lib/messages';
+import { nouns, validation } from '@/lib/messages';
 import {
   directHireListParamsSchema,
   directHireMoves,
   directHireSchema,
-  directHireStatusLabels,
+  directHireStatusLower,
   directHireStatusSchema,
 } from './direct-hire-schemas';
+import { msg } from '@/lib/i18n/message';
 
 /**
  * Direct hire: a visitor asks us to fill a position for them (no account needed); the back
@@ -230,7 +231,7 @@ async function readDirectHire(ref: unknown): Promise<DirectHireDetail> {
     id = row?.id ?? null;
   }
   const found = id === null ? null : await readOne(db, id);
-  if (!found) throw notFound('Direct-hire request');
+  if (!found) throw notFound(nouns.directHireRequest);
   return found;
 }
 
@@ -247,7 +248,7 @@ export const setDirectHireStatus = defineUseCase({
       const [row] = await tx.select({ status: directHireRequests.status }).from(directHireRequests).where(eq(directHireRequests.id, current.id)).for('update');
       const from = row.status as DirectHireStatus;
       if (!directHireMoves[from].includes(to)) {
-        throw new AppError('conflict', `A request that is ${directHireStatusLabels[from].toLowerCase()} cannot be marked ${directHireStatusLabels[to].toLowerCase()}.`);
+        throw new AppError('conflict', msg('jobs.directHire.cannotMove', { from: directHireStatusLower[from], to: directHireStatusLower[to] }));
       }
       await tx
         .update(directHireRequests)

@@ -71,11 +71,14 @@ export const jobStatusLabels: Record<JobDisplayStatus, string> = {
 
 const gbp = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP', maximumFractionDigits: 2, minimumFractionDigits: 0 });
 
-/** "£24,000 – £27,500 per year" (or one end, or null when no salary is given). */
+/**
+ * "£24,000 – £27,500 per year" (or one end, or null when no salary is given), as a message token
+ * (`values.salaryRange.*`): show it through the renderer.
+ */
 export function formatSalaryRange(j: Pick<JobSummary, 'salaryMinMinor' | 'salaryMaxMinor' | 'salaryType'>): string | null {
   const lo = j.salaryMinMinor === null ? null : gbp.format(j.salaryMinMinor / 100);
   const hi = j.salaryMaxMinor === null ? null : gbp.format(j.salaryMaxMinor / 100);
-  const range = lo && hi ? (lo === hi ? lo : `${lo} – ${hi}`) : lo ? `from ${lo}` : hi ? `up to ${hi}` : null;
+  const range = lo && hi ? (lo === hi ? lo : msg('values.salaryRange.between', { lo, hi })) : lo ? msg('values.salaryRange.from', { lo }) : hi ? msg('values.salaryRange.upTo', { hi }) : null;
   if (!range) return null;
-  return j.salaryType ? `${range} ${salaryTypeLabels[j.salaryType]}` : range;
+  return j.salaryType ? msg('values.salaryRange.withType', { range, type: salaryTypeLabels[j.salaryType] }) : range;
 }

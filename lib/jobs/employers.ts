@@ -14,6 +14,7 @@ import { employerListParamsSchema } from './admin-schemas';
 import type { JobSummary } from './dto';
 import { queryJobSummaries } from './moderation';
 import { authorise } from '@/lib/use-case';
+import { nouns } from '@/lib/messages';
 
 /**
  * The back office's employers (admin, `jobs:moderate`): a live list (search by organisation,
@@ -106,7 +107,7 @@ export async function listEmployers(actor: Actor, rawParams: unknown = {}): Prom
 /** One employer: account, company profile (or null before they fill it) and a page of their jobs. */
 export async function getEmployer(actor: Actor, rawId: unknown, jobsPage: { page?: number } = {}): Promise<EmployerDetail> {
   authorise(actor, 'jobs:moderate');
-  const id = parseId(rawId, 'Employer');
+  const id = parseId(rawId, nouns.employer);
   const db = getDb();
   const [row] = await db
     .select({
@@ -118,7 +119,7 @@ export async function getEmployer(actor: Actor, rawId: unknown, jobsPage: { page
     .leftJoin(companyProfiles, eq(companyProfiles.userId, users.id))
     .leftJoin(employerTypes, eq(employerTypes.id, companyProfiles.employerTypeId))
     .where(and(eq(users.id, id), eq(users.role, 'employer')));
-  if (!row) throw notFound('Employer');
+  if (!row) throw notFound(nouns.employer);
   const { disabledAt, verifiedAt, profile: p, ...rest } = row;
   const page = Math.min(MAX_PAGE, Math.max(1, Math.trunc(jobsPage.page ?? 1)));
   const jobList = await queryJobSummaries(eq(jobs.employerId, id), { page, perPage: PER_PAGE_MAX });

@@ -18,6 +18,7 @@ import { jobMessages, jobPostSchema, type JobPostInput } from './schemas';
 import { refsOnly, withRefs } from './use-case-input';
 import { allowedJobMoves, nextJobStatus, type JobMove } from './status';
 import type { JobStatus } from './values';
+import { nouns } from '@/lib/messages';
 
 /**
  * An employer's own job posts: post, edit, close, reopen, list, read. Ownership is checked on
@@ -26,7 +27,7 @@ import type { JobStatus } from './values';
  * approved job takes it off the board until it is approved again).
  */
 
-const jobNotFound = () => notFound('Job');
+const jobNotFound = () => notFound(nouns.job);
 
 /** A row of the employer's own list: the summary plus its applications. */
 export interface EmployerJobRow extends JobSummary {

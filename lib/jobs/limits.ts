@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { msg } from '@/lib/i18n/message';
 
 /**
  * THE list limits of the job board (client and server read this one table): the most items each
@@ -11,20 +12,20 @@ import { z } from 'zod';
  */
 export const listLimits = {
   // Job posts and direct hire.
-  skills: { max: 10, message: 'Skills Max length will be 10' },
-  experience: { max: 2, message: 'Experience Max length will be 2' },
-  salaryRange: { max: 2, message: 'Salary range Max length will be 2' },
-  workingHourRange: { max: 2, message: 'Salary range Max length will be 2' },
-  ageRange: { max: 2, message: 'Age range Max length will be 2' },
-  benefits: { max: 10, message: 'Benefits range Max length will be 10' },
-  otherBenefits: { max: 10, message: 'Benefits range Max length will be 10' },
+  skills: { max: 10, message: msg('validation.jobs.listMax.skills', { n: 10 }) },
+  experience: { max: 2, message: msg('validation.jobs.listMax.experience', { n: 2 }) },
+  salaryRange: { max: 2, message: msg('validation.jobs.listMax.salaryRange', { n: 2 }) },
+  workingHourRange: { max: 2, message: msg('validation.jobs.listMax.salaryRange', { n: 2 }) },
+  ageRange: { max: 2, message: msg('validation.jobs.listMax.ageRange', { n: 2 }) },
+  benefits: { max: 10, message: msg('validation.jobs.listMax.benefits', { n: 10 }) },
+  otherBenefits: { max: 10, message: msg('validation.jobs.listMax.benefits', { n: 10 }) },
   // Resume builder.
-  expertise: { max: 10, message: 'Expertise Max length will be 10' },
-  topicsCovered: { max: 10, message: 'Benefits range Max length will be 10' },
-  categoryChoices: { max: 10, message: 'Benefits range Max length will be 10' },
-  keywords: { max: 10, message: 'Benefits range Max length will be 10' },
-  preferredCities: { max: 10, message: 'Benefits range Max length will be 10' },
-  specialSkills: { max: 10, message: 'Benefits range Max length will be 10' },
+  expertise: { max: 10, message: msg('validation.jobs.listMax.expertise', { n: 10 }) },
+  topicsCovered: { max: 10, message: msg('validation.jobs.listMax.benefits', { n: 10 }) },
+  categoryChoices: { max: 10, message: msg('validation.jobs.listMax.benefits', { n: 10 }) },
+  keywords: { max: 10, message: msg('validation.jobs.listMax.benefits', { n: 10 }) },
+  preferredCities: { max: 10, message: msg('validation.jobs.listMax.benefits', { n: 10 }) },
+  specialSkills: { max: 10, message: msg('validation.jobs.listMax.benefits', { n: 10 }) },
 } as const satisfies Record<string, { max: number; message: string }>;
 
 export type ListLimit = keyof typeof listLimits;

@@ -21,6 +21,9 @@ import { jobStatusLabels, toJobSummary, type JobSummary } from './dto';
 import { jobSummaryColumns } from './summary';
 import { nextJobStatus, todayIso } from './status';
 import type { JobStatus } from './values';
+import { nouns } from '@/lib/messages';
+import { msg } from '@/lib/i18n/message';
+import { renderMessage } from '@/lib/i18n/catalogue';
 
 /**
  * Moderation: the back office's queue of job posts (real pagination; filters by status, expired
@@ -131,7 +134,7 @@ export async function getJobForAdmin(actor: Actor, uuid: unknown, db: Db | Tx = 
 }
 
 async function readJobForAdmin(uuid: unknown, db: Db | Tx = getDb()): Promise<AdminJobDetail> {
-  if (typeof uuid !== 'string' || !/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(uuid)) throw notFound('Job');
+  if (typeof uuid !== 'string' || !/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(uuid)) throw notFound(nouns.job);
   const [row] = await db
     .select({
       ...jobSummaryColumns,
@@ -158,7 +161,7 @@ async function readJobForAdmin(uuid: unknown, db: Db | Tx = getDb()): Promise<Ad
     .leftJoin(companyProfiles, eq(companyProfiles.userId, jobs.employerId))
     .leftJoin(approver, eq(approver.id, jobs.approvedBy))
     .where(eq(jobs.uuid, uuid.toLowerCase()));
-  if (!row) throw notFound('Job');
+  if (!row) throw notFound(nouns.job);
   const hhmm = (t: string | null) => (t ? t.slice(0, 5) : null);
   return { ...row, ...toJobSummary(row), workingHourFrom: hhmm(row.workingHourFrom), workingHourTo: hhmm(row.workingHourTo) };
 }
@@ -167,9 +170,9 @@ async function readJobForAdmin(uuid: unknown, db: Db | Tx = getDb()): Promise<Ad
 // The moves
 
 export const moderationMessages = {
-  approve: 'Job approved: it is on the public job pages now.',
-  reject: 'Job rejected: the employer sees your reason.',
-  backToReview: 'Job set back to review.',
+  approve: msg('jobs.moderation.approve'),
+  reject: msg('jobs.moderation.reject'),
+  backToReview: msg('jobs.moderation.backToReview'),
 } as const satisfies Record<ModerationMove, string>;
 
 const mailHeadings: Record<ModerationMove, string> = {
@@ -186,7 +189,7 @@ export function jobStatusMail(data: { name: string | null; title: string; move: 
   else blocks.push({ p: `Your job post “${data.title}” is back in review; it is not public until it is approved again.` });
   blocks.push({ link: { href: data.link, label: 'View your job post' } });
   const { text, html } = renderLayout({ heading: mailHeadings[data.move], greeting: data.name?.trim() ? `Hello ${data.name.trim()},` : 'Hello,', blocks, appUrl: data.appUrl });
-  return { template: 'job_status', subject: `${mailHeadings[data.move]}: ${data.title} (${jobStatusLabels[data.status]})`, text, html };
+  return { template: 'job_status', subject: `${mailHeadings[data.move]}: ${data.title} (${renderMessage(jobStatusLabels[data.status], 'en')})`, text, html };
 }
 
 /**

@@ -4,6 +4,7 @@ import { validation } from '@/lib/messages';
 import { limitedList } from './limits';
 import { textInput, textType, searchText } from '@/lib/forms/text';
 import { oneText, optionalText, requiredText } from './text-fields';
+import { msg } from '@/lib/i18n/message';
 
 /**
  * Part-time applications, client-safe: the candidate's form and `POST /api/applicant/part_time_apply/`
@@ -17,12 +18,12 @@ import { oneText, optionalText, requiredText } from './text-fields';
  */
 
 export const partTimeMessages = {
-  skillsRequired: 'Add at least one skill',
-  rate: 'Enter an hourly rate in pounds, e.g. 12.50',
-  saved: 'Your part-time application was saved. Employers can now see it.',
-  updated: 'Your part-time application was updated.',
-  withdrawn: 'Your part-time application was withdrawn. Employers no longer see it.',
-  visibility: 'Employers on the job board and our team can see everything on this form: your name, city, skills, rate and availability.',
+  skillsRequired: msg('validation.jobs.partTime.skillsRequired'),
+  rate: msg('validation.jobs.partTime.rate'),
+  saved: msg('jobs.partTime.saved'),
+  updated: msg('jobs.partTime.updated'),
+  withdrawn: msg('jobs.partTime.withdrawn'),
+  visibility: msg('jobs.partTime.visibility'),
 } as const;
 
 export const RATE_MAX_POUNDS = 1000;

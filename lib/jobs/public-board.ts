@@ -7,6 +7,7 @@ import { listJobCategories, type JobCategoryItem } from './categories';
 import type { JobSummary } from './dto';
 import { listPublicJobs } from './search';
 import { parseJobSearchParams } from './search-schemas';
+import { nouns } from '@/lib/messages';
 
 /**
  * The public job board as the legacy jobs client reads it (anyone): the live job categories and
@@ -64,10 +65,10 @@ export const listCategoryJobs = defineUseCase({
   access: 'public',
   record: {
     key: 'id',
-    what: 'Category',
+    what: nouns.category,
     load: async (_actor, id) => {
       const category = (await listJobCategories()).find((c) => c.id === id);
-      if (!category) throw notFound('Category');
+      if (!category) throw notFound(nouns.category);
       return category;
     },
   },

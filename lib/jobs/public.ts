@@ -2,7 +2,8 @@ import 'server-only';
 import { and, eq } from 'drizzle-orm';
 import { getDb } from '@/db';
 import { companyProfiles, jobCategories, jobs } from '@/db/schema';
-import { AppError } from '@/lib/errors';
+import { notFound } from '@/lib/errors';
+import { nouns } from '@/lib/messages';
 import { toJobSummary, type JobSummary } from './dto';
 import { publicJobWhere } from './search';
 import { jobSummaryColumns } from './summary';
@@ -66,7 +67,7 @@ export async function findPublicJob(uuid: string, today: string = todayIso()): P
 /** Like findPublicJob, or a 404 AppError. */
 export async function getPublicJob(uuid: string, today?: string): Promise<PublicJob> {
   const job = await findPublicJob(uuid, today);
-  if (!job) throw new AppError('not_found', 'Job not found');
+  if (!job) throw notFound(nouns.job);
   return job;
 }
 

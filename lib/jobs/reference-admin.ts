@@ -15,6 +15,8 @@ import { authorise, defineUseCase, type SignedInActor } from '@/lib/use-case';
 import { referenceItemSchema, referenceItemUpdateSchema, referenceListParamsSchema, type ReferenceItemInput } from './admin-schemas';
 import { expireJobs } from './cache-tags';
 import { referenceListValues, type ReferenceList } from './values';
+import { nouns } from '@/lib/messages';
+import { msg } from '@/lib/i18n/message';
 
 /**
  * The job board's two reference lists in the back office (job categories, employer types): a
@@ -47,13 +49,13 @@ interface ListDef {
 const defs: Record<ReferenceList, ListDef> = {
   jobCategory: {
     table: jobCategories as unknown as typeof employerTypes,
-    noun: 'Job category',
+    noun: nouns.jobCategory,
     entity: 'job_category',
     usedBy: async (db, id) => {
       const [j] = await db.select({ n: count() }).from(jobs).where(eq(jobs.categoryId, id));
       const [d] = await db.select({ n: count() }).from(directHireRequests).where(eq(directHireRequests.jobCategoryId, id));
-      const parts = [j.n ? `${j.n} job${j.n === 1 ? '' : 's'}` : null, d.n ? `${d.n} direct-hire request${d.n === 1 ? '' : 's'}` : null].filter(Boolean);
-      return { count: j.n + d.n, what: parts.join(' and ') };
+      const what = j.n && d.n ? msg('jobs.reference.usedByJobsAndDirectHire', { jobs: j.n, requests: d.n }) : d.n ? msg('jobs.reference.usedByDirectHire', { n: d.n }) : msg('jobs.reference.usedByJobs', { n: j.n });
+      return { count: j.n + d.n, what };
     },
     // Qualified by hand: inside a subquery an unqualified "id" would be the subquery's own.
     usedSql: sql<number>`((SELECT count(*) FROM jobs j WHERE j.category_id = "job_categories"."id") + (SELECT count(*) FROM direct_hire_requests d WHERE d.job_category_id = "job_categories"."id"))::int`,
@@ -61,19 +63,19 @@ const defs: Record<ReferenceList, ListDef> = {
   },
   employerType: {
     table: employerTypes,
-    noun: 'Employer type',
+    noun: nouns.employerType,
     entity: 'employer_type',
     usedBy: async (db, id) => {
       const [p] = await db.select({ n: count() }).from(companyProfiles).where(eq(companyProfiles.employerTypeId, id));
-      return { count: p.n, what: `${p.n} compan${p.n === 1 ? 'y profile' : 'y profiles'}` };
+      return { count: p.n, what: msg('jobs.reference.usedByCompanyProfiles', { n: p.n }) };
     },
     usedSql: sql<number>`(SELECT count(*) FROM company_profiles p WHERE p.employer_type_id = "employer_types"."id")::int`,
     onChange: () => {},
   },
 };
 
-export const codeTaken = 'This code is already used';
-export const inUseMessage = (noun: string, name: string, what: string) => `${noun} “${name}” is used by ${what}, so it cannot be deleted.`;
+export const codeTaken = msg('validation.jobs.codeTaken');
+export const inUseMessage = (noun: string, name: string, what: string) => msg('jobs.reference.inUse', { noun, name, what });
 
 function columns(def: ListDef) {
   const t = def.table;

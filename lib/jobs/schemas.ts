@@ -5,6 +5,7 @@ import { jobNatureValues, orgSizeValues, salaryTypeValues } from './values';
 import { validation } from '@/lib/messages';
 import { limitedList } from './limits';
 import { maxExpiryDate, todayIso } from './status';
+import { msg } from '@/lib/i18n/message';
 
 /**
  * The employer side's inputs (client-safe): the company profile and the job post. One schema each,
@@ -14,18 +15,20 @@ import { maxExpiryDate, todayIso } from './status';
  */
 
 export const jobMessages = {
-  contactDigits: 'Enter the contact number as digits only',
-  rangeOrder: (what: string) => `The lowest ${what} must not be more than the highest`,
-  expiryPast: 'The expiry date must be today or later',
-  expiryTooFar: (max: string) => `The expiry date can be at most 6 months ahead (${max})`,
-  categoryRequired: 'Choose a category',
-  natureRequired: 'Choose a job type',
-  yearRange: (max: number) => `Enter a year between 1800 and ${max}`,
-  timeFormat: 'Enter a time as hh:mm',
-  profileFirst: 'Add your organisation name to your company profile before posting a job.',
-  profileFirstForLogo: 'Create your company profile before adding a logo.',
-  unknownCategory: 'Choose a category from the list',
-  unknownOrgType: 'Choose an organisation type from the list',
+  contactDigits: msg('validation.jobs.contactDigits'),
+  /** `what`: a token of `validation.jobs.rangeWhat` (salary, experience, age, working hour). */
+  rangeOrder: (what: string) => msg('validation.jobs.rangeOrder', { what }),
+  expiryPast: msg('validation.jobs.expiryPast'),
+  expiryTooFar: (max: string) => msg('validation.jobs.expiryTooFar', { max }),
+  categoryRequired: msg('validation.jobs.categoryRequired'),
+  natureRequired: msg('validation.jobs.natureRequired'),
+  yearRange: (max: number) => msg('validation.jobs.yearRange', { max: String(max) }),
+  timeFormat: msg('validation.jobs.timeFormat'),
+  phone: msg('validation.jobs.phone'),
+  profileFirst: msg('jobs.profileFirst'),
+  profileFirstForLogo: msg('jobs.profileFirstForLogo'),
+  unknownCategory: msg('jobs.unknownCategory'),
+  unknownOrgType: msg('jobs.unknownOrgType'),
 } as const;
 
 const trimmed = trimmedTextInput;
@@ -165,7 +168,7 @@ export const companyProfileSchema = z.object({
     blankToNull,
     textType()
       .max(30, validation.maxLength(30))
-      .regex(/^\+?[0-9 ()-]{5,}$/, 'Enter a phone number: digits, spaces, hyphens and a leading +')
+      .regex(/^\+?[0-9 ()-]{5,}$/, jobMessages.phone)
       .nullable()
       .optional(),
   ),
@@ -178,10 +181,10 @@ export type CompanyProfileInput = z.output<typeof companyProfileSchema>;
 // high) and low ≤ high; the expiry date is required, today or later and at most 6 months ahead.
 
 const rangeChecks: [string, string, string][] = [
-  ['salary_min', 'salary_max', 'salary'],
-  ['experience_min', 'experience_max', 'experience'],
-  ['age_min', 'age_max', 'age'],
-  ['working_hour_from', 'working_hour_to', 'working hour'],
+  ['salary_min', 'salary_max', msg('validation.jobs.rangeWhat.salary')],
+  ['experience_min', 'experience_max', msg('validation.jobs.rangeWhat.experience')],
+  ['age_min', 'age_max', msg('validation.jobs.rangeWhat.age')],
+  ['working_hour_from', 'working_hour_to', msg('validation.jobs.rangeWhat.workingHour')],
 ];
 
 export const jobPostSchema = z
@@ -241,4 +244,4 @@ export type JobPostInput = z.output<typeof jobPostSchema>;
 export type JobPostFormValues = z.input<typeof jobPostSchema>;
 
 /** The employer's moves on their own job (close, reopen) by uuid. */
-export const jobRefSchema = z.object({ uuid: z.uuid({ error: 'Job not found' }) });
+export const jobRefSchema = z.object({ uuid: z.uuid({ error: msg('validation.jobs.jobNotFound') }) });

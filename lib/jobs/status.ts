@@ -95,18 +95,9 @@ export function allowedJobMoves(job: JobState, by: JobMoveBy, today: string = to
 /** The target of a move, or a 409 naming the state it cannot be made from. */
 export function nextJobStatus(job: JobState, move: JobMove, today: string = todayIso()): JobStatus {
   const to = jobMoveTarget(job, move, today);
-  if (to === null) throw new AppError('conflict', `A ${job.status} job cannot be ${pastTense[move]}.`);
+  if (to === null) throw new AppError('conflict', msg('jobs.cannotMove', { status: job.status, move }));
   return to;
 }
-
-const pastTense: Record<JobMove, string> = {
-  edit: 'edited',
-  close: 'closed',
-  reopen: 'reopened',
-  approve: 'approved',
-  reject: 'rejected',
-  backToReview: 'set back to review',
-};
 
 /** Expiry is required and at most this many months ahead of today. */
 export const MAX_EXPIRY_MONTHS = 6;

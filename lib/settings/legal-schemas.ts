@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { textType } from '@/lib/forms/text';
+import { msg } from '@/lib/i18n/message';
+import { validation } from '@/lib/messages';
 
 /**
  * Who runs the service (client-safe): the legal entity, the jurisdiction it is registered in, and
@@ -12,14 +14,14 @@ export const LEGAL_TEXT_MAX = 120;
 export const ADDRESS_LINES_MAX = 6;
 
 export const legalMessages = {
-  saved: 'Legal details saved: the About, terms and privacy pages show them at once',
-  entityRequired: 'Enter the name of the company that runs the service',
-  jurisdictionRequired: 'Enter where the company is registered, e.g. England and Wales',
-  addressRequired: 'Enter the registered office, one line per line of the address',
-  addressTooManyLines: `Enter at most ${ADDRESS_LINES_MAX} lines`,
-  addressLineTooLong: `Keep each line of the address to at most ${LEGAL_TEXT_MAX} characters`,
-  tooLong: `Enter at most ${LEGAL_TEXT_MAX} characters`,
-  addressNamesJurisdiction: 'The registered office must be in the jurisdiction: name it (or its country) in the address',
+  saved: msg('settingsDomain.legal.saved'),
+  entityRequired: msg('validation.settings.legal.entityRequired'),
+  jurisdictionRequired: msg('validation.settings.legal.jurisdictionRequired'),
+  addressRequired: msg('validation.settings.legal.addressRequired'),
+  addressTooManyLines: msg('validation.settings.legal.addressTooManyLines', { n: ADDRESS_LINES_MAX }),
+  addressLineTooLong: msg('validation.settings.legal.addressLineTooLong', { n: LEGAL_TEXT_MAX }),
+  tooLong: validation.maxLength(LEGAL_TEXT_MAX),
+  addressNamesJurisdiction: msg('validation.settings.legal.addressNamesJurisdiction'),
 } as const;
 
 const text = (required: string) =>

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { textType } from '@/lib/forms/text';
 import { paymentMethodValues, type PaymentMethod } from '@/lib/applications/values';
-import { settingsMessages as m } from '@/lib/messages';
+import { settingsMessages as m, validation } from '@/lib/messages';
 import { msg } from '@/lib/i18n/message';
 
 /**
@@ -59,7 +59,7 @@ const amount = z.preprocess(
 
 const instructions = z.preprocess(
   (v) => (typeof v === 'string' ? v.trim() : v),
-  textType(m.instructionsRequired).min(1, m.instructionsRequired).max(INSTRUCTIONS_MAX, `Enter at most ${INSTRUCTIONS_MAX} characters`),
+  textType(m.instructionsRequired).min(1, m.instructionsRequired).max(INSTRUCTIONS_MAX, validation.maxLength(INSTRUCTIONS_MAX)),
 );
 
 /** The whole settings form: both fees, their currency, and each payment method's instructions. */

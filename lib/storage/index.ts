@@ -12,7 +12,7 @@ import { crashPoint } from '@/lib/crash-point';
 import { env } from '@/lib/env';
 import { AppError, notFound, unauthenticated } from '@/lib/errors';
 import { log } from '@/lib/log';
-import { upload as uploadMessages } from '@/lib/messages';
+import { nouns, upload as uploadMessages } from '@/lib/messages';
 import { checkUpload, sanitiseFileName } from './check';
 import type { StorageDriver, StoredObject } from './driver';
 import { createLocalDriver } from './local-driver';
@@ -203,11 +203,11 @@ async function canReadSharedFile(actor: NonNullable<Actor>, file: Pick<UploadedF
  */
 export async function getFileForActor(actor: Actor, uuid: string, db: Db | Tx = getDb()): Promise<StoredFile> {
   const row = await findFileByUuid(uuid, db);
-  if (!row) throw notFound('File');
+  if (!row) throw notFound(nouns.file);
   // Someone else's file does not exist for a signed-in user (404); a visitor is asked to sign in.
   if (!actor) {
     if (!row.isPublic) throw unauthenticated();
-  } else if (!(await canReadFileFully(actor, row, db)) && !(await canReadSharedFile(actor, row, db))) throw notFound('File');
+  } else if (!(await canReadFileFully(actor, row, db)) && !(await canReadSharedFile(actor, row, db))) throw notFound(nouns.file);
   return toStoredFile(row);
 }
 

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { notFound } from '@/lib/errors';
 import { defineUseCase } from '@/lib/use-case';
 import { getFileForActor, openStoredFile } from './index';
+import { nouns } from '@/lib/messages';
 
 /** Types a browser may show inline; anything else downloads. */
 const inlineTypes = new Set(['application/pdf', 'image/png', 'image/jpeg', 'image/webp']);
@@ -20,7 +21,7 @@ export const openFile = defineUseCase({
   run: async (actor, input) => {
     const file = await getFileForActor(actor, input.uuid);
     const stored = await openStoredFile(file);
-    if (!stored) throw notFound('File');
+    if (!stored) throw notFound(nouns.file);
     return { file, stored, download: input.download || !inlineTypes.has(file.mimeType) };
   },
 });

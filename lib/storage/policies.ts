@@ -1,4 +1,5 @@
 import type { FileKind } from './values';
+import { msg } from '@/lib/i18n/message';
 
 /**
  * What each kind of upload may be (client-safe: forms use `accept` and the size text from here).
@@ -14,7 +15,7 @@ export interface UploadPolicy {
   /** Allowed MIME types, as detected from content. */
   types: readonly string[];
   maxBytes: number;
-  /** For messages: "PDF, JPEG or PNG". */
+  /** For messages: a token (`values.uploadTypes.*`, "PDF, JPEG or PNG"); show it through the renderer. */
   label: string;
   /** For `<input accept>`. */
   accept: string;
@@ -36,7 +37,7 @@ export const uploadPolicies: Record<UploadPurpose, UploadPolicy> = {
     purpose: 'image',
     types: ['image/png', 'image/jpeg', 'image/webp'],
     maxBytes: 5 * MB,
-    label: 'PNG, JPEG or WebP',
+    label: msg('values.uploadTypes.image'),
     accept: 'image/png,image/jpeg,image/webp,.png,.jpg,.jpeg,.webp',
     maxImage: { side: 8000, pixels: 40_000_000 },
   },
@@ -44,14 +45,14 @@ export const uploadPolicies: Record<UploadPurpose, UploadPolicy> = {
     purpose: 'application_document',
     types: ['application/pdf', 'image/jpeg', 'image/png'],
     maxBytes: 10 * MB,
-    label: 'PDF, JPEG or PNG',
+    label: msg('values.uploadTypes.application_document'),
     accept: 'application/pdf,image/jpeg,image/png,.pdf,.jpg,.jpeg,.png',
   },
   cv: {
     purpose: 'cv',
     types: ['application/pdf', DOC_MIME, DOCX_MIME],
     maxBytes: 5 * MB,
-    label: 'PDF, DOC or DOCX',
+    label: msg('values.uploadTypes.cv'),
     accept: `application/pdf,${DOC_MIME},${DOCX_MIME},.pdf,.doc,.docx`,
   },
 };

@@ -10,7 +10,7 @@ import { AppError, notFound } from '@/lib/errors';
 import { nestDotted } from '@/lib/applications/wizard-form';
 import { defineUseCase, type SignedInActor } from '@/lib/use-case';
 import { parseId } from '@/lib/http/id';
-import { upload as uploadMessages } from '@/lib/messages';
+import { nouns, upload as uploadMessages } from '@/lib/messages';
 import { checkUpload, deleteStoredFile, getStorage, policyFor, sanitiseFileName, saveUpload, toStoredFile, type StoredFile } from '@/lib/storage';
 import {
   profileFileKindSchema,
@@ -121,7 +121,7 @@ export const getStudentProfile = defineUseCase({
   access: 'signed-in',
   input: z.object({ userId: z.unknown().optional() }).default({}),
   run: async (actor, { userId: raw }): Promise<StudentProfileView> => {
-    const userId = raw === undefined ? actor.id : await namedUser(actor, parseId(raw, 'Student profile'), 'Student profile', 'applications:review');
+    const userId = raw === undefined ? actor.id : await namedUser(actor, parseId(raw, nouns.studentProfile), nouns.studentProfile, 'applications:review');
     const db = getDb();
     return toView(db, userId, await findRow(db, userId));
   },
@@ -132,17 +132,17 @@ export const getProfileFile = defineUseCase({
   name: 'students.getProfileFile',
   summary: "Download one of a student's identity files (the student, or an admin)",
   access: 'signed-in',
-  record: { key: 'userId', what: 'File', load: (actor, id, tx) => namedUser(actor, id, 'File', 'files:read-any', tx) },
+  record: { key: 'userId', what: nouns.file, load: (actor, id, tx) => namedUser(actor, id, nouns.file, 'files:read-any', tx) },
   // A kind that is none names no file (404, not a field error).
   input: z.object({ userId: z.unknown(), kind: profileFileKindSchema.nullable().catch(null) }),
   run: async (_actor, { kind }, { record: userId }): Promise<StoredFile> => {
-    if (!kind) throw notFound('File');
+    if (!kind) throw notFound(nouns.file);
     const db = getDb();
     const row = await findRow(db, userId);
     const fileId = row?.[fileColumn[kind]];
-    if (fileId === null || fileId === undefined) throw notFound('File');
+    if (fileId === null || fileId === undefined) throw notFound(nouns.file);
     const [f] = await db.select().from(uploadedFiles).where(eq(uploadedFiles.id, fileId));
-    if (!f) throw notFound('File');
+    if (!f) throw notFound(nouns.file);
     return toStoredFile(f);
   },
 });
@@ -190,7 +190,7 @@ export const saveProfileSection = defineUseCase({
 });
 
 /** Writes name the actor's own user id: another student's address names nothing of theirs (404). */
-const ownUser = { key: 'userId', what: 'File', load: (actor: SignedInActor, id: number, tx?: Tx) => namedUser(actor, id, 'File', undefined, tx) };
+const ownUser = { key: 'userId', what: nouns.file, load: (actor: SignedInActor, id: number, tx?: Tx) => namedUser(actor, id, nouns.file, undefined, tx) };
 
 /**
  * Uploads (or replaces) one identity file. The file is checked by content before anything changes.
@@ -245,7 +245,7 @@ export const removeProfileFile = defineUseCase({
     const removed = await getDb().transaction(async (tx) => {
       const row = await findRow(tx, actor.id, true);
       const fileId = row?.[fileColumn[kind]];
-      if (!row || fileId === null || fileId === undefined) throw notFound('File');
+      if (!row || fileId === null || fileId === undefined) throw notFound(nouns.file);
       await tx.update(studentProfiles).set({ [fileColumn[kind]]: null, updatedAt: new Date() }).where(eq(studentProfiles.id, row.id));
       await recordAudit(tx, { actor, action: 'delete', entity: 'student_profile_file', entityId: actor.id, changes: { kind, file: [fileId, null] }, ip: meta.ip, requestId: meta.requestId });
       return fileId;

@@ -13,11 +13,13 @@ import { assertPasswordAllowed } from '@/lib/accounts/password-policy';
 import { commonPasswordCount, isCommonPassword } from '@/lib/auth/common-passwords';
 import { isAppError } from '@/lib/errors';
 import { zodIssuesToFieldErrors } from '@/lib/forms/field-errors';
+import { renderFieldErrors } from '@/lib/i18n/catalogue';
 
 function errorsOf(schema: z.ZodType, input: unknown): Record<string, string[]> {
   const r = schema.safeParse(input);
   if (r.success) return {};
-  return zodIssuesToFieldErrors(r.error.issues).fieldErrors;
+  // The messages are catalogue tokens (lib/i18n/message.ts): compared here in their English words.
+  return renderFieldErrors(zodIssuesToFieldErrors(r.error.issues).fieldErrors);
 }
 
 const validRegister = {
@@ -235,7 +237,7 @@ describe('common passwords', () => {
       expect.unreachable();
     } catch (err) {
       expect(isAppError(err)).toBe(true);
-      expect((err as { fieldErrors: unknown }).fieldErrors).toEqual({ new_password: ['This password is too common'] });
+      expect(renderFieldErrors((err as { fieldErrors: Record<string, string[]> }).fieldErrors)).toEqual({ new_password: ['This password is too common'] });
     }
     expect(() => assertPasswordAllowed('green-tea-mountain', 'password')).not.toThrow();
   });

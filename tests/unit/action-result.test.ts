@@ -12,6 +12,7 @@ vi.mock('@/lib/auth/request-actor', () => ({ actorForAction: async () => null })
 import { zodIssuesToFieldErrors } from '@/lib/forms/field-errors';
 import { setLogSink } from '@/lib/log';
 import { errors as errorMessages, validation } from '@/lib/messages';
+import { renderMessage } from '@/lib/i18n/catalogue';
 
 const schema = z
   .object({
@@ -35,7 +36,7 @@ describe('zod issues → dotted field errors', () => {
     expect(fieldErrors).toEqual({
       name: [validation.required],
       'education.1.grade': [validation.required],
-      password: ['Enter at least 8 characters'],
+      password: [validation.minLength(8)],
     });
   });
 
@@ -57,7 +58,8 @@ describe('the server-action door (action / formAction over a declared use case)'
     calls.run = 0;
     const result = await action(declare('doorInvalid', async () => undefined))({ ...good, password_confirmation: 'different1' });
     expect(calls.run).toBe(0);
-    expect(result).toEqual({ ok: false, code: 'validation', message: errorMessages.invalidInput, fieldErrors: { password_confirmation: ['Passwords do not match'] } });
+    // The door answers in words (the request's language, English here).
+    expect(result).toEqual({ ok: false, code: 'validation', message: renderMessage(errorMessages.invalidInput), fieldErrors: { password_confirmation: ['Passwords do not match'] } });
   });
 
   it('parses FormData with bracketed keys too', async () => {

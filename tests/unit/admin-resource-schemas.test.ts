@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { hrefOf, type ListDefinition } from '@/components/lists/definition';
 import { adminResourceListSchema, adminResourceSchemas, adminResourceSortKeys } from '@/lib/catalogue/schemas';
+import { renderMessage } from '@/lib/i18n/catalogue';
 
 /** The simple resources' shared schemas (form, action and legacy endpoint) and the list's address. */
 describe('resource schemas', () => {
   const messages = (r: keyof typeof adminResourceSchemas, input: unknown) => {
     const res = adminResourceSchemas[r].safeParse(input);
-    return res.success ? {} : Object.fromEntries(res.error.issues.map((i) => [i.path.join('.'), i.message]));
+    return res.success ? {} : Object.fromEntries(res.error.issues.map((i) => [i.path.join('.'), renderMessage(i.message)]));
   };
 
   it('requires the seed fields with one message each', () => {

@@ -15,9 +15,11 @@ import {
 import { zodIssuesToFieldErrors } from '@/lib/forms/field-errors';
 import { validStudentStep } from '../helpers/application-fixtures';
 import { documentSlotValues } from '@/lib/applications/values';
+import { renderFieldErrors } from '@/lib/i18n/catalogue';
 
 
-const errorsOf = (r: { success: boolean; error?: { issues: never[] } }) => zodIssuesToFieldErrors(r.error?.issues ?? []).fieldErrors;
+// The messages are catalogue tokens: compared in their English words.
+const errorsOf = (r: { success: boolean; error?: { issues: never[] } }) => renderFieldErrors(zodIssuesToFieldErrors(r.error?.issues ?? []).fieldErrors);
 
 describe('applications: the wizard schemas', () => {
   it('the choice lists are the seed’s with the spelling fixed', () => {

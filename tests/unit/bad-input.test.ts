@@ -19,6 +19,7 @@ import { applySchema } from '@/lib/jobs/application-schemas';
 import { directHireSchema } from '@/lib/jobs/direct-hire-schemas';
 import { partTimeSchema } from '@/lib/jobs/part-time-schemas';
 import { validation } from '@/lib/messages';
+import { renderMessage } from '@/lib/i18n/catalogue';
 
 // The action door without a request: no headers, no page to refresh, a visitor.
 vi.mock('next/headers', () => ({ headers: async () => new Headers() }));
@@ -119,7 +120,7 @@ describe('text PostgreSQL cannot store', () => {
     form.set('city', 'Dhaka');
     const state = await formAction(partTime)(null, form);
     expect(ran).toBe(false);
-    expect(state).toMatchObject({ ok: false, code: 'validation', fieldErrors: { full_name: [validation.unstorableText] } });
+    expect(state).toMatchObject({ ok: false, code: 'validation', fieldErrors: { full_name: [renderMessage(validation.unstorableText)] } });
     const decoded = await action(partTime)({ full_name: 'A', city: 'B', rate: '12', skill: '["x","\\u0000"]' });
     expect(ran).toBe(false);
     expect(decoded).toMatchObject({ ok: false, code: 'validation' });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { resumeCompleteness } from '@/lib/candidates/completeness';
 import { listInput, preferenceSchema, sectionSchemas } from '@/lib/candidates/schemas';
+import { renderMessage } from '@/lib/i18n/catalogue';
 
 describe('candidate resume schemas', () => {
   it('a list field reads repeated keys, JSON array text and comma-separated text alike', () => {
@@ -18,7 +19,7 @@ describe('candidate resume schemas', () => {
     expect(preferenceSchema.safeParse({ pref_city: ten.join(',') }).success).toBe(true);
     const r = preferenceSchema.safeParse({ pref_city: [...ten, 'c10'] });
     expect(r.success).toBe(false);
-    expect(r.error?.issues[0].message).toBe('Benefits range Max length will be 10');
+    expect(renderMessage(r.error!.issues[0].message)).toBe('Benefits range Max length will be 10');
   });
 
   it('an experience cannot end before it starts, nor end while current', () => {

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { adminCourseListSchema, adminUniversityListSchema, courseCreateSchema, courseUpdateSchema, slugify, universityCreateSchema, universityUpdateSchema } from '@/lib/catalogue/schemas';
 import { sanitizeRichText } from '@/lib/catalogue/rich-text';
+import { renderMessage } from '@/lib/i18n/catalogue';
 
 const issues = (r: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
-  Object.fromEntries((r.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]));
+  Object.fromEntries((r.error?.issues ?? []).map((i) => [i.path.join('.'), renderMessage(i.message)]));
 
 describe('admin catalogue schemas (shared by the forms, the actions and the legacy endpoints)', () => {
   it('makes a slug from a name', () => {

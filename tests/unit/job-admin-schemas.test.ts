@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatAdminDateTime, jobQueueParamsSchema, legacyModerationSchema, moderationSchema, referenceItemSchema } from '@/lib/jobs/admin-schemas';
 import { directHireSchema } from '@/lib/jobs/direct-hire-schemas';
+import { renderMessage } from '@/lib/i18n/catalogue';
 
 const base = { job_title: 'Driver', org_name: 'Acme', job_category: '44', position_no: '2', email: 'a@example.test' };
 
@@ -12,7 +13,7 @@ describe('direct-hire schema', () => {
   it('answers the list limits with their messages', () => {
     const r = directHireSchema.safeParse({ ...base, skill: Array.from({ length: 11 }, (_, i) => `s${i}`), experience: [1, 2, 3] });
     expect(r.success).toBe(false);
-    const messages = Object.fromEntries(r.error!.issues.map((i) => [i.path.join('.'), i.message]));
+    const messages = Object.fromEntries(r.error!.issues.map((i) => [i.path.join('.'), renderMessage(i.message)]));
     expect(messages).toMatchObject({ skill: 'Skills Max length will be 10', experience: 'Experience Max length will be 2' });
   });
 

@@ -4,6 +4,7 @@ import { AppError } from '@/lib/errors';
 import { listLimits } from '@/lib/jobs/limits';
 import { companyProfileSchema, jobMessages, jobPostSchema, toList } from '@/lib/jobs/schemas';
 import { maxExpiryDate, todayIso } from '@/lib/jobs/status';
+import { renderMessage } from '@/lib/i18n/catalogue';
 
 /** The employer side's shared schemas (form, action and legacy API) and the legacy job body's ranges. */
 const base = {
@@ -18,7 +19,8 @@ const errorsOf = (input: unknown) => {
   const r = jobPostSchema.safeParse(input);
   if (r.success) return {};
   const out: Record<string, string> = {};
-  for (const i of r.error.issues) out[i.path.join('.')] ??= i.message;
+  // The messages are catalogue tokens: compared in their English words.
+  for (const i of r.error.issues) out[i.path.join('.')] ??= renderMessage(i.message);
   return out;
 };
 
@@ -44,8 +46,8 @@ describe('jobPostSchema', () => {
   it('requires the title, category, type, expiry and description, one message each', () => {
     expect(errorsOf({})).toEqual({
       job_title: 'This field is required',
-      job_category: jobMessages.categoryRequired,
-      job_nature: jobMessages.natureRequired,
+      job_category: renderMessage(jobMessages.categoryRequired),
+      job_nature: renderMessage(jobMessages.natureRequired),
       expire_date: 'This field is required',
       description: 'This field is required',
     });
@@ -54,18 +56,18 @@ describe('jobPostSchema', () => {
   it('keeps the list limits with the board’s messages', () => {
     const eleven = Array.from({ length: 11 }, (_, i) => `s${i}`);
     expect(errorsOf({ ...base, skills: eleven, benefits: eleven, other_benefits: eleven })).toEqual({
-      skills: listLimits.skills.message,
-      benefits: listLimits.benefits.message,
-      other_benefits: listLimits.otherBenefits.message,
+      skills: renderMessage(listLimits.skills.message),
+      benefits: renderMessage(listLimits.benefits.message),
+      other_benefits: renderMessage(listLimits.otherBenefits.message),
     });
     expect(errorsOf({ ...base, skills: eleven.slice(0, 10) })).toEqual({});
   });
 
   it('wants each range low ≤ high, a digits-only contact number and an expiry from today to 6 months ahead', () => {
-    expect(errorsOf({ ...base, salary_min: '10', salary_max: '9' })).toEqual({ salary_max: jobMessages.rangeOrder('salary') });
-    expect(errorsOf({ ...base, working_hour_from: '17:00', working_hour_to: '09:00' })).toEqual({ working_hour_to: jobMessages.rangeOrder('working hour') });
-    expect(errorsOf({ ...base, contact_no: '0163-412' })).toEqual({ contact_no: jobMessages.contactDigits });
-    expect(errorsOf({ ...base, expire_date: '2020-01-01' })).toEqual({ expire_date: jobMessages.expiryPast });
+    expect(errorsOf({ ...base, salary_min: '10', salary_max: '9' })).toEqual({ salary_max: 'The lowest salary must not be more than the highest' });
+    expect(errorsOf({ ...base, working_hour_from: '17:00', working_hour_to: '09:00' })).toEqual({ working_hour_to: 'The lowest working hour must not be more than the highest' });
+    expect(errorsOf({ ...base, contact_no: '0163-412' })).toEqual({ contact_no: renderMessage(jobMessages.contactDigits) });
+    expect(errorsOf({ ...base, expire_date: '2020-01-01' })).toEqual({ expire_date: renderMessage(jobMessages.expiryPast) });
     expect(errorsOf({ ...base, expire_date: '2026-02-30' })).toEqual({ expire_date: 'Enter a valid date' });
     expect(errorsOf({ ...base, expire_date: todayIso() })).toEqual({});
   });

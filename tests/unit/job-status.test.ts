@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { allowedJobMoves, displayStatus, isPublicJob, maxExpiryDate, nextJobStatus } from '@/lib/jobs/status';
 import { limitedList, listLimits } from '@/lib/jobs/limits';
 import { z } from 'zod';
+import { renderMessage } from '@/lib/i18n/catalogue';
+import { msg } from '@/lib/i18n/message';
 
 const today = '2026-11-24';
 const job = (status: 'reviewing' | 'approved' | 'rejected' | 'closed', expireDate = '2027-01-31', approvedAt: string | null = null) => ({
@@ -21,7 +23,8 @@ describe('job lifecycle', () => {
     expect(nextJobStatus(job('closed', '2027-01-31', '2026-11-01'), 'reopen', today)).toBe('approved');
     expect(nextJobStatus(job('closed', '2026-11-01', '2026-10-01'), 'reopen', today)).toBe('reviewing');
     expect(nextJobStatus(job('closed', '2027-01-31', null), 'reopen', today)).toBe('reviewing');
-    expect(() => nextJobStatus(job('approved'), 'reopen', today)).toThrow(/cannot be reopened/);
+    expect(() => nextJobStatus(job('approved'), 'reopen', today)).toThrow(expect.objectContaining({ key: 'jobs.cannotMove', params: { status: 'approved', move: 'reopen' } }));
+    expect(renderMessage(msg('jobs.cannotMove', { status: 'approved', move: 'reopen' }))).toBe('A approved job cannot be reopened.');
   });
 
   it('offers each side only its own moves', () => {

@@ -4,6 +4,7 @@ import { readBody } from '@/lib/http/body';
 import { BadRequestError } from '@/lib/http/http-error';
 import { AppError } from '@/lib/errors';
 import { formEntriesToObject } from '@/lib/forms/form-data';
+import { renderMessage } from '@/lib/i18n/catalogue';
 
 const url = 'http://localhost/api/admin/city/3';
 
@@ -78,7 +79,7 @@ describe('legacy body parsing', () => {
     expect(err).toBeInstanceOf(BadRequestError);
     expect(err).toBeInstanceOf(AppError);
     expect(err.status).toBe(400);
-    expect(err.message).toMatch(/not valid JSON/);
+    expect(renderMessage(err.message)).toMatch(/not valid JSON/);
     const array = await readBody(new Request(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '[1,2]' })).catch((e) => e);
     expect(array.status).toBe(400);
   });

@@ -7,6 +7,7 @@ import { malformedJson } from '@/lib/http/http-error';
 import { AppError } from '@/lib/errors';
 import { setLogSink } from '@/lib/log';
 import { errors as errorMessages } from '@/lib/messages';
+import { renderMessage } from '@/lib/i18n/catalogue';
 
 const route = { params: Promise.resolve({}) };
 
@@ -27,8 +28,10 @@ describe('legacy error envelopes', () => {
   });
 
   it('malformed bodies are 400 with a message on both sides; other codes keep their status', () => {
-    expect(legacyError(malformedJson(), 'admissions')).toMatchObject({ status: 400, body: { message: 'The request body is not valid JSON' } });
-    expect(legacyError(malformedJson(), 'jobs')).toMatchObject({ status: 400, body: { message: 'The request body is not valid JSON' } });
+    // legacyError keeps the message a token; the route wrapper renders it (English, below).
+    expect(legacyError(malformedJson(), 'admissions')).toMatchObject({ status: 400, body: { message: errorMessages.malformedJson } });
+    expect(renderMessage(errorMessages.malformedJson)).toBe('The request body is not valid JSON');
+    expect(legacyError(malformedJson(), 'jobs')).toMatchObject({ status: 400, body: { message: errorMessages.malformedJson } });
     expect(legacyError(new AppError('forbidden', 'no'), 'admissions').status).toBe(403);
     const limited = legacyError(new AppError('rate_limited', 'Too many attempts, try again in 15 minutes', { retryAfter: 900 }), 'admissions');
     expect(limited).toMatchObject({ status: 429, headers: { 'Retry-After': '900' } });
@@ -42,7 +45,7 @@ describe('legacy error envelopes', () => {
     restore = setLogSink((_l, line) => lines.push(line));
     const out = legacyError(new TypeError('x is undefined'), 'jobs');
     expect(out.status).toBe(500);
-    expect(out.body.message).toMatch(/^Something went wrong/);
+    expect(renderMessage(out.body.message as string)).toMatch(/^Something went wrong/);
     expect(lines[0]).toContain('x is undefined');
   });
 });
@@ -91,7 +94,7 @@ describe('legacy route wrapper', () => {
       route,
     );
     expect(res.status).toBe(403);
-    expect((await res.json()).message).toBe(errorMessages.crossSite);
+    expect((await res.json()).message).toBe(renderMessage(errorMessages.crossSite));
     // The same write from a client that is no browser (no Origin, no Sec-Fetch-Site) goes on.
     const curl = await handlers.POST(new Request('http://x/api/web/a', { method: 'POST', headers: { 'content-type': 'text/plain' }, body: 'mejor=Medicine&seats=1' }), route);
     expect(curl.status).toBe(201);
@@ -110,7 +113,7 @@ describe('legacy route wrapper', () => {
     const req = new Request('http://x/api/web/a', { method: 'POST', headers: { 'content-type': 'application/json' }, body: stream, duplex: 'half' } as RequestInit & { duplex: 'half' });
     const res = await handlers.POST(req, route);
     expect(res.status).toBe(413);
-    expect((await res.json()).message).toBe(errorMessages.requestTooLarge(1));
+    expect((await res.json()).message).toBe(renderMessage(errorMessages.requestTooLarge(1)));
     expect(pulled).toBeLessThan(2 * 1024 * 1024);
   });
 

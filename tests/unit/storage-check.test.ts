@@ -7,9 +7,11 @@ import { checkUpload, contentDisposition, sanitiseFileName } from '@/lib/storage
 import { createLocalDriver, resolveKeyPath } from '@/lib/storage/local-driver';
 import { uploadPolicies } from '@/lib/storage/policies';
 import { pngOfSize, sampleElf, sampleExe, sampleHtml, sampleJpeg, samplePdf, samplePng } from '../helpers/sample-files';
+import { renderFieldErrors, renderMessage } from '@/lib/i18n/catalogue';
 
 const docs = uploadPolicies.application_document;
 
+// The messages are catalogue tokens (lib/i18n/message.ts): compared here in their English words.
 async function refused(p: Promise<unknown>): Promise<AppError> {
   const err = await p.then(
     () => undefined,
@@ -24,27 +26,27 @@ describe('upload checks by content', () => {
     for (const bytes of [sampleElf, sampleExe]) {
       const err = await refused(checkUpload(bytes, 'passport.pdf', docs, 'passport'));
       expect(err.code).toBe('validation');
-      expect(err.fieldErrors).toEqual({ passport: ['This file type is not allowed: use PDF, JPEG or PNG'] });
+      expect(renderFieldErrors(err.fieldErrors)).toEqual({ passport: ['This file type is not allowed: use PDF, JPEG or PNG'] });
     }
   });
 
   it('refuses an HTML page claiming to be a PDF', async () => {
     const err = await refused(checkUpload(sampleHtml, 'transcript.pdf', docs));
-    expect(err.fieldErrors.file).toEqual(['This file type is not allowed: use PDF, JPEG or PNG']);
+    expect(renderFieldErrors(err.fieldErrors).file).toEqual(['This file type is not allowed: use PDF, JPEG or PNG']);
   });
 
   it('refuses a file over the limit before looking at it', async () => {
     const big = new Uint8Array(10 * 1024 * 1024 + 1);
     big.set(samplePdf);
     const err = await refused(checkUpload(big, 'big.pdf', docs));
-    expect(err.fieldErrors.file).toEqual(['The file is too large: at most 10 MB']);
+    expect(renderFieldErrors(err.fieldErrors).file).toEqual(['The file is too large: at most 10 MB']);
     const cv = await refused(checkUpload(new Uint8Array(5 * 1024 * 1024 + 1), 'cv.pdf', uploadPolicies.cv));
-    expect(cv.message).toBe('The file is too large: at most 5 MB');
+    expect(renderMessage(cv.message)).toBe('The file is too large: at most 5 MB');
   });
 
   it('refuses an empty file and a PDF where only images are allowed', async () => {
-    expect((await refused(checkUpload(new Uint8Array(0), 'x.png', uploadPolicies.image))).message).toBe('The file is empty');
-    expect((await refused(checkUpload(samplePdf, 'logo.png', uploadPolicies.image))).message).toBe('This file type is not allowed: use PNG, JPEG or WebP');
+    expect(renderMessage((await refused(checkUpload(new Uint8Array(0), 'x.png', uploadPolicies.image))).message)).toBe('The file is empty');
+    expect(renderMessage((await refused(checkUpload(samplePdf, 'logo.png', uploadPolicies.image))).message)).toBe('This file type is not allowed: use PNG, JPEG or WebP');
   });
 
   it('accepts a real PDF, JPEG and PNG, whatever they are called', async () => {
@@ -112,7 +114,7 @@ describe('images are read for their size (PRODUCT.md section 13)', () => {
     ]) {
       const err = await refused(checkUpload(pngOfSize(w, h), 'logo.png', images, 'logo'));
       expect(err.code, `${w}×${h}`).toBe('validation');
-      expect(err.fieldErrors, `${w}×${h}`).toEqual({ logo: ['This image is too big: at most 8,000 pixels on a side and 40 megapixels'] });
+      expect(renderFieldErrors(err.fieldErrors), `${w}×${h}`).toEqual({ logo: ['This image is too big: at most 8,000 pixels on a side and 40 megapixels'] });
     }
   });
 

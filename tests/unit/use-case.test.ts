@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { AppError } from '@/lib/errors';
 import { defineUseCase, doorInfo, doorUseCases, isUseCase, markDoor } from '@/lib/use-case';
+import { renderMessage } from '@/lib/i18n/catalogue';
 
 const admin = { id: 1, role: 'admin' as const };
 const student = { id: 2, role: 'student' as const };
@@ -45,7 +46,9 @@ describe('a declared use case', () => {
 
   it('loads its record before it judges the input: an address naming nothing is a 404 whatever the body', async () => {
     const { uc, calls } = counted('catalogue:write', true);
-    await expect(uc(admin, { id: 8, name: '' })).rejects.toMatchObject({ code: 'not_found', message: 'Thing not found' });
+    const missing = await uc(admin, { id: 8, name: '' }).catch((e: AppError) => e);
+    expect(missing).toMatchObject({ code: 'not_found', key: 'errors.recordNotFound', params: { what: 'Thing' } });
+    expect(renderMessage((missing as AppError).message)).toBe('Thing not found');
     await expect(uc(admin, { id: 'abc', name: '' })).rejects.toMatchObject({ code: 'not_found' });
     expect(calls).toEqual({ parse: 0, load: 1, run: 0 });
     await expect(uc(admin, { id: 7, name: '' })).rejects.toBeInstanceOf(AppError);

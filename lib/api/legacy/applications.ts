@@ -5,11 +5,12 @@ import type { Actor } from '@/lib/auth/actor';
 import { AppError, assertStorableText, forbidden, unauthenticated } from '@/lib/errors';
 import { parseId } from '@/lib/http/id';
 import type { FieldErrors } from '@/lib/forms/field-errors';
-import { validation } from '@/lib/messages';
+import { nouns, validation } from '@/lib/messages';
 import { defineFieldMap, type FieldMap } from './fields';
 import { jsonSchemaOf, jsonTextSection } from '../openapi';
 import { stepOfSection } from '@/lib/applications/sections';
 import { documentSlotValues, type DocumentSlot } from '@/lib/applications/values';
+import { renderMessage } from '@/lib/i18n/catalogue';
 
 /**
  * Student applications at the legacy API's boundary. The old client sends the wizard's sections
@@ -162,7 +163,7 @@ export const applyFields = defineFieldMap({ course_id: 'courseId' });
 export function assertSelf(actor: Actor, raw: unknown, opts: { optional?: boolean } = {}): void {
   if (!actor) throw unauthenticated();
   if (opts.optional && (raw === undefined || raw === null || raw === '')) return;
-  if (parseId(typeof raw === 'number' ? String(raw) : raw, 'User') !== actor.id) throw forbidden();
+  if (parseId(typeof raw === 'number' ? String(raw) : raw, nouns.user) !== actor.id) throw forbidden();
 }
 
 /** A section as the old client sent it: JSON text (its habit) or already an object / a list. */
@@ -366,7 +367,7 @@ export function toLegacyApplication(a: ApplicationDetail) {
     program_id: a.program.id,
     description: a.description,
     status: a.status,
-    status_label: a.statusLabel,
+    status_label: renderMessage(a.statusLabel, 'en'),
     current_step: a.currentStep,
     saved_at: isoOrNull(a.savedAt),
     submitted_at: isoOrNull(a.submittedAt),
@@ -384,7 +385,7 @@ export function toLegacyApplicationItem(a: ApplicationListItem) {
   return {
     id: a.id,
     status: a.status,
-    status_label: a.statusLabel,
+    status_label: renderMessage(a.statusLabel, 'en'),
     university_id: a.university.id,
     course_id: a.course.id,
     program_id: a.program.id,

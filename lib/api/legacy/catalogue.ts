@@ -11,6 +11,7 @@ import { courseTagLabels, legacyCourseTagLabels } from '@/lib/catalogue/schemas'
 import type { AdminUniversityRow } from '@/lib/catalogue/university-admin-list';
 import { findUniversitySlug, type UniversityCard, type UniversityDetail } from '@/lib/catalogue/universities';
 import type { CatalogueFinders } from './paths';
+import { renderMessage } from '@/lib/i18n/catalogue';
 
 /**
  * The catalogue at the legacy API's boundary (the seed clients' answers), one place per resource:
@@ -117,7 +118,7 @@ export function toLegacyCourseItem(c: CourseCard) {
     duration: c.durationYears,
     teaching_language: c.teachingLanguage,
     mejor: c.major,
-    tag: c.tag ? legacyCourseTagLabels[c.tag] : null,
+    tag: c.tag ? renderMessage(legacyCourseTagLabels[c.tag], 'en') : null,
     intake: c.intake,
     deadline: c.deadline,
     logo: c.logo,
@@ -259,7 +260,7 @@ export function toLegacyAdminCourse(c: AdminCourse) {
     course_description: c.description,
     teaching_language: c.teachingLanguage,
     mejor: c.major,
-    tag: c.tag ? courseTagLabels[c.tag] : null,
+    tag: c.tag ? renderMessage(courseTagLabels[c.tag], 'en') : null,
     fee: yuan(c.feeMinor),
     tuition: yuan(c.tuitionMinor),
     accommodation_fee: yuan(c.accommodationFeeMinor),

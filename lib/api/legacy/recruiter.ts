@@ -9,6 +9,7 @@ import { firstFieldError, zodIssuesToFieldErrors } from '@/lib/forms/field-error
 import { type AnyUseCase, doorInfo, markDoor } from '@/lib/use-case';
 import { legacyDoor, type LegacyContext, type LegacyDoorOptions, type LegacyHandler } from './handlers';
 import { toLegacyJob } from './jobs';
+import { errors as errorMessages } from '@/lib/messages';
 
 /**
  * The recruiter side of the legacy job API: the seed's names for the company profile, the job
@@ -117,7 +118,7 @@ export function legacyJobInput(body: Record<string, unknown>): Record<string, un
   const parsed = rangesSchema.safeParse(body);
   if (!parsed.success) {
     const { fieldErrors } = zodIssuesToFieldErrors(parsed.error.issues);
-    throw new AppError('validation', firstFieldError(fieldErrors) ?? 'Invalid input', { fieldErrors });
+    throw new AppError('validation', firstFieldError(fieldErrors) ?? errorMessages.invalidInputShort, { fieldErrors });
   }
   const out: Record<string, unknown> = { ...body };
   if (out.skills === undefined && out.skill !== undefined) out.skills = out.skill;

@@ -22,13 +22,17 @@ import admissionsWizard from './admissionsWizard.json';
 import applications from './applications.json';
 import applyDoor from './applyDoor.json';
 import auth from './auth.json';
+import candidates from './candidates.json';
+import catalogue from './catalogue.json';
 import common from './common.json';
 import contact from './contact.json';
 import employerView from './employerView.json';
 import errors from './errors.json';
 import fees from './fees.json';
+import jobs from './jobs.json';
 import mail from './mail.json';
 import notifications from './notifications.json';
+import nouns from './nouns.json';
 import profile from './profile.json';
 import publicContent from './publicContent.json';
 import publicCourse from './publicCourse.json';
@@ -41,6 +45,7 @@ import publicUniversities from './publicUniversities.json';
 import publicUniversity from './publicUniversity.json';
 import review from './review.json';
 import settings from './settings.json';
+import settingsDomain from './settingsDomain.json';
 import shellAuth from './shellAuth.json';
 import shellAuthPages from './shellAuthPages.json';
 import shellCatalogue from './shellCatalogue.json';
@@ -76,13 +81,17 @@ const en = {
   applications,
   applyDoor,
   auth,
+  candidates,
+  catalogue,
   common,
   contact,
   employerView,
   errors,
   fees,
+  jobs,
   mail,
   notifications,
+  nouns,
   profile,
   publicContent,
   publicCourse,
@@ -95,6 +104,7 @@ const en = {
   publicUniversity,
   review,
   settings,
+  settingsDomain,
   shellAuth,
   shellAuthPages,
   shellCatalogue,
