@@ -8,7 +8,6 @@ import { resubmitApplication, submitApplication, withdrawApplication } from './m
 import { confirmPayment, refundPayment } from './payments';
 import { acceptDocument, addReviewNote, bulkMoveStatus, requestDocumentAgain, reviewMove } from './review';
 import { applicationSteps, stepNumber } from './schemas';
-import { statusLowerLabels } from './status';
 
 // ---------------------------------------------------------------------------
 // The wizard (/application?application_id=): Next saves one step, Submit submits the whole.

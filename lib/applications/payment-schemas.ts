@@ -31,13 +31,6 @@ export const paymentStatusLabels: Record<PaymentStatus, string> = {
   paid: msg('values.paymentStatus.paid'),
   refunded: msg('values.paymentStatus.refunded'),
 };
-/** The same in a sentence ("A payment that is pending confirmation cannot be confirmed"). */
-export const paymentStatusLowerLabels: Record<PaymentStatus, string> = {
-  unpaid: msg('values.paymentStatusLower.unpaid'),
-  pending: msg('values.paymentStatusLower.pending'),
-  paid: msg('values.paymentStatusLower.paid'),
-  refunded: msg('values.paymentStatusLower.refunded'),
-};
 export const paymentStatuses = paymentStatusValues;
 
 /** Which fee a reference pays: one of the two, or every fee still open (one transfer for both). */

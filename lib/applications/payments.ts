@@ -16,7 +16,7 @@ import { applicationMessages, feesMessages as m, nouns } from '@/lib/messages';
 import { notificationMessages } from '@/lib/notifications/messages';
 import { paymentMethodLabels } from '@/lib/settings/schemas';
 import { defineUseCase, type SignedInActor } from '@/lib/use-case';
-import { adminPaymentListSchema, confirmableIn, confirmPaymentSchema, refundableIn, refundPaymentSchema, paymentKindLabels, paymentStatusLabels, paymentStatusLowerLabels } from './payment-schemas';
+import { adminPaymentListSchema, confirmableIn, confirmPaymentSchema, refundableIn, refundPaymentSchema, paymentKindLabels, paymentStatusLabels } from './payment-schemas';
 import { checkoutLink } from './fees';
 import { formatFee } from './wizard-form';
 

@@ -131,17 +131,6 @@ export const statusLabels: Record<ApplicationStatus, string> = {
   withdrawn: msg('values.status.withdrawn'),
 };
 
-/** The same in a sentence ("Status changed to under review"). */
-export const statusLowerLabels: Record<ApplicationStatus, string> = {
-  draft: msg('values.statusLower.draft'),
-  submitted: msg('values.statusLower.submitted'),
-  under_review: msg('values.statusLower.under_review'),
-  documents_requested: msg('values.statusLower.documents_requested'),
-  resubmitted: msg('values.statusLower.resubmitted'),
-  accepted: msg('values.statusLower.accepted'),
-  rejected: msg('values.statusLower.rejected'),
-  withdrawn: msg('values.statusLower.withdrawn'),
-};
 
 export const waitingOnLabels: Record<WaitingOn, string> = {
   student: msg('values.waitingOn.student'),
