@@ -13,6 +13,17 @@ import employerView from './employerView.json';
 import errors from './errors.json';
 import fees from './fees.json';
 import mail from './mail.json';
+import peopleAccounts from './peopleAccounts.json';
+import peopleCandidate from './peopleCandidate.json';
+import peopleChangePassword from './peopleChangePassword.json';
+import peopleCreateAdmin from './peopleCreateAdmin.json';
+import peopleCvs from './peopleCvs.json';
+import peopleDeleteProfile from './peopleDeleteProfile.json';
+import peopleDirectory from './peopleDirectory.json';
+import peopleEmployer from './peopleEmployer.json';
+import peopleResume from './peopleResume.json';
+import peopleResumeDocument from './peopleResumeDocument.json';
+import peopleResumeFields from './peopleResumeFields.json';
 import profile from './profile.json';
 import review from './review.json';
 import settings from './settings.json';
@@ -32,6 +43,17 @@ const en = {
   errors,
   fees,
   mail,
+  peopleAccounts,
+  peopleCandidate,
+  peopleChangePassword,
+  peopleCreateAdmin,
+  peopleCvs,
+  peopleDeleteProfile,
+  peopleDirectory,
+  peopleEmployer,
+  peopleResume,
+  peopleResumeDocument,
+  peopleResumeFields,
   profile,
   review,
   settings,
