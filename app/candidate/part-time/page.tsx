@@ -40,7 +40,7 @@ export default async function CandidatePartTimePage({ searchParams }: { searchPa
             {t('listedTitle')}
           </h2>
           <p className="mt-1 text-sm text-slate-700">
-            {t('summary', { name: own.fullName, city: own.city ?? '—', rate: formatHourlyRate(own.rateMinor) ?? t('noRate'), sent: own.createdAt.toISOString().slice(0, 10) })}
+            {t('summary', { name: own.fullName, city: own.city ?? '—', rate: m(formatHourlyRate(own.rateMinor) ?? t('noRate')), sent: own.createdAt.toISOString().slice(0, 10) })}
             {own.updatedAt.getTime() !== own.createdAt.getTime() ? t('lastUpdated', { date: own.updatedAt.toISOString().slice(0, 10) }) : ''}
           </p>
           <form action={withdrawPartTimeAction} className="mt-3">
