@@ -1,8 +1,13 @@
 import type { Metadata } from 'next';
+import { ClientMessages } from '@/components/i18n/client-messages';
 import { DashboardShell } from '@/components/layout/dashboard-shell';
 import { findAreaUser } from '@/lib/auth/guard';
 
 export const metadata: Metadata = { robots: { index: false, follow: false } };
+
+/** The messages the area's islands use in the browser: the resume builder's (sections, field labels,
+ * value labels, the privacy form's consent words) and the CV manager's. */
+const islandNamespaces = ['values', 'employerView', 'peopleResume', 'peopleResumeFields', 'peopleCvs'] as const; // jobBoard namespaces added by the lead at merge
 
 /**
  * The candidate area's frame: the candidate sidebar around every page under /candidate. A user of another role
@@ -11,6 +16,7 @@ export const metadata: Metadata = { robots: { index: false, follow: false } };
  */
 export default async function CandidateLayout({ children }: { children: React.ReactNode }) {
   const user = await findAreaUser('/candidate');
-  if (!user) return children;
-  return <DashboardShell role={user.role}>{children}</DashboardShell>;
+  const islands = <ClientMessages namespaces={islandNamespaces}>{children}</ClientMessages>;
+  if (!user) return islands;
+  return <DashboardShell role={user.role}>{islands}</DashboardShell>;
 }

@@ -1,8 +1,12 @@
 import type { Metadata } from 'next';
+import { ClientMessages } from '@/components/i18n/client-messages';
 import { DashboardShell } from '@/components/layout/dashboard-shell';
 import { findAreaUser } from '@/lib/auth/guard';
 
 export const metadata: Metadata = { robots: { index: false, follow: false } };
+
+/** The messages the area's islands use in the browser. */
+const islandNamespaces = [] as const; // jobBoard namespaces added by the lead at merge
 
 /**
  * The employer area's frame: the employer sidebar around every page under /employer. A user of another role
@@ -11,6 +15,7 @@ export const metadata: Metadata = { robots: { index: false, follow: false } };
  */
 export default async function EmployerLayout({ children }: { children: React.ReactNode }) {
   const user = await findAreaUser('/employer');
-  if (!user) return children;
-  return <DashboardShell role={user.role}>{children}</DashboardShell>;
+  const islands = <ClientMessages namespaces={islandNamespaces}>{children}</ClientMessages>;
+  if (!user) return islands;
+  return <DashboardShell role={user.role}>{islands}</DashboardShell>;
 }

@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { TextField } from '@/components/forms/field';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { FormError, SuccessBanner } from '@/components/forms/success-banner';
@@ -14,27 +15,28 @@ import { changePasswordSchema, PASSWORD_MIN } from '@/lib/accounts/schemas';
  * On success this browser stays signed in and every other session ends.
  */
 export function ChangePasswordForm() {
+  const t = useTranslations('peopleChangePassword');
   const f = useActionForm(changePasswordSchema, changePasswordAction, {
     defaultValues: { current_password: '', new_password: '', password_confirmation: '' },
   });
   return (
-    <form {...f.formProps} className="max-w-md space-y-5" aria-label="Change password">
+    <form {...f.formProps} className="max-w-md space-y-5" aria-label={t('formLabel')}>
       <SuccessBanner success={f.success} />
       {/* A field's own message sits under it; the summary only says what no field shows. */}
       <FormError message={f.formSummary} />
-      <TextField form={f} name="current_password" type="password" label="Current password" autoComplete="current-password" required />
+      <TextField form={f} name="current_password" type="password" label={t('current')} autoComplete="current-password" required />
       <TextField
         form={f}
         name="new_password"
         type="password"
-        label="New password"
+        label={t('new')}
         autoComplete="new-password"
-        hint={`At least ${PASSWORD_MIN} characters. A passphrase of a few words is easy to remember and hard to guess.`}
+        hint={t('newHint', { min: PASSWORD_MIN })}
         required
       />
-      <TextField form={f} name="password_confirmation" type="password" label="Confirm new password" autoComplete="new-password" required />
-      <SubmitButton pending={f.pending} pendingLabel="Changing password…">
-        Change password
+      <TextField form={f} name="password_confirmation" type="password" label={t('confirm')} autoComplete="new-password" required />
+      <SubmitButton pending={f.pending} pendingLabel={t('changing')}>
+        {t('submit')}
       </SubmitButton>
     </form>
   );

@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useRef } from 'react';
 import { toast } from '@/components/ui/toaster';
 import { TextField } from '@/components/forms/field';
@@ -15,6 +16,7 @@ import { deleteProfileSchema } from '@/lib/accounts/user-admin-schemas';
  * login page, with the notice).
  */
 export function DeleteProfileForm() {
+  const t = useTranslations('peopleDeleteProfile');
   const logout = useRef<HTMLFormElement>(null);
   const f = useActionForm(deleteProfileSchema, deleteOwnAccountAction, {
     defaultValues: { password: '' },
@@ -26,19 +28,19 @@ export function DeleteProfileForm() {
   });
   return (
     <>
-      <form {...f.formProps} className="max-w-md space-y-5" aria-label="Delete profile">
+      <form {...f.formProps} className="max-w-md space-y-5" aria-label={t('formLabel')}>
         <FormError message={f.formSummary} />
         <TextField
           form={f}
           name="password"
           type="password"
-          label="Your password"
-          hint="Enter your password to confirm that you want to delete your account."
+          label={t('password')}
+          hint={t('passwordHint')}
           autoComplete="current-password"
           required
         />
-        <SubmitButton pending={f.pending} pendingLabel="Deleting your account…" variant="danger">
-          Delete my account
+        <SubmitButton pending={f.pending} pendingLabel={t('deleting')} variant="danger">
+          {t('submit')}
         </SubmitButton>
       </form>
       <form ref={logout} action={logoutAction} hidden>

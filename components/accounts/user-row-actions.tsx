@@ -5,42 +5,43 @@ import { RowAction, RowActions } from '@/components/lists/row-actions';
 import { deleteUserAction, disableUserAction, enableUserAction, endUserSessionsAction } from '@/lib/accounts/actions';
 import type { UserStatus } from '@/lib/accounts/user-admin-schemas';
 
+/** The words of one row's actions, rendered on the server (users-table.tsx) for this user. */
+export interface UserRowTexts {
+  isYou: string;
+  enable: string;
+  disable: string;
+  endSessions: string;
+  endSessionsName: string;
+  delete: string;
+  disableConfirm: { title: string; description: string; confirm: string };
+  deleteConfirm: { title: string; description: string; confirm: string };
+}
+
 /**
  * A user row's admin actions on /admin/users. Disabling and deleting ask first (ConfirmDialog:
  * focus moves into the dialog, Escape cancels). The result shows as a toast; the list reloads.
  */
-export function UserRowActions({ user, isSelf }: { user: { id: number; name: string; email: string; status: UserStatus }; isSelf: boolean }) {
-  if (isSelf) return <span className="text-xs text-slate-500">This is you</span>;
+export function UserRowActions({ user, isSelf, texts }: { user: { id: number; name: string; email: string; status: UserStatus }; isSelf: boolean; texts: UserRowTexts }) {
+  if (isSelf) return <span className="text-xs text-slate-500">{texts.isYou}</span>;
   const input = { userId: user.id };
   const who = `${user.name} (${user.email})`;
   return (
     <RowActions>
       {user.status === 'disabled' ? (
-        <RowAction label="Enable" name={who} icon={CircleCheck} call={() => enableUserAction(input)} />
+        <RowAction label={texts.enable} name={who} icon={CircleCheck} call={() => enableUserAction(input)} />
       ) : (
-        <RowAction
-          label="Disable"
-          name={who}
-          icon={Ban}
-          call={() => disableUserAction(input)}
-          confirm={{ title: 'Disable this account?', description: `${who} will be signed out everywhere and cannot sign in until an admin enables the account again.`, confirm: 'Disable account' }}
-        />
+        <RowAction label={texts.disable} name={who} icon={Ban} call={() => disableUserAction(input)} confirm={texts.disableConfirm} />
       )}
-      <RowAction label="End sessions" name={`of ${who}`} icon={LogOut} call={() => endUserSessionsAction(input)} />
+      <RowAction label={texts.endSessions} name={texts.endSessionsName} icon={LogOut} call={() => endUserSessionsAction(input)} />
       <RowAction
-        label="Delete"
+        label={texts.delete}
         name={who}
         icon={Trash2}
         // A quieter button in the row (the confirmation dialog carries the red one).
         variant="ghost"
         className="text-red-800 hover:bg-red-50"
         call={() => deleteUserAction(input)}
-        confirm={{
-          title: 'Delete this account for good?',
-          description: `${who} and their personal data and files will be deleted. Applications already decided are kept without their name. This cannot be undone.`,
-          confirm: 'Delete account',
-          danger: true,
-        }}
+        confirm={{ ...texts.deleteConfirm, danger: true }}
       />
     </RowActions>
   );

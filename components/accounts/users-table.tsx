@@ -1,4 +1,5 @@
 import { format } from 'date-fns';
+import { getTranslations } from 'next-intl/server';
 import { optionsOf, type ListDefinition } from '@/components/lists/definition';
 import { ListView } from '@/components/lists/list-view';
 import { Badge } from '@/components/ui/badge';
@@ -7,34 +8,48 @@ import { userStatusValues, type listUsersQuerySchema, type UserStatus } from '@/
 import { roles, type Role } from '@/lib/auth/actor';
 import { PER_PAGE_DEFAULT } from '@/lib/http/page';
 import type { z } from 'zod';
-import { UserRowActions } from './user-row-actions';
+import { UserRowActions, type UserRowTexts } from './user-row-actions';
 
 type AdminUserRow = UserPage['items'][number];
 
-const roleLabels: Record<Role, string> = { admin: 'Admin', student: 'Student', employer: 'Employer', candidate: 'Job seeker' };
-const statusLabels: Record<UserStatus, string> = { active: 'Active', disabled: 'Disabled', unverified: 'Not verified' };
 const statusTone = { active: 'success', disabled: 'danger', unverified: 'warning' } as const satisfies Record<UserStatus, string>;
 
 export type UsersQuery = z.output<typeof listUsersQuerySchema>;
 
 /** The admin users list: the filters in the address, every account with its status and actions. */
-export function usersList(selfId: number): ListDefinition<AdminUserRow, UsersQuery> {
+export async function usersList(selfId: number): Promise<ListDefinition<AdminUserRow, UsersQuery>> {
+  const t = await getTranslations('peopleAccounts.users');
+  const roleLabels: Record<Role, string> = { admin: t('roles.admin'), student: t('roles.student'), employer: t('roles.employer'), candidate: t('roles.candidate') };
+  const statusLabels: Record<UserStatus, string> = { active: t('statuses.active'), disabled: t('statuses.disabled'), unverified: t('statuses.unverified') };
+  const rowTexts = (u: AdminUserRow): UserRowTexts => {
+    const who = `${u.name} (${u.email})`;
+    return {
+      isYou: t('isYou'),
+      enable: t('enable'),
+      disable: t('disable'),
+      endSessions: t('endSessions'),
+      endSessionsName: t('endSessionsName', { who }),
+      delete: t('delete'),
+      disableConfirm: { title: t('disableTitle'), description: t('disableDescription', { who }), confirm: t('disableConfirm') },
+      deleteConfirm: { title: t('deleteTitle'), description: t('deleteDescription', { who }), confirm: t('deleteConfirm') },
+    };
+  };
   return {
     base: '/admin/users',
-    caption: 'Accounts',
-    noun: { one: 'account', many: 'accounts' },
-    formLabel: 'Find users',
+    caption: t('caption'),
+    noun: { one: t('nounOne'), many: t('nounMany') },
+    formLabel: t('formLabel'),
     rowKey: (u) => u.id,
     rowData: (u) => ({ 'data-user-email': u.email }),
     filters: [
-      { kind: 'search', name: 'q', label: 'E-mail or name', maxLength: 200 },
-      { kind: 'select', name: 'role', label: 'Role', any: 'All roles', options: optionsOf(roleLabels, roles) },
-      { kind: 'select', name: 'status', label: 'Status', any: 'Any status', options: optionsOf(statusLabels, userStatusValues) },
+      { kind: 'search', name: 'q', label: t('search'), maxLength: 200 },
+      { kind: 'select', name: 'role', label: t('role'), any: t('allRoles'), options: optionsOf(roleLabels, roles) },
+      { kind: 'select', name: 'status', label: t('status'), any: t('anyStatus'), options: optionsOf(statusLabels, userStatusValues) },
     ],
     defaults: { perPage: PER_PAGE_DEFAULT },
     columns: [
       {
-        header: 'Name and e-mail',
+        header: t('nameAndEmail'),
         card: 'title',
         cell: (u) => (
           <>
@@ -43,16 +58,16 @@ export function usersList(selfId: number): ListDefinition<AdminUserRow, UsersQue
           </>
         ),
       },
-      { header: 'Role', cell: (u) => roleLabels[u.role] },
-      { header: 'Status', cell: (u) => <Badge tone={statusTone[u.status]}>{statusLabels[u.status]}</Badge> },
-      { header: 'Joined', className: 'whitespace-nowrap text-slate-600', cell: (u) => <time dateTime={u.createdAt.toISOString()}>{format(u.createdAt, 'd MMM yyyy')}</time> },
+      { header: t('role'), cell: (u) => roleLabels[u.role] },
+      { header: t('status'), cell: (u) => <Badge tone={statusTone[u.status]}>{statusLabels[u.status]}</Badge> },
+      { header: t('joined'), className: 'whitespace-nowrap text-slate-600', cell: (u) => <time dateTime={u.createdAt.toISOString()}>{format(u.createdAt, 'd MMM yyyy')}</time> },
     ],
-    actions: (u) => <UserRowActions user={{ id: u.id, name: u.name, email: u.email, status: u.status }} isSelf={u.id === selfId} />,
-    empty: { title: 'No accounts match', body: (filtered) => (filtered ? 'Try another e-mail, name or role.' : null) },
-    pagesLabel: 'Pages',
+    actions: (u) => <UserRowActions user={{ id: u.id, name: u.name, email: u.email, status: u.status }} isSelf={u.id === selfId} texts={rowTexts(u)} />,
+    empty: { title: t('emptyTitle'), body: (filtered) => (filtered ? t('emptyFiltered') : null) },
+    pagesLabel: t('pagesLabel'),
   };
 }
 
-export function UsersTable({ page, query, selfId }: { page: UserPage; query: UsersQuery; selfId: number }) {
-  return <ListView list={usersList(selfId)} page={page} query={query} />;
+export async function UsersTable({ page, query, selfId }: { page: UserPage; query: UsersQuery; selfId: number }) {
+  return <ListView list={await usersList(selfId)} page={page} query={query} />;
 }

@@ -1,3 +1,4 @@
+import { getTranslations } from 'next-intl/server';
 import { ResumeDocument } from '@/components/candidates/resume-document';
 import type { ListDefinition } from '@/components/lists/definition';
 import { ListTable } from '@/components/lists/list-table';
@@ -13,78 +14,82 @@ const base = '/admin/candidates';
 const day = (d: Date) => d.toISOString().slice(0, 10);
 
 /** Every job seeker, opted in to the directory or not, searchable by name or e-mail. */
-export const adminCandidatesList: ListDefinition<AdminCandidateRow, AdminCandidateParams> = {
-  base,
-  caption: 'Job seekers',
-  noun: { one: 'job seeker', many: 'job seekers' },
-  rowKey: (c) => c.id,
-  minWidth: '40rem',
-  filters: [{ kind: 'search', name: 'q', label: 'Name or e-mail' }],
-  columns: [
-    linkColumn('Name', (c) => `${base}/${c.id}`, (c) => c.name, (c) => disabledMark(c.disabled)),
-    { header: 'E-mail', cell: (c) => c.email, className: 'break-all' },
-    { header: 'Directory', cell: (c) => (c.isPublic ? 'Listed' : 'Not listed') },
-    { header: 'Applications', align: 'right', cell: (c) => c.applications, className: 'tabular-nums' },
-    { header: 'Joined', cell: (c) => day(c.createdAt), className: 'tabular-nums' },
-  ],
-  empty: { title: 'No job seekers match', body: (filtered) => (filtered ? 'Try another search.' : 'No job seeker has registered yet.') },
-  pagesLabel: 'Job seeker pages',
-};
+export async function adminCandidatesList(): Promise<ListDefinition<AdminCandidateRow, AdminCandidateParams>> {
+  const t = await getTranslations('peopleDirectory.admin');
+  return {
+    base,
+    caption: t('caption'),
+    noun: { one: t('nounOne'), many: t('nounMany') },
+    rowKey: (c) => c.id,
+    minWidth: '40rem',
+    filters: [{ kind: 'search', name: 'q', label: t('search') }],
+    columns: [
+      linkColumn(t('name'), (c) => `${base}/${c.id}`, (c) => c.name, (c) => disabledMark(c.disabled)),
+      { header: t('email'), cell: (c) => c.email, className: 'break-all' },
+      { header: t('directory'), cell: (c) => (c.isPublic ? t('listed') : t('notListed')) },
+      { header: t('applications'), align: 'right', cell: (c) => c.applications, className: 'tabular-nums' },
+      { header: t('joined'), cell: (c) => day(c.createdAt), className: 'tabular-nums' },
+    ],
+    empty: { title: t('emptyTitle'), body: (filtered) => (filtered ? t('emptyFiltered') : t('emptyBody')) },
+    pagesLabel: t('pagesLabel'),
+  };
+}
 
-export function AdminCandidateList({ page, query }: { page: Page<AdminCandidateRow>; query: AdminCandidateParams }) {
-  return <ListView list={adminCandidatesList} page={page} query={query} />;
+export async function AdminCandidateList({ page, query }: { page: Page<AdminCandidateRow>; query: AdminCandidateParams }) {
+  return <ListView list={await adminCandidatesList()} page={page} query={query} />;
 }
 
 /** One job seeker for the back office: the account, their applications and the whole resume. */
-export function AdminCandidateDetailView({ candidate: c }: { candidate: AdminCandidateDetail }) {
+export async function AdminCandidateDetailView({ candidate: c }: { candidate: AdminCandidateDetail }) {
+  const t = await getTranslations('peopleDirectory.adminDetail');
   return (
     <div className="space-y-6">
       <section aria-labelledby="candidate-account" className="rounded-lg border border-slate-200 bg-white p-4 text-sm shadow-sm">
         <h2 id="candidate-account" className="text-base font-semibold text-slate-900">
-          Account
+          {t('account')}
         </h2>
         <dl className="mt-2 grid gap-x-6 gap-y-1 sm:grid-cols-2">
           <div>
-            <dt className="inline font-medium">E-mail: </dt>
+            <dt className="inline font-medium">{t('email')}</dt>
             <dd className="inline break-all">{c.email}</dd>
           </div>
           <div>
-            <dt className="inline font-medium">Joined: </dt>
+            <dt className="inline font-medium">{t('joined')}</dt>
             <dd className="inline">{formatAdminDateTime(c.createdAt)}</dd>
           </div>
           <div>
-            <dt className="inline font-medium">Status: </dt>
-            <dd className="inline">{c.disabled ? 'Disabled' : 'Active'}</dd>
+            <dt className="inline font-medium">{t('status')}</dt>
+            <dd className="inline">{c.disabled ? t('disabled') : t('active')}</dd>
           </div>
           <div>
-            <dt className="inline font-medium">Directory: </dt>
-            <dd className="inline">{c.resume.isPublic ? 'Listed for employers' : 'Not listed'}</dd>
+            <dt className="inline font-medium">{t('directory')}</dt>
+            <dd className="inline">{c.resume.isPublic ? t('listed') : t('notListed')}</dd>
           </div>
         </dl>
       </section>
       <section aria-labelledby="candidate-applications" className="space-y-3">
         <h2 id="candidate-applications" className="text-base font-semibold text-slate-900">
-          Job applications ({c.applications.length})
+          {t('applicationsTitle', { count: c.applications.length })}
         </h2>
         {c.applications.length ? (
           <ListTable
-            caption="Job applications"
+            caption={t('applicationsCaption')}
             minWidth="30rem"
             rows={c.applications}
             rowKey={(a) => a.id}
             columns={[
-              linkColumn<AdminCandidateDetail['applications'][number]>('Job', (a) => `/admin/jobs/${a.jobUuid}`, (a) => a.jobTitle),
-              { header: 'Status', cell: (a) => <StageBadge stage={a.status} /> },
-              { header: 'Applied', cell: (a) => day(a.appliedAt), className: 'tabular-nums' },
+              linkColumn<AdminCandidateDetail['applications'][number]>(t('job'), (a) => `/admin/jobs/${a.jobUuid}`, (a) => a.jobTitle),
+              { header: t('statusHeader'), cell: (a) => <StageBadge stage={a.status} /> },
+              { header: t('applied'), cell: (a) => day(a.appliedAt), className: 'tabular-nums' },
             ]}
           />
         ) : (
-          <p className="text-sm text-slate-600">No applications yet.</p>
+          <p className="text-sm text-slate-600">{t('noApplications')}</p>
         )}
       </section>
       <section aria-labelledby="candidate-resume" className="space-y-3">
         <h2 id="candidate-resume" className="text-base font-semibold text-slate-900">
-          Resume
+          {t('resume')}
         </h2>
         <ResumeDocument resume={c.resume} />
       </section>

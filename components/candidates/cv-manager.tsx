@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useState, useTransition } from 'react';
 import { TextField } from '@/components/forms/field';
@@ -12,6 +13,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { FieldError } from '@/components/ui/field';
 import { FileDrop, uploadWithProgress } from '@/components/ui/file-drop';
 import { toast } from '@/components/ui/toaster';
+import { useMessageText } from '@/components/i18n/use-message-text';
 import { deleteCvAction, renameCvAction, setCvHiddenAction, setDefaultCvAction } from '@/lib/candidates/actions';
 import { renameCvSchema } from '@/lib/candidates/cv-schemas';
 import { uploadPolicies } from '@/lib/storage/policies';
@@ -35,24 +37,25 @@ function size(bytes: number): string {
 }
 
 function RenameForm({ cv, onDone }: { cv: CvItem; onDone: () => void }) {
+  const t = useTranslations('peopleCvs');
   const f = useActionForm(renameCvSchema, renameCvAction, {
     defaultValues: { id: cv.id, title: cv.title },
     resetOnSuccess: false,
     onSuccess: () => {
-      toast.success('CV renamed');
+      toast.success(t('renamed'));
       onDone();
     },
   });
   return (
-    <form {...f.formProps} aria-label={`Rename ${cv.title}`} className="flex flex-col gap-3 sm:flex-row sm:items-end">
+    <form {...f.formProps} aria-label={t('renameLabel', { title: cv.title })} className="flex flex-col gap-3 sm:flex-row sm:items-end">
       <input type="hidden" name="id" value={cv.id} />
-      <TextField form={f} name="title" label="CV title" id={`cv-title-${cv.id}`} className="min-w-0 flex-1" required />
+      <TextField form={f} name="title" label={t('titleLabel')} id={`cv-title-${cv.id}`} className="min-w-0 flex-1" required />
       <div className="flex gap-2">
         <Button type="button" variant="outline" onClick={onDone}>
-          Cancel
+          {t('cancel')}
         </Button>
-        <SubmitButton pending={f.pending} pendingLabel="Saving…" aria-label={`Save the title of ${cv.title}`}>
-          Save
+        <SubmitButton pending={f.pending} pendingLabel={t('saving')} aria-label={t('saveTitleLabel', { title: cv.title })}>
+          {t('save')}
         </SubmitButton>
       </div>
     </form>
@@ -60,6 +63,7 @@ function RenameForm({ cv, onDone }: { cv: CvItem; onDone: () => void }) {
 }
 
 function CvRow({ cv }: { cv: CvItem }) {
+  const t = useTranslations('peopleCvs');
   const [renaming, setRenaming] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [pending, startTransition] = useTransition();
@@ -67,7 +71,7 @@ function CvRow({ cv }: { cv: CvItem }) {
     startTransition(async () => {
       setError(null);
       const r = await fn();
-      if (!r.ok) setError(r.message ?? 'Something went wrong');
+      if (!r.ok) setError(r.message ?? t('failed'));
       else if (r.message) toast.success(r.message);
     });
   const attached = cv.applications > 0;
@@ -78,26 +82,26 @@ function CvRow({ cv }: { cv: CvItem }) {
       ) : (
         <div className="flex flex-wrap items-center gap-2">
           <h3 className="min-w-0 font-semibold break-words text-slate-900">{cv.title}</h3>
-          {cv.isDefault ? <Badge tone="success">Default</Badge> : null}
-          {cv.hidden ? <Badge>Hidden</Badge> : null}
-          {attached ? <Badge tone="info">Sent with {cv.applications === 1 ? 'an application' : `${cv.applications} applications`}</Badge> : null}
+          {cv.isDefault ? <Badge tone="success">{t('default')}</Badge> : null}
+          {cv.hidden ? <Badge>{t('hidden')}</Badge> : null}
+          {attached ? <Badge tone="info">{t('sentWith', { count: cv.applications })}</Badge> : null}
         </div>
       )}
       <p className="text-sm text-slate-700">
         <a href={cv.url} className="break-all font-medium text-ink-700 underline underline-offset-2">
-          <span className="sr-only">Open {cv.title}: </span>
+          <span className="sr-only">{t('open', { title: cv.title })}</span>
           {cv.fileName}
         </a>{' '}
-        · {size(cv.sizeBytes)} · uploaded {new Date(cv.uploadedAt).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' })}
+        {t('fileLine', { size: size(cv.sizeBytes), date: new Date(cv.uploadedAt).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' }) })}
       </p>
       {renaming ? null : (
         <div className="flex flex-wrap gap-2">
-          <Button type="button" variant="outline" size="sm" onClick={() => setRenaming(true)} aria-label={`Rename ${cv.title}`}>
-            Rename
+          <Button type="button" variant="outline" size="sm" onClick={() => setRenaming(true)} aria-label={t('renameLabel', { title: cv.title })}>
+            {t('rename')}
           </Button>
           {cv.isDefault ? null : (
-            <Button type="button" variant="outline" size="sm" disabled={pending} onClick={() => run(() => setDefaultCvAction({ id: cv.id }))} aria-label={`Make ${cv.title} the default`}>
-              Make default
+            <Button type="button" variant="outline" size="sm" disabled={pending} onClick={() => run(() => setDefaultCvAction({ id: cv.id }))} aria-label={t('makeDefaultLabel', { title: cv.title })}>
+              {t('makeDefault')}
             </Button>
           )}
           <Button
@@ -106,22 +110,22 @@ function CvRow({ cv }: { cv: CvItem }) {
             size="sm"
             disabled={pending}
             onClick={() => run(() => setCvHiddenAction({ id: cv.id, hidden: !cv.hidden }))}
-            aria-label={`${cv.hidden ? 'Show' : 'Hide'} ${cv.title}`}
+            aria-label={cv.hidden ? t('showLabel', { title: cv.title }) : t('hideLabel', { title: cv.title })}
           >
-            {cv.hidden ? 'Show' : 'Hide'}
+            {cv.hidden ? t('show') : t('hide')}
           </Button>
           {attached ? (
-            <p className="self-center text-sm text-slate-600">Sent with an application: it can be hidden, not deleted.</p>
+            <p className="self-center text-sm text-slate-600">{t('attached')}</p>
           ) : (
             <ConfirmDialog
               trigger={
-                <Button type="button" variant="ghost" size="sm" disabled={pending} aria-label={`Delete ${cv.title}`}>
-                  Delete
+                <Button type="button" variant="ghost" size="sm" disabled={pending} aria-label={t('deleteLabel', { title: cv.title })}>
+                  {t('delete')}
                 </Button>
               }
-              title={`Delete ${cv.title}?`}
-              description="The file is deleted for good."
-              confirm="Delete"
+              title={t('deleteTitle', { title: cv.title })}
+              description={t('deleteDescription')}
+              confirm={t('delete')}
               danger
               onConfirm={() => run(() => deleteCvAction({ id: cv.id }))}
             />
@@ -139,6 +143,8 @@ function CvRow({ cv }: { cv: CvItem }) {
 
 /** The CV manager: upload (with progress), the list (default first), and the hidden ones apart. */
 export function CvManager({ cvs }: { cvs: CvItem[] }) {
+  const t = useTranslations('peopleCvs');
+  const m = useMessageText();
   const router = useRouter();
   const visible = cvs.filter((c) => !c.hidden);
   const hidden = cvs.filter((c) => c.hidden);
@@ -146,12 +152,12 @@ export function CvManager({ cvs }: { cvs: CvItem[] }) {
     <div className="space-y-6">
       <section aria-labelledby="cv-upload-title" className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
         <h2 id="cv-upload-title" className="text-lg font-semibold text-slate-900">
-          Upload a CV
+          {t('uploadTitle')}
         </h2>
         <div className="mt-4">
           <FileDrop
-            label="Upload CV"
-            hint={`${policy.label}, at most ${Math.round(policy.maxBytes / (1024 * 1024))} MB`}
+            label={t('uploadLabel')}
+            hint={t('uploadHint', { types: m(policy.label), mb: Math.round(policy.maxBytes / (1024 * 1024)) })}
             accept={policy.accept}
             maxBytes={policy.maxBytes}
             upload={async (file, onProgress) => {
@@ -165,12 +171,12 @@ export function CvManager({ cvs }: { cvs: CvItem[] }) {
       </section>
       <section aria-labelledby="cv-list-title" className="space-y-3">
         <h2 id="cv-list-title" className="text-lg font-semibold text-slate-900">
-          My CVs
+          {t('listTitle')}
         </h2>
         {visible.length === 0 ? (
-          <EmptyState title="No CVs yet">Upload a CV above; the first one becomes your default.</EmptyState>
+          <EmptyState title={t('emptyTitle')}>{t('emptyBody')}</EmptyState>
         ) : (
-          <ul className="space-y-3" aria-label="My CVs">
+          <ul className="space-y-3" aria-label={t('listTitle')}>
             {visible.map((cv) => (
               <CvRow key={cv.id} cv={cv} />
             ))}
@@ -180,9 +186,9 @@ export function CvManager({ cvs }: { cvs: CvItem[] }) {
       {hidden.length > 0 ? (
         <section aria-labelledby="cv-hidden-title" className="space-y-3">
           <h2 id="cv-hidden-title" className="text-lg font-semibold text-slate-900">
-            Hidden CVs
+            {t('hiddenTitle')}
           </h2>
-          <ul className="space-y-3" aria-label="Hidden CVs">
+          <ul className="space-y-3" aria-label={t('hiddenTitle')}>
             {hidden.map((cv) => (
               <CvRow key={cv.id} cv={cv} />
             ))}

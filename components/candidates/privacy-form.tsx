@@ -1,11 +1,13 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { CheckboxField } from '@/components/forms/field';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { SuccessBanner } from '@/components/forms/success-banner';
 import { useActionForm } from '@/components/forms/use-action-form';
 import { FieldError } from '@/components/ui/field';
+import { useMessageText } from '@/components/i18n/use-message-text';
 import { savePrivacyAction } from '@/lib/candidates/actions';
 import { employerViewMessages } from '@/lib/messages';
 import {
@@ -25,6 +27,8 @@ import {
  * sees the e-mail and phone of that application: the form says so).
  */
 export function PrivacyForm({ isPublic, sharedFields, sharedContacts }: { isPublic: boolean; sharedFields: SensitiveField[]; sharedContacts: ContactField[] }) {
+  const t = useTranslations('peopleResume.privacy');
+  const m = useMessageText();
   const f = useActionForm(privacySchema, savePrivacyAction, {
     defaultValues: { is_public: isPublic, shared_fields: sharedFields, shared_contacts: sharedContacts },
     resetOnSuccess: false,
@@ -32,21 +36,21 @@ export function PrivacyForm({ isPublic, sharedFields, sharedContacts }: { isPubl
   return (
     <section id="privacy" aria-labelledby="resume-privacy-title" className="scroll-mt-24 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
       <h2 id="resume-privacy-title" className="text-lg font-semibold text-slate-900">
-        Directory and privacy
+        {t('title')}
       </h2>
       <form {...f.formProps} aria-labelledby="resume-privacy-title" className="mt-4 space-y-4">
-        <CheckboxField form={f} name="is_public" label="List my resume in the candidate directory, where employers can find me" />
+        <CheckboxField form={f} name="is_public" label={t('isPublic')} />
         <ConsentGroup
-          legend="Show these details to employers"
-          hint="Employers never see them unless you tick them here."
+          legend={t('sensitiveLegend')}
+          hint={t('sensitiveHint')}
           values={sensitiveFields}
           labels={sensitiveFieldLabels}
           checked={sharedFields}
           input={f.form.register('shared_fields')}
         />
         <ConsentGroup
-          legend={employerViewMessages.contactsLegend}
-          hint={employerViewMessages.contactsHint}
+          legend={m(employerViewMessages.contactsLegend)}
+          hint={m(employerViewMessages.contactsHint)}
           values={contactFields}
           labels={contactFieldLabels}
           checked={sharedContacts}
@@ -59,8 +63,8 @@ export function PrivacyForm({ isPublic, sharedFields, sharedContacts }: { isPubl
         ) : null}
         <SuccessBanner success={f.success} onHide={f.clearSuccess} />
         <div className="flex justify-end border-t border-slate-200 pt-4">
-          <SubmitButton pending={f.pending} pendingLabel="Saving…" aria-label="Save privacy choices">
-            Save
+          <SubmitButton pending={f.pending} pendingLabel={t('saving')} aria-label={t('saveLabel')}>
+            {t('save')}
           </SubmitButton>
         </div>
       </form>
@@ -84,6 +88,7 @@ function ConsentGroup<V extends string>({
   checked: readonly V[];
   input: UseFormRegisterReturn;
 }) {
+  const m = useMessageText();
   return (
     <fieldset className="space-y-2">
       <legend className="text-sm font-medium text-slate-800">{legend}</legend>
@@ -92,7 +97,7 @@ function ConsentGroup<V extends string>({
         {values.map((value) => (
           <label key={value} className="flex items-center gap-2 text-sm text-slate-800">
             <input type="checkbox" value={value} defaultChecked={checked.includes(value)} className="size-4 rounded border-slate-400 accent-primary-600" {...input} />
-            {labels[value]}
+            {m(labels[value])}
           </label>
         ))}
       </div>

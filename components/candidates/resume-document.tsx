@@ -1,6 +1,8 @@
+import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
+import { getMessageText } from '@/components/i18n/message-text';
 import type { ResumeView } from '@/lib/candidates/profile';
-import { choiceLabels, displayValue, sectionFields } from './section-fields';
+import { displayValue, optionLabel, sectionFields, type OptionGroup } from './section-fields';
 
 /**
  * The resume as a document: one column, plain type, no colour that matters, sized for A4. The
@@ -23,8 +25,6 @@ const printCss = `
 type Obj = Record<string, unknown>;
 const text = (v: unknown) => (v === null || v === undefined ? '' : String(v));
 const join = (parts: unknown[], sep = ' · ') => parts.map(text).filter(Boolean).join(sep);
-const cap = (s: unknown) => (typeof s === 'string' && s ? (choiceLabels[s] ?? s.charAt(0).toUpperCase() + s.slice(1)) : '');
-const period = (from: unknown, to: unknown, current?: unknown) => join([from, current ? 'present' : to], ' – ');
 
 function Part({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -51,30 +51,35 @@ function address(a: Obj | null) {
   return a ? join([a.house, a.street, a.city, a.county, a.province, a.country], ', ') : '';
 }
 
-export function ResumeDocument({ resume }: { resume: ResumeView }) {
+export async function ResumeDocument({ resume }: { resume: ResumeView }) {
+  const [t, m] = await Promise.all([getTranslations('peopleResumeDocument'), getMessageText()]);
+  const cap = (group: OptionGroup, s: unknown) => (typeof s === 'string' && s ? m(optionLabel(group, s)) : '');
+  const period = (from: unknown, to: unknown, current?: unknown) => join([from, current ? t('present') : to], ' – ');
   const b = resume.basic_info;
   const c = resume.career_info;
   const r = resume.rows;
-  const name = join([b.first_name, b.last_name], ' ') || 'Your name';
+  const name = join([b.first_name, b.last_name], ' ') || t('yourName');
   const contact = [resume.email, b.secondary_mail, b.primary_contact_no, address(resume.present_address)].map(text).filter(Boolean);
-  const personal = sectionFields.basic_info.filter((d) => !['first_name', 'last_name', 'primary_contact_no', 'secondary_mail'].includes(d.key)).map((d) => [d.label, displayValue(d, b[d.key])] as const).filter(([, v]) => v);
-  const salary = (amount: string, per: unknown) => (amount ? `${amount}${per ? ` per ${text(per).replace(/ly$/, '').replace('dai', 'day')}` : ''}` : '');
+  const personal = sectionFields.basic_info.filter((d) => !['first_name', 'last_name', 'primary_contact_no', 'secondary_mail'].includes(d.key)).map((d) => [m(d.label), m(displayValue(d, b[d.key]))] as const).filter(([, v]) => v);
+  const salary = (amount: string, per: unknown) => (amount ? (per ? t('salaryPer', { amount, per: text(per), unit: text(per).replace(/ly$/, '').replace('dai', 'day') }) : amount) : '');
   const salaryField = (key: string) => sectionFields.career_info.find((d) => d.key === key)!;
   const careerLine = [
-    ...sectionFields.career_info.filter((d) => ['job_level', 'job_nature'].includes(d.key)).map((d) => [d.label, displayValue(d, c[d.key])] as const),
-    ['Present salary', salary(displayValue(salaryField('present_salary'), c.present_salary), c.present_salary_type)] as const,
-    ['Expected salary', salary(displayValue(salaryField('expected_salary'), c.expected_salary), c.expected_salary_type)] as const,
+    ...sectionFields.career_info.filter((d) => ['job_level', 'job_nature'].includes(d.key)).map((d) => [m(d.label), m(displayValue(d, c[d.key]))] as const),
+    [t('presentSalary'), salary(displayValue(salaryField('present_salary'), c.present_salary), c.present_salary_type)] as const,
+    [t('expectedSalary'), salary(displayValue(salaryField('expected_salary'), c.expected_salary), c.expected_salary_type)] as const,
   ].filter(([, v]) => v);
   const pref = resume.preference;
+  const levels = (l: Obj) =>
+    join([l.reading && t('reading', { level: text(l.reading) }), l.writing && t('writing', { level: text(l.writing) }), l.speaking && t('speaking', { level: text(l.speaking) })], ', ');
 
   return (
-    <article id="printable-resume" aria-label={`Resume of ${name}`} className="mx-auto max-w-3xl rounded-lg border border-slate-200 bg-white p-6 text-slate-900 shadow-sm sm:p-10">
+    <article id="printable-resume" aria-label={t('resumeOf', { name })} className="mx-auto max-w-3xl rounded-lg border border-slate-200 bg-white p-6 text-slate-900 shadow-sm sm:p-10">
       <style>{printCss}</style>
       <header className="flex flex-col-reverse gap-4 sm:flex-row sm:items-start sm:justify-between">
         <div className="min-w-0">
           <h1 className="text-3xl font-bold tracking-tight">{name}</h1>
           {c.job_level || c.objective ? <p className="mt-1 text-slate-700">{text(c.job_level)}</p> : null}
-          <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700" aria-label="Contact">
+          <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700" aria-label={t('contact')}>
             {contact.map((x) => (
               <li key={x} className="break-all">
                 {x}
@@ -84,33 +89,33 @@ export function ResumeDocument({ resume }: { resume: ResumeView }) {
         </div>
         {resume.photo ? (
           // eslint-disable-next-line @next/next/no-img-element -- a private file served by /files with its owner's session
-          <img src={resume.photo.url} alt={`Picture of ${name}`} className="size-28 shrink-0 rounded-md border border-slate-200 object-cover" />
+          <img src={resume.photo.url} alt={t('pictureOf', { name })} className="size-28 shrink-0 rounded-md border border-slate-200 object-cover" />
         ) : null}
       </header>
 
       {c.objective ? (
-        <Part title="Career objective">
+        <Part title={t('careerObjective')}>
           <p className="text-sm whitespace-pre-line">{text(c.objective)}</p>
         </Part>
       ) : null}
 
       {r.experience.length > 0 ? (
-        <Part title="Experience">
+        <Part title={t('experience')}>
           {r.experience.map((e) => (
             <Entry key={e.id} title={join([e.designation, e.org_name], ', ')} meta={period(e.from_date, e.to_date, e.curr_working)}>
               {join([e.department, e.org_business, e.org_location])}
               {e.responsibilities ? <p className="mt-1 whitespace-pre-line">{text(e.responsibilities)}</p> : null}
-              {(e.area_expertise as string[]).length > 0 ? <p className="mt-1">Expertise: {(e.area_expertise as string[]).join(', ')}</p> : null}
+              {(e.area_expertise as string[]).length > 0 ? <p className="mt-1">{t('expertise', { list: (e.area_expertise as string[]).join(', ') })}</p> : null}
             </Entry>
           ))}
         </Part>
       ) : null}
 
       {r.education.length > 0 ? (
-        <Part title="Education">
+        <Part title={t('education')}>
           {r.education.map((e) => (
             <Entry key={e.id} title={join([e.degree_title, e.major], ', ')} meta={text(e.passing_year)}>
-              {join([e.edu_level, e.institute, e.result && `Result: ${text(e.result)}`, e.marks && `Marks: ${text(e.marks)}`, e.duration])}
+              {join([e.edu_level, e.institute, e.result && t('result', { result: text(e.result) }), e.marks && t('marks', { marks: text(e.marks) }), e.duration])}
               {e.achievement ? <p className="mt-1">{text(e.achievement)}</p> : null}
             </Entry>
           ))}
@@ -118,18 +123,18 @@ export function ResumeDocument({ resume }: { resume: ResumeView }) {
       ) : null}
 
       {r.training.length > 0 ? (
-        <Part title="Training">
-          {r.training.map((t) => (
-            <Entry key={t.id} title={text(t.title)} meta={text(t.year)}>
-              {join([t.type, t.institute, t.location, t.duration])}
-              {(t.topics_covered as string[]).length > 0 ? <p className="mt-1">Topics: {(t.topics_covered as string[]).join(', ')}</p> : null}
+        <Part title={t('training')}>
+          {r.training.map((x) => (
+            <Entry key={x.id} title={text(x.title)} meta={text(x.year)}>
+              {join([x.type, x.institute, x.location, x.duration])}
+              {(x.topics_covered as string[]).length > 0 ? <p className="mt-1">{t('topics', { list: (x.topics_covered as string[]).join(', ') })}</p> : null}
             </Entry>
           ))}
         </Part>
       ) : null}
 
       {r.certification.length > 0 ? (
-        <Part title="Certifications">
+        <Part title={t('certifications')}>
           {r.certification.map((x) => (
             <Entry key={x.id} title={text(x.cer_name)} meta={period(x.start_date, x.end_date)}>
               {text(x.location)}
@@ -139,12 +144,12 @@ export function ResumeDocument({ resume }: { resume: ResumeView }) {
       ) : null}
 
       {r.skill.length > 0 ? (
-        <Part title="Skills">
+        <Part title={t('skills')}>
           <ul className="grid gap-1 text-sm sm:grid-cols-2">
             {r.skill.map((s) => (
               <li key={s.id} className="resume-entry">
                 <span className="font-medium">{text(s.skill_name)}</span>
-                {s.acquired_from ? <span className="text-slate-700"> ({cap(s.acquired_from)})</span> : null}
+                {s.acquired_from ? <span className="text-slate-700"> ({cap('skillSource', s.acquired_from)})</span> : null}
                 {s.description ? <span className="block text-slate-700">{text(s.description)}</span> : null}
               </li>
             ))}
@@ -153,14 +158,14 @@ export function ResumeDocument({ resume }: { resume: ResumeView }) {
       ) : null}
 
       {r.language.length > 0 ? (
-        <Part title="Languages">
+        <Part title={t('languages')}>
           <ul className="space-y-1 text-sm">
             {r.language.map((l) => (
               <li key={l.id} className="resume-entry">
                 <span className="font-medium">{text(l.language)}</span>
-                {l.learned_by ? ` (${cap(l.learned_by)})` : ''}
-                {join([l.reading && `reading ${text(l.reading)}`, l.writing && `writing ${text(l.writing)}`, l.speaking && `speaking ${text(l.speaking)}`], ', ') ? ': ' : ''}
-                {join([l.reading && `reading ${text(l.reading)}`, l.writing && `writing ${text(l.writing)}`, l.speaking && `speaking ${text(l.speaking)}`], ', ')}
+                {l.learned_by ? ` (${cap('learnedBy', l.learned_by)})` : ''}
+                {levels(l) ? ': ' : ''}
+                {levels(l)}
               </li>
             ))}
           </ul>
@@ -168,7 +173,7 @@ export function ResumeDocument({ resume }: { resume: ResumeView }) {
       ) : null}
 
       {r.extracurricular.length > 0 ? (
-        <Part title="Extracurricular activities">
+        <Part title={t('extracurricular')}>
           <ul className="list-disc space-y-1 pl-5 text-sm">
             {r.extracurricular.map((x) => (
               <li key={x.id}>{text(x.activity)}</li>
@@ -178,14 +183,14 @@ export function ResumeDocument({ resume }: { resume: ResumeView }) {
       ) : null}
 
       {careerLine.length > 0 || pref.keyword.length + pref.pref_city.length + pref.special_skill.length + resume.categoryNames.length > 0 ? (
-        <Part title="Career and preferences">
+        <Part title={t('careerAndPreferences')}>
           <dl className="grid gap-x-6 gap-y-1 text-sm sm:grid-cols-2">
             {[
               ...careerLine,
-              ['Job categories', resume.categoryNames.join(', ')] as const,
-              ['Keywords', pref.keyword.join(', ')] as const,
-              ['Preferred cities', pref.pref_city.join(', ')] as const,
-              ['Special skills', pref.special_skill.join(', ')] as const,
+              [t('jobCategories'), resume.categoryNames.join(', ')] as const,
+              [t('keywords'), pref.keyword.join(', ')] as const,
+              [t('preferredCities'), pref.pref_city.join(', ')] as const,
+              [t('specialSkills'), pref.special_skill.join(', ')] as const,
             ]
               .filter(([, v]) => v)
               .map(([k, v]) => (
@@ -199,9 +204,9 @@ export function ResumeDocument({ resume }: { resume: ResumeView }) {
       ) : null}
 
       {personal.length > 0 || resume.permanent_address ? (
-        <Part title="Personal details">
+        <Part title={t('personalDetails')}>
           <dl className="grid gap-x-6 gap-y-1 text-sm sm:grid-cols-2">
-            {[...personal, ...(resume.permanent_address ? [['Permanent address', address(resume.permanent_address)] as const] : [])].map(([k, v]) => (
+            {[...personal, ...(resume.permanent_address ? [[t('permanentAddress'), address(resume.permanent_address)] as const] : [])].map(([k, v]) => (
               <div key={k}>
                 <dt className="inline font-medium">{k}: </dt>
                 <dd className="inline">{v}</dd>
@@ -212,7 +217,7 @@ export function ResumeDocument({ resume }: { resume: ResumeView }) {
       ) : null}
 
       {r.reference.length > 0 ? (
-        <Part title="References">
+        <Part title={t('references')}>
           <div className="grid gap-3 sm:grid-cols-2">
             {r.reference.map((x) => (
               <Entry key={x.id} title={text(x.name)}>

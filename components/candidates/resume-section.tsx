@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useState, useTransition } from 'react';
 import type { z } from 'zod';
 import { CheckboxField, SelectField, TextField } from '@/components/forms/field';
@@ -9,6 +10,7 @@ import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/dialog';
 import { FieldError } from '@/components/ui/field';
 import { toast } from '@/components/ui/toaster';
+import { useMessageText } from '@/components/i18n/use-message-text';
 import { deleteResumeRowAction, saveResumeSectionAction } from '@/lib/candidates/actions';
 import { isRowSection, resumeSectionLabels, rowNouns, sectionFormSchemas, type ResumeSection } from '@/lib/candidates/schemas';
 import { listLimits } from '@/lib/jobs/limits';
@@ -22,8 +24,6 @@ export interface ChoiceLists {
   countries: string[];
   categories: { id: number; name: string }[];
 }
-
-const choose = [{ value: '', label: 'Choose…' }];
 
 /**
  * One section's form, with its own Save: a server-action form validated in the browser with the
@@ -45,49 +45,53 @@ function SectionForm({
   onDone: () => void;
   onCancel?: () => void;
 }) {
+  const t = useTranslations('peopleResume.section');
+  const m = useMessageText();
+  const label = m(resumeSectionLabels[section]);
   const f = useActionForm(sectionFormSchemas[section] as unknown as z.ZodType<unknown, Values>, saveResumeSectionAction, {
     defaultValues: { [section]: formDefaults(section, record) },
     resetOnSuccess: false,
     onSuccess: () => {
-      toast.success(`${resumeSectionLabels[section]} saved`);
+      toast.success(t('savedToast', { section: label }));
       onDone();
     },
   });
   const n = (key: string) => `${section}.${key}`;
-  const label = resumeSectionLabels[section];
-  const noun = isRowSection(section) ? rowNouns[section] : null;
-  const formLabel = noun ? (rowId ? `Edit ${noun}` : `Add ${noun}`) : label;
-  const saveLabel = noun ? (rowId ? `Save ${noun}` : `Save new ${noun}`) : `Save ${label.toLowerCase()}`;
+  const noun = isRowSection(section) ? m(rowNouns[section]) : null;
+  const formLabel = noun ? (rowId ? t('editRow', { noun }) : t('addRow', { noun })) : label;
+  const saveLabel = noun ? (rowId ? t('saveRow', { noun }) : t('saveNewRow', { noun })) : t('saveSection', { section: label.toLowerCase() });
+  const choose = [{ value: '', label: t('choose') }];
+  const options = (def: FieldDef) => (def.options ?? []).map((o) => ({ value: o.value, label: m(o.label) }));
 
   const field = (def: FieldDef) => {
     const wide = def.wide ? 'sm:col-span-2' : undefined;
     switch (def.kind) {
       case 'select':
-        return <SelectField key={def.key} form={f} name={n(def.key)} label={def.label} className={wide} options={[...choose, ...(def.options ?? [])]} />;
+        return <SelectField key={def.key} form={f} name={n(def.key)} label={m(def.label)} className={wide} options={[...choose, ...options(def)]} />;
       case 'country':
         return (
           <SelectField
             key={def.key}
             form={f}
             name={n(def.key)}
-            label={def.label}
+            label={m(def.label)}
             className={wide}
             options={[...choose, ...lists.countries.map((c) => ({ value: c, label: c }))]}
           />
         );
       case 'checkbox':
-        return <CheckboxField key={def.key} form={f} name={n(def.key)} label={def.label} className={wide} />;
+        return <CheckboxField key={def.key} form={f} name={n(def.key)} label={m(def.label)} className={wide} />;
       case 'textarea':
-        return <TextField key={def.key} form={f} name={n(def.key)} label={def.label} required={def.required} multiline rows={3} className={wide} />;
+        return <TextField key={def.key} form={f} name={n(def.key)} label={m(def.label)} required={def.required} multiline rows={3} className={wide} />;
       case 'categories': {
         const error = f.errorFor(n(def.key));
         const selected = (f.defaultFor(n(def.key)) as string[] | undefined) ?? [];
         return (
           <fieldset key={def.key} className="space-y-2 sm:col-span-2" aria-describedby={error ? `${section}-categories-error` : undefined}>
             <legend className="text-sm font-medium text-slate-800">
-              {def.label} <span className="font-normal text-slate-600">(at most {listLimits[def.limit!].max})</span>
+              {m(def.label)} <span className="font-normal text-slate-600">{t('atMost', { max: listLimits[def.limit!].max })}</span>
             </legend>
-            {lists.categories.length === 0 ? <p className="text-sm text-slate-600">No job categories yet.</p> : null}
+            {lists.categories.length === 0 ? <p className="text-sm text-slate-600">{t('noCategories')}</p> : null}
             <div className="grid gap-2 sm:grid-cols-2">
               {lists.categories.map((c) => (
                 <label key={c.id} className="flex items-center gap-2 text-sm text-slate-800">
@@ -112,13 +116,13 @@ function SectionForm({
             key={def.key}
             form={f}
             name={n(def.key)}
-            label={def.label}
+            label={m(def.label)}
             required={def.required}
             className={wide}
             type={def.kind === 'list' ? 'text' : def.kind === 'number' ? 'text' : def.kind}
             inputMode={def.kind === 'number' ? 'decimal' : def.kind === 'tel' ? 'tel' : undefined}
             autoComplete={def.autoComplete}
-            placeholder={def.placeholder}
+            placeholder={def.placeholder ? m(def.placeholder) : undefined}
           />
         );
     }
@@ -137,11 +141,11 @@ function SectionForm({
       <div className="flex flex-wrap justify-end gap-3 border-t border-slate-200 pt-4">
         {onCancel ? (
           <Button type="button" variant="outline" onClick={onCancel}>
-            Cancel
+            {t('cancel')}
           </Button>
         ) : null}
-        <SubmitButton pending={f.pending} pendingLabel="Saving…" aria-label={saveLabel}>
-          Save
+        <SubmitButton pending={f.pending} pendingLabel={t('saving')} aria-label={saveLabel}>
+          {t('save')}
         </SubmitButton>
       </div>
     </form>
@@ -150,15 +154,17 @@ function SectionForm({
 
 /** A saved record's filled fields, as a description list. */
 function SavedValues({ section, record, lists }: { section: ResumeSection; record: Record<string, unknown>; lists: ChoiceLists }) {
+  const t = useTranslations('peopleResume.section');
+  const m = useMessageText();
   const names = Object.fromEntries(lists.categories.map((c) => [String(c.id), c.name]));
   const items = sectionFields[section].map((def) => [def, displayValue(def, record[def.key], names)] as const).filter(([, v]) => v !== '');
-  if (items.length === 0) return <p className="text-sm text-slate-600">Nothing filled in yet.</p>;
+  if (items.length === 0) return <p className="text-sm text-slate-600">{t('nothingFilled')}</p>;
   return (
     <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
       {items.map(([def, value]) => (
         <div key={def.key} className={def.wide ? 'sm:col-span-2' : undefined}>
-          <dt className="font-medium text-slate-700">{def.label}</dt>
-          <dd className="break-words whitespace-pre-line text-slate-900">{value}</dd>
+          <dt className="font-medium text-slate-700">{m(def.label)}</dt>
+          <dd className="break-words whitespace-pre-line text-slate-900">{m(value)}</dd>
         </div>
       ))}
     </dl>
@@ -166,12 +172,13 @@ function SavedValues({ section, record, lists }: { section: ResumeSection; recor
 }
 
 function Frame({ section, children, action }: { section: ResumeSection; children: React.ReactNode; action?: React.ReactNode }) {
+  const m = useMessageText();
   const titleId = `resume-${section}-title`;
   return (
     <section id={section} aria-labelledby={titleId} className="scroll-mt-24 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
         <h2 id={titleId} className="text-lg font-semibold text-slate-900">
-          {resumeSectionLabels[section]}
+          {m(resumeSectionLabels[section])}
         </h2>
         {action}
       </div>
@@ -182,15 +189,17 @@ function Frame({ section, children, action }: { section: ResumeSection; children
 
 /** A single section (basic, career, an address, preference): its values with Edit, or its form. */
 export function SingleSectionCard({ section, record, saved, lists }: { section: ResumeSection; record: Record<string, unknown> | null; saved: boolean; lists: ChoiceLists }) {
+  const t = useTranslations('peopleResume.section');
+  const m = useMessageText();
   const [editing, setEditing] = useState(!saved);
-  const label = resumeSectionLabels[section];
+  const label = m(resumeSectionLabels[section]);
   return (
     <Frame
       section={section}
       action={
         saved && !editing ? (
-          <Button type="button" variant="outline" size="sm" onClick={() => setEditing(true)} aria-label={`Edit ${label.toLowerCase()}`}>
-            Edit
+          <Button type="button" variant="outline" size="sm" onClick={() => setEditing(true)} aria-label={t('editSection', { section: label.toLowerCase() })}>
+            {t('edit')}
           </Button>
         ) : null
       }
@@ -206,10 +215,12 @@ export function SingleSectionCard({ section, record, saved, lists }: { section: 
 
 /** A repeatable section: its rows, each with Edit and Remove, and Add. One form is open at a time. */
 export function RowSectionCard({ section, rows, lists }: { section: ResumeSection; rows: Row[]; lists: ChoiceLists }) {
+  const t = useTranslations('peopleResume.section');
+  const m = useMessageText();
   const [open, setOpen] = useState<number | 'new' | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [pending, startTransition] = useTransition();
-  const noun = rowNouns[section as keyof typeof rowNouns];
+  const noun = m(rowNouns[section as keyof typeof rowNouns]);
   const fields = sectionFields[section];
   const titleOf = (row: Row) => String(row[fields[section === 'education' ? 1 : 0].key] ?? noun);
 
@@ -218,7 +229,7 @@ export function RowSectionCard({ section, rows, lists }: { section: ResumeSectio
       setError(null);
       const result = await deleteResumeRowAction({ section, id: row.id });
       if (!result.ok) setError(result.message);
-      else toast.success(`Removed ${titleOf(row)}`);
+      else toast.success(t('removedToast', { title: titleOf(row) }));
     });
 
   return (
@@ -227,13 +238,13 @@ export function RowSectionCard({ section, rows, lists }: { section: ResumeSectio
       action={
         open === null ? (
           <Button type="button" variant="outline" size="sm" onClick={() => setOpen('new')}>
-            Add {noun}
+            {t('addRow', { noun })}
           </Button>
         ) : null
       }
     >
-      {rows.length === 0 && open !== 'new' ? <p className="text-sm text-slate-600">None added yet.</p> : null}
-      <ul className="space-y-4" aria-label={resumeSectionLabels[section]}>
+      {rows.length === 0 && open !== 'new' ? <p className="text-sm text-slate-600">{t('noneAdded')}</p> : null}
+      <ul className="space-y-4" aria-label={m(resumeSectionLabels[section])}>
         {rows.map((row) => (
           <li key={row.id} className="rounded-md border border-slate-200 p-4">
             {open === row.id ? (
@@ -243,18 +254,18 @@ export function RowSectionCard({ section, rows, lists }: { section: ResumeSectio
                 <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
                   <h3 className="font-semibold break-words text-slate-900">{titleOf(row)}</h3>
                   <div className="flex gap-2">
-                    <Button type="button" variant="outline" size="sm" onClick={() => setOpen(row.id)} aria-label={`Edit ${titleOf(row)}`} disabled={open !== null}>
-                      Edit
+                    <Button type="button" variant="outline" size="sm" onClick={() => setOpen(row.id)} aria-label={t('editTitle', { title: titleOf(row) })} disabled={open !== null}>
+                      {t('edit')}
                     </Button>
                     <ConfirmDialog
                       trigger={
-                        <Button type="button" variant="ghost" size="sm" aria-label={`Remove ${titleOf(row)}`} disabled={pending || open !== null}>
-                          Remove
+                        <Button type="button" variant="ghost" size="sm" aria-label={t('removeRow', { title: titleOf(row) })} disabled={pending || open !== null}>
+                          {t('remove')}
                         </Button>
                       }
-                      title={`Remove ${titleOf(row)}?`}
-                      description={`This ${noun} is removed from your resume.`}
-                      confirm="Remove"
+                      title={t('removeTitle', { title: titleOf(row) })}
+                      description={t('removeDescription', { noun })}
+                      confirm={t('remove')}
                       danger
                       onConfirm={() => remove(row)}
                     />
@@ -273,7 +284,7 @@ export function RowSectionCard({ section, rows, lists }: { section: ResumeSectio
       ) : null}
       {open === 'new' ? (
         <div className="mt-4 rounded-md border border-dashed border-slate-300 p-4">
-          <h3 className="mb-3 font-semibold text-slate-900">Add {noun}</h3>
+          <h3 className="mb-3 font-semibold text-slate-900">{t('addRow', { noun })}</h3>
           <SectionForm section={section} record={null} lists={lists} onDone={() => setOpen(null)} onCancel={() => setOpen(null)} />
         </div>
       ) : null}

@@ -2,16 +2,19 @@ import { bloodGroupChoices, genderChoices, type ResumeSection } from '@/lib/cand
 import { listLimits, type ListLimit } from '@/lib/jobs/limits';
 import { languageLearnedByValues, proficiencyLevelValues, skillSourceValues } from '@/lib/candidates/values';
 import { jobNatureValues, salaryTypeValues } from '@/lib/jobs/values';
+import { msg } from '@/lib/i18n/message';
 
 /**
  * What each resume section's form shows, in order (client-safe). `list` inputs take
  * comma-separated items and name their limit; `country` and `categories` are filled from the
- * live lists the page passes in.
+ * live lists the page passes in. Labels, choices and placeholders are message tokens of the
+ * `peopleResumeFields` namespace: show them through the renderer (useMessageText / getMessageText).
  */
 export type FieldKind = 'text' | 'email' | 'tel' | 'date' | 'number' | 'textarea' | 'select' | 'list' | 'checkbox' | 'country' | 'categories';
 
 export interface FieldDef {
   key: string;
+  /** A message token (peopleResumeFields): show it through the message renderer. */
   label: string;
   kind: FieldKind;
   options?: readonly { value: string; label: string }[];
@@ -22,139 +25,152 @@ export interface FieldDef {
   wide?: boolean;
 }
 
-const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
-const opts = (values: readonly string[], label: (v: string) => string = cap) => values.map((v) => ({ value: v, label: label(v) }));
-export const choiceLabels: Record<string, string> = { fulltime: 'Full time', parttime: 'Part time', contractual: 'Contractual', others: 'Other' };
-const labelOf = (v: string) => choiceLabels[v] ?? cap(v);
+const F = 'peopleResumeFields';
+/** A field's label: a token of the peopleResumeFields namespace. */
+const L = (key: string) => msg(`${F}.${key}`);
+const optionGroups = {
+  gender: genderChoices,
+  jobNature: jobNatureValues,
+  salaryType: salaryTypeValues,
+  skillSource: skillSourceValues,
+  learnedBy: languageLearnedByValues,
+  proficiency: proficiencyLevelValues,
+} as const;
+export type OptionGroup = keyof typeof optionGroups;
+/** The label (a message token) of a choice; a value outside the list is shown capitalised. */
+export function optionLabel(group: OptionGroup, value: string): string {
+  return (optionGroups[group] as readonly string[]).includes(value) ? msg(`${F}.options.${group}.${value}`) : value.charAt(0).toUpperCase() + value.slice(1);
+}
+const opts = (group: OptionGroup) => optionGroups[group].map((v) => ({ value: v, label: optionLabel(group, v) }));
 
-const t = (key: string, label: string, extra: Partial<FieldDef> = {}): FieldDef => ({ key, label, kind: 'text', ...extra });
+const t = (key: string, label: string, extra: Partial<FieldDef> = {}): FieldDef => ({ key, label: L(label), kind: 'text', ...extra });
 const list = (key: string, label: string, limit: ListLimit): FieldDef => ({
   key,
-  label,
+  label: L(label),
   kind: 'list',
   limit,
-  placeholder: `Separate items with commas (at most ${listLimits[limit].max})`,
+  placeholder: msg(`${F}.listPlaceholder`, { max: listLimits[limit].max }),
   wide: true,
 });
 
 const address: FieldDef[] = [
-  t('house', 'House'),
-  t('street', 'Street', { autoComplete: 'address-line1' }),
-  t('city', 'City', { autoComplete: 'address-level2' }),
-  t('county', 'County'),
-  t('province', 'Province or state', { autoComplete: 'address-level1' }),
-  { key: 'country', label: 'Country', kind: 'country' },
-  { key: 'description', label: 'Notes', kind: 'textarea', wide: true },
+  t('house', 'address.house'),
+  t('street', 'address.street', { autoComplete: 'address-line1' }),
+  t('city', 'address.city', { autoComplete: 'address-level2' }),
+  t('county', 'address.county'),
+  t('province', 'address.province', { autoComplete: 'address-level1' }),
+  { key: 'country', label: L('address.country'), kind: 'country' },
+  { key: 'description', label: L('address.description'), kind: 'textarea', wide: true },
 ];
 
 export const sectionFields: Record<ResumeSection, FieldDef[]> = {
   basic_info: [
-    t('first_name', 'First name', { required: true, autoComplete: 'given-name' }),
-    t('last_name', 'Last name', { required: true, autoComplete: 'family-name' }),
-    { key: 'dob', label: 'Date of birth', kind: 'date', autoComplete: 'bday' },
-    { key: 'gender', label: 'Gender', kind: 'select', options: opts(genderChoices, labelOf) },
-    t('religion', 'Religion'),
-    t('ethnicity', 'Ethnicity'),
-    { key: 'nationality', label: 'Nationality', kind: 'country' },
-    { key: 'primary_contact_no', label: 'Contact number', kind: 'tel', autoComplete: 'tel' },
-    { key: 'secondary_contact_no', label: 'Second contact number', kind: 'tel' },
-    { key: 'emergency_contact_no', label: 'Emergency contact number', kind: 'tel' },
-    { key: 'secondary_mail', label: 'Secondary e-mail', kind: 'email', autoComplete: 'email' },
-    t('fathers_name', "Father's name"),
-    t('mothers_name', "Mother's name"),
-    t('nid', 'National id'),
-    t('passport_no', 'Passport number'),
-    { key: 'blood_group', label: 'Blood group', kind: 'select', options: opts(bloodGroupChoices, (v) => v) },
-    t('weight', 'Weight', { placeholder: 'e.g. 70 kg' }),
-    t('height', 'Height', { placeholder: 'e.g. 175 cm' }),
+    t('first_name', 'basicInfo.firstName', { required: true, autoComplete: 'given-name' }),
+    t('last_name', 'basicInfo.lastName', { required: true, autoComplete: 'family-name' }),
+    { key: 'dob', label: L('basicInfo.dob'), kind: 'date', autoComplete: 'bday' },
+    { key: 'gender', label: L('basicInfo.gender'), kind: 'select', options: opts('gender') },
+    t('religion', 'basicInfo.religion'),
+    t('ethnicity', 'basicInfo.ethnicity'),
+    { key: 'nationality', label: L('basicInfo.nationality'), kind: 'country' },
+    { key: 'primary_contact_no', label: L('basicInfo.primaryContactNo'), kind: 'tel', autoComplete: 'tel' },
+    { key: 'secondary_contact_no', label: L('basicInfo.secondaryContactNo'), kind: 'tel' },
+    { key: 'emergency_contact_no', label: L('basicInfo.emergencyContactNo'), kind: 'tel' },
+    { key: 'secondary_mail', label: L('basicInfo.secondaryMail'), kind: 'email', autoComplete: 'email' },
+    t('fathers_name', 'basicInfo.fathersName'),
+    t('mothers_name', 'basicInfo.mothersName'),
+    t('nid', 'basicInfo.nid'),
+    t('passport_no', 'basicInfo.passportNo'),
+    { key: 'blood_group', label: L('basicInfo.bloodGroup'), kind: 'select', options: bloodGroupChoices.map((v) => ({ value: v, label: v })) },
+    t('weight', 'basicInfo.weight', { placeholder: L('basicInfo.weightPlaceholder') }),
+    t('height', 'basicInfo.height', { placeholder: L('basicInfo.heightPlaceholder') }),
   ],
   career_info: [
-    { key: 'objective', label: 'Career objective', kind: 'textarea', wide: true },
-    t('job_level', 'Job level', { placeholder: 'e.g. Entry, Mid, Senior' }),
-    { key: 'job_nature', label: 'Job nature', kind: 'select', options: opts(jobNatureValues, labelOf) },
-    { key: 'present_salary', label: 'Present salary (£)', kind: 'number' },
-    { key: 'present_salary_type', label: 'Present salary per', kind: 'select', options: opts(salaryTypeValues) },
-    { key: 'expected_salary', label: 'Expected salary (£)', kind: 'number' },
-    { key: 'expected_salary_type', label: 'Expected salary per', kind: 'select', options: opts(salaryTypeValues) },
+    { key: 'objective', label: L('careerInfo.objective'), kind: 'textarea', wide: true },
+    t('job_level', 'careerInfo.jobLevel', { placeholder: L('careerInfo.jobLevelPlaceholder') }),
+    { key: 'job_nature', label: L('careerInfo.jobNature'), kind: 'select', options: opts('jobNature') },
+    { key: 'present_salary', label: L('careerInfo.presentSalary'), kind: 'number' },
+    { key: 'present_salary_type', label: L('careerInfo.presentSalaryType'), kind: 'select', options: opts('salaryType') },
+    { key: 'expected_salary', label: L('careerInfo.expectedSalary'), kind: 'number' },
+    { key: 'expected_salary_type', label: L('careerInfo.expectedSalaryType'), kind: 'select', options: opts('salaryType') },
   ],
   permanent_address: address,
   present_address: address,
   preference: [
-    { key: 'job_category_choice', label: 'Job categories', kind: 'categories', limit: 'categoryChoices', wide: true },
-    list('keyword', 'Keywords', 'keywords'),
-    list('pref_city', 'Preferred cities', 'preferredCities'),
-    list('special_skill', 'Special skills', 'specialSkills'),
+    { key: 'job_category_choice', label: L('preference.jobCategoryChoice'), kind: 'categories', limit: 'categoryChoices', wide: true },
+    list('keyword', 'preference.keyword', 'keywords'),
+    list('pref_city', 'preference.prefCity', 'preferredCities'),
+    list('special_skill', 'preference.specialSkill', 'specialSkills'),
   ],
   certification: [
-    t('cer_name', 'Certification', { required: true }),
-    t('location', 'Institution'),
-    { key: 'start_date', label: 'Start date', kind: 'date' },
-    { key: 'end_date', label: 'End date', kind: 'date' },
+    t('cer_name', 'certification.cerName', { required: true }),
+    t('location', 'certification.location'),
+    { key: 'start_date', label: L('certification.startDate'), kind: 'date' },
+    { key: 'end_date', label: L('certification.endDate'), kind: 'date' },
   ],
   education: [
-    t('edu_level', 'Level of education', { placeholder: 'e.g. Bachelor' }),
-    t('degree_title', 'Degree title', { required: true }),
-    t('major', 'Major'),
-    t('institute', 'Institute'),
-    t('result', 'Result (grade)'),
-    t('marks', 'Marks'),
-    { key: 'passing_year', label: 'Year of passing', kind: 'number' },
-    t('duration', 'Duration', { placeholder: 'e.g. 3 years' }),
-    { key: 'achievement', label: 'Achievements', kind: 'textarea', wide: true },
+    t('edu_level', 'education.eduLevel', { placeholder: L('education.eduLevelPlaceholder') }),
+    t('degree_title', 'education.degreeTitle', { required: true }),
+    t('major', 'education.major'),
+    t('institute', 'education.institute'),
+    t('result', 'education.result'),
+    t('marks', 'education.marks'),
+    { key: 'passing_year', label: L('education.passingYear'), kind: 'number' },
+    t('duration', 'education.duration', { placeholder: L('education.durationPlaceholder') }),
+    { key: 'achievement', label: L('education.achievement'), kind: 'textarea', wide: true },
   ],
   experience: [
-    t('org_name', 'Organisation', { required: true, autoComplete: 'organization' }),
-    t('org_business', 'Business of the organisation'),
-    t('designation', 'Designation', { autoComplete: 'organization-title' }),
-    t('department', 'Department'),
-    { key: 'from_date', label: 'From', kind: 'date' },
-    { key: 'to_date', label: 'To', kind: 'date' },
-    { key: 'curr_working', label: 'I currently work here', kind: 'checkbox', wide: true },
-    { key: 'responsibilities', label: 'Responsibilities', kind: 'textarea', wide: true },
-    list('area_expertise', 'Areas of expertise', 'expertise'),
-    t('org_location', 'Location'),
+    t('org_name', 'experience.orgName', { required: true, autoComplete: 'organization' }),
+    t('org_business', 'experience.orgBusiness'),
+    t('designation', 'experience.designation', { autoComplete: 'organization-title' }),
+    t('department', 'experience.department'),
+    { key: 'from_date', label: L('experience.fromDate'), kind: 'date' },
+    { key: 'to_date', label: L('experience.toDate'), kind: 'date' },
+    { key: 'curr_working', label: L('experience.currWorking'), kind: 'checkbox', wide: true },
+    { key: 'responsibilities', label: L('experience.responsibilities'), kind: 'textarea', wide: true },
+    list('area_expertise', 'experience.areaExpertise', 'expertise'),
+    t('org_location', 'experience.orgLocation'),
   ],
   skill: [
-    t('skill_name', 'Skill', { required: true }),
-    { key: 'acquired_from', label: 'Acquired from', kind: 'select', options: opts(skillSourceValues) },
-    { key: 'description', label: 'Description', kind: 'textarea', wide: true },
+    t('skill_name', 'skill.skillName', { required: true }),
+    { key: 'acquired_from', label: L('skill.acquiredFrom'), kind: 'select', options: opts('skillSource') },
+    { key: 'description', label: L('skill.description'), kind: 'textarea', wide: true },
   ],
   training: [
-    t('title', 'Training title', { required: true }),
-    t('type', 'Type'),
-    list('topics_covered', 'Topics covered', 'topicsCovered'),
-    t('duration', 'Duration'),
-    { key: 'year', label: 'Year', kind: 'number' },
-    t('institute', 'Institute'),
-    t('location', 'Location'),
+    t('title', 'training.title', { required: true }),
+    t('type', 'training.type'),
+    list('topics_covered', 'training.topicsCovered', 'topicsCovered'),
+    t('duration', 'training.duration'),
+    { key: 'year', label: L('training.year'), kind: 'number' },
+    t('institute', 'training.institute'),
+    t('location', 'training.location'),
   ],
-  extracurricular: [{ key: 'activity', label: 'Activity', kind: 'textarea', required: true, wide: true }],
+  extracurricular: [{ key: 'activity', label: L('extracurricular.activity'), kind: 'textarea', required: true, wide: true }],
   language: [
-    t('language', 'Language', { required: true }),
-    { key: 'learned_by', label: 'Learned by', kind: 'select', options: opts(languageLearnedByValues) },
-    { key: 'reading', label: 'Reading', kind: 'select', options: opts(proficiencyLevelValues) },
-    { key: 'writing', label: 'Writing', kind: 'select', options: opts(proficiencyLevelValues) },
-    { key: 'speaking', label: 'Speaking', kind: 'select', options: opts(proficiencyLevelValues) },
+    t('language', 'language.language', { required: true }),
+    { key: 'learned_by', label: L('language.learnedBy'), kind: 'select', options: opts('learnedBy') },
+    { key: 'reading', label: L('language.reading'), kind: 'select', options: opts('proficiency') },
+    { key: 'writing', label: L('language.writing'), kind: 'select', options: opts('proficiency') },
+    { key: 'speaking', label: L('language.speaking'), kind: 'select', options: opts('proficiency') },
   ],
   reference: [
-    t('name', 'Name', { required: true }),
-    t('designation', 'Designation'),
-    t('organization', 'Organisation'),
-    { key: 'email', label: 'E-mail', kind: 'email' },
-    t('relation', 'Relation'),
-    { key: 'cell_no', label: 'Mobile number', kind: 'tel' },
-    { key: 'address', label: 'Address', kind: 'textarea', wide: true },
+    t('name', 'reference.name', { required: true }),
+    t('designation', 'reference.designation'),
+    t('organization', 'reference.organization'),
+    { key: 'email', label: L('reference.email'), kind: 'email' },
+    t('relation', 'reference.relation'),
+    { key: 'cell_no', label: L('reference.cellNo'), kind: 'tel' },
+    { key: 'address', label: L('reference.address'), kind: 'textarea', wide: true },
   ],
 };
 
-/** A saved value as text (lists joined, choices labelled, salaries in pounds). */
+/** A saved value as text (lists joined, choices labelled, salaries in pounds); a choice or a yes is a message token. */
 export function displayValue(def: FieldDef, value: unknown, categoryNames?: Record<string, string>): string {
   if (value === null || value === undefined || value === '') return '';
   if (Array.isArray(value)) {
     if (def.kind === 'categories') return value.map((v) => categoryNames?.[String(v)] ?? String(v)).join(', ');
     return value.join(', ');
   }
-  if (def.kind === 'checkbox') return value ? 'Yes' : '';
+  if (def.kind === 'checkbox') return value ? msg(`${F}.yes`) : '';
   if (def.kind === 'select') return def.options?.find((o) => o.value === value)?.label ?? String(value);
   if (def.key.endsWith('_salary') && typeof value === 'number') return `£${value.toLocaleString('en-GB')}`;
   return String(value);

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { CompletenessMeter } from '@/components/candidates/completeness-meter';
 import { CandidateJobOverview, nextSteps } from '@/components/job-applications/candidate-overview';
 import { DashboardWelcome } from '@/components/layout/dashboard-welcome';
@@ -9,12 +10,16 @@ import { getResumeBuilder } from '@/lib/candidates/profile';
 import { countOwnApplicationsByStage } from '@/lib/jobs/candidate-applications';
 import { recommendedJobs } from '@/lib/jobs/recommendations';
 
-export const metadata: Metadata = { title: 'Candidate dashboard' };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('peopleCandidate.dashboard');
+  return { title: t('metaTitle') };
+}
 
 export default async function CandidateDashboardPage() {
   const user = await requirePage('/candidate/dashboard');
   const actor = { id: user.id, role: user.role };
   const [{ completeness }, counts, recommended, cvs] = await Promise.all([getResumeBuilder(actor), countOwnApplicationsByStage(actor), recommendedJobs(actor), listOwnCvs(actor)]);
+  const t = await getTranslations('peopleCandidate.dashboard');
   const applications = Object.values(counts).reduce((a, b) => a + b, 0);
   const steps = nextSteps({
     completeness: completeness.percent,
@@ -28,7 +33,7 @@ export default async function CandidateDashboardPage() {
     <div className="min-w-0 space-y-6">
       <DashboardWelcome role={user.role} name={user.name} />
       <CompletenessMeter completeness={completeness} />
-      <ButtonLink href="/candidate/profile">Continue my resume</ButtonLink>
+      <ButtonLink href="/candidate/profile">{t('continueResume')}</ButtonLink>
       <CandidateJobOverview counts={counts} steps={steps} recommended={recommended.jobs} hasPreferences={recommended.hasPreferences} />
     </div>
   );

@@ -1,8 +1,12 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { DeleteProfileScreen } from '@/components/accounts/delete-profile-screen';
 import { requirePage, roleHolding } from '@/lib/auth/guard';
 
-export const metadata: Metadata = { title: 'Delete profile' };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('peopleAccounts.deleteProfile');
+  return { title: t('metaTitle') };
+}
 
 export default async function CandidateDeleteProfilePage() {
   const user = await requirePage('/candidate/delete-profile');

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { JobList } from '@/components/jobs-public/job-card';
 import { JobSearchForm } from '@/components/jobs-public/job-search-form';
 import { DashboardHeading } from '@/components/layout/dashboard-shell';
@@ -11,7 +12,10 @@ import { preferencesOf } from '@/lib/jobs/recommendations';
 import { listPublicJobCategories, listPublicJobs } from '@/lib/jobs/search';
 import { jobSearchQuery, parseJobSearchParams } from '@/lib/jobs/search-schemas';
 
-export const metadata: Metadata = { title: 'Find jobs' };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('peopleCandidate.jobs');
+  return { title: t('metaTitle') };
+}
 
 type Query = Promise<Record<string, string | string[] | undefined>>;
 
@@ -24,7 +28,7 @@ export default async function CandidateJobsPage({ searchParams }: { searchParams
   const resume = await getOwnResume({ id: user.id, role: user.role });
   const preferences = preferencesOf(resume);
   const hasPreferences = preferences.categoryIds.length + preferences.cities.length + preferences.keywords.length > 0;
-  const [result, categories] = await Promise.all([listPublicJobs(params, mine ? { preferences } : {}), listPublicJobCategories()]);
+  const [result, categories, t] = await Promise.all([listPublicJobs(params, mine ? { preferences } : {}), listPublicJobCategories(), getTranslations('peopleCandidate.jobs')]);
   const hrefFor = (n: number) => {
     const q = jobSearchQuery({ ...params, page: n });
     if (mine) q.set('mine', '1');
@@ -32,7 +36,7 @@ export default async function CandidateJobsPage({ searchParams }: { searchParams
   };
   return (
     <div className="min-w-0 space-y-6">
-      <DashboardHeading title="Find jobs">Search open jobs and apply with your CV. Tick “matches my preferences” to see jobs in your preferred categories, cities or keywords.</DashboardHeading>
+      <DashboardHeading title={t('title')}>{t('lead')}</DashboardHeading>
       <JobSearchForm
         key={`${jobSearchQuery(params).toString()}-${mine}`}
         params={params}
@@ -41,26 +45,26 @@ export default async function CandidateJobsPage({ searchParams }: { searchParams
         extra={
           <label className="inline-flex items-center gap-2 text-sm font-medium text-slate-800">
             <input type="checkbox" name="mine" value="1" defaultChecked={mine} className="size-4" />
-            Matches my preferences
+            {t('mine')}
           </label>
         }
       />
       {mine && !hasPreferences ? (
-        <EmptyState title="You have not set any preferences yet" action={<ButtonLink href="/candidate/profile">Set my preferences</ButtonLink>}>
-          Choose preferred job categories, cities or keywords in your resume’s preference section.
+        <EmptyState title={t('noPreferencesTitle')} action={<ButtonLink href="/candidate/profile">{t('noPreferencesAction')}</ButtonLink>}>
+          {t('noPreferencesBody')}
         </EmptyState>
       ) : (
         <>
           <h2 className="text-lg font-semibold" aria-live="polite">
-            {result.total} {result.total === 1 ? 'job' : 'jobs'}
+            {t('count', { count: result.total })}
           </h2>
           {result.items.length > 0 ? (
             <>
               <JobList jobs={result.items} />
-              <Pagination page={result.page} lastPage={result.pageCount} hrefFor={hrefFor} label="Job pages" />
+              <Pagination page={result.page} lastPage={result.pageCount} hrefFor={hrefFor} label={t('pagesLabel')} />
             </>
           ) : (
-            <EmptyState title="No jobs match your search">Try fewer filters, another spelling, or a nearby town.</EmptyState>
+            <EmptyState title={t('emptyTitle')}>{t('emptyBody')}</EmptyState>
           )}
         </>
       )}

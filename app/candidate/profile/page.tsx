@@ -1,4 +1,6 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { getMessageText } from '@/components/i18n/message-text';
 import { CompletenessMeter } from '@/components/candidates/completeness-meter';
 import { CvQuickUpload } from '@/components/candidates/cv-quick-upload';
 import { PhotoUpload } from '@/components/candidates/photo-upload';
@@ -10,7 +12,10 @@ import { requirePage } from '@/lib/auth/guard';
 import { getResumeBuilder } from '@/lib/candidates/profile';
 import { resumeSections, resumeSectionLabels, isRowSection } from '@/lib/candidates/schemas';
 
-export const metadata: Metadata = { title: 'My resume' };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('peopleCandidate.profile');
+  return { title: t('metaTitle') };
+}
 
 /** The order the builder shows its sections in (the old builder's order). */
 const order = [
@@ -32,25 +37,25 @@ const order = [
 /** /candidate/profile: the resume builder, every section with its own Save and Edit. */
 export default async function CandidateProfilePage() {
   const user = await requirePage('/candidate/profile');
-  const { resume, completeness, lists, cvCount } = await getResumeBuilder({ id: user.id, role: user.role });
+  const [{ resume, completeness, lists, cvCount }, t, m] = await Promise.all([getResumeBuilder({ id: user.id, role: user.role }), getTranslations('peopleCandidate.profile'), getMessageText()]);
   return (
     <div className="min-w-0 space-y-6">
-      <DashboardHeading title="My resume">Fill in each section and save it; employers you apply to see your resume.</DashboardHeading>
+      <DashboardHeading title={t('title')}>{t('lead')}</DashboardHeading>
       <div className="flex flex-wrap gap-3">
         <ButtonLink href="/candidate/resume" variant="outline">
-          View and print my resume
+          {t('viewAndPrint')}
         </ButtonLink>
         <ButtonLink href="/candidate/cvs" variant="ghost">
-          Manage my CVs
+          {t('manageCvs')}
         </ButtonLink>
       </div>
       <CompletenessMeter completeness={completeness} />
-      <nav aria-label="Resume sections" className="rounded-lg border border-slate-200 bg-white p-4 text-sm">
+      <nav aria-label={t('sectionsNav')} className="rounded-lg border border-slate-200 bg-white p-4 text-sm">
         <ul className="flex flex-wrap gap-x-4 gap-y-2">
           {['picture', ...order, 'upload-resume', 'privacy'].map((s) => (
             <li key={s}>
               <a href={`#${s}`} className="text-ink-700 underline underline-offset-2">
-                {s === 'picture' ? 'Picture' : s === 'privacy' ? 'Directory and privacy' : s === 'upload-resume' ? 'Upload your resume' : resumeSectionLabels[s as (typeof order)[number]]}
+                {s === 'picture' ? t('picture') : s === 'privacy' ? t('privacy') : s === 'upload-resume' ? t('uploadResume') : m(resumeSectionLabels[s as (typeof order)[number]])}
               </a>
             </li>
           ))}

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { ResumeDocument } from '@/components/candidates/resume-document';
 import { PrintButton } from '@/components/candidates/print-button';
@@ -7,7 +8,10 @@ import { requirePage } from '@/lib/auth/guard';
 import { getDirectoryResume } from '@/lib/candidates/directory';
 import { isAppError } from '@/lib/errors';
 
-export const metadata: Metadata = { title: 'Candidate resume' };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('peopleDirectory.resumePage');
+  return { title: t('metaTitle') };
+}
 
 /** /candidates/{uuid}: an opted-in candidate's resume, without the fields they did not agree to show. */
 export default async function CandidateResumePage({ params }: { params: Promise<{ uuid: string }> }) {
@@ -17,13 +21,14 @@ export default async function CandidateResumePage({ params }: { params: Promise<
     if (isAppError(err) && err.code === 'not_found') notFound();
     throw err;
   });
+  const t = await getTranslations('peopleDirectory.resumePage');
   return (
     <div className="min-w-0 space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-3 print:hidden">
         <ButtonLink href="/candidates" variant="outline">
-          Back to candidates
+          {t('back')}
         </ButtonLink>
-        <PrintButton />
+        <PrintButton>{t('print')}</PrintButton>
       </div>
       <ResumeDocument resume={resume} />
     </div>

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { applicantsList } from '@/components/job-applications/applicants-table';
 import { DashboardHeading } from '@/components/layout/dashboard-shell';
 import { ListView } from '@/components/lists/list-view';
@@ -6,7 +7,10 @@ import { requirePage } from '@/lib/auth/guard';
 import { listApplicants } from '@/lib/jobs/applicants';
 import { listEmployerJobs } from '@/lib/jobs/jobs';
 
-export const metadata: Metadata = { title: 'All applicants' };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('peopleEmployer.applicants');
+  return { title: t('metaTitle') };
+}
 
 type Query = Promise<Record<string, string | string[] | undefined>>;
 
@@ -15,10 +19,10 @@ export default async function EmployerApplicantsPage({ searchParams }: { searchP
   const user = await requirePage('/employer/applicants');
   const actor = { id: user.id, role: user.role };
   const query = await searchParams;
-  const [page, jobs] = await Promise.all([listApplicants(actor, query), listEmployerJobs(actor, { perPage: 60 })]);
+  const [page, jobs, t] = await Promise.all([listApplicants(actor, query), listEmployerJobs(actor, { perPage: 60 }), getTranslations('peopleEmployer.applicants')]);
   return (
     <div className="min-w-0 space-y-6">
-      <DashboardHeading title="All applicants">Everyone who applied to your jobs. Open an applicant to read their resume and CV and move them along.</DashboardHeading>
+      <DashboardHeading title={t('title')}>{t('lead')}</DashboardHeading>
       <ListView list={applicantsList(jobs.items)} page={page} query={page.params} />
     </div>
   );

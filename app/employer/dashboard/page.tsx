@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import Link from 'next/link';
 import { DashboardHeading } from '@/components/layout/dashboard-shell';
 import { EmployerDashboard, employerNextSteps } from '@/components/jobs/employer-dashboard';
@@ -7,7 +8,10 @@ import { canPostWith, findOwnCompanyProfile } from '@/lib/jobs/company-profiles'
 import { employerAttention } from '@/lib/jobs/jobs';
 import { jobStatistics } from '@/lib/jobs/statistics';
 
-export const metadata: Metadata = { title: 'Employer dashboard' };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('peopleEmployer.dashboard');
+  return { title: t('metaTitle') };
+}
 
 /**
  * /employer/dashboard: the employer's four figures (the board's job statistics, scoped to them)
@@ -16,13 +20,19 @@ export const metadata: Metadata = { title: 'Employer dashboard' };
  */
 export default async function EmployerDashboardPage() {
   const user = await requirePage('/employer/dashboard');
-  const [profile, stats, attention] = await Promise.all([findOwnCompanyProfile(user), jobStatistics(user), employerAttention(user)]);
+  const [profile, stats, attention, t] = await Promise.all([findOwnCompanyProfile(user), jobStatistics(user), employerAttention(user), getTranslations('peopleEmployer.dashboard')]);
   return (
     <>
-      <DashboardHeading title={`Welcome, ${user.name}`}>Your job posts and applications at a glance.</DashboardHeading>
+      <DashboardHeading title={t('welcome', { name: user.name })}>{t('lead')}</DashboardHeading>
       {canPostWith(profile) ? null : (
         <p className="mb-6 rounded-lg border border-amber-200 bg-amber-50 p-4 text-amber-900">
-          Start with your <Link href="/employer/profile" className="font-semibold underline">company profile</Link>: you can post jobs once your organisation name is saved.
+          {t.rich('profileFirst', {
+            link: (chunks) => (
+              <Link href="/employer/profile" className="font-semibold underline">
+                {chunks}
+              </Link>
+            ),
+          })}
         </p>
       )}
       <EmployerDashboard stats={stats} next={employerNextSteps(stats, { hasProfile: canPostWith(profile), rejected: attention.rejected, total: attention.total })} />

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { DashboardHeading } from '@/components/layout/dashboard-shell';
 import { employerJobsList } from '@/components/jobs/employer-job-table';
 import { ListView } from '@/components/lists/list-view';
@@ -7,19 +8,22 @@ import { pathWithQuery, requirePage } from '@/lib/auth/guard';
 import { pageParamsSchema } from '@/lib/http/page';
 import { listEmployerJobs } from '@/lib/jobs/jobs';
 
-export const metadata: Metadata = { title: 'Manage jobs' };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('peopleEmployer.jobs');
+  return { title: t('metaTitle') };
+}
 
 /** /employer/jobs: the employer's own jobs with status, views and applications; close and reopen. */
 export default async function EmployerJobsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const params = await searchParams;
   const user = await requirePage('/employer/jobs', { callbackPath: pathWithQuery('/employer/jobs', params) });
   const { page, per_page } = pageParamsSchema.parse({ page: params.page, per_page: params.per_page });
-  const jobs = await listEmployerJobs(user, { page, perPage: per_page });
+  const [jobs, t] = await Promise.all([listEmployerJobs(user, { page, perPage: per_page }), getTranslations('peopleEmployer.jobs')]);
   return (
     <>
-      <DashboardHeading title="Manage jobs">Your job posts: new and edited posts are checked by our team before they appear on the job board.</DashboardHeading>
+      <DashboardHeading title={t('title')}>{t('lead')}</DashboardHeading>
       <div className="mb-4">
-        <ButtonLink href="/employer/jobs/new">Post a job</ButtonLink>
+        <ButtonLink href="/employer/jobs/new">{t('postJob')}</ButtonLink>
       </div>
       <ListView list={employerJobsList} page={jobs} query={{ page, per_page }} />
     </>

@@ -1,4 +1,6 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { getMessageText } from '@/components/i18n/message-text';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { ApplicantDetailView } from '@/components/job-applications/applicant-detail';
@@ -9,7 +11,10 @@ import { isAppError } from '@/lib/errors';
 import { getApplicant } from '@/lib/jobs/applicants';
 import { applicationMessages } from '@/lib/jobs/application-schemas';
 
-export const metadata: Metadata = { title: 'Applicant' };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('peopleEmployer.applicant');
+  return { title: t('metaTitle') };
+}
 
 type Query = Promise<Record<string, string | string[] | undefined>>;
 
@@ -21,19 +26,20 @@ export default async function EmployerApplicantPage({ params, searchParams }: { 
     if (isAppError(err) && err.code === 'not_found') notFound();
     throw err;
   });
-  const error = typeof query.error === 'string' ? query.error : null;
+  const [t, m] = await Promise.all([getTranslations('peopleEmployer.applicant'), getMessageText()]);
+  const error = typeof query.error === 'string' ? m(query.error) : null;
   return (
     <div className="min-w-0 space-y-4">
-      <StatusBanner message={query.moved ? applicationMessages.moved : null} clearParams={['moved']} />
+      <StatusBanner message={query.moved ? m(applicationMessages.moved) : null} clearParams={['moved']} />
       {error ? (
         <p role="alert" className="rounded-md border border-red-300 bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
           {error}
         </p>
       ) : null}
       <p className="text-sm">
-        <Link href="/employer/applicants">← All applicants</Link>
+        <Link href="/employer/applicants">{t('back')}</Link>
       </p>
-      <DashboardHeading title={`Applicant: ${applicant.candidate.name}`}>Applied for {applicant.job.title}</DashboardHeading>
+      <DashboardHeading title={t('title', { name: applicant.candidate.name })}>{t('appliedFor', { job: applicant.job.title })}</DashboardHeading>
       <ApplicantDetailView applicant={applicant} />
     </div>
   );

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import Link from 'next/link';
 import { DashboardHeading } from '@/components/layout/dashboard-shell';
 import { employerJobOr404 } from '@/components/jobs/employer-pages';
@@ -8,12 +9,10 @@ import { listApplicants } from '@/lib/jobs/applicants';
 import { StatusBanner } from '@/components/ui/success-banner';
 import { requirePage } from '@/lib/auth/guard';
 
-export const metadata: Metadata = { title: 'Job' };
-
-const savedMessages: Record<string, string> = {
-  created: 'Job posted: it is in review and appears on the job board once approved',
-  updated: 'Job saved',
-};
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('peopleEmployer.job');
+  return { title: t('metaTitle') };
+}
 
 /** /employer/jobs/[uuid]: the job's own page for its employer (another employer's job is 404). */
 export default async function EmployerJobPage({ params, searchParams }: { params: Promise<{ uuid: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }) {
@@ -21,21 +20,23 @@ export default async function EmployerJobPage({ params, searchParams }: { params
   const user = await requirePage(`/employer/jobs/${encodeURIComponent(uuid)}`);
   const job = await employerJobOr404(user, uuid);
   const applicants = await listApplicants({ id: user.id, role: user.role }, { job: job.uuid, per_page: 60 });
-  const saved = typeof query.saved === 'string' ? savedMessages[query.saved] : undefined;
+  const t = await getTranslations('peopleEmployer.job');
+  // The banner after the job form, by `?saved=`.
+  const saved = query.saved === 'created' || query.saved === 'updated' ? t(`saved.${query.saved}`) : undefined;
   return (
     <>
       <StatusBanner message={saved} clearParams={['saved']} className="mb-4" />
       <p className="mb-2 text-sm">
-        <Link href="/employer/jobs">← All your jobs</Link>
+        <Link href="/employer/jobs">{t('back')}</Link>
       </p>
       <DashboardHeading title={job.title} />
       <EmployerJobView job={job} />
       <section aria-labelledby="job-applicants" className="mt-8 space-y-3">
         <h2 id="job-applicants" className="text-lg font-semibold">
-          Applicants ({applicants.total})
+          {t('applicants', { count: applicants.total })}
         </h2>
         <ApplicantsTable items={applicants.items} />
-        {applicants.total > applicants.items.length ? <Link href={`/employer/applicants?job=${job.uuid}`}>See all applicants to this job</Link> : null}
+        {applicants.total > applicants.items.length ? <Link href={`/employer/applicants?job=${job.uuid}`}>{t('seeAll')}</Link> : null}
       </section>
     </>
   );

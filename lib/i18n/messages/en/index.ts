@@ -33,6 +33,17 @@ import jobs from './jobs.json';
 import mail from './mail.json';
 import notifications from './notifications.json';
 import nouns from './nouns.json';
+import peopleAccounts from './peopleAccounts.json';
+import peopleCandidate from './peopleCandidate.json';
+import peopleChangePassword from './peopleChangePassword.json';
+import peopleCreateAdmin from './peopleCreateAdmin.json';
+import peopleCvs from './peopleCvs.json';
+import peopleDeleteProfile from './peopleDeleteProfile.json';
+import peopleDirectory from './peopleDirectory.json';
+import peopleEmployer from './peopleEmployer.json';
+import peopleResume from './peopleResume.json';
+import peopleResumeDocument from './peopleResumeDocument.json';
+import peopleResumeFields from './peopleResumeFields.json';
 import profile from './profile.json';
 import publicContent from './publicContent.json';
 import publicCourse from './publicCourse.json';
@@ -92,6 +103,17 @@ const en = {
   mail,
   notifications,
   nouns,
+  peopleAccounts,
+  peopleCandidate,
+  peopleChangePassword,
+  peopleCreateAdmin,
+  peopleCvs,
+  peopleDeleteProfile,
+  peopleDirectory,
+  peopleEmployer,
+  peopleResume,
+  peopleResumeDocument,
+  peopleResumeFields,
   profile,
   publicContent,
   publicCourse,
