@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { UniversitiesTable } from '@/components/catalogue-admin/universities-table';
 import { DashboardHeading } from '@/components/layout/dashboard-shell';
 import { StatusBanner } from '@/components/ui/success-banner';
@@ -7,7 +8,10 @@ import { adminUniversityListSchema } from '@/lib/catalogue/schemas';
 import { listUniversitiesForAdmin } from '@/lib/catalogue/university-admin-list';
 import { success } from '@/lib/messages';
 
-export const metadata: Metadata = { title: 'Universities' };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('backOfficePages');
+  return { title: t('universities.metaTitle') };
+}
 
 type SearchParams = Record<string, string | string[] | undefined>;
 const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
@@ -26,11 +30,10 @@ export default async function AdminUniversitiesPage({ searchParams }: { searchPa
     per_page: one(params.per_page),
   });
   const page = await listUniversitiesForAdmin(user, query);
+  const t = await getTranslations('backOfficePages.universities');
   return (
     <div>
-      <DashboardHeading title="Universities">
-        Add, edit and find universities, see how many applications each has, and disable one to take it off the public pages.
-      </DashboardHeading>
+      <DashboardHeading title={t('title')}>{t('intro')}</DashboardHeading>
       <StatusBanner message={savedMessage(one(params.saved))} clearParams={['saved']} className="mb-4" />
       <UniversitiesTable page={page} query={query} />
     </div>

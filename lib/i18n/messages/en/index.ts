@@ -7,6 +7,18 @@ import accountAdmin from './accountAdmin.json';
 import applications from './applications.json';
 import applyDoor from './applyDoor.json';
 import auth from './auth.json';
+import backOfficeApplicationReview from './backOfficeApplicationReview.json';
+import backOfficeCatalogue from './backOfficeCatalogue.json';
+import backOfficeCourseForm from './backOfficeCourseForm.json';
+import backOfficeImageInput from './backOfficeImageInput.json';
+import backOfficeMessageForms from './backOfficeMessageForms.json';
+import backOfficeMessages from './backOfficeMessages.json';
+import backOfficePages from './backOfficePages.json';
+import backOfficeRecordActions from './backOfficeRecordActions.json';
+import backOfficeReference from './backOfficeReference.json';
+import backOfficeResourceForm from './backOfficeResourceForm.json';
+import backOfficeSettings from './backOfficeSettings.json';
+import backOfficeUniversityForm from './backOfficeUniversityForm.json';
 import common from './common.json';
 import contact from './contact.json';
 import employerView from './employerView.json';
@@ -26,6 +38,18 @@ const en = {
   applications,
   applyDoor,
   auth,
+  backOfficeApplicationReview,
+  backOfficeCatalogue,
+  backOfficeCourseForm,
+  backOfficeImageInput,
+  backOfficeMessageForms,
+  backOfficeMessages,
+  backOfficePages,
+  backOfficeRecordActions,
+  backOfficeReference,
+  backOfficeResourceForm,
+  backOfficeSettings,
+  backOfficeUniversityForm,
   common,
   contact,
   employerView,
