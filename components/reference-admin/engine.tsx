@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation';
 import { Plus } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
+import { getMessageText } from '@/components/i18n/message-text';
 import { DashboardHeading } from '@/components/layout/dashboard-shell';
 import type { ListDefinition, ListQuery } from '@/components/lists/definition';
 import { ListView } from '@/components/lists/list-view';
@@ -79,11 +80,12 @@ const savedMessage = (s: AnySource, saved: string | undefined) =>
 /** /admin/<kind>: the list, its filters in the address, the banner after a save. */
 export async function SourceListPage({ source: s, user, params }: { source: AnySource; user: SessionUser; params: SearchParams }) {
   const query = s.parse(params);
-  const [page, t] = await Promise.all([s.load(user, query), getTranslations('backOfficeReference')]);
+  const [page, t, m] = await Promise.all([s.load(user, query), getTranslations('backOfficeReference'), getMessageText()]);
+  const saved = savedMessage(s, one(params.saved));
   return (
     <div>
       <DashboardHeading title={s.plural}>{s.intro}</DashboardHeading>
-      <StatusBanner message={savedMessage(s, one(params.saved))} clearParams={['saved']} className="mb-4" />
+      <StatusBanner message={saved ? m(saved) : null} clearParams={['saved']} className="mb-4" />
       <ListView
         list={listOf(s, t)}
         page={page}

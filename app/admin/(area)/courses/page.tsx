@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { CoursesTable } from '@/components/catalogue-admin/courses-table';
+import { getMessageText } from '@/components/i18n/message-text';
 import { DashboardHeading } from '@/components/layout/dashboard-shell';
 import { StatusBanner } from '@/components/ui/success-banner';
 import { pathWithQuery, requirePage } from '@/lib/auth/guard';
@@ -33,11 +34,12 @@ export default async function AdminCoursesPage({ searchParams }: { searchParams:
     per_page: one(params.per_page),
   });
   const [page, options] = await Promise.all([listCoursesForAdmin(user, query), listCourseFormOptions(user)]);
-  const t = await getTranslations('backOfficePages.courses');
+  const [t, m] = await Promise.all([getTranslations('backOfficePages.courses'), getMessageText()]);
+  const saved = savedMessage(one(params.saved));
   return (
     <div>
       <DashboardHeading title={t('title')}>{t('intro')}</DashboardHeading>
-      <StatusBanner message={savedMessage(one(params.saved))} clearParams={['saved']} className="mb-4" />
+      <StatusBanner message={saved ? m(saved) : null} clearParams={['saved']} className="mb-4" />
       <CoursesTable page={page} query={query} universities={options.universities} programs={options.programs} />
     </div>
   );

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { UniversitiesTable } from '@/components/catalogue-admin/universities-table';
+import { getMessageText } from '@/components/i18n/message-text';
 import { DashboardHeading } from '@/components/layout/dashboard-shell';
 import { StatusBanner } from '@/components/ui/success-banner';
 import { pathWithQuery, requirePage } from '@/lib/auth/guard';
@@ -30,11 +31,12 @@ export default async function AdminUniversitiesPage({ searchParams }: { searchPa
     per_page: one(params.per_page),
   });
   const page = await listUniversitiesForAdmin(user, query);
-  const t = await getTranslations('backOfficePages.universities');
+  const [t, m] = await Promise.all([getTranslations('backOfficePages.universities'), getMessageText()]);
+  const saved = savedMessage(one(params.saved));
   return (
     <div>
       <DashboardHeading title={t('title')}>{t('intro')}</DashboardHeading>
-      <StatusBanner message={savedMessage(one(params.saved))} clearParams={['saved']} className="mb-4" />
+      <StatusBanner message={saved ? m(saved) : null} clearParams={['saved']} className="mb-4" />
       <UniversitiesTable page={page} query={query} />
     </div>
   );
