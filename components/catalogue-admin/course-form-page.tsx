@@ -1,3 +1,4 @@
+import { getTranslations } from 'next-intl/server';
 import type { SessionUser } from '@/lib/auth/session';
 import { type AdminCourse, listCourseFormOptions } from '@/lib/catalogue/course-admin';
 import { publicImagePath } from '@/lib/storage/policies';
@@ -35,7 +36,8 @@ export function courseDefaults(c?: AdminCourse, universityId?: number): Record<s
 /** The add / edit page body: the form with its menus (every university and degree, disabled ones marked). */
 export async function CourseFormPage({ user, course, universityId }: { user: SessionUser; course?: AdminCourse; universityId?: number }) {
   const options = await listCourseFormOptions(user);
-  const label = (o: { name: string; status: boolean }) => (o.status ? o.name : `${o.name} (disabled)`);
+  const t = await getTranslations('backOfficeCatalogue');
+  const label = (o: { name: string; status: boolean }) => (o.status ? o.name : t('optionDisabled', { name: o.name }));
   return (
     <CourseForm
       id={course?.id ?? null}

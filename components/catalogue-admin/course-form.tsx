@@ -1,6 +1,8 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
+import { useMessageText } from '@/components/i18n/use-message-text';
 import { HiddenField, SelectField, TextField } from '@/components/forms/field';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { FormError } from '@/components/forms/success-banner';
@@ -46,6 +48,8 @@ export function CourseForm({
   programs: Option[];
   logoUrl?: string | null;
 }) {
+  const t = useTranslations('backOfficeCourseForm');
+  const m = useMessageText();
   const creating = id === null;
   const f = useActionForm(creating ? courseCreateSchema : courseUpdateSchema, creating ? createCourseAction : updateCourseAction, {
     defaultValues: defaults,
@@ -53,50 +57,50 @@ export function CourseForm({
   });
   const fee = (n: string, label: string, hint: string) => <TextField form={f} name={n} label={label} inputMode="decimal" hint={hint} />;
   return (
-    <form {...f.formProps} aria-label={creating ? 'Add course' : 'Edit course'} encType="multipart/form-data" className="max-w-4xl space-y-6">
+    <form {...f.formProps} aria-label={creating ? t('addLabel') : t('editLabel')} encType="multipart/form-data" className="max-w-4xl space-y-6">
       <FormError message={f.formSummary} />
       {creating ? null : <HiddenField form={f} name="id" />}
-      <Section title="Course">
-        <TextField form={f} name="title" label="Title" required maxLength={200} autoComplete="off" />
-        <TextField form={f} name="short_title" label="Short title" maxLength={100} />
-        <SelectField form={f} name="university_id" label="University" required options={[{ value: '', label: 'Choose a university' }, ...universities]} />
-        <SelectField form={f} name="program_id" label="Degree" required options={[{ value: '', label: 'Choose a degree' }, ...programs]} />
-        <TextField form={f} name="code" label="Code" maxLength={40} hint="Made from the university's code when left empty." />
-        <TextField form={f} name="slug" label="Address" maxLength={120} hint="The page address: /courses/… Made from the university and title when left empty." />
-        <SelectField form={f} name="teaching_language" label="Teaching language" options={teachingLanguageValues.map((v) => ({ value: v, label: teachingLanguageLabels[v] }))} />
-        <TextField form={f} name="major" label="Major" maxLength={60} />
-        <SelectField form={f} name="tag" label="Tag" options={[{ value: '', label: 'None' }, ...courseTagValues.map((v) => ({ value: v, label: courseTagLabels[v] }))]} />
-        <SelectField form={f} name="status" label="Status" options={[{ value: '1', label: 'Enabled (on the public pages)' }, { value: '0', label: 'Disabled (hidden)' }]} />
+      <Section title={t('course.title')}>
+        <TextField form={f} name="title" label={t('course.titleField')} required maxLength={200} autoComplete="off" />
+        <TextField form={f} name="short_title" label={t('course.shortTitle')} maxLength={100} />
+        <SelectField form={f} name="university_id" label={t('course.university')} required options={[{ value: '', label: t('course.chooseUniversity') }, ...universities]} />
+        <SelectField form={f} name="program_id" label={t('course.degree')} required options={[{ value: '', label: t('course.chooseDegree') }, ...programs]} />
+        <TextField form={f} name="code" label={t('course.code')} maxLength={40} hint={t('course.codeHint')} />
+        <TextField form={f} name="slug" label={t('course.slug')} maxLength={120} hint={t('course.slugHint')} />
+        <SelectField form={f} name="teaching_language" label={t('course.teachingLanguage')} options={teachingLanguageValues.map((v) => ({ value: v, label: m(teachingLanguageLabels[v]) }))} />
+        <TextField form={f} name="major" label={t('course.major')} maxLength={60} />
+        <SelectField form={f} name="tag" label={t('course.tag')} options={[{ value: '', label: t('course.none') }, ...courseTagValues.map((v) => ({ value: v, label: m(courseTagLabels[v]) }))]} />
+        <SelectField form={f} name="status" label={t('course.status')} options={[{ value: '1', label: t('course.enabled') }, { value: '0', label: t('course.disabled') }]} />
       </Section>
-      <Section title="Dates and places">
-        <TextField form={f} name="seat" label="Seats" inputMode="numeric" />
-        <TextField form={f} name="duration" label="Duration (years)" inputMode="decimal" />
-        <TextField form={f} name="intake" label="Intake" type="month" hint="Month and year (YYYY-MM)." />
-        <TextField form={f} name="deadline" label="Application deadline" type="date" />
+      <Section title={t('dates.title')}>
+        <TextField form={f} name="seat" label={t('dates.seats')} inputMode="numeric" />
+        <TextField form={f} name="duration" label={t('dates.duration')} inputMode="decimal" />
+        <TextField form={f} name="intake" label={t('dates.intake')} type="month" hint={t('dates.intakeHint')} />
+        <TextField form={f} name="deadline" label={t('dates.deadline')} type="date" />
       </Section>
-      <Section title="Fees">
-        {fee('fee', 'Tuition fee', "CNY per year. Empty: the university's fee for the degree.")}
-        {fee('accommodation_fee', 'Accommodation fee', "CNY per year. Empty: the university's.")}
-        {fee('other_fee', 'Other fees', "CNY per year. Empty: the university's.")}
+      <Section title={t('fees.title')}>
+        {fee('fee', t('fees.tuition'), t('fees.tuitionHint'))}
+        {fee('accommodation_fee', t('fees.accommodation'), t('fees.accommodationHint'))}
+        {fee('other_fee', t('fees.other'), t('fees.otherHint'))}
       </Section>
-      <Section title="Description and logo">
+      <Section title={t('description.title')}>
         <TextField
           form={f}
           name="description"
-          label="Description"
+          label={t('description.description')}
           multiline
           rows={6}
           className="sm:col-span-2"
-          hint="Plain text, or simple HTML (paragraphs, bold, lists, links); anything else is removed when saved."
+          hint={t('description.descriptionHint')}
         />
-        <ImageInput name="logo" label="Logo" currentUrl={logoUrl} error={f.errorFor('logo')} />
+        <ImageInput name="logo" label={t('description.logo')} currentUrl={logoUrl} error={f.errorFor('logo')} />
       </Section>
       <div className="flex flex-wrap gap-3">
-        <SubmitButton pending={f.pending} pendingLabel={creating ? 'Creating course…' : 'Saving…'}>
-          {creating ? 'Create course' : 'Save changes'}
+        <SubmitButton pending={f.pending} pendingLabel={creating ? t('creating') : t('saving')}>
+          {creating ? t('create') : t('save')}
         </SubmitButton>
         <ButtonLink href="/admin/courses" variant="outline">
-          Cancel
+          {t('cancel')}
         </ButtonLink>
       </div>
     </form>

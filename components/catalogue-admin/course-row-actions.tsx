@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { deleteCourseAction, setCourseStatusAction } from '@/lib/catalogue/actions';
 import { RecordActions } from './record-actions';
 
@@ -16,15 +17,16 @@ export interface CourseRowRef {
  * students' unsent drafts go with it; with applications it cannot be deleted: disable instead).
  */
 export function CourseRowActions({ course: c, showEdit = true, afterDelete }: { course: CourseRowRef; showEdit?: boolean; afterDelete?: string }) {
+  const t = useTranslations('backOfficeRecordActions.course');
   return (
     <RecordActions
-      noun="course"
+      noun={t('noun')}
       name={c.title}
       enabled={c.status}
       editHref={showEdit ? `/admin/courses/${c.id}/edit` : undefined}
       afterDelete={afterDelete}
       applications={c.applications}
-      dependents={[{ label: c.drafts === 1 ? "student's unsent draft" : "students' unsent drafts", count: c.drafts }]}
+      dependents={[{ label: t('drafts', { count: c.drafts }), count: c.drafts }]}
       setStatus={(enabled) => setCourseStatusAction({ id: c.id, enabled })}
       remove={() => deleteCourseAction({ id: c.id })}
     />

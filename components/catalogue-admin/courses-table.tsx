@@ -1,6 +1,7 @@
 import { Plus } from 'lucide-react';
+import { getTranslations } from 'next-intl/server';
 import { UniversityLogo } from '@/components/catalogue/university-logo';
-import { idOptions, PER_PAGE_CHOICES, type ListDefinition } from '@/components/lists/definition';
+import { idOptions, PER_PAGE_CHOICES, type ListDefinition, type ListFilter } from '@/components/lists/definition';
 import { ListView } from '@/components/lists/list-view';
 import { ButtonLink } from '@/components/ui/button';
 import type { AdminCourseRow } from '@/lib/catalogue/course-admin-list';
@@ -12,70 +13,72 @@ import { catalogueDir, enabledStatusFilter, StatusBadge } from './list-parts';
 const money = (minor: number | null) => (minor === null ? '—' : `¥${(minor / 100).toLocaleString('en-US')}`);
 
 type Option = { id: number; name: string };
+type T = Awaited<ReturnType<typeof getTranslations<'backOfficeCatalogue.courses'>>>;
 
 /**
  * The admin courses list: search, university, degree, status and page size in the address,
  * headers that sort, every course (enabled or not) with its fee (its own, else its university's
  * for the degree) and its real number of applications, and the row actions.
  */
-export function coursesList(universities: Option[], programs: Option[]): ListDefinition<AdminCourseRow, AdminCourseListParams> {
+export function coursesList(t: T, statusFilter: ListFilter, universities: Option[], programs: Option[]): ListDefinition<AdminCourseRow, AdminCourseListParams> {
   return {
     base: '/admin/courses',
-    caption: 'Courses',
-    noun: { one: 'course', many: 'courses' },
+    caption: t('caption'),
+    noun: { one: t('nounOne'), many: t('nounMany') },
     rowKey: (c) => c.id,
     rowData: (c) => ({ 'data-course-code': c.code ?? '' }),
     minWidth: '68rem',
     filters: [
-      { kind: 'search', name: 'q', label: 'Title or code' },
-      { kind: 'select', name: 'university_id', label: 'University', any: 'Any university', options: idOptions(universities) },
-      { kind: 'select', name: 'program_id', label: 'Degree', any: 'Any degree', options: idOptions(programs) },
-      enabledStatusFilter,
+      { kind: 'search', name: 'q', label: t('search') },
+      { kind: 'select', name: 'university_id', label: t('university'), any: t('anyUniversity'), options: idOptions(universities) },
+      { kind: 'select', name: 'program_id', label: t('degree'), any: t('anyDegree'), options: idOptions(programs) },
+      statusFilter,
     ],
     perPage: PER_PAGE_CHOICES,
     defaults: { status: 'all' },
     sort: { default: 'title', dirOf: catalogueDir },
     columns: [
-      { header: 'Logo', cell: (c) => <UniversityLogo file={c.logo} name={c.title} size={40} />, card: 'hidden' },
-      { header: 'Title', sort: 'title', cell: (c) => c.title, className: 'font-medium text-slate-900', card: 'title' },
-      { header: 'Code', sort: 'code', cell: (c) => c.code ?? '—', className: 'whitespace-nowrap text-slate-600' },
-      { header: 'University', sort: 'university', cell: (c) => c.university.name },
-      { header: 'Degree', sort: 'program', cell: (c) => c.program.name },
+      { header: t('logo'), cell: (c) => <UniversityLogo file={c.logo} name={c.title} size={40} />, card: 'hidden' },
+      { header: t('title'), sort: 'title', cell: (c) => c.title, className: 'font-medium text-slate-900', card: 'title' },
+      { header: t('code'), sort: 'code', cell: (c) => c.code ?? '—', className: 'whitespace-nowrap text-slate-600' },
+      { header: t('university'), sort: 'university', cell: (c) => c.university.name },
+      { header: t('degree'), sort: 'program', cell: (c) => c.program.name },
       {
-        header: 'Fee',
+        header: t('fee'),
         sort: 'fee',
         align: 'right',
         className: 'whitespace-nowrap tabular-nums',
         cell: (c) => (
           <>
             {money(c.tuitionMinor)}
-            {c.feeMinor === null && c.tuitionMinor !== null ? <span className="block text-xs text-slate-600">university fee</span> : null}
+            {c.feeMinor === null && c.tuitionMinor !== null ? <span className="block text-xs text-slate-600">{t('universityFee')}</span> : null}
           </>
         ),
       },
-      { header: 'Deadline', sort: 'deadline', cell: (c) => c.deadline ?? '—', className: 'whitespace-nowrap' },
-      { header: 'Status', sort: 'status', cell: (c) => <StatusBadge enabled={c.status} /> },
-      { header: 'Applications', sort: 'applications', firstDir: 'desc', align: 'right', cell: (c) => c.applications, className: 'tabular-nums' },
+      { header: t('deadline'), sort: 'deadline', cell: (c) => c.deadline ?? '—', className: 'whitespace-nowrap' },
+      { header: t('status'), sort: 'status', cell: (c) => <StatusBadge enabled={c.status} /> },
+      { header: t('applications'), sort: 'applications', firstDir: 'desc', align: 'right', cell: (c) => c.applications, className: 'tabular-nums' },
     ],
     actions: (c) => <CourseRowActions course={c} />,
     empty: {
-      title: 'No courses match',
-      body: (filtered) => (filtered ? 'Try another title, university, degree or status.' : 'No course has been added yet.'),
-      action: <ButtonLink href="/admin/courses/new">Add course</ButtonLink>,
+      title: t('emptyTitle'),
+      body: (filtered) => (filtered ? t('emptyBodyFiltered') : t('emptyBody')),
+      action: <ButtonLink href="/admin/courses/new">{t('add')}</ButtonLink>,
     },
   };
 }
 
-export function CoursesTable({ page, query, universities, programs }: { page: Page<AdminCourseRow>; query: AdminCourseListParams; universities: Option[]; programs: Option[] }) {
+export async function CoursesTable({ page, query, universities, programs }: { page: Page<AdminCourseRow>; query: AdminCourseListParams; universities: Option[]; programs: Option[] }) {
+  const [t, statusFilter] = await Promise.all([getTranslations('backOfficeCatalogue.courses'), enabledStatusFilter()]);
   return (
     <ListView
-      list={coursesList(universities, programs)}
+      list={coursesList(t, statusFilter, universities, programs)}
       page={page}
       query={query}
       toolbar={
         <ButtonLink href="/admin/courses/new">
           <Plus aria-hidden="true" className="size-4" />
-          Add course
+          {t('add')}
         </ButtonLink>
       }
     />

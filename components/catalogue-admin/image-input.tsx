@@ -1,6 +1,8 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { type ChangeEvent, useEffect, useState } from 'react';
+import { useMessageText } from '@/components/i18n/use-message-text';
 import { Field } from '@/components/ui/field';
 import { checkFile } from '@/components/ui/file-drop';
 import { Input } from '@/components/ui/input';
@@ -28,6 +30,9 @@ export function ImageInput({
   /** A banner: a wide preview. */
   wide?: boolean;
 }) {
+  const t = useTranslations('backOfficeImageInput');
+  const m = useMessageText();
+  const types = m(policy.label);
   const [preview, setPreview] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview]);
@@ -38,7 +43,9 @@ export function ImageInput({
     if (!file) return;
     const msg = checkFile(file, { accept: policy.accept, maxBytes: policy.maxBytes });
     if (msg) {
-      setProblem(msg === 'This file type is not allowed' ? `Choose a ${policy.label} image` : msg);
+      // checkFile checks emptiness, then size, then type: a problem with a file of an allowed size is its type.
+      const wrongType = file.size > 0 && file.size <= policy.maxBytes;
+      setProblem(wrongType ? t('chooseType', { types }) : m(msg));
       e.target.value = '';
       return;
     }
@@ -47,14 +54,14 @@ export function ImageInput({
   const shown = preview ?? currentUrl ?? null;
   const lower = label.toLowerCase();
   return (
-    <Field label={label} id={`field-${name}`} hint={`${policy.label}, at most ${policy.maxBytes / (1024 * 1024)} MB.${currentUrl ? ' Leave empty to keep the current one.' : ''}`} error={problem ?? error}>
+    <Field label={label} id={`field-${name}`} hint={t(currentUrl ? 'hintKeep' : 'hint', { types, mb: policy.maxBytes / (1024 * 1024) })} error={problem ?? error}>
       {(control) => (
         <div className="flex flex-wrap items-center gap-4">
           {shown ? (
             // eslint-disable-next-line @next/next/no-img-element -- a local preview (blob:) or our own image route
             <img
               src={shown}
-              alt={preview ? `Preview of the new ${lower}` : `Current ${lower}`}
+              alt={preview ? t('preview', { name: lower }) : t('current', { name: lower })}
               className={wide ? 'h-20 w-48 rounded-md border border-slate-200 object-cover' : 'size-16 rounded-md border border-slate-200 object-contain'}
               data-preview={preview ? 'new' : 'current'}
             />

@@ -1,6 +1,7 @@
 'use client';
 
 import { Ban, CircleCheck, Pencil } from 'lucide-react';
+import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { RowAction, RowActions } from '@/components/lists/row-actions';
 import { type Dependent, DeleteDialog } from '@/components/lists/delete-dialog';
@@ -36,19 +37,20 @@ export function RecordActions({
   setStatus: (enabled: boolean) => Promise<ActionResult>;
   remove: () => Promise<ActionResult<unknown>>;
 }) {
+  const t = useTranslations('backOfficeRecordActions');
   const router = useRouter();
   return (
     <RowActions>
       {editHref ? (
         <ButtonLink href={editHref} size="sm" variant="outline">
           <Pencil aria-hidden="true" className="size-4" />
-          Edit<span className="sr-only"> {name}</span>
+          {t.rich('edit', { name, sr: (chunks) => <span className="sr-only">{chunks}</span> })}
         </ButtonLink>
       ) : null}
       {enabled ? (
-        <RowAction label="Disable" name={name} icon={Ban} call={() => setStatus(false)} confirm={disableWarning} />
+        <RowAction label={t('disable')} name={name} icon={Ban} call={() => setStatus(false)} confirm={disableWarning} />
       ) : (
-        <RowAction label="Enable" name={name} icon={CircleCheck} call={() => setStatus(true)} />
+        <RowAction label={t('enable')} name={name} icon={CircleCheck} call={() => setStatus(true)} />
       )}
       <DeleteDialog
         noun={noun}

@@ -1,6 +1,7 @@
 import { Plus } from 'lucide-react';
+import { getTranslations } from 'next-intl/server';
 import { UniversityLogo } from '@/components/catalogue/university-logo';
-import { PER_PAGE_CHOICES, type ListDefinition } from '@/components/lists/definition';
+import { PER_PAGE_CHOICES, type ListDefinition, type ListFilter } from '@/components/lists/definition';
 import { ListView } from '@/components/lists/list-view';
 import { Badge } from '@/components/ui/badge';
 import { ButtonLink } from '@/components/ui/button';
@@ -10,10 +11,12 @@ import type { Page } from '@/lib/http/page';
 import { catalogueDir, enabledStatusFilter, StatusBadge } from './list-parts';
 import { UniversityRowActions } from './university-row-actions';
 
-const addUniversity = (
+type T = Awaited<ReturnType<typeof getTranslations<'backOfficeCatalogue.universities'>>>;
+
+const addUniversity = (t: T) => (
   <ButtonLink href="/admin/universities/new">
     <Plus aria-hidden="true" className="size-4" />
-    Add university
+    {t('add')}
   </ButtonLink>
 );
 
@@ -22,33 +25,34 @@ const addUniversity = (
  * every university (enabled or not) with its logo and its real number of applications, and
  * edit / enable / disable / delete per row.
  */
-export const universitiesList: ListDefinition<AdminUniversityRow, AdminUniversityListParams> = {
+export const universitiesList = (t: T, statusFilter: ListFilter): ListDefinition<AdminUniversityRow, AdminUniversityListParams> => ({
   base: '/admin/universities',
-  caption: 'Universities',
-  noun: { one: 'university', many: 'universities' },
+  caption: t('caption'),
+  noun: { one: t('nounOne'), many: t('nounMany') },
   rowKey: (u) => u.id,
   rowData: (u) => ({ 'data-university-code': u.code }),
   minWidth: '56rem',
-  filters: [{ kind: 'search', name: 'q', label: 'Name or code' }, enabledStatusFilter],
+  filters: [{ kind: 'search', name: 'q', label: t('search') }, statusFilter],
   perPage: PER_PAGE_CHOICES,
   defaults: { status: 'all' },
   sort: { default: 'name', dirOf: catalogueDir },
   columns: [
-    { header: 'Logo', cell: (u) => <UniversityLogo file={u.logo} name={u.name} size={40} />, card: 'hidden' },
-    { header: 'Name', sort: 'name', cell: (u) => u.name, className: 'font-medium text-slate-900', card: 'title' },
-    { header: 'Code', sort: 'code', cell: (u) => u.code, className: 'whitespace-nowrap text-slate-600' },
-    { header: 'Scholarship', sort: 'scholarship', cell: (u) => (u.scholarshipOpen ? <Badge tone="success">Open</Badge> : <span className="text-slate-600">Closed</span>) },
-    { header: 'Status', sort: 'status', cell: (u) => <StatusBadge enabled={u.status} /> },
-    { header: 'Applications', sort: 'applications', firstDir: 'desc', align: 'right', cell: (u) => u.applications, className: 'tabular-nums' },
+    { header: t('logo'), cell: (u) => <UniversityLogo file={u.logo} name={u.name} size={40} />, card: 'hidden' },
+    { header: t('name'), sort: 'name', cell: (u) => u.name, className: 'font-medium text-slate-900', card: 'title' },
+    { header: t('code'), sort: 'code', cell: (u) => u.code, className: 'whitespace-nowrap text-slate-600' },
+    { header: t('scholarship'), sort: 'scholarship', cell: (u) => (u.scholarshipOpen ? <Badge tone="success">{t('open')}</Badge> : <span className="text-slate-600">{t('closed')}</span>) },
+    { header: t('status'), sort: 'status', cell: (u) => <StatusBadge enabled={u.status} /> },
+    { header: t('applications'), sort: 'applications', firstDir: 'desc', align: 'right', cell: (u) => u.applications, className: 'tabular-nums' },
   ],
   actions: (u) => <UniversityRowActions university={u} />,
   empty: {
-    title: 'No universities match',
-    body: (filtered) => (filtered ? 'Try another name, code or status.' : 'No university has been added yet.'),
-    action: <ButtonLink href="/admin/universities/new">Add university</ButtonLink>,
+    title: t('emptyTitle'),
+    body: (filtered) => (filtered ? t('emptyBodyFiltered') : t('emptyBody')),
+    action: <ButtonLink href="/admin/universities/new">{t('add')}</ButtonLink>,
   },
-};
+});
 
-export function UniversitiesTable({ page, query }: { page: Page<AdminUniversityRow>; query: AdminUniversityListParams }) {
-  return <ListView list={universitiesList} page={page} query={query} toolbar={addUniversity} />;
+export async function UniversitiesTable({ page, query }: { page: Page<AdminUniversityRow>; query: AdminUniversityListParams }) {
+  const [t, statusFilter] = await Promise.all([getTranslations('backOfficeCatalogue.universities'), enabledStatusFilter()]);
+  return <ListView list={universitiesList(t, statusFilter)} page={page} query={query} toolbar={addUniversity(t)} />;
 }

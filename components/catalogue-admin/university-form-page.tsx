@@ -1,3 +1,4 @@
+import { getTranslations } from 'next-intl/server';
 import type { SessionUser } from '@/lib/auth/session';
 import type { UniversityDetail } from '@/lib/catalogue/universities';
 import { listUniversityFormOptions } from '@/lib/catalogue/university-admin';
@@ -56,7 +57,8 @@ export function universityDefaults(u?: UniversityDetail): Record<string, string>
 /** The add / edit page body: the form with its menus (every city and category, disabled ones marked). */
 export async function UniversityFormPage({ user, university }: { user: SessionUser; university?: UniversityDetail }) {
   const options = await listUniversityFormOptions(user);
-  const label = (o: { name: string; status: boolean }) => (o.status ? o.name : `${o.name} (disabled)`);
+  const t = await getTranslations('backOfficeCatalogue');
+  const label = (o: { name: string; status: boolean }) => (o.status ? o.name : t('optionDisabled', { name: o.name }));
   return (
     <UniversityForm
       id={university?.id ?? null}

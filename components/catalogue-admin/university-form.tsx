@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useEffect, type ReactNode } from 'react';
 import { HiddenField, SelectField, TextField } from '@/components/forms/field';
 import { SubmitButton } from '@/components/forms/submit-button';
@@ -11,8 +12,6 @@ import { slugify, universityCreateSchema, universityUpdateSchema } from '@/lib/c
 import { ImageInput } from './image-input';
 
 type Option = { value: string; label: string };
-
-const richHint = 'Plain text, or simple HTML (paragraphs, bold, lists, links); anything else is removed when saved.';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -48,6 +47,7 @@ export function UniversityForm({
   /** whether the university has a live scholarship offer (publicly "Scholarship open" needs the flag and one) */
   hasLiveOffer?: boolean;
 }) {
+  const t = useTranslations('backOfficeUniversityForm');
   const creating = id === null;
   const f = useActionForm(creating ? universityCreateSchema : universityUpdateSchema, creating ? createUniversityAction : updateUniversityAction, {
     defaultValues: defaults,
@@ -61,76 +61,74 @@ export function UniversityForm({
     if (creating && typeof name === 'string' && !getFieldState('slug').isDirty) setValue('slug', slugify(name));
   }, [creating, name, setValue, getFieldState]);
 
-  const fee = (n: string, label: string) => <TextField form={f} name={n} label={label} inputMode="decimal" hint="CNY per year" />;
+  const fee = (n: string, label: string) => <TextField form={f} name={n} label={label} inputMode="decimal" hint={t('feeHint')} />;
   const int = (n: string, label: string) => <TextField form={f} name={n} label={label} inputMode="numeric" />;
-  const rich = (n: string, label: string) => <TextField form={f} name={n} label={label} multiline rows={6} hint={richHint} className="sm:col-span-2" />;
+  const rich = (n: string, label: string) => <TextField form={f} name={n} label={label} multiline rows={6} hint={t('richHint')} className="sm:col-span-2" />;
 
   return (
-    <form {...f.formProps} aria-label={creating ? 'Add university' : 'Edit university'} encType="multipart/form-data" className="max-w-4xl space-y-6">
+    <form {...f.formProps} aria-label={creating ? t('addLabel') : t('editLabel')} encType="multipart/form-data" className="max-w-4xl space-y-6">
       <FormError message={f.formSummary} />
       {creating ? null : <HiddenField form={f} name="id" />}
-      <Section title="University">
-        <TextField form={f} name="name" label="Name" required maxLength={200} autoComplete="off" />
-        <TextField form={f} name="name_zh" label="Chinese name" maxLength={200} lang="zh" />
-        <TextField form={f} name="short_name" label="Short name" maxLength={100} />
-        <TextField form={f} name="code" label="Code" maxLength={40} hint={creating ? 'Made from the name when left empty.' : undefined} />
-        <TextField form={f} name="slug" label="Address" maxLength={120} hint="The page address: /universities/… (lower-case letters, digits and hyphens)." />
-        <SelectField form={f} name="type" label="Type" options={[{ value: 'public', label: 'Public' }, { value: 'private', label: 'Private' }]} />
-        <SelectField form={f} name="category_id" label="Category" options={[{ value: '', label: 'None' }, ...categories]} />
-        <SelectField form={f} name="status" label="Status" options={[{ value: '1', label: 'Enabled (on the public pages)' }, { value: '0', label: 'Disabled (hidden)' }]} />
-        <SelectField form={f} name="scholarship_open" label="Scholarship" options={[{ value: '1', label: 'Open' }, { value: '0', label: 'Closed' }]} />
+      <Section title={t('university.title')}>
+        <TextField form={f} name="name" label={t('university.name')} required maxLength={200} autoComplete="off" />
+        <TextField form={f} name="name_zh" label={t('university.nameZh')} maxLength={200} lang="zh" />
+        <TextField form={f} name="short_name" label={t('university.shortName')} maxLength={100} />
+        <TextField form={f} name="code" label={t('university.code')} maxLength={40} hint={creating ? t('university.codeHint') : undefined} />
+        <TextField form={f} name="slug" label={t('university.slug')} maxLength={120} hint={t('university.slugHint')} />
+        <SelectField form={f} name="type" label={t('university.type')} options={[{ value: 'public', label: t('university.public') }, { value: 'private', label: t('university.private') }]} />
+        <SelectField form={f} name="category_id" label={t('university.category')} options={[{ value: '', label: t('university.none') }, ...categories]} />
+        <SelectField form={f} name="status" label={t('university.status')} options={[{ value: '1', label: t('university.enabled') }, { value: '0', label: t('university.disabled') }]} />
+        <SelectField form={f} name="scholarship_open" label={t('university.scholarship')} options={[{ value: '1', label: t('university.open') }, { value: '0', label: t('university.closed') }]} />
         {/* The public rule (lib/catalogue/rules.ts publicScholarshipOpen): the flag AND a live offer. */}
         <p aria-live="polite" className="text-sm text-amber-800 sm:col-span-2 empty:hidden" data-testid="scholarship-warning">
-          {flagWithoutOffer
-            ? `No live scholarship offer${creating ? '' : ' for this university'}: the public pages show “Scholarship open” only once it has an enabled offer (add one under Scholarships).`
-            : ''}
+          {flagWithoutOffer ? (creating ? t('university.noOfferNew') : t('university.noOffer')) : ''}
         </p>
-        <TextField form={f} name="deadline" label="Application deadline" type="date" />
+        <TextField form={f} name="deadline" label={t('university.deadline')} type="date" />
       </Section>
-      <Section title="Contact and place">
-        <TextField form={f} name="email" label="Email" type="email" autoComplete="off" />
-        <TextField form={f} name="contact_no" label="Contact number" inputMode="tel" hint="Digits, spaces, hyphens and a leading +." />
-        <TextField form={f} name="website" label="Website" type="url" hint="Starts with http:// or https://." />
-        <SelectField form={f} name="city_id" label="City" options={[{ value: '', label: 'Choose a city' }, ...cities]} />
-        <TextField form={f} name="location" label="Location" maxLength={500} className="sm:col-span-2" />
+      <Section title={t('contact.title')}>
+        <TextField form={f} name="email" label={t('contact.email')} type="email" autoComplete="off" />
+        <TextField form={f} name="contact_no" label={t('contact.contactNo')} inputMode="tel" hint={t('contact.contactNoHint')} />
+        <TextField form={f} name="website" label={t('contact.website')} type="url" hint={t('contact.websiteHint')} />
+        <SelectField form={f} name="city_id" label={t('contact.city')} options={[{ value: '', label: t('contact.chooseCity') }, ...cities]} />
+        <TextField form={f} name="location" label={t('contact.location')} maxLength={500} className="sm:col-span-2" />
       </Section>
-      <Section title="Facts">
-        {int('founded_year', 'Founded (year)')}
-        {int('international_student', 'International students')}
-        {int('total_student', 'Total students')}
-        {int('total_section', 'Sections')}
-        {int('total_program', 'Programs')}
-        <TextField form={f} name="age_limit" label="Age limit" maxLength={100} />
+      <Section title={t('facts.title')}>
+        {int('founded_year', t('facts.founded'))}
+        {int('international_student', t('facts.international'))}
+        {int('total_student', t('facts.totalStudents'))}
+        {int('total_section', t('facts.sections'))}
+        {int('total_program', t('facts.programs'))}
+        <TextField form={f} name="age_limit" label={t('facts.ageLimit')} maxLength={100} />
       </Section>
-      <Section title="Fees">
-        {fee('bachelor_fee', 'Bachelor fee')}
-        {fee('masters_fee', 'Masters fee')}
-        {fee('phd_fee', 'PhD fee')}
-        {fee('mbbs_fee', 'MBBS fee')}
-        {fee('language_fee', 'Chinese language fee')}
-        <TextField form={f} name="scholarship_fee" label="Scholarship application fee" inputMode="decimal" hint="CNY, once" />
-        {fee('accommodation_fee', 'Accommodation fee')}
-        {fee('other_fee', 'Other fees')}
+      <Section title={t('fees.title')}>
+        {fee('bachelor_fee', t('fees.bachelor'))}
+        {fee('masters_fee', t('fees.masters'))}
+        {fee('phd_fee', t('fees.phd'))}
+        {fee('mbbs_fee', t('fees.mbbs'))}
+        {fee('language_fee', t('fees.language'))}
+        <TextField form={f} name="scholarship_fee" label={t('fees.scholarship')} inputMode="decimal" hint={t('fees.scholarshipHint')} />
+        {fee('accommodation_fee', t('fees.accommodation'))}
+        {fee('other_fee', t('fees.other'))}
       </Section>
-      <Section title="Texts">
-        {rich('introduction', 'Introduction')}
-        {rich('description', 'Description')}
-        {rich('accommodation', 'Accommodation')}
-        {rich('school', 'Schools')}
-        {rich('requirement', 'Requirements')}
-        {rich('rules_and_regulations', 'Rules and regulations')}
-        {rich('admissions_process', 'Admission process')}
+      <Section title={t('texts.title')}>
+        {rich('introduction', t('texts.introduction'))}
+        {rich('description', t('texts.description'))}
+        {rich('accommodation', t('texts.accommodation'))}
+        {rich('school', t('texts.schools'))}
+        {rich('requirement', t('texts.requirements'))}
+        {rich('rules_and_regulations', t('texts.rules'))}
+        {rich('admissions_process', t('texts.admissions'))}
       </Section>
-      <Section title="Images">
-        <ImageInput name="logo" label="Logo" currentUrl={logoUrl} error={f.errorFor('logo')} />
-        <ImageInput name="banner" label="Banner" currentUrl={bannerUrl} error={f.errorFor('banner')} wide />
+      <Section title={t('images.title')}>
+        <ImageInput name="logo" label={t('images.logo')} currentUrl={logoUrl} error={f.errorFor('logo')} />
+        <ImageInput name="banner" label={t('images.banner')} currentUrl={bannerUrl} error={f.errorFor('banner')} wide />
       </Section>
       <div className="flex flex-wrap gap-3">
-        <SubmitButton pending={f.pending} pendingLabel={creating ? 'Creating university…' : 'Saving…'}>
-          {creating ? 'Create university' : 'Save changes'}
+        <SubmitButton pending={f.pending} pendingLabel={creating ? t('creating') : t('saving')}>
+          {creating ? t('create') : t('save')}
         </SubmitButton>
         <ButtonLink href="/admin/universities" variant="outline">
-          Cancel
+          {t('cancel')}
         </ButtonLink>
       </div>
     </form>

@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { deleteUniversityAction, setUniversityStatusAction } from '@/lib/catalogue/actions';
 import { RecordActions } from './record-actions';
 
@@ -19,23 +20,24 @@ export interface UniversityRowRef {
  * with it; with applications it cannot be deleted and disabling is offered instead).
  */
 export function UniversityRowActions({ university: u, showEdit = true, afterDelete }: { university: UniversityRowRef; showEdit?: boolean; afterDelete?: string }) {
+  const t = useTranslations('backOfficeRecordActions.university');
   return (
     <RecordActions
-      noun="university"
+      noun={t('noun')}
       name={u.name}
       enabled={u.status}
       editHref={showEdit ? `/admin/universities/${u.id}/edit` : undefined}
       afterDelete={afterDelete}
       applications={u.applications}
       dependents={[
-        { label: u.courses === 1 ? 'course' : 'courses', count: u.courses },
-        { label: u.offers === 1 ? 'scholarship offer' : 'scholarship offers', count: u.offers },
-        { label: u.drafts === 1 ? "student's unsent draft" : "students' unsent drafts", count: u.drafts },
+        { label: t('courses', { count: u.courses }), count: u.courses },
+        { label: t('offers', { count: u.offers }), count: u.offers },
+        { label: t('drafts', { count: u.drafts }), count: u.drafts },
       ]}
       disableWarning={{
-        title: 'Disable this university?',
-        description: `${u.name} and its courses will disappear from every public page, search and the sitemap until it is enabled again. Its applications are kept.`,
-        confirm: 'Disable university',
+        title: t('disableTitle'),
+        description: t('disableDescription', { name: u.name }),
+        confirm: t('disableConfirm'),
       }}
       setStatus={(enabled) => setUniversityStatusAction({ id: u.id, enabled })}
       remove={() => deleteUniversityAction({ id: u.id })}

@@ -1,5 +1,6 @@
 import { format } from 'date-fns';
 import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
 import { optionsOf, PER_PAGE_CHOICES, type ListDefinition } from '@/components/lists/definition';
 import { ListView } from '@/components/lists/list-view';
 import { Badge } from '@/components/ui/badge';
@@ -11,22 +12,29 @@ import type { Page } from '@/lib/http/page';
  * The contact-form inbox: search, state and page size in the address, the messages newest first
  * with read/answered state in words, and pagination that keeps the filters.
  */
-export const messagesList: ListDefinition<MessageRow, AdminMessageListParams> = {
+type T = Awaited<ReturnType<typeof getTranslations<'backOfficeMessages.list'>>>;
+
+export const messagesList = (t: T): ListDefinition<MessageRow, AdminMessageListParams> => ({
   base: '/admin/messages',
-  caption: 'Contact messages',
-  noun: { one: 'message', many: 'messages' },
-  formLabel: 'Find messages',
+  caption: t('caption'),
+  noun: { one: t('nounOne'), many: t('nounMany') },
+  formLabel: t('formLabel'),
   rowKey: (m) => m.id,
   rowData: (m) => ({ 'data-message-id': m.id, 'data-read': m.read ? 'true' : 'false' }),
   filters: [
-    { kind: 'search', name: 'q', label: 'Name, e-mail or subject' },
-    { kind: 'select', name: 'status', label: 'Show', options: optionsOf({ all: 'All messages', unread: 'Unread', read: 'Read, not answered', replied: 'Answered' }) },
+    { kind: 'search', name: 'q', label: t('search') },
+    {
+      kind: 'select',
+      name: 'status',
+      label: t('show'),
+      options: optionsOf({ all: t('statusAll'), unread: t('statusUnread'), read: t('statusRead'), replied: t('statusReplied') }),
+    },
   ],
   perPage: PER_PAGE_CHOICES,
   defaults: { status: 'all' },
   columns: [
     {
-      header: 'From',
+      header: t('from'),
       card: 'line',
       cell: (m) => (
         <>
@@ -36,7 +44,7 @@ export const messagesList: ListDefinition<MessageRow, AdminMessageListParams> = 
       ),
     },
     {
-      header: 'Subject',
+      header: t('subject'),
       card: 'title',
       className: 'min-w-48',
       cell: (m) => (
@@ -48,25 +56,26 @@ export const messagesList: ListDefinition<MessageRow, AdminMessageListParams> = 
         </>
       ),
     },
-    { header: 'Received', className: 'whitespace-nowrap text-slate-600', cell: (m) => <time dateTime={m.createdAt.toISOString()}>{format(m.createdAt, 'd MMM yyyy HH:mm')}</time> },
+    { header: t('received'), className: 'whitespace-nowrap text-slate-600', cell: (m) => <time dateTime={m.createdAt.toISOString()}>{format(m.createdAt, 'd MMM yyyy HH:mm')}</time> },
     {
-      header: 'State',
+      header: t('state'),
       cell: (m) => (
         <div className="flex flex-wrap gap-1">
-          <Badge tone={m.read ? 'neutral' : 'info'}>{m.read ? 'Read' : 'Unread'}</Badge>
-          {m.replies > 0 ? <Badge tone="success">Answered</Badge> : null}
+          <Badge tone={m.read ? 'neutral' : 'info'}>{m.read ? t('read') : t('unread')}</Badge>
+          {m.replies > 0 ? <Badge tone="success">{t('answered')}</Badge> : null}
         </div>
       ),
     },
   ],
-  none: (filtered) => (filtered ? 'No messages match.' : 'No messages yet.'),
+  none: (filtered) => (filtered ? t('noneFiltered') : t('none')),
   empty: {
-    title: (filtered) => (filtered ? 'No messages match' : 'No messages yet'),
-    body: (filtered) => (filtered ? 'Try another name, e-mail, subject or state.' : 'Messages sent from the contact page appear here.'),
+    title: (filtered) => (filtered ? t('emptyTitleFiltered') : t('emptyTitle')),
+    body: (filtered) => (filtered ? t('emptyBodyFiltered') : t('emptyBody')),
   },
-  pagesLabel: 'Pages',
-};
+  pagesLabel: t('pagesLabel'),
+});
 
-export function MessagesTable({ page, query }: { page: Page<MessageRow>; query: AdminMessageListParams }) {
-  return <ListView list={messagesList} page={page} query={query} />;
+export async function MessagesTable({ page, query }: { page: Page<MessageRow>; query: AdminMessageListParams }) {
+  const t = await getTranslations('backOfficeMessages.list');
+  return <ListView list={messagesList(t)} page={page} query={query} />;
 }

@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useActionState } from 'react';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { FormError } from '@/components/forms/success-banner';
@@ -31,24 +32,25 @@ export function CodeNameForm({
   backHref: string;
   defaults: { code: string; name: string };
 }) {
+  const t = useTranslations('backOfficeResourceForm');
   const [state, action, pending] = useActionState<FormState, FormData>(save, null);
   const values = state && !state.ok ? state.values : defaults;
   const errors = state && !state.ok ? state.fieldErrors : {};
   return (
-    <form action={action} key={state?.at ?? 0} className="max-w-xl space-y-5 rounded-lg border border-slate-200 bg-white p-6 shadow-sm" aria-label={id === null ? `Add ${noun}` : `Edit ${noun}`}>
+    <form action={action} key={state?.at ?? 0} className="max-w-xl space-y-5 rounded-lg border border-slate-200 bg-white p-6 shadow-sm" aria-label={id === null ? t('codeName.add', { noun }) : t('codeName.edit', { noun })}>
       <FormError message={state && !state.ok && Object.keys(errors).length === 0 ? state.message : null} />
-      <Field label="Code" required error={errors.code?.[0]} id="reference-code" hint="A short unique code, for example ACC.">
+      <Field label={t('codeName.code')} required error={errors.code?.[0]} id="reference-code" hint={t('codeName.codeHint')}>
         {(c) => <Input {...c} name="code" defaultValue={values.code ?? ''} required maxLength={40} autoComplete="off" />}
       </Field>
-      <Field label="Name" required error={errors.name?.[0]} id="reference-name">
+      <Field label={t('codeName.name')} required error={errors.name?.[0]} id="reference-name">
         {(c) => <Input {...c} name="name" defaultValue={values.name ?? ''} required maxLength={120} autoComplete="off" />}
       </Field>
       <div className="flex flex-wrap gap-3">
-        <SubmitButton pending={pending} pendingLabel="Saving…">
-          {id === null ? `Add ${noun}` : 'Save changes'}
+        <SubmitButton pending={pending} pendingLabel={t('saving')}>
+          {id === null ? t('codeName.add', { noun }) : t('codeName.save')}
         </SubmitButton>
         <ButtonLink href={backHref} variant="outline">
-          Cancel
+          {t('cancel')}
         </ButtonLink>
       </div>
     </form>

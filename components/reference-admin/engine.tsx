@@ -1,7 +1,9 @@
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { Plus } from 'lucide-react';
+import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
+import { getMessageText } from '@/components/i18n/message-text';
 import { DashboardHeading } from '@/components/layout/dashboard-shell';
 import type { ListDefinition, ListQuery } from '@/components/lists/definition';
 import { ListView } from '@/components/lists/list-view';
@@ -26,6 +28,8 @@ export interface ReferenceSource<Row, Q extends ListQuery> {
   base: string;
   /** "Cities" */
   plural: string;
+  /** "cities" (inside sentences) */
+  many: string;
   /** "city" */
   noun: string;
   /** "City" (headings and messages) */
@@ -51,20 +55,21 @@ export interface ReferenceSource<Row, Q extends ListQuery> {
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each source has its own row and query
 export type AnySource = ReferenceSource<any, any>;
 
-function listOf<Row, Q extends ListQuery>(s: ReferenceSource<Row, Q>): ListDefinition<Row, Q> {
-  const lower = s.plural.toLowerCase();
+type T = Awaited<ReturnType<typeof getTranslations<'backOfficeReference'>>>;
+
+function listOf<Row, Q extends ListQuery>(s: ReferenceSource<Row, Q>, t: T): ListDefinition<Row, Q> {
   return {
     ...s.list,
     base: s.base,
     caption: s.plural,
-    noun: { one: s.noun, many: lower },
+    noun: { one: s.noun, many: s.many },
     rowKey: s.key,
     rowData: s.list.rowData ?? ((row) => ({ 'data-row-label': s.label(row) })),
     actions: (row) => s.actions(row, { editHref: `${s.base}/${s.key(row)}/edit` }),
     empty: {
-      title: `No ${lower} match`,
-      body: (filtered) => (filtered ? s.tryAgain : `There are no ${lower} yet.`),
-      action: <ButtonLink href={`${s.base}/new`}>Add {s.noun}</ButtonLink>,
+      title: t('emptyTitle', { many: s.many }),
+      body: (filtered) => (filtered ? s.tryAgain : t('emptyBody', { many: s.many })),
+      action: <ButtonLink href={`${s.base}/new`}>{t('add', { noun: s.noun })}</ButtonLink>,
     },
   };
 }
@@ -75,19 +80,20 @@ const savedMessage = (s: AnySource, saved: string | undefined) =>
 /** /admin/<kind>: the list, its filters in the address, the banner after a save. */
 export async function SourceListPage({ source: s, user, params }: { source: AnySource; user: SessionUser; params: SearchParams }) {
   const query = s.parse(params);
-  const page = await s.load(user, query);
+  const [page, t, m] = await Promise.all([s.load(user, query), getTranslations('backOfficeReference'), getMessageText()]);
+  const saved = savedMessage(s, one(params.saved));
   return (
     <div>
       <DashboardHeading title={s.plural}>{s.intro}</DashboardHeading>
-      <StatusBanner message={savedMessage(s, one(params.saved))} clearParams={['saved']} className="mb-4" />
+      <StatusBanner message={saved ? m(saved) : null} clearParams={['saved']} className="mb-4" />
       <ListView
-        list={listOf(s)}
+        list={listOf(s, t)}
         page={page}
         query={query}
         toolbar={
           <ButtonLink href={`${s.base}/new`}>
             <Plus aria-hidden="true" className="size-4" />
-            Add {s.noun}
+            {t('add', { noun: s.noun })}
           </ButtonLink>
         }
       />
@@ -107,15 +113,16 @@ export async function SourceFormPage({ source: s, user, id }: { source: AnySourc
     }
   }
   const form = await s.form(user, row);
+  const t = await getTranslations('backOfficeReference');
   const manage = row ? s.manage(row) : null;
   return (
     <div className="space-y-6">
       <p className="text-sm">
         <Link href={s.base} className="text-ink-700 underline">
-          Back to {s.plural.toLowerCase()}
+          {t('backTo', { many: s.many })}
         </Link>
       </p>
-      <DashboardHeading title={row ? `Edit ${s.noun}: ${s.label(row)}` : `Add ${s.noun}`}>Fields marked with * are required.</DashboardHeading>
+      <DashboardHeading title={row ? t('editHeading', { noun: s.noun, name: s.label(row) }) : t('add', { noun: s.noun })}>{t('required')}</DashboardHeading>
       {form}
       {row && manage ? (
         <section aria-labelledby="reference-manage-heading" className="max-w-2xl rounded-lg border border-slate-200 bg-white p-6 shadow-sm">

@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { type ChangeEvent, useEffect, useState } from 'react';
 import { SelectField, TextField } from '@/components/forms/field';
 import { SubmitButton } from '@/components/forms/submit-button';
@@ -8,6 +9,7 @@ import { useActionForm } from '@/components/forms/use-action-form';
 import { ButtonLink } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { checkFile } from '@/components/ui/file-drop';
+import { useMessageText } from '@/components/i18n/use-message-text';
 import { Input } from '@/components/ui/input';
 import { adminResourcePaths, adminResourceSchemas, type AdminResourceName } from '@/lib/catalogue/schemas';
 import type { FormAction } from '@/lib/forms/action-result';
@@ -25,6 +27,8 @@ const IMAGE_MAX_BYTES = 900 * 1024;
 
 /** An image input with the current image and a preview of the chosen one (images only, checked on the server by content). */
 function ImageInput({ spec, error }: { spec: Extract<ResourceFieldSpec, { kind: 'image' }>; error?: string }) {
+  const t = useTranslations('backOfficeResourceForm.image');
+  const m = useMessageText();
   const [preview, setPreview] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview]);
@@ -35,7 +39,9 @@ function ImageInput({ spec, error }: { spec: Extract<ResourceFieldSpec, { kind: 
     if (!file) return;
     const msg = checkFile(file, { accept: IMAGE_ACCEPT, maxBytes: IMAGE_MAX_BYTES });
     if (msg) {
-      setProblem(msg === 'This file type is not allowed' ? 'Choose a PNG, JPEG or WebP image' : msg);
+      // checkFile checks emptiness, then size, then type: a problem with a file of an allowed size is its type.
+      const wrongType = file.size > 0 && file.size <= IMAGE_MAX_BYTES;
+      setProblem(wrongType ? t('chooseType') : m(msg));
       e.target.value = '';
       return;
     }
@@ -43,12 +49,12 @@ function ImageInput({ spec, error }: { spec: Extract<ResourceFieldSpec, { kind: 
   };
   const shown = preview ?? spec.currentUrl ?? null;
   return (
-    <Field label={spec.label} id={`field-${spec.name}`} hint={spec.hint ?? 'PNG, JPEG or WebP, at most 900 KB.'} error={problem ?? error}>
+    <Field label={spec.label} id={`field-${spec.name}`} hint={spec.hint ?? t('hint')} error={problem ?? error}>
       {(control) => (
         <div className="flex flex-wrap items-center gap-4">
           {shown ? (
             // eslint-disable-next-line @next/next/no-img-element -- a local preview (blob:) or our own image route
-            <img src={shown} alt={preview ? `Preview of the new ${spec.label.toLowerCase()}` : `Current ${spec.label.toLowerCase()}`} className="size-16 rounded-md border border-slate-200 object-contain" />
+            <img src={shown} alt={preview ? t('preview', { name: spec.label.toLowerCase() }) : t('current', { name: spec.label.toLowerCase() })} className="size-16 rounded-md border border-slate-200 object-contain" />
           ) : null}
           <Input {...control} name={spec.name} type="file" accept={IMAGE_ACCEPT} onChange={onChange} className="max-w-xs" />
         </div>
@@ -88,6 +94,7 @@ export function ResourceForm({
   defaults: Record<string, string>;
   submitLabel: string;
 }) {
+  const t = useTranslations('backOfficeResourceForm');
   const schema = adminResourceSchemas[resource];
   const f = useActionForm(id === null ? schema : schema.partial(), action, { defaultValues: defaults, resetOnSuccess: false });
   return (
@@ -104,7 +111,7 @@ export function ResourceForm({
                 label={spec.label}
                 hint={spec.hint}
                 required={spec.required}
-                options={spec.required ? spec.options : [{ value: '', label: 'None' }, ...spec.options]}
+                options={spec.required ? spec.options : [{ value: '', label: t('none') }, ...spec.options]}
               />
             );
           case 'richtext':
@@ -128,11 +135,11 @@ export function ResourceForm({
         }
       })}
       <div className="flex flex-wrap gap-3">
-        <SubmitButton pending={f.pending} pendingLabel="Saving…">
+        <SubmitButton pending={f.pending} pendingLabel={t('saving')}>
           {submitLabel}
         </SubmitButton>
         <ButtonLink href={adminResourcePaths[resource]} variant="outline">
-          Cancel
+          {t('cancel')}
         </ButtonLink>
       </div>
     </form>

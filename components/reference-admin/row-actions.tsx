@@ -1,6 +1,7 @@
 'use client';
 
 import { Pencil, Trash2 } from 'lucide-react';
+import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { RecordActions } from '@/components/catalogue-admin/record-actions';
 import { type Dependent, DeleteDialog } from '@/components/lists/delete-dialog';
@@ -60,27 +61,28 @@ export function CodeNameRowActions({
   /** "3 jobs": what uses the record, when something does */
   inUse: string | null;
 }) {
+  const t = useTranslations('backOfficeRecordActions');
   const router = useRouter();
   return (
     <div className="flex flex-wrap gap-2">
       {editHref ? (
         <ButtonLink href={editHref} size="sm" variant="outline">
           <Pencil aria-hidden="true" className="size-4" />
-          Edit<span className="sr-only"> {row.name}</span>
+          {t.rich('edit', { name: row.name, sr: (chunks) => <span className="sr-only">{chunks}</span> })}
         </ButtonLink>
       ) : null}
       {inUse ? (
         <Dialog
-          title={`This ${noun} cannot be deleted`}
+          title={t('reference.cannotDelete', { noun })}
           trigger={
             <Button size="sm" variant="outline">
               <Trash2 aria-hidden="true" className="size-4" />
-              Delete<span className="sr-only"> {row.name}</span>
+              {t.rich('delete', { name: row.name, sr: (chunks) => <span className="sr-only">{chunks}</span> })}
             </Button>
           }
         >
           <p className="text-sm text-slate-700">
-            <strong>{row.name}</strong> is used by {inUse}, so it stays. Move them to another {noun} first.
+            {t.rich('reference.inUse', { name: row.name, inUse, noun, strong: (chunks) => <strong>{chunks}</strong> })}
           </p>
         </Dialog>
       ) : (

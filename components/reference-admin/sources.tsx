@@ -1,5 +1,6 @@
+import { getTranslations } from 'next-intl/server';
 import { enabledStatusFilter, StatusBadge } from '@/components/catalogue-admin/list-parts';
-import { PER_PAGE_CHOICES, type ListColumn } from '@/components/lists/definition';
+import { PER_PAGE_CHOICES, type ListColumn, type ListFilter } from '@/components/lists/definition';
 import { saveAdminResourceAction } from '@/lib/catalogue/actions';
 import {
   getAdminResource,
@@ -25,40 +26,52 @@ import { CodeNameRowActions, ResourceRowActions } from './row-actions';
 
 const str = (v: unknown) => (v === null || v === undefined ? '' : String(v));
 
+type T = Awaited<ReturnType<typeof getTranslations<'backOfficeReference'>>>;
+type Words = { plural: string; many: string; noun: string; Noun: string; intro: string };
+
+/** A kind's words (plural, nouns, intro) from the catalogue. */
+const wordsOf = (t: T, kind: ReferenceKind): Words => ({
+  plural: t(`kinds.${kind}.plural`),
+  many: t(`kinds.${kind}.many`),
+  noun: t(`kinds.${kind}.noun`),
+  Noun: t(`kinds.${kind}.nounCapital`),
+  intro: t(`kinds.${kind}.intro`),
+});
+
 // ---------------------------------------------------------------------------------------------
 // The catalogue's five (lib/catalogue/admin-resources.ts)
 
-const statusField: ResourceFieldSpec = {
+const statusField = (t: T): ResourceFieldSpec => ({
   name: 'status',
-  label: 'Status',
+  label: t('status.label'),
   kind: 'select',
   required: true,
   options: [
-    { value: '1', label: 'Enabled' },
-    { value: '0', label: 'Disabled' },
+    { value: '1', label: t('status.enabled') },
+    { value: '0', label: t('status.disabled') },
   ],
-};
+});
 
 const image = (name: 'icon' | 'image', label: string, row: AdminResourceDetail | null): ResourceFieldSpec => {
   const current = row ? (row[name] as string | null) : null;
   return { name, label, kind: 'image', current, currentUrl: current ? publicImagePath(current) : null };
 };
 
-const thumb = (key: unknown, alt: string) =>
+const thumb = (t: T, key: unknown, alt: string) =>
   typeof key === 'string' && key ? (
     // eslint-disable-next-line @next/next/no-img-element -- our own small image route
     <img src={publicImagePath(key)} alt={alt} className="size-8 rounded object-contain" />
   ) : (
-    <span className="text-slate-500">None</span>
+    <span className="text-slate-500">{t('none')}</span>
   );
 
-const options = (rows: { id: number; label: string; status?: boolean }[], except?: number) =>
-  rows.filter((r) => r.id !== except).map((r) => ({ value: String(r.id), label: r.status === false ? `${r.label} (disabled)` : r.label }));
+const options = (t: T, rows: { id: number; label: string; status?: boolean }[], except?: number) =>
+  rows.filter((r) => r.id !== except).map((r) => ({ value: String(r.id), label: r.status === false ? t('optionDisabled', { label: r.label }) : r.label }));
 
 type Col = ListColumn<AdminResourceDetail>;
-const nameCol = (header = 'Name', sort = 'name'): Col => ({ header, sort, cell: (r) => r.label, className: 'font-medium text-slate-900', card: 'title' });
-const statusCol: Col = { header: 'Status', sort: 'status', cell: (r) => <StatusBadge enabled={r.status} /> };
-const iconCol: Col = { header: 'Icon', cell: (r) => thumb(r.icon, ''), card: 'hidden' };
+const nameCol = (header: string, sort = 'name'): Col => ({ header, sort, cell: (r) => r.label, className: 'font-medium text-slate-900', card: 'title' });
+const statusCol = (t: T): Col => ({ header: t('columns.status'), sort: 'status', cell: (r) => <StatusBadge enabled={r.status} /> });
+const iconCol = (t: T): Col => ({ header: t('columns.icon'), cell: (r) => thumb(t, r.icon, ''), card: 'hidden' });
 
 /** The form's starting values: the record's (seed input names), or a new record's. */
 function defaultsOf(resource: AdminResourceName, row: AdminResourceDetail | null): Record<string, string> {
@@ -74,18 +87,26 @@ function defaultsOf(resource: AdminResourceName, row: AdminResourceDetail | null
 }
 
 function catalogueSource(
+  t: T,
+  statusFilter: ListFilter,
   resource: AdminResourceName,
-  words: { plural: string; noun: string; Noun: string; intro: string; searchLabel: string },
   columns: Col[],
   fields: (user: SessionUser, row: AdminResourceDetail | null) => Promise<ResourceFieldSpec[]>,
 ): ReferenceSource<AdminResourceDetail, AdminResourceListParams> {
   const base = adminResourcePaths[resource];
   const sortKeys = adminResourceSortKeys[resource];
+  const words = wordsOf(t, resource);
   return {
     ...words,
     base,
-    list: { columns, filters: [{ kind: 'search', name: 'q', label: words.searchLabel }, enabledStatusFilter], perPage: PER_PAGE_CHOICES, sort: { default: sortKeys[0] }, defaults: { status: 'all' } },
-    tryAgain: 'Try another search or status.',
+    list: {
+      columns,
+      filters: [{ kind: 'search', name: 'q', label: t(`kinds.${resource}.searchLabel`) }, statusFilter],
+      perPage: PER_PAGE_CHOICES,
+      sort: { default: sortKeys[0] },
+      defaults: { status: 'all' },
+    },
+    tryAgain: t('tryAgainStatus'),
     parse: (p: SearchParams) =>
       adminResourceListSchema(sortKeys).parse({
         q: one(p.q),
@@ -113,129 +134,148 @@ function catalogueSource(
         resource={resource}
         id={row ? row.id : null}
         action={saveAdminResourceAction.bind(null, resource, row ? row.id : null)}
-        label={row ? `Edit ${words.noun}` : `Add ${words.noun}`}
+        label={row ? t('edit', { noun: words.noun }) : t('add', { noun: words.noun })}
         fields={await fields(user, row)}
         defaults={defaultsOf(resource, row)}
-        submitLabel={row ? 'Save changes' : `Add ${words.noun}`}
+        submitLabel={row ? t('saveChanges') : t('add', { noun: words.noun })}
       />
     ),
-    manage: (r) => ({ heading: 'Status and deletion', text: `This ${words.noun} is ${r.status ? 'enabled' : 'disabled'}.` }),
+    manage: (r) => ({ heading: t('manage.heading'), text: t('manage.text', { noun: words.noun, enabled: r.status ? 'yes' : 'no' }) }),
   };
 }
 
-const category = catalogueSource(
-  'category',
-  { plural: 'Categories', noun: 'category', Noun: 'Category', intro: 'Categories group universities; a category may sit under a parent category.', searchLabel: 'Name or code' },
-  [iconCol, nameCol(), { header: 'Code', sort: 'code', cell: (r) => str(r.code) || '—' }, { header: 'Parent', cell: (r) => str(r.parentName) || '—' }, statusCol],
-  async (user, row) => [
-    { name: 'name', label: 'Name', kind: 'text', required: true, maxLength: 120 },
-    { name: 'code', label: 'Code', kind: 'text', maxLength: 40 },
-    { name: 'category_id', label: 'Parent category', kind: 'select', options: options(await listAdminResourceOptions(user, 'category'), row?.id) },
-    statusField,
-    image('icon', 'Icon', row),
-  ],
-);
+const category = (t: T, statusFilter: ListFilter) =>
+  catalogueSource(
+    t,
+    statusFilter,
+    'category',
+    [
+      iconCol(t),
+      nameCol(t('columns.name')),
+      { header: t('columns.code'), sort: 'code', cell: (r) => str(r.code) || '—' },
+      { header: t('columns.parent'), cell: (r) => str(r.parentName) || '—' },
+      statusCol(t),
+    ],
+    async (user, row) => [
+      { name: 'name', label: t('fields.name'), kind: 'text', required: true, maxLength: 120 },
+      { name: 'code', label: t('fields.code'), kind: 'text', maxLength: 40 },
+      { name: 'category_id', label: t('fields.parentCategory'), kind: 'select', options: options(t, await listAdminResourceOptions(user, 'category'), row?.id) },
+      statusField(t),
+      image('icon', t('fields.icon'), row),
+    ],
+  );
 
-const program = catalogueSource(
-  'program',
-  { plural: 'Programs', noun: 'program', Noun: 'Program', intro: 'The degrees courses belong to (Bachelor, Masters, PhD, MBBS, Chinese Language).', searchLabel: 'Name' },
-  [
-    iconCol,
-    nameCol(),
-    { header: 'Type', sort: 'type', cell: (r) => str(r.type) },
-    { header: 'Duration', cell: (r) => str(r.duration) || '—' },
-    { header: 'Courses', cell: (r) => str(r.courses), align: 'right', className: 'tabular-nums' },
-    statusCol,
-  ],
-  async (_user, row) => [
-    { name: 'name', label: 'Name', kind: 'text', required: true, maxLength: 120 },
-    { name: 'type', label: 'Type', kind: 'select', required: true, options: degreeTypeValues.map((t) => ({ value: t, label: t })) },
-    { name: 'duration', label: 'Duration', kind: 'text', hint: 'For example "4 years".', maxLength: 60 },
-    statusField,
-    image('icon', 'Icon', row),
-  ],
-);
+const program = (t: T, statusFilter: ListFilter) =>
+  catalogueSource(
+    t,
+    statusFilter,
+    'program',
+    [
+      iconCol(t),
+      nameCol(t('columns.name')),
+      { header: t('columns.type'), sort: 'type', cell: (r) => str(r.type) },
+      { header: t('columns.duration'), cell: (r) => str(r.duration) || '—' },
+      { header: t('columns.courses'), cell: (r) => str(r.courses), align: 'right', className: 'tabular-nums' },
+      statusCol(t),
+    ],
+    async (_user, row) => [
+      { name: 'name', label: t('fields.name'), kind: 'text', required: true, maxLength: 120 },
+      { name: 'type', label: t('fields.type'), kind: 'select', required: true, options: degreeTypeValues.map((v) => ({ value: v, label: v })) },
+      { name: 'duration', label: t('fields.duration'), kind: 'text', hint: t('fields.durationHint'), maxLength: 60 },
+      statusField(t),
+      image('icon', t('fields.icon'), row),
+    ],
+  );
 
-const city = catalogueSource(
-  'city',
-  { plural: 'Cities', noun: 'city', Noun: 'City', intro: 'Cities universities are in; a disabled city leaves the public pages with its universities.', searchLabel: 'Name or code' },
-  [
-    nameCol(),
-    { header: 'Code', sort: 'code', cell: (r) => str(r.code), className: 'tabular-nums' },
-    { header: 'Province', cell: (r) => str(r.provinceName) || '—' },
-    { header: 'Universities', cell: (r) => str(r.universities), align: 'right', className: 'tabular-nums' },
-    statusCol,
-  ],
-  async (user) => [
-    { name: 'name', label: 'Name', kind: 'text', required: true, maxLength: 120 },
-    { name: 'code', label: 'Code', kind: 'text', required: true, inputMode: 'numeric', hint: 'Digits only.', maxLength: 8 },
-    { name: 'province_id', label: 'Province', kind: 'select', options: options(await listProvinceChoices(user)) },
-    statusField,
-  ],
-);
+const city = (t: T, statusFilter: ListFilter) =>
+  catalogueSource(
+    t,
+    statusFilter,
+    'city',
+    [
+      nameCol(t('columns.name')),
+      { header: t('columns.code'), sort: 'code', cell: (r) => str(r.code), className: 'tabular-nums' },
+      { header: t('columns.province'), cell: (r) => str(r.provinceName) || '—' },
+      { header: t('columns.universities'), cell: (r) => str(r.universities), align: 'right', className: 'tabular-nums' },
+      statusCol(t),
+    ],
+    async (user) => [
+      { name: 'name', label: t('fields.name'), kind: 'text', required: true, maxLength: 120 },
+      { name: 'code', label: t('fields.code'), kind: 'text', required: true, inputMode: 'numeric', hint: t('fields.codeDigits'), maxLength: 8 },
+      { name: 'province_id', label: t('fields.province'), kind: 'select', options: options(t, await listProvinceChoices(user)) },
+      statusField(t),
+    ],
+  );
 
-const country = catalogueSource(
-  'country',
-  { plural: 'Countries', noun: 'country', Noun: 'Country', intro: 'The countries students choose from for their nationality and address.', searchLabel: 'Name or code' },
-  [nameCol(), { header: 'Code', sort: 'code', cell: (r) => str(r.code) }, statusCol],
-  async () => [
-    { name: 'name', label: 'Name', kind: 'text', required: true, maxLength: 120 },
-    { name: 'code', label: 'Code', kind: 'text', required: true, hint: 'For example "CN".', maxLength: 10 },
-    statusField,
-  ],
-);
+const country = (t: T, statusFilter: ListFilter) =>
+  catalogueSource(
+    t,
+    statusFilter,
+    'country',
+    [nameCol(t('columns.name')), { header: t('columns.code'), sort: 'code', cell: (r) => str(r.code) }, statusCol(t)],
+    async () => [
+      { name: 'name', label: t('fields.name'), kind: 'text', required: true, maxLength: 120 },
+      { name: 'code', label: t('fields.code'), kind: 'text', required: true, hint: t('fields.countryCodeHint'), maxLength: 10 },
+      statusField(t),
+    ],
+  );
 
-const offer = catalogueSource(
-  'offer',
-  {
-    plural: 'Scholarship offers',
-    noun: 'scholarship offer',
-    Noun: 'Scholarship offer',
-    intro: 'Offers show on their university’s Scholarship tab and on /scholarships while they and their university are enabled.',
-    searchLabel: 'Title or code',
-  },
-  [
-    nameCol('Title', 'title'),
-    { header: 'University', sort: 'university', cell: (r) => str(r.universityName) },
-    { header: 'Program', cell: (r) => str(r.programName) || 'Every degree' },
-    { header: 'Percent', sort: 'percent', cell: (r) => `${str(r.percent)}%`, align: 'right', className: 'tabular-nums' },
-    statusCol,
-  ],
-  async (user, row) => [
-    { name: 'title', label: 'Title', kind: 'text', required: true, maxLength: 200 },
-    { name: 'code', label: 'Code', kind: 'text', maxLength: 40 },
-    { name: 'type', label: 'Type', kind: 'text', hint: 'For example "Full" or "Partial".', maxLength: 60 },
-    { name: 'university_id', label: 'University', kind: 'select', required: true, options: [{ value: '', label: 'Choose a university' }, ...options(await listUniversityChoices(user))] },
-    { name: 'program_id', label: 'Program', kind: 'select', hint: 'None: open to every degree of the university.', options: options(await listAdminResourceOptions(user, 'program')) },
-    { name: 'duration', label: 'Duration', kind: 'text', hint: 'For example "4 years".', maxLength: 60 },
-    { name: 'percent', label: 'Percent', kind: 'text', required: true, inputMode: 'numeric', hint: 'Of the tuition, 0 to 100.', maxLength: 3 },
-    { name: 'deadline', label: 'Deadline', kind: 'date' },
-    { name: 'details', label: 'Details', kind: 'richtext', hint: 'Simple HTML is kept (paragraphs, bold, lists, links); anything else is removed when saved.', maxLength: 50_000 },
-    statusField,
-    image('image', 'Image', row),
-  ],
-);
+const offer = (t: T, statusFilter: ListFilter) =>
+  catalogueSource(
+    t,
+    statusFilter,
+    'offer',
+    [
+      nameCol(t('columns.title'), 'title'),
+      { header: t('columns.university'), sort: 'university', cell: (r) => str(r.universityName) },
+      { header: t('columns.program'), cell: (r) => str(r.programName) || t('columns.everyDegree') },
+      { header: t('columns.percent'), sort: 'percent', cell: (r) => `${str(r.percent)}%`, align: 'right', className: 'tabular-nums' },
+      statusCol(t),
+    ],
+    async (user, row) => [
+      { name: 'title', label: t('fields.title'), kind: 'text', required: true, maxLength: 200 },
+      { name: 'code', label: t('fields.code'), kind: 'text', maxLength: 40 },
+      { name: 'type', label: t('fields.type'), kind: 'text', hint: t('fields.offerTypeHint'), maxLength: 60 },
+      {
+        name: 'university_id',
+        label: t('fields.university'),
+        kind: 'select',
+        required: true,
+        options: [{ value: '', label: t('fields.chooseUniversity') }, ...options(t, await listUniversityChoices(user))],
+      },
+      { name: 'program_id', label: t('fields.program'), kind: 'select', hint: t('fields.programHint'), options: options(t, await listAdminResourceOptions(user, 'program')) },
+      { name: 'duration', label: t('fields.duration'), kind: 'text', hint: t('fields.durationHint'), maxLength: 60 },
+      { name: 'percent', label: t('fields.percent'), kind: 'text', required: true, inputMode: 'numeric', hint: t('fields.percentHint'), maxLength: 3 },
+      { name: 'deadline', label: t('fields.deadline'), kind: 'date' },
+      { name: 'details', label: t('fields.details'), kind: 'richtext', hint: t('fields.detailsHint'), maxLength: 50_000 },
+      statusField(t),
+      image('image', t('fields.image'), row),
+    ],
+  );
 
 // ---------------------------------------------------------------------------------------------
 // The job board's two (lib/jobs/reference-admin.ts): a code and a name each
 
-function codeNameSource(list: ReferenceList, words: { base: string; plural: string; noun: string; Noun: string; intro: string }, usedBy: (n: number) => string): ReferenceSource<ReferenceRow, ReferenceListParams> {
+function codeNameSource(t: T, list: ReferenceList, base: string): ReferenceSource<ReferenceRow, ReferenceListParams> {
+  const words = wordsOf(t, list);
+  const usedBy = (n: number) => t(`kinds.${list}.usedBy`, { n });
   const inUse = (r: ReferenceRow) => (r.used > 0 ? usedBy(r.used) : null);
   return {
     ...words,
+    base,
     list: {
-      filters: [{ kind: 'search', name: 'q', label: 'Name or code' }],
+      filters: [{ kind: 'search', name: 'q', label: t(`kinds.${list}.searchLabel`) }],
       sort: { default: 'name' },
       minWidth: '44rem',
       columns: [
-        { header: 'Code', sort: 'code', cell: (r) => r.code, className: 'font-mono text-xs' },
-        { header: 'Name', sort: 'name', cell: (r) => r.name, className: 'font-medium text-slate-900', card: 'title' },
-        { header: 'Created', sort: 'created', firstDir: 'desc', cell: (r) => formatAdminDateTime(r.createdAt), className: 'tabular-nums whitespace-nowrap' },
-        { header: 'Updated', sort: 'updated', firstDir: 'desc', cell: (r) => formatAdminDateTime(r.updatedAt), className: 'tabular-nums whitespace-nowrap' },
-        { header: 'In use', cell: (r) => r.used, align: 'right', className: 'tabular-nums' },
+        { header: t('columns.code'), sort: 'code', cell: (r) => r.code, className: 'font-mono text-xs' },
+        { header: t('columns.name'), sort: 'name', cell: (r) => r.name, className: 'font-medium text-slate-900', card: 'title' },
+        { header: t('columns.created'), sort: 'created', firstDir: 'desc', cell: (r) => formatAdminDateTime(r.createdAt), className: 'tabular-nums whitespace-nowrap' },
+        { header: t('columns.updated'), sort: 'updated', firstDir: 'desc', cell: (r) => formatAdminDateTime(r.updatedAt), className: 'tabular-nums whitespace-nowrap' },
+        { header: t('columns.inUse'), cell: (r) => r.used, align: 'right', className: 'tabular-nums' },
       ],
     },
-    tryAgain: 'Try another search.',
+    tryAgain: t('tryAgain'),
     parse: (p) => referenceListParamsSchema.parse({ q: p.q, sort: p.sort, dir: p.dir, page: p.page, per_page: p.per_page }),
     load: (user, query) => listReference(user, list, query),
     get: (user, id) => getReference(user, list, id),
@@ -247,32 +287,34 @@ function codeNameSource(list: ReferenceList, words: { base: string; plural: stri
         id={row?.id ?? null}
         save={saveReferenceAction.bind(null, list, row?.id ?? null)}
         noun={words.noun}
-        backHref={words.base}
+        backHref={base}
         defaults={{ code: row?.code ?? '', name: row?.name ?? '' }}
       />
     ),
-    manage: (r) => ({
-      heading: 'Deletion',
-      text: `Created ${formatAdminDateTime(r.createdAt)}, updated ${formatAdminDateTime(r.updatedAt)}. ${r.used > 0 ? `Used by ${usedBy(r.used)}.` : 'Nothing uses it.'}`,
-    }),
+    manage: (r) => {
+      const dates = { created: formatAdminDateTime(r.createdAt), updated: formatAdminDateTime(r.updatedAt) };
+      return { heading: t('manage.deletion'), text: r.used > 0 ? t('manage.used', { ...dates, usedBy: usedBy(r.used) }) : t('manage.unused', dates) };
+    },
   };
 }
 
-const jobCategory = codeNameSource(
-  'jobCategory',
-  { base: '/admin/job-categories', plural: 'Job categories', noun: 'job category', Noun: 'Job category', intro: 'The categories employers file their jobs under; visitors browse jobs by them.' },
-  (n) => `${n} job${n === 1 ? '' : 's'} or direct-hire request${n === 1 ? '' : 's'}`,
-);
+const jobCategory = (t: T) => codeNameSource(t, 'jobCategory', '/admin/job-categories');
 
-const employerType = codeNameSource(
-  'employerType',
-  { base: '/admin/employer-types', plural: 'Employer types', noun: 'employer type', Noun: 'Employer type', intro: 'The organisation types an employer chooses from in their company profile.' },
-  (n) => `${n} company profile${n === 1 ? '' : 's'}`,
-);
+const employerType = (t: T) => codeNameSource(t, 'employerType', '/admin/employer-types');
 
 export type ReferenceKind = AdminResourceName | ReferenceList;
 
-export const referenceSources: Record<ReferenceKind, AnySource> = { category, program, city, country, offer, jobCategory, employerType };
+const builders: Record<ReferenceKind, (t: T, statusFilter: ListFilter) => AnySource> = { category, program, city, country, offer, jobCategory, employerType };
 
-/** The page title of a kind's pages (metadata). */
-export const referenceTitle = (kind: ReferenceKind) => referenceSources[kind].plural;
+/** A kind's source, in the reader's language. */
+export async function referenceSource(kind: ReferenceKind): Promise<AnySource> {
+  const [t, statusFilter] = await Promise.all([getTranslations('backOfficeReference'), enabledStatusFilter()]);
+  return builders[kind](t, statusFilter);
+}
+
+/** The page titles of a kind's pages (metadata): its list, its add page, its edit page. */
+export async function referenceTitles(kind: ReferenceKind): Promise<{ list: string; add: string; edit: string }> {
+  const t = await getTranslations('backOfficeReference');
+  const plural = t(`kinds.${kind}.plural`);
+  return { list: plural, add: t('metaAdd', { plural }), edit: t('metaEdit', { plural }) };
+}

@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { CheckboxField, TextField } from '@/components/forms/field';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { FormError, SuccessBanner } from '@/components/forms/success-banner';
@@ -13,26 +14,27 @@ import { ADDRESS_LINES_MAX, LEGAL_TEXT_MAX, legalSettingsSchema, type LegalSetti
  * on the server (the office must lie in the jurisdiction).
  */
 export function LegalForm({ initial }: { initial: LegalSettingsInput }) {
+  const t = useTranslations('backOfficeSettings.legal');
   const f = useActionForm(legalSettingsSchema, updateLegalSettingsAction, { defaultValues: initial, resetOnSuccess: false });
   return (
-    <form {...f.formProps} className="grid max-w-3xl gap-4" aria-label="Legal details">
+    <form {...f.formProps} className="grid max-w-3xl gap-4" aria-label={t('formLabel')}>
       <SuccessBanner success={f.success} />
       <FormError message={f.formSummary} />
-      <TextField form={f} name="entity" label="Legal entity" hint="The company that runs the service and controls the data" maxLength={LEGAL_TEXT_MAX} required />
-      <TextField form={f} name="jurisdiction" label="Jurisdiction" hint="Where it is registered; its law governs the terms, e.g. England and Wales" maxLength={LEGAL_TEXT_MAX} required />
+      <TextField form={f} name="entity" label={t('entity')} hint={t('entityHint')} maxLength={LEGAL_TEXT_MAX} required />
+      <TextField form={f} name="jurisdiction" label={t('jurisdiction')} hint={t('jurisdictionHint')} maxLength={LEGAL_TEXT_MAX} required />
       <TextField
         form={f}
         name="registered_office"
-        label="Registered office"
+        label={t('office')}
         multiline
         rows={ADDRESS_LINES_MAX - 1}
-        hint={`One line per line of the address (at most ${ADDRESS_LINES_MAX}), in the jurisdiction`}
+        hint={t('officeHint', { n: ADDRESS_LINES_MAX })}
         required
       />
-      <CheckboxField form={f} name="demo" label="These are demo values (the pages say the company is not real)" />
+      <CheckboxField form={f} name="demo" label={t('demo')} />
       <div>
-        <SubmitButton pending={f.pending} pendingLabel="Saving…">
-          Save legal details
+        <SubmitButton pending={f.pending} pendingLabel={t('saving')}>
+          {t('save')}
         </SubmitButton>
       </div>
     </form>

@@ -1,8 +1,22 @@
 import type { Metadata } from 'next';
+import { ClientMessages } from '@/components/i18n/client-messages';
 import { DashboardShell } from '@/components/layout/dashboard-shell';
 import { findAreaUser } from '@/lib/auth/guard';
 
 export const metadata: Metadata = { robots: { index: false, follow: false } };
+
+/** The messages the back office's islands use (forms, row actions, value labels). */
+const adminClientNamespaces = [
+  'backOfficeCourseForm',
+  'backOfficeImageInput',
+  'backOfficeMessageForms',
+  'backOfficeRecordActions',
+  'backOfficeResourceForm',
+  'backOfficeSettings',
+  'backOfficeUniversityForm',
+  'values',
+  // other helpers' namespaces added by the lead at merge
+] as const;
 
 /**
  * The admin area's frame: the admin sidebar around every page under /admin (the route group keeps
@@ -13,5 +27,9 @@ export const metadata: Metadata = { robots: { index: false, follow: false } };
 export default async function AdminLayout({ children }: { children: React.ReactNode }) {
   const user = await findAreaUser('/admin');
   if (!user) return children;
-  return <DashboardShell role={user.role}>{children}</DashboardShell>;
+  return (
+    <ClientMessages namespaces={adminClientNamespaces}>
+      <DashboardShell role={user.role}>{children}</DashboardShell>
+    </ClientMessages>
+  );
 }

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { reviewList } from '@/components/applications-admin/review-list';
 import { ReviewTable } from '@/components/applications-admin/review-table';
 import { DashboardHeading } from '@/components/layout/dashboard-shell';
@@ -7,7 +8,10 @@ import { listApplicationsForReview, reviewFilterOptions } from '@/lib/applicatio
 import { reviewListSchema } from '@/lib/applications/review-schemas';
 import { pathWithQuery, requirePage } from '@/lib/auth/guard';
 
-export const metadata: Metadata = { title: 'Applications' };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('backOfficePages');
+  return { title: t('applications.metaTitle') };
+}
 
 type SearchParams = Record<string, string | string[] | undefined>;
 const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
@@ -21,11 +25,10 @@ export default async function AdminApplicationsPage({ searchParams }: { searchPa
   const user = await requirePage('/admin/applications', { callbackPath: pathWithQuery('/admin/applications', params) });
   const query = reviewListSchema.parse(Object.fromEntries(Object.keys(reviewListSchema.shape).map((k) => [k, one(params[k])])));
   const [page, options] = await Promise.all([listApplicationsForReview(user, query), reviewFilterOptions(user)]);
+  const t = await getTranslations('backOfficePages.applications');
   return (
     <div className="space-y-4">
-      <DashboardHeading title="Applications">
-        Every submitted application: find one, open it to review the student&apos;s details and documents, or change several at once.
-      </DashboardHeading>
+      <DashboardHeading title={t('title')}>{t('intro')}</DashboardHeading>
       <ListView list={reviewList(query, options)} page={page} query={query} table={(rows) => <ReviewTable items={rows} query={query} />} />
     </div>
   );

@@ -1,8 +1,10 @@
 import type { Metadata } from 'next';
-import { ReferenceListPage } from '@/components/reference-admin/pages';
+import { ReferenceListPage, referenceTitles } from '@/components/reference-admin/pages';
 import { pathWithQuery, requirePage } from '@/lib/auth/guard';
 
-export const metadata: Metadata = { title: 'Categories' };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await referenceTitles('category')).list };
+}
 
 /** /admin/categories: the list (search, status, sort, page size in the address), add, edit, enable/disable, delete. */
 export default async function Page({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {

@@ -1,5 +1,7 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { CoursesTable } from '@/components/catalogue-admin/courses-table';
+import { getMessageText } from '@/components/i18n/message-text';
 import { DashboardHeading } from '@/components/layout/dashboard-shell';
 import { StatusBanner } from '@/components/ui/success-banner';
 import { pathWithQuery, requirePage } from '@/lib/auth/guard';
@@ -8,7 +10,10 @@ import { listCoursesForAdmin } from '@/lib/catalogue/course-admin-list';
 import { adminCourseListSchema } from '@/lib/catalogue/schemas';
 import { success } from '@/lib/messages';
 
-export const metadata: Metadata = { title: 'Courses' };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('backOfficePages');
+  return { title: t('courses.metaTitle') };
+}
 
 type SearchParams = Record<string, string | string[] | undefined>;
 const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
@@ -29,10 +34,12 @@ export default async function AdminCoursesPage({ searchParams }: { searchParams:
     per_page: one(params.per_page),
   });
   const [page, options] = await Promise.all([listCoursesForAdmin(user, query), listCourseFormOptions(user)]);
+  const [t, m] = await Promise.all([getTranslations('backOfficePages.courses'), getMessageText()]);
+  const saved = savedMessage(one(params.saved));
   return (
     <div>
-      <DashboardHeading title="Courses">Add and edit courses, see their applications, and disable one to take it off the public pages.</DashboardHeading>
-      <StatusBanner message={savedMessage(one(params.saved))} clearParams={['saved']} className="mb-4" />
+      <DashboardHeading title={t('title')}>{t('intro')}</DashboardHeading>
+      <StatusBanner message={saved ? m(saved) : null} clearParams={['saved']} className="mb-4" />
       <CoursesTable page={page} query={query} universities={options.universities} programs={options.programs} />
     </div>
   );

@@ -1,10 +1,14 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { AdminDashboardView } from '@/components/applications/admin-dashboard';
 import { DashboardHeading } from '@/components/layout/dashboard-shell';
 import { adminDashboard } from '@/lib/applications/dashboard';
 import { pathWithQuery, requirePage } from '@/lib/auth/guard';
 
-export const metadata: Metadata = { title: 'Dashboard' };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('backOfficePages');
+  return { title: t('dashboard.metaTitle') };
+}
 
 type SearchParams = Record<string, string | string[] | undefined>;
 
@@ -14,9 +18,10 @@ export default async function AdminDashboardPage({ searchParams }: { searchParam
   const user = await requirePage('/admin/dashboard', { callbackPath: pathWithQuery('/admin/dashboard', params) });
   const period = Array.isArray(params.period) ? params.period[0] : params.period;
   const d = await adminDashboard(user, period);
+  const t = await getTranslations('backOfficePages.dashboard');
   return (
     <div className="space-y-6">
-      <DashboardHeading title={`Welcome, ${user.name}`}>Admissions and the job board at a glance; every figure opens the list behind it.</DashboardHeading>
+      <DashboardHeading title={t('welcome', { name: user.name })}>{t('intro')}</DashboardHeading>
       <AdminDashboardView d={d} />
     </div>
   );

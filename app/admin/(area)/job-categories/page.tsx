@@ -1,8 +1,10 @@
 import type { Metadata } from 'next';
-import { ReferenceListPage, referenceTitle } from '@/components/reference-admin/pages';
+import { ReferenceListPage, referenceTitles } from '@/components/reference-admin/pages';
 import { pathWithQuery, requirePage } from '@/lib/auth/guard';
 
-export const metadata: Metadata = { title: referenceTitle('jobCategory') };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await referenceTitles('jobCategory')).list };
+}
 
 /** /admin/job-categories: code, name, created, updated; search, sort and pages in the address; add, edit, delete while unused. */
 export default async function Page({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {

@@ -1,11 +1,15 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { DashboardHeading } from '@/components/layout/dashboard-shell';
 import { MessagesTable } from '@/components/messages-admin/messages-table';
 import { pathWithQuery, requirePage } from '@/lib/auth/guard';
 import { listMessages } from '@/lib/content/messages';
 import { adminMessageListSchema } from '@/lib/content/schemas';
 
-export const metadata: Metadata = { title: 'Messages' };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('backOfficeMessages.inbox');
+  return { title: t('metaTitle') };
+}
 
 type SearchParams = Record<string, string | string[] | undefined>;
 const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
@@ -16,9 +20,10 @@ export default async function AdminMessagesPage({ searchParams }: { searchParams
   const user = await requirePage('/admin/messages', { callbackPath: pathWithQuery('/admin/messages', params) });
   const query = adminMessageListSchema.parse({ q: one(params.q), status: one(params.status), page: one(params.page), per_page: one(params.per_page) });
   const page = await listMessages(user, query);
+  const t = await getTranslations('backOfficeMessages.inbox');
   return (
     <div>
-      <DashboardHeading title="Messages">Messages from the contact page, newest first. Open one to read it and answer by e-mail.</DashboardHeading>
+      <DashboardHeading title={t('title')}>{t('intro')}</DashboardHeading>
       <MessagesTable page={page} query={query} />
     </div>
   );

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { format } from 'date-fns';
 import { DashboardHeading } from '@/components/layout/dashboard-shell';
 import { Card } from '@/components/ui/card';
@@ -9,22 +10,26 @@ import { minorToAmount } from '@/lib/settings/schemas';
 import { getLegalSettings } from '@/lib/settings/legal';
 import { getSettings } from '@/lib/settings/settings';
 
-export const metadata: Metadata = { title: 'Settings' };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('backOfficePages');
+  return { title: t('settings.metaTitle') };
+}
 
 /** /admin/settings: the application and service fees, their currency and the payment instructions the fees page shows. */
 export default async function AdminSettingsPage() {
   const user = await requirePage('/admin/settings');
   const [s, legal] = await Promise.all([getSettings(user), getLegalSettings(user)]);
+  const t = await getTranslations('backOfficePages.settings');
   return (
     <div>
-      <DashboardHeading title="Settings">The fees every application is charged and how students can pay them. Each change is written to the audit log.</DashboardHeading>
+      <DashboardHeading title={t('title')}>{t('intro')}</DashboardHeading>
       <Card
         id="settings"
-        title="Fees and payment"
+        title={t('feesTitle')}
         description={
           s.updatedAt && s.updatedBy
-            ? `Last changed ${format(s.updatedAt, 'd MMM yyyy HH:mm')} by ${s.updatedBy.name}`
-            : 'Not changed since the site was set up'
+            ? t('lastChanged', { when: format(s.updatedAt, 'd MMM yyyy HH:mm'), name: s.updatedBy.name })
+            : t('neverChanged')
         }
       >
         <SettingsForm
@@ -39,8 +44,8 @@ export default async function AdminSettingsPage() {
       <Card
         id="legal"
         className="mt-6"
-        title="Who runs the service"
-        description="The legal entity, its jurisdiction and registered office, as the About, terms and privacy pages show them."
+        title={t('legalTitle')}
+        description={t('legalDescription')}
       >
         <LegalForm
           initial={{ entity: legal.entity, jurisdiction: legal.jurisdiction, registered_office: legal.registeredOffice.join('\n'), demo: legal.demo }}

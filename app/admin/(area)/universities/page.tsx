@@ -1,5 +1,7 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { UniversitiesTable } from '@/components/catalogue-admin/universities-table';
+import { getMessageText } from '@/components/i18n/message-text';
 import { DashboardHeading } from '@/components/layout/dashboard-shell';
 import { StatusBanner } from '@/components/ui/success-banner';
 import { pathWithQuery, requirePage } from '@/lib/auth/guard';
@@ -7,7 +9,10 @@ import { adminUniversityListSchema } from '@/lib/catalogue/schemas';
 import { listUniversitiesForAdmin } from '@/lib/catalogue/university-admin-list';
 import { success } from '@/lib/messages';
 
-export const metadata: Metadata = { title: 'Universities' };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('backOfficePages');
+  return { title: t('universities.metaTitle') };
+}
 
 type SearchParams = Record<string, string | string[] | undefined>;
 const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
@@ -26,12 +31,12 @@ export default async function AdminUniversitiesPage({ searchParams }: { searchPa
     per_page: one(params.per_page),
   });
   const page = await listUniversitiesForAdmin(user, query);
+  const [t, m] = await Promise.all([getTranslations('backOfficePages.universities'), getMessageText()]);
+  const saved = savedMessage(one(params.saved));
   return (
     <div>
-      <DashboardHeading title="Universities">
-        Add, edit and find universities, see how many applications each has, and disable one to take it off the public pages.
-      </DashboardHeading>
-      <StatusBanner message={savedMessage(one(params.saved))} clearParams={['saved']} className="mb-4" />
+      <DashboardHeading title={t('title')}>{t('intro')}</DashboardHeading>
+      <StatusBanner message={saved ? m(saved) : null} clearParams={['saved']} className="mb-4" />
       <UniversitiesTable page={page} query={query} />
     </div>
   );

@@ -22,6 +22,18 @@ import admissionsWizard from './admissionsWizard.json';
 import applications from './applications.json';
 import applyDoor from './applyDoor.json';
 import auth from './auth.json';
+import backOfficeApplicationReview from './backOfficeApplicationReview.json';
+import backOfficeCatalogue from './backOfficeCatalogue.json';
+import backOfficeCourseForm from './backOfficeCourseForm.json';
+import backOfficeImageInput from './backOfficeImageInput.json';
+import backOfficeMessageForms from './backOfficeMessageForms.json';
+import backOfficeMessages from './backOfficeMessages.json';
+import backOfficePages from './backOfficePages.json';
+import backOfficeRecordActions from './backOfficeRecordActions.json';
+import backOfficeReference from './backOfficeReference.json';
+import backOfficeResourceForm from './backOfficeResourceForm.json';
+import backOfficeSettings from './backOfficeSettings.json';
+import backOfficeUniversityForm from './backOfficeUniversityForm.json';
 import candidates from './candidates.json';
 import catalogue from './catalogue.json';
 import common from './common.json';
@@ -92,6 +104,18 @@ const en = {
   applications,
   applyDoor,
   auth,
+  backOfficeApplicationReview,
+  backOfficeCatalogue,
+  backOfficeCourseForm,
+  backOfficeImageInput,
+  backOfficeMessageForms,
+  backOfficeMessages,
+  backOfficePages,
+  backOfficeRecordActions,
+  backOfficeReference,
+  backOfficeResourceForm,
+  backOfficeSettings,
+  backOfficeUniversityForm,
   candidates,
   catalogue,
   common,

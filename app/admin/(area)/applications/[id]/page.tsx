@@ -1,11 +1,13 @@
 import { format } from 'date-fns';
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { StatusBadge } from '@/components/applications/status-badge';
 import { Timeline } from '@/components/applications/timeline';
 import { DocumentsReview, ReviewNoteForm, StatusChangeForm } from '@/components/applications-admin/review-forms';
 import { reviewTabs } from '@/components/applications-admin/review-sections';
 import { formatCny } from '@/components/catalogue/format';
+import { getMessageText } from '@/components/i18n/message-text';
 import { DashboardHeading } from '@/components/layout/dashboard-shell';
 import { ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -18,10 +20,10 @@ import type { Actor } from '@/lib/auth/actor';
 import { requirePage } from '@/lib/auth/guard';
 import { isAppError } from '@/lib/errors';
 
-export const metadata: Metadata = { title: 'Application review' };
-
-const feeLabels = { application_fee: 'Application fee', service_fee: 'Service fee' } as const;
-const waitingLabels = { student: 'Waiting on the student', admissions_office: 'Waiting on the admissions office', university: 'Waiting on the university' } as const;
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('backOfficeApplicationReview');
+  return { title: t('metaTitle') };
+}
 
 async function load(actor: Actor, id: string): Promise<ApplicationForReview> {
   try {
@@ -47,56 +49,57 @@ export default async function AdminApplicationPage({ params }: { params: Promise
   const targets = [...new Set(moves.filter((m) => m.name !== 'requestDocuments').map((m) => m.to))];
   const canRequest = moves.some((m) => m.name === 'requestDocuments');
   const waiting = waitingOn(app.status);
-  const name = [app.sections.students_information.first_name, app.sections.students_information.last_name].filter(Boolean).join(' ') || app.student?.name || 'Deleted account';
+  const [t, m] = await Promise.all([getTranslations('backOfficeApplicationReview'), getMessageText()]);
+  const name = [app.sections.students_information.first_name, app.sections.students_information.last_name].filter(Boolean).join(' ') || app.student?.name || t('deletedAccount');
 
   return (
     <div className="space-y-6">
-      <DashboardHeading title={`Application #${app.id}: ${name}`}>
+      <DashboardHeading title={t('title', { id: app.id, name })}>
         {app.course.title} · {app.university.name} · {app.program.name}
       </DashboardHeading>
 
-      <Card id="summary" title="Summary">
+      <Card id="summary" title={t('summary.title')}>
         <dl className="grid gap-4 text-sm sm:grid-cols-2 lg:grid-cols-3">
           <div>
-            <dt className="text-slate-600">Status</dt>
+            <dt className="text-slate-600">{t('summary.status')}</dt>
             <dd className="flex flex-wrap items-center gap-2">
               <StatusBadge status={app.status} />
-              {waiting ? <span className="text-slate-700">{waitingLabels[waiting]}</span> : null}
+              {waiting ? <span className="text-slate-700">{t(`waiting.${waiting}`)}</span> : null}
             </dd>
           </div>
           <div>
-            <dt className="text-slate-600">Submitted</dt>
+            <dt className="text-slate-600">{t('summary.submitted')}</dt>
             <dd className="font-medium text-slate-900">{app.submittedAt ? <time dateTime={app.submittedAt.toISOString()}>{format(app.submittedAt, 'd MMM yyyy')}</time> : '—'}</dd>
           </div>
           <div>
-            <dt className="text-slate-600">Student account</dt>
-            <dd className="break-words font-medium text-slate-900">{app.student ? `${app.student.name} (${app.student.email})` : 'Deleted account'}</dd>
+            <dt className="text-slate-600">{t('summary.studentAccount')}</dt>
+            <dd className="break-words font-medium text-slate-900">{app.student ? t('studentAccount', { name: app.student.name, email: app.student.email }) : t('deletedAccount')}</dd>
           </div>
           <div>
-            <dt className="text-slate-600">Payment</dt>
-            <dd className="font-medium text-slate-900">{app.paymentStatus ? paymentStatusLabels[app.paymentStatus] : 'No fees yet'}</dd>
+            <dt className="text-slate-600">{t('summary.payment')}</dt>
+            <dd className="font-medium text-slate-900">{app.paymentStatus ? m(paymentStatusLabels[app.paymentStatus]) : t('summary.noFees')}</dd>
           </div>
           {app.fees.map((f) => (
             <div key={f.kind}>
-              <dt className="text-slate-600">{feeLabels[f.kind]}</dt>
+              <dt className="text-slate-600">{t(`fees.${f.kind}`)}</dt>
               <dd className="font-medium text-slate-900">
                 {formatCny(f.amountMinor)}
-                {f.status ? ` · ${paymentStatusLabels[f.status]}` : ''}
+                {f.status ? ` · ${m(paymentStatusLabels[f.status])}` : ''}
               </dd>
             </div>
           ))}
         </dl>
       </Card>
 
-      <Card id="status" title="Change the status" description="Requesting a document again is done on the document itself, below.">
+      <Card id="status" title={t('status.title')} description={t('status.description')}>
         <StatusChangeForm applicationId={app.id} targets={targets} />
       </Card>
 
-      <Card id="details" title="The student's application">
-        <Tabs label="Application sections" tabs={reviewTabs(app.sections)} />
+      <Card id="details" title={t('details.title')}>
+        <Tabs label={t('details.tabsLabel')} tabs={reviewTabs(app.sections)} />
       </Card>
 
-      <Card id="documents" title="Documents" description={canRequest ? 'Accept each file, or ask for it again with a reason the student reads.' : undefined}>
+      <Card id="documents" title={t('documents.title')} description={canRequest ? t('documents.description') : undefined}>
         <DocumentsReview
           applicationId={app.id}
           canRequest={canRequest}
@@ -108,30 +111,30 @@ export default async function AdminApplicationPage({ params }: { params: Promise
       </Card>
 
       <div className="grid gap-6 lg:grid-cols-2">
-        <Card id="timeline" title="Timeline">
+        <Card id="timeline" title={t('timeline.title')}>
           <Timeline history={app.history} viewer="office" />
         </Card>
-        <Card id="notes" title="Internal notes" description="For the admissions office only: never shown to the student.">
+        <Card id="notes" title={t('notes.title')} description={t('notes.description')}>
           <ReviewNoteForm applicationId={app.id} />
           {app.notes.length > 0 ? (
-            <ol className="mt-6 space-y-3" aria-label="Notes">
+            <ol className="mt-6 space-y-3" aria-label={t('notes.listLabel')}>
               {app.notes.map((n) => (
                 <li key={n.id} className="rounded-md bg-slate-50 p-3 text-sm">
                   <p className="whitespace-pre-wrap text-slate-900">{n.body}</p>
                   <p className="mt-1 text-xs text-slate-600">
-                    {n.author ?? 'A former admin'} · <time dateTime={n.at.toISOString()}>{format(n.at, "d MMM yyyy 'at' HH:mm")}</time>
+                    {n.author ?? t('notes.formerAdmin')} · <time dateTime={n.at.toISOString()}>{format(n.at, "d MMM yyyy 'at' HH:mm")}</time>
                   </p>
                 </li>
               ))}
             </ol>
           ) : (
-            <p className="mt-4 text-sm text-slate-600">No notes yet.</p>
+            <p className="mt-4 text-sm text-slate-600">{t('notes.none')}</p>
           )}
         </Card>
       </div>
 
       <ButtonLink href="/admin/applications" variant="ghost">
-        Back to the applications
+        {t('back')}
       </ButtonLink>
     </div>
   );

@@ -1,5 +1,6 @@
 import { format } from 'date-fns';
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { DashboardHeading } from '@/components/layout/dashboard-shell';
@@ -9,7 +10,10 @@ import { requirePage } from '@/lib/auth/guard';
 import { openMessage } from '@/lib/content/messages';
 import { isAppError } from '@/lib/errors';
 
-export const metadata: Metadata = { title: 'Message' };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('backOfficeMessages.message');
+  return { title: t('metaTitle') };
+}
 
 const when = (d: Date) => format(d, "d MMM yyyy 'at' HH:mm");
 
@@ -21,40 +25,47 @@ export default async function AdminMessagePage({ params }: { params: Promise<{ i
     if (isAppError(err) && err.code === 'not_found') notFound();
     throw err;
   });
+  const t = await getTranslations('backOfficeMessages.message');
   return (
     <div className="space-y-6">
       <p>
         <Link href="/admin/messages" className="text-sm text-brand-700 underline-offset-2 hover:underline">
-          ← All messages
+          {t('back')}
         </Link>
       </p>
       <DashboardHeading title={message.subject}>
-        From {message.name} &lt;{message.email}&gt;, <time dateTime={message.createdAt.toISOString()}>{when(message.createdAt)}</time>
-        {message.userEmail ? ` (signed in as ${message.userEmail})` : ''}.
+        {t.rich('from', {
+          name: message.name,
+          email: message.email,
+          when: when(message.createdAt),
+          signedIn: message.userEmail ? 'yes' : 'no',
+          userEmail: message.userEmail ?? '',
+          time: (chunks) => <time dateTime={message.createdAt.toISOString()}>{chunks}</time>,
+        })}
       </DashboardHeading>
-      <Card title="Message">
+      <Card title={t('messageTitle')}>
         <p className="whitespace-pre-wrap break-words text-slate-800">{message.message}</p>
         <div className="mt-4">
           <MarkUnreadButton messageId={message.id} />
         </div>
       </Card>
-      <Card title={message.replies.length ? `Answers (${message.replies.length})` : 'Answers'}>
+      <Card title={message.replies.length ? t('answersTitleCount', { n: message.replies.length }) : t('answersTitle')}>
         {message.replies.length ? (
-          <ol className="space-y-4" aria-label="Answers sent">
+          <ol className="space-y-4" aria-label={t('answersLabel')}>
             {message.replies.map((r) => (
               <li key={r.id} className="rounded-md border border-slate-200 bg-slate-50 p-3">
                 <p className="text-xs text-slate-600">
-                  {r.sentBy ?? 'An admin'}, <time dateTime={r.createdAt.toISOString()}>{when(r.createdAt)}</time>
+                  {t.rich('replyLine', { who: r.sentBy ?? t('anAdmin'), when: when(r.createdAt), time: (chunks) => <time dateTime={r.createdAt.toISOString()}>{chunks}</time> })}
                 </p>
                 <p className="mt-1 whitespace-pre-wrap break-words text-slate-800">{r.body}</p>
               </li>
             ))}
           </ol>
         ) : (
-          <p className="text-slate-600">Not answered yet.</p>
+          <p className="text-slate-600">{t('notAnswered')}</p>
         )}
       </Card>
-      <Card title="Answer by e-mail">
+      <Card title={t('answerTitle')}>
         <ReplyForm messageId={message.id} email={message.email} />
       </Card>
     </div>

@@ -1,8 +1,10 @@
 import type { Metadata } from 'next';
-import { ReferenceFormPage } from '@/components/reference-admin/pages';
+import { ReferenceFormPage, referenceTitles } from '@/components/reference-admin/pages';
 import { requirePage } from '@/lib/auth/guard';
 
-export const metadata: Metadata = { title: 'Add — Programs' };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await referenceTitles('program')).add };
+}
 
 export default async function Page() {
   const user = await requirePage('/admin/programs/new');

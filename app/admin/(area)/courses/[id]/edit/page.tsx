@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { CourseFormPage } from '@/components/catalogue-admin/course-form-page';
 import { CourseRowActions } from '@/components/catalogue-admin/course-row-actions';
@@ -7,7 +8,10 @@ import { requirePage } from '@/lib/auth/guard';
 import { getCourseForAdmin } from '@/lib/catalogue/course-admin';
 import { isAppError } from '@/lib/errors';
 
-export const metadata: Metadata = { title: 'Edit course' };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('backOfficePages');
+  return { title: t('courseEdit.metaTitle') };
+}
 
 /** /admin/courses/{id}/edit: the course's fields (enabled or not), its status and its delete. */
 export default async function AdminEditCoursePage({ params }: { params: Promise<{ id: string }> }) {
@@ -18,9 +22,10 @@ export default async function AdminEditCoursePage({ params }: { params: Promise<
     throw err;
   });
   const { dependents, ...record } = course;
+  const t = await getTranslations('backOfficePages.courseEdit');
   return (
     <div>
-      <DashboardHeading title={`Edit ${record.title}`}>Only what you change is saved. Disable the course to take it off the public pages; its applications are kept.</DashboardHeading>
+      <DashboardHeading title={t('title', { title: record.title })}>{t('intro')}</DashboardHeading>
       <div className="mb-6">
         <CourseRowActions showEdit={false} afterDelete="/admin/courses" course={{ id: record.id, title: record.title, status: record.status, ...dependents }} />
       </div>

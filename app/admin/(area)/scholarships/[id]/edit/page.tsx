@@ -1,8 +1,10 @@
 import type { Metadata } from 'next';
-import { ReferenceFormPage } from '@/components/reference-admin/pages';
+import { ReferenceFormPage, referenceTitles } from '@/components/reference-admin/pages';
 import { requirePage } from '@/lib/auth/guard';
 
-export const metadata: Metadata = { title: 'Edit — Scholarship offers' };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await referenceTitles('offer')).edit };
+}
 
 export default async function Page({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;

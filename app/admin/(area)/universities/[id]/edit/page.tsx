@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { UniversityFormPage } from '@/components/catalogue-admin/university-form-page';
 import { UniversityRowActions } from '@/components/catalogue-admin/university-row-actions';
@@ -7,7 +8,10 @@ import { requirePage } from '@/lib/auth/guard';
 import { getUniversityForAdmin } from '@/lib/catalogue/university-admin';
 import { isAppError } from '@/lib/errors';
 
-export const metadata: Metadata = { title: 'Edit university' };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('backOfficePages');
+  return { title: t('universityEdit.metaTitle') };
+}
 
 /** /admin/universities/{id}/edit: the university's fields (enabled or not), its status and its delete. */
 export default async function AdminEditUniversityPage({ params }: { params: Promise<{ id: string }> }) {
@@ -18,9 +22,10 @@ export default async function AdminEditUniversityPage({ params }: { params: Prom
     throw err;
   });
   const { dependents, ...record } = university;
+  const t = await getTranslations('backOfficePages.universityEdit');
   return (
     <div>
-      <DashboardHeading title={`Edit ${record.name}`}>Only what you change is saved. Disable the university to take it off the public pages; its applications are kept.</DashboardHeading>
+      <DashboardHeading title={t('title', { name: record.name })}>{t('intro')}</DashboardHeading>
       <div className="mb-6">
         <UniversityRowActions
           showEdit={false}
