@@ -1,4 +1,5 @@
 import { createTranslator, type Messages, type NamespaceKeys, type NestedKeyOf } from 'next-intl';
+import { renderWith } from '@/lib/i18n/message';
 import en from '@/lib/i18n/messages/en';
 
 /** A namespace of the catalogue. */
@@ -14,4 +15,10 @@ export type Translator<NS extends Namespace> = ReturnType<typeof createTranslato
  */
 export function englishTranslator<NS extends Namespace>(namespace: NS): Translator<NS> {
   return createTranslator({ locale: 'en', messages: en as Messages, namespace }) as Translator<NS>;
+}
+
+/** The English renderer of message tokens (value labels), beside `englishTranslator`. */
+export function englishMessageText(): (text: string) => string {
+  const t = createTranslator({ locale: 'en', messages: en as Messages });
+  return (text: string) => renderWith(t as never, text);
 }
