@@ -1,4 +1,7 @@
+import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
+import { getMessageText } from '@/components/i18n/message-text';
+import type { Translator } from '@/components/jobs/translator';
 import { formatAdminDateTime } from '@/lib/jobs/admin-schemas';
 import { Badge } from '@/components/ui/badge';
 import { optionsOf, type ListDefinition } from '@/components/lists/definition';
@@ -14,39 +17,48 @@ import { directHireStatusValues, type DirectHireStatus } from '@/lib/jobs/values
 const base = '/admin/direct-hire';
 const tones = { new: 'info', contacted: 'warning', closed: 'neutral' } as const;
 
-export function DirectHireStatusBadge({ status }: { status: DirectHireStatus }) {
-  return <Badge tone={tones[status]}>{directHireStatusLabels[status]}</Badge>;
+export async function DirectHireStatusBadge({ status }: { status: DirectHireStatus }) {
+  const m = await getMessageText();
+  return <Badge tone={tones[status]}>{m(directHireStatusLabels[status])}</Badge>;
 }
 
 /** The direct-hire requests: search and status in the address, newest first, real pages. */
-export const directHireList: ListDefinition<DirectHireSummary, DirectHireListParams> = {
-  base,
-  caption: 'Direct-hire requests',
-  noun: { one: 'request', many: 'requests' },
-  rowKey: (d) => d.id,
-  rowData: (d) => ({ 'data-row-label': d.jobTitle }),
-  minWidth: '48rem',
-  filters: [
-    { kind: 'search', name: 'q', label: 'Search', hint: 'Job title, organisation, city, e-mail, phone or category' },
-    { kind: 'select', name: 'status', label: 'Status', options: optionsOf({ all: 'Any status', ...directHireStatusLabels }, ['all', ...directHireStatusValues]) },
-  ],
-  defaults: { status: 'all' },
-  columns: [
-    linkColumn('Job title', (d) => `${base}/${d.id}`, (d) => d.jobTitle),
-    { header: 'Organisation', cell: (d) => d.orgName ?? '—' },
-    { header: 'City', cell: (d) => d.city ?? '—' },
-    { header: 'Salary range', cell: (d) => formatSalaryRange(d) ?? '—' },
-    { header: 'Positions', align: 'right', cell: (d) => d.positionNo ?? '—', className: 'tabular-nums' },
-    { header: 'Status', cell: (d) => <DirectHireStatusBadge status={d.status} /> },
-    { header: 'Received', cell: (d) => formatAdminDateTime(d.createdAt), className: 'tabular-nums whitespace-nowrap' },
-  ],
-  none: 'No direct-hire requests match.',
-  empty: { title: 'No direct-hire requests match', body: (filtered) => (filtered ? 'Try another search or status.' : 'No request has been sent yet.') },
-  pagesLabel: 'Direct-hire pages',
-};
+export function directHireListOf(t: Translator<'jobBoardDirectHire'>, m: (text: string) => string): ListDefinition<DirectHireSummary, DirectHireListParams> {
+  return {
+    base,
+    caption: t('list.caption'),
+    noun: { one: t('list.nounOne'), many: t('list.nounMany') },
+    rowKey: (d) => d.id,
+    rowData: (d) => ({ 'data-row-label': d.jobTitle }),
+    minWidth: '48rem',
+    filters: [
+      { kind: 'search', name: 'q', label: t('list.search'), hint: t('list.searchHint') },
+      {
+        kind: 'select',
+        name: 'status',
+        label: t('list.status'),
+        options: optionsOf({ all: t('list.anyStatus'), ...directHireStatusLabels }, ['all', ...directHireStatusValues]).map((o) => ({ ...o, label: m(o.label) })),
+      },
+    ],
+    defaults: { status: 'all' },
+    columns: [
+      linkColumn(t('list.jobTitle'), (d) => `${base}/${d.id}`, (d) => d.jobTitle),
+      { header: t('list.organisation'), cell: (d) => d.orgName ?? '—' },
+      { header: t('list.city'), cell: (d) => d.city ?? '—' },
+      { header: t('list.salaryRange'), cell: (d) => m(formatSalaryRange(d) ?? '—') },
+      { header: t('list.positions'), align: 'right', cell: (d) => d.positionNo ?? '—', className: 'tabular-nums' },
+      { header: t('list.status'), cell: (d) => <DirectHireStatusBadge status={d.status} /> },
+      { header: t('list.received'), cell: (d) => formatAdminDateTime(d.createdAt), className: 'tabular-nums whitespace-nowrap' },
+    ],
+    none: t('list.none'),
+    empty: { title: t('list.emptyTitle'), body: (filtered) => (filtered ? t('list.emptyFiltered') : t('list.emptyNone')) },
+    pagesLabel: t('list.pages'),
+  };
+}
 
-export function DirectHireList({ page, query }: { page: Page<DirectHireSummary>; query: DirectHireListParams }) {
-  return <ListView list={directHireList} page={page} query={query} />;
+export async function DirectHireList({ page, query }: { page: Page<DirectHireSummary>; query: DirectHireListParams }) {
+  const [t, m] = await Promise.all([getTranslations('jobBoardDirectHire'), getMessageText()]);
+  return <ListView list={directHireListOf(t, m)} page={page} query={query} />;
 }
 
 function Item({ label, children }: { label: string; children: ReactNode }) {
@@ -58,39 +70,51 @@ function Item({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-const pair = (a: unknown, b: unknown, unit = '') => (a == null && b == null ? null : `${a ?? '…'} – ${b ?? '…'}${unit}`);
 
 /** One request: every field, and its status moves. */
-export function DirectHireDetailView({ request: d }: { request: DirectHireDetail }) {
+export async function DirectHireDetailView({ request: d }: { request: DirectHireDetail }) {
+  const [t, m] = await Promise.all([getTranslations('jobBoardDirectHire'), getMessageText()]);
+  /** "9 – 17", "… – 17" (an end not given), in years with `years`; null when neither is given. */
+  const pair = (a: string | number | null | undefined, b: string | number | null | undefined, years = false) =>
+    a == null && b == null ? null : t(years ? 'detail.pairYears' : 'detail.pair', { a: a ?? '…', b: b ?? '…' });
+  const salary = formatSalaryRange(d);
   return (
     <div className="space-y-6">
       <section aria-labelledby="dh-status-heading" className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
         <h2 id="dh-status-heading" className="text-base font-semibold text-slate-900">
-          Status: <DirectHireStatusBadge status={d.status} />
+          {t('detail.status')} <DirectHireStatusBadge status={d.status} />
         </h2>
-        {d.handledAt ? <p className="mt-1 text-sm text-slate-600">Last handled {formatAdminDateTime(d.handledAt)}.</p> : null}
+        {d.handledAt ? <p className="mt-1 text-sm text-slate-600">{t('detail.lastHandled', { when: formatAdminDateTime(d.handledAt) })}</p> : null}
         <div className="mt-3">
-          <DirectHireStatusButtons id={d.id} status={d.status} title={d.jobTitle} />
+          <DirectHireStatusButtons
+            id={d.id}
+            status={d.status}
+            title={d.jobTitle}
+            texts={{
+              verbs: { new: t('moves.new'), contacted: t('moves.contacted'), closed: t('moves.closed') },
+              done: { new: m(directHireStatusLabels.new), contacted: m(directHireStatusLabels.contacted), closed: m(directHireStatusLabels.closed) },
+            }}
+          />
         </div>
       </section>
       <section aria-labelledby="dh-fields" className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
         <h2 id="dh-fields" className="text-base font-semibold text-slate-900">
-          The request
+          {t('detail.theRequest')}
         </h2>
         <dl className="mt-2 divide-y divide-slate-100">
-          <Item label="Organisation">{d.orgName}</Item>
-          <Item label="Category">{d.categoryName}</Item>
-          <Item label="Positions">{d.positionNo}</Item>
-          <Item label="Salary">{formatSalaryRange(d)}</Item>
-          <Item label="Working hours">{pair(d.workingHourFrom, d.workingHourTo)}</Item>
-          <Item label="Dates">{pair(d.dateFrom, d.dateTo)}</Item>
-          <Item label="Experience">{pair(d.experienceMin, d.experienceMax, ' years')}</Item>
-          <Item label="Skills">{d.skills.length ? d.skills.join(', ') : null}</Item>
-          <Item label="Description">{d.description ? <p className="whitespace-pre-line">{d.description}</p> : null}</Item>
-          <Item label="Address">{[d.house, d.street, d.city, d.county, d.province, d.country].filter(Boolean).join(', ')}</Item>
-          <Item label="E-mail">{d.email ? <a href={`mailto:${d.email}`} className="text-ink-700 underline">{d.email}</a> : null}</Item>
-          <Item label="Contact number">{d.contactNo ? <a href={`tel:${d.contactNo.replace(/[^+\d]/g, '')}`} className="text-ink-700 underline">{d.contactNo}</a> : null}</Item>
-          <Item label="Received">{formatAdminDateTime(d.createdAt)}</Item>
+          <Item label={t('detail.organisation')}>{d.orgName}</Item>
+          <Item label={t('detail.category')}>{d.categoryName}</Item>
+          <Item label={t('detail.positions')}>{d.positionNo}</Item>
+          <Item label={t('detail.salary')}>{salary ? m(salary) : null}</Item>
+          <Item label={t('detail.workingHours')}>{pair(d.workingHourFrom, d.workingHourTo)}</Item>
+          <Item label={t('detail.dates')}>{pair(d.dateFrom, d.dateTo)}</Item>
+          <Item label={t('detail.experience')}>{pair(d.experienceMin, d.experienceMax, true)}</Item>
+          <Item label={t('detail.skills')}>{d.skills.length ? d.skills.join(', ') : null}</Item>
+          <Item label={t('detail.description')}>{d.description ? <p className="whitespace-pre-line">{d.description}</p> : null}</Item>
+          <Item label={t('detail.address')}>{[d.house, d.street, d.city, d.county, d.province, d.country].filter(Boolean).join(', ')}</Item>
+          <Item label={t('detail.email')}>{d.email ? <a href={`mailto:${d.email}`} className="text-ink-700 underline">{d.email}</a> : null}</Item>
+          <Item label={t('detail.contactNumber')}>{d.contactNo ? <a href={`tel:${d.contactNo.replace(/[^+\d]/g, '')}`} className="text-ink-700 underline">{d.contactNo}</a> : null}</Item>
+          <Item label={t('detail.received')}>{formatAdminDateTime(d.createdAt)}</Item>
         </dl>
       </section>
     </div>

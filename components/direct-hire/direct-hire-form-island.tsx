@@ -1,11 +1,12 @@
-'use client';
+import { ClientMessages } from '@/components/i18n/client-messages';
+import { DeferredDirectHireForm } from './direct-hire-form-deferred';
+import type { DirectHireFormProps } from './direct-hire-form';
 
-import { deferUntilUsed } from '@/components/forms/deferred';
-
-/**
- * The /directhire form — its code is downloaded on the form's first use (components/forms/deferred.tsx): on the
- * server the form itself, in the browser a placeholder that keeps the server's HTML until then.
- */
-const server = typeof window === 'undefined' ? (await import('./direct-hire-form')).DirectHireForm : null;
-
-export const DirectHireFormIsland = deferUntilUsed(server, () => import('./direct-hire-form').then((m) => m.DirectHireForm));
+/** The /directhire form (loaded on first use, direct-hire-form-deferred.tsx) with the words it uses in the browser. */
+export function DirectHireFormIsland(props: DirectHireFormProps) {
+  return (
+    <ClientMessages namespaces={['jobBoardDirectHireForm']}>
+      <DeferredDirectHireForm {...props} />
+    </ClientMessages>
+  );
+}

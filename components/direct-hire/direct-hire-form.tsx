@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useActionState, useContext, useState } from 'react';
 import { DeferredFormContext } from '@/components/forms/deferred';
 import { SubmitButton } from '@/components/forms/submit-button';
@@ -23,13 +24,10 @@ export interface DirectHireFormProps {
   skillsMax: number;
 }
 
-const salaryTypes = [
-  { value: 'hourly', label: 'Hourly' },
-  { value: 'monthly', label: 'Monthly' },
-  { value: 'yearly', label: 'Yearly' },
-];
+const salaryTypes = ['hourly', 'monthly', 'yearly'] as const;
 
 export function DirectHireForm({ categories, countries, counties, skillsMax }: DirectHireFormProps) {
+  const t = useTranslations('jobBoardDirectHireForm');
   const [state, action, pending] = useActionState<FormState, FormData>(submitDirectHireAction, null);
   const failed = state && !state.ok ? state : null;
   // Loaded on first use (direct-hire-form-island.tsx): it starts from what the visitor already typed
@@ -63,19 +61,19 @@ export function DirectHireForm({ categories, countries, counties, skillsMax }: D
     </Field>
   );
   return (
-    <form action={action} key={state?.at ?? 0} className="space-y-8" aria-label="Direct hire request">
+    <form action={action} key={state?.at ?? 0} className="space-y-8" aria-label={t('formLabel')}>
       <SuccessBanner success={state?.ok ? { message: state.message ?? '', at: state.at } : null} />
-      <FormError message={failed ? 'Please check the highlighted fields.' : null} />
+      <FormError message={failed ? t('checkFields') : null} />
 
       <fieldset className="space-y-4">
-        <legend className="text-lg font-semibold text-slate-900">The position</legend>
+        <legend className="text-lg font-semibold text-slate-900">{t('position')}</legend>
         <div className="grid gap-4 sm:grid-cols-2">
-          {text('job_title', 'Job title', { required: true })}
-          {text('org_name', 'Organisation', { required: true, autoComplete: 'organization' })}
-          <Field label="Category" required error={err('job_category')} id="dh-job_category">
+          {text('job_title', t('jobTitle'), { required: true })}
+          {text('org_name', t('organisation'), { required: true, autoComplete: 'organization' })}
+          <Field label={t('category')} required error={err('job_category')} id="dh-job_category">
             {(c) => (
               <NativeSelect {...c} name="job_category" defaultValue={v.job_category ?? ''} required>
-                <option value="">Choose a category</option>
+                <option value="">{t('chooseCategory')}</option>
                 {categories.map((cat) => (
                   <option key={cat.id} value={cat.id}>
                     {cat.name}
@@ -84,47 +82,47 @@ export function DirectHireForm({ categories, countries, counties, skillsMax }: D
               </NativeSelect>
             )}
           </Field>
-          {text('position_no', 'Positions', { required: true, type: 'number', min: 1, inputMode: 'numeric' })}
+          {text('position_no', t('positions'), { required: true, type: 'number', min: 1, inputMode: 'numeric' })}
         </div>
-        <Field label="Description" error={err('description')} id="dh-description">
+        <Field label={t('description')} error={err('description')} id="dh-description">
           {(c) => <Textarea {...c} name="description" rows={5} maxLength={5000} defaultValue={v.description ?? ''} />}
         </Field>
         <div className="grid gap-4 sm:grid-cols-3">
-          <Field label="Salary type" error={err('salary_type')} id="dh-salary_type">
+          <Field label={t('salaryType')} error={err('salary_type')} id="dh-salary_type">
             {(c) => (
               <NativeSelect {...c} name="salary_type" defaultValue={v.salary_type ?? ''}>
-                <option value="">Not given</option>
+                <option value="">{t('notGiven')}</option>
                 {salaryTypes.map((s) => (
-                  <option key={s.value} value={s.value}>
-                    {s.label}
+                  <option key={s} value={s}>
+                    {t(s)}
                   </option>
                 ))}
               </NativeSelect>
             )}
           </Field>
-          {text('salary_range[0]', 'Salary from (£)', { type: 'number', min: 0, step: '0.01', inputMode: 'decimal', errorKeys: ['salary_range.0', 'salary_range'] })}
-          {text('salary_range[1]', 'Salary to (£)', { type: 'number', min: 0, step: '0.01', inputMode: 'decimal', errorKeys: ['salary_range.1'] })}
-          {text('working_hour_range[0]', 'Working hours from', { type: 'time', errorKeys: ['working_hour_range.0', 'working_hour_range'] })}
-          {text('working_hour_range[1]', 'Working hours to', { type: 'time', errorKeys: ['working_hour_range.1'] })}
+          {text('salary_range[0]', t('salaryFrom'), { type: 'number', min: 0, step: '0.01', inputMode: 'decimal', errorKeys: ['salary_range.0', 'salary_range'] })}
+          {text('salary_range[1]', t('salaryTo'), { type: 'number', min: 0, step: '0.01', inputMode: 'decimal', errorKeys: ['salary_range.1'] })}
+          {text('working_hour_range[0]', t('hoursFrom'), { type: 'time', errorKeys: ['working_hour_range.0', 'working_hour_range'] })}
+          {text('working_hour_range[1]', t('hoursTo'), { type: 'time', errorKeys: ['working_hour_range.1'] })}
           <span className="hidden sm:block" />
-          {text('date_from', 'Date from', { type: 'date' })}
-          {text('date_to', 'Date to', { type: 'date' })}
+          {text('date_from', t('dateFrom'), { type: 'date' })}
+          {text('date_to', t('dateTo'), { type: 'date' })}
           <span className="hidden sm:block" />
-          {text('experience[0]', 'Experience from (years)', { type: 'number', min: 0, inputMode: 'numeric', errorKeys: ['experience.0', 'experience'] })}
-          {text('experience[1]', 'Experience to (years)', { type: 'number', min: 0, inputMode: 'numeric', errorKeys: ['experience.1'] })}
+          {text('experience[0]', t('experienceFrom'), { type: 'number', min: 0, inputMode: 'numeric', errorKeys: ['experience.0', 'experience'] })}
+          {text('experience[1]', t('experienceTo'), { type: 'number', min: 0, inputMode: 'numeric', errorKeys: ['experience.1'] })}
         </div>
-        {text('skill', 'Skills', { hint: `Separate skills with commas; at most ${skillsMax}.`, max: 700, errorKeys: ['skill', ...Array.from({ length: 11 }, (_, i) => `skill.${i}`)] })}
+        {text('skill', t('skills'), { hint: t('skillsHint', { max: skillsMax }), max: 700, errorKeys: ['skill', ...Array.from({ length: 11 }, (_, i) => `skill.${i}`)] })}
       </fieldset>
 
       <fieldset className="space-y-4">
-        <legend className="text-lg font-semibold text-slate-900">Where</legend>
+        <legend className="text-lg font-semibold text-slate-900">{t('where')}</legend>
         <div className="grid gap-4 sm:grid-cols-2">
-          {text('house', 'House', { max: 100 })}
-          {text('street', 'Street', { autoComplete: 'address-line1' })}
-          {text('city', 'City', { max: 100, autoComplete: 'address-level2' })}
-          {text('county', 'County', { max: 100, list: 'dh-counties' })}
-          {text('province', 'Province', { max: 100 })}
-          {text('country', 'Country', { max: 100, list: 'dh-countries', autoComplete: 'country-name' })}
+          {text('house', t('house'), { max: 100 })}
+          {text('street', t('street'), { autoComplete: 'address-line1' })}
+          {text('city', t('city'), { max: 100, autoComplete: 'address-level2' })}
+          {text('county', t('county'), { max: 100, list: 'dh-counties' })}
+          {text('province', t('province'), { max: 100 })}
+          {text('country', t('country'), { max: 100, list: 'dh-countries', autoComplete: 'country-name' })}
         </div>
         <datalist id="dh-counties">
           {counties.map((c) => (
@@ -139,16 +137,16 @@ export function DirectHireForm({ categories, countries, counties, skillsMax }: D
       </fieldset>
 
       <fieldset className="space-y-4">
-        <legend className="text-lg font-semibold text-slate-900">How we reach you</legend>
-        <p className="text-sm text-slate-600">Give an e-mail address, a phone number, or both.</p>
+        <legend className="text-lg font-semibold text-slate-900">{t('reach')}</legend>
+        <p className="text-sm text-slate-600">{t('reachHint')}</p>
         <div className="grid gap-4 sm:grid-cols-2">
-          {text('email', 'E-mail', { type: 'email', autoComplete: 'email', inputMode: 'email' })}
-          {text('contact_no', 'Contact number', { type: 'tel', max: 24, autoComplete: 'tel', inputMode: 'tel' })}
+          {text('email', t('email'), { type: 'email', autoComplete: 'email', inputMode: 'email' })}
+          {text('contact_no', t('contactNumber'), { type: 'tel', max: 24, autoComplete: 'tel', inputMode: 'tel' })}
         </div>
       </fieldset>
 
-      <SubmitButton pending={pending} pendingLabel="Sending…">
-        Send request
+      <SubmitButton pending={pending} pendingLabel={t('sending')}>
+        {t('send')}
       </SubmitButton>
     </form>
   );

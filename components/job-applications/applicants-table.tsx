@@ -1,54 +1,79 @@
 import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+import { getMessageText } from '@/components/i18n/message-text';
+import { englishMessageText, englishTranslator, type Translator } from '@/components/jobs/translator';
 import { formatDate } from '@/components/jobs/format';
 import { optionsOf, type ListColumn, type ListDefinition } from '@/components/lists/definition';
 import { ListTable } from '@/components/lists/list-table';
+import { ListView } from '@/components/lists/list-view';
 import { EmptyState } from '@/components/ui/empty-state';
+import type { Page } from '@/lib/http/page';
 import type { ApplicationView } from '@/lib/jobs/applications';
 import { applicationStageLabels, applicationStages } from '@/lib/jobs/application-stages';
 import type { ApplicantListParams } from '@/lib/jobs/application-schemas';
 import { StageBadge } from './stage-badge';
 
-const candidateCol: ListColumn<ApplicationView> = {
-  header: 'Candidate',
+type T = Translator<'jobBoardApplications'>;
+
+const candidateCol = (t: T): ListColumn<ApplicationView> => ({
+  header: t('applicants.candidate'),
   card: 'title',
   cell: (a) => (
     <>
       <Link href={`/employer/applicants/${a.uuid}`} prefetch={false} className="font-semibold">
         {a.candidate.name}
       </Link>
-      {a.viewedAt ? null : <span className="ml-2 text-xs font-semibold text-primary-800">Unviewed</span>}
+      {a.viewedAt ? null : <span className="ml-2 text-xs font-semibold text-primary-800">{t('applicants.unviewed')}</span>}
     </>
   ),
-};
-const jobCol: ListColumn<ApplicationView> = { header: 'Job', cell: (a) => <Link href={`/employer/jobs/${a.job.uuid}`}>{a.job.title}</Link> };
-const restCols: ListColumn<ApplicationView>[] = [
-  { header: 'Applied', cell: (a) => <time dateTime={a.createdAt.toISOString()}>{formatDate(a.createdAt)}</time> },
-  { header: 'Stage', cell: (a) => <StageBadge stage={a.status} /> },
+});
+const jobCol = (t: T): ListColumn<ApplicationView> => ({ header: t('applicants.job'), cell: (a) => <Link href={`/employer/jobs/${a.job.uuid}`}>{a.job.title}</Link> });
+const restCols = (t: T): ListColumn<ApplicationView>[] => [
+  { header: t('applicants.applied'), cell: (a) => <time dateTime={a.createdAt.toISOString()}>{formatDate(a.createdAt)}</time> },
+  { header: t('applicants.stage'), cell: (a) => <StageBadge stage={a.status} /> },
 ];
 
-const emptyBody = 'Candidates who apply to your approved jobs appear here.';
-
-/** Applicants to the employer's jobs (/employer/applicants): who, for which job, when, the stage; filtered by job and stage. */
-export function applicantsList(jobs: { uuid: string; title: string }[]): ListDefinition<ApplicationView, ApplicantListParams> {
+/**
+ * Applicants to the employer's jobs (/employer/applicants): who, for which job, when, the stage; filtered by job and stage.
+ * Without a translator (a page that has not moved to `<ApplicantsList>`), in English.
+ */
+export function applicantsList(
+  jobs: { uuid: string; title: string }[],
+  t: T = englishTranslator('jobBoardApplications'),
+  m: (text: string) => string = englishMessageText(),
+): ListDefinition<ApplicationView, ApplicantListParams> {
   return {
     base: '/employer/applicants',
-    caption: 'Applicants',
-    noun: { one: 'applicant', many: 'applicants' },
-    formLabel: 'Filter applicants',
+    caption: t('applicants.caption'),
+    noun: { one: t('applicants.nounOne'), many: t('applicants.nounMany') },
+    formLabel: t('applicants.formLabel'),
     rowKey: (a) => a.uuid,
     minWidth: '40rem',
     filters: [
-      { kind: 'select', name: 'job', label: 'Job', any: 'All jobs', options: jobs.map((j) => ({ value: j.uuid, label: j.title })) },
-      { kind: 'select', name: 'stage', label: 'Stage', any: 'All stages', options: optionsOf(applicationStageLabels, applicationStages) },
+      { kind: 'select', name: 'job', label: t('applicants.job'), any: t('applicants.allJobs'), options: jobs.map((j) => ({ value: j.uuid, label: j.title })) },
+      {
+        kind: 'select',
+        name: 'stage',
+        label: t('applicants.stage'),
+        any: t('applicants.allStages'),
+        options: optionsOf(applicationStageLabels, applicationStages).map((o) => ({ ...o, label: m(o.label) })),
+      },
     ],
-    columns: [candidateCol, jobCol, ...restCols],
-    empty: { title: (filtered) => (filtered ? 'No applicants match these filters' : 'No applicants yet'), body: () => emptyBody },
-    pagesLabel: 'Applicant pages',
+    columns: [candidateCol(t), jobCol(t), ...restCols(t)],
+    empty: { title: (filtered) => (filtered ? t('applicants.emptyFiltered') : t('applicants.emptyNone')), body: () => t('applicants.emptyBody') },
+    pagesLabel: t('applicants.pages'),
   };
 }
 
+/** /employer/applicants's list in the reader's language. */
+export async function ApplicantsList({ jobs, page, query }: { jobs: { uuid: string; title: string }[]; page: Page<ApplicationView>; query: ApplicantListParams }) {
+  const [t, m] = await Promise.all([getTranslations('jobBoardApplications'), getMessageText()]);
+  return <ListView list={applicantsList(jobs, t, m)} page={page} query={query} />;
+}
+
 /** One job's applicants on its page (the first page; the full list is /employer/applicants?job=…). */
-export function ApplicantsTable({ items }: { items: ApplicationView[] }) {
-  if (items.length === 0) return <EmptyState title="No applicants yet">{emptyBody}</EmptyState>;
-  return <ListTable caption="Applicants" columns={[candidateCol, ...restCols]} rows={items} rowKey={(a) => a.uuid} minWidth="40rem" />;
+export async function ApplicantsTable({ items }: { items: ApplicationView[] }) {
+  const t = await getTranslations('jobBoardApplications');
+  if (items.length === 0) return <EmptyState title={t('applicants.emptyNone')}>{t('applicants.emptyBody')}</EmptyState>;
+  return <ListTable caption={t('applicants.caption')} columns={[candidateCol(t), ...restCols(t)]} rows={items} rowKey={(a) => a.uuid} minWidth="40rem" />;
 }

@@ -1,67 +1,13 @@
-'use client';
+import { ClientMessages } from '@/components/i18n/client-messages';
+import { type ApplyCv, ApplyFormClient } from './apply-form-client';
 
-import { TextField } from '@/components/forms/field';
-import { SubmitButton } from '@/components/forms/submit-button';
-import { FormError } from '@/components/forms/success-banner';
-import { useActionForm } from '@/components/forms/use-action-form';
-import { FieldError } from '@/components/ui/field';
-import { applyAction } from '@/lib/jobs/actions';
-import { applySchema } from '@/lib/jobs/application-schemas';
+export type { ApplyCv };
 
-export interface ApplyCv {
-  id: number;
-  title: string;
-  fileName: string;
-  isDefault: boolean;
-}
-
-/**
- * Apply to one job: choose one of your CVs (the default first) and write a cover note. The one
- * form pattern (use-action-form.ts): checked in the browser with the schema the action parses
- * with, and working without JavaScript; a refusal (already applied, a CV that is gone) stays on
- * the page with its message.
- */
+/** The apply form (apply-form-client.tsx) with the words it uses in the browser. */
 export function ApplyForm({ jobUuid, cvs }: { jobUuid: string; cvs: ApplyCv[] }) {
-  const f = useActionForm(applySchema, applyAction, {
-    defaultValues: { job: jobUuid, cv: String(cvs.find((c) => c.isDefault)?.id ?? cvs[0]?.id ?? ''), cover_letter: '' },
-    resetOnSuccess: false,
-  });
-  const cvError = f.errorFor('cv');
-  const chosen = String(f.defaultFor('cv') ?? '');
   return (
-    <form {...f.formProps} className="space-y-5" aria-label="Apply for this job">
-      <input type="hidden" value={jobUuid} {...f.form.register('job')} />
-      <FormError message={f.errorFor('job') ?? f.formSummary ?? null} />
-      <fieldset className="space-y-2" aria-describedby={cvError ? 'apply-cv-error' : undefined}>
-        <legend className="text-sm font-medium text-slate-800">Your CV</legend>
-        {cvs.map((cv) => (
-          <label key={cv.id} className="flex items-start gap-2 rounded-md border border-slate-200 p-3 text-sm">
-            <input type="radio" value={cv.id} defaultChecked={String(cv.id) === chosen} className="mt-1 size-4 accent-primary-600" {...f.form.register('cv')} />
-            <span className="min-w-0">
-              <span className="font-semibold text-slate-900">{cv.title}</span>
-              {cv.isDefault ? <span className="text-slate-600"> (default)</span> : null}
-              <span className="block break-all text-slate-600">{cv.fileName}</span>
-            </span>
-          </label>
-        ))}
-        <FieldError id="apply-cv-error" message={cvError} />
-      </fieldset>
-      <TextField
-        form={f}
-        name="cover_letter"
-        label={
-          <>
-            Cover note <span className="font-normal text-slate-600">(optional)</span>
-          </>
-        }
-        multiline
-        rows={6}
-        maxLength={5000}
-        hint="A few lines on why you fit this job. The employer reads it with your resume and CV."
-      />
-      <SubmitButton pending={f.pending} pendingLabel="Sending…">
-        Send my application
-      </SubmitButton>
-    </form>
+    <ClientMessages namespaces={['jobBoardApplyForm']}>
+      <ApplyFormClient jobUuid={jobUuid} cvs={cvs} />
+    </ClientMessages>
   );
 }

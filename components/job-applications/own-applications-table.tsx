@@ -1,8 +1,12 @@
 import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
 import { formatDate } from '@/components/jobs/format';
+import { englishTranslator, type Translator } from '@/components/jobs/translator';
 import type { ListDefinition } from '@/components/lists/definition';
+import { ListView } from '@/components/lists/list-view';
 import { ButtonLink } from '@/components/ui/button';
 import { withdrawAction } from '@/lib/jobs/actions';
+import type { Page } from '@/lib/http/page';
 import type { ApplicationView } from '@/lib/jobs/applications';
 import { StageBadge } from './stage-badge';
 
@@ -10,48 +14,59 @@ import { StageBadge } from './stage-badge';
  * The candidate's applications (/candidate/applied-jobs): the job (a link), the employer, the date
  * applied, the stage, and withdraw before a decision (a plain form: it works without JavaScript).
  */
-export const ownApplicationsList: ListDefinition<ApplicationView, { page: number }> = {
-  base: '/candidate/applied-jobs',
-  caption: 'Your job applications',
-  noun: { one: 'application', many: 'applications' },
-  rowKey: (a) => a.uuid,
-  minWidth: '20rem',
-  columns: [
-    {
-      header: 'Job',
-      card: 'title',
-      cell: (a) => (
-        <>
-          <Link href={`/jobs/${a.job.uuid}`} className="font-semibold">
-            {a.job.title}
-          </Link>
-          {a.job.orgName ? <span className="block text-sm text-slate-600">{a.job.orgName}</span> : null}
-          <span className="block text-sm text-slate-600">
-            Applied <time dateTime={a.createdAt.toISOString()}>{formatDate(a.createdAt)}</time>
-          </span>
-        </>
-      ),
+export function ownApplicationsListOf(t: Translator<'jobBoardApplications'>): ListDefinition<ApplicationView, { page: number }> {
+  return {
+    base: '/candidate/applied-jobs',
+    caption: t('own.caption'),
+    noun: { one: t('own.nounOne'), many: t('own.nounMany') },
+    rowKey: (a) => a.uuid,
+    minWidth: '20rem',
+    columns: [
+      {
+        header: t('own.job'),
+        card: 'title',
+        cell: (a) => (
+          <>
+            <Link href={`/jobs/${a.job.uuid}`} className="font-semibold">
+              {a.job.title}
+            </Link>
+            {a.job.orgName ? <span className="block text-sm text-slate-600">{a.job.orgName}</span> : null}
+            <span className="block text-sm text-slate-600">
+              {t.rich('own.applied', { date: formatDate(a.createdAt), time: (chunks) => <time dateTime={a.createdAt.toISOString()}>{chunks}</time> })}
+            </span>
+          </>
+        ),
+      },
+      { header: t('own.status'), cell: (a) => <StageBadge stage={a.status} /> },
+    ],
+    actionsHeader: { label: t('own.actions'), srOnly: true },
+    actions: (a) =>
+      a.canWithdraw ? (
+        <form action={withdrawAction}>
+          <input type="hidden" name="application" value={a.uuid} />
+          <button type="submit" className="text-sm font-semibold text-red-700 underline" aria-label={t('own.withdrawLabel', { title: a.job.title })}>
+            {t('own.withdraw')}
+          </button>
+        </form>
+      ) : a.status === 'withdrawn' ? (
+        <Link href={`/candidate/jobs/${a.job.uuid}/apply`} className="text-sm font-semibold">
+          {t('own.applyAgain')}
+        </Link>
+      ) : null,
+    empty: {
+      title: t('own.emptyTitle'),
+      body: () => t('own.emptyBody'),
+      action: <ButtonLink href="/candidate/jobs">{t('own.findJobs')}</ButtonLink>,
     },
-    { header: 'Status', cell: (a) => <StageBadge stage={a.status} /> },
-  ],
-  actionsHeader: { label: 'Actions', srOnly: true },
-  actions: (a) =>
-    a.canWithdraw ? (
-      <form action={withdrawAction}>
-        <input type="hidden" name="application" value={a.uuid} />
-        <button type="submit" className="text-sm font-semibold text-red-700 underline" aria-label={`Withdraw application for ${a.job.title}`}>
-          Withdraw
-        </button>
-      </form>
-    ) : a.status === 'withdrawn' ? (
-      <Link href={`/candidate/jobs/${a.job.uuid}/apply`} className="text-sm font-semibold">
-        Apply again
-      </Link>
-    ) : null,
-  empty: {
-    title: 'You have not applied to any job yet',
-    body: () => 'Jobs you apply to appear here with where each application stands.',
-    action: <ButtonLink href="/candidate/jobs">Find jobs</ButtonLink>,
-  },
-  pagesLabel: 'Application pages',
-};
+    pagesLabel: t('own.pages'),
+  };
+}
+
+/** The list in English, for a page that reads it as a constant; `<OwnApplicationsList>` speaks the reader's language. */
+export const ownApplicationsList = ownApplicationsListOf(englishTranslator('jobBoardApplications'));
+
+/** /candidate/applied-jobs's list in the reader's language. */
+export async function OwnApplicationsList({ page, query }: { page: Page<ApplicationView>; query: { page: number } }) {
+  const t = await getTranslations('jobBoardApplications');
+  return <ListView list={ownApplicationsListOf(t)} page={page} query={query} />;
+}

@@ -1,3 +1,4 @@
+import { getMessageText } from '@/components/i18n/message-text';
 import { Badge } from '@/components/ui/badge';
 import { applicationStageLabels, type ApplicationStage } from '@/lib/jobs/application-stages';
 
@@ -13,6 +14,7 @@ const tones: Record<ApplicationStage, 'neutral' | 'success' | 'warning' | 'dange
 };
 
 /** An application's stage as a word (applied is "New"). */
-export function StageBadge({ stage }: { stage: ApplicationStage }) {
-  return <Badge tone={tones[stage]}>{applicationStageLabels[stage]}</Badge>;
+export async function StageBadge({ stage }: { stage: ApplicationStage }) {
+  const m = await getMessageText();
+  return <Badge tone={tones[stage]}>{m(applicationStageLabels[stage])}</Badge>;
 }

@@ -1,4 +1,7 @@
+import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
+import { getMessageText } from '@/components/i18n/message-text';
+import type { Translator } from '@/components/jobs/translator';
 import { EmptyState } from '@/components/ui/empty-state';
 import type { ListDefinition } from '@/components/lists/definition';
 import { ListTable } from '@/components/lists/list-table';
@@ -15,36 +18,39 @@ import { JobStatusBadge } from './job-status-badge';
 const base = '/admin/employers';
 
 /** The employers list: a search (organisation, name, e-mail, city) and real pages, in the address. */
-export const employersList: ListDefinition<EmployerRow, EmployerListParams> = {
-  base,
-  caption: 'Employers',
-  noun: { one: 'employer', many: 'employers' },
-  rowKey: (e) => e.id,
-  minWidth: '48rem',
-  filters: [{ kind: 'search', name: 'q', label: 'Organisation, name, e-mail or city' }],
-  columns: [
-    linkColumn('Organisation', (e) => `${base}/${e.id}`, (e) => e.orgName ?? 'No company profile yet', (e) => disabledMark(e.disabled)),
-    {
-      header: 'Account',
-      cell: (e) => (
-        <>
-          {e.name}
-          <span className="block text-xs text-slate-600">{e.email}</span>
-        </>
-      ),
-    },
-    { header: 'City', cell: (e) => e.city ?? '—' },
-    { header: 'Type', cell: (e) => e.employerTypeName ?? '—' },
-    { header: 'Jobs', align: 'right', cell: (e) => e.jobCount, className: 'tabular-nums' },
-    { header: 'Approved', align: 'right', cell: (e) => e.approvedJobs, className: 'tabular-nums' },
-    { header: 'Joined', cell: (e) => dateOnly(e.createdAt), className: 'tabular-nums' },
-  ],
-  empty: { title: 'No employers match', body: (filtered) => (filtered ? 'Try another search.' : 'No employer has registered yet.') },
-  pagesLabel: 'Employer pages',
-};
+export function employersListOf(t: Translator<'jobBoardAdmin'>): ListDefinition<EmployerRow, EmployerListParams> {
+  return {
+    base,
+    caption: t('employersList.caption'),
+    noun: { one: t('employersList.nounOne'), many: t('employersList.nounMany') },
+    rowKey: (e) => e.id,
+    minWidth: '48rem',
+    filters: [{ kind: 'search', name: 'q', label: t('employersList.search') }],
+    columns: [
+      linkColumn(t('employersList.organisation'), (e) => `${base}/${e.id}`, (e) => e.orgName ?? t('employersList.noProfile'), (e) => disabledMark(e.disabled)),
+      {
+        header: t('employersList.account'),
+        cell: (e) => (
+          <>
+            {e.name}
+            <span className="block text-xs text-slate-600">{e.email}</span>
+          </>
+        ),
+      },
+      { header: t('employersList.city'), cell: (e) => e.city ?? '—' },
+      { header: t('employersList.type'), cell: (e) => e.employerTypeName ?? '—' },
+      { header: t('employersList.jobs'), align: 'right', cell: (e) => e.jobCount, className: 'tabular-nums' },
+      { header: t('employersList.approved'), align: 'right', cell: (e) => e.approvedJobs, className: 'tabular-nums' },
+      { header: t('employersList.joined'), cell: (e) => dateOnly(e.createdAt), className: 'tabular-nums' },
+    ],
+    empty: { title: t('employersList.emptyTitle'), body: (filtered) => (filtered ? t('employersList.emptyFiltered') : t('employersList.emptyNone')) },
+    pagesLabel: t('employersList.pages'),
+  };
+}
 
-export function EmployerList({ page, query }: { page: Page<EmployerRow>; query: EmployerListParams }) {
-  return <ListView list={employersList} page={page} query={query} />;
+export async function EmployerList({ page, query }: { page: Page<EmployerRow>; query: EmployerListParams }) {
+  const t = await getTranslations('jobBoardAdmin');
+  return <ListView list={employersListOf(t)} page={page} query={query} />;
 }
 
 function Item({ label, children }: { label: string; children: ReactNode }) {
@@ -56,80 +62,80 @@ function Item({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-const sizes = { small: 'Small', medium: 'Medium', large: 'Large' } as const;
 
 /** One employer: the account, the company profile (every field) and their jobs. */
-export function EmployerDetailView({ employer: e }: { employer: EmployerDetail }) {
+export async function EmployerDetailView({ employer: e }: { employer: EmployerDetail }) {
+  const [t, m] = await Promise.all([getTranslations('jobBoardAdmin.employer'), getMessageText()]);
   const p = e.profile;
   return (
     <div className="space-y-6">
       <section aria-labelledby="employer-account" className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
         <h2 id="employer-account" className="text-base font-semibold text-slate-900">
-          Account
+          {t('account')}
         </h2>
         <dl className="mt-2 divide-y divide-slate-100">
-          <Item label="Name">{e.name}</Item>
-          <Item label="E-mail">{e.email}</Item>
-          <Item label="E-mail verified">{e.verified ? 'Yes' : 'No'}</Item>
-          <Item label="Status">{e.disabled ? 'Disabled' : 'Active'}</Item>
-          <Item label="Joined">{formatAdminDateTime(e.createdAt)}</Item>
+          <Item label={t('name')}>{e.name}</Item>
+          <Item label={t('email')}>{e.email}</Item>
+          <Item label={t('emailVerified')}>{e.verified ? t('yes') : t('no')}</Item>
+          <Item label={t('status')}>{e.disabled ? t('disabled') : t('active')}</Item>
+          <Item label={t('joined')}>{formatAdminDateTime(e.createdAt)}</Item>
         </dl>
       </section>
       <section aria-labelledby="employer-profile" className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
         <h2 id="employer-profile" className="text-base font-semibold text-slate-900">
-          Company profile
+          {t('companyProfile')}
         </h2>
         {p ? (
           <dl className="mt-2 divide-y divide-slate-100">
-            <Item label="Logo">
+            <Item label={t('logo')}>
               {p.logoUrl ? (
                 // eslint-disable-next-line @next/next/no-img-element -- our own image route
-                <img src={p.logoUrl} alt={`${e.orgName ?? 'Company'} logo`} className="size-16 rounded border border-slate-200 object-contain" />
+                <img src={p.logoUrl} alt={t('logoAlt', { name: e.orgName ?? t('company') })} className="size-16 rounded border border-slate-200 object-contain" />
               ) : null}
             </Item>
-            <Item label="Organisation">{e.orgName}</Item>
-            <Item label="Code">{p.code}</Item>
-            <Item label="Organisation type">{e.employerTypeName}</Item>
-            <Item label="Size">{p.orgSize ? sizes[p.orgSize] : null}</Item>
-            <Item label="Established">{p.estYear}</Item>
-            <Item label="Address">{[p.house, p.street, e.city, p.county, p.province, e.country].filter(Boolean).join(', ')}</Item>
-            <Item label="Website">{p.website}</Item>
-            <Item label="Description">{p.description ? <p className="whitespace-pre-line">{p.description}</p> : null}</Item>
-            <Item label="Contact person">{[p.contactPersonName, p.contactPersonDesignation].filter(Boolean).join(', ')}</Item>
-            <Item label="Contact e-mail">{p.contactPersonEmail}</Item>
-            <Item label="Contact mobile">{p.contactPersonMobile}</Item>
-            <Item label="Business id">{p.businessId}</Item>
-            <Item label="Business description">{p.businessDescription}</Item>
-            <Item label="Trade licence">{p.tradeLicense}</Item>
-            <Item label="Profile updated">{formatAdminDateTime(p.updatedAt)}</Item>
+            <Item label={t('organisation')}>{e.orgName}</Item>
+            <Item label={t('code')}>{p.code}</Item>
+            <Item label={t('orgType')}>{e.employerTypeName}</Item>
+            <Item label={t('size')}>{p.orgSize ? t(p.orgSize) : null}</Item>
+            <Item label={t('established')}>{p.estYear}</Item>
+            <Item label={t('address')}>{[p.house, p.street, e.city, p.county, p.province, e.country].filter(Boolean).join(', ')}</Item>
+            <Item label={t('website')}>{p.website}</Item>
+            <Item label={t('description')}>{p.description ? <p className="whitespace-pre-line">{p.description}</p> : null}</Item>
+            <Item label={t('contactPerson')}>{[p.contactPersonName, p.contactPersonDesignation].filter(Boolean).join(', ')}</Item>
+            <Item label={t('contactEmail')}>{p.contactPersonEmail}</Item>
+            <Item label={t('contactMobile')}>{p.contactPersonMobile}</Item>
+            <Item label={t('businessId')}>{p.businessId}</Item>
+            <Item label={t('businessDescription')}>{p.businessDescription}</Item>
+            <Item label={t('tradeLicence')}>{p.tradeLicense}</Item>
+            <Item label={t('profileUpdated')}>{formatAdminDateTime(p.updatedAt)}</Item>
           </dl>
         ) : (
-          <p className="mt-2 text-sm text-slate-600">This employer has not filled in a company profile yet.</p>
+          <p className="mt-2 text-sm text-slate-600">{t('noProfile')}</p>
         )}
       </section>
       <section aria-labelledby="employer-jobs" className="space-y-3">
         <h2 id="employer-jobs" className="text-base font-semibold text-slate-900">
-          Jobs ({e.jobs.total})
+          {t('jobsTitle', { n: e.jobs.total })}
         </h2>
         {e.jobs.items.length ? (
           <ListTable
-            caption={`Jobs of ${e.orgName ?? e.name}`}
+            caption={t('jobsOf', { name: e.orgName ?? e.name })}
             minWidth="40rem"
             rows={e.jobs.items}
             rowKey={(j) => j.id}
             columns={[
-              linkColumn<EmployerDetail['jobs']['items'][number]>('Title', (j) => `/admin/jobs/${j.uuid}`, (j) => j.title),
-              { header: 'Category', cell: (j) => j.categoryName },
-              { header: 'Salary', cell: (j) => formatSalaryRange(j) ?? '—' },
-              { header: 'Posted', cell: (j) => dateOnly(j.createdAt), className: 'tabular-nums' },
-              { header: 'Expires', cell: (j) => dateOnly(j.expireDate), className: 'tabular-nums' },
-              { header: 'Status', cell: (j) => <JobStatusBadge status={j.displayStatus} /> },
+              linkColumn<EmployerDetail['jobs']['items'][number]>(t('title'), (j) => `/admin/jobs/${j.uuid}`, (j) => j.title),
+              { header: t('category'), cell: (j) => j.categoryName },
+              { header: t('salary'), cell: (j) => m(formatSalaryRange(j) ?? '—') },
+              { header: t('posted'), cell: (j) => dateOnly(j.createdAt), className: 'tabular-nums' },
+              { header: t('expires'), cell: (j) => dateOnly(j.expireDate), className: 'tabular-nums' },
+              { header: t('status'), cell: (j) => <JobStatusBadge status={j.displayStatus} /> },
             ]}
           />
         ) : (
-          <EmptyState title="No jobs yet">This employer has not posted a job.</EmptyState>
+          <EmptyState title={t('noJobsTitle')}>{t('noJobsBody')}</EmptyState>
         )}
-        <Pager label="Job pages" pages={{ page: e.jobs.page, pageCount: e.jobs.pageCount, hrefFor: (n) => `${base}/${e.id}?jobs_page=${n}` }} />
+        <Pager label={t('jobPages')} pages={{ page: e.jobs.page, pageCount: e.jobs.pageCount, hrefFor: (n) => `${base}/${e.id}?jobs_page=${n}` }} />
       </section>
     </div>
   );

@@ -1,13 +1,22 @@
 import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
+import { getMessageText } from '@/components/i18n/message-text';
+import type { Translator } from '@/components/jobs/translator';
 import { formatSalaryRange, jobNatureLabels } from '@/lib/jobs/dto';
 import type { AdminJobDetail } from '@/lib/jobs/moderation';
 import { dateOnly, moderationMovesOf } from './job-queue';
 import { JobModerationButtons } from './job-moderation-buttons';
 import { JobStatusBadge } from './job-status-badge';
+import { moderationTexts } from './moderation-texts';
 
-const range = (a: number | string | null, b: number | string | null, unit = '') =>
-  a === null && b === null ? null : a !== null && b !== null ? `${a}–${b}${unit}` : a !== null ? `from ${a}${unit}` : `up to ${b}${unit}`;
+/** "2–5", "from 2", "up to 5" (in years with `years`), or null when neither end is given. */
+function range(t: Translator<'jobBoardAdmin'>, a: number | string | null, b: number | string | null, years = false): string | null {
+  if (a === null && b === null) return null;
+  const r = years ? 'rangeYears' : 'range';
+  if (a !== null && b !== null) return t(`${r}.both`, { a, b });
+  return a !== null ? t(`${r}.from`, { a }) : t(`${r}.upTo`, { b: b ?? '' });
+}
 
 function Item({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -33,64 +42,65 @@ function List({ items }: { items: string[] }) {
 const text = (s: string | null) => (s ? <p className="whitespace-pre-line">{s}</p> : null);
 
 /** One job as the admin reads it: every field (the age range included) and the allowed moves. */
-export function AdminJobDetailView({ job }: { job: AdminJobDetail }) {
+export async function AdminJobDetailView({ job }: { job: AdminJobDetail }) {
+  const [t, m] = await Promise.all([getTranslations('jobBoardAdmin'), getMessageText()]);
+  const salary = formatSalaryRange(job);
   return (
     <div className="space-y-6">
       <section aria-labelledby="job-moves" className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
         <h2 id="job-moves" className="text-base font-semibold text-slate-900">
-          Status: <JobStatusBadge status={job.displayStatus} />
+          {t('job.status')} <JobStatusBadge status={job.displayStatus} />
         </h2>
         {job.status === 'rejected' && job.rejectionReason ? (
           <p className="mt-2 text-sm text-slate-700">
-            <span className="font-medium">Reason given to the employer:</span> {job.rejectionReason}
+            <span className="font-medium">{t('job.reasonGiven')}</span> {job.rejectionReason}
           </p>
         ) : null}
         {job.approvedAt ? (
           <p className="mt-2 text-sm text-slate-600">
-            Approved on {dateOnly(job.approvedAt)}
-            {job.approvedByName ? ` by ${job.approvedByName}` : ''}.
+            {job.approvedByName ? t('job.approvedOnBy', { date: dateOnly(job.approvedAt), by: job.approvedByName }) : t('job.approvedOn', { date: dateOnly(job.approvedAt) })}
           </p>
         ) : null}
         <div className="mt-3">
-          <JobModerationButtons uuid={job.uuid} title={job.title} moves={moderationMovesOf(job)} size="md" />
+          <JobModerationButtons uuid={job.uuid} moves={moderationMovesOf(job)} texts={moderationTexts(t, job.title)} size="md" />
         </div>
       </section>
       <section aria-labelledby="job-fields" className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
         <h2 id="job-fields" className="text-base font-semibold text-slate-900">
-          The job post
+          {t('job.thePost')}
         </h2>
         <dl className="mt-2 divide-y divide-slate-100">
-          <Item label="Employer">
+          <Item label={t('job.employer')}>
             {job.orgName ?? job.employerName}{' '}
             <Link href={`/admin/employers/${job.employerId}`} className="text-ink-700 underline">
               ({job.employerEmail})
             </Link>
           </Item>
-          <Item label="Category">{job.categoryName}</Item>
-          <Item label="Type">{job.jobNature ? jobNatureLabels[job.jobNature] : null}</Item>
-          <Item label="Location">{[job.location, job.city, job.postcode, job.country].filter(Boolean).join(', ')}</Item>
-          <Item label="Salary">{formatSalaryRange(job)}</Item>
-          <Item label="Experience">{range(job.experienceMin, job.experienceMax, ' years')}</Item>
-          <Item label="Age range">{range(job.ageMin, job.ageMax, ' years')}</Item>
-          <Item label="Working hours">{range(job.workingHourFrom, job.workingHourTo)}</Item>
-          <Item label="Positions">{job.positions}</Item>
-          <Item label="Urgent">{job.urgent ? 'Yes' : 'No'}</Item>
-          <Item label="Contact number">{job.contactNumber}</Item>
-          <Item label="Expires">{dateOnly(job.expireDate)}</Item>
-          <Item label="Posted">{dateOnly(job.createdAt)}</Item>
-          <Item label="Views">{job.viewCount}</Item>
-          <Item label="Skills">
+          <Item label={t('job.category')}>{job.categoryName}</Item>
+          <Item label={t('job.type')}>{job.jobNature ? m(jobNatureLabels[job.jobNature]) : null}</Item>
+          <Item label={t('job.location')}>{[job.location, job.city, job.postcode, job.country].filter(Boolean).join(', ')}</Item>
+          <Item label={t('job.salary')}>{salary ? m(salary) : null}</Item>
+          <Item label={t('job.experience')}>{range(t, job.experienceMin, job.experienceMax, true)}</Item>
+          <Item label={t('job.ageRange')}>{range(t, job.ageMin, job.ageMax, true)}</Item>
+          <Item label={t('job.workingHours')}>{range(t, job.workingHourFrom, job.workingHourTo)}</Item>
+          <Item label={t('job.positions')}>{job.positions}</Item>
+          <Item label={t('job.urgent')}>{job.urgent ? t('job.yes') : t('job.no')}</Item>
+          <Item label={t('job.contactNumber')}>{job.contactNumber}</Item>
+          <Item label={t('job.expires')}>{dateOnly(job.expireDate)}</Item>
+          <Item label={t('job.posted')}>{dateOnly(job.createdAt)}</Item>
+          <Item label={t('job.views')}>{job.viewCount}</Item>
+          <Item label={t('job.skills')}>
             <List items={job.skills} />
           </Item>
-          <Item label="Benefits">
+          <Item label={t('job.benefits')}>
             <List items={job.benefits} />
           </Item>
-          <Item label="Other benefits">
+          <Item label={t('job.otherBenefits')}>
             <List items={job.otherBenefits} />
           </Item>
-          <Item label="Description">{text(job.description)}</Item>
-          <Item label="Responsibilities">{text(job.responsibilities)}</Item>
-          <Item label="Requirements">{text(job.requirements)}</Item>
+          <Item label={t('job.description')}>{text(job.description)}</Item>
+          <Item label={t('job.responsibilities')}>{text(job.responsibilities)}</Item>
+          <Item label={t('job.requirements')}>{text(job.requirements)}</Item>
         </dl>
       </section>
     </div>

@@ -1,21 +1,46 @@
 'use client';
 
 import { Check, RotateCcw, X } from 'lucide-react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useRowAction } from '@/components/lists/row-actions';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
+import { useMessageText } from '@/components/i18n/use-message-text';
 import { Field } from '@/components/ui/field';
 import { Textarea } from '@/components/ui/input';
 import { REJECTION_REASON_MAX, rejectionReasonRequired, type ModerationMove } from '@/lib/jobs/admin-schemas';
 import { moderateJobAction } from '@/lib/jobs/actions';
+
+/** The words of the moderation buttons (one job's title inside), rendered on the server (`moderationTexts`). */
+export interface ModerationTexts {
+  none: string;
+  approve: ReactNode;
+  reject: ReactNode;
+  rejectTitle: string;
+  rejectDescription: string;
+  reasonLabel: string;
+  cancel: string;
+  rejectJob: string;
+  backToReview: ReactNode;
+}
 
 /**
  * The moves an admin may make on one job (the page passes the lifecycle's allowed moves): approve,
  * reject (a dialog asks for the reason the employer will read) and back to review. Results show
  * as toasts; the page re-renders with the new status.
  */
-export function JobModerationButtons({ uuid, title, moves, size = 'sm' }: { uuid: string; title: string; moves: ModerationMove[]; size?: 'sm' | 'md' }) {
+export function JobModerationButtons({
+  uuid,
+  moves,
+  texts,
+  size = 'sm',
+}: {
+  uuid: string;
+  moves: ModerationMove[];
+  texts: ModerationTexts;
+  size?: 'sm' | 'md';
+}) {
+  const m = useMessageText();
   const { pending, run: runAction } = useRowAction();
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState('');
@@ -41,19 +66,19 @@ export function JobModerationButtons({ uuid, title, moves, size = 'sm' }: { uuid
 
   const submitReject = () => {
     if (!reason.trim()) {
-      setError(rejectionReasonRequired);
+      setError(m(rejectionReasonRequired));
       return;
     }
     run('reject', reason);
   };
 
-  if (moves.length === 0) return <span className="text-sm text-slate-500">No moves</span>;
+  if (moves.length === 0) return <span className="text-sm text-slate-500">{texts.none}</span>;
   return (
     <div className="flex flex-wrap gap-2" aria-busy={pending || undefined}>
       {moves.includes('approve') ? (
         <Button size={size} disabled={pending} onClick={() => run('approve')}>
           <Check aria-hidden="true" className="size-4" />
-          Approve<span className="sr-only"> {title}</span>
+          {texts.approve}
         </Button>
       ) : null}
       {moves.includes('reject') ? (
@@ -63,12 +88,12 @@ export function JobModerationButtons({ uuid, title, moves, size = 'sm' }: { uuid
             setOpen(next);
             if (!next) setError(null);
           }}
-          title={`Reject “${title}”`}
-          description="The employer sees this reason with the job and in the e-mail we send them."
+          title={texts.rejectTitle}
+          description={texts.rejectDescription}
           trigger={
             <Button size={size} variant="outline" disabled={pending}>
               <X aria-hidden="true" className="size-4" />
-              Reject<span className="sr-only"> {title}</span>
+              {texts.reject}
             </Button>
           }
         >
@@ -79,15 +104,15 @@ export function JobModerationButtons({ uuid, title, moves, size = 'sm' }: { uuid
             }}
             className="space-y-4"
           >
-            <Field label="Reason for the employer" required error={error ?? undefined} id={`reject-reason-${uuid}`}>
+            <Field label={texts.reasonLabel} required error={error ?? undefined} id={`reject-reason-${uuid}`}>
               {(control) => <Textarea {...control} rows={4} maxLength={REJECTION_REASON_MAX} value={reason} onChange={(e) => setReason(e.target.value)} />}
             </Field>
             <div className="flex justify-end gap-3">
               <Button type="button" variant="outline" onClick={() => setOpen(false)} disabled={pending}>
-                Cancel
+                {texts.cancel}
               </Button>
               <Button type="submit" variant="danger" disabled={pending}>
-                Reject job
+                {texts.rejectJob}
               </Button>
             </div>
           </form>
@@ -96,7 +121,7 @@ export function JobModerationButtons({ uuid, title, moves, size = 'sm' }: { uuid
       {moves.includes('backToReview') ? (
         <Button size={size} variant="outline" disabled={pending} onClick={() => run('backToReview')}>
           <RotateCcw aria-hidden="true" className="size-4" />
-          Back to review<span className="sr-only"> {title}</span>
+          {texts.backToReview}
         </Button>
       ) : null}
     </div>

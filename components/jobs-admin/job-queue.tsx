@@ -1,3 +1,6 @@
+import { getTranslations } from 'next-intl/server';
+import { getMessageText } from '@/components/i18n/message-text';
+import type { Translator } from '@/components/jobs/translator';
 import { idOptions, optionsOf, PER_PAGE_CHOICES, type ListDefinition } from '@/components/lists/definition';
 import { ListView } from '@/components/lists/list-view';
 import { linkColumn } from '@/components/lists/cells';
@@ -8,6 +11,7 @@ import { PER_PAGE_DEFAULT, type Page } from '@/lib/http/page';
 import { allowedJobMoves } from '@/lib/jobs/status';
 import { JobModerationButtons } from './job-moderation-buttons';
 import { JobStatusBadge } from './job-status-badge';
+import { moderationTexts } from './moderation-texts';
 
 const base = '/admin/jobs';
 
@@ -41,49 +45,50 @@ export const dateOnly = (d: Date | string | null) => {
  * The moderation queue: filters (status, expired included; category; employer; posting dates;
  * title), the jobs with their status and moves, and real pages. Every choice lives in the address.
  */
-export function jobQueueList(categories: JobCategoryItem[]): ListDefinition<JobSummary, JobQueueParams> {
+export function jobQueueList(categories: JobCategoryItem[], t: Translator<'jobBoardAdmin'>, m: (text: string) => string): ListDefinition<JobSummary, JobQueueParams> {
   return {
     base,
-    caption: 'Job posts',
-    noun: { one: 'job', many: 'jobs' },
-    formLabel: 'Filter the jobs',
+    caption: t('queue.caption'),
+    noun: { one: t('queue.nounOne'), many: t('queue.nounMany') },
+    formLabel: t('queue.formLabel'),
     clearHref: `${base}?status=all`,
     rowKey: (job) => job.id,
     rowData: (job) => ({ 'data-job-title': job.title }),
     minWidth: '56rem',
     filters: [
-      { kind: 'search', name: 'q', label: 'Title' },
-      { kind: 'select', name: 'status', label: 'Status', options: optionsOf(queueStatusLabels, queueStatusValues) },
-      { kind: 'select', name: 'category', label: 'Category', any: 'Any category', options: idOptions(categories) },
-      { kind: 'search', name: 'employer', label: 'Employer', hint: 'Organisation, name or e-mail' },
-      { kind: 'date', name: 'from', label: 'Posted from' },
-      { kind: 'date', name: 'to', label: 'Posted until' },
+      { kind: 'search', name: 'q', label: t('queue.title') },
+      { kind: 'select', name: 'status', label: t('queue.status'), options: optionsOf(queueStatusLabels, queueStatusValues).map((o) => ({ ...o, label: m(o.label) })) },
+      { kind: 'select', name: 'category', label: t('queue.category'), any: t('queue.anyCategory'), options: idOptions(categories) },
+      { kind: 'search', name: 'employer', label: t('queue.employer'), hint: t('queue.employerHint') },
+      { kind: 'date', name: 'from', label: t('queue.postedFrom') },
+      { kind: 'date', name: 'to', label: t('queue.postedUntil') },
     ],
     perPage: PER_PAGE_CHOICES,
     href: (q) => jobQueueHref(q),
     isFiltered: (q) => Boolean(q.q || q.status !== 'reviewing' || q.category || q.employer || q.from || q.to),
     columns: [
-      linkColumn('Title', (job) => `${base}/${job.uuid}`, (job) => job.title),
-      { header: 'Employer', cell: (job) => job.orgName ?? '—' },
-      { header: 'Category', cell: (job) => job.categoryName },
-      { header: 'Posted', cell: (job) => dateOnly(job.createdAt), className: 'tabular-nums' },
-      { header: 'Expires', cell: (job) => dateOnly(job.expireDate), className: 'tabular-nums' },
+      linkColumn(t('queue.title'), (job) => `${base}/${job.uuid}`, (job) => job.title),
+      { header: t('queue.employer'), cell: (job) => job.orgName ?? '—' },
+      { header: t('queue.category'), cell: (job) => job.categoryName },
+      { header: t('queue.posted'), cell: (job) => dateOnly(job.createdAt), className: 'tabular-nums' },
+      { header: t('queue.expires'), cell: (job) => dateOnly(job.expireDate), className: 'tabular-nums' },
       {
-        header: 'Status',
+        header: t('queue.status'),
         cell: (job) => (
           <>
             <JobStatusBadge status={job.displayStatus} />
-            {job.status === 'rejected' && job.rejectionReason ? <p className="mt-1 max-w-56 text-xs text-slate-600">Reason: {job.rejectionReason}</p> : null}
+            {job.status === 'rejected' && job.rejectionReason ? <p className="mt-1 max-w-56 text-xs text-slate-600">{t('queue.reason', { reason: job.rejectionReason })}</p> : null}
           </>
         ),
       },
     ],
-    actions: (job) => <JobModerationButtons uuid={job.uuid} title={job.title} moves={moderationMovesOf(job)} />,
-    empty: { title: 'No jobs match', body: (filtered) => (filtered ? 'Try other filters, or clear them.' : 'There are no jobs waiting for review.') },
-    pagesLabel: 'Job pages',
+    actions: (job) => <JobModerationButtons uuid={job.uuid} moves={moderationMovesOf(job)} texts={moderationTexts(t, job.title)} />,
+    empty: { title: t('queue.emptyTitle'), body: (filtered) => (filtered ? t('queue.emptyFiltered') : t('queue.emptyNone')) },
+    pagesLabel: t('queue.pages'),
   };
 }
 
-export function JobQueue({ page, query, categories }: { page: Page<JobSummary>; query: JobQueueParams; categories: JobCategoryItem[] }) {
-  return <ListView list={jobQueueList(categories)} page={page} query={query} />;
+export async function JobQueue({ page, query, categories }: { page: Page<JobSummary>; query: JobQueueParams; categories: JobCategoryItem[] }) {
+  const [t, m] = await Promise.all([getTranslations('jobBoardAdmin'), getMessageText()]);
+  return <ListView list={jobQueueList(categories, t, m)} page={page} query={query} />;
 }

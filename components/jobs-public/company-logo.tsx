@@ -1,11 +1,12 @@
 import { getImageProps } from 'next/image';
+import { getTranslations } from 'next-intl/server';
 import { cn } from '@/lib/utils';
 
 /**
  * A company's logo at a fixed size (nothing shifts while it loads), or its initials. A plain <img>
  * with the optimiser's props, rendered on the server: no image component in the first load.
  */
-export function CompanyLogo({ src, name, size = 56, priority, className }: { src: string | null; name: string; size?: number; priority?: boolean; className?: string }) {
+export async function CompanyLogo({ src, name, size = 56, priority, className }: { src: string | null; name: string; size?: number; priority?: boolean; className?: string }) {
   const box = cn('shrink-0 overflow-hidden rounded-md border border-slate-200 bg-white', className);
   if (!src) {
     const initials = name
@@ -21,9 +22,10 @@ export function CompanyLogo({ src, name, size = 56, priority, className }: { src
       </span>
     );
   }
+  const t = await getTranslations('jobBoardPublic.logo');
   const { props } = getImageProps({
     src,
-    alt: `${name} logo`,
+    alt: t('alt', { name }),
     width: size,
     height: size,
     sizes: `${size}px`,

@@ -1,14 +1,17 @@
 import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+import { getMessageText } from '@/components/i18n/message-text';
 import { formatDate } from '@/components/catalogue/format';
 import { CalendarClock, MapPin } from '@/components/ui/icons';
 import { formatSalaryRange, jobNatureLabels, type JobSummary } from '@/lib/jobs/dto';
 import { CompanyLogo } from './company-logo';
 
 /** One job in a public list: its title links to its page. */
-export function JobCard({ job }: { job: JobSummary }) {
+export async function JobCard({ job }: { job: JobSummary }) {
+  const [t, m] = await Promise.all([getTranslations('jobBoardPublic.card'), getMessageText()]);
   const salary = formatSalaryRange(job);
   const place = [job.city ?? job.location, job.postcode].filter(Boolean).join(', ');
-  const org = job.orgName ?? 'Employer';
+  const org = job.orgName ?? t('employer');
   return (
     <li className="flex gap-4 rounded-lg border border-slate-200 bg-white p-4">
       <CompanyLogo src={job.logoUrl} name={org} size={56} />
@@ -26,27 +29,28 @@ export function JobCard({ job }: { job: JobSummary }) {
               {place}
             </li>
           ) : null}
-          {job.jobNature ? <li>{jobNatureLabels[job.jobNature]}</li> : null}
-          {salary ? <li className="font-medium text-slate-900">{salary}</li> : null}
+          {job.jobNature ? <li>{m(jobNatureLabels[job.jobNature])}</li> : null}
+          {salary ? <li className="font-medium text-slate-900">{m(salary)}</li> : null}
           {job.expireDate ? (
             <li className="inline-flex items-center gap-1">
               <CalendarClock aria-hidden="true" className="size-4 text-slate-500" />
-              Closes {formatDate(job.expireDate)}
+              {t('closes', { date: formatDate(job.expireDate) ?? '' })}
             </li>
           ) : null}
         </ul>
         <p className="mt-2 flex flex-wrap gap-2 text-xs">
           <span className="rounded bg-slate-100 px-1.5 py-0.5 font-medium text-slate-700">{job.categoryName}</span>
-          {job.urgent ? <span className="rounded bg-primary-50 px-1.5 py-0.5 font-semibold text-primary-800 ring-1 ring-primary-100">Urgent</span> : null}
+          {job.urgent ? <span className="rounded bg-primary-50 px-1.5 py-0.5 font-semibold text-primary-800 ring-1 ring-primary-100">{t('urgent')}</span> : null}
         </p>
       </div>
     </li>
   );
 }
 
-export function JobList({ jobs }: { jobs: JobSummary[] }) {
+export async function JobList({ jobs }: { jobs: JobSummary[] }) {
+  const t = await getTranslations('jobBoardPublic.card');
   return (
-    <ul className="space-y-3" aria-label="Jobs">
+    <ul className="space-y-3" aria-label={t('listLabel')}>
       {jobs.map((j) => (
         <JobCard key={j.uuid} job={j} />
       ))}

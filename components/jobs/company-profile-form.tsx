@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { SelectField, TextField } from '@/components/forms/field';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { FormError, SuccessBanner } from '@/components/forms/success-banner';
@@ -29,53 +30,54 @@ export function CompanyProfileForm({
   logoUrl: string | null;
   exists: boolean;
 }) {
+  const t = useTranslations('jobBoardCompanyForm');
   const f = useActionForm(companyProfileSchema, saveCompanyProfileAction, { defaultValues: defaults, resetOnSuccess: false });
   return (
-    <form {...f.formProps} aria-label="Company profile" encType="multipart/form-data" className="max-w-4xl space-y-6">
+    <form {...f.formProps} aria-label={t('formLabel')} encType="multipart/form-data" className="max-w-4xl space-y-6">
       <SuccessBanner success={f.success} onHide={f.clearSuccess} />
       <FormError message={f.formSummary} />
       <PlaceSuggestions countries={countries} />
-      <FormSection title="Organisation">
-        <TextField form={f} name="org_name" label="Organisation name" maxLength={200} hint="Needed before you can post a job." className="sm:col-span-2" />
-        <SelectField form={f} name="org_type" label="Organisation type" options={[{ value: '', label: 'Choose a type' }, ...orgTypes]} />
+      <FormSection title={t('organisation')}>
+        <TextField form={f} name="org_name" label={t('orgName')} maxLength={200} hint={t('orgNameHint')} className="sm:col-span-2" />
+        <SelectField form={f} name="org_type" label={t('orgType')} options={[{ value: '', label: t('chooseType') }, ...orgTypes]} />
         <SelectField
           form={f}
           name="org_size"
-          label="Size"
+          label={t('size')}
           options={[
-            { value: '', label: 'Choose a size' },
-            { value: 'small', label: 'Small' },
-            { value: 'medium', label: 'Medium' },
-            { value: 'large', label: 'Large' },
+            { value: '', label: t('chooseSize') },
+            { value: 'small', label: t('small') },
+            { value: 'medium', label: t('medium') },
+            { value: 'large', label: t('large') },
           ]}
         />
-        <TextField form={f} name="est_year" label="Established (year)" inputMode="numeric" maxLength={4} />
-        <TextField form={f} name="code" label="Code" maxLength={40} hint="Your own reference, optional." />
-        <TextField form={f} name="website" label="Website" type="url" hint="Starts with http:// or https://." className="sm:col-span-2" />
-        <TextField form={f} name="description" label="About the organisation" multiline rows={5} className="sm:col-span-2" />
-        <ImageInput name="logo" label="Logo" currentUrl={logoUrl} error={f.errorFor('logo')} />
+        <TextField form={f} name="est_year" label={t('established')} inputMode="numeric" maxLength={4} />
+        <TextField form={f} name="code" label={t('code')} maxLength={40} hint={t('codeHint')} />
+        <TextField form={f} name="website" label={t('website')} type="url" hint={t('websiteHint')} className="sm:col-span-2" />
+        <TextField form={f} name="description" label={t('about')} multiline rows={5} className="sm:col-span-2" />
+        <ImageInput name="logo" label={t('logo')} currentUrl={logoUrl} error={f.errorFor('logo')} />
       </FormSection>
-      <FormSection title="Business">
-        <TextField form={f} name="business_id" label="Business ID" maxLength={100} hint="E.g. your company number." />
-        <TextField form={f} name="trade_license" label="Trade licence" maxLength={100} />
-        <TextField form={f} name="business_description" label="Business description" multiline rows={3} className="sm:col-span-2" />
+      <FormSection title={t('business')}>
+        <TextField form={f} name="business_id" label={t('businessId')} maxLength={100} hint={t('businessIdHint')} />
+        <TextField form={f} name="trade_license" label={t('tradeLicence')} maxLength={100} />
+        <TextField form={f} name="business_description" label={t('businessDescription')} multiline rows={3} className="sm:col-span-2" />
       </FormSection>
-      <FormSection title="Address">
-        <TextField form={f} name="house" label="House or building" maxLength={100} />
-        <TextField form={f} name="street" label="Street" maxLength={200} />
-        <TextField form={f} name="city" label="City" maxLength={100} />
-        <TextField form={f} name="county" label="County" maxLength={100} list="county-suggestions" autoComplete="off" />
-        <TextField form={f} name="province" label="Province or region" maxLength={100} />
-        <TextField form={f} name="country" label="Country" maxLength={100} list="country-suggestions" autoComplete="off" />
+      <FormSection title={t('address')}>
+        <TextField form={f} name="house" label={t('house')} maxLength={100} />
+        <TextField form={f} name="street" label={t('street')} maxLength={200} />
+        <TextField form={f} name="city" label={t('city')} maxLength={100} />
+        <TextField form={f} name="county" label={t('county')} maxLength={100} list="county-suggestions" autoComplete="off" />
+        <TextField form={f} name="province" label={t('province')} maxLength={100} />
+        <TextField form={f} name="country" label={t('country')} maxLength={100} list="country-suggestions" autoComplete="off" />
       </FormSection>
-      <FormSection title="Contact person">
-        <TextField form={f} name="con_per_name" label="Name" maxLength={200} autoComplete="name" />
-        <TextField form={f} name="cont_per_designation" label="Job title" maxLength={200} autoComplete="organization-title" />
-        <TextField form={f} name="cont_per_mail" label="Email" type="email" autoComplete="email" />
-        <TextField form={f} name="cont_per_mobile" label="Mobile" type="tel" autoComplete="tel" />
+      <FormSection title={t('contactPerson')}>
+        <TextField form={f} name="con_per_name" label={t('name')} maxLength={200} autoComplete="name" />
+        <TextField form={f} name="cont_per_designation" label={t('jobTitle')} maxLength={200} autoComplete="organization-title" />
+        <TextField form={f} name="cont_per_mail" label={t('email')} type="email" autoComplete="email" />
+        <TextField form={f} name="cont_per_mobile" label={t('mobile')} type="tel" autoComplete="tel" />
       </FormSection>
-      <SubmitButton pending={f.pending} pendingLabel="Saving…">
-        {exists ? 'Save profile' : 'Create profile'}
+      <SubmitButton pending={f.pending} pendingLabel={t('saving')}>
+        {exists ? t('save') : t('create')}
       </SubmitButton>
     </form>
   );

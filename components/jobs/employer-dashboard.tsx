@@ -1,5 +1,8 @@
 import { ArrowRight } from 'lucide-react';
 import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+import { getMessageText } from '@/components/i18n/message-text';
+import { msg } from '@/lib/i18n/message';
 import type { JobStatistics } from '@/lib/jobs/statistics';
 
 interface Next {
@@ -8,40 +11,48 @@ interface Next {
   detail: string;
 }
 
-/** What needs the employer next, most pressing first, from their own figures. */
+/** What needs the employer next, most pressing first, from their own figures (message tokens: the dashboard renders them). */
 export function employerNextSteps(s: JobStatistics, a: { hasProfile: boolean; rejected: number; total: number }): Next[] {
   const out: Next[] = [];
   if (!a.hasProfile) {
-    out.push({ href: '/employer/profile', title: 'Complete your company profile', detail: 'Add your organisation name (and a logo): you need it before you can post a job.' });
+    out.push({ href: '/employer/profile', title: msg('jobBoardEmployer.nextSteps.profileTitle'), detail: msg('jobBoardEmployer.nextSteps.profileDetail') });
   }
   if (a.rejected > 0) {
     out.push({
       href: '/employer/jobs',
-      title: `${a.rejected} job${a.rejected === 1 ? ' was' : 's were'} rejected`,
-      detail: 'Read the reason, edit the job and send it for review again.',
+      title: msg('jobBoardEmployer.nextSteps.rejectedTitle', { n: a.rejected }),
+      detail: msg('jobBoardEmployer.nextSteps.rejectedDetail'),
     });
   }
   if (s.unviewedApplications > 0) {
-    out.push({ href: '/employer/jobs', title: `${s.unviewedApplications} new application${s.unviewedApplications === 1 ? '' : 's'}`, detail: 'Applications you have not opened yet.' });
+    out.push({
+      href: '/employer/jobs',
+      title: msg('jobBoardEmployer.nextSteps.unviewedTitle', { n: s.unviewedApplications }),
+      detail: msg('jobBoardEmployer.nextSteps.unviewedDetail'),
+    });
   }
-  if (a.hasProfile && a.total === 0) out.push({ href: '/employer/jobs/new', title: 'Post your first job', detail: 'Our team checks it before it appears on the job board.' });
-  else if (a.hasProfile) out.push({ href: '/employer/jobs/new', title: 'Post another job', detail: 'Each post is checked by our team before it goes live.' });
+  if (a.hasProfile && a.total === 0) {
+    out.push({ href: '/employer/jobs/new', title: msg('jobBoardEmployer.nextSteps.firstJobTitle'), detail: msg('jobBoardEmployer.nextSteps.firstJobDetail') });
+  } else if (a.hasProfile) {
+    out.push({ href: '/employer/jobs/new', title: msg('jobBoardEmployer.nextSteps.anotherJobTitle'), detail: msg('jobBoardEmployer.nextSteps.anotherJobDetail') });
+  }
   return out;
 }
 
 /** The employer's four figures and what needs them next. */
-export function EmployerDashboard({ stats, next }: { stats: JobStatistics; next: Next[] }) {
+export async function EmployerDashboard({ stats, next }: { stats: JobStatistics; next: Next[] }) {
+  const [t, m] = await Promise.all([getTranslations('jobBoardEmployer.dashboard'), getMessageText()]);
   const figures: [string, number, string][] = [
-    ['Approved job posts', stats.approvedJobPosts, '/employer/jobs'],
-    ['Posts under review', stats.reviewingJobPosts, '/employer/jobs'],
-    ['Unviewed applications', stats.unviewedApplications, '/employer/jobs'],
-    ['Total applications', stats.totalApplications, '/employer/jobs'],
+    [t('approvedJobPosts'), stats.approvedJobPosts, '/employer/jobs'],
+    [t('postsUnderReview'), stats.reviewingJobPosts, '/employer/jobs'],
+    [t('unviewedApplications'), stats.unviewedApplications, '/employer/jobs'],
+    [t('totalApplications'), stats.totalApplications, '/employer/jobs'],
   ];
   return (
     <div className="space-y-8">
       <section aria-labelledby="figures-title">
         <h2 id="figures-title" className="sr-only">
-          Your figures
+          {t('figuresTitle')}
         </h2>
         <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-4">
           {figures.map(([label, n, href]) => (
@@ -56,7 +67,7 @@ export function EmployerDashboard({ stats, next }: { stats: JobStatistics; next:
       </section>
       <section aria-labelledby="next-title">
         <h2 id="next-title" className="mb-3 text-lg font-semibold text-slate-900">
-          What needs you next
+          {t('nextTitle')}
         </h2>
         <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
           {next.map((item) => (
@@ -66,17 +77,22 @@ export function EmployerDashboard({ stats, next }: { stats: JobStatistics; next:
                 className="group flex h-full flex-col rounded-lg border border-slate-200 bg-white p-4 text-slate-900 no-underline shadow-sm hover:border-ink-600"
               >
                 <span className="flex items-center justify-between gap-2 font-semibold">
-                  {item.title}
+                  {m(item.title)}
                   <ArrowRight aria-hidden="true" className="size-4 shrink-0 text-slate-400 group-hover:text-ink-600" />
                 </span>
-                <span className="mt-1 text-sm text-slate-600">{item.detail}</span>
+                <span className="mt-1 text-sm text-slate-600">{m(item.detail)}</span>
               </Link>
             </li>
           ))}
         </ul>
         <p className="mt-4 text-sm text-slate-600">
-          Looking for people before you post? <Link href="/candidates" className="underline">Browse the candidate directory</Link>: job seekers who chose to be listed, by skill, city and
-          category.
+          {t.rich('directory', {
+            link: (chunks) => (
+              <Link href="/candidates" className="underline">
+                {chunks}
+              </Link>
+            ),
+          })}
         </p>
       </section>
     </div>

@@ -1,70 +1,85 @@
 import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
 import type { ListDefinition } from '@/components/lists/definition';
+import { ListView } from '@/components/lists/list-view';
 import { ButtonLink } from '@/components/ui/button';
-import type { PageParams } from '@/lib/http/page';
+import type { Page, PageParams } from '@/lib/http/page';
 import type { EmployerJobDetail } from '@/lib/jobs/jobs';
 import { formatDate } from './format';
 import { JobRowActions } from './job-row-actions';
+import { jobRowActionTexts } from './job-row-texts';
 import { JobStatusBadge, RejectionReason } from './job-status';
+import { englishTranslator, type Translator } from './translator';
 
 /**
  * The employer's own jobs (/employer/jobs): title (to the job's own page), status (a rejected one
  * with its reason), expiry, views, applications (new ones counted apart) and the moves allowed now.
  */
-export const employerJobsList: ListDefinition<EmployerJobDetail, PageParams> = {
-  base: '/employer/jobs',
-  caption: 'Your jobs',
-  noun: { one: 'job', many: 'jobs' },
-  rowKey: (j) => j.uuid,
-  rowData: (j) => ({ 'data-job': j.uuid }),
-  minWidth: '52rem',
-  columns: [
-    {
-      header: 'Job',
-      card: 'title',
-      cell: (j) => (
-        <>
-          <Link href={`/employer/jobs/${j.uuid}`} className="font-medium text-primary-700 underline-offset-2 hover:underline">
-            {j.title}
-          </Link>
-          <p className="text-xs text-slate-600">
-            {j.categoryName}
-            {j.city ? ` · ${j.city}` : ''}
-          </p>
-          <RejectionReason status={j.displayStatus} reason={j.rejectionReason} />
-        </>
-      ),
+export function employerJobsListOf(t: Translator<'jobBoardEmployer'>): ListDefinition<EmployerJobDetail, PageParams> {
+  return {
+    base: '/employer/jobs',
+    caption: t('jobsList.caption'),
+    noun: { one: t('jobsList.nounOne'), many: t('jobsList.nounMany') },
+    rowKey: (j) => j.uuid,
+    rowData: (j) => ({ 'data-job': j.uuid }),
+    minWidth: '52rem',
+    columns: [
+      {
+        header: t('jobsList.job'),
+        card: 'title',
+        cell: (j) => (
+          <>
+            <Link href={`/employer/jobs/${j.uuid}`} className="font-medium text-primary-700 underline-offset-2 hover:underline">
+              {j.title}
+            </Link>
+            <p className="text-xs text-slate-600">
+              {j.categoryName}
+              {j.city ? ` · ${j.city}` : ''}
+            </p>
+            <RejectionReason status={j.displayStatus} reason={j.rejectionReason} />
+          </>
+        ),
+      },
+      { header: t('jobsList.status'), cell: (j) => <JobStatusBadge status={j.displayStatus} /> },
+      { header: t('jobsList.expires'), cell: (j) => formatDate(j.expireDate) },
+      { header: t('jobsList.views'), align: 'right', cell: (j) => j.viewCount, className: 'tabular-nums' },
+      {
+        header: t('jobsList.applications'),
+        align: 'right',
+        className: 'tabular-nums',
+        cell: (j) => (
+          <>
+            {j.applications}
+            {j.unviewedApplications > 0 ? <span className="block text-xs text-slate-600">{t('jobsList.newCount', { n: j.unviewedApplications })}</span> : null}
+          </>
+        ),
+      },
+    ],
+    actionsHeader: { label: t('jobsList.actions'), srOnly: true },
+    actions: (j) => (
+      <div className="flex flex-wrap justify-end gap-2 max-sm:justify-start">
+        {j.moves.includes('edit') ? (
+          <ButtonLink href={`/employer/jobs/${j.uuid}/edit`} size="sm" variant="outline">
+            {t.rich('jobsList.edit', { title: j.title, sr: (chunks) => <span className="sr-only">{chunks}</span> })}
+          </ButtonLink>
+        ) : null}
+        <JobRowActions job={j} texts={jobRowActionTexts(t, j.title)} />
+      </div>
+    ),
+    empty: {
+      title: t('jobsList.emptyTitle'),
+      body: () => t('jobsList.emptyBody'),
+      action: <ButtonLink href="/employer/jobs/new">{t('jobsList.emptyAction')}</ButtonLink>,
     },
-    { header: 'Status', cell: (j) => <JobStatusBadge status={j.displayStatus} /> },
-    { header: 'Expires', cell: (j) => formatDate(j.expireDate) },
-    { header: 'Views', align: 'right', cell: (j) => j.viewCount, className: 'tabular-nums' },
-    {
-      header: 'Applications',
-      align: 'right',
-      className: 'tabular-nums',
-      cell: (j) => (
-        <>
-          {j.applications}
-          {j.unviewedApplications > 0 ? <span className="block text-xs text-slate-600">{j.unviewedApplications} new</span> : null}
-        </>
-      ),
-    },
-  ],
-  actionsHeader: { label: 'Actions', srOnly: true },
-  actions: (j) => (
-    <div className="flex flex-wrap justify-end gap-2 max-sm:justify-start">
-      {j.moves.includes('edit') ? (
-        <ButtonLink href={`/employer/jobs/${j.uuid}/edit`} size="sm" variant="outline">
-          Edit<span className="sr-only"> {j.title}</span>
-        </ButtonLink>
-      ) : null}
-      <JobRowActions job={j} />
-    </div>
-  ),
-  empty: {
-    title: 'You have not posted a job yet',
-    body: () => 'Post a job and it appears on the job board once approved.',
-    action: <ButtonLink href="/employer/jobs/new">Post your first job</ButtonLink>,
-  },
-  pagesLabel: 'Pages',
-};
+    pagesLabel: t('jobsList.pages'),
+  };
+}
+
+/** The list in English, for a page that reads it as a constant; `<EmployerJobsList>` speaks the reader's language. */
+export const employerJobsList = employerJobsListOf(englishTranslator('jobBoardEmployer'));
+
+/** /employer/jobs's list in the reader's language. */
+export async function EmployerJobsList({ page, query }: { page: Page<EmployerJobDetail>; query: PageParams }) {
+  const t = await getTranslations('jobBoardEmployer');
+  return <ListView list={employerJobsListOf(t)} page={page} query={query} />;
+}

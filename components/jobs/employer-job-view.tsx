@@ -1,4 +1,6 @@
+import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
+import { getMessageText } from '@/components/i18n/message-text';
 import { ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { formatSalaryRange, jobNatureLabels } from '@/lib/jobs/dto';
@@ -6,10 +8,17 @@ import type { EmployerJobDetail } from '@/lib/jobs/jobs';
 import { isPublicJob } from '@/lib/jobs/status';
 import { formatDate } from './format';
 import { JobRowActions } from './job-row-actions';
+import { jobRowActionTexts } from './job-row-texts';
 import { JobStatusBadge, RejectionReason } from './job-status';
+import type { Translator } from './translator';
 
-const range = (a: number | string | null, b: number | string | null, unit = '') =>
-  a === null && b === null ? null : a !== null && b !== null ? `${a}–${b}${unit}` : a !== null ? `from ${a}${unit}` : `up to ${b}${unit}`;
+/** "2–5", "from 2", "up to 5" (in years with `years`), or null when neither end is given. */
+function range(t: Translator<'jobBoardEmployer'>, a: number | string | null, b: number | string | null, years = false): string | null {
+  if (a === null && b === null) return null;
+  const r = years ? 'rangeYears' : 'range';
+  if (a !== null && b !== null) return t(`${r}.both`, { a, b });
+  return a !== null ? t(`${r}.from`, { a }) : t(`${r}.upTo`, { b: b ?? '' });
+}
 
 /** "Rochester, Kent, ME1 1AA, United Kingdom": the location, and the city only when the location does not name it. */
 function placeOf(j: Pick<EmployerJobDetail, 'location' | 'city' | 'postcode' | 'country'>): string {
@@ -43,69 +52,71 @@ function Lines({ title, text }: { title: string; text: string | null }) {
  * One job as its employer sees it: status (a rejected one with the reason to answer), the moves
  * allowed now, every field (the age range too: only they see it), views and applications.
  */
-export function EmployerJobView({ job }: { job: EmployerJobDetail }) {
+export async function EmployerJobView({ job }: { job: EmployerJobDetail }) {
+  const [t, m] = await Promise.all([getTranslations('jobBoardEmployer'), getMessageText()]);
   const live = isPublicJob(job);
+  const salary = formatSalaryRange(job);
   return (
     <div className="space-y-6">
       <Card>
         <div className="flex flex-wrap items-start justify-between gap-4">
           <div>
             <p className="flex items-center gap-2 text-sm text-slate-700">
-              Status: <JobStatusBadge status={job.displayStatus} />
+              {t('view.status')} <JobStatusBadge status={job.displayStatus} />
             </p>
             <RejectionReason status={job.displayStatus} reason={job.rejectionReason} />
-            {job.displayStatus === 'reviewing' ? <p className="mt-1 text-sm text-slate-600">Our team checks new and edited jobs before they appear on the job board.</p> : null}
-            {job.displayStatus === 'expired' ? <p className="mt-1 text-sm text-slate-600">The expiry date has passed: edit the job to set a new one.</p> : null}
+            {job.displayStatus === 'reviewing' ? <p className="mt-1 text-sm text-slate-600">{t('view.reviewingNote')}</p> : null}
+            {job.displayStatus === 'expired' ? <p className="mt-1 text-sm text-slate-600">{t('view.expiredNote')}</p> : null}
           </div>
           <div className="flex flex-wrap gap-2">
             {job.moves.includes('edit') ? (
               <ButtonLink href={`/employer/jobs/${job.uuid}/edit`} size="sm">
-                Edit job
+                {t('view.editJob')}
               </ButtonLink>
             ) : null}
-            <JobRowActions job={job} />
+            <JobRowActions job={job} texts={jobRowActionTexts(t, job.title)} />
             {live ? (
               <ButtonLink href={`/jobs/${job.uuid}`} size="sm" variant="outline">
-                View on the job board
+                {t('view.viewOnBoard')}
               </ButtonLink>
             ) : null}
           </div>
         </div>
         <dl className="mt-6 grid gap-4 sm:grid-cols-3">
-          <Item term="Views">{String(job.viewCount)}</Item>
-          <Item term="Applications">{`${job.applications}${job.unviewedApplications ? ` (${job.unviewedApplications} new)` : ''}`}</Item>
-          <Item term="Expires">{formatDate(job.expireDate)}</Item>
+          <Item term={t('view.views')}>{String(job.viewCount)}</Item>
+          <Item term={t('view.applications')}>
+            {job.unviewedApplications ? t('view.applicationsWithNew', { n: job.applications, u: job.unviewedApplications }) : String(job.applications)}
+          </Item>
+          <Item term={t('view.expires')}>{formatDate(job.expireDate)}</Item>
         </dl>
       </Card>
-      <Card title="Details">
+      <Card title={t('view.details')}>
         <dl className="grid gap-4 sm:grid-cols-2">
-          <Item term="Category">{job.categoryName}</Item>
-          <Item term="Job type">{job.jobNature ? jobNatureLabels[job.jobNature] : null}</Item>
-          <Item term="Location">{placeOf(job)}</Item>
-          <Item term="Salary">{formatSalaryRange(job)}</Item>
-          <Item term="Working hours">{range(job.workingHourFrom, job.workingHourTo)}</Item>
-          <Item term="Experience">{range(job.experienceMin, job.experienceMax, ' years')}</Item>
-          <Item term="Age range (only you see this)">{range(job.ageMin, job.ageMax)}</Item>
-          <Item term="Positions">{String(job.positions)}</Item>
-          <Item term="Contact number">{job.contactNumber}</Item>
-          <Item term="Urgent">{job.urgent ? 'Yes' : null}</Item>
-          <Item term="Skills">{job.skills.length ? job.skills.join(', ') : null}</Item>
-          <Item term="Benefits">{job.benefits.length ? job.benefits.join(', ') : null}</Item>
-          <Item term="Other benefits">{job.otherBenefits.length ? job.otherBenefits.join(', ') : null}</Item>
-          <Item term="Posted">{formatDate(job.createdAt)}</Item>
+          <Item term={t('view.category')}>{job.categoryName}</Item>
+          <Item term={t('view.jobType')}>{job.jobNature ? m(jobNatureLabels[job.jobNature]) : null}</Item>
+          <Item term={t('view.location')}>{placeOf(job)}</Item>
+          <Item term={t('view.salary')}>{salary ? m(salary) : null}</Item>
+          <Item term={t('view.workingHours')}>{range(t, job.workingHourFrom, job.workingHourTo)}</Item>
+          <Item term={t('view.experience')}>{range(t, job.experienceMin, job.experienceMax, true)}</Item>
+          <Item term={t('view.ageRange')}>{range(t, job.ageMin, job.ageMax)}</Item>
+          <Item term={t('view.positions')}>{String(job.positions)}</Item>
+          <Item term={t('view.contactNumber')}>{job.contactNumber}</Item>
+          <Item term={t('view.urgent')}>{job.urgent ? t('view.yes') : null}</Item>
+          <Item term={t('view.skills')}>{job.skills.length ? job.skills.join(', ') : null}</Item>
+          <Item term={t('view.benefits')}>{job.benefits.length ? job.benefits.join(', ') : null}</Item>
+          <Item term={t('view.otherBenefits')}>{job.otherBenefits.length ? job.otherBenefits.join(', ') : null}</Item>
+          <Item term={t('view.posted')}>{formatDate(job.createdAt)}</Item>
         </dl>
       </Card>
-      <Card title="Description">
+      <Card title={t('view.description')}>
         <div className="space-y-4">
           <p className="whitespace-pre-line text-slate-800">{job.description}</p>
-          <Lines title="Responsibilities" text={job.responsibilities} />
-          <Lines title="Requirements" text={job.requirements} />
+          <Lines title={t('view.responsibilities')} text={job.responsibilities} />
+          <Lines title={t('view.requirements')} text={job.requirements} />
         </div>
       </Card>
-      <Card title="Applicants">
-        <p className="text-slate-700">
-          {job.applications === 0 ? 'No applications yet.' : `${job.applications} application${job.applications === 1 ? '' : 's'} so far.`} Reviewing applicants here is coming soon.
-        </p>
+      <Card title={t('view.applicants')}>
+        <p className="text-slate-700">{t('view.applicantsSoFar', { n: job.applications })}</p>
       </Card>
     </div>
   );

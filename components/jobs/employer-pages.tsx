@@ -1,8 +1,11 @@
 import { notFound } from 'next/navigation';
+import { ClientMessages } from '@/components/i18n/client-messages';
+import { getMessageText } from '@/components/i18n/message-text';
 import { listCountryOptions } from '@/lib/accounts/register';
 import type { Actor } from '@/lib/auth/actor';
 import { isAppError } from '@/lib/errors';
 import { listJobCategories } from '@/lib/jobs/categories';
+import { jobNatureLabels } from '@/lib/jobs/dto';
 import { type CompanyProfileDto, listOrgTypeOptions } from '@/lib/jobs/company-profiles';
 import { getEmployerJob, type EmployerJobDetail } from '@/lib/jobs/jobs';
 import { CompanyProfileForm } from './company-profile-form';
@@ -67,15 +70,18 @@ export function jobFormDefaults(j?: EmployerJobDetail): JobFormDefaults {
 }
 
 export async function JobFormPage({ job }: { job?: EmployerJobDetail }) {
-  const [categories, countries] = await Promise.all([listJobCategories(), listCountryOptions()]);
+  const [categories, countries, m] = await Promise.all([listJobCategories(), listCountryOptions(), getMessageText()]);
   return (
-    <JobPostForm
-      uuid={job?.uuid ?? null}
-      defaults={jobFormDefaults(job)}
-      categories={categories.map((c) => ({ value: String(c.id), label: c.name }))}
-      countries={countries}
-      editingLive={job ? job.status === 'approved' || job.status === 'rejected' : false}
-    />
+    <ClientMessages namespaces={['jobBoardJobForm', 'jobBoardListInput']}>
+      <JobPostForm
+        uuid={job?.uuid ?? null}
+        defaults={jobFormDefaults(job)}
+        categories={categories.map((c) => ({ value: String(c.id), label: c.name }))}
+        jobNatures={Object.entries(jobNatureLabels).map(([value, label]) => ({ value, label: m(label) }))}
+        countries={countries}
+        editingLive={job ? job.status === 'approved' || job.status === 'rejected' : false}
+      />
+    </ClientMessages>
   );
 }
 
@@ -107,12 +113,14 @@ export function profileDefaults(p: CompanyProfileDto | null): Record<string, str
 export async function CompanyProfilePage({ profile }: { profile: CompanyProfileDto | null }) {
   const [orgTypes, countries] = await Promise.all([listOrgTypeOptions(), listCountryOptions()]);
   return (
-    <CompanyProfileForm
-      defaults={profileDefaults(profile)}
-      orgTypes={orgTypes.map((t) => ({ value: String(t.id), label: t.name }))}
-      countries={countries}
-      logoUrl={profile?.logoUrl ?? null}
-      exists={profile !== null}
-    />
+    <ClientMessages namespaces={['jobBoardCompanyForm']}>
+      <CompanyProfileForm
+        defaults={profileDefaults(profile)}
+        orgTypes={orgTypes.map((t) => ({ value: String(t.id), label: t.name }))}
+        countries={countries}
+        logoUrl={profile?.logoUrl ?? null}
+        exists={profile !== null}
+      />
+    </ClientMessages>
   );
 }

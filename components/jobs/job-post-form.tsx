@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { CheckboxField, HiddenField, SelectField, TextField } from '@/components/forms/field';
 import { SubmitButton } from '@/components/forms/submit-button';
@@ -7,7 +8,6 @@ import { FormError } from '@/components/forms/success-banner';
 import { useActionForm } from '@/components/forms/use-action-form';
 import { ButtonLink } from '@/components/ui/button';
 import { createJobAction, updateJobAction } from '@/lib/jobs/actions';
-import { jobNatureLabels } from '@/lib/jobs/dto';
 import { jobPostSchema } from '@/lib/jobs/schemas';
 import { maxExpiryDate, todayIso } from '@/lib/jobs/status';
 import { ListInput } from './list-input';
@@ -52,6 +52,7 @@ export function JobPostForm({
   uuid,
   defaults,
   categories,
+  jobNatures,
   countries,
   editingLive,
 }: {
@@ -59,84 +60,87 @@ export function JobPostForm({
   uuid: string | null;
   defaults: JobFormDefaults;
   categories: Option[];
+  /** The job types with their words (rendered on the server). */
+  jobNatures: Option[];
   countries: string[];
   /** An approved or rejected job: saving sends it back to review. */
   editingLive?: boolean;
 }) {
+  const t = useTranslations('jobBoardJobForm');
   const creating = uuid === null;
   const f = useActionForm(jobPostSchema, creating ? createJobAction : updateJobAction, { defaultValues: defaults, resetOnSuccess: false });
   const today = todayIso();
   const num = (n: string, label: string, hint?: string) => <TextField form={f} name={n} label={label} inputMode="numeric" hint={hint} />;
 
   return (
-    <form {...f.formProps} aria-label={creating ? 'Post a job' : 'Edit job'} className="max-w-4xl space-y-6">
+    <form {...f.formProps} aria-label={creating ? t('formLabelNew') : t('formLabelEdit')} className="max-w-4xl space-y-6">
       <FormError message={f.formSummary ?? (f.errorCode === 'validation' && f.state && !f.state.ok && f.state.fieldErrors.company_profile ? f.formError : null)} />
       {creating ? null : <HiddenField form={f} name="uuid" />}
       {editingLive ? (
-        <p className="rounded-md border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900">Saving your changes sends this job back to review: it leaves the job board until an admin approves it again.</p>
+        <p className="rounded-md border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900">{t('editingLive')}</p>
       ) : null}
       <PlaceSuggestions countries={countries} />
-      <FormSection title="The job">
-        <TextField form={f} name="job_title" label="Job title" required maxLength={200} className="sm:col-span-2" />
-        <SelectField form={f} name="job_category" label="Category" required options={[{ value: '', label: 'Choose a category' }, ...categories]} />
+      <FormSection title={t('theJob')}>
+        <TextField form={f} name="job_title" label={t('jobTitle')} required maxLength={200} className="sm:col-span-2" />
+        <SelectField form={f} name="job_category" label={t('category')} required options={[{ value: '', label: t('chooseCategory') }, ...categories]} />
         <SelectField
           form={f}
           name="job_nature"
-          label="Job type"
+          label={t('jobType')}
           required
-          options={[{ value: '', label: 'Choose a job type' }, ...Object.entries(jobNatureLabels).map(([value, label]) => ({ value, label }))]}
+          options={[{ value: '', label: t('chooseJobType') }, ...jobNatures]}
         />
-        {num('position_no', 'Positions', 'How many people you are hiring.')}
-        <TextField form={f} name="expire_date" label="Expiry date" type="date" required min={today} max={maxExpiryDate(today)} hint="At most 6 months ahead." />
-        <CheckboxField form={f} name="urgent" label="Urgent: show this job as urgent" className="sm:col-span-2" />
+        {num('position_no', t('positions'), t('positionsHint'))}
+        <TextField form={f} name="expire_date" label={t('expiryDate')} type="date" required min={today} max={maxExpiryDate(today)} hint={t('expiryHint')} />
+        <CheckboxField form={f} name="urgent" label={t('urgent')} className="sm:col-span-2" />
       </FormSection>
-      <FormSection title="Where">
-        <TextField form={f} name="location" label="Location" maxLength={200} hint="As shown on the job, e.g. “Rochester, Kent”." className="sm:col-span-2" />
-        <TextField form={f} name="city" label="City" maxLength={100} />
-        <TextField form={f} name="postcode" label="Postcode" maxLength={20} autoComplete="off" />
-        <TextField form={f} name="country" label="Country" maxLength={100} list="country-suggestions" autoComplete="off" />
+      <FormSection title={t('where')}>
+        <TextField form={f} name="location" label={t('location')} maxLength={200} hint={t('locationHint')} className="sm:col-span-2" />
+        <TextField form={f} name="city" label={t('city')} maxLength={100} />
+        <TextField form={f} name="postcode" label={t('postcode')} maxLength={20} autoComplete="off" />
+        <TextField form={f} name="country" label={t('country')} maxLength={100} list="country-suggestions" autoComplete="off" />
       </FormSection>
-      <FormSection title="Pay and hours">
+      <FormSection title={t('payAndHours')}>
         <SelectField
           form={f}
           name="salary_type"
-          label="Salary type"
+          label={t('salaryType')}
           options={[
-            { value: '', label: 'Not given' },
-            { value: 'hourly', label: 'Hourly' },
-            { value: 'monthly', label: 'Monthly' },
-            { value: 'yearly', label: 'Yearly' },
+            { value: '', label: t('notGiven') },
+            { value: 'hourly', label: t('hourly') },
+            { value: 'monthly', label: t('monthly') },
+            { value: 'yearly', label: t('yearly') },
           ]}
         />
         <div className="hidden sm:block" />
-        <TextField form={f} name="salary_min" label="Salary from (£)" inputMode="decimal" hint="In pounds, e.g. 24000" />
-        <TextField form={f} name="salary_max" label="Salary to (£)" inputMode="decimal" hint="In pounds, e.g. 27500" />
-        <TextField form={f} name="working_hour_from" label="Working hours from" type="time" />
-        <TextField form={f} name="working_hour_to" label="Working hours to" type="time" />
+        <TextField form={f} name="salary_min" label={t('salaryFrom')} inputMode="decimal" hint={t('salaryFromHint')} />
+        <TextField form={f} name="salary_max" label={t('salaryTo')} inputMode="decimal" hint={t('salaryToHint')} />
+        <TextField form={f} name="working_hour_from" label={t('hoursFrom')} type="time" />
+        <TextField form={f} name="working_hour_to" label={t('hoursTo')} type="time" />
       </FormSection>
-      <FormSection title="Who you are looking for" description="The age range is optional and never shown on the public job page.">
-        {num('experience_min', 'Experience from (years)')}
-        {num('experience_max', 'Experience to (years)')}
-        {num('age_min', 'Age from')}
-        {num('age_max', 'Age to')}
-        <ListInput form={f} name="skills" limit="skills" label="Skills" placeholder="e.g. Bookkeeping" />
+      <FormSection title={t('lookingFor')} description={t('lookingForDescription')}>
+        {num('experience_min', t('experienceFrom'))}
+        {num('experience_max', t('experienceTo'))}
+        {num('age_min', t('ageFrom'))}
+        {num('age_max', t('ageTo'))}
+        <ListInput form={f} name="skills" limit="skills" label={t('skills')} placeholder={t('skillsPlaceholder')} />
       </FormSection>
-      <FormSection title="What you offer">
-        <ListInput form={f} name="benefits" limit="benefits" label="Benefits" placeholder="e.g. 25 days holiday" />
-        <ListInput form={f} name="other_benefits" limit="otherBenefits" label="Other benefits" placeholder="e.g. Free parking" />
+      <FormSection title={t('youOffer')}>
+        <ListInput form={f} name="benefits" limit="benefits" label={t('benefits')} placeholder={t('benefitsPlaceholder')} />
+        <ListInput form={f} name="other_benefits" limit="otherBenefits" label={t('otherBenefits')} placeholder={t('otherBenefitsPlaceholder')} />
       </FormSection>
-      <FormSection title="About the job">
-        <TextField form={f} name="description" label="Description" required multiline rows={6} className="sm:col-span-2" />
-        <TextField form={f} name="responsibilities" label="Responsibilities" multiline rows={4} hint="One per line." className="sm:col-span-2" />
-        <TextField form={f} name="requirements" label="Requirements" multiline rows={4} hint="One per line." className="sm:col-span-2" />
-        <TextField form={f} name="contact_no" label="Contact number" inputMode="numeric" hint="Digits only, e.g. 01634123456." />
+      <FormSection title={t('aboutJob')}>
+        <TextField form={f} name="description" label={t('description')} required multiline rows={6} className="sm:col-span-2" />
+        <TextField form={f} name="responsibilities" label={t('responsibilities')} multiline rows={4} hint={t('onePerLine')} className="sm:col-span-2" />
+        <TextField form={f} name="requirements" label={t('requirements')} multiline rows={4} hint={t('onePerLine')} className="sm:col-span-2" />
+        <TextField form={f} name="contact_no" label={t('contactNumber')} inputMode="numeric" hint={t('contactNumberHint')} />
       </FormSection>
       <div className="flex flex-wrap gap-3">
-        <SubmitButton pending={f.pending} pendingLabel={creating ? 'Posting…' : 'Saving…'}>
-          {creating ? 'Post job for review' : 'Save changes'}
+        <SubmitButton pending={f.pending} pendingLabel={creating ? t('posting') : t('saving')}>
+          {creating ? t('postForReview') : t('saveChanges')}
         </SubmitButton>
         <ButtonLink href={creating ? '/employer/jobs' : `/employer/jobs/${uuid}`} variant="outline">
-          Cancel
+          {t('cancel')}
         </ButtonLink>
       </div>
     </form>

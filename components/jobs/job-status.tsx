@@ -1,3 +1,5 @@
+import { getTranslations } from 'next-intl/server';
+import { getMessageText } from '@/components/i18n/message-text';
 import { Badge } from '@/components/ui/badge';
 import { jobStatusLabels } from '@/lib/jobs/dto';
 import type { JobDisplayStatus } from '@/lib/jobs/status';
@@ -11,16 +13,18 @@ const tones: Record<JobDisplayStatus, 'neutral' | 'success' | 'warning' | 'dange
 };
 
 /** A job's status as its employer reads it (the word, not only the colour). */
-export function JobStatusBadge({ status }: { status: JobDisplayStatus }) {
-  return <Badge tone={tones[status]}>{jobStatusLabels[status]}</Badge>;
+export async function JobStatusBadge({ status }: { status: JobDisplayStatus }) {
+  const m = await getMessageText();
+  return <Badge tone={tones[status]}>{m(jobStatusLabels[status])}</Badge>;
 }
 
 /** Under a rejected job: "Rejected: <reason>", what the employer has to answer. */
-export function RejectionReason({ status, reason }: { status: JobDisplayStatus; reason: string | null }) {
+export async function RejectionReason({ status, reason }: { status: JobDisplayStatus; reason: string | null }) {
   if (status !== 'rejected') return null;
+  const t = await getTranslations('jobBoardEmployer.status');
   return (
     <p className="mt-1 text-sm text-red-800">
-      <span className="font-semibold">Rejected:</span> {reason?.trim() || 'no reason given'}
+      <span className="font-semibold">{t('rejected')}</span> {reason?.trim() || t('noReason')}
     </p>
   );
 }

@@ -1,9 +1,11 @@
 'use client';
 
 import { X } from 'lucide-react';
+import { useTranslations } from 'next-intl';
 import { type KeyboardEvent, useState } from 'react';
 import type { FieldValues, Path } from 'react-hook-form';
 import { useHydrated, type ActionForm } from '@/components/forms/use-action-form';
+import { useMessageText } from '@/components/i18n/use-message-text';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input, Textarea } from '@/components/ui/input';
@@ -31,6 +33,8 @@ export function ListInput<T extends FieldValues>({
   hint?: string;
   placeholder?: string;
 }) {
+  const t = useTranslations('jobBoardListInput');
+  const m = useMessageText();
   const hydrated = useHydrated();
   const initial = form.defaultFor(name);
   // After a submit without JavaScript the page is refilled from the typed text ("a, b"), not a list.
@@ -51,7 +55,7 @@ export function ListInput<T extends FieldValues>({
     const v = draft.trim();
     if (!v) return;
     if (!canAddTo(limit, items.length)) {
-      setProblem(message);
+      setProblem(m(message));
       return;
     }
     setProblem(null);
@@ -67,26 +71,26 @@ export function ListInput<T extends FieldValues>({
 
   if (!hydrated) {
     return (
-      <Field label={label} id={id} hint={`${hint ? `${hint} ` : ''}Separate items with commas; at most ${max}.`} error={error} className="sm:col-span-2">
+      <Field label={label} id={id} hint={t('hintNoScript', { prefix: hint ? `${hint} ` : '', max })} error={error} className="sm:col-span-2">
         {(control) => <Textarea {...control} name={name} rows={2} defaultValue={items.join(', ')} />}
       </Field>
     );
   }
   return (
-    <Field label={label} id={id} hint={`${hint ? `${hint} ` : ''}Add one at a time; at most ${max}.`} error={error} className="sm:col-span-2">
+    <Field label={label} id={id} hint={t('hint', { prefix: hint ? `${hint} ` : '', max })} error={error} className="sm:col-span-2">
       {(control) => (
         <div className="space-y-2">
           <div className="flex gap-2">
             <Input {...control} value={draft} placeholder={placeholder} maxLength={100} onChange={(e) => setDraft(e.target.value)} onKeyDown={onKey} />
             <Button type="button" variant="outline" onClick={add} aria-describedby={`${id}-count`}>
-              Add<span className="sr-only"> to {label.toLowerCase()}</span>
+              {t.rich('add', { label: label.toLowerCase(), sr: (chunks) => <span className="sr-only">{chunks}</span> })}
             </Button>
           </div>
           <p id={`${id}-count`} className="text-xs text-slate-600">
-            {items.length} of {max}
+            {t('count', { n: items.length, max })}
           </p>
           {items.length > 0 ? (
-            <ul className="flex flex-wrap gap-2" aria-label={`Added ${label.toLowerCase()}`}>
+            <ul className="flex flex-wrap gap-2" aria-label={t('added', { label: label.toLowerCase() })}>
               {items.map((item) => (
                 <li key={item} className="inline-flex items-center gap-1 rounded-full bg-slate-100 py-1 pr-1 pl-3 text-sm text-slate-800">
                   {item}
@@ -100,9 +104,7 @@ export function ListInput<T extends FieldValues>({
                     }}
                   >
                     <X aria-hidden="true" className="size-3.5" />
-                    <span className="sr-only">
-                      Remove {item}
-                    </span>
+                    <span className="sr-only">{t('remove', { item })}</span>
                   </button>
                 </li>
               ))}

@@ -1,3 +1,6 @@
+import { getTranslations } from 'next-intl/server';
+import { getMessageText } from '@/components/i18n/message-text';
+import type { Translator } from '@/components/jobs/translator';
 import type { ListDefinition } from '@/components/lists/definition';
 import { ListView } from '@/components/lists/list-view';
 import type { Page } from '@/lib/http/page';
@@ -5,23 +8,23 @@ import type { PartTimeApplicationDto } from '@/lib/jobs/part-time';
 import { formatHourlyRate, type PartTimeListParams } from '@/lib/jobs/part-time-schemas';
 
 /** The part-time applicants (employers and admins): search by skill or city in the address, real pages. */
-export function partTimeList(base: string): ListDefinition<PartTimeApplicationDto, PartTimeListParams> {
+export function partTimeList(base: string, t: Translator<'jobBoardPartTime'>, m: (text: string) => string): ListDefinition<PartTimeApplicationDto, PartTimeListParams> {
   return {
     base,
-    caption: 'Part-time applicants',
-    noun: { one: 'applicant', many: 'applicants' },
+    caption: t('caption'),
+    noun: { one: t('nounOne'), many: t('nounMany') },
     rowKey: (a) => a.id,
     rowData: (a) => ({ 'data-row-label': a.fullName }),
     minWidth: '40rem',
-    filters: [{ kind: 'search', name: 'q', label: 'Skill or city', hint: 'E.g. Excel or Canterbury' }],
+    filters: [{ kind: 'search', name: 'q', label: t('search'), hint: t('searchHint') }],
     columns: [
-      { header: 'Full name', card: 'title', cell: (a) => a.fullName, className: 'font-medium text-slate-900' },
-      { header: 'City', cell: (a) => a.city ?? '—' },
+      { header: t('fullName'), card: 'title', cell: (a) => a.fullName, className: 'font-medium text-slate-900' },
+      { header: t('city'), cell: (a) => a.city ?? '—' },
       {
-        header: 'Skills',
+        header: t('skills'),
         cell: (a) =>
           a.skills.length ? (
-            <ul className="flex flex-wrap gap-1" aria-label={`Skills of ${a.fullName}`}>
+            <ul className="flex flex-wrap gap-1" aria-label={t('skillsOf', { name: a.fullName })}>
               {a.skills.map((s) => (
                 <li key={s} className="rounded bg-slate-100 px-2 py-0.5 text-xs text-slate-800">
                   {s}
@@ -32,15 +35,16 @@ export function partTimeList(base: string): ListDefinition<PartTimeApplicationDt
             '—'
           ),
       },
-      { header: 'Rate', align: 'right', cell: (a) => formatHourlyRate(a.rateMinor) ?? '—', className: 'tabular-nums whitespace-nowrap' },
-      { header: 'Availability', cell: (a) => a.availability ?? '—' },
+      { header: t('rate'), align: 'right', cell: (a) => m(formatHourlyRate(a.rateMinor) ?? '—'), className: 'tabular-nums whitespace-nowrap' },
+      { header: t('availability'), cell: (a) => a.availability ?? '—' },
     ],
-    none: 'No part-time applicants match.',
-    empty: { title: 'No part-time applicants match', body: (filtered) => (filtered ? 'Try another skill or city.' : 'No candidate has sent a part-time application yet.') },
-    pagesLabel: 'Part-time applicant pages',
+    none: t('none'),
+    empty: { title: t('emptyTitle'), body: (filtered) => (filtered ? t('emptyFiltered') : t('emptyNone')) },
+    pagesLabel: t('pages'),
   };
 }
 
-export function PartTimeList({ base, page, query }: { base: string; page: Page<PartTimeApplicationDto>; query: PartTimeListParams }) {
-  return <ListView list={partTimeList(base)} page={page} query={query} />;
+export async function PartTimeList({ base, page, query }: { base: string; page: Page<PartTimeApplicationDto>; query: PartTimeListParams }) {
+  const [t, m] = await Promise.all([getTranslations('jobBoardPartTime'), getMessageText()]);
+  return <ListView list={partTimeList(base, t, m)} page={page} query={query} />;
 }

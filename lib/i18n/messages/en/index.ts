@@ -41,6 +41,18 @@ import contact from './contact.json';
 import employerView from './employerView.json';
 import errors from './errors.json';
 import fees from './fees.json';
+import jobBoardAdmin from './jobBoardAdmin.json';
+import jobBoardApplications from './jobBoardApplications.json';
+import jobBoardApplyForm from './jobBoardApplyForm.json';
+import jobBoardCompanyForm from './jobBoardCompanyForm.json';
+import jobBoardDirectHire from './jobBoardDirectHire.json';
+import jobBoardDirectHireForm from './jobBoardDirectHireForm.json';
+import jobBoardEmployer from './jobBoardEmployer.json';
+import jobBoardJobForm from './jobBoardJobForm.json';
+import jobBoardListInput from './jobBoardListInput.json';
+import jobBoardPartTime from './jobBoardPartTime.json';
+import jobBoardPartTimeForm from './jobBoardPartTimeForm.json';
+import jobBoardPublic from './jobBoardPublic.json';
 import jobs from './jobs.json';
 import mail from './mail.json';
 import notifications from './notifications.json';
@@ -123,6 +135,18 @@ const en = {
   employerView,
   errors,
   fees,
+  jobBoardAdmin,
+  jobBoardApplications,
+  jobBoardApplyForm,
+  jobBoardCompanyForm,
+  jobBoardDirectHire,
+  jobBoardDirectHireForm,
+  jobBoardEmployer,
+  jobBoardJobForm,
+  jobBoardListInput,
+  jobBoardPartTime,
+  jobBoardPartTimeForm,
+  jobBoardPublic,
   jobs,
   mail,
   notifications,
