@@ -58,6 +58,7 @@ describe('list kit addresses', () => {
 describe('list kit rendering', () => {
   // The kit's own words come from the catalogue (shellLists, shellCommon): rendered in English.
   const html = (q: Query, page: Parameters<typeof ListView<Row, Query>>[0]['page']) =>
+    // eslint-disable-next-line react/no-children-prop -- the provider's props type requires `children` in the props object
     renderToStaticMarkup(createElement(NextIntlClientProvider, { locale: 'en', messages: en, timeZone: 'UTC', children: createElement(ListView<Row, Query>, { list, page, query: q }) }));
 
   it('filters with a plain GET form carrying the sort, and labels every cell for its card', () => {
