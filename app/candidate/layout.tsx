@@ -7,7 +7,7 @@ export const metadata: Metadata = { robots: { index: false, follow: false } };
 
 /** The messages the area's islands use in the browser: the resume builder's (sections, field labels,
  * value labels, the privacy form's consent words) and the CV manager's. */
-const islandNamespaces = ['values', 'employerView', 'peopleResume', 'peopleResumeFields', 'peopleCvs'] as const; // jobBoard namespaces added by the lead at merge
+const islandNamespaces = ['values', 'employerView', 'peopleResume', 'peopleResumeFields', 'peopleCvs'] as const; // the apply and part-time forms add their own
 
 /**
  * The candidate area's frame: the candidate sidebar around every page under /candidate. A user of another role

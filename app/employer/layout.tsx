@@ -5,8 +5,8 @@ import { findAreaUser } from '@/lib/auth/guard';
 
 export const metadata: Metadata = { robots: { index: false, follow: false } };
 
-/** The messages the area's islands use in the browser. */
-const islandNamespaces = [] as const; // jobBoard namespaces added by the lead at merge
+/** The messages the area's islands use in the browser (the job and company forms add their own). */
+const islandNamespaces = ['values'] as const;
 
 /**
  * The employer area's frame: the employer sidebar around every page under /employer. A user of another role

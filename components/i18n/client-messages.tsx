@@ -1,23 +1,24 @@
 import { NextIntlClientProvider } from 'next-intl';
 import { getLocale, getMessages } from 'next-intl/server';
 import { baseClientNamespaces } from '@/lib/i18n/config';
+import { MergeMessages } from './merge-messages';
 
 type Namespace = keyof Awaited<ReturnType<typeof getMessages>>;
 
 /**
- * Hands client components the messages they use, and only those: the base namespaces (what a
- * schema can say, the shared words) and the ones named here. The root layout wraps every page with
- * the base; a layout or page whose islands need more wraps them again naming their namespaces
- * (next-intl's provider replaces, not merges, so the base is always included).
+ * Hands client components the messages they use, and only those. Without `namespaces` (the root
+ * layout) it provides the base namespaces (`baseClientNamespaces`: what a schema can say in the
+ * browser, the shared words); with them (a layout, a page, a server wrapper of an island) it adds
+ * those namespaces to what is provided above, for the islands below it.
  *
- *   <ClientMessages namespaces={['jobsAdmin']}>{children}</ClientMessages>
+ *   <ClientMessages namespaces={['jobBoardJobForm']}>{children}</ClientMessages>
  */
-export async function ClientMessages({ namespaces = [], children }: { namespaces?: readonly Namespace[]; children: React.ReactNode }) {
+export async function ClientMessages({ namespaces, children }: { namespaces?: readonly Namespace[]; children: React.ReactNode }) {
   const [locale, all] = await Promise.all([getLocale(), getMessages()]);
-  const picked: Partial<Record<Namespace, unknown>> = {};
-  for (const ns of [...baseClientNamespaces, ...namespaces]) picked[ns] = all[ns];
+  const pick = (list: readonly Namespace[]) => Object.fromEntries(list.map((ns) => [ns, all[ns]]));
+  if (namespaces) return <MergeMessages messages={pick(namespaces.filter((ns) => !(baseClientNamespaces as readonly string[]).includes(ns)))}>{children}</MergeMessages>;
   return (
-    <NextIntlClientProvider locale={locale} messages={picked as never} timeZone="UTC">
+    <NextIntlClientProvider locale={locale} messages={pick(baseClientNamespaces)} timeZone="UTC">
       {children}
     </NextIntlClientProvider>
   );

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { getMessageText } from '@/components/i18n/message-text';
-import { englishMessageText, englishTranslator, type Translator } from '@/components/jobs/translator';
+import type { Translator } from '@/components/jobs/translator';
 import { formatDate } from '@/components/jobs/format';
 import { optionsOf, type ListColumn, type ListDefinition } from '@/components/lists/definition';
 import { ListTable } from '@/components/lists/list-table';
@@ -33,14 +33,11 @@ const restCols = (t: T): ListColumn<ApplicationView>[] => [
   { header: t('applicants.stage'), cell: (a) => <StageBadge stage={a.status} /> },
 ];
 
-/**
- * Applicants to the employer's jobs (/employer/applicants): who, for which job, when, the stage; filtered by job and stage.
- * Without a translator (a page that has not moved to `<ApplicantsList>`), in English.
- */
+/** Applicants to the employer's jobs (/employer/applicants): who, for which job, when, the stage; filtered by job and stage. */
 export function applicantsList(
   jobs: { uuid: string; title: string }[],
-  t: T = englishTranslator('jobBoardApplications'),
-  m: (text: string) => string = englishMessageText(),
+  t: T,
+  m: (text: string) => string,
 ): ListDefinition<ApplicationView, ApplicantListParams> {
   return {
     base: '/employer/applicants',

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { formatDate } from '@/components/jobs/format';
-import { englishTranslator, type Translator } from '@/components/jobs/translator';
+import type { Translator } from '@/components/jobs/translator';
 import type { ListDefinition } from '@/components/lists/definition';
 import { ListView } from '@/components/lists/list-view';
 import { ButtonLink } from '@/components/ui/button';
@@ -62,8 +62,6 @@ export function ownApplicationsListOf(t: Translator<'jobBoardApplications'>): Li
   };
 }
 
-/** The list in English, for a page that reads it as a constant; `<OwnApplicationsList>` speaks the reader's language. */
-export const ownApplicationsList = ownApplicationsListOf(englishTranslator('jobBoardApplications'));
 
 /** /candidate/applied-jobs's list in the reader's language. */
 export async function OwnApplicationsList({ page, query }: { page: Page<ApplicationView>; query: { page: number } }) {

@@ -9,7 +9,7 @@ import { formatDate } from './format';
 import { JobRowActions } from './job-row-actions';
 import { jobRowActionTexts } from './job-row-texts';
 import { JobStatusBadge, RejectionReason } from './job-status';
-import { englishTranslator, type Translator } from './translator';
+import type { Translator } from './translator';
 
 /**
  * The employer's own jobs (/employer/jobs): title (to the job's own page), status (a rejected one
@@ -75,8 +75,6 @@ export function employerJobsListOf(t: Translator<'jobBoardEmployer'>): ListDefin
   };
 }
 
-/** The list in English, for a page that reads it as a constant; `<EmployerJobsList>` speaks the reader's language. */
-export const employerJobsList = employerJobsListOf(englishTranslator('jobBoardEmployer'));
 
 /** /employer/jobs's list in the reader's language. */
 export async function EmployerJobsList({ page, query }: { page: Page<EmployerJobDetail>; query: PageParams }) {

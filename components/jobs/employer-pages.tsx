@@ -113,7 +113,7 @@ export function profileDefaults(p: CompanyProfileDto | null): Record<string, str
 export async function CompanyProfilePage({ profile }: { profile: CompanyProfileDto | null }) {
   const [orgTypes, countries] = await Promise.all([listOrgTypeOptions(), listCountryOptions()]);
   return (
-    <ClientMessages namespaces={['jobBoardCompanyForm']}>
+    <ClientMessages namespaces={['jobBoardCompanyForm', 'backOfficeImageInput', 'values']}>
       <CompanyProfileForm
         defaults={profileDefaults(profile)}
         orgTypes={orgTypes.map((t) => ({ value: String(t.id), label: t.name }))}

@@ -13,14 +13,15 @@ import { env } from '@/lib/env';
 import { AppError, notFound } from '@/lib/errors';
 import type { Page } from '@/lib/http/page';
 import { log } from '@/lib/log';
-import { renderLayout, sendMail, type RenderedMail } from '@/lib/mail';
+import { hello, mailText, renderLayout, sendMail, type RenderedMail } from '@/lib/mail';
 import { authorise, defineUseCase } from '@/lib/use-case';
 import { applicantListParamsSchema, applicationMessages as m, moveStageSchema, type ApplicantListParams } from './application-schemas';
 import { allowedEmployerMoves, applicationStageLabels, canEmployerMove, stageOnOpen, type ApplicationStage } from './application-stages';
 import { type ApplicantDetail, type ApplicationView, baseQuery, type Meta, movesOf, type StageMove, pageOf, recordMove, type Row, shownApplication, toView } from './applications';
 import { isJobUuid } from './public';
 import { nouns } from '@/lib/messages';
-import { renderMessage } from '@/lib/i18n/catalogue';
+import { renderMessage, translate } from '@/lib/i18n/catalogue';
+import { defaultLocale, type Locale } from '@/lib/i18n/config';
 
 /**
  * The employer's side of job applications (an admin reads every job's applicants): the
@@ -103,32 +104,30 @@ export async function getApplicant(actor: Actor, uuid: unknown, meta: Meta = {})
   };
 }
 
-const stageMailIntro: Partial<Record<ApplicationStage, string>> = {
-  viewed: 'The employer has opened your application.',
-  shortlisted: 'Good news: you have been shortlisted.',
-  interview: 'The employer would like to interview you; they will be in touch with the details.',
-  offered: 'Good news: the employer is making you an offer.',
-  hired: 'Congratulations: you have been hired.',
-  rejected: 'The employer has decided not to go ahead with your application this time.',
-};
+/** The stages whose e-mail says a sentence more (`mail.jobStage.intro.*`). */
+const stagesWithIntro = new Set<ApplicationStage>(['viewed', 'shortlisted', 'interview', 'offered', 'hired', 'rejected']);
 
-/** The e-mail to the candidate about a stage move. */
-export function applicationStageMail(data: { name: string | null; title: string; orgName: string | null; to: ApplicationStage; link: string; appUrl: string }): RenderedMail {
-  // The e-mail is written in English (lib/mail): the stage's label too.
-  const label = renderMessage(applicationStageLabels[data.to], 'en');
-  const heading = `Your application: ${label}`;
-  const where = data.orgName ? ` at ${data.orgName}` : '';
+/** The e-mail to the candidate about a stage move, in `locale`. */
+export function applicationStageMail(
+  data: { name: string | null; title: string; orgName: string | null; to: ApplicationStage; link: string; appUrl: string },
+  locale: Locale = defaultLocale,
+): RenderedMail {
+  const stage = renderMessage(applicationStageLabels[data.to], locale);
+  const heading = mailText('mail.jobStage.heading', { stage });
+  const title = data.title;
   const { text, html } = renderLayout({
     heading,
-    greeting: data.name?.trim() ? `Hello ${data.name.trim()},` : 'Hello,',
+    greeting: hello(data.name),
     blocks: [
-      { p: `Your application for “${data.title}”${where} is now at the stage: ${label}.` },
-      { p: stageMailIntro[data.to] ?? '' },
-      { link: { href: data.link, label: 'See your applications' } },
+      { p: data.orgName ? mailText('mail.jobStage.bodyAt', { title, org: data.orgName, stage }) : mailText('mail.jobStage.body', { title, stage }) },
+      ...(stagesWithIntro.has(data.to) ? [{ p: mailText(`mail.jobStage.intro.${data.to}`) }] : []),
+      { link: { href: data.link, label: mailText('mail.jobStage.link') } },
     ],
     appUrl: data.appUrl,
+    locale,
   });
-  return { template: 'job_application_status', subject: `${heading} (${data.title})`, text, html };
+  const subject = translate('mail.jobStage.subject', { heading: translate(heading.key, heading.params, locale), title }, locale);
+  return { template: 'job_application_status', subject, text, html };
 }
 
 /** Moves an applicant to a later stage (or rejects); recorded, audited and e-mailed to the candidate. */

@@ -13,7 +13,7 @@ import { z } from 'zod';
 import { authorise, defineUseCase } from '@/lib/use-case';
 import { env } from '@/lib/env';
 import { log } from '@/lib/log';
-import { renderLayout, sendMail, type RenderedMail } from '@/lib/mail';
+import { hello, mailText, renderLayout, sendMail, type RenderedMail } from '@/lib/mail';
 import { jobQueueParamsSchema, legacyModerationSchema, moderationSchema, type JobQueueParams, type ModerationInput, type ModerationMove } from './admin-schemas';
 import { withRefs } from './use-case-input';
 import { expireJobs } from './cache-tags';
@@ -23,7 +23,8 @@ import { nextJobStatus, todayIso } from './status';
 import type { JobStatus } from './values';
 import { nouns } from '@/lib/messages';
 import { msg } from '@/lib/i18n/message';
-import { renderMessage } from '@/lib/i18n/catalogue';
+import { renderMessage, translate } from '@/lib/i18n/catalogue';
+import { defaultLocale, type Locale } from '@/lib/i18n/config';
 
 /**
  * Moderation: the back office's queue of job posts (real pagination; filters by status, expired
@@ -175,21 +176,21 @@ export const moderationMessages = {
   backToReview: msg('jobs.moderation.backToReview'),
 } as const satisfies Record<ModerationMove, string>;
 
-const mailHeadings: Record<ModerationMove, string> = {
-  approve: 'Your job post is live',
-  reject: 'Your job post needs changes',
-  backToReview: 'Your job post is back in review',
-};
-
-/** The e-mail to the employer about a move (the reason quoted on a rejection). */
-export function jobStatusMail(data: { name: string | null; title: string; move: ModerationMove; status: JobStatus; reason: string | null; link: string; appUrl: string }): RenderedMail {
+/** The e-mail to the employer about a move (the reason quoted on a rejection), in `locale`. */
+export function jobStatusMail(
+  data: { name: string | null; title: string; move: ModerationMove; status: JobStatus; reason: string | null; link: string; appUrl: string },
+  locale: Locale = defaultLocale,
+): RenderedMail {
+  const title = data.title;
   const blocks: Parameters<typeof renderLayout>[0]['blocks'] = [];
-  if (data.move === 'approve') blocks.push({ p: `Your job post “${data.title}” was approved and is now on our job pages.` });
-  else if (data.move === 'reject') blocks.push({ p: `Your job post “${data.title}” was not approved. The reason from our team:` }, { quote: data.reason ?? '' }, { p: 'Edit the post and save it to send it for review again.' });
-  else blocks.push({ p: `Your job post “${data.title}” is back in review; it is not public until it is approved again.` });
-  blocks.push({ link: { href: data.link, label: 'View your job post' } });
-  const { text, html } = renderLayout({ heading: mailHeadings[data.move], greeting: data.name?.trim() ? `Hello ${data.name.trim()},` : 'Hello,', blocks, appUrl: data.appUrl });
-  return { template: 'job_status', subject: `${mailHeadings[data.move]}: ${data.title} (${renderMessage(jobStatusLabels[data.status], 'en')})`, text, html };
+  if (data.move === 'approve') blocks.push({ p: mailText('mail.jobStatus.approved', { title }) });
+  else if (data.move === 'reject') blocks.push({ p: mailText('mail.jobStatus.rejected', { title }) }, { quote: data.reason ?? '' }, { p: mailText('mail.jobStatus.editAgain') });
+  else blocks.push({ p: mailText('mail.jobStatus.backToReview', { title }) });
+  blocks.push({ link: { href: data.link, label: mailText('mail.jobStatus.link') } });
+  const heading = mailText('mail.jobStatus.heading', { move: data.move });
+  const { text, html } = renderLayout({ heading, greeting: hello(data.name), blocks, appUrl: data.appUrl, locale });
+  const subject = translate('mail.jobStatus.subject', { heading: translate(heading.key, heading.params, locale), title, status: renderMessage(jobStatusLabels[data.status], locale) }, locale);
+  return { template: 'job_status', subject, text, html };
 }
 
 /**

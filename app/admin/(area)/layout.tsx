@@ -15,7 +15,12 @@ const adminClientNamespaces = [
   'backOfficeSettings',
   'backOfficeUniversityForm',
   'values',
-  // other helpers' namespaces added by the lead at merge
+  // The application review's table and forms (components/applications-admin); the bulk move's
+  // refusals are domain messages (review, applications).
+  'admissionsReviewTable',
+  'admissionsReviewForms',
+  'review',
+  'applications',
 ] as const;
 
 /**

@@ -1,9 +1,8 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { getMessageText } from '@/components/i18n/message-text';
-import { ownApplicationsList } from '@/components/job-applications/own-applications-table';
+import { OwnApplicationsList } from '@/components/job-applications/own-applications-table';
 import { DashboardHeading } from '@/components/layout/dashboard-shell';
-import { ListView } from '@/components/lists/list-view';
 import { StatusBanner } from '@/components/ui/success-banner';
 import { requirePage } from '@/lib/auth/guard';
 import { listOwnApplications } from '@/lib/jobs/candidate-applications';
@@ -33,7 +32,7 @@ export default async function CandidateAppliedJobsPage({ searchParams }: { searc
           {error}
         </p>
       ) : null}
-      <ListView list={ownApplicationsList} page={page} query={{ page: page.page }} />
+      <OwnApplicationsList page={page} query={{ page: page.page }} />
     </div>
   );
 }

@@ -1,8 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { applicantsList } from '@/components/job-applications/applicants-table';
+import { ApplicantsList } from '@/components/job-applications/applicants-table';
 import { DashboardHeading } from '@/components/layout/dashboard-shell';
-import { ListView } from '@/components/lists/list-view';
 import { requirePage } from '@/lib/auth/guard';
 import { listApplicants } from '@/lib/jobs/applicants';
 import { listEmployerJobs } from '@/lib/jobs/jobs';
@@ -23,7 +22,7 @@ export default async function EmployerApplicantsPage({ searchParams }: { searchP
   return (
     <div className="min-w-0 space-y-6">
       <DashboardHeading title={t('title')}>{t('lead')}</DashboardHeading>
-      <ListView list={applicantsList(jobs.items)} page={page} query={page.params} />
+      <ApplicantsList jobs={jobs.items} page={page} query={page.params} />
     </div>
   );
 }

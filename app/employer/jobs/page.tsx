@@ -1,8 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { DashboardHeading } from '@/components/layout/dashboard-shell';
-import { employerJobsList } from '@/components/jobs/employer-job-table';
-import { ListView } from '@/components/lists/list-view';
+import { EmployerJobsList } from '@/components/jobs/employer-job-table';
 import { ButtonLink } from '@/components/ui/button';
 import { pathWithQuery, requirePage } from '@/lib/auth/guard';
 import { pageParamsSchema } from '@/lib/http/page';
@@ -25,7 +24,7 @@ export default async function EmployerJobsPage({ searchParams }: { searchParams:
       <div className="mb-4">
         <ButtonLink href="/employer/jobs/new">{t('postJob')}</ButtonLink>
       </div>
-      <ListView list={employerJobsList} page={jobs} query={{ page, per_page }} />
+      <EmployerJobsList page={jobs} query={{ page, per_page }} />
     </>
   );
 }

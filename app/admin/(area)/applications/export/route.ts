@@ -3,14 +3,15 @@ import { jsonRoute } from '@/lib/api/json';
 import { listApplicationsForExport } from '@/lib/applications/review';
 import { reviewCsv } from '@/lib/applications/review-csv';
 import { reviewListQuery } from '@/lib/applications/review-schemas';
+import { requestLocale } from '@/lib/i18n/locale';
 
 export const dynamic = 'force-dynamic';
 
 export const GET = jsonRoute(listApplicationsForExport, {
   input: (request) => reviewListQuery(new URL(request.url).searchParams),
-  answer: (items) => {
+  answer: async (items) => {
     const stamp = new Date().toISOString().slice(0, 10);
-    return new Response(reviewCsv(items), {
+    return new Response(reviewCsv(items, await requestLocale()), {
       headers: {
         'Content-Type': 'text/csv; charset=utf-8',
         'Content-Disposition': `attachment; filename="applications-${stamp}.csv"`,
