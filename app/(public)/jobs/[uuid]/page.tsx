@@ -27,7 +27,7 @@ type Params = Promise<{ uuid: string }>;
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   const [job, t, m] = await Promise.all([findPublicJobCached((await params).uuid), getTranslations('publicJobs.job'), getMessageText()]);
   if (!job) return { title: t('notFound'), robots: { index: false } };
-  const org = job.orgName ?? t('employer');
+  const org = job.orgName ?? t('unnamedEmployer');
   const place = job.city ?? job.location;
   const salary = formatSalaryRange(job);
   const yes = (v: unknown) => (v ? 'yes' : 'no');
@@ -52,7 +52,7 @@ export default async function JobPage({ params }: { params: Params }) {
   const job = await findPublicJobCached((await params).uuid);
   if (!job) notFound();
   const [t, m] = await Promise.all([getTranslations('publicJobs.job'), getMessageText()]);
-  const org = job.orgName ?? t('employer');
+  const org = job.orgName ?? t('unnamedEmployer');
   const salary = formatSalaryRange(job);
   const place = [job.location ?? job.city, job.postcode, job.country].filter(Boolean).join(', ');
   const experience =
