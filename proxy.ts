@@ -1,3 +1,4 @@
+import { plainEnglish } from '@/lib/i18n/plain-english';
 import { NextResponse, type NextRequest } from 'next/server';
 import { legacyPathResponse } from '@/lib/api/legacy/paths';
 import { isMissingCatalogueRecord } from '@/lib/catalogue/detail-paths';
@@ -97,7 +98,7 @@ async function unreadableForm(request: NextRequest): Promise<boolean> {
 }
 
 const plainText = (text: string, status: number) =>
-  new Response(text, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } });
+  new Response(plainEnglish(text), { status, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } });
 
 /** The file routes the matcher leaves out unless their path carries a percent escape. */
 const fileRoute = /^\/(files|image|images)\//;
@@ -130,7 +131,7 @@ function hasNulInQuery(query: URLSearchParams): boolean {
  */
 function apiPathWithEscapes(request: NextRequest): Response {
   const raw = new URL(request.url).pathname;
-  const notFound = () => Response.json({ message: errors.notFound }, { status: 404, headers: { 'Cache-Control': 'no-store' } });
+  const notFound = () => Response.json({ message: plainEnglish(errors.notFound) }, { status: 404, headers: { 'Cache-Control': 'no-store' } });
   if (malformedEscape(raw)) return notFound();
   for (const segment of raw.split('/')) {
     const decoded = decodeURIComponent(segment);

@@ -1,3 +1,4 @@
+import { plainEnglish } from '@/lib/i18n/plain-english';
 import type http from 'node:http';
 import { resolveClientIp } from '@/lib/http/client-ip';
 import { errors } from '@/lib/messages';
@@ -194,7 +195,7 @@ function limitBody(req: http.IncomingMessage, res: http.ServerResponse, limit: n
 }
 
 function refuse(req: http.IncomingMessage, res: http.ServerResponse, limit: number): void {
-  const text = errors.requestTooLarge(Math.round(limit / MB));
+  const text = plainEnglish(errors.requestTooLarge(Math.round(limit / MB)));
   const json = (req.url ?? '').startsWith('/api/') || /json/i.test(String(req.headers.accept ?? ''));
   res.statusCode = 413;
   res.setHeader('Content-Type', json ? 'application/json; charset=utf-8' : 'text/plain; charset=utf-8');

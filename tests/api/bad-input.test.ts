@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openPostgres, type DbHandle } from '@/db';
 import { applications, jobCategories, jobs } from '@/db/schema';
 import { validation } from '@/lib/messages';
+import { inEnglish } from '../helpers/messages';
 import { apiToken } from '../helpers/auth';
 import { asFile, samplePdf } from '../helpers/sample-files';
 import { makeUser, PASSWORD } from '../integration/account-fixtures';
@@ -100,19 +101,19 @@ describe.runIf(!!databaseUrl)('bad input gets a field message, never a 500 (issu
       raw: '{"conatct_details":"{\\"email\\":\\"a@b.test\\",\\"phone\\":\\"+86 138 0013 8000\\",\\"wechat\\":\\"\\\\u0000\\"}"}',
     });
     expect(nul.status, JSON.stringify(nul.body)).toBe(422);
-    expect(nul.body).toMatchObject({ message: validation.unstorableText, errors: { 'conatct_details.wechat': [validation.unstorableText] } });
+    expect(nul.body).toMatchObject({ message: inEnglish(validation.unstorableText), errors: { 'conatct_details.wechat': [inEnglish(validation.unstorableText)] } });
 
     const surrogate = await call('PUT', `/api/web/application/${id}`, {
       token: student.token,
       json: { conatct_details: JSON.stringify({ email: 'a@b.test', phone: '+86 138 0013 8000', wechat: 'x' }), family_conatct: '{"member_name":"\\ud800"}' },
     });
     expect(surrogate.status, JSON.stringify(surrogate.body)).toBe(422);
-    expect(surrogate.body).toMatchObject({ errors: { 'family_conatct.member_name': [validation.unstorableText] } });
+    expect(surrogate.body).toMatchObject({ errors: { 'family_conatct.member_name': [inEnglish(validation.unstorableText)] } });
 
     // The same characters sent as an object section (not JSON text), and at the top level.
     const object = await call('PUT', `/api/web/application/${id}`, { token: student.token, raw: '{"conatct_details":{"email":"a@b.test","wechat":"\\u0000"}}' });
     expect(object.status, JSON.stringify(object.body)).toBe(422);
-    expect(object.body).toMatchObject({ errors: { 'conatct_details.wechat': [validation.unstorableText] } });
+    expect(object.body).toMatchObject({ errors: { 'conatct_details.wechat': [inEnglish(validation.unstorableText)] } });
 
     expect(await rowOf()).toEqual(before);
   });
@@ -123,25 +124,25 @@ describe.runIf(!!databaseUrl)('bad input gets a field message, never a 500 (issu
     const text = JSON.stringify(basic).replace('"Rahman"', '"R\\u0000"');
     const res = await call('PUT', `/api/web/student/${student.id}`, { token: student.token, json: { basic_information: text } });
     expect(res.status, JSON.stringify(res.body)).toBe(422);
-    expect(res.body).toMatchObject({ errors: { 'basic_information.last_name': [validation.unstorableText] } });
+    expect(res.body).toMatchObject({ errors: { 'basic_information.last_name': [inEnglish(validation.unstorableText)] } });
   });
 
   it('POST /api/anonymous/direct_hire/ with an object as the job title: 400 "Enter text" (no sign-in)', async () => {
     const res = await call('POST', '/api/anonymous/direct_hire/', { json: { job_title: { toString: 'x' } } });
     expect(res.status, JSON.stringify(res.body)).toBe(400);
-    expect(res.body.job_title).toEqual([validation.enterText]);
+    expect(res.body.job_title).toEqual([inEnglish(validation.enterText)]);
     const nul = await call('POST', '/api/anonymous/direct_hire/', {
       raw: JSON.stringify({ job_title: 'Cook', org_name: 'Acme', position_no: 1, job_category: categoryId, email: 'a@b.test' }).replace('Acme', 'Ac\\u0000me'),
     });
     expect(nul.status, JSON.stringify(nul.body)).toBe(400);
-    expect(nul.body.org_name).toEqual([validation.unstorableText]);
+    expect(nul.body.org_name).toEqual([inEnglish(validation.unstorableText)]);
   });
 
   it('the part-time form: objects in its fields are 400 with each field named', async () => {
     const obj = { toString: 'x' };
     const res = await call('POST', '/api/applicant/part_time_apply/', { token: candidate.token, json: { full_name: obj, city: [obj], skill: [obj], rate: obj, availability: obj } });
     expect(res.status, JSON.stringify(res.body)).toBe(400);
-    expect(res.body).toMatchObject({ full_name: [validation.enterText], city: [validation.enterText], 'skill.0': [validation.enterText], availability: [validation.enterText] });
+    expect(res.body).toMatchObject({ full_name: [inEnglish(validation.enterText)], city: [inEnglish(validation.enterText)], 'skill.0': [inEnglish(validation.enterText)], availability: [inEnglish(validation.enterText)] });
   });
 
   it('ids past the integer range in bodies are field errors: course_id, cv, job_category_choice', async () => {
@@ -166,7 +167,7 @@ describe.runIf(!!databaseUrl)('bad input gets a field message, never a 500 (issu
     expect(edu.status, JSON.stringify(edu.body)).toBe(201);
     const wrong = await call('POST', '/api/applicant/basic_info/', { token: candidate.token, json: { first_name: 'Jane', last_name: 'Doe', weight: { kg: 70 } } });
     expect(wrong.status, JSON.stringify(wrong.body)).toBe(400);
-    expect(wrong.body).toEqual({ weight: [validation.enterText] });
+    expect(wrong.body).toEqual({ weight: [inEnglish(validation.enterText)] });
   });
 
   it('a NUL in a query string is refused by the legacy door (4xx) and dropped by a page search, never a 500', async () => {

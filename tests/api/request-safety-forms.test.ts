@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { isAllowed, resolveAccess } from '@/lib/auth/access';
 import { errors as errorMessages } from '@/lib/messages';
+import { inEnglish } from '../helpers/messages';
 import { DEMO_PASSWORD, demoAccounts, signIn } from '../helpers/auth';
 import { buildRoutes } from './build-routes';
 import { difference, foreignOrigins, seed, show, unstorable } from './fuzz-kit';
@@ -113,7 +114,7 @@ async function post(page: string, cookie: string | undefined, origin: string, da
  * The text an action answers when it failed with an error nobody expected (logged with the
  * reference): a 5xx in disguise, the page renders it with 200.
  */
-const unexpectedText = errorMessages.genericWithId('\u0001').split('\u0001')[0];
+const unexpectedText = inEnglish(errorMessages.genericWithId('\u0001')).split('\u0001')[0];
 
 const cookieOf = (actor: Actor) => (actor === 'visitor' ? undefined : actor === 'admin' ? adminCookie : owners[actor].cookie);
 

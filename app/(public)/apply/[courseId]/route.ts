@@ -1,4 +1,5 @@
 // GET /apply/{courseId} — the course page's Apply link (browsers): a visitor goes to the login and back to the course, a non-student to "only students can apply", a student into the wizard.
+import { plainEnglish } from '@/lib/i18n/plain-english';
 import { startApplication } from '@/lib/applications/start';
 import { applicationLink } from '@/lib/applications/reads';
 import { getRequestActor } from '@/lib/auth/request-actor';
@@ -23,7 +24,7 @@ export const GET = markDoor(async function GET(request: Request, { params }: { p
   const { courseId } = await params;
   const id = toId(courseId);
   const slug = id ? await findCourseSlug(id) : null;
-  if (!slug) return new Response(applyDoor.courseNotFound, { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } });
+  if (!slug) return new Response(plainEnglish(applyDoor.courseNotFound), { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } });
   const coursePath = `/courses/${slug}`;
   const refused = (reason: 'role' | 'closed') => seeOther(`/apply/refused?reason=${reason}&course=${encodeURIComponent(slug)}`);
   try {
