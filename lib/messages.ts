@@ -152,6 +152,7 @@ export const nouns = {
   jobCategory: msg('nouns.jobCategory'),
   logo: msg('nouns.logo'),
   message: msg('nouns.message'),
+  notification: msg('nouns.notification'),
   payment: msg('nouns.payment'),
   picture: msg('nouns.picture'),
   profile: msg('nouns.profile'),

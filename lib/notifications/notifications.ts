@@ -9,6 +9,7 @@ import { orNotFound, visibleTo } from '@/lib/auth/ownership';
 import { unauthenticated } from '@/lib/errors';
 import { parseId } from '@/lib/http/id';
 import { toPage, type Page, type PageParams } from '@/lib/http/page';
+import { nouns } from '@/lib/messages';
 import type { StoredNotification } from './messages';
 
 /**
@@ -81,12 +82,12 @@ export async function unreadCount(actor: Actor): Promise<number> {
 /** Marks one of the actor's own notifications read (idempotent: the first read time is kept). */
 export async function markRead(actor: Actor, rawId: unknown): Promise<void> {
   signedIn(actor);
-  const id = parseId(rawId, 'Notification');
+  const id = parseId(rawId, nouns.notification);
   const db = getDb();
   // No override: not even an admin marks someone else's notification (theirs is not found).
   orNotFound(
     (await db.select({ id: notifications.id }).from(notifications).where(and(eq(notifications.id, id), visibleTo(actor, notifications.userId))))[0],
-    'Notification',
+    nouns.notification,
   );
   await db
     .update(notifications)

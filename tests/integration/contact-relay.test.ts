@@ -9,6 +9,7 @@ import { env } from '@/lib/env';
 import { AppError } from '@/lib/errors';
 import { listOutboxMails, outboxDir, setMailConfig } from '@/lib/mail';
 import { describeEachDatabase } from '../helpers/db';
+import { inEnglish } from '../helpers/messages';
 
 /**
  * The contact form (and POST /api/anonymous/direct-message, which calls the same function) is no
@@ -54,7 +55,7 @@ describeEachDatabase('contact form: no mail relay', ({ db }) => {
       expect(err.code).toBe('rate_limited');
       expect(err.status).toBe(429);
       // The sign-in limits' wording; a day's window is many minutes away.
-      expect(err.message).toMatch(/^Too many attempts, try again in \d+ minutes?$/);
+      expect(inEnglish(err.message)).toMatch(/^Too many attempts, try again in \d+ minutes?$/);
       expect(err.retryAfter).toBeGreaterThan(23 * 3600);
     }
     const sent = await db().select().from(sentMails).where(eq(sentMails.toAddress, stranger));
@@ -81,7 +82,7 @@ describeEachDatabase('contact form: no mail relay', ({ db }) => {
     expect(env.CONTACT_LIMIT_IP_PER_HOUR).toBe(5);
     expect(accepted).toBe(5);
     expect(refused).toHaveLength(35);
-    expect(refused.every((e) => e.code === 'rate_limited' && /^Too many attempts, try again in \d+ minutes?$/.test(e.message))).toBe(true);
+    expect(refused.every((e) => e.code === 'rate_limited' && /^Too many attempts, try again in \d+ minutes?$/.test(inEnglish(e.message)))).toBe(true);
     // Refused calls store nothing and mail nothing: only the first five recipients have a message.
     const stored = await db().select().from(contactMessages).where(eq(contactMessages.ip, ip));
     expect(stored.map((m) => m.email).sort()).toEqual([0, 1, 2, 3, 4].map(to).sort());

@@ -39,6 +39,7 @@ import { findOwnPartTime, listPartTime, savePartTime } from '@/lib/jobs/part-tim
 import { setStorage } from '@/lib/storage';
 import { createLocalDriver } from '@/lib/storage/local-driver';
 import { describeEachDatabase } from '../helpers/db';
+import { inEnglish } from '../helpers/messages';
 import { samplePdf, samplePng } from '../helpers/sample-files';
 import { makeCourse, makeFile, makeUser, PASSWORD, userExists } from './account-fixtures';
 
@@ -216,7 +217,7 @@ describeEachDatabase('deleteOwnAccount', ({ db }) => {
     const student = await makeUser(db(), { role: 'student' });
     const file = await makeFile(db(), student.id, 'student_identity');
     const err = await expectAppError(deleteOwnAccount({ id: student.id, role: 'student' }, { password: 'Wrong-password-1' }), 'validation');
-    expect(err.fieldErrors.password).toEqual(['Current password is wrong']);
+    expect(inEnglish(err.fieldErrors.password)).toEqual(['Current password is wrong']);
     await expect(deleteOwnAccount({ id: student.id, role: 'student' }, { password: '' })).rejects.toThrow();
     expect(await userExists(db(), student.id)).toBe(true);
     expect(bytesExist(file)).toBe(true);

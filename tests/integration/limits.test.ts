@@ -9,6 +9,7 @@ import { deviceCookieAfterSignIn } from '@/lib/auth/device-cookie';
 import { accountKey, beginAttempt, forgetAccount, ipKey, pairKey, purgeExpiredLimits } from '@/lib/auth/rate-limit';
 import { AppError } from '@/lib/errors';
 import { describeEachDatabase } from '../helpers/db';
+import { inEnglish } from '../helpers/messages';
 import { makeUser, PASSWORD } from './account-fixtures';
 
 let ipSeq = 0;
@@ -41,7 +42,7 @@ describeEachDatabase('abuse limits', ({ db }) => {
     // A new browser, from a fresh address, with the right password: refused without a check.
     const refused = await rejection(loginWithPassword({ email: user.email, password: PASSWORD }, freshIp()));
     expect(refused.code).toBe('rate_limited');
-    expect(refused.message).toMatch(/^Too many attempts, try again in \d+ minutes?$/);
+    expect(inEnglish(refused.message)).toMatch(/^Too many attempts, try again in \d+ minutes?$/);
     // A device cookie made for another account does not count, nor does a forged one.
     expect((await rejection(loginWithPassword({ email: user.email, password: PASSWORD }, freshIp(deviceCookieAfterSignIn(null, other.email))))).code).toBe('rate_limited');
     const forged = deviceCookieAfterSignIn(null, user.email).replace(/.$/, (c) => (c === 'A' ? 'B' : 'A'));

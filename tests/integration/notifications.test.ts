@@ -9,6 +9,7 @@ import { renderNotification } from '@/lib/notifications/messages';
 import { listNotifications, markAllRead, markRead, unreadCount } from '@/lib/notifications/notifications';
 import { makeApplication } from '../helpers/application-fixtures';
 import { describeEachDatabase } from '../helpers/db';
+import { inEnglish } from '../helpers/messages';
 import { withLocalServices } from '../helpers/local-services';
 import { makeUser } from './account-fixtures';
 
@@ -84,12 +85,12 @@ describeEachDatabase('notifications: own list, read marks, privacy', ({ db }) =>
     for (const actor of [a, admin]) {
       const err = await errorOf(markRead(actor, theirs.id));
       expect(err.status).toBe(404);
-      expect(err.message).toBe('Notification not found');
+      expect(inEnglish(err.message)).toBe('Notification not found');
       expect((await listNotifications(actor, page())).items.map((n) => n.id)).not.toContain(theirs.id);
     }
     // The same answer as for an id nobody has, or one that is no id at all.
     for (const raw of [2_000_000_000, 'abc', -1]) {
-      expect((await errorOf(markRead(a, raw))).message).toBe('Notification not found');
+      expect(inEnglish((await errorOf(markRead(a, raw))).message)).toBe('Notification not found');
     }
     const [row] = await db().select().from(notifications).where(eq(notifications.id, theirs.id));
     expect(row.readAt).toBeNull();

@@ -12,6 +12,7 @@ import { findLatestMail, mails, outboxDir, setMailConfig } from '@/lib/mail';
 import { deleteStoredFile, getFileForActor, openStoredFile, saveUpload, setStorage } from '@/lib/storage';
 import { createLocalDriver } from '@/lib/storage/local-driver';
 import { describeEachDatabase } from '../helpers/db';
+import { inEnglish } from '../helpers/messages';
 import { asFile, sampleElf, samplePdf, samplePng } from '../helpers/sample-files';
 
 /** The shared services on a real database: outbox mail, local storage, audit rows, the contact form. */
@@ -115,7 +116,7 @@ describeEachDatabase('shared services', ({ db }) => {
     const filesBefore = fs.readdirSync(privateDir).sort();
     const err = await saveUpload({ file: asFile(sampleElf, 'setup.pdf'), kind: 'application_document', ownerId, field: 'documents.0' }, db()).catch((e) => e);
     expect(err).toBeInstanceOf(AppError);
-    expect(err.fieldErrors).toEqual({ 'documents.0': ['This file type is not allowed: use PDF, JPEG or PNG'] });
+    expect(inEnglish(err.fieldErrors)).toEqual({ 'documents.0': ['This file type is not allowed: use PDF, JPEG or PNG'] });
     expect((await db().select().from(uploadedFiles)).length).toBe(before);
     // Compared with this test's own starting point, not with what other tests left or removed.
     expect(fs.readdirSync(privateDir).sort()).toEqual(filesBefore);
@@ -165,6 +166,6 @@ describeEachDatabase('shared services', ({ db }) => {
   it('contact: refuses an address that can never receive mail, on the email field', async () => {
     const err = await submitContactMessage(null, { name: 'A', email: 'someone@mail.invalid', subject: 'S', message: 'M' }, { meta: { ip: null, } }).catch((e) => e);
     expect(err).toBeInstanceOf(AppError);
-    expect(err.fieldErrors).toEqual({ email: ['Enter a valid email address'] });
+    expect(inEnglish(err.fieldErrors)).toEqual({ email: ['Enter a valid email address'] });
   });
 });
