@@ -11,6 +11,10 @@ import {
 import { listScholarshipOffers } from '@/lib/catalogue/scholarships';
 import { describeEachDatabase } from '../helpers/db';
 import { insertCatalogueFixture, type CatalogueFixture } from '../helpers/catalogue-fixtures';
+import { inEnglish } from '../helpers/messages';
+
+// The domain refuses in message tokens: read the refusal in English.
+const inEnglishRefusal = <T>(p: Promise<T>) => p.catch((e: unknown) => Promise.reject(inEnglish(e)));
 
 describeEachDatabase('catalogue back office: categories, programs, cities, countries and scholarship offers', ({ db }) => {
   let fx: CatalogueFixture;
@@ -55,18 +59,18 @@ describeEachDatabase('catalogue back office: categories, programs, cities, count
   });
 
   it('requires the seed fields, with a message on each field', async () => {
-    await expect(resourceUseCases.city.create(admin, { name: '', code: 'abc' })).rejects.toMatchObject({
+    await expect(inEnglishRefusal(resourceUseCases.city.create(admin, { name: '', code: 'abc' }))).rejects.toMatchObject({
       code: 'validation',
       fieldErrors: { name: ['This field is required'], code: ['Enter digits only'] },
     });
-    await expect(resourceUseCases.country.create(admin, { code: 'XX' })).rejects.toMatchObject({ fieldErrors: { name: ['This field is required'] } });
-    await expect(resourceUseCases.program.create(admin, { name: 'Diploma', type: 'Diploma' })).rejects.toMatchObject({
+    await expect(inEnglishRefusal(resourceUseCases.country.create(admin, { code: 'XX' }))).rejects.toMatchObject({ fieldErrors: { name: ['This field is required'] } });
+    await expect(inEnglishRefusal(resourceUseCases.program.create(admin, { name: 'Diploma', type: 'Diploma' }))).rejects.toMatchObject({
       fieldErrors: { type: ['Choose one of the options'] },
     });
     await expect(
-      resourceUseCases.offer.create(admin, { title: 'Half', university_id: 999_999, percent: '50' }),
+      inEnglishRefusal(resourceUseCases.offer.create(admin, { title: 'Half', university_id: 999_999, percent: '50' })),
     ).rejects.toMatchObject({ fieldErrors: { university_id: ['Choose one of the options'] } });
-    await expect(resourceUseCases.offer.create(admin, { title: 'Too much', university_id: fx.uni.zhejiang, percent: '150' })).rejects.toMatchObject({
+    await expect(inEnglishRefusal(resourceUseCases.offer.create(admin, { title: 'Too much', university_id: fx.uni.zhejiang, percent: '150' }))).rejects.toMatchObject({
       fieldErrors: { percent: ['Enter a number'] },
     });
   });
@@ -86,7 +90,7 @@ describeEachDatabase('catalogue back office: categories, programs, cities, count
     expect(audit.changes).toEqual({ city_code: [512, 513] });
 
     // A required field cannot be blanked by an update.
-    await expect(resourceUseCases.city.update(admin, { id: city.id, name: '  ' })).rejects.toMatchObject({ fieldErrors: { name: ['This field is required'] } });
+    await expect(inEnglishRefusal(resourceUseCases.city.update(admin, { id: city.id, name: '  ' }))).rejects.toMatchObject({ fieldErrors: { name: ['This field is required'] } });
     await expect(resourceUseCases.city.update(admin, { id: 9_999_999, name: 'Ghost' })).rejects.toMatchObject({ code: 'not_found' });
 
     const disabled = await setResourceStatus(admin, { name: 'city', id: city.id, enabled: false });
@@ -107,7 +111,7 @@ describeEachDatabase('catalogue back office: categories, programs, cities, count
     const byCode = await listAdminResource(admin, 'country', { q: 'ab1' });
     expect(byCode.items.map((r) => r.name)).toEqual(['Acr Beta']);
     // A duplicate code is a field error, not a crash.
-    await expect(resourceUseCases.country.create(admin, { name: 'Acr Again', code: 'AA1' })).rejects.toMatchObject({
+    await expect(inEnglishRefusal(resourceUseCases.country.create(admin, { name: 'Acr Again', code: 'AA1' }))).rejects.toMatchObject({
       code: 'validation',
       fieldErrors: { code: [expect.stringContaining('already used')] },
     });
@@ -128,7 +132,7 @@ describeEachDatabase('catalogue back office: categories, programs, cities, count
       .values({ slug: 'acr-foundation-course', title: 'Foundation Year', universityId: fx.uni.zhejiang, programId: program.id })
       .returning({ id: courses.id });
     const detail = await getAdminResource(admin, 'program', program.id);
-    expect(detail.dependents).toEqual([{ label: 'courses of this degree are deleted', count: 1 }]);
+    expect(inEnglish(detail.dependents)).toEqual([{ label: 'courses of this degree are deleted', count: 1 }]);
     await resourceUseCases.program.delete(admin, { id: program.id });
     expect(await db().select().from(courses).where(eq(courses.id, course.id))).toHaveLength(0);
     const audit = await lastAudit('program', program.id);
@@ -139,7 +143,7 @@ describeEachDatabase('catalogue back office: categories, programs, cities, count
   it('deletes a city, its universities keeping their records without a city', async () => {
     const city = await resourceUseCases.city.create(admin, { name: 'Acr Wuxi', code: '510' });
     await db().update(universities).set({ cityId: city.id }).where(eq(universities.id, fx.uni.private));
-    expect((await getAdminResource(admin, 'city', city.id)).dependents).toEqual([{ label: 'universities lose their city', count: 1 }]);
+    expect(inEnglish((await getAdminResource(admin, 'city', city.id)).dependents)).toEqual([{ label: 'universities lose their city', count: 1 }]);
     await resourceUseCases.city.delete(admin, { id: city.id });
     const [u] = await db().select({ cityId: universities.cityId }).from(universities).where(eq(universities.id, fx.uni.private));
     expect(u.cityId).toBeNull();
@@ -149,7 +153,7 @@ describeEachDatabase('catalogue back office: categories, programs, cities, count
     const parent = await resourceUseCases.category.create(admin, { name: 'Acr Public', code: 'PUB' });
     const child = await resourceUseCases.category.create(admin, { name: 'Acr Double First', category_id: String(parent.id) });
     expect(child).toMatchObject({ parentId: parent.id, parentName: 'Acr Public' });
-    await expect(resourceUseCases.category.update(admin, { id: child.id, category_id: child.id })).rejects.toMatchObject({
+    await expect(inEnglishRefusal(resourceUseCases.category.update(admin, { id: child.id, category_id: child.id }))).rejects.toMatchObject({
       fieldErrors: { category_id: ['Choose one of the options'] },
     });
     await resourceUseCases.category.delete(admin, { id: parent.id });
@@ -190,11 +194,11 @@ describeEachDatabase('catalogue back office: categories, programs, cities, count
     expect(created).toMatchObject({ name: 'Acr Epsilon', code: 'AE1', status: true });
     const updated = await saveResource(admin, { resource: 'country', id: created.id, code: 'AE2' });
     expect(updated).toMatchObject({ name: 'Acr Epsilon', code: 'AE2' });
-    await expect(saveResource(admin, { resource: 'city', id: null, name: '', code: 'abc' })).rejects.toMatchObject({
+    await expect(inEnglishRefusal(saveResource(admin, { resource: 'city', id: null, name: '', code: 'abc' }))).rejects.toMatchObject({
       code: 'validation',
       fieldErrors: { name: ['This field is required'], code: ['Enter digits only'] },
     });
-    await expect(saveResource(admin, { resource: 'country', id: created.id, name: ' ' })).rejects.toMatchObject({ fieldErrors: { name: ['This field is required'] } });
+    await expect(inEnglishRefusal(saveResource(admin, { resource: 'country', id: created.id, name: ' ' }))).rejects.toMatchObject({ fieldErrors: { name: ['This field is required'] } });
     await expect(saveResource(admin, { resource: 'nothing', id: null, name: 'X' })).rejects.toMatchObject({ code: 'validation' });
     await expect(saveResource(admin, { resource: 'country', id: 9_999_999, name: 'Ghost' })).rejects.toMatchObject({ code: 'not_found' });
     await expect(saveResource(student, { resource: 'country', id: null, name: 'Nope', code: 'NP' })).rejects.toMatchObject({ code: 'forbidden' });

@@ -10,6 +10,7 @@ import { renderNotification } from '@/lib/notifications/messages';
 import { updateSettings } from '@/lib/settings/settings';
 import { makeApplication } from '../helpers/application-fixtures';
 import { describeEachDatabase } from '../helpers/db';
+import { inEnglish } from '../helpers/messages';
 import { withLocalServices } from '../helpers/local-services';
 import { makeUser } from './account-fixtures';
 
@@ -69,7 +70,7 @@ describeEachDatabase('admin payments: list, confirm paid, refund with a reason',
     expect(row.confirmedAt).not.toBeNull();
 
     const checkout = await getCheckout(student, id);
-    expect(checkout.fees.find((f) => f.kind === 'application_fee')).toMatchObject({ status: 'paid', statusLabel: 'Paid', canRecord: false });
+    expect(inEnglish(checkout.fees.find((f) => f.kind === 'application_fee'))).toMatchObject({ status: 'paid', statusLabel: 'Paid', canRecord: false });
 
     const [audit] = await db().select().from(auditLogs).where(eq(auditLogs.requestId, 'req-confirm-1'));
     expect(audit).toMatchObject({ action: 'payment_confirm', entity: 'payment', entityId: String(line.id), actorId: admin.id });

@@ -10,6 +10,7 @@ import { savePrivacy } from '@/lib/candidates/consent';
 import { sectionInput } from './resume-fixtures';
 import { getFileForActor } from '@/lib/storage';
 import { describeEachDatabase } from '../helpers/db';
+import { inEnglish } from '../helpers/messages';
 import { withLocalServices } from '../helpers/local-services';
 import { asFile, sampleHtml, samplePdf, samplePng } from '../helpers/sample-files';
 import { makeUser } from './account-fixtures';
@@ -109,11 +110,11 @@ describeEachDatabase('candidate resume', ({ db }) => {
       ['training', 'topics_covered'],
     ] as const) {
       const input = { org_name: 'Acme', title: 'Course', [field]: eleven };
-      const err = await saveResumeSection(s, sectionInput(section, input)).catch((e) => e);
+      const err = await saveResumeSection(s, sectionInput(section, input)).catch(inEnglish);
       expect(err.code, `${section}.${field}`).toBe('validation');
       expect(err.fieldErrors[`${section}.${field}`][0]).toMatch(/Max length will be 10/);
     }
-    const cats = await saveResumeSection(s, sectionInput('preference', { job_category_choice: Array.from({ length: 11 }, (_, i) => i + 1) })).catch((e) => e);
+    const cats = await saveResumeSection(s, sectionInput('preference', { job_category_choice: Array.from({ length: 11 }, (_, i) => i + 1) })).catch(inEnglish);
     expect(cats.fieldErrors['preference.job_category_choice'][0]).toBe('Benefits range Max length will be 10');
     const unknown = await saveResumeSection(s, sectionInput('preference', { job_category_choice: [999999] })).catch((e) => e);
     expect(unknown.fieldErrors).toHaveProperty('job_category_choice');
@@ -211,7 +212,7 @@ describeEachDatabase('candidate resume', ({ db }) => {
     const employer = await makeUser(db(), { role: 'employer' });
     const [job] = await db().insert(jobs).values({ employerId: employer.id, categoryId: 44, title: 'Nurse' }).returning({ id: jobs.id });
     await db().insert(jobApplications).values({ jobId: job.id, candidateId: s.id, cvFileId: second.id });
-    const refused = await deleteCv(s, { id: second.id }).catch((e) => e);
+    const refused = await deleteCv(s, { id: second.id }).catch(inEnglish);
     expect(refused.code).toBe('conflict');
     expect(refused.fieldErrors.cv[0]).toMatch(/attached to a job application/);
     const hidden = await setCvHidden(s, { id: second.id, hidden: true });

@@ -5,6 +5,7 @@ import { directHireRequests, jobCategories } from '@/db/schema';
 import { env } from '@/lib/env';
 import { validation } from '@/lib/messages';
 import { describeEachDatabase } from '../helpers/db';
+import { inEnglish } from '../helpers/messages';
 
 // The action's request: a visitor (no session) from its own client address.
 const address = { ip: '' };
@@ -27,9 +28,10 @@ describeEachDatabase('the direct-hire form action', ({ db }) => {
       for (const [k, v] of Object.entries(fields)) f.set(k, v);
       return f;
     };
+    // The action is a door: it answers in English.
     for (let i = 0; i < env.CONTACT_LIMIT_IP_PER_HOUR; i++) {
       const refused = await submitDirectHireAction(null, form({ job_title: '', org_name: 'Acme', position_no: '1', job_category: String(category.id), email: 'a@example.test' }));
-      expect(refused).toMatchObject({ ok: false, code: 'validation', fieldErrors: { job_title: [validation.required] } });
+      expect(refused).toMatchObject({ ok: false, code: 'validation', fieldErrors: { job_title: [inEnglish(validation.required)] } });
     }
     const valid = await submitDirectHireAction(null, form({ job_title: `Counted ${tag}`, org_name: 'Acme', position_no: '1', job_category: String(category.id), email: 'a@example.test' }));
     expect(valid).toMatchObject({ ok: false, code: 'rate_limited' });
