@@ -5,6 +5,7 @@ import { AppError } from '@/lib/errors';
 import { makeApplication } from '../helpers/application-fixtures';
 import { describeEachDatabase } from '../helpers/db';
 import { withLocalServices } from '../helpers/local-services';
+import { inEnglish } from '../helpers/messages';
 import { makeCourse, makeUser } from './account-fixtures';
 
 withLocalServices('zy-dashboard-');
@@ -48,8 +49,8 @@ describeEachDatabase('applications: the student dashboard', ({ db }) => {
       ]),
     );
     expect(d.next).toHaveLength(2);
-    expect(d.next.find((n) => n.status === 'draft')?.text).toMatch(/^Finish the documents of Course /);
-    expect(d.next.find((n) => n.status === 'documents_requested')?.text).toMatch(/^Upload the documents requested for Course /);
+    expect(inEnglish(d.next.find((n) => n.status === 'draft')?.text)).toMatch(/^Finish the documents of Course /);
+    expect(inEnglish(d.next.find((n) => n.status === 'documents_requested')?.text)).toMatch(/^Upload the documents requested for Course /);
   });
 
   it('a student with only a draft is not empty but has no applications', async () => {

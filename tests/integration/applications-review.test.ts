@@ -12,6 +12,7 @@ import { reviewListSchema } from '@/lib/applications/review-schemas';
 import { makeApplication } from '../helpers/application-fixtures';
 import { describeEachDatabase } from '../helpers/db';
 import { withLocalServices } from '../helpers/local-services';
+import { inEnglish } from '../helpers/messages';
 import { asFile, samplePdf } from '../helpers/sample-files';
 import { makeCourse, makeUser, PASSWORD } from './account-fixtures';
 import { nextMillisecond } from '../helpers/clock';
@@ -98,7 +99,7 @@ describeEachDatabase('applications: the admin review', ({ db }) => {
     const result = await bulkMoveStatus(admin, { ids: [sub.id, resub.id, accepted.id, draft.id], to: 'under_review' });
     expect(result.moved.sort()).toEqual([sub.id, resub.id].sort());
     expect(result.refused.map((r) => r.id).sort()).toEqual([accepted.id, draft.id].sort());
-    expect(result.refused.find((r) => r.id === accepted.id)!.message).toMatch(/cannot move from Accepted to Under review/);
+    expect(inEnglish(result.refused.find((r) => r.id === accepted.id)!.message)).toMatch(/cannot move from Accepted to Under review/);
     const statuses = await db().select({ id: applications.id, status: applications.status }).from(applications).where(eq(applications.courseId, c.courseId));
     expect(Object.fromEntries(statuses.map((s) => [s.id, s.status]))).toEqual({ [sub.id]: 'under_review', [resub.id]: 'under_review', [accepted.id]: 'accepted', [draft.id]: 'draft' });
     // Each moved application has its history row and the student's notification.

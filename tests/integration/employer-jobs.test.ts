@@ -9,6 +9,7 @@ import { createLocalDriver } from '@/lib/storage/local-driver';
 import { findOwnCompanyProfile, saveCompanyLogo, saveCompanyProfile } from '@/lib/jobs/company-profiles';
 import { closeJob, createJob, getEmployerJob, listEmployerJobs, reopenJob, updateJob } from '@/lib/jobs/jobs';
 import { jobMessages } from '@/lib/jobs/schemas';
+import { msg } from '@/lib/i18n/message';
 import { listLimits } from '@/lib/jobs/limits';
 import { maxExpiryDate, todayIso } from '@/lib/jobs/status';
 import { jobStatistics } from '@/lib/jobs/statistics';
@@ -174,9 +175,9 @@ describeEachDatabase('job board: the employer side', ({ db }) => {
     // Exactly ten is fine.
     await expect(createJob(a, validJob({ skills: eleven.slice(0, 10) }))).resolves.toMatchObject({ skills: eleven.slice(0, 10) });
 
-    await expect(createJob(a, validJob({ salary_min: '30000', salary_max: '20000' }))).rejects.toMatchObject({ fieldErrors: { salary_max: [jobMessages.rangeOrder('salary')] } });
-    await expect(createJob(a, validJob({ experience_min: '5', experience_max: '2' }))).rejects.toMatchObject({ fieldErrors: { experience_max: [jobMessages.rangeOrder('experience')] } });
-    await expect(createJob(a, validJob({ age_min: '50', age_max: '30' }))).rejects.toMatchObject({ fieldErrors: { age_max: [jobMessages.rangeOrder('age')] } });
+    await expect(createJob(a, validJob({ salary_min: '30000', salary_max: '20000' }))).rejects.toMatchObject({ fieldErrors: { salary_max: [jobMessages.rangeOrder(msg('validation.jobs.rangeWhat.salary'))] } });
+    await expect(createJob(a, validJob({ experience_min: '5', experience_max: '2' }))).rejects.toMatchObject({ fieldErrors: { experience_max: [jobMessages.rangeOrder(msg('validation.jobs.rangeWhat.experience'))] } });
+    await expect(createJob(a, validJob({ age_min: '50', age_max: '30' }))).rejects.toMatchObject({ fieldErrors: { age_max: [jobMessages.rangeOrder(msg('validation.jobs.rangeWhat.age'))] } });
     await expect(createJob(a, validJob({ working_hour_from: '18:00', working_hour_to: '09:00' }))).rejects.toMatchObject({ fieldErrors: { working_hour_to: [expect.any(String)] } });
     await expect(createJob(a, validJob({ contact_no: '+44 1634' }))).rejects.toMatchObject({ fieldErrors: { contact_no: [jobMessages.contactDigits] } });
     await expect(createJob(a, validJob({ expire_date: '' }))).rejects.toMatchObject({ fieldErrors: { expire_date: [expect.any(String)] } });

@@ -12,6 +12,7 @@ import { getEmployer, listEmployers } from '@/lib/jobs/employers';
 import { getJobForAdmin, listJobQueue, moderateJob } from '@/lib/jobs/moderation';
 import { createReference, deleteReference, getReference, listReferenceItems, saveReference } from '@/lib/jobs/reference-admin';
 import { describeEachDatabase } from '../helpers/db';
+import { inEnglish } from '../helpers/messages';
 import { makeUser } from './account-fixtures';
 
 /**
@@ -20,6 +21,12 @@ import { makeUser } from './account-fixtures';
  * pages, job categories and employer types (code and name required; a delete only while unused),
  * the employers list and detail, and direct hire (create, search, status moves).
  */
+/** A refusal read in English: the same promise, its error (message, field errors) rendered by the catalogue. */
+const inEnglishRefusal = (p: Promise<unknown>) =>
+  p.catch((err: unknown) => {
+    throw inEnglish(err);
+  });
+
 describeEachDatabase('job board back office', ({ db }) => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'zy-moderation-'));
   const outbox = outboxDir(dataDir);
@@ -164,14 +171,14 @@ describeEachDatabase('job board back office', ({ db }) => {
   });
 
   it('job categories: code and name required, code unique, edit, delete only while unused (audit rows)', async () => {
-    await expect(createReference(admin, { list: 'jobCategory', code: '', name: '' })).rejects.toMatchObject({
+    await expect(inEnglishRefusal(createReference(admin, { list: 'jobCategory', code: '', name: '' }))).rejects.toMatchObject({
       code: 'validation',
       fieldErrors: { code: ['This field is required'], name: ['This field is required'] },
     });
     const created = await createReference(admin, { list: 'jobCategory', code: `JC${tag}`, name: `Logistics ${tag}` });
     expect(created).toMatchObject({ code: `JC${tag}`, name: `Logistics ${tag}`, used: 0 });
     expect((await lastAudit('job_category', created.id)).action).toBe('create');
-    await expect(createReference(admin, { list: 'jobCategory', code: `JC${tag}`, name: 'Twin' })).rejects.toMatchObject({ fieldErrors: { code: ['This code is already used'] } });
+    await expect(inEnglishRefusal(createReference(admin, { list: 'jobCategory', code: `JC${tag}`, name: 'Twin' }))).rejects.toMatchObject({ fieldErrors: { code: ['This code is already used'] } });
 
     const updated = await saveReference(admin, { list: 'jobCategory', id: created.id, name: `Logistics and supply ${tag}` });
     expect(updated).toMatchObject({ code: `JC${tag}`, name: `Logistics and supply ${tag}` });
@@ -183,7 +190,7 @@ describeEachDatabase('job board back office', ({ db }) => {
 
     // In use by a job: refused with a clear message, and still there.
     const [job] = await db().insert(jobs).values({ title: 'Uses it', employerId: employer.id, categoryId: created.id, expireDate: inDays(10) }).returning({ id: jobs.id });
-    await expect(deleteReference(admin, { list: 'jobCategory', id: created.id })).rejects.toMatchObject({ code: 'conflict', message: expect.stringMatching(/used by 1 job, so it cannot be deleted/) });
+    await expect(inEnglishRefusal(deleteReference(admin, { list: 'jobCategory', id: created.id }))).rejects.toMatchObject({ code: 'conflict', message: expect.stringMatching(/used by 1 job, so it cannot be deleted/) });
     expect((await getReference(admin, 'jobCategory', created.id)).used).toBe(1);
     await db().delete(jobs).where(eq(jobs.id, job.id));
     await expect(deleteReference(admin, { list: 'jobCategory', id: created.id })).resolves.toMatchObject({ id: created.id });
@@ -192,10 +199,10 @@ describeEachDatabase('job board back office', ({ db }) => {
   });
 
   it('employer types: the same rules, in use by a company profile', async () => {
-    await expect(createReference(admin, { list: 'employerType', code: 'X' })).rejects.toMatchObject({ fieldErrors: { name: ['This field is required'] } });
+    await expect(inEnglishRefusal(createReference(admin, { list: 'employerType', code: 'X' }))).rejects.toMatchObject({ fieldErrors: { name: ['This field is required'] } });
     const t = await createReference(admin, { list: 'employerType', code: `ET${tag}`, name: `Charity ${tag}` });
     await db().update(companyProfiles).set({ employerTypeId: t.id }).where(eq(companyProfiles.userId, employer.id));
-    await expect(deleteReference(admin, { list: 'employerType', id: t.id })).rejects.toMatchObject({ code: 'conflict', message: expect.stringMatching(/used by 1 company profile/) });
+    await expect(inEnglishRefusal(deleteReference(admin, { list: 'employerType', id: t.id }))).rejects.toMatchObject({ code: 'conflict', message: expect.stringMatching(/used by 1 company profile/) });
     await db().update(companyProfiles).set({ employerTypeId: null }).where(eq(companyProfiles.userId, employer.id));
     await deleteReference(admin, { list: 'employerType', id: t.id });
     expect(await db().select().from(employerTypes).where(eq(employerTypes.id, t.id))).toHaveLength(0);
@@ -218,7 +225,7 @@ describeEachDatabase('job board back office', ({ db }) => {
     // Each refused request counts against its address's limit (issue 26): probes come from fresh addresses.
     let probes = 0;
     const probe = () => ({ ip: `198.18.${Math.floor(Math.random() * 250)}.${++probes}`, requestId: null });
-    await expect(submitDirectHire(null, {}, { meta: probe() })).rejects.toMatchObject({
+    await expect(inEnglishRefusal(submitDirectHire(null, {}, { meta: probe() }))).rejects.toMatchObject({
       code: 'validation',
       fieldErrors: {
         job_title: ['This field is required'],
@@ -227,17 +234,17 @@ describeEachDatabase('job board back office', ({ db }) => {
         job_category: [expect.any(String)],
       },
     });
-    await expect(submitDirectHire(null, { job_title: 'X', org_name: 'Y', position_no: 1, job_category: categoryId }, { meta: probe() })).rejects.toMatchObject({
+    await expect(inEnglishRefusal(submitDirectHire(null, { job_title: 'X', org_name: 'Y', position_no: 1, job_category: categoryId }, { meta: probe() }))).rejects.toMatchObject({
       fieldErrors: { email: ['Give an e-mail address or a phone number'], contact_no: ['Give an e-mail address or a phone number'] },
     });
     const eleven = Array.from({ length: 11 }, (_, i) => `skill ${i}`);
-    await expect(submitDirectHire(null, { job_title: 'X', org_name: 'Y', position_no: 1, job_category: categoryId, email: 'a@example.test', skill: eleven }, { meta: probe() })).rejects.toMatchObject({
+    await expect(inEnglishRefusal(submitDirectHire(null, { job_title: 'X', org_name: 'Y', position_no: 1, job_category: categoryId, email: 'a@example.test', skill: eleven }, { meta: probe() }))).rejects.toMatchObject({
       fieldErrors: { skill: ['Skills Max length will be 10'] },
     });
     await expect(
-      submitDirectHire(null, { job_title: 'X', org_name: 'Y', position_no: 1, job_category: categoryId, email: 'a@example.test', salary_range: [1, 2, 3] }, { meta: probe() }),
+      inEnglishRefusal(submitDirectHire(null, { job_title: 'X', org_name: 'Y', position_no: 1, job_category: categoryId, email: 'a@example.test', salary_range: [1, 2, 3] }, { meta: probe() })),
     ).rejects.toMatchObject({ fieldErrors: { salary_range: ['Salary range Max length will be 2'] } });
-    await expect(submitDirectHire(null, { job_title: 'X', org_name: 'Y', position_no: 1, job_category: 999_999, email: 'a@example.test' }, { meta: probe() })).rejects.toMatchObject({
+    await expect(inEnglishRefusal(submitDirectHire(null, { job_title: 'X', org_name: 'Y', position_no: 1, job_category: 999_999, email: 'a@example.test' }, { meta: probe() }))).rejects.toMatchObject({
       fieldErrors: { job_category: ['Choose one of the options'] },
     });
 
@@ -266,7 +273,9 @@ describeEachDatabase('job board back office', ({ db }) => {
     expect((await getDirectHire(admin, created.uuid)).id).toBe(created.id);
 
     await expect(setDirectHireStatus(admin, { id: created.id, status: 'new' })).rejects.toMatchObject({ code: 'conflict' });
-    expect(await setDirectHireStatus(admin, { id: created.id, status: 'contacted' })).toMatchObject({ status: 'contacted', handledAt: expect.any(Date) });
+    // The move answers { id, status } (commit a487ff2); the handled time it records is read back.
+    expect(await setDirectHireStatus(admin, { id: created.id, status: 'contacted' })).toMatchObject({ status: 'contacted' });
+    expect(await getDirectHire(admin, created.uuid)).toMatchObject({ status: 'contacted', handledAt: expect.any(Date) });
     expect(await setDirectHireStatus(admin, { id: created.id, status: 'closed' })).toMatchObject({ status: 'closed' });
     expect((await lastAudit('direct_hire_request', created.id)).changes).toMatchObject({ status: ['contacted', 'closed'] });
     await expect(setDirectHireStatus(student, { id: created.id, status: 'contacted' })).rejects.toMatchObject({ code: 'forbidden' });
