@@ -1,7 +1,9 @@
 // npm run db:seed:large [-- --scale 0.1] [-- --reset]: builds the scale dataset (10,000
 // universities, 100,000 courses, 100,000 applications, 50,000 jobs at scale 1) into the configured
 // database (DATABASE_URL, else the embedded one, under its lock), after applying the migrations
-// and the reference data. Refuses when the generated rows are already there, unless --reset.
+// and the reference data, with the demo accounts (seeded when missing) given volume: job seekers,
+// job applications in every stage, part-time entries, direct hire, payments in every state and
+// contact messages too. Refuses when the generated rows are already there, unless --reset.
 import { parseArgs } from 'node:util';
 import { prepareEnvironment } from '@/lib/cli/prepare-env';
 
@@ -26,7 +28,8 @@ if (values.help) {
 
 const { getDatabaseHandle, closeDatabase } = await import('@/db');
 const { migrateDatabase } = await import('@/db/migrate');
-const { seedReference } = await import('@/db/seed');
+const { seedDemo, seedReference } = await import('@/db/seed');
+const { demoImagesDir } = await import('@/lib/cli/database');
 const { seedLarge, LARGE_PASSWORD, LARGE_EMAIL_DOMAIN } = await import('@/db/seed-large/seed');
 
 const say = (message: string) => process.stdout.write(`[zhiyuan] ${message}\n`);
@@ -37,11 +40,15 @@ try {
   say(`large seed on ${handle.kind} (${handle.location}), scale ${scale}`);
   await migrateDatabase(handle);
   await seedReference(handle.db);
+  // The demo accounts (README, "Demo logins") get volume too: every role's pages have real rows.
+  const demo = await seedDemo(handle.db, { imagesDir: demoImagesDir() });
+  if (!demo.skipped) say('demo accounts and data seeded');
   const result = await seedLarge(handle.db, { scale, reset: values.reset, log: (m) => say(`  ${m}`) });
   const c = result.counts;
   say(
     `created ${c.universities} universities, ${c.courses} courses, ${c.students} students, ${c.applications} applications, ` +
-      `${c.employers} employers (${c.companyProfiles} company profiles), ${c.jobs} jobs; ` +
+      `${c.employers} employers (${c.companyProfiles} company profiles), ${c.jobs} jobs, ${c.seekers} job seekers, ` +
+      `${c.jobApplications} job applications, ${c.partTime} part-time entries, ${c.directHire} direct-hire requests, ${c.contactMessages} contact messages; ` +
       `${c.provinces} new provinces, ${c.cities} new cities`,
   );
   say(`done in ${(result.ms / 1000).toFixed(1)} s; generated accounts: student1@${LARGE_EMAIL_DOMAIN}…, employer1@${LARGE_EMAIL_DOMAIN}…, password ${LARGE_PASSWORD}`);

@@ -15,6 +15,8 @@ import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '@/db';
 import { hashPassword } from '@/lib/auth/password-hash';
 import { largeCities, largeProvinces } from './places';
+import { LARGE_JOB_MARK, seedSeason } from './season';
+import { arr, between, json, num, pick, pickAt } from './sql';
 import {
   applicantCountries,
   campusNames,
@@ -62,6 +64,11 @@ export const LARGE_BASE_COUNTS = {
   jobs: 50_000,
   students: 25_000,
   employers: 2_000,
+  seekers: 10_000,
+  jobApplications: 63_000,
+  partTime: 3_000,
+  directHire: 2_000,
+  contactMessages: 5_000,
 } as const;
 
 export type LargeCounts = { [K in keyof typeof LARGE_BASE_COUNTS]: number };
@@ -102,6 +109,11 @@ export function largeCounts(scale: number): LargeCounts {
     jobs: n(LARGE_BASE_COUNTS.jobs, 5),
     students: Math.ceil(n(LARGE_BASE_COUNTS.applications, 8) / 4),
     employers: n(LARGE_BASE_COUNTS.employers, 1),
+    seekers: n(LARGE_BASE_COUNTS.seekers, 5),
+    jobApplications: n(LARGE_BASE_COUNTS.jobApplications, 20),
+    partTime: n(LARGE_BASE_COUNTS.partTime, 2),
+    directHire: n(LARGE_BASE_COUNTS.directHire, 3),
+    contactMessages: n(LARGE_BASE_COUNTS.contactMessages, 3),
   };
 }
 
@@ -138,7 +150,10 @@ export async function resetLargeData(db: Db): Promise<void> {
       DELETE FROM applications a
        WHERE a.university_id IN (SELECT id FROM universities WHERE code LIKE ${code})
           OR a.user_id IN (SELECT id FROM users WHERE email LIKE ${email})`);
-    await tx.execute(sql`DELETE FROM jobs WHERE employer_id IN (SELECT id FROM users WHERE email LIKE ${email})`);
+    await tx.execute(sql`DELETE FROM jobs WHERE employer_id IN (SELECT id FROM users WHERE email LIKE ${email}) OR description LIKE ${'%' + LARGE_JOB_MARK}`);
+    await tx.execute(sql`DELETE FROM part_time_applications WHERE user_id IN (SELECT id FROM users WHERE email LIKE ${email})`);
+    await tx.execute(sql`DELETE FROM direct_hire_requests WHERE email LIKE ${email}`);
+    await tx.execute(sql`DELETE FROM contact_messages WHERE email LIKE ${email}`);
     await tx.execute(sql`DELETE FROM company_profiles WHERE user_id IN (SELECT id FROM users WHERE email LIKE ${email})`);
     await tx.execute(sql`DELETE FROM users WHERE email LIKE ${email}`);
     await tx.execute(sql`DELETE FROM courses WHERE university_id IN (SELECT id FROM universities WHERE code LIKE ${code})`);
@@ -146,36 +161,6 @@ export async function resetLargeData(db: Db): Promise<void> {
     await tx.execute(sql`DELETE FROM universities WHERE code LIKE ${code}`);
     for (const m of missing) await tx.execute(sql.raw(`DROP INDEX "${m.name}"`));
   });
-}
-
-// ---------------------------------------------------------------------------------------------
-// SQL building blocks. Vocabulary goes in as literal arrays (constants the planner folds once),
-// numbers as literals; both come from this file, never from input.
-
-function literal(s: string): string {
-  return `'${s.replace(/'/g, "''")}'`;
-}
-function arr(list: readonly string[]): SQL {
-  return sql.raw(`(ARRAY[${list.map(literal).join(',')}]::text[])`);
-}
-function num(n: number): SQL {
-  if (!Number.isFinite(n)) throw new Error(`not a number: ${n}`);
-  return sql.raw(String(n));
-}
-/** A random element (independent draw per evaluation). */
-function pick(list: readonly string[]): SQL {
-  return sql`${arr(list)}[1 + floor(random() * ${num(list.length)})::int]`;
-}
-/** The element at a (non-negative integer) position, wrapping around. */
-function pickAt(list: readonly string[], i: SQL): SQL {
-  return sql`${arr(list)}[1 + ((${i})::bigint % ${num(list.length)})::int]`;
-}
-/** A random integer in [lo, hi]. */
-function between(lo: number, hi: number): SQL {
-  return sql`(${num(lo)} + floor(random() * ${num(hi - lo + 1)}))::int`;
-}
-function json(value: unknown): SQL {
-  return sql`${JSON.stringify(value)}::jsonb`;
 }
 
 const degreeShares = [
@@ -693,6 +678,9 @@ export async function seedLarge(db: Db, opts: SeedLargeOptions = {}): Promise<Se
        ORDER BY j.g`);
     step(`employers (${E}), company profiles and jobs (${J})`);
 
+    await seedSeason(run, target, passwordHash, email);
+    step(`job seekers (${target.seekers}), job applications (${target.jobApplications}), part-time, direct hire, payments, contact messages, demo accounts' volume`);
+
     await run(sql`
       SELECT gin_clean_pending_list(i.indexrelid::regclass)
         FROM pg_index i
@@ -714,12 +702,18 @@ export async function seedLarge(db: Db, opts: SeedLargeOptions = {}): Promise<Se
 
   // Statistics for the planner and a visibility map for index-only scans, so that the first
   // searches run on the plans they will keep.
-  for (const table of ['provinces', 'cities', 'programs', 'universities', 'courses', 'users', 'applications', 'company_profiles', 'jobs']) {
+  for (const table of [
+    'provinces', 'cities', 'programs', 'universities', 'courses', 'users', 'applications', 'payments', 'company_profiles', 'jobs',
+    'candidate_profiles', 'job_applications', 'job_application_stages', 'part_time_applications', 'direct_hire_requests', 'contact_messages',
+  ]) {
     await db.execute(sql.raw(`VACUUM (ANALYZE) ${table}`));
   }
   step('vacuum analyze');
 
-  const [n] = await queryRows<{ universities: number; courses: number; applications: number; jobs: number; students: number; employers: number; companies: number }>(
+  const [n] = await queryRows<{
+    universities: number; courses: number; applications: number; jobs: number; students: number; employers: number; companies: number;
+    seekers: number; job_applications: number; part_time: number; direct_hire: number; contacts: number;
+  }>(
     db,
     sql`SELECT
       (SELECT count(*)::int FROM universities WHERE code LIKE ${LARGE_UNIVERSITY_CODE_PREFIX + '%'}) AS universities,
@@ -728,7 +722,13 @@ export async function seedLarge(db: Db, opts: SeedLargeOptions = {}): Promise<Se
       (SELECT count(*)::int FROM jobs j JOIN users u ON u.id = j.employer_id WHERE u.email LIKE ${'%' + email}) AS jobs,
       (SELECT count(*)::int FROM users WHERE email LIKE ${'student%' + email}) AS students,
       (SELECT count(*)::int FROM users WHERE email LIKE ${'employer%' + email}) AS employers,
-      (SELECT count(*)::int FROM company_profiles cp JOIN users u ON u.id = cp.user_id WHERE u.email LIKE ${'%' + email}) AS companies`,
+      (SELECT count(*)::int FROM company_profiles cp JOIN users u ON u.id = cp.user_id WHERE u.email LIKE ${'%' + email}) AS companies,
+      (SELECT count(*)::int FROM users WHERE email LIKE ${'seeker%' + email}) AS seekers,
+      (SELECT count(*)::int FROM job_applications ja JOIN jobs j ON j.id = ja.job_id JOIN users u ON u.id = j.employer_id
+        WHERE u.email LIKE ${'%' + email} OR j.description LIKE ${'%' + LARGE_JOB_MARK}) AS job_applications,
+      (SELECT count(*)::int FROM part_time_applications p JOIN users u ON u.id = p.user_id WHERE u.email LIKE ${'%' + email}) AS part_time,
+      (SELECT count(*)::int FROM direct_hire_requests WHERE email LIKE ${'%' + email}) AS direct_hire,
+      (SELECT count(*)::int FROM contact_messages WHERE email LIKE ${'%' + email}) AS contacts`,
   );
   return {
     counts: {
@@ -739,6 +739,11 @@ export async function seedLarge(db: Db, opts: SeedLargeOptions = {}): Promise<Se
       students: n?.students ?? 0,
       employers: n?.employers ?? 0,
       companyProfiles: n?.companies ?? 0,
+      seekers: n?.seekers ?? 0,
+      jobApplications: n?.job_applications ?? 0,
+      partTime: n?.part_time ?? 0,
+      directHire: n?.direct_hire ?? 0,
+      contactMessages: n?.contacts ?? 0,
       provinces: created.provinces,
       cities: created.cities,
     },

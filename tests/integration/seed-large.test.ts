@@ -82,6 +82,30 @@ describeEachDatabase('large seed (scale 0.01)', ({ db }) => {
     expect(j.cats).toBeGreaterThan(4);
     expect(j.unknown_cat).toBe(0);
     expect(j.no_company).toBe(0);
+
+    // The rest of a season: job seekers with resumes and preferences, job applications in every
+    // stage with their history, part-time entries, direct hire, payments in every state, contact messages.
+    expect(result.counts).toMatchObject({ seekers: expected.seekers, partTime: expected.partTime, directHire: expected.directHire, contactMessages: expected.contactMessages });
+    expect(result.counts.jobApplications).toBeGreaterThan(expected.jobApplications * 0.5);
+    const [s] = await queryRows<{ profiles: number; with_prefs: number; skills: number; stages: number; history_missing: number; pay_states: number; dh_states: number; unread: number }>(
+      db(),
+      sql`SELECT (SELECT count(*)::int FROM candidate_profiles) AS profiles,
+                 (SELECT count(*)::int FROM candidate_profiles WHERE cardinality(job_category_choice) > 0 AND cardinality(pref_cities) > 0) AS with_prefs,
+                 (SELECT count(*)::int FROM candidate_skills) AS skills,
+                 (SELECT count(DISTINCT status)::int FROM job_applications) AS stages,
+                 (SELECT count(*)::int FROM job_applications ja WHERE NOT EXISTS (SELECT 1 FROM job_application_stages s WHERE s.application_id = ja.id AND s.to_status = ja.status)) AS history_missing,
+                 (SELECT count(DISTINCT status)::int FROM payments) AS pay_states,
+                 (SELECT count(DISTINCT status)::int FROM direct_hire_requests) AS dh_states,
+                 (SELECT count(*)::int FROM contact_messages WHERE read_at IS NULL) AS unread`,
+    );
+    expect(s.profiles).toBe(expected.seekers);
+    expect(s.with_prefs).toBe(expected.seekers);
+    expect(s.skills).toBe(expected.seekers * 3);
+    expect(s.stages).toBeGreaterThanOrEqual(6);
+    expect(s.history_missing).toBe(0);
+    expect(s.pay_states).toBeGreaterThanOrEqual(3);
+    expect(s.dh_states).toBeGreaterThanOrEqual(2);
+    expect(s.unread).toBeGreaterThan(0);
   });
 
   it('refuses a second run, and --reset replaces the generated rows', { timeout: 120_000 }, async () => {
@@ -95,5 +119,12 @@ describeEachDatabase('large seed (scale 0.01)', ({ db }) => {
                  (SELECT count(*)::int FROM applications) AS a`,
     );
     expect(n).toEqual({ u: largeCounts(SCALE).universities, c: largeCounts(SCALE).courses, a: largeCounts(SCALE).applications });
+    // The season's rows were replaced, not doubled.
+    const [m] = await queryRows<{ seekers: number; contacts: number; dh: number; pt: number }>(
+      db(),
+      sql`SELECT (SELECT count(*)::int FROM candidate_profiles) AS seekers, (SELECT count(*)::int FROM contact_messages) AS contacts,
+                 (SELECT count(*)::int FROM direct_hire_requests) AS dh, (SELECT count(*)::int FROM part_time_applications) AS pt`,
+    );
+    expect(m).toEqual({ seekers: largeCounts(SCALE).seekers, contacts: largeCounts(SCALE).contactMessages, dh: largeCounts(SCALE).directHire, pt: largeCounts(SCALE).partTime });
   });
 });
