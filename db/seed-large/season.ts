@@ -10,8 +10,8 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { DEMO_ADMIN_EMAIL } from '../seed/data/accounts';
-import { arr, between, num, pick, pickAt } from './sql';
-import { femaleFirstNames, jobLocations, jobSkills, lastNames, maleFirstNames, schoolWords } from './vocabulary';
+import { arr, between, generatedUkAccounts, num, pick, pickAt } from './sql';
+import { femaleFirstNames, jobLocations, jobSkills, lastNames, schoolWords } from './vocabulary';
 
 /** The last sentence of every job generated for a demo employer (how a reset finds them). */
 export const LARGE_JOB_MARK = 'Generated for the scale dataset.';
@@ -56,18 +56,7 @@ export async function seedSeason(run: (q: SQL) => Promise<unknown>, c: SeasonCou
   const K = c.seekers;
 
   // --- job seekers, their resumes and preferences --------------------------------------------
-  await run(sql`
-    INSERT INTO users (email, password_hash, role, name, first_name, last_name, phone_code, phone_number, gender, country,
-                       email_verified_at, created_at, updated_at)
-    SELECT 'seeker' || g || ${email}, ${passwordHash}, 'candidate', fn || ' ' || ln, fn, ln, '+44',
-           '7' || lpad((g::bigint * 48271 % 1000000000)::text, 9, '0'), gender, 'United Kingdom', created, created, created
-      FROM (
-        SELECT g, CASE WHEN g % 2 = 0 THEN 'Male' ELSE 'Female' END AS gender,
-               CASE WHEN g % 2 = 0 THEN ${pick(maleFirstNames)} ELSE ${pick(femaleFirstNames)} END AS fn,
-               ${pick(lastNames)} AS ln, now() - interval '30 days' - random() * interval '400 days' AS created
-          FROM generate_series(1, ${num(K)}) g
-      ) s
-     ORDER BY g`);
+  await run(generatedUkAccounts({ prefix: 'seeker', role: 'candidate', count: K, email, passwordHash, phoneFactor: 48271, ageDays: 30, spreadDays: 400 }));
   await run(sql`
     CREATE TEMP TABLE lg_seeker ON COMMIT DROP AS
     SELECT row_number() OVER (ORDER BY id)::int AS idx, id, first_name, last_name, gender, created_at

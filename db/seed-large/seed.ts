@@ -16,7 +16,7 @@ import { queryRows, type Db } from '@/db';
 import { hashPassword } from '@/lib/auth/password-hash';
 import { largeCities, largeProvinces } from './places';
 import { LARGE_JOB_MARK, seedSeason } from './season';
-import { arr, between, json, num, pick, pickAt } from './sql';
+import { arr, between, generatedUkAccounts, json, num, pick, pickAt } from './sql';
 import {
   applicantCountries,
   campusNames,
@@ -588,19 +588,7 @@ export async function seedLarge(db: Db, opts: SeedLargeOptions = {}): Promise<Se
     step(`students (${S}) and applications (${A})`);
 
     // --- employers, company profiles, jobs ----------------------------------------------------
-    await run(sql`
-      INSERT INTO users (email, password_hash, role, name, first_name, last_name, phone_code, phone_number, gender, country,
-                         email_verified_at, created_at, updated_at)
-      SELECT 'employer' || g || ${email}, ${passwordHash}, 'employer', fn || ' ' || ln, fn, ln, '+44',
-             '7' || lpad((g::bigint * 7919 % 1000000000)::text, 9, '0'), gender, 'United Kingdom',
-             created, created, created
-        FROM (
-          SELECT g, CASE WHEN g % 2 = 0 THEN 'Male' ELSE 'Female' END AS gender,
-                 CASE WHEN g % 2 = 0 THEN ${pick(maleFirstNames)} ELSE ${pick(femaleFirstNames)} END AS fn,
-                 ${pick(lastNames)} AS ln, now() - interval '500 days' - random() * interval '200 days' AS created
-            FROM generate_series(1, ${num(E)}) g
-        ) s
-       ORDER BY g`);
+    await run(generatedUkAccounts({ prefix: 'employer', role: 'employer', count: E, email, passwordHash, phoneFactor: 7919, ageDays: 500, spreadDays: 200 }));
     await run(sql`
       INSERT INTO company_profiles (
         user_id, code, is_accepted, street, house, county, city, province, country, description, contact_person_name,
