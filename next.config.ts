@@ -48,7 +48,12 @@ const nextConfig: NextConfig = {
  * time: a build reads no data and needs no Redis. Without REDIS_URL, Next's own file-system cache.
  */
 // Messages by key (lib/i18n): next-intl's request configuration lives with the catalogue.
-const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
+// The catalogue's ICU messages are compiled at build time (next-intl's catalog loader), so the
+// browser gets a format-only runtime instead of an ICU parser (the first-load JS budget).
+const withNextIntl = createNextIntlPlugin({
+  requestConfig: './lib/i18n/request.ts',
+  experimental: { messages: { path: './lib/i18n/messages', format: 'json', locales: ['en'], precompile: true } },
+});
 
 export default function config(phase: string): NextConfig {
   if (phase !== PHASE_PRODUCTION_SERVER || !process.env.REDIS_URL) return withNextIntl(nextConfig);
