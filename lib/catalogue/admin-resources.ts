@@ -1,29 +1,26 @@
 import 'server-only';
-import { and, asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { asc, desc, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { getDb } from '@/db';
-import { escapeLike } from '@/db/like';
 import { provinces, universities } from '@/db/schema';
-import { diffChanges, recordAudit } from '@/lib/audit';
 import type { Actor } from '@/lib/auth/actor';
 import { assertCan } from '@/lib/auth/permissions';
-import { AppError, isUniqueViolation, notFound } from '@/lib/errors';
+import { notFound } from '@/lib/errors';
 import { idSchema } from '@/lib/http/id';
-import { pageCountOf, toPage, type Page } from '@/lib/http/page';
-import { getStorage, saveUpload, type StoredFile } from '@/lib/storage';
+import type { Page } from '@/lib/http/page';
+import { deleteRecord, findRecord, getRecord, listRecords, saveRecord, setRecordStatus } from '@/lib/reference-data/engine';
 import { defineUseCase } from '@/lib/use-case';
-import { expireCatalogue, type CatalogueChange } from './cache';
-import { imageOrKept, isNewFile } from './form-files';
-import { defs, forAudit, type AdminResourceDetail, type AdminResourceRow, type Meta, type Reader, type ResourceDef } from './resource-defs';
+import { imageOrKept } from './form-files';
+import { defs, type AdminResourceDetail, type AdminResourceRow } from './resource-defs';
 import { adminResourceListSchema, adminResourceNames, adminResourceSchemas, adminResourceSortKeys, type AdminResourceListParams, type AdminResourceName } from './schemas';
 import { renderMessage } from '@/lib/i18n/catalogue';
-import { errors as errorMessages, validation as validationMessages } from '@/lib/messages';
 
 export type { AdminResourceDetail, AdminResourceRow, Dependent } from './resource-defs';
 
 /**
  * The use cases of the back office's simple catalogue resources (categories, programs, cities,
- * countries, scholarship offers), written once over their descriptions (resource-defs.ts):
+ * countries, scholarship offers), declared over the reference-data engine
+ * (lib/reference-data/engine.ts) and the resources' descriptions (resource-defs.ts):
  * - per resource, for the legacy admin API: `resourceUseCases(name)` declares
  *   `catalogue.list<Plural>`, `get<Noun>`, `create<Noun>`, `update<Noun>`, `delete<Noun>` (an id
  *   that names no record is a 404 `<Noun> not found` before the body is judged);
@@ -37,156 +34,8 @@ export type { AdminResourceDetail, AdminResourceRow, Dependent } from './resourc
 /** "City", "Scholarship offer": how the resource is named in messages. */
 export const adminResourceNoun = (name: AdminResourceName) => defs[name].noun;
 
-// ---------------------------------------------------------------------------------------------
-// The engine: reads and writes of one resource, its input already parsed.
-
-async function findRow(db: Reader, def: ResourceDef, id: number): Promise<AdminResourceRow | null> {
-  const [row] = await def.select(db).where(eq(def.table.id, id));
-  return row ?? null;
-}
-
-
-/** A page of a resource, enabled or not: search, status, sort, page. */
-async function listRecords(name: AdminResourceName, q: AdminResourceListParams): Promise<Page<AdminResourceDetail>> {
-  const def = defs[name];
-  const where: SQL[] = [];
-  if (q.status !== 'all') where.push(eq(def.table.status, q.status === 'enabled'));
-  if (q.q) {
-    const pattern = `%${escapeLike(q.q)}%`;
-    where.push(or(...def.search.map((c) => ilike(c, pattern)))!);
-  }
-  const condition = where.length ? and(...where) : undefined;
-  const db = getDb();
-  const [{ total }] = await db.select({ total: count() }).from(def.table).where(condition);
-  const page = Math.min(q.page, pageCountOf(total, q.per_page));
-  const column = def.sort[q.sort] ?? def.sort[adminResourceSortKeys[name][0]];
-  const direction = q.dir === 'desc' ? desc : asc;
-  const items = await def
-    .select(db)
-    .where(condition)
-    .orderBy(direction(column as SQL), direction(def.table.id))
-    .limit(q.per_page)
-    .offset((page - 1) * q.per_page);
-  // What depends on each row, for its delete confirmation (a page is at most 60 rows).
-  const withDependents = await Promise.all(
-    items.map(async (row) => {
-      const [apps, dependents] = await Promise.all([def.applicationsOf(db, row.id), def.dependentsOf(db, row.id)]);
-      return { ...row, applications: apps, dependents: dependents.filter((d) => d.count > 0) };
-    }),
-  );
-  return toPage(withDependents, total, page, q.per_page);
-}
-
-/** One record with what depends on it, or 404. */
-async function getRecord(def: ResourceDef, id: number): Promise<AdminResourceDetail> {
-  const db = getDb();
-  const row = await findRow(db, def, id);
-  if (!row) throw notFound(def.noun);
-  const [applicationCount, dependents] = await Promise.all([def.applicationsOf(db, id), def.dependentsOf(db, id)]);
-  return { ...row, applications: applicationCount, dependents: dependents.filter((d) => d.count > 0) };
-}
-
-/** A new image of a record, not yet stored: a File from a form or a multipart body. */
-export type ImageFile = Blob & { name?: string };
-
-function uniqueRefusal(def: ResourceDef, err: unknown): never {
-  if (isUniqueViolation(err, 'code')) {
-    const message = validationMessages.codeTakenBy(def.nounLower);
-    throw new AppError('validation', message, { fieldErrors: { code: [message] } });
-  }
-  throw err;
-}
-
-/** Writes a record (a create when `id` is null) in one transaction with its audit entry. */
-async function write(
-  actor: NonNullable<Actor>,
-  def: ResourceDef,
-  id: number | null,
-  set: Record<string, unknown>,
-  image: ImageFile | undefined,
-  meta: Meta,
-): Promise<AdminResourceRow> {
-  const db = getDb();
-  const stored: StoredFile[] = [];
-  let savedId = id;
-  let changes: CatalogueChange[] = [];
-  try {
-    await db.transaction(async (tx) => {
-      let before: Record<string, unknown> | null = null;
-      if (id !== null) {
-        [before] = await tx.select().from(def.table).where(eq(def.table.id, id)).for('update');
-        if (!before) throw notFound(def.noun);
-      }
-      const fieldErrors = (await def.checkRefs?.(tx, set, id)) ?? {};
-      if (Object.keys(fieldErrors).length) throw new AppError('validation', Object.values(fieldErrors)[0][0], { fieldErrors });
-      if (image && def.image) {
-        const saved = await saveUpload({ file: image, kind: def.image.kind, ownerId: actor.id, field: def.image.field }, tx);
-        stored.push(saved);
-        set[def.image.column] = saved.storageKey;
-      }
-      if (id === null) {
-        await def.onCreate?.(set, tx);
-        const [after] = await tx.insert(def.table).values(set as never).returning();
-        savedId = after.id;
-        changes = def.change(after);
-        await recordAudit(tx, { actor, action: 'create', entity: def.name, entityId: after.id, changes: forAudit(def, diffChanges({}, after)), ...meta });
-        return;
-      }
-      if (Object.keys(set).length === 0) return;
-      const [after] = await tx.update(def.table).set(set as never).where(eq(def.table.id, id)).returning();
-      const pick = (row: Record<string, unknown>) => Object.fromEntries(Object.keys(set).map((k) => [k, row[k]]));
-      const diff = diffChanges(pick(before!), pick(after));
-      // A move (an offer to another university) expires the old place as well as the new.
-      changes = [...def.change(before!), ...def.change(after)];
-      if (Object.keys(diff).length === 0) return;
-      const action = Object.keys(diff).length === 1 && 'status' in diff ? (after.status ? 'enable' : 'disable') : 'update';
-      await recordAudit(tx, { actor, action, entity: def.name, entityId: id, changes: forAudit(def, diff), ...meta });
-    });
-  } catch (err) {
-    // The rows rolled back with the transaction; the bytes are outside it.
-    await Promise.all(stored.map((f) => getStorage().delete(f.storageKey, f.isPublic).catch(() => {})));
-    uniqueRefusal(def, err);
-  }
-  if (changes.length) expireCatalogue(...changes);
-  const row = await findRow(db, def, savedId!);
-  if (!row) throw notFound(def.noun);
-  return row;
-}
-
-/** Parsed input → the columns it sets and the new image (a kept file name stays a field). */
-function columnsOf(def: ResourceDef, input: Record<string, unknown>): { set: Record<string, unknown>; image?: ImageFile } {
-  const field = def.image?.field;
-  if (!field || !isNewFile(input[field])) return { set: def.toColumns(input) };
-  const { [field]: image, ...fields } = input;
-  return { set: def.toColumns(fields), image: image as ImageFile };
-}
-
-/**
- * Deletes a record and what goes with it, in one transaction with an audit entry holding the
- * record as it was. Refused with `conflict` while applications depend on it (disabling is the way
- * to take it off the public pages then).
- */
-async function deleteRecord(actor: NonNullable<Actor>, def: ResourceDef, id: number, meta: Meta): Promise<{ id: number; label: string }> {
-  const result = await getDb().transaction(async (tx) => {
-    const [before] = await tx.select().from(def.table).where(eq(def.table.id, id)).for('update');
-    if (!before) throw notFound(def.noun);
-    const apps = await def.applicationsOf(tx, id);
-    if (apps > 0) {
-      throw new AppError(
-        'conflict',
-        errorMessages.hasApplications(def.nounLower, apps),
-        { details: { applications: apps } },
-      );
-    }
-    const dependents = (await def.dependentsOf(tx, id)).filter((d) => d.count > 0);
-    await def.remove(tx, id);
-    await recordAudit(tx, { actor, action: 'delete', entity: def.name, entityId: id, changes: { ...forAudit(def, diffChanges(before, {})), dependents }, ...meta });
-    const row = before as Record<string, unknown>;
-    return { before: row, label: String(row.name ?? row.title ?? id) };
-  });
-  expireCatalogue(...def.change(result.before));
-  return { id, label: result.label };
-}
+/** A delete's answer: the record's id and its display name. */
+const deleted = (row: Record<string, unknown>) => ({ id: row.id as number, label: String(row.name ?? row.title ?? row.id) });
 
 /** A resource's input schema (create: as is; update: partial), its image field a new file or a kept name. */
 function inputSchemaOf(name: AdminResourceName, mode: 'create' | 'update'): z.ZodType<Record<string, unknown>> {
@@ -209,7 +58,7 @@ function declareResource(name: AdminResourceName) {
   const def = defs[name];
   const noun = capital(name);
   const load = async (_actor: unknown, id: number): Promise<AdminResourceRow> => {
-    const row = await findRow(getDb(), def, id);
+    const row = await findRecord(def, id);
     if (!row) throw notFound(def.noun);
     return row;
   };
@@ -221,7 +70,7 @@ function declareResource(name: AdminResourceName) {
       summary: `A page of every ${renderMessage(def.nounLower, 'en')}, enabled or not`,
       access: 'catalogue:write',
       input: listSchemaOf(name),
-      run: (_admin, q) => listRecords(name, q),
+      run: (_admin, q) => listRecords(def, q),
     }),
     get: defineUseCase({
       name: `catalogue.get${noun}`,
@@ -236,10 +85,7 @@ function declareResource(name: AdminResourceName) {
       summary: `Create a ${renderMessage(def.nounLower, 'en')}`,
       access: 'catalogue:write',
       input: inputSchemaOf(name, 'create'),
-      run: (admin, input, { meta }) => {
-        const { set, image } = columnsOf(def, input);
-        return write(admin, def, null, set, image, meta);
-      },
+      run: (admin, input, { meta }) => saveRecord(admin, def, null, input, meta),
     }),
     update: defineUseCase({
       name: `catalogue.update${noun}`,
@@ -247,10 +93,7 @@ function declareResource(name: AdminResourceName) {
       access: 'catalogue:write',
       record,
       input: z.intersection(idInput, inputSchemaOf(name, 'update')),
-      run: (admin, { id, ...input }, { meta }) => {
-        const { set, image } = columnsOf(def, input);
-        return write(admin, def, id, set, image, meta);
-      },
+      run: (admin, { id, ...input }, { meta }) => saveRecord(admin, def, id, input, meta),
     }),
     delete: defineUseCase({
       name: `catalogue.delete${noun}`,
@@ -258,7 +101,7 @@ function declareResource(name: AdminResourceName) {
       access: 'catalogue:write',
       record,
       input: idInput,
-      run: (admin, { id }, { meta }) => deleteRecord(admin, def, id, meta),
+      run: async (admin, { id }, { meta }) => deleted(await deleteRecord(admin, def, id, meta)),
     }),
   };
 }
@@ -303,11 +146,7 @@ export const saveResource = defineUseCase({
   summary: 'Create or update a record of a simple catalogue resource (back-office form)',
   access: 'catalogue:write',
   input: saveInput,
-  run: (admin, { resource, id, fields }, { meta }) => {
-    const def = defs[resource];
-    const { set, image } = columnsOf(def, fields);
-    return write(admin, def, id, set, image, meta);
-  },
+  run: (admin, { resource, id, fields }, { meta }) => saveRecord(admin, defs[resource], id, fields, meta),
 });
 
 /** Enables or disables a record; the status it already has changes nothing. */
@@ -316,7 +155,7 @@ export const setResourceStatus = defineUseCase({
   summary: 'Enable or disable a record of a simple catalogue resource',
   access: 'catalogue:write',
   input: z.object({ name: z.enum(adminResourceNames), ...resourceRef, enabled: z.boolean() }),
-  run: (admin, { name, id, enabled }, { meta }) => write(admin, defs[name], id, { status: enabled }, undefined, meta),
+  run: (admin, { name, id, enabled }, { meta }) => setRecordStatus(admin, defs[name], id, enabled, meta),
 });
 
 /** Deletes a record and what goes with it (409 while applications depend on it). */
@@ -325,7 +164,7 @@ export const deleteResource = defineUseCase({
   summary: 'Delete a record of a simple catalogue resource',
   access: 'catalogue:write',
   input: z.object({ name: z.enum(adminResourceNames), ...resourceRef }),
-  run: (admin, { name, id }, { meta }) => deleteRecord(admin, defs[name], id, meta),
+  run: async (admin, { name, id }, { meta }) => deleted(await deleteRecord(admin, defs[name], id, meta)),
 });
 
 // ---------------------------------------------------------------------------------------------
@@ -335,7 +174,7 @@ export const deleteResource = defineUseCase({
 export async function listAdminResourceOptions(actor: Actor, name: AdminResourceName): Promise<{ id: number; label: string; status: boolean }[]> {
   assertCan(actor, 'catalogue:write');
   const def = defs[name];
-  const rows = await def.select(getDb()).where(undefined).orderBy(desc(def.table.status), asc(def.sort[adminResourceSortKeys[name][0]] as SQL)).limit(2000).offset(0);
+  const rows = await def.select(getDb()).where(undefined).orderBy(desc(def.table.status!), asc(def.sort[adminResourceSortKeys[name][0]] as SQL)).limit(2000).offset(0);
   return rows.map((r) => ({ id: r.id, label: r.label, status: r.status }));
 }
 

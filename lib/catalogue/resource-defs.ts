@@ -1,37 +1,30 @@
 import 'server-only';
 import { count, eq, ilike, inArray, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { alias, type PgColumn, QueryBuilder } from 'drizzle-orm/pg-core';
-import { getDb, type Tx } from '@/db';
+import type { Tx } from '@/db';
 import { escapeLike } from '@/db/like';
 import { applications, categories, cities, countries, courses, programs, provinces, scholarshipOffers, universities } from '@/db/schema';
-import type { FileKind } from '@/lib/storage/values';
 import { type FieldErrors } from '@/lib/errors';
-import { nouns, validation } from '@/lib/messages';
-import { type CatalogueChange } from './cache';
+import { errors as errorMessages, nouns, validation } from '@/lib/messages';
+import type { Dependent, Reader, ReferenceKind } from '@/lib/reference-data/engine';
+import { expireCatalogue, type CatalogueChange } from './cache';
 import { sanitizeRichText } from './rich-text';
 import { type AdminResourceName } from './schemas';
 import { msg } from '@/lib/i18n/message';
 
 /**
- * The descriptions of the back office's simple catalogue resources (admin-resources.ts holds their
- * use cases). The back office's simple catalogue resources (categories, programs, cities, countries and
- * scholarship offers) through one set of functions: each resource is a small description (its
- * table, schema, columns, image, what goes with it and what depends on it), and list / get /
- * create / update / set status / delete are written once below.
+ * The back office's simple catalogue resources (categories, programs, cities, countries and
+ * scholarship offers) as kinds of the reference-data engine (lib/reference-data/engine.ts, which
+ * lists, reads, writes and deletes them; admin-resources.ts declares their use cases). Each is a
+ * small description: its table, columns, image, what goes with it and what depends on it.
  *
- * Every write takes the actor first, checks `catalogue:write`, validates with the resource's
- * shared schema (an update: the same schema made partial, so it changes only what it is sent and
- * cannot blank a required field), writes the row and its audit entry (before and after) in one
- * transaction, stores a new image inside that transaction (its bytes are removed again if it
- * fails), and expires the public cache after the commit so public pages change at once.
- *
- * Deleting is refused (`conflict`, 409) only when applications depend on the record; otherwise
- * what goes with it (listed by `dependentsOf`, shown by the confirmation) goes in the same
- * transaction.
+ * All need `catalogue:write`; the audit entity is the resource's name, a `code` is recorded as
+ * `<resource>_code`. Deleting is refused (`conflict`, 409) only while applications depend on the
+ * record; otherwise what goes with it (listed by `dependentsOf`, shown by the confirmation) goes
+ * in the same transaction. A write expires the public pages of what it changed.
  */
 
-export type Meta = { ip?: string | null; requestId?: string | null };
-export type Dependent = { label: string; count: number };
+export type { Dependent };
 
 /** One row of a resource as the back office and the legacy API show it. */
 export interface AdminResourceRow {
@@ -46,51 +39,41 @@ export interface AdminResourceRow {
 /** A row with what depends on it (the delete confirmation lists it). */
 export type AdminResourceDetail = AdminResourceRow & { applications: number; dependents: Dependent[] };
 
-type Db = ReturnType<typeof getDb>;
-export type Reader = Db | Tx;
+/** A catalogue resource as the engine sees it, with its name and the noun inside a sentence. */
+export type ResourceKind = ReferenceKind<AdminResourceRow, AdminResourceDetail> & { name: AdminResourceName; nounLower: string };
 
-export interface ResourceDef {
-  name: AdminResourceName;
-  /** "City" (`nouns.city`): the error and success wording */
-  noun: string;
-  /** "city" (`nouns.lower.city`): the noun inside a sentence */
-  nounLower: string;
-  /** The table, as the generic code sees it: an identity `id`, a boolean `status`, timestamps. */
-  table: typeof countries;
-  /** What a search matches (a piece of, case-insensitive). */
-  search: PgColumn[];
-  /** The columns the list sorts by, per sort key. */
-  sort: Record<string, SQL | PgColumn>;
-  /** The row the back office shows (joins included). */
-  select: (db: Reader) => { where: (w: SQL | undefined) => Promise<AdminResourceRow[]> & { orderBy: (...o: SQL[]) => { limit: (n: number) => { offset: (n: number) => Promise<AdminResourceRow[]> } } } };
-  /** Seed input names → columns. */
-  toColumns: (input: Record<string, unknown>) => Record<string, unknown>;
-  /** Columns filled on create (a slug). */
-  onCreate?: (set: Record<string, unknown>, tx: Tx) => Promise<void>;
-  /** References the input names, checked inside the transaction: field → message. */
-  checkRefs?: (tx: Tx, set: Record<string, unknown>, id: number | null) => Promise<Record<string, string[]>>;
-  image?: { field: 'icon' | 'image'; column: string; kind: FileKind };
+/** What a resource describes; `resourceKind` adds what the five share. */
+interface ResourceParts extends Pick<ResourceKind, 'name' | 'noun' | 'nounLower' | 'search' | 'sort' | 'toColumns' | 'onCreate' | 'checkRefs' | 'image' | 'remove'> {
+  table: unknown;
+  select: (db: Reader) => unknown;
   /** Applications that depend on the record (a delete is refused while there are any). */
   applicationsOf: (db: Reader, id: number) => Promise<number>;
   /** What goes with the record when it is deleted. */
   dependentsOf: (db: Reader, id: number) => Promise<Dependent[]>;
-  /** Deletes the record and what goes with it (after the applications check). */
-  remove: (tx: Tx, id: number) => Promise<void>;
   /** What a change expires on the public pages. */
   change: (row: Record<string, unknown>) => CatalogueChange[];
 }
 
-// ---------------------------------------------------------------------------------------------
-// Helpers
-
-/**
- * Audit changes with a record's `code` under `<resource>_code`: the audit log redacts a bare
- * `code` (it is the name of one-time codes elsewhere), and a city's or country's code is no secret.
- */
-export function forAudit(def: ResourceDef, changes: Record<string, unknown>): Record<string, unknown> {
-  if (!('code' in changes)) return changes;
-  const { code, ...rest } = changes;
-  return { ...rest, [`${def.name}_code`]: code };
+function resourceKind({ applicationsOf, change, table, select, ...parts }: ResourceParts): ResourceKind {
+  return {
+    ...parts,
+    entity: parts.name,
+    permission: 'catalogue:write',
+    table: table as ResourceKind['table'],
+    hasStatus: true,
+    select: select as ResourceKind['select'],
+    detail: async (db, row) => {
+      const [apps, dependents] = await Promise.all([applicationsOf(db, row.id), parts.dependentsOf(db, row.id)]);
+      return { ...row, applications: apps, dependents: dependents.filter((d) => d.count > 0) };
+    },
+    inUse: async (db, record) => {
+      const apps = await applicationsOf(db, record.id as number);
+      return apps > 0 ? { message: errorMessages.hasApplications(parts.nounLower, apps), details: { applications: apps } } : null;
+    },
+    expire: (rows) => expireCatalogue(...rows.flatMap(change)),
+    codeTaken: validation.codeTakenBy(parts.nounLower),
+    audit: { code: `${parts.name}_code` },
+  };
 }
 
 const num = (sqlText: SQL) => sql<number>`${sqlText}`.mapWith(Number);
@@ -147,11 +130,11 @@ const applicationsWhere = async (db: Reader, where: SQL): Promise<number> => {
 
 const parent = scalar<string | null>(qb.select({ name: parentCategory.name }).from(parentCategory).where(eq(parentCategory.id, categories.parentId)));
 
-const categoryDef: ResourceDef = {
+const categoryDef = resourceKind({
   name: 'category',
   noun: nouns.category,
   nounLower: nouns.lower.category,
-  table: categories as unknown as typeof countries,
+  table: categories,
   search: [categories.name, categories.code],
   sort: { name: categories.name, code: categories.code, status: categories.status, created: categories.createdAt },
   select: (db) =>
@@ -168,7 +151,7 @@ const categoryDef: ResourceDef = {
         createdAt: categories.createdAt,
       })
       .from(categories)
-      .$dynamic() as never,
+      .$dynamic(),
   toColumns: (i) => rename(i, { name: 'name', code: 'code', category_id: 'parentId', status: 'status', icon: 'icon' }),
   checkRefs: async (tx, set, id): Promise<FieldErrors> => {
     if (set.parentId === undefined || set.parentId === null) return {};
@@ -177,6 +160,7 @@ const categoryDef: ResourceDef = {
   },
   image: { field: 'icon', column: 'icon', kind: 'category_icon' },
   applicationsOf: async () => 0,
+  // Deleted alone: the foreign keys set the sub-categories' parent and the universities' category to null.
   dependentsOf: async (db, id) => {
     const [sub] = await db.select({ n: count() }).from(categories).where(eq(categories.parentId, id));
     const [unis] = await db.select({ n: count() }).from(universities).where(eq(universities.categoryId, id));
@@ -185,20 +169,16 @@ const categoryDef: ResourceDef = {
       { label: msg('catalogue.dependents.universitiesLoseCategory'), count: unis.n },
     ];
   },
-  // The foreign keys set the sub-categories' parent and the universities' category to null.
-  remove: async (tx, id) => {
-    await tx.delete(categories).where(eq(categories.id, id));
-  },
   change: (row) => [{ kind: 'category', id: row.id as number }],
-};
+});
 
 const courseCount = scalar<number>(qb.select({ n: sql`count(*)::int` }).from(courses).where(eq(courses.programId, programs.id)));
 
-const programDef: ResourceDef = {
+const programDef = resourceKind({
   name: 'program',
   noun: nouns.program,
   nounLower: nouns.lower.program,
-  table: programs as unknown as typeof countries,
+  table: programs,
   search: [programs.name],
   sort: { name: programs.name, type: programs.type, status: programs.status, created: programs.createdAt },
   select: (db) =>
@@ -216,7 +196,7 @@ const programDef: ResourceDef = {
         createdAt: programs.createdAt,
       })
       .from(programs)
-      .$dynamic() as never,
+      .$dynamic(),
   toColumns: (i) => rename(i, { name: 'name', type: 'type', duration: 'duration', status: 'status', icon: 'icon' }),
   onCreate: async (set, tx) => {
     set.slug = await freeSlug(tx, programs, String(set.name));
@@ -237,13 +217,13 @@ const programDef: ResourceDef = {
     await tx.delete(programs).where(eq(programs.id, id));
   },
   change: (row) => [{ kind: 'degree', id: row.id as number }],
-};
+});
 
-const cityDef: ResourceDef = {
+const cityDef = resourceKind({
   name: 'city',
   noun: nouns.city,
   nounLower: nouns.lower.city,
-  table: cities as unknown as typeof countries,
+  table: cities,
   search: [cities.name, sql`${cities.code}::text` as unknown as PgColumn],
   sort: { name: cities.name, code: cities.code, status: cities.status, created: cities.createdAt },
   select: (db) =>
@@ -261,7 +241,7 @@ const cityDef: ResourceDef = {
         createdAt: cities.createdAt,
       })
       .from(cities)
-      .$dynamic() as never,
+      .$dynamic(),
   toColumns: (i) => rename(i, { name: 'name', code: 'code', province_id: 'provinceId', status: 'status' }),
   onCreate: async (set, tx) => {
     set.slug = await freeSlug(tx, cities, String(set.name));
@@ -278,9 +258,9 @@ const cityDef: ResourceDef = {
     await tx.delete(cities).where(eq(cities.id, id));
   },
   change: (row) => [{ kind: 'city', id: row.id as number }],
-};
+});
 
-const countryDef: ResourceDef = {
+const countryDef = resourceKind({
   name: 'country',
   noun: nouns.country,
   nounLower: nouns.lower.country,
@@ -298,23 +278,20 @@ const countryDef: ResourceDef = {
         createdAt: countries.createdAt,
       })
       .from(countries)
-      .$dynamic() as never,
+      .$dynamic(),
   toColumns: (i) => rename(i, { name: 'name', code: 'code', status: 'status' }),
   applicationsOf: async () => 0,
   dependentsOf: async () => [],
-  remove: async (tx, id) => {
-    await tx.delete(countries).where(eq(countries.id, id));
-  },
   change: (row) => [{ kind: 'country', id: row.id as number }],
-};
+});
 
 const offerUniversity = scalar<string>(qb.select({ name: ofUniversity.name }).from(ofUniversity).where(eq(ofUniversity.id, scholarshipOffers.universityId)));
 
-const offerDef: ResourceDef = {
+const offerDef = resourceKind({
   name: 'offer',
   noun: nouns.scholarshipOffer,
   nounLower: nouns.lower.scholarshipOffer,
-  table: scholarshipOffers as unknown as typeof countries,
+  table: scholarshipOffers,
   search: [scholarshipOffers.title, scholarshipOffers.code],
   sort: { title: scholarshipOffers.title, university: offerUniversity, percent: scholarshipOffers.percent, status: scholarshipOffers.status, created: scholarshipOffers.createdAt },
   select: (db) =>
@@ -338,7 +315,7 @@ const offerDef: ResourceDef = {
         createdAt: scholarshipOffers.createdAt,
       })
       .from(scholarshipOffers)
-      .$dynamic() as never,
+      .$dynamic(),
   toColumns: (i) => {
     const set = rename(i, {
       title: 'title',
@@ -365,13 +342,10 @@ const offerDef: ResourceDef = {
   image: { field: 'image', column: 'image', kind: 'offer_image' },
   applicationsOf: async () => 0,
   dependentsOf: async () => [],
-  remove: async (tx, id) => {
-    await tx.delete(scholarshipOffers).where(eq(scholarshipOffers.id, id));
-  },
   change: (row) => [{ kind: 'offer', id: row.id as number, universityId: row.universityId as number }],
-};
+});
 
-export const defs: Record<AdminResourceName, ResourceDef> = {
+export const defs: Record<AdminResourceName, ResourceKind> = {
   category: categoryDef,
   program: programDef,
   city: cityDef,
