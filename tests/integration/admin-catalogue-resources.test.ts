@@ -88,6 +88,9 @@ describeEachDatabase('catalogue back office: categories, programs, cities, count
     const audit = await lastAudit('city', city.id);
     expect(audit.action).toBe('update');
     expect(audit.changes).toEqual({ city_code: [512, 513] });
+    // A save that changes nothing records nothing.
+    await resourceUseCases.city.update(admin, { id: city.id, code: '513' });
+    expect((await lastAudit('city', city.id)).id).toBe(audit.id);
 
     // A required field cannot be blanked by an update.
     await expect(inEnglishRefusal(resourceUseCases.city.update(admin, { id: city.id, name: '  ' }))).rejects.toMatchObject({ fieldErrors: { name: ['This field is required'] } });
@@ -123,7 +126,11 @@ describeEachDatabase('catalogue back office: categories, programs, cities, count
       .values({ userId: student.id, universityId: fx.uni.zhejiang, courseId: fx.course.business, programId: fx.degree.Masters, status: 'submitted' });
     const masters = await getAdminResource(admin, 'program', fx.degree.Masters);
     expect(masters.applications).toBeGreaterThan(0);
-    await expect(resourceUseCases.program.delete(admin, { id: fx.degree.Masters })).rejects.toMatchObject({ code: 'conflict' });
+    await expect(inEnglishRefusal(resourceUseCases.program.delete(admin, { id: fx.degree.Masters }))).rejects.toMatchObject({
+      code: 'conflict',
+      message: expect.stringContaining('application'),
+      details: { applications: masters.applications },
+    });
     expect(await db().select({ id: programs.id }).from(programs).where(eq(programs.id, fx.degree.Masters))).toHaveLength(1);
 
     const program = await resourceUseCases.program.create(admin, { name: 'Acr Foundation', type: 'Bachelor', duration: '1 year' });

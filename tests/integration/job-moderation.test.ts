@@ -177,13 +177,21 @@ describeEachDatabase('job board back office', ({ db }) => {
     });
     const created = await createReference(admin, { list: 'jobCategory', code: `JC${tag}`, name: `Logistics ${tag}` });
     expect(created).toMatchObject({ code: `JC${tag}`, name: `Logistics ${tag}`, used: 0 });
-    expect((await lastAudit('job_category', created.id)).action).toBe('create');
+    // The job board's audit rows hold the record's fields as they are, its code under `<entity>Code`.
+    expect(await lastAudit('job_category', created.id)).toMatchObject({ action: 'create', changes: { job_categoryCode: `JC${tag}`, name: `Logistics ${tag}` } });
     await expect(inEnglishRefusal(createReference(admin, { list: 'jobCategory', code: `JC${tag}`, name: 'Twin' }))).rejects.toMatchObject({ fieldErrors: { code: ['This code is already used'] } });
 
     const updated = await saveReference(admin, { list: 'jobCategory', id: created.id, name: `Logistics and supply ${tag}` });
     expect(updated).toMatchObject({ code: `JC${tag}`, name: `Logistics and supply ${tag}` });
     await expect(saveReference(admin, { list: 'jobCategory', id: created.id, name: '' })).rejects.toMatchObject({ code: 'validation' });
-    expect((await lastAudit('job_category', created.id)).changes).toMatchObject({ name: [`Logistics ${tag}`, `Logistics and supply ${tag}`] });
+    expect((await lastAudit('job_category', created.id)).changes).toEqual({ name: [`Logistics ${tag}`, `Logistics and supply ${tag}`] });
+    // Every save of the form is recorded, even one that changes nothing; a save of no field changes nothing.
+    await saveReference(admin, { list: 'jobCategory', id: created.id, code: `JC${tag}`, name: `Logistics and supply ${tag}` });
+    expect(await lastAudit('job_category', created.id)).toMatchObject({ action: 'update', changes: {} });
+    const auditCount = (await db().select().from(auditLogs).where(and(eq(auditLogs.entity, 'job_category'), eq(auditLogs.entityId, String(created.id))))).length;
+    await expect(saveReference(admin, { list: 'jobCategory', id: created.id })).resolves.toMatchObject({ name: `Logistics and supply ${tag}` });
+    expect(await db().select().from(auditLogs).where(and(eq(auditLogs.entity, 'job_category'), eq(auditLogs.entityId, String(created.id))))).toHaveLength(auditCount);
+    await expect(saveReference(admin, { list: 'jobCategory', id: 99_999_999, name: 'Ghost' })).rejects.toMatchObject({ code: 'not_found' });
 
     const listed = await listReferenceItems(admin, { list: 'jobCategory', q: `JC${tag}` });
     expect(listed.items).toHaveLength(1);
@@ -195,7 +203,7 @@ describeEachDatabase('job board back office', ({ db }) => {
     await db().delete(jobs).where(eq(jobs.id, job.id));
     await expect(deleteReference(admin, { list: 'jobCategory', id: created.id })).resolves.toMatchObject({ id: created.id });
     await expect(getReference(admin, 'jobCategory', created.id)).rejects.toMatchObject({ code: 'not_found' });
-    expect((await lastAudit('job_category', created.id)).action).toBe('delete');
+    expect(await lastAudit('job_category', created.id)).toMatchObject({ action: 'delete', changes: { job_categoryCode: `JC${tag}`, name: `Logistics and supply ${tag}` } });
   });
 
   it('employer types: the same rules, in use by a company profile', async () => {
