@@ -19,7 +19,8 @@ import { success } from '@/lib/messages';
  * scholarship offers; the job board's job categories and employer types) through one engine: a
  * source describes a kind (its words, its list on the list kit, how it loads, its form and its
  * actions), and the list page and the add/edit page are written once here. The route files under
- * app/admin/(area) check the guard (requirePage) and hand the user over.
+ * app/admin/(area) check the guard (requirePage) and hand the user over. Their reads and writes
+ * are one engine too (lib/reference-data/engine.ts), under each domain's use cases.
  */
 export type SearchParams = Record<string, string | string[] | undefined>;
 export const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);

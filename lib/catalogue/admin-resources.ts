@@ -11,7 +11,7 @@ import type { Page } from '@/lib/http/page';
 import { deleteRecord, findRecord, getRecord, listRecords, saveRecord, setRecordStatus } from '@/lib/reference-data/engine';
 import { defineUseCase } from '@/lib/use-case';
 import { imageOrKept } from './form-files';
-import { defs, type AdminResourceDetail, type AdminResourceRow } from './resource-defs';
+import { catalogueAccess as access, defs, type AdminResourceDetail, type AdminResourceRow } from './resource-defs';
 import { adminResourceListSchema, adminResourceNames, adminResourceSchemas, adminResourceSortKeys, type AdminResourceListParams, type AdminResourceName } from './schemas';
 import { renderMessage } from '@/lib/i18n/catalogue';
 
@@ -68,14 +68,14 @@ function declareResource(name: AdminResourceName) {
     list: defineUseCase({
       name: `catalogue.list${plural[name]}`,
       summary: `A page of every ${renderMessage(def.nounLower, 'en')}, enabled or not`,
-      access: 'catalogue:write',
+      access,
       input: listSchemaOf(name),
       run: (_admin, q) => listRecords(def, q),
     }),
     get: defineUseCase({
       name: `catalogue.get${noun}`,
       summary: `One ${renderMessage(def.nounLower, 'en')} with what depends on it`,
-      access: 'catalogue:write',
+      access,
       record,
       input: idInput,
       run: (_admin, { id }) => getRecord(def, id),
@@ -83,14 +83,14 @@ function declareResource(name: AdminResourceName) {
     create: defineUseCase({
       name: `catalogue.create${noun}`,
       summary: `Create a ${renderMessage(def.nounLower, 'en')}`,
-      access: 'catalogue:write',
+      access,
       input: inputSchemaOf(name, 'create'),
       run: (admin, input, { meta }) => saveRecord(admin, def, null, input, meta),
     }),
     update: defineUseCase({
       name: `catalogue.update${noun}`,
       summary: `Update a ${renderMessage(def.nounLower, 'en')}: only the fields sent change`,
-      access: 'catalogue:write',
+      access,
       record,
       input: z.intersection(idInput, inputSchemaOf(name, 'update')),
       run: (admin, { id, ...input }, { meta }) => saveRecord(admin, def, id, input, meta),
@@ -98,7 +98,7 @@ function declareResource(name: AdminResourceName) {
     delete: defineUseCase({
       name: `catalogue.delete${noun}`,
       summary: `Delete a ${renderMessage(def.nounLower, 'en')} and what goes with it (409 while applications depend on it)`,
-      access: 'catalogue:write',
+      access,
       record,
       input: idInput,
       run: async (admin, { id }, { meta }) => deleted(await deleteRecord(admin, def, id, meta)),
@@ -144,7 +144,7 @@ const saveInput = z
 export const saveResource = defineUseCase({
   name: 'catalogue.saveResource',
   summary: 'Create or update a record of a simple catalogue resource (back-office form)',
-  access: 'catalogue:write',
+  access,
   input: saveInput,
   run: (admin, { resource, id, fields }, { meta }) => saveRecord(admin, defs[resource], id, fields, meta),
 });
@@ -153,7 +153,7 @@ export const saveResource = defineUseCase({
 export const setResourceStatus = defineUseCase({
   name: 'catalogue.setResourceStatus',
   summary: 'Enable or disable a record of a simple catalogue resource',
-  access: 'catalogue:write',
+  access,
   input: z.object({ name: z.enum(adminResourceNames), ...resourceRef, enabled: z.boolean() }),
   run: (admin, { name, id, enabled }, { meta }) => setRecordStatus(admin, defs[name], id, enabled, meta),
 });
@@ -162,7 +162,7 @@ export const setResourceStatus = defineUseCase({
 export const deleteResource = defineUseCase({
   name: 'catalogue.deleteResource',
   summary: 'Delete a record of a simple catalogue resource',
-  access: 'catalogue:write',
+  access,
   input: z.object({ name: z.enum(adminResourceNames), ...resourceRef }),
   run: async (admin, { name, id }, { meta }) => deleted(await deleteRecord(admin, defs[name], id, meta)),
 });
@@ -172,7 +172,7 @@ export const deleteResource = defineUseCase({
 
 /** Every record of a resource as options for a select (id and label), enabled ones first. */
 export async function listAdminResourceOptions(actor: Actor, name: AdminResourceName): Promise<{ id: number; label: string; status: boolean }[]> {
-  assertCan(actor, 'catalogue:write');
+  assertCan(actor, access);
   const def = defs[name];
   const rows = await def.select(getDb()).where(undefined).orderBy(desc(def.table.status!), asc(def.sort[adminResourceSortKeys[name][0]] as SQL)).limit(2000).offset(0);
   return rows.map((r) => ({ id: r.id, label: r.label, status: r.status }));
@@ -180,13 +180,13 @@ export async function listAdminResourceOptions(actor: Actor, name: AdminResource
 
 /** Every province, for the city form (`catalogue:write`). */
 export async function listProvinceChoices(actor: Actor): Promise<{ id: number; label: string }[]> {
-  assertCan(actor, 'catalogue:write');
+  assertCan(actor, access);
   return getDb().select({ id: provinces.id, label: provinces.name }).from(provinces).orderBy(asc(provinces.name), asc(provinces.id)).limit(2000);
 }
 
 /** Every university, enabled or not, for the offer form (`catalogue:write`). */
 export async function listUniversityChoices(actor: Actor): Promise<{ id: number; label: string; status: boolean }[]> {
-  assertCan(actor, 'catalogue:write');
+  assertCan(actor, access);
   return getDb()
     .select({ id: universities.id, label: universities.name, status: universities.status })
     .from(universities)

@@ -26,6 +26,9 @@ import { msg } from '@/lib/i18n/message';
 
 export type { Dependent };
 
+/** Who may read and write the five. */
+export const catalogueAccess = 'catalogue:write';
+
 /** One row of a resource as the back office and the legacy API show it. */
 export interface AdminResourceRow {
   id: number;
@@ -58,7 +61,7 @@ function resourceKind({ applicationsOf, change, table, select, ...parts }: Resou
   return {
     ...parts,
     entity: parts.name,
-    permission: 'catalogue:write',
+    permission: catalogueAccess,
     table: table as ResourceKind['table'],
     hasStatus: true,
     select: select as ResourceKind['select'],
