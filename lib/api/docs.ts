@@ -45,7 +45,8 @@ export function docsPage(): Response {
 export async function docsAsset(file: string): Promise<Response> {
   const headers = { 'Cache-Control': 'public, max-age=86400', 'X-Content-Type-Options': 'nosniff' };
   if (file === 'start.js') return new Response(start, { headers: { ...headers, 'Content-Type': 'text/javascript; charset=utf-8' } });
-  const type = assets[file];
+  // Own keys only: `valueOf` or `constructor` name nothing here (not the object's prototype).
+  const type = Object.hasOwn(assets, file) ? assets[file] : undefined;
   if (!type) return Response.json({ message: renderMessage(errorMessages.notFound) }, { status: 404 });
   const body = await fs.readFile(path.join(getAbsoluteFSPath(), file));
   return new Response(new Uint8Array(body), { headers: { ...headers, 'Content-Type': type } });

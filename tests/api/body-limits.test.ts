@@ -5,8 +5,9 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { apiToken, DEMO_PASSWORD, demoAccounts } from '../helpers/auth';
 
 /**
- * A 50 MB body sent to a public endpoint is refused with 413 quickly, without the server reading
- * it into memory: its resident memory grows by at most 16 MB. Both with a declared
+ * A 200 MB body sent to a public endpoint is refused with 413 quickly, without the server reading
+ * it into memory: its resident memory grows by far less than the body (at most 100 MB, the other
+ * test files' requests included). Both with a declared
  * Content-Length (refused before reading) and streamed without one (counted and cut off at 1 MB).
  */
 const baseUrl = inject('baseUrl');
@@ -83,16 +84,18 @@ describe('request body limits', () => {
     ['/api/anonymous/direct-message', false],
     ['/api/auth/register', true],
     ['/api/auth/register', false],
-  ])('refuses 50 MB to %s quickly (Content-Length declared: %s) and memory stays flat', async (pathname, declareLength) => {
+  ])('refuses 200 MB to %s quickly (Content-Length declared: %s) and memory stays flat', async (pathname, declareLength) => {
     const before = rssBytes(pid);
-    const res = await send(pathname, 50 * MB, { declareLength });
+    // Refused early, the client stops sending at the answer: the size costs nothing unless read.
+    const res = await send(pathname, 200 * MB, { declareLength });
     const after = rssBytes(pid);
     expect(res.status).toBe(413);
     expect((JSON.parse(res.body) as { message: string }).message).toMatch(/too large/i);
     expect(res.ms).toBeLessThan(10_000);
     // The server also answers the other HTTP test files running beside this one (the fuzz tests
-    // among them), so its RSS moves by itself; a buffered 50 MB body would add at least 50 MB.
-    expect(after - before, `resident memory grew by ${((after - before) / MB).toFixed(1)} MB`).toBeLessThanOrEqual(32 * MB);
+    // among them), so its RSS moves by itself (up to ~40 MB seen on a busy machine); a buffered
+    // 200 MB body would add at least 200 MB.
+    expect(after - before, `resident memory grew by ${((after - before) / MB).toFixed(1)} MB`).toBeLessThanOrEqual(100 * MB);
   });
 
   it('still reads an ordinary body', async () => {
