@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
 import { AuthCard } from '@/components/auth/auth-card';
 import { ForgotPasswordForm } from '@/components/auth/forgot-password-form';
+import { ClientMessages } from '@/components/i18n/client-messages';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('shellAuthPages.forgot');
@@ -17,7 +18,9 @@ export default function ForgotPasswordPage() {
       title={t('title')}
       footer={<p>{t.rich('footer', { link: (chunks) => <Link href="/login">{chunks}</Link> })}</p>}
     >
-      <ForgotPasswordForm />
+      <ClientMessages namespaces={['shellAuth']}>
+        <ForgotPasswordForm />
+      </ClientMessages>
     </AuthCard>
   );
 }

@@ -7,6 +7,7 @@ import { LoginFormIsland as LoginForm } from '@/components/auth/login-form-islan
 import { afterLoginPath, safeCallbackUrl } from '@/lib/auth/redirects';
 import { can } from '@/lib/auth/permissions';
 import { getSessionUser } from '@/lib/auth/session';
+import { ClientMessages } from '@/components/i18n/client-messages';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('shellAuthPages.adminLogin');
@@ -29,7 +30,9 @@ export default async function AdminLoginPage({ searchParams }: { searchParams: S
       intro={t('intro')}
       footer={<p>{t.rich('footer', { link: (chunks) => <Link href="/login">{chunks}</Link> })}</p>}
     >
-      <LoginForm area="admin" callbackUrl={callbackUrl} />
+      <ClientMessages namespaces={['shellAuth']}>
+        <LoginForm area="admin" callbackUrl={callbackUrl} />
+      </ClientMessages>
     </AuthCard>
   );
 }

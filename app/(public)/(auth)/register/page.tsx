@@ -10,6 +10,7 @@ import { listCountryDialOptions } from '@/lib/accounts/register';
 import { accountTypeLabels, accountTypeValues, type AccountType } from '@/lib/accounts/register-options';
 import { dashboardFor } from '@/lib/auth/redirects';
 import { getSessionUser } from '@/lib/auth/session';
+import { ClientMessages } from '@/components/i18n/client-messages';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('shellAuthPages.register');
@@ -34,7 +35,9 @@ export default async function RegisterPage({ searchParams }: { searchParams: Pro
       intro={t('intro')}
       footer={<p>{t.rich('footer', { link: (chunks) => <Link href="/login">{chunks}</Link> })}</p>}
     >
-      <RegisterForm countries={countries} accountTypeLabels={typeLabels} defaultRole={roleFrom((await searchParams).role)} />
+      <ClientMessages namespaces={['shellAuth']}>
+        <RegisterForm countries={countries} accountTypeLabels={typeLabels} defaultRole={roleFrom((await searchParams).role)} />
+      </ClientMessages>
     </AuthCard>
   );
 }

@@ -9,6 +9,7 @@ import { afterLoginPath, safeCallbackUrl } from '@/lib/auth/redirects';
 import { getSessionUser } from '@/lib/auth/session';
 import { parseMessage } from '@/lib/i18n/message';
 import { accountAdmin, auth as m } from '@/lib/messages';
+import { ClientMessages } from '@/components/i18n/client-messages';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('shellAuthPages.login');
@@ -54,7 +55,9 @@ export default async function LoginPage({ searchParams }: { searchParams: Search
           {text(error)}
         </p>
       ) : null}
-      <LoginForm area="user" callbackUrl={callbackUrl} />
+      <ClientMessages namespaces={['shellAuth']}>
+        <LoginForm area="user" callbackUrl={callbackUrl} />
+      </ClientMessages>
     </AuthCard>
   );
 }
