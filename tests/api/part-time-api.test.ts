@@ -4,6 +4,7 @@ import { openPostgres } from '@/db';
 import { partTimeApplications } from '@/db/schema';
 import { listLimits } from '@/lib/jobs/limits';
 import { apiToken } from '../helpers/auth';
+import { inEnglish } from '../helpers/messages';
 import { makeUser, PASSWORD } from '../integration/account-fixtures';
 
 /**
@@ -123,7 +124,7 @@ describe('POST applicant/part_time_apply', () => {
         json: { full_name: 'Too Many', city: `Leeds ${tag}x`, skill: Array.from({ length: 11 }, (_, i) => `Skill ${i}`), rate: 10 },
       });
       expect(eleven.status, p).toBe(400);
-      expect(eleven.body.skill).toEqual([listLimits.skills.message]);
+      expect(eleven.body.skill).toEqual([inEnglish(listLimits.skills.message)]);
     }
     const empty = await call('POST', POST_PATHS[0], { token: candidate, json: {} });
     expect(empty.status).toBe(400);

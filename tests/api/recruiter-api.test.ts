@@ -3,6 +3,7 @@ import { extractCode, findLatestMail, outboxDir } from '@/lib/mail/outbox';
 import { listLimits } from '@/lib/jobs/limits';
 import { jobMessages } from '@/lib/jobs/schemas';
 import { apiToken, DEMO_PASSWORD, demoAccounts } from '../helpers/auth';
+import { inEnglish } from '../helpers/messages';
 import { asFile, sampleHtml, samplePng } from '../helpers/sample-files';
 
 /**
@@ -140,10 +141,10 @@ describe('company profile and logo', () => {
     form.append('logo', asFile(samplePng, 'logo.png', 'image/png'));
     const early = await call('POST', '/api/recruiter/logo/', { token: t, form });
     expect(early.status).toBe(400);
-    expect(early.body).toEqual({ logo: [jobMessages.profileFirstForLogo] });
+    expect(early.body).toEqual({ logo: [inEnglish(jobMessages.profileFirstForLogo)] });
     const noProfile = await call('POST', '/api/recruiter/job/', { token: t, json: job() });
     expect(noProfile.status).toBe(400);
-    expect(noProfile.body).toEqual({ company_profile: [jobMessages.profileFirst] });
+    expect(noProfile.body).toEqual({ company_profile: [inEnglish(jobMessages.profileFirst)] });
   });
 
   it('POST create-profile: 201 with the record the first time, 200 when it updates; 400 for a bad field', async () => {
@@ -229,18 +230,18 @@ describe('jobs', () => {
     const eleven = Array.from({ length: 11 }, (_, i) => `Skill ${i + 1}`);
     const skills = await call('POST', '/api/recruiter/job/', { token: a, json: job({ skills: eleven }) });
     expect(skills.status).toBe(400);
-    expect(skills.body).toEqual({ skills: [listLimits.skills.message] });
+    expect(skills.body).toEqual({ skills: [inEnglish(listLimits.skills.message)] });
     const salary = await call('POST', '/api/recruiter/job', { token: a, json: job({ salary_range: [1, 2, 3] }) });
     expect(salary.status).toBe(400);
-    expect(salary.body).toEqual({ salary_range: [listLimits.salaryRange.message] });
+    expect(salary.body).toEqual({ salary_range: [inEnglish(listLimits.salaryRange.message)] });
     const order = await call('POST', '/api/recruiter/job/', { token: a, json: job({ salary_range: [30000, 20000] }) });
     expect(order.status).toBe(400);
-    expect(order.body).toEqual({ salary_range: [jobMessages.rangeOrder('salary')] });
+    expect(order.body).toEqual({ salary_range: [inEnglish(jobMessages.rangeOrder('salary'))] });
     const age = await call('POST', '/api/recruiter/job/', { token: a, json: job({ age_range: [20, 30, 40] }) });
-    expect(age.body).toEqual({ age_range: [listLimits.ageRange.message] });
+    expect(age.body).toEqual({ age_range: [inEnglish(listLimits.ageRange.message)] });
     const fields = await call('POST', '/api/recruiter/job/', { token: a, json: job({ contact_no: '+44 1634', job_title: '', expire_date: inDays(400) }) });
     expect(fields.status).toBe(400);
-    expect(fields.body).toMatchObject({ contact_no: [jobMessages.contactDigits], job_title: [expect.any(String)], expire_date: [expect.any(String)] });
+    expect(fields.body).toMatchObject({ contact_no: [inEnglish(jobMessages.contactDigits)], job_title: [expect.any(String)], expire_date: [expect.any(String)] });
   });
 
   it.each(both('/api/recruiter/job'))('GET %s: the employer’s own jobs in the page envelope', async (path) => {
@@ -264,7 +265,7 @@ describe('jobs', () => {
     expect(viaPost.status).toBe(200);
     const eleven = await call('PUT', `/api/recruiter/job/${uuid}`, { token: a, json: job({ skills: Array.from({ length: 11 }, (_, i) => `S${i}`) }) });
     expect(eleven.status).toBe(400);
-    expect(eleven.body).toEqual({ skills: [listLimits.skills.message] });
+    expect(eleven.body).toEqual({ skills: [inEnglish(listLimits.skills.message)] });
     const read = await call('GET', `/api/recruiter/job/${uuid}/`, { token: a });
     expect(read.body).toMatchObject({ job_title: 'Payroll Officer (PUT by POST)' });
   });
