@@ -29,7 +29,8 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
   if (!job) return { title: t('notFound'), robots: { index: false } };
   const org = job.orgName ?? t('unnamedEmployer');
   const place = job.city ?? job.location;
-  const salary = formatSalaryRange(job);
+  const salaryToken = formatSalaryRange(job);
+  const salary = salaryToken ? m(salaryToken) : null;
   const yes = (v: unknown) => (v ? 'yes' : 'no');
   const title = t('metaTitle', { title: job.title, org, hasPlace: yes(place), place: place ?? '' });
   const description = t('metaDescription', {
@@ -53,7 +54,8 @@ export default async function JobPage({ params }: { params: Params }) {
   if (!job) notFound();
   const [t, m] = await Promise.all([getTranslations('publicJobs.job'), getMessageText()]);
   const org = job.orgName ?? t('unnamedEmployer');
-  const salary = formatSalaryRange(job);
+  const salaryToken = formatSalaryRange(job);
+  const salary = salaryToken ? m(salaryToken) : null;
   const place = [job.location ?? job.city, job.postcode, job.country].filter(Boolean).join(', ');
   const experience =
     job.experienceMin !== null && job.experienceMax !== null
