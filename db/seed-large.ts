@@ -3,7 +3,7 @@
 // database (DATABASE_URL, else the embedded one, under its lock), after applying the migrations
 // and the reference data, with the demo accounts (seeded when missing) given volume: job seekers,
 // job applications in every stage, part-time entries, direct hire, payments in every state and
-// contact messages too. Refuses when the generated rows are already there, unless --reset.
+// contact messages and notifications too. Refuses when the generated rows are already there, unless --reset.
 import { parseArgs } from 'node:util';
 import { prepareEnvironment } from '@/lib/cli/prepare-env';
 
@@ -48,7 +48,7 @@ try {
   say(
     `created ${c.universities} universities, ${c.courses} courses, ${c.students} students, ${c.applications} applications, ` +
       `${c.employers} employers (${c.companyProfiles} company profiles), ${c.jobs} jobs, ${c.seekers} job seekers, ` +
-      `${c.jobApplications} job applications, ${c.partTime} part-time entries, ${c.directHire} direct-hire requests, ${c.contactMessages} contact messages; ` +
+      `${c.jobApplications} job applications, ${c.partTime} part-time entries, ${c.directHire} direct-hire requests, ${c.contactMessages} contact messages, ${c.notifications} notifications; ` +
       `${c.provinces} new provinces, ${c.cities} new cities`,
   );
   say(`done in ${(result.ms / 1000).toFixed(1)} s; generated accounts: student1@${LARGE_EMAIL_DOMAIN}…, employer1@${LARGE_EMAIL_DOMAIN}…, password ${LARGE_PASSWORD}`);

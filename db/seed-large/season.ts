@@ -22,6 +22,8 @@ export interface SeasonCounts {
   partTime: number;
   directHire: number;
   contactMessages: number;
+  /** applications on generated courses that the demo student gets as their own */
+  demoStudentApplications: number;
 }
 
 /** The demo accounts that get volume (README, "Demo logins"). */
@@ -184,6 +186,49 @@ export async function seedSeason(run: (q: SQL) => Promise<unknown>, c: SeasonCou
       ) p
      WHERE a.status <> 'draft'
     ON CONFLICT (application_id, kind) DO NOTHING`);
+
+  // --- the demo student's volume: applications on generated courses, as their own ---------------
+  await run(sql`
+    INSERT INTO applications (
+      user_id, university_id, course_id, program_id, description, status, current_step, contact_details,
+      students_information, home_address, postal_address, postal_same_as_home, language_proficiency,
+      education_background, work_experience, family_contact, financial_supporter, emergency_contact, declaration,
+      submitted_at, decided_at, created_at, updated_at)
+    SELECT d.id, a.university_id, a.course_id, a.program_id, a.description, a.status, a.current_step,
+           a.contact_details || jsonb_build_object('email', d.email),
+           a.students_information || jsonb_build_object('first_name', d.first_name, 'last_name', d.last_name),
+           a.home_address, a.postal_address, a.postal_same_as_home, a.language_proficiency,
+           a.education_background, a.work_experience, a.family_contact, a.financial_supporter, a.emergency_contact, a.declaration,
+           a.submitted_at, a.decided_at, a.created_at, a.updated_at
+      FROM users d
+      CROSS JOIN LATERAL (
+        -- one per course (one open application per student and course)
+        SELECT DISTINCT ON (a.course_id) a.* FROM applications a JOIN universities u ON u.id = a.university_id AND u.code LIKE 'LG-%'
+         ORDER BY a.course_id, a.id LIMIT ${num(c.demoStudentApplications)}
+      ) a
+     WHERE d.email = ${DEMO.student}`);
+
+  // --- notifications: each application's latest status, each settled fee --------------------------
+  // As the domain writes them (lib/notifications/messages.ts, links as lib/applications/reads.ts and
+  // fees.ts make them): a message key with raw values.
+  await run(sql`
+    INSERT INTO notifications (user_id, type, message_key, params, link, read_at, created_at, updated_at)
+    SELECT a.user_id, 'application_status', 'applicationStatus', jsonb_build_object('status', a.status::text, 'note', NULL),
+           '/application?application_id=' || a.id,
+           CASE WHEN a.id % 3 <> 0 THEN coalesce(a.decided_at, a.submitted_at) + interval '1 day' END,
+           coalesce(a.decided_at, a.submitted_at), coalesce(a.decided_at, a.submitted_at)
+      FROM applications a JOIN universities u ON u.id = a.university_id AND u.code LIKE 'LG-%'
+     WHERE a.status <> 'draft' AND a.user_id IS NOT NULL`);
+  await run(sql`
+    INSERT INTO notifications (user_id, type, message_key, params, link, read_at, created_at, updated_at)
+    SELECT a.user_id, 'payment', CASE WHEN p.status = 'paid' THEN 'paymentConfirmed' ELSE 'paymentRefunded' END,
+           jsonb_build_object('fee', p.kind::text, 'note', p.note),
+           '/checkout?application_id=' || a.id,
+           CASE WHEN p.id % 2 = 0 THEN coalesce(p.refunded_at, p.confirmed_at) + interval '1 day' END,
+           coalesce(p.refunded_at, p.confirmed_at), coalesce(p.refunded_at, p.confirmed_at)
+      FROM payments p JOIN applications a ON a.id = p.application_id
+      JOIN universities u ON u.id = a.university_id AND u.code LIKE 'LG-%'
+     WHERE p.status IN ('paid', 'refunded') AND a.user_id IS NOT NULL`);
 
   // --- contact messages (read, answered, new) ----------------------------------------------------
   await run(sql`

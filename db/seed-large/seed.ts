@@ -69,6 +69,7 @@ export const LARGE_BASE_COUNTS = {
   partTime: 3_000,
   directHire: 2_000,
   contactMessages: 5_000,
+  demoStudentApplications: 120,
 } as const;
 
 export type LargeCounts = { [K in keyof typeof LARGE_BASE_COUNTS]: number };
@@ -84,7 +85,7 @@ export interface SeedLargeOptions {
 
 export interface SeedLargeResult {
   /** rows created, per kind */
-  counts: LargeCounts & { cities: number; provinces: number; companyProfiles: number };
+  counts: LargeCounts & { cities: number; provinces: number; companyProfiles: number; notifications: number };
   ms: number;
   steps: { step: string; ms: number }[];
 }
@@ -114,6 +115,7 @@ export function largeCounts(scale: number): LargeCounts {
     partTime: n(LARGE_BASE_COUNTS.partTime, 2),
     directHire: n(LARGE_BASE_COUNTS.directHire, 3),
     contactMessages: n(LARGE_BASE_COUNTS.contactMessages, 3),
+    demoStudentApplications: n(LARGE_BASE_COUNTS.demoStudentApplications, 10),
   };
 }
 
@@ -146,6 +148,10 @@ export async function resetLargeData(db: Db): Promise<void> {
     );
     for (const m of missing) await tx.execute(sql.raw(m.ddl));
     // Children first and by set, so that no cascade runs one row at a time over a big table.
+    await tx.execute(sql`
+      DELETE FROM notifications
+       WHERE link ~ '^/(application|checkout)[?]application_id=[0-9]+$'
+         AND substring(link from '[0-9]+$')::int IN (SELECT id FROM applications WHERE university_id IN (SELECT id FROM universities WHERE code LIKE ${code}))`);
     await tx.execute(sql`
       DELETE FROM applications a
        WHERE a.university_id IN (SELECT id FROM universities WHERE code LIKE ${code})
@@ -667,7 +673,7 @@ export async function seedLarge(db: Db, opts: SeedLargeOptions = {}): Promise<Se
     step(`employers (${E}), company profiles and jobs (${J})`);
 
     await seedSeason(run, target, passwordHash, email);
-    step(`job seekers (${target.seekers}), job applications (${target.jobApplications}), part-time, direct hire, payments, contact messages, demo accounts' volume`);
+    step(`job seekers (${target.seekers}), job applications (${target.jobApplications}), part-time, direct hire, payments, notifications, contact messages, demo accounts' volume`);
 
     await run(sql`
       SELECT gin_clean_pending_list(i.indexrelid::regclass)
@@ -700,7 +706,7 @@ export async function seedLarge(db: Db, opts: SeedLargeOptions = {}): Promise<Se
 
   const [n] = await queryRows<{
     universities: number; courses: number; applications: number; jobs: number; students: number; employers: number; companies: number;
-    seekers: number; job_applications: number; part_time: number; direct_hire: number; contacts: number;
+    seekers: number; job_applications: number; part_time: number; direct_hire: number; contacts: number; notifications: number;
   }>(
     db,
     sql`SELECT
@@ -716,7 +722,11 @@ export async function seedLarge(db: Db, opts: SeedLargeOptions = {}): Promise<Se
         WHERE u.email LIKE ${'%' + email} OR j.description LIKE ${'%' + LARGE_JOB_MARK}) AS job_applications,
       (SELECT count(*)::int FROM part_time_applications p JOIN users u ON u.id = p.user_id WHERE u.email LIKE ${'%' + email}) AS part_time,
       (SELECT count(*)::int FROM direct_hire_requests WHERE email LIKE ${'%' + email}) AS direct_hire,
-      (SELECT count(*)::int FROM contact_messages WHERE email LIKE ${'%' + email}) AS contacts`,
+      (SELECT count(*)::int FROM contact_messages WHERE email LIKE ${'%' + email}) AS contacts,
+      (SELECT count(*)::int FROM notifications
+        WHERE link ~ '^/(application|checkout)[?]application_id=[0-9]+$'
+          AND substring(link from '[0-9]+$')::int IN (SELECT a.id FROM applications a JOIN universities u ON u.id = a.university_id
+                                                        WHERE u.code LIKE ${LARGE_UNIVERSITY_CODE_PREFIX + '%'})) AS notifications`,
   );
   return {
     counts: {
@@ -732,6 +742,7 @@ export async function seedLarge(db: Db, opts: SeedLargeOptions = {}): Promise<Se
       partTime: n?.part_time ?? 0,
       directHire: n?.direct_hire ?? 0,
       contactMessages: n?.contacts ?? 0,
+      notifications: n?.notifications ?? 0,
       provinces: created.provinces,
       cities: created.cities,
     },

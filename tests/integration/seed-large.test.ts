@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { queryRows } from '@/db';
 import { largeCounts, LargeDataPresentError, seedLarge } from '@/db/seed-large/seed';
+import { renderNotification } from '@/lib/notifications/messages';
 import { describeEachDatabase } from '../helpers/db';
 
 const SCALE = 0.01;
@@ -9,6 +10,8 @@ const SCALE = 0.01;
 describeEachDatabase('large seed (scale 0.01)', ({ db }) => {
   it('creates the scaled counts, with search_text filled by the triggers', { timeout: 120_000 }, async () => {
     const expected = largeCounts(SCALE);
+    // The demo student (seeded by the CLI before the dataset) gets applications of their own.
+    await db().execute(sql`INSERT INTO users (email, password_hash, role, name, email_verified_at) VALUES ('student@demo.test', 'x', 'student', 'Demo Student', now())`);
     const result = await seedLarge(db(), { scale: SCALE });
     expect(result.counts).toMatchObject({
       universities: expected.universities,
@@ -63,7 +66,8 @@ describeEachDatabase('large seed (scale 0.01)', ({ db }) => {
                  max(jsonb_array_length(a.education_background))::int AS edu_max,
                  count(DISTINCT students_information->>'nationality')::int AS nationalities,
                  count(*) FILTER (WHERE c.university_id <> a.university_id OR c.program_id <> a.program_id)::int AS bad_course
-            FROM applications a JOIN courses c ON c.id = a.course_id`,
+            FROM applications a JOIN courses c ON c.id = a.course_id
+           WHERE a.contact_details->>'email' <> 'student@demo.test'`,
     );
     expect(a.statuses).toBeGreaterThanOrEqual(5);
     expect(a.emails).toBe(expected.students);
@@ -106,6 +110,29 @@ describeEachDatabase('large seed (scale 0.01)', ({ db }) => {
     expect(s.pay_states).toBeGreaterThanOrEqual(3);
     expect(s.dh_states).toBeGreaterThanOrEqual(2);
     expect(s.unread).toBeGreaterThan(0);
+
+    // Notifications as the domain writes them (a message key with raw values), each rendered in
+    // words; the demo student's applications and notifications are their own.
+    expect(result.counts.notifications).toBeGreaterThan(expected.applications * 0.5);
+    const kinds = await queryRows<{ message_key: string; params: Record<string, string | null> }>(
+      db(),
+      sql`SELECT DISTINCT ON (message_key, params->>'status', params->>'fee') message_key, params FROM notifications ORDER BY message_key, params->>'status', params->>'fee'`,
+    );
+    expect(new Set(kinds.map((k) => k.message_key))).toEqual(new Set(['applicationStatus', 'paymentConfirmed', 'paymentRefunded']));
+    for (const k of kinds) {
+      const { title } = renderNotification({ messageKey: k.message_key, params: k.params, title: null, body: null });
+      expect(title, JSON.stringify(k)).not.toMatch(/\b(?:values|notifications)\.[a-zA-Z]/);
+      expect(title.length, JSON.stringify(k)).toBeGreaterThan(5);
+    }
+    const [demo] = await queryRows<{ apps: number; foreign_links: number; notes: number }>(
+      db(),
+      sql`SELECT (SELECT count(*)::int FROM applications a JOIN users u ON u.id = a.user_id WHERE u.email = 'student@demo.test') AS apps,
+                 (SELECT count(*)::int FROM notifications n JOIN applications a ON n.link = '/application?application_id=' || a.id WHERE a.user_id <> n.user_id) AS foreign_links,
+                 (SELECT count(*)::int FROM notifications n JOIN users u ON u.id = n.user_id WHERE u.email = 'student@demo.test') AS notes`,
+    );
+    expect(demo.apps).toBe(expected.demoStudentApplications);
+    expect(demo.foreign_links).toBe(0);
+    expect(demo.notes).toBeGreaterThan(0);
   });
 
   it('refuses a second run, and --reset replaces the generated rows', { timeout: 120_000 }, async () => {
@@ -118,7 +145,7 @@ describeEachDatabase('large seed (scale 0.01)', ({ db }) => {
       sql`SELECT (SELECT count(*)::int FROM universities) AS u, (SELECT count(*)::int FROM courses) AS c,
                  (SELECT count(*)::int FROM applications) AS a`,
     );
-    expect(n).toEqual({ u: largeCounts(SCALE).universities, c: largeCounts(SCALE).courses, a: largeCounts(SCALE).applications });
+    expect(n).toEqual({ u: largeCounts(SCALE).universities, c: largeCounts(SCALE).courses, a: largeCounts(SCALE).applications + largeCounts(SCALE).demoStudentApplications });
     // The season's rows were replaced, not doubled.
     const [m] = await queryRows<{ seekers: number; contacts: number; dh: number; pt: number }>(
       db(),
