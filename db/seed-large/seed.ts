@@ -706,7 +706,7 @@ export async function seedLarge(db: Db, opts: SeedLargeOptions = {}): Promise<Se
 
   const [n] = await queryRows<{
     universities: number; courses: number; applications: number; jobs: number; students: number; employers: number; companies: number;
-    seekers: number; job_applications: number; part_time: number; direct_hire: number; contacts: number; notifications: number;
+    seekers: number; job_applications: number; part_time: number; direct_hire: number; contacts: number; notifications: number; demo_apps: number;
   }>(
     db,
     sql`SELECT
@@ -726,7 +726,9 @@ export async function seedLarge(db: Db, opts: SeedLargeOptions = {}): Promise<Se
       (SELECT count(*)::int FROM notifications
         WHERE link ~ '^/(application|checkout)[?]application_id=[0-9]+$'
           AND substring(link from '[0-9]+$')::int IN (SELECT a.id FROM applications a JOIN universities u ON u.id = a.university_id
-                                                        WHERE u.code LIKE ${LARGE_UNIVERSITY_CODE_PREFIX + '%'})) AS notifications`,
+                                                        WHERE u.code LIKE ${LARGE_UNIVERSITY_CODE_PREFIX + '%'})) AS notifications,
+      (SELECT count(*)::int FROM applications a JOIN universities u ON u.id = a.university_id JOIN users s ON s.id = a.user_id
+        WHERE u.code LIKE ${LARGE_UNIVERSITY_CODE_PREFIX + '%'} AND s.email NOT LIKE ${'%' + email}) AS demo_apps`,
   );
   return {
     counts: {
@@ -743,6 +745,7 @@ export async function seedLarge(db: Db, opts: SeedLargeOptions = {}): Promise<Se
       directHire: n?.direct_hire ?? 0,
       contactMessages: n?.contacts ?? 0,
       notifications: n?.notifications ?? 0,
+      demoStudentApplications: n?.demo_apps ?? 0,
       provinces: created.provinces,
       cities: created.cities,
     },
