@@ -5,6 +5,7 @@
 CREATE OR REPLACE FUNCTION public.f_text_array_join(text[]) RETURNS text
   LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$ SELECT array_to_string($1, ' ') $$;
 --> statement-breakpoint
+DROP INDEX "universities_name_idx";--> statement-breakpoint
 ALTER TABLE "courses" ADD COLUMN "application_count" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "universities" ADD COLUMN "application_count" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 CREATE INDEX "courses_title_id_idx" ON "courses" USING btree ("title","id");--> statement-breakpoint
@@ -19,6 +20,14 @@ CREATE INDEX "courses_application_count_desc_idx" ON "courses" USING btree ("app
 CREATE INDEX "courses_title_trgm_idx" ON "courses" USING gin ("title" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "courses_code_trgm_idx" ON "courses" USING gin ("code" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "courses_short_title_trgm_idx" ON "courses" USING gin ("short_title" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "universities_code_id_idx" ON "universities" USING btree ("code","id");--> statement-breakpoint
+CREATE INDEX "universities_status_name_idx" ON "universities" USING btree ("status","name","id");--> statement-breakpoint
+CREATE INDEX "universities_status_desc_name_idx" ON "universities" USING btree ("status" DESC NULLS FIRST,"name","id");--> statement-breakpoint
+CREATE INDEX "universities_scholarship_name_idx" ON "universities" USING btree ("scholarship_open","name","id");--> statement-breakpoint
+CREATE INDEX "universities_scholarship_desc_name_idx" ON "universities" USING btree ("scholarship_open" DESC NULLS FIRST,"name","id");--> statement-breakpoint
+CREATE INDEX "universities_name_desc_idx" ON "universities" USING btree ("name" DESC NULLS FIRST,"id");--> statement-breakpoint
+CREATE INDEX "universities_name_trgm_idx" ON "universities" USING gin ("name" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "universities_code_trgm_idx" ON "universities" USING gin ("code" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "universities_application_count_asc_idx" ON "universities" USING btree ("application_count","name","id");--> statement-breakpoint
 CREATE INDEX "universities_application_count_desc_idx" ON "universities" USING btree ("application_count" DESC NULLS FIRST,"name","id");--> statement-breakpoint
 CREATE INDEX "company_profiles_org_name_trgm_idx" ON "company_profiles" USING gin ("org_name" gin_trgm_ops);--> statement-breakpoint
@@ -27,12 +36,15 @@ CREATE INDEX "job_applications_status_created_idx" ON "job_applications" USING b
 CREATE INDEX "jobs_public_newest_idx" ON "jobs" USING btree ("approved_at" DESC NULLS LAST,"id" DESC NULLS FIRST) WHERE "jobs"."status" = 'approved';--> statement-breakpoint
 CREATE INDEX "jobs_public_salary_idx" ON "jobs" USING btree (coalesce("salary_max_minor", "salary_min_minor") DESC NULLS LAST,"approved_at" DESC NULLS LAST,"id" DESC NULLS FIRST) WHERE "jobs"."status" = 'approved';--> statement-breakpoint
 CREATE INDEX "jobs_public_closing_idx" ON "jobs" USING btree ("expire_date","approved_at" DESC NULLS LAST,"id" DESC NULLS FIRST) WHERE "jobs"."status" = 'approved';--> statement-breakpoint
-CREATE INDEX "jobs_status_created_idx" ON "jobs" USING btree ("status","created_at","id");--> statement-breakpoint
+CREATE INDEX "jobs_public_category_idx" ON "jobs" USING btree ("category_id","expire_date") WHERE "jobs"."status" = 'approved';--> statement-breakpoint
+CREATE INDEX "jobs_status_created_idx" ON "jobs" USING btree ("status","created_at","id","expire_date");--> statement-breakpoint
 CREATE INDEX "jobs_created_id_idx" ON "jobs" USING btree ("created_at","id");--> statement-breakpoint
 CREATE INDEX "jobs_city_trgm_idx" ON "jobs" USING gin ("city" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "jobs_location_trgm_idx" ON "jobs" USING gin ("location" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "jobs_skills_trgm_idx" ON "jobs" USING gin (public.f_text_array_join("skills") gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "jobs_postcode_trgm_idx" ON "jobs" USING gin (upper(replace(coalesce("postcode", ''), ' ', '')) gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "universities_name_idx" ON "universities" USING btree ("name","id");
+--> statement-breakpoint
 -- courses.application_count and universities.application_count: the applications that are not
 -- drafts, kept by statement-level triggers (one UPDATE per statement and course, whatever the
 -- number of rows: the large seed inserts 100,000 applications in a few statements). The back
