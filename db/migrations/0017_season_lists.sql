@@ -8,6 +8,7 @@ CREATE OR REPLACE FUNCTION public.f_text_array_join(text[]) RETURNS text
 DROP INDEX "universities_name_idx";--> statement-breakpoint
 ALTER TABLE "courses" ADD COLUMN "application_count" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "universities" ADD COLUMN "application_count" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+CREATE INDEX "users_role_created_idx" ON "users" USING btree ("role","created_at","id");--> statement-breakpoint
 CREATE INDEX "courses_title_id_idx" ON "courses" USING btree ("title","id");--> statement-breakpoint
 CREATE INDEX "courses_code_id_idx" ON "courses" USING btree ("code","id");--> statement-breakpoint
 CREATE INDEX "courses_title_desc_idx" ON "courses" USING btree ("title" DESC NULLS FIRST,"id");--> statement-breakpoint

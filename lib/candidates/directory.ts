@@ -10,7 +10,7 @@ import { assertCan } from '@/lib/auth/permissions';
 import { notFound } from '@/lib/errors';
 import { parseId } from '@/lib/http/id';
 import { toPage, type Page } from '@/lib/http/page';
-import { byIds, desc as seekDesc, pageIdsOf } from '@/lib/lists/seek';
+import { byIds, desc as seekDesc, estimatedRows, pageIdsOf } from '@/lib/lists/seek';
 import { orNotFound } from '@/lib/auth/ownership';
 import { findFileByKey, openStoredFile, toStoredFile, type StoredFile } from '@/lib/storage';
 import type { StoredObject } from '@/lib/storage/driver';
@@ -190,7 +190,7 @@ export async function listAllCandidates(actor: Actor, rawParams: unknown = {}): 
     n,
     page,
     params.per_page,
-    !!params.q,
+    { rows: await estimatedRows('users') },
   );
   if (ids.length === 0) return toPage([], n, page, params.per_page);
   const found = await db

@@ -410,8 +410,13 @@ export async function universityKeyMatch(key: string): Promise<SQL> {
   // The name within the key ("zhejang univercity" ~ "zhejiang"): a word of the key within the
   // name, each as an operator the trigram index serves (word_similarity() as a function would
   // read every university).
-  for (const w of new Set(words.filter((x) => x.length >= 4 && x !== 'university'))) parts.push(sql`${w} <% u.name_norm`);
-  return sql`(${sql.join(parts, sql` OR `)})`;
+  if (words.length > 1) for (const w of new Set(words.filter((x) => x.length >= 4 && x !== 'university'))) parts.push(sql`${w} <% u.name_norm`);
+  // A union of ids, each test read from its own index (as one OR the planner would rather read
+  // every university and test each).
+  return sql`u.id IN (${sql.join(
+    parts.map((p) => sql`SELECT u.id FROM public.universities u WHERE ${p}`),
+    sql` UNION `,
+  )})`;
 }
 
 export function universityRank(key: string): SQL {

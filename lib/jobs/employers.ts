@@ -9,7 +9,7 @@ import type { Actor } from '@/lib/auth/actor';
 import { notFound } from '@/lib/errors';
 import { parseId } from '@/lib/http/id';
 import { MAX_PAGE, PER_PAGE_MAX, toPage, type Page } from '@/lib/http/page';
-import { byIds, desc as seekDesc, pageIdsOf } from '@/lib/lists/seek';
+import { byIds, desc as seekDesc, estimatedRows, pageIdsOf } from '@/lib/lists/seek';
 import { publicImagePath } from '@/lib/storage/policies';
 import { employerListParamsSchema } from './admin-schemas';
 import type { JobSummary } from './dto';
@@ -98,7 +98,7 @@ export async function listEmployers(actor: Actor, rawParams: unknown = {}): Prom
     n,
     page,
     params.per_page,
-    !!params.q,
+    { rows: await estimatedRows('users') },
   );
   if (ids.length === 0) return toPage([], n, page, params.per_page);
   const rows = await db
