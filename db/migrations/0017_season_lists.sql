@@ -15,7 +15,9 @@ CREATE INDEX "courses_title_desc_idx" ON "courses" USING btree ("title" DESC NUL
 CREATE INDEX "courses_status_title_idx" ON "courses" USING btree ("status","title","id");--> statement-breakpoint
 CREATE INDEX "courses_status_desc_title_idx" ON "courses" USING btree ("status" DESC NULLS FIRST,"title","id");--> statement-breakpoint
 CREATE INDEX "courses_university_title_idx" ON "courses" USING btree ("university_id","title","id");--> statement-breakpoint
+CREATE INDEX "courses_deadline_id_idx" ON "courses" USING btree ("deadline","id");--> statement-breakpoint
 CREATE INDEX "courses_deadline_desc_idx" ON "courses" USING btree ("deadline" DESC NULLS LAST,"id");--> statement-breakpoint
+CREATE INDEX "courses_created_id_idx" ON "courses" USING btree ("created_at","id");--> statement-breakpoint
 CREATE INDEX "courses_application_count_asc_idx" ON "courses" USING btree ("application_count","title","id");--> statement-breakpoint
 CREATE INDEX "courses_application_count_desc_idx" ON "courses" USING btree ("application_count" DESC NULLS FIRST,"title","id");--> statement-breakpoint
 CREATE INDEX "courses_title_trgm_idx" ON "courses" USING gin ("title" gin_trgm_ops);--> statement-breakpoint

@@ -4,7 +4,7 @@ import { getDb } from '@/db';
 import { escapeLike } from '@/db/like';
 import { companyProfiles, jobCategories, jobs } from '@/db/schema';
 import { pageCountOf, toPage, type Page } from '@/lib/http/page';
-import { asc as seekAsc, byIds, desc as seekDesc, estimatedRows, orderSql, pageIdsOf, type OrderTerm } from '@/lib/lists/seek';
+import { asc as seekAsc, byIds, desc as seekDesc, estimatedRows, fenced, orderSql, pageIdsOf, pageWindow, type OrderTerm } from '@/lib/lists/seek';
 import { toJobSummary, type JobSummary } from './dto';
 import { jobSummaryColumns } from './summary';
 import type { JobSearchParams } from './search-schemas';
@@ -29,7 +29,7 @@ const skillsText = sql`public.f_text_array_join(${jobs.skills})`;
  * The jobs matching any of `arms` (conditions on `jobs`), as a union of ids: each arm is read
  * from its own index (a category, a trigram index), so no ILIKE is tested on every public job.
  */
-function anyOf(arms: SQL[]): SQL {
+function unionOf(arms: SQL[]): SQL {
   return sql`${jobs.id} IN (${sql.join(
     arms.map((a) => sql`SELECT ${jobs.id} FROM ${jobs} WHERE ${a}`),
     sql` UNION `,
@@ -39,7 +39,14 @@ function anyOf(arms: SQL[]): SQL {
 /** The offered pay a salary filter and sort compare: the top of the range, else its bottom. */
 const payMinor = sql<number | null>`coalesce(${jobs.salaryMaxMinor}, ${jobs.salaryMinMinor})`;
 
-function filters(p: Partial<JobSearchParams>, today: string, now: Date, prefs?: JobPreferences): SQL {
+/**
+ * The conditions of a search. `form`: a text filter's arms (title, skills, organisation; city,
+ * place, postcode; the preferences) as a union of ids, each arm read from its own index (for a
+ * count, or a page read matches-first), or as one OR tested on each row (for a walk along an
+ * order's index, which stops at the page: the first arm that holds ends the test).
+ */
+function filters(p: Partial<JobSearchParams>, today: string, now: Date, prefs?: JobPreferences, form: 'union' | 'or' = 'union'): SQL {
+  const anyOf = form === 'union' ? unionOf : (arms: SQL[]) => or(...arms)!;
   const where: SQL[] = [publicJobWhere(today)];
   if (prefs) {
     // "Matches my preferences": any preferred category, city or keyword (nothing preferred: nothing matches).
@@ -139,14 +146,17 @@ export async function listPublicJobs(p: Partial<JobSearchParams>, opts: PublicJo
   const page = Math.min(Math.max(1, p.page ?? 1), pageCountOf(n, perPage));
   if (n === 0) return toPage([], 0, page, perPage);
   const filtered = opts.preferences || p.q || p.where || p.categoryId || p.jobNature || p.postedWithinDays || p.experience !== undefined || p.salaryType || p.salaryMin;
+  // Matches-first (the union form), or a walk along the order's index (the OR form).
+  const fence = filtered ? fenced({ rows: await estimatedRows('jobs') }, n, pageWindow(n, page, perPage)) : false;
+  const pageWhere = fence ? where : filters(p, today, now, opts.preferences, 'or');
   const ids = await pageIdsOf(
     db,
-    (columns) => db.select(columns).from(jobs).innerJoin(jobCategories, eq(jobCategories.id, jobs.categoryId)).where(where).$dynamic(),
+    (columns) => db.select(columns).from(jobs).innerJoin(jobCategories, eq(jobCategories.id, jobs.categoryId)).where(pageWhere).$dynamic(),
     order(p.sort),
     n,
     page,
     perPage,
-    filtered ? { rows: await estimatedRows('jobs') } : false,
+    fence,
   );
   return toPage(await summariesOf(ids, today), n, page, perPage);
 }
@@ -154,7 +164,8 @@ export async function listPublicJobs(p: Partial<JobSearchParams>, opts: PublicJo
 /** The first `limit` public jobs of a search, newest first, uncounted (the dashboard's few). */
 export async function firstPublicJobs(p: Partial<JobSearchParams>, limit: number, opts: PublicJobListOptions = {}): Promise<JobSummary[]> {
   const today = opts.today ?? todayIso();
-  const where = filters(p, today, opts.now ?? new Date(), opts.preferences);
+  // A walk along the newest-first index, stopping at `limit`: the OR form of the filter.
+  const where = filters(p, today, opts.now ?? new Date(), opts.preferences, 'or');
   const ids = (await publicJobs(getDb()).where(where).orderBy(...orderSql(order(p.sort))).limit(limit)).map((r) => r.id);
   return summariesOf(ids, today);
 }
