@@ -171,6 +171,11 @@ export const universities = pgTable(
     searchVector: tsvector('search_vector').generatedAlwaysAs(sql`to_tsvector('simple'::regconfig, "search_text")`),
     /** lower, unaccented, without the word "university": typo-tolerant name matching */
     nameNorm: text('name_norm').generatedAlwaysAs(sql`public.f_university_name_norm("name")`),
+    /**
+     * Maintained by trigger (migration 0018), never written by the app: the number of its
+     * applications that are not drafts. The back office sorts by it; the rows shown count theirs.
+     */
+    applicationCount: integer('application_count').notNull().default(0),
     ...timestamps,
   },
   (t) => [
@@ -179,7 +184,7 @@ export const universities = pgTable(
     index('universities_category_id_idx').on(t.categoryId),
     index('universities_program_id_idx').on(t.programId),
     index('universities_type_idx').on(t.type),
-    index('universities_name_idx').on(t.name),
+    index('universities_name_idx').on(t.name, t.id),
     index('universities_created_at_idx').on(t.createdAt),
     index('universities_search_vector_idx').using('gin', t.searchVector),
     index('universities_search_text_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
@@ -188,6 +193,17 @@ export const universities = pgTable(
     // id for its status and city, and reads them from this small index alone (index-only scan)
     // instead of the wide table rows (a hash of all universities: 1 ms instead of 8 ms).
     index('universities_public_idx').on(t.id, t.cityId).where(sql`${t.status}`),
+    // The back office's sort by applications (ties by name, then id), both directions.
+    index('universities_code_id_idx').on(t.code, t.id),
+    index('universities_status_name_idx').on(t.status, t.name, t.id),
+    index('universities_status_desc_name_idx').on(t.status.desc().nullsFirst(), t.name, t.id),
+    index('universities_scholarship_name_idx').on(t.scholarshipOpen, t.name, t.id),
+    index('universities_scholarship_desc_name_idx').on(t.scholarshipOpen.desc().nullsFirst(), t.name, t.id),
+    index('universities_name_desc_idx').on(t.name.desc().nullsFirst(), t.id),
+    index('universities_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+    index('universities_code_trgm_idx').using('gin', t.code.op('gin_trgm_ops')),
+    index('universities_application_count_asc_idx').on(t.applicationCount, t.name, t.id),
+    index('universities_application_count_desc_idx').on(t.applicationCount.desc().nullsFirst(), t.name, t.id),
   ],
 );
 
@@ -232,6 +248,11 @@ export const courses = pgTable(
     /** maintained by trigger: title, short title, major, program, university name/zh/short, city, province */
     searchText: text('search_text').notNull().default(''),
     searchVector: tsvector('search_vector').generatedAlwaysAs(sql`to_tsvector('simple'::regconfig, "search_text")`),
+    /**
+     * Maintained by trigger (migration 0018), never written by the app: the number of its
+     * applications that are not drafts. The back office sorts by it; the rows shown count theirs.
+     */
+    applicationCount: integer('application_count').notNull().default(0),
     ...timestamps,
   },
   (t) => [
@@ -262,6 +283,22 @@ export const courses = pgTable(
     index('courses_created_at_idx').on(t.createdAt),
     index('courses_search_vector_idx').using('gin', t.searchVector),
     index('courses_search_text_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+    // The back office's list (lib/catalogue/course-admin-list.ts): each sort read in order, any
+    // page deep; its search (a piece of the title, code or short title) from trigrams.
+    index('courses_title_id_idx').on(t.title, t.id),
+    index('courses_code_id_idx').on(t.code, t.id),
+    index('courses_title_desc_idx').on(t.title.desc().nullsFirst(), t.id),
+    index('courses_status_title_idx').on(t.status, t.title, t.id),
+    index('courses_status_desc_title_idx').on(t.status.desc().nullsFirst(), t.title, t.id),
+    index('courses_university_title_idx').on(t.universityId, t.title, t.id),
+    index('courses_deadline_id_idx').on(t.deadline, t.id),
+    index('courses_deadline_desc_idx').on(t.deadline.desc().nullsLast(), t.id),
+    index('courses_created_id_idx').on(t.createdAt, t.id),
+    index('courses_application_count_asc_idx').on(t.applicationCount, t.title, t.id),
+    index('courses_application_count_desc_idx').on(t.applicationCount.desc().nullsFirst(), t.title, t.id),
+    index('courses_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')),
+    index('courses_code_trgm_idx').using('gin', t.code.op('gin_trgm_ops')),
+    index('courses_short_title_trgm_idx').using('gin', t.shortTitle.op('gin_trgm_ops')),
   ],
 );
 

@@ -97,6 +97,7 @@ export const companyProfiles = pgTable(
   (t) => [
     index('company_profiles_employer_type_id_idx').on(t.employerTypeId),
     index('company_profiles_org_name_idx').on(t.orgName),
+    index('company_profiles_org_name_trgm_idx').using('gin', t.orgName.op('gin_trgm_ops')),
     index('company_profiles_created_at_idx').on(t.createdAt),
   ],
 );
@@ -167,6 +168,22 @@ export const jobs = pgTable(
     index('jobs_approved_by_idx').on(t.approvedBy),
     index('jobs_created_at_idx').on(t.createdAt),
     index('jobs_title_trgm_idx').using('gin', sql`lower(${t.title}) gin_trgm_ops`),
+    // The season's lists (issue 28). The public list and the candidate's preferences walk the
+    // approved jobs in each order (newest, best paid, closing soonest; lib/jobs/search.ts), any
+    // page deep; the back office's queue walks a status's jobs newest first.
+    index('jobs_public_newest_idx').on(t.approvedAt.desc().nullsLast(), t.id.desc().nullsFirst()).where(sql`${t.status} = 'approved'`),
+    index('jobs_public_salary_idx')
+      .on(sql`coalesce(${t.salaryMaxMinor}, ${t.salaryMinMinor}) DESC NULLS LAST`, t.approvedAt.desc().nullsLast(), t.id.desc().nullsFirst())
+      .where(sql`${t.status} = 'approved'`),
+    index('jobs_public_closing_idx').on(t.expireDate.asc().nullsLast(), t.approvedAt.desc().nullsLast(), t.id.desc().nullsFirst()).where(sql`${t.status} = 'approved'`),
+    index('jobs_public_category_idx').on(t.categoryId, t.expireDate).where(sql`${t.status} = 'approved'`),
+    index('jobs_status_created_idx').on(t.status, t.createdAt, t.id, t.expireDate),
+    index('jobs_created_id_idx').on(t.createdAt, t.id),
+    // Pieces of a city, a place, a skill (the preferences' and the search's ILIKEs) and a postcode's start.
+    index('jobs_city_trgm_idx').using('gin', t.city.op('gin_trgm_ops')),
+    index('jobs_location_trgm_idx').using('gin', t.location.op('gin_trgm_ops')),
+    index('jobs_skills_trgm_idx').using('gin', sql`public.f_text_array_join(${t.skills}) gin_trgm_ops`),
+    index('jobs_postcode_trgm_idx').using('gin', sql`upper(replace(coalesce(${t.postcode}, ''), ' ', '')) gin_trgm_ops`),
   ],
 );
 
@@ -194,6 +211,9 @@ export const jobApplications = pgTable(
     index('job_applications_status_idx').on(t.status),
     index('job_applications_cv_file_id_idx').on(t.cvFileId),
     index('job_applications_created_at_idx').on(t.createdAt),
+    // The back office's and the employer's lists: newest first, all or one stage, any page deep.
+    index('job_applications_created_id_idx').on(t.createdAt, t.id),
+    index('job_applications_status_created_idx').on(t.status, t.createdAt, t.id),
   ],
 );
 

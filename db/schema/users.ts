@@ -44,6 +44,8 @@ export const users = pgTable(
     check('users_email_lowercase_chk', sql`"email" = lower("email")`),
     index('users_role_idx').on(t.role),
     index('users_created_at_idx').on(t.createdAt),
+    // The back office's employers and job seekers, newest first, any page deep (issue 28).
+    index('users_role_created_idx').on(t.role, t.createdAt, t.id),
   ],
 );
 

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { getDb } from '@/db';
 import { escapeLike } from '@/db/like';
@@ -10,6 +10,7 @@ import { assertCan } from '@/lib/auth/permissions';
 import { notFound } from '@/lib/errors';
 import { parseId } from '@/lib/http/id';
 import { toPage, type Page } from '@/lib/http/page';
+import { byIds, desc as seekDesc, estimatedRows, pageIdsOf } from '@/lib/lists/seek';
 import { orNotFound } from '@/lib/auth/ownership';
 import { findFileByKey, openStoredFile, toStoredFile, type StoredFile } from '@/lib/storage';
 import type { StoredObject } from '@/lib/storage/driver';
@@ -176,10 +177,23 @@ export async function listAllCandidates(actor: Actor, rawParams: unknown = {}): 
     conds.push(or(ilike(users.name, like), ilike(users.email, like), ilike(candidateProfiles.firstName, like), ilike(candidateProfiles.lastName, like))!);
   }
   const where = and(...conds);
-  const [{ n }] = await db.select({ n: count() }).from(users).leftJoin(candidateProfiles, eq(candidateProfiles.userId, users.id)).where(where);
+  // The profile is one per account: it only matters to the count when searched.
+  const counted = db.select({ n: count() }).from(users).$dynamic();
+  const [{ n }] = await (params.q ? counted.leftJoin(candidateProfiles, eq(candidateProfiles.userId, users.id)) : counted).where(where);
   const pageCount = Math.max(1, Math.ceil(n / params.per_page));
   const page = Math.min(params.page, pageCount);
-  const rows = await db
+  // The page's ids (a search's matches first, then ordered), then its rows.
+  const ids = await pageIdsOf(
+    db,
+    (columns) => db.select(columns).from(users).leftJoin(candidateProfiles, eq(candidateProfiles.userId, users.id)).where(where).$dynamic(),
+    [seekDesc(users.createdAt), seekDesc(users.id)],
+    n,
+    page,
+    params.per_page,
+    { rows: await estimatedRows('users') },
+  );
+  if (ids.length === 0) return toPage([], n, page, params.per_page);
+  const found = await db
     .select({
       id: users.id,
       accountName: users.name,
@@ -193,10 +207,8 @@ export async function listAllCandidates(actor: Actor, rawParams: unknown = {}): 
     })
     .from(users)
     .leftJoin(candidateProfiles, eq(candidateProfiles.userId, users.id))
-    .where(where)
-    .orderBy(desc(users.createdAt), desc(users.id))
-    .limit(params.per_page)
-    .offset((page - 1) * params.per_page);
+    .where(inArray(users.id, ids));
+  const rows = byIds(ids, found);
   return toPage(
     rows.map((r) => ({
       id: r.id,

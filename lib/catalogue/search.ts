@@ -394,9 +394,10 @@ export async function resolveMajor(major: string): Promise<string[]> {
 /**
  * The university list's keyword (universities.ts, alias `u`). The university match: every word as a prefix in its text (name, Chinese name, city, province),
  * the same with typos corrected against the vocabulary, or the name itself alike: the key within
- * the name ("tsingua" ~ "tsinghua", indexed), the two alike, or the name within the key
- * ("zhejang univercity" ~ "zhejiang": a typo plus a misspelt "university" around it, so a lower
- * bar; universities are few, so this test no index serves stays cheap).
+ * the name ("tsingua" ~ "tsinghua"), the two alike, or a word of the key within the name
+ * ("zhejang univercity" ~ "zhejiang": a typo plus a misspelt "university" around it). Every
+ * test is one the trigram and full-text indexes serve (`%`, `<%`, `@@`), so no keyword reads
+ * every university.
  */
 export async function universityKeyMatch(key: string): Promise<SQL> {
   const words = keyWords(key);
@@ -405,8 +406,17 @@ export async function universityKeyMatch(key: string): Promise<SQL> {
   const corrected = await correctWords(words);
   if (corrected.changed) parts.push(fullTextMatch('u', corrected.words));
   if (needsSubstringMatch(key)) parts.push(substringMatch('u', key));
-  parts.push(sql`(${kn} <> '' AND (u.name_norm % ${kn} OR ${kn} <% u.name_norm OR word_similarity(u.name_norm, ${kn}) >= 0.5))`);
-  return sql`(${sql.join(parts, sql` OR `)})`;
+  parts.push(sql`(${kn} <> '' AND (u.name_norm % ${kn} OR ${kn} <% u.name_norm))`);
+  // The name within the key ("zhejang univercity" ~ "zhejiang"): a word of the key within the
+  // name, each as an operator the trigram index serves (word_similarity() as a function would
+  // read every university).
+  if (words.length > 1) for (const w of new Set(words.filter((x) => x.length >= 4 && x !== 'university'))) parts.push(sql`${w} <% u.name_norm`);
+  // A union of ids, each test read from its own index (as one OR the planner would rather read
+  // every university and test each).
+  return sql`u.id IN (${sql.join(
+    parts.map((p) => sql`SELECT u.id FROM public.universities u WHERE ${p}`),
+    sql` UNION `,
+  )})`;
 }
 
 export function universityRank(key: string): SQL {

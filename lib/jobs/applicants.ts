@@ -63,7 +63,8 @@ export async function listApplicants(actor: Actor, rawParams: unknown = {}): Pro
     params.stage ? eq(jobApplications.status, params.stage) : undefined,
   );
   const db = getDb();
-  const page = await pageOf(db, where, params.page, params.per_page);
+  // An admin's list without a job filter names no column of `jobs`: counted from the applications alone.
+  const page = await pageOf(db, where, params.page, params.per_page, { joinsJobs: !can(actor, 'jobs:moderate') || !!params.job, fence: can(actor, 'jobs:moderate') ? undefined : true });
   // A live application shows its own CV and e-mail by the rule; only withdrawn rows need asking.
   const items = await Promise.all(page.items.map(async (v) => (v.status === 'withdrawn' ? shownApplication(v, await employerViewOf(actor, v.candidate.id, db)) : v)));
   return { ...page, items, params };

@@ -1,5 +1,5 @@
 import 'server-only';
-import { count, desc, eq, type SQL } from 'drizzle-orm';
+import { count, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '@/db';
 import { companyProfiles, cvFiles, jobApplications, jobApplicationStages, jobs, uploadedFiles, users } from '@/db/schema';
 import { recordAudit } from '@/lib/audit';
@@ -7,6 +7,7 @@ import type { Actor } from '@/lib/auth/actor';
 import type { EmployerView } from '@/lib/candidates/privacy';
 import type { ResumeView } from '@/lib/candidates/profile';
 import { toPage, type Page } from '@/lib/http/page';
+import { byIds, desc as seekDesc, estimatedRows, pageIdsOf, type Fence } from '@/lib/lists/seek';
 import type { RequestMeta } from '@/lib/http/request-meta';
 import { applicationStageLabels, canWithdraw, type ApplicationStage, type EmployerTargetStage } from './application-stages';
 
@@ -123,20 +124,34 @@ export function baseQuery(db: Db | Tx) {
     .leftJoin(uploadedFiles, eq(uploadedFiles.id, cvFiles.fileId));
 }
 
-export async function pageOf(db: Db | Tx, where: SQL | undefined, page: number, perPage: number): Promise<Page<ApplicationView>> {
-  const [{ n }] = await db
-    .select({ n: count() })
-    .from(jobApplications)
-    .innerJoin(jobs, eq(jobs.id, jobApplications.jobId))
-    .where(where);
+/**
+ * A page of applications, newest first. `where` names columns of `job_applications` and, when
+ * `joinsJobs` (the default), of `jobs` too; without it the count and the page's ids read the
+ * applications alone. The page's ids are read first, from the nearer end of the (created_at, id)
+ * order (lib/lists/seek.ts), then those rows with their job, candidate and CV.
+ */
+export async function pageOf(db: Db | Tx, where: SQL | undefined, page: number, perPage: number, opts: { joinsJobs?: boolean; fence?: Fence } = {}): Promise<Page<ApplicationView>> {
+  const joinsJobs = opts.joinsJobs ?? true;
+  const counted = db.select({ n: count() }).from(jobApplications).$dynamic();
+  const [{ n }] = await (joinsJobs ? counted.innerJoin(jobs, eq(jobs.id, jobApplications.jobId)) : counted).where(where);
   const pageCount = Math.max(1, Math.ceil(n / perPage));
   const current = Math.min(page, pageCount);
-  const rows = await baseQuery(db)
-    .where(where)
-    .orderBy(desc(jobApplications.createdAt), desc(jobApplications.id))
-    .limit(perPage)
-    .offset((current - 1) * perPage);
-  return toPage(rows.map((r) => toView(r as Row)), n, current, perPage);
+  // The page's ids, then its rows; a filter (one employer's, one job's, one stage) is read matches-first when it keeps few rows.
+  const ids = await pageIdsOf(
+    db,
+    (columns) => {
+      const q = db.select(columns).from(jobApplications).$dynamic();
+      return (joinsJobs ? q.innerJoin(jobs, eq(jobs.id, jobApplications.jobId)) : q).where(where);
+    },
+    [seekDesc(jobApplications.createdAt), seekDesc(jobApplications.id)],
+    n,
+    current,
+    perPage,
+    opts.fence ?? (where ? { rows: await estimatedRows('job_applications') } : false),
+  );
+  if (ids.length === 0) return toPage([], n, current, perPage);
+  const rows = await baseQuery(db).where(inArray(jobApplications.id, ids));
+  return toPage(byIds(ids, rows as unknown as (Row & { id: number })[]).map((r) => toView(r)), n, current, perPage);
 }
 
 export async function recordMove(tx: Tx, applicationId: number, from: ApplicationStage | null, to: ApplicationStage, actor: Actor, meta: Meta): Promise<void> {

@@ -73,7 +73,7 @@ export const listOwnApplications = defineUseCase({
   input: z.preprocess((v) => v ?? {}, ownApplicationListParamsSchema),
   run: (actor, p): Promise<Page<ApplicationView>> => {
     const where = and(visibleTo(actor, jobApplications.candidateId), p.stage ? eq(jobApplications.status, p.stage) : undefined);
-    return pageOf(getDb(), where, p.page, p.per_page);
+    return pageOf(getDb(), where, p.page, p.per_page, { joinsJobs: false, fence: true });
   },
 });
 

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { getDb } from '@/db';
 import { escapeLike } from '@/db/like';
 import { companyProfiles, employerTypes, jobs, users } from '@/db/schema';
@@ -9,6 +9,7 @@ import type { Actor } from '@/lib/auth/actor';
 import { notFound } from '@/lib/errors';
 import { parseId } from '@/lib/http/id';
 import { MAX_PAGE, PER_PAGE_MAX, toPage, type Page } from '@/lib/http/page';
+import { byIds, desc as seekDesc, estimatedRows, pageIdsOf } from '@/lib/lists/seek';
 import { publicImagePath } from '@/lib/storage/policies';
 import { employerListParamsSchema } from './admin-schemas';
 import type { JobSummary } from './dto';
@@ -84,20 +85,30 @@ export async function listEmployers(actor: Actor, rawParams: unknown = {}): Prom
     conds.push(or(ilike(companyProfiles.orgName, like), ilike(users.name, like), ilike(users.email, like), ilike(companyProfiles.city, like))!);
   }
   const where = and(...conds);
-  const [{ n }] = await db.select({ n: count() }).from(users).leftJoin(companyProfiles, eq(companyProfiles.userId, users.id)).where(where);
+  // The profile is one per account (unique user_id): it only matters to the count when searched.
+  const counted = db.select({ n: count() }).from(users).$dynamic();
+  const [{ n }] = await (params.q ? counted.leftJoin(companyProfiles, eq(companyProfiles.userId, users.id)) : counted).where(where);
   const pageCount = Math.max(1, Math.ceil(n / params.per_page));
   const page = Math.min(params.page, pageCount);
+  // The page's ids (a search's matches first, then ordered), then its rows.
+  const ids = await pageIdsOf(
+    db,
+    (columns) => db.select(columns).from(users).leftJoin(companyProfiles, eq(companyProfiles.userId, users.id)).where(where).$dynamic(),
+    [seekDesc(users.createdAt), seekDesc(users.id)],
+    n,
+    page,
+    params.per_page,
+    { rows: await estimatedRows('users') },
+  );
+  if (ids.length === 0) return toPage([], n, page, params.per_page);
   const rows = await db
     .select(rowColumns)
     .from(users)
     .leftJoin(companyProfiles, eq(companyProfiles.userId, users.id))
     .leftJoin(employerTypes, eq(employerTypes.id, companyProfiles.employerTypeId))
-    .where(where)
-    .orderBy(desc(users.createdAt), desc(users.id))
-    .limit(params.per_page)
-    .offset((page - 1) * params.per_page);
+    .where(inArray(users.id, ids));
   return toPage(
-    rows.map(({ disabledAt, ...r }) => ({ ...r, disabled: disabledAt !== null })),
+    byIds(ids, rows).map(({ disabledAt, ...r }) => ({ ...r, disabled: disabledAt !== null })),
     n,
     page,
     params.per_page,

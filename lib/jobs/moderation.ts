@@ -1,7 +1,8 @@
 import 'server-only';
-import { and, count, desc, eq, gte, ilike, isNotNull, isNull, lt, ne, or, type SQL } from 'drizzle-orm';
+import { and, count, eq, gte, ilike, inArray, isNotNull, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { getDb, type Db, type Tx } from '@/db';
+import { byIds, desc as seekDesc, estimatedRows, pageIdsOf } from '@/lib/lists/seek';
 import { escapeLike } from '@/db/like';
 import { companyProfiles, jobCategories, jobs, users } from '@/db/schema';
 import { recordAudit } from '@/lib/audit';
@@ -37,31 +38,36 @@ import { defaultLocale, type Locale } from '@/lib/i18n/config';
 // ---------------------------------------------------------------------------------------------
 // THE job-summary query (lists of jobs in the back office)
 
-/** Jobs as JobSummary, newest first, with their count (the employer's profile gives name and logo). */
+/**
+ * Jobs as JobSummary, newest first, with their count (the employer's profile gives name and
+ * logo). `where` names columns of `jobs` only. The page's ids are read first, from the nearer
+ * end of the (created_at, id) order (lib/lists/seek.ts), so any page is a short index walk.
+ */
 export async function queryJobSummaries(where: SQL | undefined, page: { page: number; perPage: number }, db: Db | Tx = getDb()): Promise<Page<JobSummary>> {
-  const base = () =>
-    db
-      .select(jobSummaryColumns)
-      .from(jobs)
-      .innerJoin(jobCategories, eq(jobCategories.id, jobs.categoryId))
-      .leftJoin(companyProfiles, eq(companyProfiles.userId, jobs.employerId))
-      .leftJoin(users, eq(users.id, jobs.employerId));
-  const [{ n }] = await db
-    .select({ n: count() })
-    .from(jobs)
-    .leftJoin(companyProfiles, eq(companyProfiles.userId, jobs.employerId))
-    .leftJoin(users, eq(users.id, jobs.employerId))
-    .where(where);
+  const [{ n }] = await db.select({ n: count() }).from(jobs).where(where);
   const pageCount = Math.max(1, Math.ceil(n / page.perPage));
   const current = Math.min(page.page, pageCount);
-  const rows = await base()
-    .where(where)
-    .orderBy(desc(jobs.createdAt), desc(jobs.id))
-    .limit(page.perPage)
-    .offset((current - 1) * page.perPage);
+  // The page's ids, then its rows; a filter that keeps few rows is read matches-first.
+  const ids = await pageIdsOf(
+    db,
+    (columns) => db.select(columns).from(jobs).where(where).$dynamic(),
+    [seekDesc(jobs.createdAt), seekDesc(jobs.id)],
+    n,
+    current,
+    page.perPage,
+    where ? { rows: await estimatedRows('jobs') } : false,
+  );
+  if (ids.length === 0) return toPage([], n, current, page.perPage);
+  const rows = await db
+    .select(jobSummaryColumns)
+    .from(jobs)
+    .innerJoin(jobCategories, eq(jobCategories.id, jobs.categoryId))
+    .leftJoin(companyProfiles, eq(companyProfiles.userId, jobs.employerId))
+    .leftJoin(users, eq(users.id, jobs.employerId))
+    .where(inArray(jobs.id, ids));
   const today = todayIso();
   return toPage(
-    rows.map((r) => toJobSummary(r, today)),
+    byIds(ids, rows).map((r) => toJobSummary(r, today)),
     n,
     current,
     page.perPage,
@@ -92,11 +98,22 @@ export const listJobQueue = defineUseCase({
   run: async (_actor, params): Promise<Page<JobSummary> & { params: JobQueueParams }> => {
     const today = todayIso();
     const where: (SQL | undefined)[] = [statusCondition(params.status, today)];
-    if (params.q) where.push(ilike(jobs.title, `%${escapeLike(params.q)}%`));
+    // lower(title) LIKE: the form jobs_title_trgm_idx serves (ILIKE, as the index sees it).
+    if (params.q) where.push(sql`lower(${jobs.title}) LIKE ${`%${escapeLike(params.q)}%`.toLowerCase()}`);
     if (params.category) where.push(eq(jobs.categoryId, params.category));
     if (params.employer) {
+      // The employers (a few thousand accounts) whose organisation, e-mail or name holds the text.
       const like = `%${escapeLike(params.employer)}%`;
-      where.push(or(ilike(companyProfiles.orgName, like), ilike(users.email, like), ilike(users.name, like)));
+      where.push(
+        inArray(
+          jobs.employerId,
+          getDb()
+            .select({ id: users.id })
+            .from(users)
+            .leftJoin(companyProfiles, eq(companyProfiles.userId, users.id))
+            .where(and(eq(users.role, 'employer'), or(ilike(companyProfiles.orgName, like), ilike(users.email, like), ilike(users.name, like)))),
+        ),
+      );
     }
     if (params.from) where.push(gte(jobs.createdAt, new Date(`${params.from}T00:00:00Z`)));
     if (params.to) where.push(lt(jobs.createdAt, new Date(Date.parse(`${params.to}T00:00:00Z`) + 86_400_000)));

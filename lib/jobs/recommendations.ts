@@ -3,7 +3,7 @@ import type { Actor } from '@/lib/auth/actor';
 
 import { getOwnResume, type ResumeView } from '@/lib/candidates/profile';
 import type { JobSummary } from './dto';
-import { listPublicJobs, type JobPreferences } from './search';
+import { firstPublicJobs, type JobPreferences } from './search';
 import { authorise } from '@/lib/use-case';
 
 /** A candidate's preferences (the resume's preference section) as a job filter, and the jobs it finds. */
@@ -26,6 +26,6 @@ export async function recommendedJobs(actor: Actor, limit = 5): Promise<{ jobs: 
   const preferences = preferencesOf(resume);
   const hasPreferences = preferences.categoryIds.length + preferences.cities.length + preferences.keywords.length > 0;
   if (!hasPreferences) return { jobs: [], hasPreferences };
-  const page = await listPublicJobs({ perPage: 10 }, { preferences });
-  return { jobs: page.items.slice(0, limit), hasPreferences };
+  // The few shown, newest first, and no count of the rest.
+  return { jobs: await firstPublicJobs({}, limit, { preferences }), hasPreferences };
 }
