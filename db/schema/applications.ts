@@ -11,10 +11,12 @@ import {
   boolean,
   char,
   check,
+  date,
   index,
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   smallint,
   text,
   timestamp,
@@ -175,6 +177,20 @@ export const applications = pgTable(
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     anonymisedAt: timestamp('anonymised_at', { withTimezone: true }),
+    // The back office's review list (lib/applications/review.ts): its sort keys and search text,
+    // kept by triggers (migration 0017) from this row, the student, the course, the university,
+    // the program and the fees, so the list pages, sorts and searches through indexes alone.
+    /** lower(full name, else the account's name) */
+    reviewName: text('review_name').notNull().default(''),
+    /** lower(home country, else nationality, else the account's country); '' when none */
+    reviewCountry: text('review_country').notNull().default(''),
+    reviewUniversity: text('review_university').notNull().default(''),
+    reviewCourse: text('review_course').notNull().default(''),
+    reviewProgram: text('review_program').notNull().default(''),
+    /** the worse fee: 0 unpaid, 1 refunded, 2 pending, 3 paid; 4: no fee row */
+    reviewPayment: smallint('review_payment').notNull().default(4),
+    /** lower: name, e-mail, phone, passport, course, university (one line each): the search */
+    reviewSearch: text('review_search').notNull().default(''),
     ...timestamps,
   },
   (t) => [
@@ -189,7 +205,30 @@ export const applications = pgTable(
     index('applications_university_id_idx').on(t.universityId),
     index('applications_course_id_idx').on(t.courseId),
     index('applications_program_id_idx').on(t.programId),
+    // The review list (every application but drafts): the filters that narrow most with the
+    // default order, and the search's trigrams. Each sort key's own index (the key and the id,
+    // read forwards or backwards, carrying the filtered columns so a filtered page is read from
+    // the index alone) is declared in migration 0017: drizzle cannot say INCLUDE.
+    index('applications_review_status_submitted_idx').on(t.status, t.submittedAt.desc().nullsLast(), t.id.desc()).where(sql`"status" <> 'draft'`),
+    index('applications_review_program_submitted_idx').on(t.programId, t.submittedAt.desc().nullsLast(), t.id.desc()).where(sql`"status" <> 'draft'`),
+    index('applications_review_search_trgm_idx').using('gin', t.reviewSearch.op('gin_trgm_ops')).where(sql`"status" <> 'draft'`),
   ],
+);
+
+/**
+ * The admin dashboard's application figures, kept on write (migration 0017's trigger on
+ * applications): how many applications of each status were submitted in each month (UTC; a null
+ * month: not submitted). The dashboard sums these few rows instead of counting the table.
+ */
+export const applicationMonthCounts = pgTable(
+  'application_month_counts',
+  {
+    status: applicationStatusEnum('status').notNull(),
+    /** the first day of the month of submitted_at (UTC), or 1970-01-01 when not submitted */
+    month: date('month', { mode: 'string' }).notNull(),
+    n: integer('n').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.status, t.month] })],
 );
 
 /** Every status change: who, when, from, to, note (the student's timeline). */
