@@ -177,20 +177,6 @@ export const applications = pgTable(
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     anonymisedAt: timestamp('anonymised_at', { withTimezone: true }),
-    // The back office's review list (lib/applications/review.ts): its sort keys and search text,
-    // kept by triggers (migration 0017) from this row, the student, the course, the university,
-    // the program and the fees, so the list pages, sorts and searches through indexes alone.
-    /** lower(full name, else the account's name) */
-    reviewName: text('review_name').notNull().default(''),
-    /** lower(home country, else nationality, else the account's country); '' when none */
-    reviewCountry: text('review_country').notNull().default(''),
-    reviewUniversity: text('review_university').notNull().default(''),
-    reviewCourse: text('review_course').notNull().default(''),
-    reviewProgram: text('review_program').notNull().default(''),
-    /** the worse fee: 0 unpaid, 1 refunded, 2 pending, 3 paid; 4: no fee row */
-    reviewPayment: smallint('review_payment').notNull().default(4),
-    /** lower: name, e-mail, phone, passport, course, university (one line each): the search */
-    reviewSearch: text('review_search').notNull().default(''),
     ...timestamps,
   },
   (t) => [
@@ -205,13 +191,47 @@ export const applications = pgTable(
     index('applications_university_id_idx').on(t.universityId),
     index('applications_course_id_idx').on(t.courseId),
     index('applications_program_id_idx').on(t.programId),
-    // The review list (every application but drafts): the filters that narrow most with the
-    // default order, and the search's trigrams. Each sort key's own index (the key and the id,
-    // read forwards or backwards, carrying the filtered columns so a filtered page is read from
-    // the index alone) is declared in migration 0017: drizzle cannot say INCLUDE.
-    index('applications_review_status_submitted_idx').on(t.status, t.submittedAt.desc().nullsLast(), t.id.desc()).where(sql`"status" <> 'draft'`),
-    index('applications_review_program_submitted_idx').on(t.programId, t.submittedAt.desc().nullsLast(), t.id.desc()).where(sql`"status" <> 'draft'`),
-    index('applications_review_search_trgm_idx').using('gin', t.reviewSearch.op('gin_trgm_ops')).where(sql`"status" <> 'draft'`),
+    // The admin dashboard's week: submissions by date (every application but drafts).
+    index('applications_submitted_at_idx').on(t.submittedAt).where(sql`"status" <> 'draft'`),
+  ],
+);
+
+/**
+ * The back office's review list at season scale (lib/applications/review.ts): one narrow row per
+ * application but drafts, with what the list filters, sorts and searches by, kept by the triggers
+ * of migration 0017 (from the application, the student's account, the course, university and
+ * program names and the fees; a draft has no row). The list counts, pages and searches here, by
+ * index, and joins the applications only for the page's rows. Each sort key's index (the key and
+ * the id, carrying the filtered columns) is declared in that migration: drizzle cannot say INCLUDE.
+ */
+export const applicationReviewKeys = pgTable(
+  'application_review_keys',
+  {
+    applicationId: integer('application_id')
+      .primaryKey()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    status: applicationStatusEnum('status').notNull(),
+    universityId: integer('university_id').notNull(),
+    programId: integer('program_id').notNull(),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    /** lower(full name, else the account's name) */
+    name: text('name').notNull().default(''),
+    /** lower(home country, else nationality, else the account's country); '' when none */
+    country: text('country').notNull().default(''),
+    university: text('university').notNull().default(''),
+    course: text('course').notNull().default(''),
+    program: text('program').notNull().default(''),
+    /** the worse fee: 0 unpaid, 1 refunded, 2 pending, 3 paid; 4: no fee row */
+    payment: smallint('payment').notNull().default(4),
+    /** lower: name, e-mail, phone, passport, course, university (one line each): the search */
+    search: text('search').notNull().default(''),
+  },
+  (t) => [
+    index('application_review_keys_status_submitted_idx').on(t.status, t.submittedAt.desc().nullsLast(), t.applicationId.desc()),
+    index('application_review_keys_program_submitted_idx').on(t.programId, t.submittedAt.desc().nullsLast(), t.applicationId.desc()),
+    index('application_review_keys_university_submitted_idx').on(t.universityId, t.submittedAt.desc().nullsLast(), t.applicationId.desc()),
+    index('application_review_keys_country_submitted_idx').on(t.country, t.submittedAt.desc().nullsLast(), t.applicationId.desc()),
+    index('application_review_keys_search_trgm_idx').using('gin', t.search.op('gin_trgm_ops')),
   ],
 );
 

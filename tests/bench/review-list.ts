@@ -82,10 +82,10 @@ try {
   if (listed < 10_000) throw new Error(`only ${listed} applications: run npm run db:seed:large first`);
   const samples = await queryRows<{ id: number; name: string; email: string; passport: string | null; phone: string | null; course: string; university: string; university_id: number; program_id: number; country: string }>(
     db,
-    sql`SELECT a.id, a.review_name AS name, u.email, a.students_information->>'passport_number' AS passport, a.contact_details->>'phone' AS phone,
-               a.review_course AS course, a.review_university AS university, a.university_id, a.program_id, a.review_country AS country
-          FROM applications a LEFT JOIN users u ON u.id = a.user_id
-         WHERE a.status <> 'draft' ORDER BY md5(a.id::text) LIMIT 2000`,
+    sql`SELECT a.id, k.name, u.email, a.students_information->>'passport_number' AS passport, a.contact_details->>'phone' AS phone,
+               k.course, k.university, a.university_id, a.program_id, k.country
+          FROM applications a JOIN application_review_keys k ON k.application_id = a.id LEFT JOIN users u ON u.id = a.user_id
+         ORDER BY md5(a.id::text) LIMIT 2000`,
   );
   const statuses = ['submitted', 'under_review', 'documents_requested', 'resubmitted', 'accepted', 'rejected', 'withdrawn'];
   let rand = prng(Number(values.seed));
