@@ -4,7 +4,8 @@ import type { FilterOption } from '@/components/lists/definition';
 
 /**
  * The university type-ahead's answer without JavaScript: the typed name matched several
- * universities (the list shows the applications to any of them; each link chooses one), or none.
+ * universities (each link chooses one), or none; until one is chosen the list is not filtered by
+ * university.
  */
 export function UniversityMatches({ typed, matches, hrefFor }: { typed: string; matches: readonly FilterOption[]; hrefFor: (id: number) => string }) {
   const t = useTranslations('admissionsReview.list');

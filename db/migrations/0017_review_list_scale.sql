@@ -20,6 +20,11 @@ CREATE TABLE "application_review_keys" (
 	"search" text DEFAULT '' NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "dashboard_counts" (
+	"key" text PRIMARY KEY NOT NULL,
+	"n" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "application_review_keys" ADD CONSTRAINT "application_review_keys_application_id_applications_id_fk" FOREIGN KEY ("application_id") REFERENCES "public"."applications"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "application_review_keys_status_submitted_idx" ON "application_review_keys" USING btree ("status","submitted_at" DESC NULLS LAST,"application_id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "application_review_keys_program_submitted_idx" ON "application_review_keys" USING btree ("program_id","submitted_at" DESC NULLS LAST,"application_id" DESC NULLS LAST);--> statement-breakpoint
@@ -211,3 +216,69 @@ SELECT public.application_review_refresh(ARRAY(SELECT id FROM public.application
 --> statement-breakpoint
 INSERT INTO public.application_month_counts (status, month, n)
 SELECT status, public.application_month_of(submitted_at), count(*)::int FROM public.applications GROUP BY 1, 2;
+--> statement-breakpoint
+-- The dashboard's other figures (dashboard_counts), kept on write by statement triggers: the keys
+-- a row counts under, the net change of a statement per key (a write that changes no key writes
+-- nothing). payments:<status>, users:<role>, courses, courses:enabled, universities, universities:enabled.
+CREATE OR REPLACE FUNCTION public.dashboard_keys(tbl text, r jsonb) RETURNS text[]
+  LANGUAGE sql IMMUTABLE AS $$
+  SELECT CASE tbl
+    WHEN 'payments' THEN ARRAY['payments:' || (r->>'status')]
+    WHEN 'users' THEN ARRAY['users:' || (r->>'role')]
+    ELSE ARRAY[tbl] || CASE WHEN (r->>'status')::boolean THEN ARRAY[tbl || ':enabled'] ELSE ARRAY[]::text[] END
+  END
+$$;
+--> statement-breakpoint
+CREATE OR REPLACE FUNCTION public.dashboard_counts_ins_tg() RETURNS trigger
+  LANGUAGE plpgsql AS $$
+BEGIN
+  INSERT INTO public.dashboard_counts AS c (key, n)
+  SELECT key, count(*)::int FROM (SELECT unnest(public.dashboard_keys(TG_TABLE_NAME, to_jsonb(r))) AS key FROM new_rows r) x GROUP BY key
+  ON CONFLICT (key) DO UPDATE SET n = c.n + excluded.n;
+  RETURN NULL;
+END
+$$;
+--> statement-breakpoint
+CREATE OR REPLACE FUNCTION public.dashboard_counts_del_tg() RETURNS trigger
+  LANGUAGE plpgsql AS $$
+BEGIN
+  INSERT INTO public.dashboard_counts AS c (key, n)
+  SELECT key, -count(*)::int FROM (SELECT unnest(public.dashboard_keys(TG_TABLE_NAME, to_jsonb(r))) AS key FROM old_rows r) x GROUP BY key
+  ON CONFLICT (key) DO UPDATE SET n = c.n + excluded.n;
+  RETURN NULL;
+END
+$$;
+--> statement-breakpoint
+CREATE OR REPLACE FUNCTION public.dashboard_counts_upd_tg() RETURNS trigger
+  LANGUAGE plpgsql AS $$
+BEGIN
+  INSERT INTO public.dashboard_counts AS c (key, n)
+  SELECT key, sum(d)::int FROM (
+    SELECT unnest(public.dashboard_keys(TG_TABLE_NAME, to_jsonb(r))) AS key, 1 AS d FROM new_rows r
+    UNION ALL
+    SELECT unnest(public.dashboard_keys(TG_TABLE_NAME, to_jsonb(r))), -1 FROM old_rows r) x
+  GROUP BY key HAVING sum(d) <> 0
+  ON CONFLICT (key) DO UPDATE SET n = c.n + excluded.n;
+  RETURN NULL;
+END
+$$;
+--> statement-breakpoint
+DO $$
+DECLARE
+  t text;
+BEGIN
+  FOREACH t IN ARRAY ARRAY['payments', 'users', 'courses', 'universities'] LOOP
+    EXECUTE format('CREATE TRIGGER dashboard_counts_ai AFTER INSERT ON public.%I REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.dashboard_counts_ins_tg()', t);
+    EXECUTE format('CREATE TRIGGER dashboard_counts_ad AFTER DELETE ON public.%I REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION public.dashboard_counts_del_tg()', t);
+    EXECUTE format('CREATE TRIGGER dashboard_counts_au AFTER UPDATE ON public.%I REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.dashboard_counts_upd_tg()', t);
+  END LOOP;
+END
+$$;
+--> statement-breakpoint
+INSERT INTO public.dashboard_counts (key, n)
+SELECT 'payments:' || status, count(*)::int FROM public.payments GROUP BY status
+UNION ALL SELECT 'users:' || role, count(*)::int FROM public.users GROUP BY role
+UNION ALL SELECT 'courses', count(*)::int FROM public.courses
+UNION ALL SELECT 'courses:enabled', count(*)::int FROM public.courses WHERE status
+UNION ALL SELECT 'universities', count(*)::int FROM public.universities
+UNION ALL SELECT 'universities:enabled', count(*)::int FROM public.universities WHERE status;

@@ -251,6 +251,16 @@ export const applicationMonthCounts = pgTable(
   (t) => [primaryKey({ columns: [t.status, t.month] })],
 );
 
+/**
+ * The admin dashboard's other figures, kept on write (migration 0017's statement triggers on
+ * payments, users, courses and universities): `payments:<status>`, `users:<role>`, `courses`,
+ * `courses:enabled`, `universities`, `universities:enabled`. The dashboard reads these few rows.
+ */
+export const dashboardCounts = pgTable('dashboard_counts', {
+  key: text('key').primaryKey(),
+  n: integer('n').notNull().default(0),
+});
+
 /** Every status change: who, when, from, to, note (the student's timeline). */
 export const applicationStatusHistory = pgTable(
   'application_status_history',

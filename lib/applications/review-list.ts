@@ -33,18 +33,14 @@ const countrySql = sql<string | null>`coalesce(nullif(${applications.homeAddress
 /** The worse of the two fees (stored): 0 unpaid, 1 refunded, 2 pending, 3 paid, 4 no fee row. */
 const rankToStatus: (PaymentStatus | null)[] = ['unpaid', 'refunded', 'pending', 'paid', null];
 
-/** Universities whose name holds the typed text (the type-ahead's value without JavaScript). */
 const k = applicationReviewKeys;
-const universityMatchesSql = (typed: string) =>
-  sql`select ${universities.id} from ${universities} where ${universities.nameNorm} like '%' || public.f_university_name_norm(${typed}) || '%'`;
 
 function whereOf(f: ReviewFilters): SQL {
   // Drafts are the student's own: they have no row in the review keys, so never listed or counted.
   const where: SQL[] = [];
   if (f.status) where.push(eq(k.status, f.status));
+  // A typed university name (`university_q`) is resolved by the page: its single match is the id.
   if (f.university_id) where.push(eq(k.universityId, f.university_id));
-  // A typed name that says nothing once normalised ("University") does not filter.
-  else if (f.university_q) where.push(sql`(public.f_university_name_norm(${f.university_q}) = '' or ${k.universityId} in (${universityMatchesSql(f.university_q)}))`);
   if (f.program_id) where.push(eq(k.programId, f.program_id));
   if (f.country) where.push(sql`${k.country} = lower(${f.country})`);
   if (f.from) where.push(gte(k.submittedAt, new Date(`${f.from}T00:00:00Z`)));
@@ -143,7 +139,7 @@ async function itemsOf(db: Db | Tx, ids: readonly number[]): Promise<ReviewListI
  * applications alone (no join: none can change it), read from an index.
  */
 async function countOf(db: Db | Tx, f: ReviewFilters): Promise<number> {
-  const onlyStatus = !f.q && !f.university_id && !f.university_q && !f.program_id && !f.country && !f.from && !f.to;
+  const onlyStatus = !f.q && !f.university_id && !f.program_id && !f.country && !f.from && !f.to;
   if (onlyStatus) {
     const [{ n }] = await db
       .select({ n: sql<number>`coalesce(sum(${applicationMonthCounts.n}), 0)::int` })

@@ -48,7 +48,7 @@ export const reviewListSchema = z.object({
   q: text(100),
   status: z.enum(reviewStatusValues as [string, ...string[]]).optional().catch(undefined) as z.ZodType<Exclude<ApplicationStatus, 'draft'> | undefined>,
   university_id: optionalId,
-  /** The university type-ahead's typed text (sent without JavaScript): one match filters, several are offered. */
+  /** The university type-ahead's typed text (sent without JavaScript): the page resolves it (one match filters, several are offered); the list itself filters by the id only. */
   university_q: text(100),
   program_id: optionalId,
   country: text(100),

@@ -9,10 +9,10 @@
 //   c  one or two filters (status, program, country, dates) × sort × page depth
 //   d  a search word (name, e-mail, phone, passport, course, university, #id) × sort × depth
 //   e  a university (the type-ahead's id, or its typed text) × sort
-//   f  one CSV export batch (1,000 rows, keyset) at a random place in the list
+//   f  the first CSV export batch (1,000 rows, keyset; budget 200 ms: the whole export streams)
 //   g  the type-ahead's universities for a typed word
 //   h  the admin dashboard (every figure)
-// Prints p50/p95/p99 per class; exits 1 when a class's p95 exceeds --max-p95 (20 ms).
+// Prints p50/p95/p99 per class; exits 1 when a class's p95 exceeds its budget (--max-p95, 20 ms).
 // The database: --db, else DATABASE_URL; it must hold the large dataset (it is only read).
 import { parseArgs } from 'node:util';
 import { prepareEnvironment } from '@/lib/cli/prepare-env';
@@ -39,7 +39,7 @@ if (values.help) {
 
 const { openPostgres, setDatabase, queryRows, sql } = await import('@/db');
 const { env } = await import('@/lib/env');
-const { listApplicationsForReview, listApplicationsForExport, searchReviewUniversities } = await import('@/lib/applications/review');
+const { listApplicationsForReview, listApplicationsForExport, reviewFilterOptions, searchReviewUniversities } = await import('@/lib/applications/review');
 const { reviewListSchema, reviewSortValues } = await import('@/lib/applications/review-schemas');
 const { adminDashboard } = await import('@/lib/applications/dashboard');
 
@@ -69,6 +69,8 @@ type Raw = Record<string, string>;
 interface QueryClass {
   id: string;
   label: string;
+  /** This class's p95 budget in ms (default --max-p95): a CSV batch is 1,000 rows, not a page. */
+  budget?: number;
   make: () => Raw;
   run: (raw: Raw) => Promise<unknown>;
 }
@@ -149,16 +151,22 @@ try {
     { id: 'd', label: 'search word × sort × depth', make: () => ({ ...searchOf(), ...sortOf(), ...(rand() < 0.5 ? { deep: '1' } : {}) }), run: list },
     {
       id: 'e',
-      label: 'university (id or typed) × sort',
+      label: 'university (id or typed name) × sort',
       make: () => {
         const s = pickOne(rand, samples);
-        return { ...(rand() < 0.5 ? { university_id: String(s.university_id) } : { university_q: pickOne(rand, words(s.university).filter((w) => w.length >= 5).concat([s.university])) }), ...sortOf() };
+        return { ...(rand() < 0.5 ? { university_id: String(s.university_id) } : { university_q: rand() < 0.5 ? s.university : pickOne(rand, words(s.university)) }), ...sortOf() };
       },
-      run: list,
+      // As the page does: resolve the typed name (one match: its id), then list.
+      run: async (raw) => {
+        const parsed = reviewListSchema.parse(raw);
+        const options = await reviewFilterOptions(actor, parsed);
+        return listApplicationsForReview(actor, options.university ? { ...parsed, university_id: Number(options.university.value) } : parsed);
+      },
     },
     {
       id: 'f',
       label: 'CSV: one keyset batch of 1,000',
+      budget: 200,
       make: () => ({ ...sortOf(), ...(rand() < 0.3 ? filterOf() : {}) }),
       run: async (raw) => {
         const exp = await listApplicationsForExport(actor, reviewListSchema.parse(raw));
@@ -195,8 +203,9 @@ try {
     }
     const s = summarise(times);
     results.push({ c, s, slowest: slowest.raw });
-    say(`${c.id}  ${c.label.padEnd(36)} p50 ${s.p50.toFixed(1).padStart(6)} ms  p95 ${s.p95.toFixed(1).padStart(6)} ms  p99 ${s.p99.toFixed(1).padStart(6)} ms  max ${s.max.toFixed(1).padStart(6)} ms${s.p95 > maxP95 ? '  OVER BUDGET' : ''}`);
-    if (s.p95 > maxP95) failed = true;
+    const budget = c.budget ?? maxP95;
+    say(`${c.id}  ${c.label.padEnd(38)} p50 ${s.p50.toFixed(1).padStart(6)} ms  p95 ${s.p95.toFixed(1).padStart(6)} ms  p99 ${s.p99.toFixed(1).padStart(6)} ms  max ${s.max.toFixed(1).padStart(6)} ms  (budget ${budget})${s.p95 > budget ? '  OVER BUDGET' : ''}`);
+    if (s.p95 > budget) failed = true;
     if (values.explain) {
       say(`   slowest: ${JSON.stringify(slowest.raw)}`);
       capture = [];
@@ -211,7 +220,7 @@ try {
       }
     }
   }
-  say(`\nbudget: p95 <= ${maxP95} ms per class: ${failed ? 'MISSED' : 'met'}`);
+  say(`\nbudget: p95 <= ${maxP95} ms per class (f: 200 ms per 1,000-row batch): ${failed ? 'MISSED' : 'met'}`);
 } catch (err) {
   console.error(`bench:review: ${(err as Error).stack ?? err}`);
   failed = true;

@@ -85,6 +85,11 @@ describeEachDatabase('admin dashboard: every figure is its own query on the demo
     const now = new Date();
     const figures = async () => {
       const d = await adminDashboard(admin, '24m', now);
+      const q = async (query: Promise<{ n: number }[]>) => (await query)[0].n;
+      expect(d.universities).toEqual({ total: await q(db().select({ n: count() }).from(universities)), enabled: await q(db().select({ n: count() }).from(universities).where(eq(universities.status, true))) });
+      expect(d.courses).toEqual({ total: await q(db().select({ n: count() }).from(courses)), enabled: await q(db().select({ n: count() }).from(courses).where(eq(courses.status, true))) });
+      for (const r of d.usersByRole) expect(r.count, r.role).toBe(await q(db().select({ n: count() }).from(users).where(eq(users.role, r.role))));
+      expect(d.paymentsPending).toBe(await q(db().select({ n: count() }).from(payments).where(eq(payments.status, 'pending'))));
       return { byStatus: d.applications.byStatus.map((r) => [r.status, r.count]), total: d.applications.total, chart: d.chart.buckets.map((b) => [b.key, b.count] as const) };
     };
     const counted = async () => {
@@ -116,6 +121,14 @@ describeEachDatabase('admin dashboard: every figure is its own query on the demo
     expect(gone.total).toBe(after.total - 1);
     // Several rows in one statement (as a seed or a bulk move writes them).
     await db().update(applications).set({ status: 'withdrawn' }).where(and(eq(applications.status, 'under_review'), sql`${applications.id} % 2 = 0`));
+    await check();
+    // The other figures: a university added disabled, courses switched off, a role changed, fees confirmed.
+    const u = `dash-${Date.now()}`;
+    await db().insert(universities).values({ slug: u, name: `Dashboard ${u}`, code: u, status: false });
+    await db().update(courses).set({ status: false }).where(sql`${courses.id} % 3 = 0`);
+    await db().update(users).set({ role: 'employer' }).where(eq(users.id, (await makeUser(db(), { role: 'student' })).id));
+    await db().update(payments).set({ status: 'paid' }).where(and(eq(payments.status, 'pending'), sql`${payments.id} % 2 = 0`));
+    await db().delete(payments).where(sql`${payments.id} % 5 = 0`);
     await check();
   });
 

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { applicationReviewKeys, applications, payments, universities, users } from '@/db/schema';
-import { listApplicationsForExport, listApplicationsForReview, reviewBatches, searchReviewUniversities } from '@/lib/applications/review';
+import { listApplicationsForExport, listApplicationsForReview, reviewBatches, reviewFilterOptions, searchReviewUniversities } from '@/lib/applications/review';
 import { reviewCsvHeaderLine, reviewCsvLines } from '@/lib/applications/review-csv';
 import { reviewListSchema, type ReviewListParams } from '@/lib/applications/review-schemas';
 import { MAX_PAGE } from '@/lib/http/page';
@@ -121,8 +121,19 @@ describeEachDatabase('applications: the review list at season scale', ({ db }) =
     const email = `renamed-${Date.now()}@example.test`;
     await db().update(users).set({ email }).where(eq(users.id, student));
     expect((await listApplicationsForReview(admin, q({ q: email }))).total).toBe(MANY);
-    // A typed university name filters by its matches (the type-ahead without JavaScript).
-    expect((await listApplicationsForReview(admin, q({ university_q: newName.slice(0, 20) + newName.slice(20) }))).total).toBe(MANY);
+    // A typed university name (the type-ahead without JavaScript) resolves to its single match.
+    const typed = await reviewFilterOptions(admin, q({ university_q: newName.toUpperCase() }));
+    expect(typed.university).toEqual({ value: String(course.universityId), label: newName });
+    // Changed beside a chosen id (a form sent without JavaScript), the text wins; unchanged, the id stands.
+    expect((await reviewFilterOptions(admin, q({ university_id: String(course.universityId), university_q: 'zz-no-such-place' }))).university).toBeNull();
+    expect((await reviewFilterOptions(admin, q({ university_id: String(course.universityId), university_q: newName }))).university?.value).toBe(String(course.universityId));
+    // Several matches: no filter yet, a "did you mean" list.
+    const token = `twin${Date.now()}`;
+    await db().insert(universities).values(['a', 'b'].map((x) => ({ slug: `${token}-${x}`, name: `${token} College ${x.toUpperCase()}`, code: `${token}${x}` })));
+    const several = await reviewFilterOptions(admin, q({ university_q: token }));
+    expect(several.university).toBeNull();
+    expect(several.universityMatches.map((u) => u.label)).toEqual([`${token} College A`, `${token} College B`]);
+    expect((await reviewFilterOptions(admin, q({ university_q: `${token} college b` }))).university?.label).toBe(`${token} College B`);
   });
 
   it('answers the university type-ahead for reviewers only', async () => {

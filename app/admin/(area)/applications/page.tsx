@@ -21,7 +21,7 @@ const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
  * /admin/applications (seed /admin/applicant-list): every submitted application with its filters,
  * search, sort and page in the URL (every page reachable); bulk status changes; the CSV of the
  * current filter. The university is a type-ahead: a typed name (no JavaScript) filters by its
- * single match, or by all its matches with a "did you mean" list.
+ * single match, or offers its matches ("did you mean").
  */
 export default async function AdminApplicationsPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const params = await searchParams;
@@ -29,7 +29,7 @@ export default async function AdminApplicationsPage({ searchParams }: { searchPa
   const parsed = reviewListSchema.parse(Object.fromEntries(Object.keys(reviewListSchema.shape).map((k) => [k, one(params[k])])));
   const options = await reviewFilterOptions(user, parsed);
   // The university resolved: a chosen id, or a typed name's single match, is the filter (its
-  // address names the id); a typed name of several matches filters by all of them.
+  // address names the id); a typed name of several matches (or none) is a "did you mean" list.
   const query = options.university
     ? { ...parsed, university_id: Number(options.university.value), university_q: undefined }
     : parsed.university_q
