@@ -10,6 +10,8 @@ export interface ReviewFilterOptions {
   countries: string[];
   /** The chosen university (or the single match of the typed name), shown by name in its type-ahead. */
   university?: FilterOption | null;
+  /** The page's count is a cap ("10,000+"): the CSV's label says "more than". */
+  countCapped?: boolean;
 }
 
 /** The university type-ahead's endpoint (GET ?q=&limit=, FilterOption[]). */
@@ -62,7 +64,8 @@ export function reviewList(query: ReviewListParams, options: ReviewFilterOptions
     csv: {
       href: (q) => reviewListHref({ ...q, page: 1, per_page: undefined }, '/admin/applications/export'),
       label: t('exportCsv'),
-      srLabel: (total) => t('exportSr', { total }),
+      // The export holds every match: a capped count says "more than".
+      srLabel: (total) => (options.countCapped ? t('exportSrOver', { total }) : t('exportSr', { total })),
     },
     empty: {
       title: t('emptyTitle'),

@@ -154,31 +154,52 @@ async function countOf(db: Db | Tx, f: ReviewFilters): Promise<number> {
 /** The opposite order (a page in the second half of the list is read from its end: half the index at most). */
 const reversed = (q: Pick<ReviewListParams, 'sort' | 'dir'>) => ({ sort: q.sort, dir: dirOf(q) === 'asc' ? ('desc' as const) : ('asc' as const) });
 
-/** A page of the applications an admin reviews (every one but drafts), filtered, searched and sorted. */
+/** Past this many matches a searched page says "10,000+" (the legacy list and the export count exactly). */
+export const REVIEW_COUNT_CAP = 10_000;
+
+/** A page of the list; `cap`: a search's count stops at REVIEW_COUNT_CAP (a common word matches most rows). */
+async function reviewPage(q: ReviewListParams, cap: boolean): Promise<Page<ReviewListItem>> {
+  const db = getDb();
+  let n: number;
+  let capped = false;
+  if (cap && q.q) {
+    const [{ n: seen }] = await db.select({ n: count() }).from(db.select({ one: sql`1` }).from(k).where(whereOf(q)).limit(REVIEW_COUNT_CAP + 1).as('m'));
+    capped = seen > REVIEW_COUNT_CAP;
+    n = Math.min(seen, REVIEW_COUNT_CAP);
+  } else n = await countOf(db, q);
+  // Every page the count offers opens its own rows (no cap at page 500): the ids come from the
+  // key's index, read from the nearer end of the list (a page in the second half is read backwards).
+  const page = Math.min(q.page, pageCountOf(n, q.per_page));
+  const offset = (page - 1) * q.per_page;
+  const fromEnd = !capped && offset > n / 2;
+  const end = Math.min(n, offset + q.per_page);
+  const rows = await db
+    .select({ id: k.applicationId })
+    .from(k)
+    .where(whereOf(q))
+    .orderBy(...orderOf(fromEnd ? reversed(q) : q))
+    .limit(fromEnd ? end - offset : q.per_page)
+    .offset(fromEnd ? n - end : offset);
+  const ids = rows.map((r) => r.id);
+  return { ...toPage(await itemsOf(db, fromEnd ? ids.reverse() : ids), n, page, q.per_page), ...(capped ? { totalCapped: true } : {}) };
+}
+
+/** A page of the applications an admin reviews (every one but drafts), filtered, searched and sorted; the exact count (the legacy list's). */
 export const listApplicationsForReview = defineUseCase({
   name: 'applications.listApplicationsForReview',
   summary: 'The applications the admissions office reviews (every one but drafts), filtered, searched, sorted, a page at a time',
   access: 'applications:review',
   input: reviewListSchema,
-  run: async (_admin, q): Promise<Page<ReviewListItem>> => {
-    const db = getDb();
-    const n = await countOf(db, q);
-    // Every page the count offers opens its own rows (no cap): the ids come from the key's index,
-    // read from the nearer end of the list (a page in the second half is read backwards).
-    const page = Math.min(q.page, pageCountOf(n, q.per_page));
-    const offset = (page - 1) * q.per_page;
-    const fromEnd = offset > n / 2;
-    const end = Math.min(n, offset + q.per_page);
-    const rows = await db
-      .select({ id: k.applicationId })
-      .from(k)
-      .where(whereOf(q))
-      .orderBy(...orderOf(fromEnd ? reversed(q) : q))
-      .limit(fromEnd ? end - offset : q.per_page)
-      .offset(fromEnd ? n - end : offset);
-    const ids = rows.map((r) => r.id);
-    return toPage(await itemsOf(db, fromEnd ? ids.reverse() : ids), n, page, q.per_page);
-  },
+  run: (_admin, q): Promise<Page<ReviewListItem>> => reviewPage(q, false),
+});
+
+/** The same page for the back office's list: a search's count past 10,000 is "10,000+" (its pages up to there). */
+export const listApplicationsForReviewPage = defineUseCase({
+  name: 'applications.listApplicationsForReviewPage',
+  summary: 'The review list page: as listApplicationsForReview, a search counted up to 10,000 ("10,000+")',
+  access: 'applications:review',
+  input: reviewListSchema,
+  run: (_admin, q): Promise<Page<ReviewListItem>> => reviewPage(q, true),
 });
 
 /** Rows per batch of the CSV export: each batch is one keyset query, the connection given back between them. */

@@ -30,6 +30,8 @@ export {
   EXPORT_BATCH_ROWS,
   listApplicationsForExport,
   listApplicationsForReview,
+  listApplicationsForReviewPage,
+  REVIEW_COUNT_CAP,
   matchingUniversities,
   reviewBatches,
   reviewFilterOptions,

@@ -9,6 +9,8 @@ export interface Page<T> {
   items: T[];
   /** the number of matches (lists that cap their count say so beside it) */
   total: number;
+  /** `total` is a cap: there are more matches (shown "10,000+"); the pages go up to the cap */
+  totalCapped?: boolean;
   /** 1-based, at most pageCount */
   page: number;
   perPage: number;

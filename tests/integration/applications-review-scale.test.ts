@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { applicationReviewKeys, applications, payments, universities, users } from '@/db/schema';
-import { listApplicationsForExport, listApplicationsForReview, reviewBatches, reviewFilterOptions, searchReviewUniversities } from '@/lib/applications/review';
+import { listApplicationsForExport, listApplicationsForReview, listApplicationsForReviewPage, REVIEW_COUNT_CAP, reviewBatches, reviewFilterOptions, searchReviewUniversities } from '@/lib/applications/review';
 import { reviewCsvHeaderLine, reviewCsvLines } from '@/lib/applications/review-csv';
 import { reviewListSchema, type ReviewListParams } from '@/lib/applications/review-schemas';
 import { MAX_PAGE } from '@/lib/http/page';
@@ -135,6 +135,25 @@ describeEachDatabase('applications: the review list at season scale', ({ db }) =
     expect(several.universityMatches.map((u) => u.label)).toEqual([`${token} College A`, `${token} College B`]);
     expect((await reviewFilterOptions(admin, q({ university_q: `${token} college b` }))).university?.label).toBe(`${token} College B`);
   });
+
+  it('counts a search up to 10,000 on the page ("10,000+", the pages up to there), exactly for the legacy list', async () => {
+    const other = await makeCourse(db());
+    const word = `cap${Date.now()}`;
+    await db().execute(sql`
+      INSERT INTO applications (user_id, university_id, course_id, program_id, status, students_information, submitted_at)
+      SELECT ${student}, ${other.universityId}, ${other.courseId}, ${other.programId}, 'rejected',
+             jsonb_build_object('first_name', ${word}::text, 'last_name', 'N' || g), timestamptz '2024-01-01T00:00:00Z' + g * interval '1 second'
+        FROM generate_series(1, ${REVIEW_COUNT_CAP + 5}) AS g`);
+    const capped = await listApplicationsForReviewPage(admin, q({ q: word, page: '999' }));
+    expect(capped).toMatchObject({ total: REVIEW_COUNT_CAP, totalCapped: true, page: REVIEW_COUNT_CAP / 20, pageCount: REVIEW_COUNT_CAP / 20 });
+    expect(capped.items).toHaveLength(20);
+    const exact = await listApplicationsForReview(admin, q({ q: word, page: String(REVIEW_COUNT_CAP / 20) }));
+    expect(exact.total).toBe(REVIEW_COUNT_CAP + 5);
+    expect(exact.totalCapped).toBeUndefined();
+    expect(exact.items.map((i) => i.id)).toEqual(capped.items.map((i) => i.id));
+    // Without a search the page's count is exact too.
+    expect((await listApplicationsForReviewPage(admin, q({ university_id: String(other.universityId) }))).total).toBe(REVIEW_COUNT_CAP + 5);
+  }, 120_000);
 
   it('answers the university type-ahead for reviewers only', async () => {
     const [uni] = await db().select({ name: universities.name }).from(universities).where(eq(universities.id, course.universityId));

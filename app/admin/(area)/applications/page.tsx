@@ -5,7 +5,7 @@ import { ReviewTable } from '@/components/applications-admin/review-table';
 import { UniversityMatches } from '@/components/applications-admin/university-matches';
 import { DashboardHeading } from '@/components/layout/dashboard-shell';
 import { ListView } from '@/components/lists/list-view';
-import { listApplicationsForReview, reviewFilterOptions } from '@/lib/applications/review';
+import { listApplicationsForReviewPage, reviewFilterOptions } from '@/lib/applications/review';
 import { reviewListHref, reviewListSchema } from '@/lib/applications/review-schemas';
 import { pathWithQuery, requirePage } from '@/lib/auth/guard';
 
@@ -35,7 +35,7 @@ export default async function AdminApplicationsPage({ searchParams }: { searchPa
     : parsed.university_q
       ? { ...parsed, university_id: undefined }
       : parsed;
-  const page = await listApplicationsForReview(user, query);
+  const page = await listApplicationsForReviewPage(user, query);
   const t = await getTranslations('backOfficePages.applications');
   return (
     <div className="space-y-4">
@@ -43,7 +43,7 @@ export default async function AdminApplicationsPage({ searchParams }: { searchPa
       {query.university_q ? (
         <UniversityMatches typed={query.university_q} matches={options.universityMatches} hrefFor={(id) => reviewListHref({ ...query, university_q: undefined, university_id: id, page: 1 })} />
       ) : null}
-      <ListView list={reviewList(query, options)} page={page} query={query} table={(rows) => <ReviewTable items={rows} query={query} />} />
+      <ListView list={reviewList(query, { ...options, countCapped: page.totalCapped })} page={page} query={query} table={(rows) => <ReviewTable items={rows} query={query} />} />
     </div>
   );
 }
