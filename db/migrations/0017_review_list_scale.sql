@@ -144,6 +144,7 @@ CREATE OR REPLACE FUNCTION public.application_month_counts_add(deltas jsonb) RET
   LANGUAGE sql AS $$
   INSERT INTO public.application_month_counts AS c (status, month, n)
   SELECT (d->>'status')::public.application_status, (d->>'month')::date, (d->>'n')::int FROM jsonb_array_elements(deltas) d
+  ORDER BY 1, 2
   ON CONFLICT (status, month) DO UPDATE SET n = c.n + excluded.n;
 $$;
 --> statement-breakpoint
@@ -219,7 +220,8 @@ SELECT status, public.application_month_of(submitted_at), count(*)::int FROM pub
 --> statement-breakpoint
 -- The dashboard's other figures (dashboard_counts), kept on write by statement triggers: the keys
 -- a row counts under, the net change of a statement per key (a write that changes no key writes
--- nothing). payments:<status>, users:<role>, courses, courses:enabled, universities, universities:enabled.
+-- nothing), in key order (two writers lock the same counters in the same order: no deadlock).
+-- payments:<status>, users:<role>, courses, courses:enabled, universities, universities:enabled.
 CREATE OR REPLACE FUNCTION public.dashboard_keys(tbl text, r jsonb) RETURNS text[]
   LANGUAGE sql IMMUTABLE AS $$
   SELECT CASE tbl
@@ -233,7 +235,7 @@ CREATE OR REPLACE FUNCTION public.dashboard_counts_ins_tg() RETURNS trigger
   LANGUAGE plpgsql AS $$
 BEGIN
   INSERT INTO public.dashboard_counts AS c (key, n)
-  SELECT key, count(*)::int FROM (SELECT unnest(public.dashboard_keys(TG_TABLE_NAME, to_jsonb(r))) AS key FROM new_rows r) x GROUP BY key
+  SELECT key, count(*)::int FROM (SELECT unnest(public.dashboard_keys(TG_TABLE_NAME, to_jsonb(r))) AS key FROM new_rows r) x GROUP BY key ORDER BY key
   ON CONFLICT (key) DO UPDATE SET n = c.n + excluded.n;
   RETURN NULL;
 END
@@ -243,7 +245,7 @@ CREATE OR REPLACE FUNCTION public.dashboard_counts_del_tg() RETURNS trigger
   LANGUAGE plpgsql AS $$
 BEGIN
   INSERT INTO public.dashboard_counts AS c (key, n)
-  SELECT key, -count(*)::int FROM (SELECT unnest(public.dashboard_keys(TG_TABLE_NAME, to_jsonb(r))) AS key FROM old_rows r) x GROUP BY key
+  SELECT key, -count(*)::int FROM (SELECT unnest(public.dashboard_keys(TG_TABLE_NAME, to_jsonb(r))) AS key FROM old_rows r) x GROUP BY key ORDER BY key
   ON CONFLICT (key) DO UPDATE SET n = c.n + excluded.n;
   RETURN NULL;
 END
@@ -257,7 +259,7 @@ BEGIN
     SELECT unnest(public.dashboard_keys(TG_TABLE_NAME, to_jsonb(r))) AS key, 1 AS d FROM new_rows r
     UNION ALL
     SELECT unnest(public.dashboard_keys(TG_TABLE_NAME, to_jsonb(r))), -1 FROM old_rows r) x
-  GROUP BY key HAVING sum(d) <> 0
+  GROUP BY key HAVING sum(d) <> 0 ORDER BY key
   ON CONFLICT (key) DO UPDATE SET n = c.n + excluded.n;
   RETURN NULL;
 END
