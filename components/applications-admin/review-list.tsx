@@ -1,4 +1,4 @@
-import { idOptions, PER_PAGE_CHOICES, type ListDefinition } from '@/components/lists/definition';
+import { idOptions, PER_PAGE_CHOICES, type FilterOption, type ListDefinition } from '@/components/lists/definition';
 import type { ReviewListItem } from '@/lib/applications/types';
 import { defaultDir, reviewListHref, reviewStatusValues, type ReviewListParams, type ReviewSort } from '@/lib/applications/review-schemas';
 import { statusLabels } from '@/lib/applications/status';
@@ -6,10 +6,16 @@ import { renderMessage, translate } from '@/lib/i18n/catalogue';
 import type { Messages } from '@/lib/i18n/messages/en';
 
 export interface ReviewFilterOptions {
-  universities: { id: number; name: string }[];
   programs: { id: number; name: string }[];
   countries: string[];
+  /** The chosen university (or the single match of the typed name), shown by name in its type-ahead. */
+  university?: FilterOption | null;
+  /** The page's count is a cap ("10,000+"): the CSV's label says "more than". */
+  countCapped?: boolean;
 }
+
+/** The university type-ahead's endpoint (GET ?q=&limit=, FilterOption[]). */
+export const reviewUniversitiesEndpoint = '/admin/applications/universities';
 
 type ListKey = keyof Messages['admissionsReview']['list'];
 
@@ -38,7 +44,8 @@ export function reviewList(query: ReviewListParams, options: ReviewFilterOptions
     filters: [
       { kind: 'search', name: 'q', label: t('search') },
       { kind: 'select', name: 'status', label: t('status'), any: t('anyStatus'), options: reviewStatusValues.map((s) => ({ value: s, label: m(statusLabels[s]) })) },
-      { kind: 'select', name: 'university_id', label: t('university'), any: t('anyUniversity'), options: idOptions(options.universities) },
+      // 10,000 universities: a type-ahead (server search), never a <select> of them all.
+      { kind: 'typeahead', name: 'university_id', textName: 'university_q', label: t('university'), hint: t('universityHint'), source: { endpoint: reviewUniversitiesEndpoint, selected: options.university ?? null, minChars: 2 } },
       { kind: 'select', name: 'program_id', label: t('program'), any: t('anyProgram'), options: idOptions(options.programs) },
       {
         kind: 'select',
@@ -53,10 +60,12 @@ export function reviewList(query: ReviewListParams, options: ReviewFilterOptions
     perPage: PER_PAGE_CHOICES,
     sort: { default: 'submitted', dirOf: (key) => defaultDir(key as ReviewSort) },
     href: (q) => reviewListHref(q),
+    isFiltered: (q) => Boolean(q.q || q.status || q.university_id || q.university_q || q.program_id || q.country || q.from || q.to),
     csv: {
       href: (q) => reviewListHref({ ...q, page: 1, per_page: undefined }, '/admin/applications/export'),
       label: t('exportCsv'),
-      srLabel: (total) => t('exportSr', { total }),
+      // The export holds every match: a capped count says "more than".
+      srLabel: (total) => (options.countCapped ? t('exportSrOver', { total }) : t('exportSr', { total })),
     },
     empty: {
       title: t('emptyTitle'),

@@ -54,7 +54,16 @@ export interface OptionSource {
 export type ListFilter =
   | { kind: 'search'; name: string; label: string; hint?: string; maxLength?: number }
   | { kind: 'select'; name: string; label: string; hint?: string; options: readonly FilterOption[]; /** the empty choice's label (no empty choice without it) */ any?: string }
-  | { kind: 'typeahead'; name: string; label: string; hint?: string; source: OptionSource }
+  | {
+      kind: 'typeahead';
+      /** The chosen option's value (`university_id`), set by the suggestions island. */
+      name: string;
+      label: string;
+      hint?: string;
+      source: OptionSource;
+      /** The typed text's parameter (`university_q`): what the form sends without JavaScript (default: `name`). */
+      textName?: string;
+    }
   | { kind: 'date'; name: string; label: string };
 
 export interface ListDefinition<T, Q extends ListQuery = ListQuery> {

@@ -3,12 +3,13 @@ import { Field } from '@/components/ui/field';
 import { Input, NativeSelect } from '@/components/ui/input';
 import { FilterButtons } from '@/components/ui/list-filters';
 import type { ListFilter, ListQuery } from './definition';
+import { TypeaheadInput } from './typeahead';
 import { useListText } from './text';
 
 const str = (v: unknown) => (v === undefined || v === null ? '' : String(v));
 
 /** One filter's control (a search box, a select, a date, or a type-ahead's plain input). */
-function FilterControl({ filter: f, value, id }: { filter: ListFilter; value: string; id: string }) {
+function FilterControl({ filter: f, value, typed, id }: { filter: ListFilter; value: string; typed?: string; id: string }) {
   const text = useListText();
   const hint = 'hint' in f && f.hint ? text(f.hint) : undefined;
   switch (f.kind) {
@@ -40,10 +41,21 @@ function FilterControl({ filter: f, value, id }: { filter: ListFilter; value: st
         </Field>
       );
     case 'typeahead':
-      // Without JavaScript the typed value is sent as it is; the suggestions island is the next issue's.
+      // A text input and a listbox of the server's matches (a small island). Without JavaScript the
+      // typed text is sent (as `textName`); a chosen match sends its value as `name`.
       return (
         <Field label={text(f.label)} id={id} hint={hint} className="min-w-48 flex-[2]">
-          {(control) => <Input {...control} name={f.name} type="search" defaultValue={f.source.selected?.value ?? value} data-option-source={f.source.endpoint} autoComplete="off" />}
+          {(control) => (
+            <TypeaheadInput
+              {...control}
+              name={f.name}
+              textName={f.textName ?? f.name}
+              endpoint={f.source.endpoint}
+              selected={f.source.selected ?? null}
+              typed={typed ?? (f.textName ? '' : value)}
+              minChars={f.source.minChars}
+            />
+          )}
         </Field>
       );
   }
@@ -80,7 +92,7 @@ export function FilterForm({
   return (
     <form method="get" action={action} role="search" aria-label={label} className="flex flex-wrap items-end gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
       {filters.map((f) => (
-        <FilterControl key={f.name} filter={f} value={str(query[f.name])} id={`${idBase}-${f.name.replace(/_/g, '-')}`} />
+        <FilterControl key={f.name} filter={f} value={str(query[f.name])} typed={f.kind === 'typeahead' && f.textName ? str(query[f.textName]) : undefined} id={`${idBase}-${f.name.replace(/_/g, '-')}`} />
       ))}
       {perPage ? (
         <FilterControl filter={{ kind: 'select', name: 'per_page', label: t('perPage'), options: perPage.map((n) => ({ value: String(n), label: String(n) })) }} value={str(query.per_page)} id={`${idBase}-per-page`} />

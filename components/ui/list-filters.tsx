@@ -22,13 +22,13 @@ export function FilterButtons({ clearHref, filtered }: { clearHref: string; filt
 }
 
 /** "Showing 11 to 20 of 42 accounts", or the list's own words for no match (announced politely). */
-export function ResultCount({ page, none, noun }: { page: Pick<Page<unknown>, 'page' | 'perPage' | 'total'>; none: string; noun: (n: number) => string }) {
+export function ResultCount({ page, none, noun }: { page: Pick<Page<unknown>, 'page' | 'perPage' | 'total' | 'totalCapped'>; none: string; noun: (n: number) => string }) {
   const t = useTranslations('shellLists');
   const first = page.total === 0 ? 0 : (page.page - 1) * page.perPage + 1;
   const last = Math.min(page.total, page.page * page.perPage);
   return (
     <p className="text-sm text-slate-600" role="status">
-      {page.total === 0 ? none : t('showing', { first, last, total: page.total, noun: noun(page.total) })}
+      {page.total === 0 ? none : t('showing', { first, last, total: page.totalCapped ? `${page.total}+` : page.total, noun: noun(page.total) })}
     </p>
   );
 }

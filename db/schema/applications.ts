@@ -11,10 +11,12 @@ import {
   boolean,
   char,
   check,
+  date,
   index,
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   smallint,
   text,
   timestamp,
@@ -189,8 +191,75 @@ export const applications = pgTable(
     index('applications_university_id_idx').on(t.universityId),
     index('applications_course_id_idx').on(t.courseId),
     index('applications_program_id_idx').on(t.programId),
+    // The admin dashboard's week: submissions by date (every application but drafts).
+    index('applications_submitted_at_idx').on(t.submittedAt).where(sql`"status" <> 'draft'`),
   ],
 );
+
+/**
+ * The back office's review list at season scale (lib/applications/review.ts): one narrow row per
+ * application but drafts, with what the list filters, sorts and searches by, kept by the triggers
+ * of migration 0017 (from the application, the student's account, the course, university and
+ * program names and the fees; a draft has no row). The list counts, pages and searches here, by
+ * index, and joins the applications only for the page's rows. Each sort key's index (the key and
+ * the id, carrying the filtered columns) is declared in that migration: drizzle cannot say INCLUDE.
+ */
+export const applicationReviewKeys = pgTable(
+  'application_review_keys',
+  {
+    applicationId: integer('application_id')
+      .primaryKey()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    status: applicationStatusEnum('status').notNull(),
+    universityId: integer('university_id').notNull(),
+    programId: integer('program_id').notNull(),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    /** lower(full name, else the account's name) */
+    name: text('name').notNull().default(''),
+    /** lower(home country, else nationality, else the account's country); '' when none */
+    country: text('country').notNull().default(''),
+    university: text('university').notNull().default(''),
+    course: text('course').notNull().default(''),
+    program: text('program').notNull().default(''),
+    /** the worse fee: 0 unpaid, 1 refunded, 2 pending, 3 paid; 4: no fee row */
+    payment: smallint('payment').notNull().default(4),
+    /** lower: name, e-mail, phone, passport, course, university (one line each): the search */
+    search: text('search').notNull().default(''),
+  },
+  (t) => [
+    index('application_review_keys_status_submitted_idx').on(t.status, t.submittedAt.desc().nullsLast(), t.applicationId.desc()),
+    index('application_review_keys_program_submitted_idx').on(t.programId, t.submittedAt.desc().nullsLast(), t.applicationId.desc()),
+    index('application_review_keys_university_submitted_idx').on(t.universityId, t.submittedAt.desc().nullsLast(), t.applicationId.desc()),
+    index('application_review_keys_country_submitted_idx').on(t.country, t.submittedAt.desc().nullsLast(), t.applicationId.desc()),
+    index('application_review_keys_search_trgm_idx').using('gin', t.search.op('gin_trgm_ops')),
+  ],
+);
+
+/**
+ * The admin dashboard's application figures, kept on write (migration 0017's trigger on
+ * applications): how many applications of each status were submitted in each month (UTC; a null
+ * month: not submitted). The dashboard sums these few rows instead of counting the table.
+ */
+export const applicationMonthCounts = pgTable(
+  'application_month_counts',
+  {
+    status: applicationStatusEnum('status').notNull(),
+    /** the first day of the month of submitted_at (UTC), or 1970-01-01 when not submitted */
+    month: date('month', { mode: 'string' }).notNull(),
+    n: integer('n').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.status, t.month] })],
+);
+
+/**
+ * The admin dashboard's other figures, kept on write (migration 0017's statement triggers on
+ * payments, users, courses and universities): `payments:<status>`, `users:<role>`, `courses`,
+ * `courses:enabled`, `universities`, `universities:enabled`. The dashboard reads these few rows.
+ */
+export const dashboardCounts = pgTable('dashboard_counts', {
+  key: text('key').primaryKey(),
+  n: integer('n').notNull().default(0),
+});
 
 /** Every status change: who, when, from, to, note (the student's timeline). */
 export const applicationStatusHistory = pgTable(

@@ -25,23 +25,32 @@ export function toCsv(rows: readonly (readonly unknown[])[]): string {
 /** The header row as message tokens (`review.csv.*`), rendered in the reader's language by `reviewCsv`. */
 export const reviewCsvHeader = [msg('review.csv.application'), msg('review.csv.fullName'), msg('review.csv.email'), msg('review.csv.phone'), msg('review.csv.country'), msg('review.csv.program'), msg('review.csv.course'), msg('review.csv.university'), msg('review.csv.status'), msg('review.csv.submitted'), msg('review.csv.paymentStatus')] as const;
 
+const rowOf = (a: ReviewListItem, t: (text: string) => string): unknown[] => [
+  a.id,
+  t(a.fullName),
+  a.email,
+  a.phone,
+  a.country,
+  a.program.name,
+  a.course.title,
+  a.university.name,
+  t(a.statusLabel),
+  a.submittedAt ? a.submittedAt.toISOString().slice(0, 10) : '',
+  a.paymentStatus ? t(paymentStatusLabels[a.paymentStatus]) : '',
+];
+
+/** The streamed CSV's start: the byte-order mark and the header row in `locale`. */
+export function reviewCsvHeaderLine(locale: Locale = defaultLocale): string {
+  return `\uFEFF${reviewCsvHeader.map((h) => csvCell(renderMessage(h, locale))).join(',')}\r\n`;
+}
+
+/** A batch of rows of the streamed CSV (each line ends CRLF). */
+export function reviewCsvLines(items: readonly ReviewListItem[], locale: Locale = defaultLocale): string {
+  const t = (text: string) => renderMessage(text, locale);
+  return items.map((a) => `${rowOf(a, t).map(csvCell).join(',')}\r\n`).join('');
+}
+
 /** The CSV in `locale` (the request's language, `requestLocale()` of lib/i18n/locale.ts): headers and labels rendered. */
 export function reviewCsv(items: readonly ReviewListItem[], locale: Locale = defaultLocale): string {
-  const t = (text: string) => renderMessage(text, locale);
-  return toCsv([
-    reviewCsvHeader.map(t),
-    ...items.map((a) => [
-      a.id,
-      t(a.fullName),
-      a.email,
-      a.phone,
-      a.country,
-      a.program.name,
-      a.course.title,
-      a.university.name,
-      t(a.statusLabel),
-      a.submittedAt ? a.submittedAt.toISOString().slice(0, 10) : '',
-      a.paymentStatus ? t(paymentStatusLabels[a.paymentStatus]) : '',
-    ]),
-  ]);
+  return reviewCsvHeaderLine(locale) + reviewCsvLines(items, locale);
 }

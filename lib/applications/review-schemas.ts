@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { searchText } from '@/lib/forms/text';
 import { idSchema } from '@/lib/http/id';
 import { applicationStatusValues, type ApplicationStatus, type PaymentStatus } from './values';
-import { pageField, perPageField } from '@/lib/http/page';
+import { perPageField, uncappedPageField } from '@/lib/http/page';
 import { documentSlotSchema } from './schemas';
 import { msg } from '@/lib/i18n/message';
 import { applicationMessages } from '@/lib/messages';
@@ -48,13 +48,16 @@ export const reviewListSchema = z.object({
   q: text(100),
   status: z.enum(reviewStatusValues as [string, ...string[]]).optional().catch(undefined) as z.ZodType<Exclude<ApplicationStatus, 'draft'> | undefined>,
   university_id: optionalId,
+  /** The university type-ahead's typed text (sent without JavaScript): the page resolves it (one match filters, several are offered); the list itself filters by the id only. */
+  university_q: text(100),
   program_id: optionalId,
   country: text(100),
   from: isoDate,
   to: isoDate,
   sort: z.enum(reviewSortValues).optional().catch(undefined).transform((v) => v ?? 'submitted'),
   dir: z.enum(['asc', 'desc']).optional().catch(undefined),
-  page: pageField,
+  // Paged in index order: every page the count offers opens its own rows (no cap at page 500).
+  page: uncappedPageField,
   per_page: perPageField,
 });
 export type ReviewListParams = z.output<typeof reviewListSchema>;
@@ -69,6 +72,7 @@ export function reviewListHref(query: Partial<ReviewListParams>, base = '/admin/
   if (query.q) p.set('q', query.q);
   if (query.status) p.set('status', query.status);
   if (query.university_id) p.set('university_id', String(query.university_id));
+  else if (query.university_q) p.set('university_q', query.university_q);
   if (query.program_id) p.set('program_id', String(query.program_id));
   if (query.country) p.set('country', query.country);
   if (query.from) p.set('from', query.from);
@@ -81,6 +85,18 @@ export function reviewListHref(query: Partial<ReviewListParams>, base = '/admin/
   const s = p.toString();
   return s ? `${base}?${s}` : base;
 }
+
+/** A type-ahead's question (`?q=&limit=`): the typed text and how many options to answer (1-20, default 10). */
+export const optionSearchSchema = z.object({
+  q: text(100),
+  limit: z
+    .union([z.string(), z.number()])
+    .optional()
+    .transform((v) => {
+      const n = v === undefined ? NaN : Number.parseInt(String(v), 10);
+      return Number.isFinite(n) ? Math.min(20, Math.max(1, n)) : 10;
+    }),
+});
 
 /** The moves a bulk change may make: only those that need nothing per application. */
 export const bulkTargets = ['under_review', 'rejected'] as const;

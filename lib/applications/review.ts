@@ -1,36 +1,19 @@
 import 'server-only';
-import { and, asc, count, desc, eq, gte, ilike, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { getDb, type Db, type Tx } from '@/db';
-import { escapeLike } from '@/db/like';
-import { applicationDocuments, applicationNotes, applications, countries, courses, payments, programs, universities, users } from '@/db/schema';
+import { applicationDocuments, applicationNotes, users } from '@/db/schema';
 import type { PaymentStatus } from './values';
 import { recordAudit } from '@/lib/audit';
-import type { Actor } from '@/lib/auth/actor';
-import { assertCan } from '@/lib/auth/permissions';
 import { AppError, isAppError } from '@/lib/errors';
-import { toPage, type Page } from '@/lib/http/page';
-import { applicationMessages, nouns, reviewMessages as rm } from '@/lib/messages';
+import { nouns, reviewMessages as rm } from '@/lib/messages';
 import { moveAs, type MoveResult, requestDocumentsAs } from './moves';
 import { applicationDetail } from './reads';
-import type { ApplicationForReview, BulkMoveResult, ReviewListItem, ReviewNote } from './types';
+import type { ApplicationForReview, BulkMoveResult, ReviewNote } from './types';
 import { loadVisible } from './visible';
 import { defineUseCase, type SignedInActor } from '@/lib/use-case';
 import { idSchema } from '@/lib/http/id';
 import { z } from 'zod';
-import {
-  acceptDocumentSchema,
-  bulkMoveSchema,
-  defaultDir,
-  requestAgainSchema,
-  reviewMoveSchema,
-  reviewListSchema,
-  reviewNoteSchema,
-  worsePaymentStatus,
-  type ReviewFilters,
-  type ReviewListParams,
-  type ReviewSort,
-} from './review-schemas';
-import { statusLabels } from './status';
+import { acceptDocumentSchema, bulkMoveSchema, requestAgainSchema, reviewMoveSchema, reviewNoteSchema, worsePaymentStatus } from './review-schemas';
 
 /**
  * The admissions office's review: the list of every submitted application (filters, search, sort,
@@ -42,160 +25,20 @@ import { statusLabels } from './status';
  * Internal notes are read here only, by reviewers: no student DTO selects `application_notes`.
  */
 
-// ---------------------------------------------------------------------------
-// The list query (one definition of each column, shared by the page, the export and the legacy list)
-
-const si = applications.studentsInformation;
-const fullNameSql = sql<string>`coalesce(nullif(trim(concat_ws(' ', ${si}->>'first_name', nullif(${si}->>'middle_name', ''), ${si}->>'last_name')), ''), ${users.name}, '')`;
-const phoneSql = sql<string | null>`coalesce(nullif(${applications.contactDetails}->>'phone', ''), case when ${users.phoneNumber} is not null and ${users.phoneNumber} <> '' then ${users.phoneCode} || ${users.phoneNumber} end)`;
-const countrySql = sql<string | null>`coalesce(nullif(${applications.homeAddress}->>'country', ''), nullif(${si}->>'nationality', ''), ${users.country})`;
-/** The worse of the two fees: unpaid, refunded, pending confirmation, paid (null: no fee row). */
-const paymentRankSql = sql<number | null>`(select min(case ${payments.status} when 'unpaid' then 0 when 'refunded' then 1 when 'pending' then 2 else 3 end) from ${payments} where ${payments.applicationId} = ${applications.id})`;
-const rankToStatus: PaymentStatus[] = ['unpaid', 'refunded', 'pending', 'paid'];
-
-function whereOf(f: ReviewFilters): SQL {
-  // Drafts are the student's own: never listed or counted here.
-  const where: SQL[] = [ne(applications.status, 'draft')];
-  if (f.status) where.push(eq(applications.status, f.status));
-  if (f.university_id) where.push(eq(applications.universityId, f.university_id));
-  if (f.program_id) where.push(eq(applications.programId, f.program_id));
-  if (f.country) where.push(sql`lower(${countrySql}) = lower(${f.country})`);
-  if (f.from) where.push(gte(applications.submittedAt, new Date(`${f.from}T00:00:00Z`)));
-  if (f.to) where.push(lt(applications.submittedAt, new Date(new Date(`${f.to}T00:00:00Z`).getTime() + 86_400_000)));
-  if (f.q) {
-    const pattern = `%${escapeLike(f.q)}%`;
-    const any: SQL[] = [
-      sql`${fullNameSql} ilike ${pattern}`,
-      ilike(users.email, pattern),
-      sql`coalesce(${phoneSql}, '') ilike ${pattern}`,
-      sql`coalesce(${si}->>'passport_number', '') ilike ${pattern}`,
-      ilike(courses.title, pattern),
-      ilike(universities.name, pattern),
-    ];
-    const asId = /^#?(\d{1,9})$/.exec(f.q);
-    if (asId) any.push(eq(applications.id, Number(asId[1])));
-    where.push(or(...any)!);
-  }
-  return and(...where)!;
-}
-
-const sortColumns: Record<ReviewSort, SQL> = {
-  submitted: sql`${applications.submittedAt}`,
-  name: sql`lower(${fullNameSql})`,
-  country: sql`lower(${countrySql})`,
-  program: sql`lower(${programs.name})`,
-  course: sql`lower(${courses.title})`,
-  university: sql`lower(${universities.name})`,
-  status: sql`${applications.status}::text`,
-  payment: paymentRankSql,
-};
-
-function baseQuery(db: Db | Tx) {
-  return db
-    .select({
-      id: applications.id,
-      status: applications.status,
-      fullName: fullNameSql,
-      email: users.email,
-      phone: phoneSql,
-      country: countrySql,
-      universityId: universities.id,
-      universityName: universities.name,
-      courseId: courses.id,
-      courseTitle: courses.title,
-      programId: programs.id,
-      programName: programs.name,
-      submittedAt: applications.submittedAt,
-      paymentRank: paymentRankSql,
-    })
-    .from(applications)
-    .leftJoin(users, eq(users.id, applications.userId))
-    .innerJoin(universities, eq(universities.id, applications.universityId))
-    .innerJoin(courses, eq(courses.id, applications.courseId))
-    .innerJoin(programs, eq(programs.id, applications.programId));
-}
-
-type Row = Awaited<ReturnType<ReturnType<typeof baseQuery>['where']>>[number];
-
-function toItem(r: Row): ReviewListItem {
-  const rank = r.paymentRank === null || r.paymentRank === undefined ? null : Number(r.paymentRank);
-  return {
-    id: r.id,
-    status: r.status,
-    statusLabel: statusLabels[r.status],
-    fullName: r.fullName || applicationMessages.deletedAccount,
-    email: r.email,
-    phone: r.phone,
-    country: r.country,
-    university: { id: r.universityId, name: r.universityName },
-    course: { id: r.courseId, title: r.courseTitle },
-    program: { id: r.programId, name: r.programName },
-    submittedAt: r.submittedAt ? new Date(r.submittedAt) : null,
-    paymentStatus: rank === null || Number.isNaN(rank) ? null : rankToStatus[rank],
-  };
-}
-
-function orderOf(q: Pick<ReviewListParams, 'sort' | 'dir'>): SQL[] {
-  const dir = q.dir ?? defaultDir(q.sort);
-  const col = sortColumns[q.sort];
-  // Empty values (no submission date, no fee row) last whichever the direction; then the newest id.
-  return [dir === 'asc' ? sql`${col} asc nulls last` : sql`${col} desc nulls last`, desc(applications.id)];
-}
-
-/** A page of the applications an admin reviews (every one but drafts), filtered, searched and sorted. */
-export const listApplicationsForReview = defineUseCase({
-  name: 'applications.listApplicationsForReview',
-  summary: 'The applications the admissions office reviews (every one but drafts), filtered, searched, sorted, a page at a time',
-  access: 'applications:review',
-  input: reviewListSchema,
-  run: async (_admin, q): Promise<Page<ReviewListItem>> => {
-  const db = getDb();
-  const where = whereOf(q);
-  const [{ n }] = await db
-    .select({ n: count() })
-    .from(applications)
-    .leftJoin(users, eq(users.id, applications.userId))
-    .innerJoin(universities, eq(universities.id, applications.universityId))
-    .innerJoin(courses, eq(courses.id, applications.courseId))
-    .innerJoin(programs, eq(programs.id, applications.programId))
-    .where(where);
-  const lastPage = Math.max(1, Math.ceil(n / q.per_page));
-  const page = Math.min(q.page, lastPage);
-  const rows = await baseQuery(db)
-    .where(where)
-    .orderBy(...orderOf(q))
-    .limit(q.per_page)
-    .offset((page - 1) * q.per_page);
-  return toPage(rows.map(toItem), n, page, q.per_page);
-  },
-});
-
-/** At most this many rows go into one CSV export (a filter narrows a bigger list). */
-export const EXPORT_MAX_ROWS = 10_000;
-
-/** Every application of the current filter, in the list's order, for the CSV export. */
-export const listApplicationsForExport = defineUseCase({
-  name: 'applications.listApplicationsForExport',
-  summary: 'Every application of the review list\'s filter, in its order, for the CSV export',
-  access: 'applications:review',
-  input: reviewListSchema,
-  run: async (_admin, q): Promise<ReviewListItem[]> => {
-    const rows = await baseQuery(getDb()).where(whereOf(q)).orderBy(...orderOf(q)).limit(EXPORT_MAX_ROWS);
-    return rows.map(toItem);
-  },
-});
-
-/** The choices of the list's filters: universities and degrees with applications, and the countries. */
-export async function reviewFilterOptions(actor: Actor) {
-  assertCan(actor, 'applications:review');
-  const db = getDb();
-  const [unis, progs, ctries] = await Promise.all([
-    db.select({ id: universities.id, name: universities.name }).from(universities).orderBy(asc(universities.name)),
-    db.select({ id: programs.id, name: programs.name }).from(programs).orderBy(asc(programs.name)),
-    db.select({ name: countries.name }).from(countries).orderBy(asc(countries.name)),
-  ]);
-  return { universities: unis, programs: progs, countries: [...new Set(ctries.map((c) => c.name))] };
-}
+// The list (filters, search, sort, pages, the export's batches, the type-ahead): ./review-list.ts
+export {
+  EXPORT_BATCH_ROWS,
+  listApplicationsForExport,
+  listApplicationsForReview,
+  listApplicationsForReviewPage,
+  REVIEW_COUNT_CAP,
+  matchingUniversities,
+  reviewBatches,
+  reviewFilterOptions,
+  searchReviewUniversities,
+  type FilterOptionRow,
+  type ReviewExport,
+} from './review-list';
 
 // ---------------------------------------------------------------------------
 // Bulk status change

@@ -122,6 +122,8 @@ export const accessTable: Readonly<Record<string, AccessRule>> = {
   '/api/admin/**': ADMIN,
   /** The admin application list as CSV (the list's filters in the query). */
   '/admin/applications/export': ADMIN,
+  /** The application list's university type-ahead (matching names as options). */
+  '/admin/applications/universities': ADMIN,
   '/api/universities': 'public',
   '/api/university/create': ADMIN,
   // Job side.

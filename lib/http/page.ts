@@ -9,6 +9,8 @@ export interface Page<T> {
   items: T[];
   /** the number of matches (lists that cap their count say so beside it) */
   total: number;
+  /** `total` is a cap: there are more matches (shown "10,000+"); the pages go up to the cap */
+  totalCapped?: boolean;
   /** 1-based, at most pageCount */
   page: number;
   perPage: number;
@@ -19,8 +21,14 @@ export interface Page<T> {
 export const PER_PAGE_MIN = 10;
 export const PER_PAGE_MAX = 60;
 export const PER_PAGE_DEFAULT = 20;
-/** Deepest page a URL may ask for (deeper pages would be OFFSET scans nobody reads). */
+/**
+ * Deepest page a URL may ask for, for lists whose pages are OFFSET scans over a sort no index
+ * serves. A list that pages in index order (or by keyset) uses `uncappedPageField`: every page
+ * its count offers opens its own rows.
+ */
 export const MAX_PAGE = 500;
+/** The largest page number `uncappedPageField` takes (the list clamps it to its last page). */
+export const PAGE_LIMIT = 2_147_483_647;
 
 const clampedInt = (min: number, max: number, fallback: number) =>
   z
@@ -34,6 +42,8 @@ const clampedInt = (min: number, max: number, fallback: number) =>
 
 /** A page number (1..MAX_PAGE, default 1) and a page size (10..60, default 20), lenient. */
 export const pageField = clampedInt(1, MAX_PAGE, 1);
+/** A page number without the cap (1.., default 1), for lists paged in index order: the list clamps it to its last page. */
+export const uncappedPageField = clampedInt(1, PAGE_LIMIT, 1);
 export const perPageField = clampedInt(PER_PAGE_MIN, PER_PAGE_MAX, PER_PAGE_DEFAULT);
 
 /** `page` and `per_page` as a URL carries them; lists with other filters spread the two fields. */

@@ -80,6 +80,58 @@ describeEachDatabase('admin dashboard: every figure is its own query on the demo
     expect(d.activity.length).toBeLessThanOrEqual(10);
   });
 
+  it('the application figures follow every write (the summary kept on write equals the table)', async () => {
+    const admin = await makeUser(db(), { role: 'admin' });
+    const now = new Date();
+    const figures = async () => {
+      const d = await adminDashboard(admin, '24m', now);
+      const q = async (query: Promise<{ n: number }[]>) => (await query)[0].n;
+      expect(d.universities).toEqual({ total: await q(db().select({ n: count() }).from(universities)), enabled: await q(db().select({ n: count() }).from(universities).where(eq(universities.status, true))) });
+      expect(d.courses).toEqual({ total: await q(db().select({ n: count() }).from(courses)), enabled: await q(db().select({ n: count() }).from(courses).where(eq(courses.status, true))) });
+      for (const r of d.usersByRole) expect(r.count, r.role).toBe(await q(db().select({ n: count() }).from(users).where(eq(users.role, r.role))));
+      expect(d.paymentsPending).toBe(await q(db().select({ n: count() }).from(payments).where(eq(payments.status, 'pending'))));
+      return { byStatus: d.applications.byStatus.map((r) => [r.status, r.count]), total: d.applications.total, chart: d.chart.buckets.map((b) => [b.key, b.count] as const) };
+    };
+    const counted = async () => {
+      const rows = await db().select({ status: applications.status, n: count() }).from(applications).where(ne(applications.status, 'draft')).groupBy(applications.status);
+      return new Map(rows.map((r) => [r.status, r.n]));
+    };
+    const check = async () => {
+      const f = await figures();
+      const c = await counted();
+      for (const [status, n] of f.byStatus) expect(n, String(status)).toBe(c.get(status as never) ?? 0);
+      expect(f.total).toBe([...c.values()].reduce((s, n) => s + n, 0));
+      const month = sql<string>`to_char(${applications.submittedAt} at time zone 'UTC', 'YYYY-MM')`;
+      const perMonth = new Map(
+        (await db().select({ key: month, n: count() }).from(applications).where(ne(applications.status, 'draft')).groupBy(month)).map((r) => [r.key, r.n]),
+      );
+      for (const [key, n] of f.chart) expect(n, key).toBe(perMonth.get(key) ?? 0);
+      return f;
+    };
+    const before = await check();
+    const [one] = await db().select({ id: applications.id, status: applications.status }).from(applications).where(eq(applications.status, 'submitted')).limit(1);
+    expect(one).toBeDefined();
+    // A status change and a submission date moved to this month, in one statement.
+    await db().update(applications).set({ status: 'under_review', submittedAt: now }).where(eq(applications.id, one.id));
+    const after = await check();
+    expect(after.total).toBe(before.total);
+    // A submitted application removed: the figures follow.
+    await db().delete(applications).where(eq(applications.id, one.id));
+    const gone = await check();
+    expect(gone.total).toBe(after.total - 1);
+    // Several rows in one statement (as a seed or a bulk move writes them).
+    await db().update(applications).set({ status: 'withdrawn' }).where(and(eq(applications.status, 'under_review'), sql`${applications.id} % 2 = 0`));
+    await check();
+    // The other figures: a university added disabled, courses switched off, a role changed, fees confirmed.
+    const u = `dash-${Date.now()}`;
+    await db().insert(universities).values({ slug: u, name: `Dashboard ${u}`, code: u, status: false });
+    await db().update(courses).set({ status: false }).where(sql`${courses.id} % 3 = 0`);
+    await db().update(users).set({ role: 'employer' }).where(eq(users.id, (await makeUser(db(), { role: 'student' })).id));
+    await db().update(payments).set({ status: 'paid' }).where(and(eq(payments.status, 'pending'), sql`${payments.id} % 2 = 0`));
+    await db().delete(payments).where(sql`${payments.id} % 5 = 0`);
+    await check();
+  });
+
   it('job statistics: the whole board for an admin, only their own jobs for an employer', async () => {
     const admin = await makeUser(db(), { role: 'admin' });
     const [employer] = await db()
