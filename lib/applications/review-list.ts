@@ -12,6 +12,7 @@ import type { ReviewListItem } from './types';
 import { defineUseCase } from '@/lib/use-case';
 import { defaultDir, optionSearchSchema, reviewListSchema, type ReviewFilters, type ReviewListParams, type ReviewSort } from './review-schemas';
 import { statusLabels } from './status';
+import { inOrder, pageWindow } from '@/lib/lists/seek';
 
 /**
  * The admissions office's review list (re-exported by ./review.ts): the page, the CSV export's
@@ -168,20 +169,18 @@ async function reviewPage(q: ReviewListParams, cap: boolean): Promise<Page<Revie
     n = Math.min(seen, REVIEW_COUNT_CAP);
   } else n = await countOf(db, q);
   // Every page the count offers opens its own rows (no cap at page 500): the ids come from the
-  // key's index, read from the nearer end of the list (a page in the second half is read backwards).
+  // key's index, read from the nearer end of the list (lib/lists/seek.ts; a capped count reads forwards).
   const page = Math.min(q.page, pageCountOf(n, q.per_page));
-  const offset = (page - 1) * q.per_page;
-  const fromEnd = !capped && offset > n / 2;
-  const end = Math.min(n, offset + q.per_page);
+  const w = capped ? { reverse: false, offset: (page - 1) * q.per_page, limit: q.per_page } : pageWindow(n, page, q.per_page);
   const rows = await db
     .select({ id: k.applicationId })
     .from(k)
     .where(whereOf(q))
-    .orderBy(...orderOf(fromEnd ? reversed(q) : q))
-    .limit(fromEnd ? end - offset : q.per_page)
-    .offset(fromEnd ? n - end : offset);
-  const ids = rows.map((r) => r.id);
-  return { ...toPage(await itemsOf(db, fromEnd ? ids.reverse() : ids), n, page, q.per_page), ...(capped ? { totalCapped: true } : {}) };
+    .orderBy(...orderOf(w.reverse ? reversed(q) : q))
+    .limit(w.limit)
+    .offset(w.offset);
+  const ids = inOrder(rows.map((r) => r.id), w);
+  return { ...toPage(await itemsOf(db, ids), n, page, q.per_page), ...(capped ? { totalCapped: true } : {}) };
 }
 
 /** A page of the applications an admin reviews (every one but drafts), filtered, searched and sorted; the exact count (the legacy list's). */
