@@ -252,6 +252,15 @@ describe('the API reference', () => {
     expect(problems).toEqual([]);
   });
 
+  it('the view beacon answers 204 to anything but a path the server cannot decode (404), as its document says', async () => {
+    const op = doc.paths['/api/jobs/{uuid}/view'].post;
+    expect(Object.keys(op.responses).sort()).toEqual(['204', '404']);
+    expect((await fetch(`${baseUrl}/api/jobs/${crypto.randomUUID()}/view`, { method: 'POST' })).status).toBe(204);
+    const res = await fetch(`${baseUrl}/api/jobs/%zz/view`, { method: 'POST' });
+    expect(res.status).toBe(404);
+    expect(check(op, 404, await res.json())).toEqual([]);
+  });
+
   it('an admin moderates a job with PATCH as with PUT, answered as the document says', async () => {
     const employerToken = await apiToken(baseUrl, demoAccounts.employer, DEMO_PASSWORD);
     const as = (token: string) => ({ authorization: `Bearer ${token}`, 'content-type': 'application/json' });

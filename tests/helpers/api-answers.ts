@@ -55,7 +55,6 @@ export const unreachable: Record<string, { success?: string; error?: string }> =
   'GET /api/openapi.json': { error: 'a static public document: nothing a caller sends makes it fail' },
   'GET /api/docs': { error: 'a static public page: nothing a caller sends makes it fail' },
   'GET /api/auth/{nextauth}': { error: "next-auth's own endpoints answer a refusal with a redirect to the sign-in page, not JSON" },
-  'POST /api/jobs/{uuid}/view': { error: 'a beacon: refused or counted, it answers 204 (documented with no error answer)' },
 };
 
 /** `/api/admin/city/{id}` → a matcher of concrete paths (a trailing slash allowed, as Next allows it; next-auth's `{nextauth}` is a catch-all). */
