@@ -31,7 +31,10 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['tests/api/**/*.test.ts'],
-          globalSetup: ['tests/helpers/server-global-setup.ts'],
+          // The server first; the answer check (after every file) is torn down before it stops.
+          globalSetup: ['tests/helpers/server-global-setup.ts', 'tests/helpers/api-answers-global-setup.ts'],
+          // Every answer of the API the tests receive is recorded and checked against /api/openapi.json.
+          setupFiles: ['tests/helpers/record-api-answers.ts'],
         },
       },
       {

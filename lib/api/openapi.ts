@@ -87,24 +87,75 @@ export const errorSchemas: Record<LegacySide | 'json', Schema> = {
 
 const errorRef = (side: LegacySide | 'json') => ({ $ref: `#/components/schemas/Error_${side}` });
 
-function errorAnswers(side: LegacySide | 'json', uc: AnyUseCase | null, hasParams: boolean, hasBody: boolean): Record<string, unknown> {
-  const answer = (description: string) => ({ description, content: { 'application/json': { schema: errorRef(side) } } });
+/**
+ * The error answers the generic rules below do not see, per operation (`METHOD /path`): what its
+ * use case refuses with a status of its own (a conflict, a rate limit, a wrong password), or `only`
+ * when the door answers fewer than the rules say (the view beacon answers nothing but 204). Checked
+ * against what the server really answers by the api project's answer check
+ * (tests/helpers/api-answers.ts); tests/api/openapi.test.ts checks that every key names an operation.
+ */
+export const errorNotes: Record<string, { add?: Record<number, string>; only?: number[] }> = {
+  'POST /api/auth/login': {
+    add: {
+      401: 'Wrong e-mail or password',
+      403: 'The account may not sign in (not verified, or suspended)',
+      429: 'Too many sign-in attempts (`Retry-After` says when to try again)',
+    },
+  },
+  'POST /api/anonymous/direct-message': { add: { 429: 'Too many messages from this address (`Retry-After`)' } },
+  'POST /api/web/apply': { add: { 404: 'No open course with this id' } },
+  'POST /api/web/application': { add: { 404: 'No open course with this id' } },
+  'PUT /api/web/application/{id}': { add: { 409: 'The application’s state does not allow this change (sent, or under review)' } },
+  'GET /api/recruiter/logo': { add: { 404: 'No company profile yet' } },
+  'DELETE /api/admin/university/{id}': { add: { 409: 'Applications depend on it (disable it instead)' } },
+  'DELETE /api/admin/course/{id}': { add: { 409: 'Applications depend on it (disable it instead)' } },
+  'DELETE /api/admin/program/{id}': { add: { 409: 'Applications depend on it (disable it instead)' } },
+  'DELETE /api/admin/category/{id}': { add: { 409: 'Applications depend on it (disable it instead)' } },
+  'DELETE /api/admin/city/{id}': { add: { 409: 'Applications depend on it (disable it instead)' } },
+  'DELETE /api/admin/country/{id}': { add: { 409: 'Applications depend on it (disable it instead)' } },
+  // A beacon reads no answer: refused or counted, it is answered 204 (app/api/jobs/[uuid]/view/route.ts);
+  // only a path the server cannot decode is refused, before the route.
+  'POST /api/jobs/{uuid}/view': { add: { 404: 'A path with a malformed percent escape (answered before the route, proxy.ts)' }, only: [404] },
+};
+
+/**
+ * The error answers of an operation, by what its door does (lib/api/legacy/handlers.ts,
+ * lib/api/json.ts): who may call it (401, 403), a write with the session cookie from another site
+ * (403, public writes too), a path naming nothing (404), the body read (400, 413: every method but
+ * GET reads one), the input refused (422 on the admissions side and ours, 400 on the job side; a
+ * legacy door refuses text the database cannot store in the query too, any method), then
+ * `errorNotes`, and 500.
+ */
+function errorAnswers(key: string, side: LegacySide | 'json', uc: AnyUseCase | null, hasParams: boolean, method: string): Record<string, unknown> {
+  const answer = (description: string, schema: Schema = errorRef(side)) => ({ description, content: { 'application/json': { schema } } });
   const out: Record<string, unknown> = {};
+  const reads = method !== 'GET';
+  const legacy = side !== 'json';
   if (!uc || uc.spec.access !== 'public') {
     out['401'] = answer('Not signed in');
     out['403'] = answer('Signed in without the permission (or a cross-site cookie write)');
+  } else if (reads) out['403'] = answer('A write with the session cookie from another site');
+  if (hasParams || uc?.spec.record) {
+    // A path with a malformed percent escape is answered before the route (proxy.ts): `{ message }` alone.
+    const schema = side === 'jobs' ? { anyOf: [errorRef('jobs'), errorRef('admissions')] } : errorRef(side);
+    out['404'] = answer('Nothing this caller may see at this address', schema);
   }
-  if (hasParams || uc?.spec.record) out['404'] = answer('Nothing this caller may see at this address');
-  if (hasBody) {
+  if (reads) {
     if (side === 'jobs') out['400'] = answer('The input was refused (field errors by the field’s name), or the body could not be read');
     else {
       out['400'] = answer('The body could not be read (not valid JSON, not a form)');
       out['422'] = answer('The input was refused: field errors by the field’s name');
     }
     out['413'] = answer('The body is over its size limit');
+  } else if (legacy) {
+    if (side === 'jobs') out['400'] = answer('The query was refused (text the database cannot store): field errors by the parameter’s name');
+    else out['422'] = answer('The query was refused (text the database cannot store): field errors by the parameter’s name');
   }
   out['500'] = answer('Unexpected error (logged with the id in the message)');
-  return out;
+  const notes = errorNotes[key];
+  for (const [status, description] of Object.entries(notes?.add ?? {})) out[status] = answer(description);
+  if (notes?.only) for (const status of Object.keys(out)) if (!notes.only.includes(Number(status))) delete out[status];
+  return Object.fromEntries(Object.entries(out).sort(([a], [b]) => Number(a) - Number(b)));
 }
 
 const successText: Record<number, string> = { 200: 'Success', 201: 'Created', 202: 'Accepted', 204: 'Done (no body)' };
@@ -112,14 +163,14 @@ const successText: Record<number, string> = { 200: 'Success', 201: 'Created', 20
 /** The door's success answers: its status(es) (200 unless it says), with the answer's schema (no body for a 204). */
 function successAnswers(door: DoorInfo | undefined): Record<string, unknown> {
   const answer = door?.answerSchema ?? door?.useCase.spec.output;
-  const type = door?.answerType ?? 'application/json';
-  const schema = type === 'application/json' ? jsonSchemaOf(answer) : { type: 'string', contentMediaType: type };
+  // A download names the media types it may answer, comma-separated (the stored file's own).
+  const types = (door?.answerType ?? 'application/json').split(',').map((t) => t.trim());
+  const content = Object.fromEntries(
+    types.map((type) => [type, { schema: type === 'application/json' ? jsonSchemaOf(answer) : { type: 'string', contentMediaType: type } }]),
+  );
   const statuses = door?.answerStatus === undefined ? [200] : [door.answerStatus].flat();
   return Object.fromEntries(
-    statuses.map((status) => [
-      String(status),
-      status === 204 ? { description: successText[204] } : { description: successText[status] ?? 'Success', content: { [type]: { schema } } },
-    ]),
+    statuses.map((status) => [String(status), status === 204 ? { description: successText[204] } : { description: successText[status] ?? 'Success', content }]),
   );
 }
 
@@ -154,7 +205,7 @@ function operation(path: string, params: string[], method: string, door: DoorInf
     }
     op.requestBody = { required: false, content };
   }
-  op.responses = { ...successAnswers(door), ...errorAnswers(side, uc, params.length > 0, hasBody) };
+  op.responses = { ...successAnswers(door), ...errorAnswers(`${method} ${path}`, side, uc, params.length > 0, method) };
   return op;
 }
 
@@ -164,17 +215,56 @@ const plain = (summary: string, type: string, schema: Schema = {}): Operation =>
   responses: { '200': { description: 'Success', content: { [type]: { schema } } } },
 });
 
+/** next-auth's answers (its own endpoints, not built from a use case): what the site's calls read. */
+const nextAuthUrl: Schema = { type: 'object', required: ['url'], properties: { url: { type: 'string' } }, additionalProperties: false };
+const nextAuthGet: Schema = {
+  anyOf: [
+    { description: '`csrf`', type: 'object', required: ['csrfToken'], properties: { csrfToken: { type: 'string' } }, additionalProperties: false },
+    {
+      description: '`session`, signed in',
+      type: 'object',
+      required: ['user', 'expires'],
+      properties: {
+        user: {
+          type: 'object',
+          required: ['id', 'role', 'name', 'email'],
+          properties: { id: { type: 'integer' }, role: { type: 'string' }, name: { type: 'string' }, email: { type: 'string' }, image: { type: ['string', 'null'] } },
+          additionalProperties: false,
+        },
+        expires: { type: 'string' },
+      },
+      additionalProperties: false,
+    },
+    { description: '`session`, signed out', anyOf: [{ type: 'null' }, { type: 'object', maxProperties: 0 }] },
+    {
+      description: '`providers`',
+      type: 'object',
+      additionalProperties: {
+        type: 'object',
+        required: ['id', 'name', 'type'],
+        properties: { id: { type: 'string' }, name: { type: 'string' }, type: { type: 'string' }, signinUrl: { type: 'string' }, callbackUrl: { type: 'string' } },
+      },
+    },
+  ],
+};
+const jsonAnswer = (description: string, schema: Schema) => ({ description, content: { 'application/json': { schema } } });
+
 /** The routes no use case is behind: next-auth's own endpoints and the reference itself. */
 const describedByHand: Record<string, Record<string, Operation>> = {
   '/api/auth/{nextauth}': {
     get: {
-      ...plain("next-auth's own endpoints: `session`, `csrf`, `providers`, `signin`, `signout`, `callback/credentials`", 'application/json', { type: 'object' }),
+      ...plain("next-auth's own endpoints: `session`, `csrf`, `providers`, `signin`, `signout`, `callback/credentials`", 'application/json', nextAuthGet),
       operationId: 'nextauth.get',
       tags: ['auth'],
       parameters: [{ name: 'nextauth', in: 'path', required: true, schema: { type: 'string' } }],
     },
     post: {
-      ...plain("next-auth's own sign-in and sign-out (browsers; API clients use POST /api/auth/login)", 'application/json', { type: 'object' }),
+      summary: "next-auth's own sign-in and sign-out (browsers; API clients use POST /api/auth/login)",
+      security: [],
+      responses: {
+        '200': jsonAnswer('Signed in or out: where to go next', nextAuthUrl),
+        '401': jsonAnswer('Wrong e-mail or password: the sign-in page with the error', nextAuthUrl),
+      },
       operationId: 'nextauth.post',
       tags: ['auth'],
       parameters: [{ name: 'nextauth', in: 'path', required: true, schema: { type: 'string' } }],
@@ -184,7 +274,12 @@ const describedByHand: Record<string, Record<string, Operation>> = {
   '/api/docs': { get: { ...plain('The API reference page', 'text/html', { type: 'string' }), operationId: 'reference.page', tags: ['reference'] } },
   '/api/docs/{file}': {
     get: {
-      ...plain("The reference page's script and style", 'text/plain', { type: 'string' }),
+      summary: "The reference page's script and style",
+      security: [],
+      responses: {
+        '200': { description: 'Success', content: { 'text/javascript': { schema: { type: 'string' } }, 'text/css': { schema: { type: 'string' } } } },
+        '404': jsonAnswer('No such file', errorRef('json')),
+      },
       operationId: 'reference.asset',
       tags: ['reference'],
       parameters: [{ name: 'file', in: 'path', required: true, schema: { type: 'string', enum: ['swagger-ui.css', 'swagger-ui-bundle.js', 'start.js'] } }],

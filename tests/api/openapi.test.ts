@@ -8,7 +8,8 @@ import { Validator } from '@seriousme/openapi-schema-validator';
 import Ajv2020 from 'ajv/dist/2020.js';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { apiRouteFiles, apiRoutesSource } from '@/lib/cli/api-routes';
-import { openApiPath } from '@/lib/api/openapi';
+import { errorNotes, openApiPath } from '@/lib/api/openapi';
+import { unreachable } from '../helpers/api-answers';
 import { apiToken, DEMO_PASSWORD, demoAccounts } from '../helpers/auth';
 
 const baseUrl = inject('baseUrl');
@@ -53,6 +54,28 @@ const operations = () =>
 
 /** An address for the operation: every path parameter a value that names nothing. */
 const addressOf = (p: string) => p.replace(/\{[^}]+\}/g, '999999');
+
+/**
+ * Where a success schema lets anything through: a part with no type (`{}`), or an object that
+ * names none of its keys and does not type its values (`{ type: 'object' }`, a record of anything),
+ * unless it is the empty object. Items, records and their nested parts all say their shape.
+ */
+function vagueParts(schema: unknown, at = '#'): string[] {
+  if (!schema || typeof schema !== 'object') return [];
+  const s = schema as Schema;
+  const out: string[] = [];
+  const keys = Object.keys(s).filter((k) => k !== 'description');
+  if (keys.length === 0) out.push(at);
+  const extra = s.additionalProperties as Schema | boolean | undefined;
+  const typedExtra = typeof extra === 'object' && Object.keys(extra).length > 0;
+  if (s.type === 'object' && !s.properties && !typedExtra && s.maxProperties !== 0) out.push(at);
+  for (const [k, v] of Object.entries(s)) {
+    if (k === 'properties') for (const [name, p] of Object.entries(v as Record<string, unknown>)) out.push(...vagueParts(p, `${at}/${name}`));
+    else if (Array.isArray(v)) v.forEach((x, i) => out.push(...vagueParts(x, `${at}/${k}/${i}`)));
+    else if (typeof v === 'object' && v !== null && k !== 'contentSchema') out.push(...vagueParts(v, `${at}/${k}`));
+  }
+  return out;
+}
 
 describe('the API reference', () => {
   it('is a valid OpenAPI 3.1 document', async () => {
@@ -124,7 +147,11 @@ describe('the API reference', () => {
         }
         const media = Object.entries(answer.content ?? {});
         if (media.length === 0) problems.push(`${method} ${p} ${status}: no content documented`);
-        for (const [type, { schema }] of media) if (!schema || Object.keys(schema).length === 0) problems.push(`${method} ${p} ${status} ${type}: the schema is "anything"`);
+        for (const [type, { schema }] of media) {
+          if (!schema || Object.keys(schema).length === 0) problems.push(`${method} ${p} ${status} ${type}: the schema is "anything"`);
+          // This document's own schema is OpenAPI's (the validator test checks it).
+          else if (type === 'application/json' && p !== '/api/openapi.json') problems.push(...vagueParts(schema).map((at) => `${method} ${p} ${status}: ${at} says nothing of its shape`));
+        }
       }
     }
     expect(checked).toBeGreaterThan(80);
@@ -199,6 +226,70 @@ describe('the API reference', () => {
       problems.push(...check(op, 200, await get(address, token)));
     }
     expect(problems).toEqual([]);
+  });
+
+  it('its per-operation error notes and the answer check\'s allow-list name operations it documents', () => {
+    const documented = new Set(operations().map(({ path: p, method }) => `${method} ${p}`));
+    expect(Object.keys(errorNotes).filter((k) => !documented.has(k))).toEqual([]);
+    expect(Object.keys(unreachable).filter((k) => !documented.has(k))).toEqual([]);
+  });
+
+  it('every public GET of the legacy API refuses query text the database cannot store, as its document says', async () => {
+    // The one error a public list without parameters can be asked for (the answer check needs an error of every operation).
+    const problems: string[] = [];
+    let checked = 0;
+    for (const { path: p, method, op } of operations()) {
+      if (method !== 'GET' || p.includes('{') || handDescribed(p)) continue;
+      const isPublic = Array.isArray(op.security) && op.security.length === 0;
+      if (!isPublic) continue;
+      const res = await fetch(`${baseUrl}${p}?q=a%00b`);
+      expect(res.status, p).toBeGreaterThanOrEqual(400);
+      expect(res.status, p).toBeLessThan(500);
+      checked++;
+      problems.push(...check(op, res.status, await res.json()));
+    }
+    expect(checked).toBeGreaterThan(8);
+    expect(problems).toEqual([]);
+  });
+
+  it('the view beacon answers 204 to anything but a path the server cannot decode (404), as its document says', async () => {
+    const op = doc.paths['/api/jobs/{uuid}/view'].post;
+    expect(Object.keys(op.responses).sort()).toEqual(['204', '404']);
+    expect((await fetch(`${baseUrl}/api/jobs/${crypto.randomUUID()}/view`, { method: 'POST' })).status).toBe(204);
+    const res = await fetch(`${baseUrl}/api/jobs/%zz/view`, { method: 'POST' });
+    expect(res.status).toBe(404);
+    expect(check(op, 404, await res.json())).toEqual([]);
+  });
+
+  it('an admin moderates a job with PATCH as with PUT, answered as the document says', async () => {
+    const employerToken = await apiToken(baseUrl, demoAccounts.employer, DEMO_PASSWORD);
+    const as = (token: string) => ({ authorization: `Bearer ${token}`, 'content-type': 'application/json' });
+    const categories = (await (await fetch(`${baseUrl}/api/recruiter/job_category`, { headers: as(employerToken) })).json()) as { id: number }[];
+    const expire = new Date(Date.now() + 40 * 86_400_000).toISOString().slice(0, 10);
+    const posted = await fetch(`${baseUrl}/api/recruiter/job/`, {
+      method: 'POST',
+      headers: as(employerToken),
+      body: JSON.stringify({
+        job_title: 'Reference check: payroll officer',
+        job_category: categories[0].id,
+        job_nature: 'fulltime',
+        location: 'Rochester, Kent',
+        city: 'Rochester',
+        salary_type: 'yearly',
+        salary_range: [26000, 30000],
+        position_no: 1,
+        expire_date: expire,
+        description: 'Run weekly and monthly payrolls for about forty client businesses.',
+      }),
+    });
+    expect(posted.status, JSON.stringify(await posted.clone().json())).toBe(201);
+    const { uuid } = (await posted.json()) as { uuid: string };
+    // Rejected: the job never reaches the public board.
+    const res = await fetch(`${baseUrl}/api/app_admin/jobpost/update/${uuid}/`, { method: 'PATCH', headers: as(adminToken), body: JSON.stringify({ status: 'rejected', reason: 'A reference check' }) });
+    expect(res.status).toBe(200);
+    const body = await res.json();
+    expect(body).toMatchObject({ uuid, status: 'rejected' });
+    expect(check(doc.paths['/api/app_admin/jobpost/update/{uuid}'].patch, 200, body)).toEqual([]);
   });
 
   it('the reference page loads its renderer from this site only', async () => {

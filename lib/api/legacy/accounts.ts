@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { AccountUser } from '@/lib/accounts/dto';
 import type { Role } from '@/lib/auth/actor';
 import { issueSession } from '@/lib/auth/session';
@@ -24,8 +25,26 @@ import { defineFieldMap } from './fields';
 /** Job-side role codes: A admin, R employer (recruiter), J candidate (job seeker); students have none. */
 export const roleCodes: Record<Role, 'A' | 'R' | 'J' | null> = { admin: 'A', employer: 'R', candidate: 'J', student: null };
 
+/** The user object of the legacy API, and the sign-in and sign-up answers around it (for the API reference). */
+const legacyUser = z.strictObject({
+  id: z.number().int(),
+  role: z.enum(['admin', 'employer', 'candidate', 'student']),
+  role_code: z.enum(['A', 'R', 'J']).nullable(),
+  name: z.string(),
+  first_name: z.string().nullable(),
+  last_name: z.string().nullable(),
+  profile_pic: z.string().nullable(),
+});
+export const legacyAccountSchemas = {
+  user: legacyUser,
+  /** `POST /api/auth/login` */
+  login: z.strictObject({ user: legacyUser, token: z.string(), token_type: z.literal('Bearer'), expires_in: z.number().int() }),
+  /** `POST /api/auth/register` */
+  register: z.strictObject({ message: z.string(), user: legacyUser.extend({ email: z.string(), email_verified: z.literal(false) }) }),
+};
+
 /** The user object of the legacy API. */
-export function toLegacyUser(u: Pick<AccountUser, 'id' | 'role' | 'name' | 'firstName' | 'lastName' | 'profilePic'>) {
+export function toLegacyUser(u: Pick<AccountUser, 'id' | 'role' | 'name' | 'firstName' | 'lastName' | 'profilePic'>): z.output<typeof legacyUser> {
   return {
     id: u.id,
     role: u.role,

@@ -1,6 +1,7 @@
 import 'server-only';
+import { z } from 'zod';
 import type { CvView } from '@/lib/candidates/cvs';
-import { resumeSections, type ResumeSection } from '@/lib/candidates/schemas';
+import { resumeSections, sectionKeys, type ResumeSection } from '@/lib/candidates/schemas';
 import { isAppError, notFound } from '@/lib/errors';
 import { errors as errorMessages } from '@/lib/messages';
 import { doorInfo, markDoor } from '@/lib/use-case';
@@ -42,8 +43,29 @@ export function resumeSectionInput(ctx: LegacyContext<{ section: string }>, body
   return { section, [section]: body };
 }
 
-/** A stored CV as the old client's resume upload answers it. */
-export function toLegacyCv(cv: CvView) {
+/**
+ * `POST /api/applicant/{section}`'s record, for the API reference: the row's id and the section's
+ * fields under the seed's names (lib/candidates/schemas.ts `sectionKeys`, the keys the save answers),
+ * each a stored value, null when unsaved (a list field: an empty list).
+ */
+const storedValue = z.union([z.string(), z.number(), z.boolean(), z.array(z.union([z.string(), z.number()]))]).nullable();
+export const legacyResumeSectionSchema = z.union(
+  resumeSections.map((section) =>
+    z.strictObject({ id: z.number().int(), ...Object.fromEntries(sectionKeys[section].map((k) => [k, storedValue])) }).describe(`\`${section}\``),
+  ) as unknown as [z.ZodObject, z.ZodObject, ...z.ZodObject[]],
+);
+
+/** A stored CV as the old client's resume upload answers it (the schema for the API reference; strict, the mapper's return type). */
+export const legacyCvSchema = z.strictObject({
+  id: z.number().int(),
+  title: z.string(),
+  resume: z.string(),
+  file_name: z.string(),
+  size: z.number().int(),
+  is_default: z.boolean(),
+  created: z.string(),
+});
+export function toLegacyCv(cv: CvView): z.output<typeof legacyCvSchema> {
   return {
     id: cv.id,
     title: cv.title,

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { ApplicationDetail, ApplicationListItem } from '@/lib/applications/types';
 import type { ReviewListItem } from '@/lib/applications/types';
 import { draftStepSchemas, type ApplicationStep, type MissingByStep } from '@/lib/applications/schemas';
@@ -267,7 +268,7 @@ export const applicationFields: FieldMap = {
 };
 
 /** What submit found missing, per step, with the seed's field names. */
-export function missingToLegacy(missing: MissingByStep): Record<string, Record<string, string[]>> {
+export function missingToLegacy(missing: MissingByStep): Shape<'missing'> {
   const out: Record<string, Record<string, string[]>> = {};
   for (const [step, fields] of Object.entries(missing)) {
     if (!fields) continue;
@@ -344,6 +345,79 @@ export function pairDocuments(body: Obj): { slot: DocumentSlot; file: FileLike }
 // ---------------------------------------------------------------------------
 // Records out
 
+/**
+ * The answer shapes of the records below, for the API reference (lib/api/openapi.ts): every key
+ * with its type (strict: each mapper's return type is its schema's, so a key added to one and not
+ * the other is refused by the type checker). A section is its JSON text (the seed's storage form).
+ */
+const id = z.number().int();
+const maybe = z.string().nullable();
+const sectionText = z.string().nullable().describe('The section under the seed’s names, as JSON text (null: nothing saved)');
+const sectionsShape = Object.fromEntries(Object.keys(legacySectionNames).map((k) => [k, sectionText])) as Record<LegacySectionName, typeof sectionText>;
+const place = { university: z.strictObject({ id, name: z.string() }), program: z.strictObject({ id, name: z.string() }) };
+const application = z.strictObject({
+  id,
+  user_id: id.nullable(),
+  university_id: id,
+  course_id: id,
+  program_id: id,
+  description: maybe,
+  status: z.string(),
+  status_label: z.string(),
+  current_step: z.number().int(),
+  saved_at: maybe,
+  submitted_at: maybe,
+  updated_at: z.string(),
+  ...place,
+  course: z.strictObject({ id, title: z.string(), program_id: id }),
+  ...sectionsShape,
+  documents: z.array(z.strictObject({ slot: z.string(), name: z.string() })),
+});
+export const legacyApplicationSchemas = {
+  /** `toLegacyApplication`: one application. */
+  application,
+  /** `toLegacyApplicationItem`: an item of the student's list. */
+  applicationItem: z.strictObject({
+    id,
+    status: z.string(),
+    status_label: z.string(),
+    university_id: id,
+    course_id: id,
+    program_id: id,
+    ...place,
+    course: z.strictObject({ id, title: z.string(), program_id: id }),
+    created_at: z.string(),
+    updated_at: z.string(),
+  }),
+  /** `toLegacyAdminApplicationItem`: an item of the admin's list. */
+  adminApplicationItem: z.strictObject({
+    id,
+    status: z.string(),
+    full_name: maybe,
+    phone: maybe,
+    country: maybe,
+    program: z.strictObject({ name: z.string() }),
+    course: z.strictObject({ title: z.string() }),
+    university: z.strictObject({ name: z.string() }),
+    submitted_at: maybe,
+    payment_status: maybe,
+  }),
+  /** `toLegacyAdminApplication`: the admin's one application, with its history. */
+  adminApplication: z.strictObject({
+    id,
+    user_id: id.nullable(),
+    status: z.string(),
+    ...sectionsShape,
+    documents: z.array(z.strictObject({ slot: z.string(), name: z.string(), url: z.string() })),
+    ...place,
+    course: z.strictObject({ id, title: z.string() }),
+    history: z.array(z.strictObject({ from_status: maybe, to_status: z.string(), note: maybe, by: maybe, created_at: z.string() })),
+  }),
+  /** `missingToLegacy`: what a complete application still lacks, by step and the seed's section names. */
+  missing: z.record(z.string(), z.record(z.string(), z.array(z.string()))),
+};
+type Shape<K extends keyof typeof legacyApplicationSchemas> = z.output<(typeof legacyApplicationSchemas)[K]>;
+
 /** Sections under the seed's names as JSON text (its storage form), `null` when nothing was saved. */
 export function toLegacySections(sections: ApplicationDetail['sections']): Record<LegacySectionName, string | null> {
   const out = {} as Record<LegacySectionName, string | null>;
@@ -358,7 +432,7 @@ export function toLegacySections(sections: ApplicationDetail['sections']): Recor
 const isoOrNull = (d: Date | null) => (d ? d.toISOString() : null);
 
 /** One application (`POST /api/web/application`, `GET /api/web/application/{id}`, the update's answer). */
-export function toLegacyApplication(a: ApplicationDetail) {
+export function toLegacyApplication(a: ApplicationDetail): Shape<'application'> {
   return {
     id: a.id,
     user_id: a.userId,
@@ -381,7 +455,7 @@ export function toLegacyApplication(a: ApplicationDetail) {
 }
 
 /** An item of `GET /api/web/application/list/{userId}`. */
-export function toLegacyApplicationItem(a: ApplicationListItem) {
+export function toLegacyApplicationItem(a: ApplicationListItem): Shape<'applicationItem'> {
   return {
     id: a.id,
     status: a.status,
@@ -401,7 +475,7 @@ export function toLegacyApplicationItem(a: ApplicationListItem) {
 // The admin's reads (GET /api/admin/application/list, GET /api/admin/application/show/{id})
 
 /** An item of `GET /api/admin/application/list`. */
-export function toLegacyAdminApplicationItem(a: ReviewListItem) {
+export function toLegacyAdminApplicationItem(a: ReviewListItem): Shape<'adminApplicationItem'> {
   return {
     id: a.id,
     status: a.status,
@@ -417,7 +491,7 @@ export function toLegacyAdminApplicationItem(a: ReviewListItem) {
 }
 
 /** `GET /api/admin/application/show/{id}`'s record: the eleven sections under the seed's names as JSON text. */
-export function toLegacyAdminApplication(a: ApplicationDetail) {
+export function toLegacyAdminApplication(a: ApplicationDetail): Shape<'adminApplication'> {
   return {
     id: a.id,
     user_id: a.userId,

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { answers, message, admissionsPage, pageParams, record } from './envelopes';
 import { legacyDoor, legacyHandlers } from './handlers';
 import { adminResourceNoun, resourceUseCases, type AdminResourceRow } from '@/lib/catalogue/admin-resources';
@@ -15,35 +16,73 @@ import { success } from '@/lib/messages';
  * is a category's parent); status goes out as 1/0 as the old client read it.
  */
 
-const flag = (b: boolean) => (b ? 1 : 0);
+const flag = (b: boolean): 0 | 1 => (b ? 1 : 0);
 const iso = (d: Date) => d.toISOString();
 
+const id = z.number().int();
+const maybe = z.string().nullable();
+const common = { id, status: z.union([z.literal(0), z.literal(1)]), created_at: z.string() };
+
+/**
+ * Each resource's record under the seed's names, for the API reference (lib/api/openapi.ts):
+ * every key with its type (strict: `toLegacyResource` returns these shapes, checked by the type
+ * checker, so a key added to one and not the other is refused).
+ */
+export const legacyResourceSchemas = {
+  category: z.strictObject({ ...common, name: z.string(), code: maybe, category_id: id.nullable(), parent: maybe, icon: maybe }),
+  program: z.strictObject({ ...common, name: z.string(), slug: z.string(), type: z.string(), duration: maybe, icon: maybe }),
+  city: z.strictObject({ ...common, name: z.string(), slug: z.string(), code: z.number().int().nullable(), province_id: id.nullable(), province: maybe }),
+  country: z.strictObject({ ...common, name: z.string(), code: z.string() }),
+  offer: z.strictObject({
+    ...common,
+    title: z.string(),
+    code: maybe,
+    type: maybe,
+    university_id: id,
+    program_id: id.nullable(),
+    duration: maybe,
+    percent: z.number().int(),
+    details: maybe,
+    deadline: maybe,
+    image: maybe,
+  }),
+} satisfies Record<AdminResourceName, z.ZodType>;
+type Legacy<N extends AdminResourceName> = z.output<(typeof legacyResourceSchemas)[N]>;
+
+/** `GET /api/admin/<r>/{id}`: the record, the applications that depend on it and what goes with it. */
+const withDependents = (name: AdminResourceName) =>
+  legacyResourceSchemas[name].extend({ applications: z.number().int(), dependents: z.array(z.strictObject({ label: z.string(), count: z.number().int() })) });
+/** A delete's answer: the record's id and its display name. */
+const deletedSchema = z.strictObject({ id, label: z.string() });
+
 /** A record under the seed's names. */
-export function toLegacyResource(name: AdminResourceName, r: AdminResourceRow): Record<string, unknown> {
+export function toLegacyResource(name: AdminResourceName, r: AdminResourceRow): Legacy<AdminResourceName> {
   const common = { id: r.id, status: flag(r.status), created_at: iso(r.createdAt) };
+  // The rows carry their columns untyped (the engine reads them): the keys are checked here, the values by the HTTP answer check.
+  const v = r as unknown as Record<string, never>;
   switch (name) {
     case 'category':
-      return { ...common, name: r.name, code: r.code, category_id: r.parentId, parent: r.parentName ?? null, icon: r.icon };
+      return { ...common, name: v.name, code: v.code, category_id: v.parentId, parent: v.parentName ?? null, icon: v.icon } satisfies Legacy<'category'>;
     case 'program':
-      return { ...common, name: r.name, slug: r.slug, type: r.type, duration: r.duration, icon: r.icon };
+      return { ...common, name: v.name, slug: v.slug, type: v.type, duration: v.duration, icon: v.icon } satisfies Legacy<'program'>;
     case 'city':
-      return { ...common, name: r.name, slug: r.slug, code: r.code, province_id: r.provinceId, province: r.provinceName ?? null };
+      return { ...common, name: v.name, slug: v.slug, code: v.code, province_id: v.provinceId, province: v.provinceName ?? null } satisfies Legacy<'city'>;
     case 'country':
-      return { ...common, name: r.name, code: r.code };
+      return { ...common, name: v.name, code: v.code } satisfies Legacy<'country'>;
     case 'offer':
       return {
         ...common,
-        title: r.title,
-        code: r.code,
-        type: r.type,
-        university_id: r.universityId,
-        program_id: r.programId,
-        duration: r.duration,
-        percent: r.percent,
-        details: r.details,
-        deadline: r.deadline,
-        image: r.image,
-      };
+        title: v.title,
+        code: v.code,
+        type: v.type,
+        university_id: v.universityId,
+        program_id: v.programId,
+        duration: v.duration,
+        percent: v.percent,
+        details: v.details,
+        deadline: v.deadline,
+        image: v.image,
+      } satisfies Legacy<'offer'>;
   }
 }
 
@@ -55,7 +94,7 @@ export function adminResourceCollection(name: AdminResourceName, opts: { uploads
     'admissions',
     {
       GET: legacyDoor(uc.list, {
-        answerSchema: answers.admissionsPage(),
+        answerSchema: answers.admissionsPage(legacyResourceSchemas[name]),
         input: (ctx) => {
           const p = pageParams(ctx.url, { defaultPerPage: PER_PAGE_DEFAULT, maxPerPage: PER_PAGE_MAX });
           const s = ctx.url.searchParams;
@@ -63,7 +102,7 @@ export function adminResourceCollection(name: AdminResourceName, opts: { uploads
         },
         answer: (page) => admissionsPage(page.items, page.total, { page: page.page, perPage: page.perPage }, (r) => toLegacyResource(name, r)),
       }),
-      POST: legacyDoor(uc.create, { answerSchema: answers.message(), answer: (created) => message(success.resourceCreated(noun), toLegacyResource(name, created)) }),
+      POST: legacyDoor(uc.create, { answerSchema: answers.message(legacyResourceSchemas[name]), answer: (created) => message(success.resourceCreated(noun), toLegacyResource(name, created)) }),
     },
     { uploads: opts.uploads },
   );
@@ -77,11 +116,11 @@ export function adminResourceItem(name: AdminResourceName, opts: { uploads?: boo
     'admissions',
     {
       GET: legacyDoor(uc.get, {
-        answerSchema: answers.record(),
+        answerSchema: answers.record(withDependents(name)),
         answer: ({ applications, dependents, ...row }) => record({ ...toLegacyResource(name, row), applications, dependents }),
       }),
-      PUT: legacyDoor(uc.update, { answerSchema: answers.message(), answer: (updated) => message(success.resourceUpdated(noun), toLegacyResource(name, updated)) }),
-      DELETE: legacyDoor(uc.delete, { answerSchema: answers.message(), answer: (deleted) => message(success.resourceDeleted(noun), deleted) }),
+      PUT: legacyDoor(uc.update, { answerSchema: answers.message(legacyResourceSchemas[name]), answer: (updated) => message(success.resourceUpdated(noun), toLegacyResource(name, updated)) }),
+      DELETE: legacyDoor(uc.delete, { answerSchema: answers.message(deletedSchema), answer: (deleted) => message(success.resourceDeleted(noun), deleted) }),
     },
     { uploads: opts.uploads },
   );

@@ -22,7 +22,207 @@ import { renderMessage } from '@/lib/i18n/catalogue';
 
 /** fen → yuan (a JSON number), null stays null. */
 export const yuan = (minor: number | null | undefined): number | null => (minor === null || minor === undefined ? null : minor / 100);
-const flag = (b: boolean) => (b ? 1 : 0);
+const flag = (b: boolean): 0 | 1 => (b ? 1 : 0);
+
+/**
+ * The answer shapes of the mappers below, for the API reference (lib/api/openapi.ts): every key
+ * each record has, with its type (strict: a key a mapper adds without adding it here is refused by
+ * the type checker, each mapper's return type being its schema's).
+ */
+const id = z.number().int();
+const int = z.number().int();
+const text = z.string();
+const maybe = z.string().nullable();
+const money = z.number().nullable();
+const flag01 = z.union([z.literal(0), z.literal(1)]);
+/** A date as the seed wrote it (YYYY-MM-DD) or a timestamp (ISO 8601). */
+const date = z.string();
+
+const universityItem = z.strictObject({
+  id,
+  uuid: text,
+  slug: text,
+  name: text,
+  name_zh: maybe,
+  logo: maybe,
+  city: maybe,
+  province: maybe,
+  deadline: maybe,
+  scholarship_open: flag01,
+  type: maybe,
+  bachelor_fee: money,
+  Masters: money,
+  total_program: int,
+  status: z.literal(1),
+});
+const university = z.strictObject({
+  id,
+  uuid: text,
+  slug: text,
+  name: text,
+  name_zh: maybe,
+  short_name: maybe,
+  code: maybe,
+  email: maybe,
+  contact_no: maybe,
+  website: maybe,
+  introduction: maybe,
+  description: maybe,
+  accommodation: maybe,
+  school: maybe,
+  requirement: maybe,
+  bachelor_fee: money,
+  Masters: money,
+  masters_fee: money,
+  phd_fee: money,
+  mbbs_fee: money,
+  scholarship_fee: money,
+  language_fee: money,
+  accommodation_fee: money,
+  other_fee: money,
+  rules_and_regulations: maybe,
+  international_student: int.nullable(),
+  founded_at: int.nullable(),
+  age_limit: maybe,
+  deadline: maybe,
+  admissions_process: maybe,
+  province: maybe,
+  city: maybe,
+  city_id: id.nullable(),
+  location: maybe,
+  total_student: int.nullable(),
+  total_section: int.nullable(),
+  total_program: int,
+  scholarship_open: flag01,
+  type: maybe,
+  category_id: id.nullable(),
+  status: flag01,
+  logo: maybe,
+  bannar: maybe,
+  updated_at: date,
+});
+const courseUniversity = z.strictObject({ id, slug: text, name: text, logo: maybe, city: maybe, province: maybe });
+const courseItem = z.strictObject({
+  id,
+  slug: text,
+  title: text,
+  fee: money,
+  accommodation_fee: money,
+  duration: z.number().nullable(),
+  teaching_language: maybe,
+  mejor: maybe,
+  tag: maybe,
+  intake: maybe,
+  deadline: maybe,
+  logo: maybe,
+  program_id: id,
+  university_id: id,
+  status: z.literal(1),
+  program: z.strictObject({ id, name: text, type: text }),
+  university: courseUniversity,
+});
+const course = courseItem.extend({
+  uuid: text,
+  code: maybe,
+  short_title: maybe,
+  seat: int.nullable(),
+  course_description: maybe,
+  other_fee: money,
+  university: courseUniversity.extend({
+    bachelor_fee: money,
+    Masters: money,
+    masters_fee: money,
+    phd_fee: money,
+    mbbs_fee: money,
+    language_fee: money,
+    accommodation_fee: money,
+    other_fee: money,
+    deadline: maybe,
+  }),
+  updated_at: date,
+});
+const adminUniversityItem = z.strictObject({
+  id,
+  name: text,
+  code: maybe,
+  slug: text,
+  logo: maybe,
+  scholarship_open: flag01,
+  status: flag01,
+  total_application: int,
+  total_course: int,
+  created_at: date,
+});
+const adminCourseItem = z.strictObject({
+  id,
+  title: text,
+  code: maybe,
+  slug: text,
+  logo: maybe,
+  fee: money,
+  tuition: money,
+  deadline: maybe,
+  status: flag01,
+  program_id: id,
+  university_id: id,
+  program: z.strictObject({ id, name: text }),
+  university: z.strictObject({ id, name: text }),
+  total_application: int,
+  created_at: date,
+});
+const adminCourse = z.strictObject({
+  id,
+  uuid: text,
+  slug: text,
+  code: maybe,
+  title: text,
+  short_title: maybe,
+  seat: int.nullable(),
+  duration: z.number().nullable(),
+  course_description: maybe,
+  teaching_language: maybe,
+  mejor: maybe,
+  tag: maybe,
+  fee: money,
+  tuition: money,
+  accommodation_fee: money,
+  other_fee: money,
+  intake: maybe,
+  deadline: maybe,
+  program_id: id,
+  university_id: id,
+  status: flag01,
+  logo: maybe,
+  program: z.strictObject({ id, name: text, type: text }),
+  university: z.strictObject({ id, name: text, slug: text }),
+  updated_at: date,
+});
+
+export const legacyCatalogueSchemas = {
+  /** `toLegacyUniversityItem`: a university in the public lists. */
+  universityItem,
+  /** `toLegacyUniversity`: one university. */
+  university,
+  /** The admin's one university (`GET /api/admin/university/{id}`): with its applications and courses. */
+  adminUniversity: university.extend({ total_application: int, total_course: int }),
+  /** The admin delete's answer. */
+  deletedUniversity: z.strictObject({ id, name: text, courses: int, offers: int }),
+  /** `toLegacyCourseItem`: a course in the public lists. */
+  courseItem,
+  /** `toLegacyCourse`: one course. */
+  course,
+  /** `toLegacyAdminUniversityItem`, `toLegacyAdminCourseItem`: the admin lists' rows. */
+  adminUniversityItem,
+  adminCourseItem,
+  /** `toLegacyAdminCourse`: one course as the admin calls answer it. */
+  adminCourse,
+  /** The admin's one course (`GET /api/admin/course/{id}`): with its applications. */
+  adminCourseWithApplications: adminCourse.extend({ total_application: int }),
+  deletedCourse: z.strictObject({ id, title: text }),
+  city: z.strictObject({ id, name: text, name_zh: maybe, slug: text, code: int.nullable(), province: maybe, status: z.literal(1) }),
+  degree: z.strictObject({ id, name: text, slug: text, type: text, duration: maybe, icon: maybe, status: z.literal(1) }),
+};
+type Shape<K extends keyof typeof legacyCatalogueSchemas> = z.output<(typeof legacyCatalogueSchemas)[K]>;
 
 /** Request bodies of the admin university calls: seed names → our input names. */
 export const universityFields = defineFieldMap({
@@ -36,7 +236,7 @@ export const universityFields = defineFieldMap({
 export const courseFilterFields = defineFieldMap({ mejor: 'major' });
 
 /** A university in the public lists (`university/list`, `topfive`, `popular`, `city/{name}`, search). */
-export function toLegacyUniversityItem(u: UniversityCard) {
+export function toLegacyUniversityItem(u: UniversityCard): Shape<'universityItem'> {
   return {
     id: u.id,
     uuid: u.uuid,
@@ -58,7 +258,7 @@ export function toLegacyUniversityItem(u: UniversityCard) {
 }
 
 /** One university (`GET /api/web/university/{id}`, the admin update's answer). */
-export function toLegacyUniversity(u: UniversityDetail) {
+export function toLegacyUniversity(u: UniversityDetail): Shape<'university'> {
   return {
     id: u.id,
     uuid: u.uuid,
@@ -108,7 +308,7 @@ export function toLegacyUniversity(u: UniversityDetail) {
 }
 
 /** A course in the public lists (`courses/for_home`, `course/university/{id}`, `course/program/{id}`, `course/filter`). */
-export function toLegacyCourseItem(c: CourseCard) {
+export function toLegacyCourseItem(c: CourseCard): Shape<'courseItem'> {
   return {
     id: c.id,
     slug: c.slug,
@@ -138,7 +338,7 @@ export function toLegacyCourseItem(c: CourseCard) {
 }
 
 /** One course (`GET /api/web/course/{id}`). `fee` is the tuition (the course's, else its university's for its degree). */
-export function toLegacyCourse(c: CourseDetail) {
+export function toLegacyCourse(c: CourseDetail): Shape<'course'> {
   return {
     ...toLegacyCourseItem(c),
     uuid: c.uuid,
@@ -163,41 +363,13 @@ export function toLegacyCourse(c: CourseDetail) {
   };
 }
 
-export function toLegacyCity(c: CitySummary) {
+export function toLegacyCity(c: CitySummary): Shape<'city'> {
   return { id: c.id, name: c.name, name_zh: c.nameZh, slug: c.slug, code: c.code, province: c.province?.name ?? null, status: 1 };
 }
 
-export function toLegacyDegree(d: DegreeSummary) {
+export function toLegacyDegree(d: DegreeSummary): Shape<'degree'> {
   return { id: d.id, name: d.name, slug: d.slug, type: d.type, duration: d.duration, icon: d.icon, status: 1 };
 }
-
-/**
- * The shapes of the public list items above, for the API reference (lib/api/openapi.ts): the keys
- * every item has and their types (an item may carry more).
- */
-const id = z.number().int();
-const text = z.string();
-const maybe = z.string().nullable();
-export const legacyItemSchemas = {
-  universityItem: z.looseObject({ id, uuid: text, slug: text, name: text, name_zh: maybe, logo: maybe, city: maybe, province: maybe, deadline: maybe, scholarship_open: z.union([z.literal(0), z.literal(1)]), total_program: z.number().int(), status: z.literal(1) }),
-  courseItem: z.looseObject({
-    id,
-    slug: text,
-    title: text,
-    mejor: maybe,
-    tag: maybe,
-    intake: maybe,
-    deadline: maybe,
-    logo: maybe,
-    program_id: id,
-    university_id: id,
-    status: z.literal(1),
-    program: z.looseObject({ id, name: text }),
-    university: z.looseObject({ id, slug: text, name: text }),
-  }),
-  city: z.looseObject({ id, name: text, slug: text, province: maybe, status: z.literal(1) }),
-  degree: z.looseObject({ id, name: text, slug: text, status: z.literal(1) }),
-};
 
 /** The record lookups of the public seed path forms (`/university?id=` …, see ./paths.ts). */
 export const catalogueFinders: CatalogueFinders = {
@@ -210,7 +382,7 @@ export const catalogueFinders: CatalogueFinders = {
 export const courseFields = defineFieldMap({ mejor: 'major', course_description: 'description' });
 
 /** A row of `GET /api/admin/university`: the admin list's columns, with the real number of applications. */
-export function toLegacyAdminUniversityItem(u: AdminUniversityRow) {
+export function toLegacyAdminUniversityItem(u: AdminUniversityRow): Shape<'adminUniversityItem'> {
   return {
     id: u.id,
     name: u.name,
@@ -226,7 +398,7 @@ export function toLegacyAdminUniversityItem(u: AdminUniversityRow) {
 }
 
 /** A row of `GET /api/admin/course`. `fee` is the course's own fee (null: the university's applies); `tuition` the one that applies. */
-export function toLegacyAdminCourseItem(c: AdminCourseRow) {
+export function toLegacyAdminCourseItem(c: AdminCourseRow): Shape<'adminCourseItem'> {
   return {
     id: c.id,
     title: c.title,
@@ -247,7 +419,7 @@ export function toLegacyAdminCourseItem(c: AdminCourseRow) {
 }
 
 /** One course as the admin calls answer it (`GET /api/admin/course/{id}`, create, update). */
-export function toLegacyAdminCourse(c: AdminCourse) {
+export function toLegacyAdminCourse(c: AdminCourse): Shape<'adminCourse'> {
   return {
     id: c.id,
     uuid: c.uuid,

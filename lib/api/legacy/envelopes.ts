@@ -130,27 +130,26 @@ export function body(value: unknown, status = 200, headers?: HeadersInit): Respo
 export const legacy = { plainList, admissionsPage, record, message, body, pageParams, plainListParams };
 /**
  * The schemas of the answer shapes above (for the API reference, lib/api/openapi.ts): each door
- * names the envelope its `answer` builds, and the shape of its items where it is known (a record
- * with any keys by default: an object, never "anything").
+ * names the envelope its `answer` builds and the exact shape of what it carries (the schemas beside
+ * the mappers: `legacyCatalogueSchemas`, `legacyJobSchemas`, …); there is no default, so a door
+ * cannot document "any object".
  */
-export const anyRecord = z.record(z.string(), z.unknown());
 export const answers = {
   /** `admissionsPage(...)` */
-  admissionsPage: (item: z.ZodType = anyRecord) =>
-    z.object({ data: z.array(item), current_page: z.number().int(), per_page: z.number().int(), total: z.number().int(), last_page: z.number().int() }),
+  admissionsPage: (item: z.ZodType) =>
+    z.strictObject({ data: z.array(item), current_page: z.number().int(), per_page: z.number().int(), total: z.number().int(), last_page: z.number().int() }),
   /** `plainList(...)`: a JSON array (the total in `X-Total-Count`). */
-  plainList: (item: z.ZodType = anyRecord) => z.array(item),
+  plainList: (item: z.ZodType) => z.array(item),
   /** `record(...)`: `{ data }` */
-  record: (data: z.ZodType = anyRecord) => z.object({ data }),
+  record: (data: z.ZodType) => z.strictObject({ data }),
   /** `message(...)`: `{ message, data }`, or `{ message }` alone (`null`: the door gives no data). */
-  message: (data: z.ZodType | null = anyRecord) => (data ? z.object({ message: z.string(), data }) : z.object({ message: z.string() })),
-  /** `body(...)`: a bare object. */
-  body: (value: z.ZodType = anyRecord) => value,
+  message: (data: z.ZodType | null) => (data ? z.strictObject({ message: z.string(), data }) : z.strictObject({ message: z.string() })),
+  /** `body(...)`: a bare value. */
+  body: (value: z.ZodType) => value,
   /** `jobSidePage(...)`: `{ count, next, previous, results }` */
-  jobSidePage: (item: z.ZodType = anyRecord) =>
-    z.object({ count: z.number().int(), next: z.string().nullable(), previous: z.string().nullable(), results: z.array(item) }),
+  jobSidePage: (item: z.ZodType) =>
+    z.strictObject({ count: z.number().int(), next: z.string().nullable(), previous: z.string().nullable(), results: z.array(item) }),
 };
-
 
 /** status, body and headers of the legacy answer for any thrown value. */
 export function legacyError(

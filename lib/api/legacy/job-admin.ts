@@ -1,3 +1,4 @@
+import type { LegacyJobShape } from './jobs';
 import type { DirectHireDetail, DirectHireSummary } from '@/lib/jobs/direct-hire';
 import { AppError, isAppError } from '@/lib/errors';
 import { type AnyUseCase, doorInfo, markDoor } from '@/lib/use-case';
@@ -21,14 +22,14 @@ interface ReferenceRecord {
   updatedAt: Date;
 }
 
-export const toLegacyJobCategoryRecord = (r: ReferenceRecord) => ({ id: r.id, code: r.code, cat_name: r.name, created: r.createdAt.toISOString(), last_updated: r.updatedAt.toISOString() });
-export const toLegacyEmployerType = (r: ReferenceRecord) => ({ id: r.id, code: r.code, org_type: r.name, created: r.createdAt.toISOString(), last_updated: r.updatedAt.toISOString() });
+export const toLegacyJobCategoryRecord = (r: ReferenceRecord): LegacyJobShape<'jobCategoryRecord'> => ({ id: r.id, code: r.code, cat_name: r.name, created: r.createdAt.toISOString(), last_updated: r.updatedAt.toISOString() });
+export const toLegacyEmployerType = (r: ReferenceRecord): LegacyJobShape<'employerType'> => ({ id: r.id, code: r.code, org_type: r.name, created: r.createdAt.toISOString(), last_updated: r.updatedAt.toISOString() });
 
 const pounds = (minor: number | null) => (minor === null ? null : minor / 100);
 
 /** A direct-hire request in the seed's names (the list's five fields first). */
-export function toLegacyDirectHire(d: DirectHireSummary | DirectHireDetail) {
-  const base = {
+export function toLegacyDirectHire(d: DirectHireSummary | DirectHireDetail): LegacyJobShape<'directHire'> | LegacyJobShape<'directHireDetail'> {
+  const base: LegacyJobShape<'directHire'> = {
     id: d.id,
     uuid: d.uuid,
     job_title: d.jobTitle,

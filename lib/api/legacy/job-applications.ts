@@ -1,3 +1,4 @@
+import type { LegacyJobShape } from './jobs';
 import type { ApplicationView } from '@/lib/jobs/applications';
 
 /**
@@ -5,7 +6,7 @@ import type { ApplicationView } from '@/lib/jobs/applications';
  * `{ id, uuid, status, created, cover_letter, cv { id, title }, job_post { uuid, job_title,
  * org_name, location, expire_date } }`. The domain never imports this.
  */
-export function toLegacyJobApplication(a: ApplicationView) {
+export function toLegacyJobApplication(a: ApplicationView): LegacyJobShape<'jobApplication'> {
   return {
     id: a.id,
     uuid: a.uuid,

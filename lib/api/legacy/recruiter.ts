@@ -8,7 +8,7 @@ import { AppError } from '@/lib/errors';
 import { firstFieldError, zodIssuesToFieldErrors } from '@/lib/forms/field-errors';
 import { type AnyUseCase, doorInfo, markDoor } from '@/lib/use-case';
 import { legacyDoor, type LegacyContext, type LegacyDoorOptions, type LegacyHandler } from './handlers';
-import { toLegacyJob } from './jobs';
+import { type LegacyJobShape, toLegacyJob } from './jobs';
 import { errors as errorMessages } from '@/lib/messages';
 
 /**
@@ -19,7 +19,7 @@ import { errors as errorMessages } from '@/lib/messages';
  */
 
 /** The company profile under the seed's names (plus id, logo and its address). */
-export function toLegacyCompanyProfile(p: CompanyProfileDto) {
+export function toLegacyCompanyProfile(p: CompanyProfileDto): LegacyJobShape<'companyProfile'> {
   return {
     id: p.id,
     code: p.code,
@@ -49,15 +49,15 @@ export function toLegacyCompanyProfile(p: CompanyProfileDto) {
   };
 }
 
-export function toLegacyLogo(p: CompanyProfileDto) {
+export function toLegacyLogo(p: CompanyProfileDto): LegacyJobShape<'logo'> {
   return { logo: p.logo, url: p.logoUrl };
 }
 
-export function toLegacyOrgType(t: EmployerTypeOption) {
+export function toLegacyOrgType(t: EmployerTypeOption): LegacyJobShape<'orgType'> {
   return { id: t.id, code: t.code, org_type: t.name, created: t.createdAt.toISOString(), last_updated: t.updatedAt.toISOString() };
 }
 
-export function toLegacyDashboard(s: JobStatistics) {
+export function toLegacyDashboard(s: JobStatistics): LegacyJobShape<'dashboard'> {
   return {
     total_approved_job_posts: s.approvedJobPosts,
     reviewing_job_posts: s.reviewingJobPosts,
@@ -67,7 +67,7 @@ export function toLegacyDashboard(s: JobStatistics) {
 }
 
 /** One of the employer's jobs: the list shape plus every field they posted. */
-export function toLegacyEmployerJob(j: EmployerJobDetail) {
+export function toLegacyEmployerJob(j: EmployerJobDetail): LegacyJobShape<'employerJob'> {
   const pounds = (minor: number | null) => (minor === null ? null : minor / 100);
   return {
     ...toLegacyJob(j),

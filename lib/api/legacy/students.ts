@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { StudentProfileView } from '@/lib/students/profile';
 import { profileFileKinds, type ProfileSection } from '@/lib/students/schemas';
 import { AppError, assertStorableText } from '@/lib/errors';
@@ -145,8 +146,17 @@ function sectionOut(section: ProfileSection, value: Obj): Obj {
   return Object.fromEntries(Object.entries(value).map(([k, v]) => [has(names, k) ? names[k] : k, v]));
 }
 
+const sectionText = z.string().nullable().describe('The section under the seed’s names, as JSON text (null: never saved)');
+/** `toLegacyProfile`'s shape, for the API reference (strict: the mapper's return type is its output). */
+export const legacyProfileSchema = z.strictObject({
+  user_id: z.number().int(),
+  ...(Object.fromEntries(Object.keys(legacyProfileSections).map((k) => [k, sectionText])) as Record<LegacyProfileSection, typeof sectionText>),
+  files: z.array(z.strictObject({ kind: z.string(), name: z.string(), url: z.string() })),
+  updated_at: z.string().nullable(),
+});
+
 /** `GET /api/web/student/{userId}`: each section as JSON text under the seed's key, `null` when unsaved; the files by kind. */
-export function toLegacyProfile(p: StudentProfileView) {
+export function toLegacyProfile(p: StudentProfileView): z.output<typeof legacyProfileSchema> {
   const sections = Object.fromEntries(
     (Object.entries(legacyProfileSections) as [LegacyProfileSection, ProfileSection][]).map(([seed, ours]) => {
       const value = p.sections[ours];

@@ -1,6 +1,6 @@
 // GET, POST /api/admin/course — legacy admin client (course list; create with an optional logo): admin only.
 import { admissionsPage, answers, legacyDoor, legacyHandlers, message } from '@/lib/api/legacy';
-import { courseFields, legacyAdminListQuery, toLegacyAdminCourse, toLegacyAdminCourseItem } from '@/lib/api/legacy/catalogue';
+import { legacyCatalogueSchemas, courseFields, legacyAdminListQuery, toLegacyAdminCourse, toLegacyAdminCourseItem } from '@/lib/api/legacy/catalogue';
 import { createCourse } from '@/lib/catalogue/course-admin';
 import { listCoursesForAdmin } from '@/lib/catalogue/course-admin-list';
 import { success } from '@/lib/messages';
@@ -11,11 +11,11 @@ export const { GET, POST } = legacyHandlers(
   'admissions',
   {
     GET: legacyDoor(listCoursesForAdmin, {
-      answerSchema: answers.admissionsPage(),
+      answerSchema: answers.admissionsPage(legacyCatalogueSchemas.adminCourseItem),
       input: (ctx) => legacyAdminListQuery(ctx.url, ['university_id', 'program_id']),
       answer: (page) => admissionsPage(page.items, page.total, { page: page.page, perPage: page.perPage }, toLegacyAdminCourseItem),
     }),
-    POST: legacyDoor(createCourse, { answerSchema: answers.message(), fields: courseFields, answer: (created) => message(success.courseCreated, toLegacyAdminCourse(created)) }),
+    POST: legacyDoor(createCourse, { answerSchema: answers.message(legacyCatalogueSchemas.adminCourse), fields: courseFields, answer: (created) => message(success.courseCreated, toLegacyAdminCourse(created)) }),
   },
   { fields: courseFields, uploads: true },
 );

@@ -1,6 +1,6 @@
 // GET, POST /api/admin/university — legacy admin client (university list; create with logo and bannar): admin only.
 import { admissionsPage, answers, legacyDoor, legacyHandlers, message } from '@/lib/api/legacy';
-import { legacyAdminListQuery, toLegacyAdminUniversityItem, toLegacyUniversity, universityFields } from '@/lib/api/legacy/catalogue';
+import { legacyCatalogueSchemas, legacyAdminListQuery, toLegacyAdminUniversityItem, toLegacyUniversity, universityFields } from '@/lib/api/legacy/catalogue';
 import { listUniversitiesForAdmin } from '@/lib/catalogue/university-admin-list';
 import { createUniversity } from '@/lib/catalogue/university-admin';
 import { success } from '@/lib/messages';
@@ -11,12 +11,12 @@ export const { GET, POST } = legacyHandlers(
   'admissions',
   {
     GET: legacyDoor(listUniversitiesForAdmin, {
-      answerSchema: answers.admissionsPage(),
+      answerSchema: answers.admissionsPage(legacyCatalogueSchemas.adminUniversityItem),
       input: (ctx) => legacyAdminListQuery(ctx.url),
       answer: (page) => admissionsPage(page.items, page.total, { page: page.page, perPage: page.perPage }, toLegacyAdminUniversityItem),
     }),
     // Renamed to our names; the use case checks the fields, then stores the logo and banner.
-    POST: legacyDoor(createUniversity, { answerSchema: answers.message(), fields: universityFields, answer: (created) => message(success.universityCreated, toLegacyUniversity(created)) }),
+    POST: legacyDoor(createUniversity, { answerSchema: answers.message(legacyCatalogueSchemas.university), fields: universityFields, answer: (created) => message(success.universityCreated, toLegacyUniversity(created)) }),
   },
   { fields: universityFields, uploads: true },
 );

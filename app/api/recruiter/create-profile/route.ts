@@ -1,4 +1,5 @@
 // POST /api/recruiter/create-profile/ — the employer's company profile: 201 the first time, 200 when it updates (legacy recruiter client).
+import { legacyJobSchemas } from '@/lib/api/legacy/jobs';
 import { answers, body, legacyDoor, legacyHandlers } from '@/lib/api/legacy';
 import { toLegacyCompanyProfile } from '@/lib/api/legacy/recruiter';
 import { saveCompanyProfile } from '@/lib/jobs/company-profiles';
@@ -8,7 +9,7 @@ export const dynamic = 'force-dynamic';
 export const { POST } = legacyHandlers(
   'jobs',
   {
-    POST: legacyDoor(saveCompanyProfile, { answerSchema: answers.body(), answerStatus: [200, 201], answer: ({ created, profile }) => body(toLegacyCompanyProfile(profile), created ? 201 : 200) }),
+    POST: legacyDoor(saveCompanyProfile, { answerSchema: answers.body(legacyJobSchemas.companyProfile), answerStatus: [200, 201], answer: ({ created, profile }) => body(toLegacyCompanyProfile(profile), created ? 201 : 200) }),
   },
   { uploads: true },
 );

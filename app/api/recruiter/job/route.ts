@@ -7,6 +7,6 @@ import { createJob, listEmployerJobs } from '@/lib/jobs/jobs';
 export const dynamic = 'force-dynamic';
 
 export const { GET, POST } = legacyHandlers('jobs', {
-  GET: legacyDoor(listEmployerJobs, { answerSchema: answers.jobSidePage(legacyJobSchemas.job), input: (ctx) => jobPageParams(ctx.request), answer: (page, ctx) => jobSidePage(ctx.request, page, toLegacyEmployerJob) }),
-  POST: legacyJobDoor(createJob, (job) => body(toLegacyEmployerJob(job), 201), { answerSchema: answers.body(legacyJobSchemas.job), answerStatus: 201 }),
+  GET: legacyDoor(listEmployerJobs, { answerSchema: answers.jobSidePage(legacyJobSchemas.employerJob), input: (ctx) => jobPageParams(ctx.request), answer: (page, ctx) => jobSidePage(ctx.request, page, toLegacyEmployerJob) }),
+  POST: legacyJobDoor(createJob, (job) => body(toLegacyEmployerJob(job), 201), { answerSchema: answers.body(legacyJobSchemas.employerJob), answerStatus: 201 }),
 });

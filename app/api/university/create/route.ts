@@ -1,4 +1,5 @@
 // POST /api/university/create — the job side's program form (its university payload): admin only; 200 "University created successfully".
+import { legacyCatalogueSchemas } from '@/lib/api/legacy/catalogue';
 import { answers, legacyDoor, legacyHandlers, message } from '@/lib/api/legacy';
 import { toLegacyUniversity, universityFields } from '@/lib/api/legacy/catalogue';
 import { createUniversity } from '@/lib/catalogue/university-admin';
@@ -10,7 +11,7 @@ export const { POST } = legacyHandlers(
   'admissions',
   {
     POST: legacyDoor(createUniversity, {
-      answerSchema: answers.message(),
+      answerSchema: answers.message(legacyCatalogueSchemas.university),
       fields: universityFields,
       // The job side's `type` is 1/0 (public/private by its own numbering, never shown): it is ignored, the university is public.
       input: (_ctx, body) => {

@@ -1,4 +1,5 @@
 // POST /api/web/application — legacy admissions client (apply from a course): a student; the new application with its `id` (201), or their open one for that course (200).
+import { legacyApplicationSchemas } from '@/lib/api/legacy/applications';
 import { answers, body, legacyDoor, legacyHandlers } from '@/lib/api/legacy';
 import { applyFields, assertSelf, toLegacyApplication } from '@/lib/api/legacy/applications';
 import { startApplicationAndRead } from '@/lib/applications/start';
@@ -10,7 +11,7 @@ export const { POST } = legacyHandlers(
   {
     // university_id and program_id come from the course; the seed sends them but they decide nothing.
     POST: legacyDoor(startApplicationAndRead, {
-      answerSchema: answers.body(),
+      answerSchema: answers.body(legacyApplicationSchemas.application),
       answerStatus: [200, 201],
       fields: applyFields,
       input: (ctx, renamed) => (assertSelf(ctx.actor, ctx.body.user_id, { optional: true }), renamed),

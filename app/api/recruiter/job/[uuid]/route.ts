@@ -7,6 +7,6 @@ import { getEmployerJob, updateJob } from '@/lib/jobs/jobs';
 export const dynamic = 'force-dynamic';
 
 export const { GET, POST, PUT } = legacyHandlers<{ uuid: string }>('jobs', {
-  GET: legacyDoor(getEmployerJob, { answerSchema: answers.body(legacyJobSchemas.job), input: (ctx) => ({ uuid: ctx.params.uuid }), answer: (job) => body(toLegacyEmployerJob(job)) }),
-  PUT: legacyJobDoor(updateJob, (job) => body(toLegacyEmployerJob(job)), { answerSchema: answers.body(legacyJobSchemas.job) }),
+  GET: legacyDoor(getEmployerJob, { answerSchema: answers.body(legacyJobSchemas.employerJob), input: (ctx) => ({ uuid: ctx.params.uuid }), answer: (job) => body(toLegacyEmployerJob(job)) }),
+  PUT: legacyJobDoor(updateJob, (job) => body(toLegacyEmployerJob(job)), { answerSchema: answers.body(legacyJobSchemas.employerJob) }),
 });

@@ -1,5 +1,5 @@
 // GET, PUT /api/web/application/{id} (and POST with _method=PUT, JSON or multipart) — legacy admissions client (the wizard's saves and its documents call): the application's student.
-import { z } from 'zod';
+import { legacyApplicationSchemas } from '@/lib/api/legacy/applications';
 import { answers, json, legacyDoor, legacyHandlers, message, record } from '@/lib/api/legacy';
 import { applicationFields, legacyApplicationRequestSchema, legacySectionsToDomain, missingToLegacy, pairDocuments, toLegacyApplication } from '@/lib/api/legacy/applications';
 import { getApplication } from '@/lib/applications/reads';
@@ -11,14 +11,14 @@ export const dynamic = 'force-dynamic';
 export const { GET, POST, PUT } = legacyHandlers<{ id: string }>(
   'admissions',
   {
-    GET: legacyDoor(getApplication, { answerSchema: answers.record(), input: (ctx) => ({ id: ctx.params.id }), answer: (a) => record(toLegacyApplication(a)) }),
+    GET: legacyDoor(getApplication, { answerSchema: answers.record(legacyApplicationSchemas.application), input: (ctx) => ({ id: ctx.params.id }), answer: (a) => record(toLegacyApplication(a)) }),
 
     // The sections sent (the seed's names and values, as JSON text) and, on the documents call, the
     // files: saved as one unit; the documents call then submits a complete draft, or sends back an
     // application whose requested documents are all uploaded again (the old client had no such call).
     PUT: legacyDoor(saveAndSendApplication, {
       requestSchema: legacyApplicationRequestSchema(),
-      answerSchema: answers.message().or(answers.message(null).extend({ missing: z.unknown() })),
+      answerSchema: answers.message(legacyApplicationSchemas.application).or(answers.message(null).extend({ missing: legacyApplicationSchemas.missing })),
       input: (ctx) => {
         const withFiles = ctx.body.files !== undefined || ctx.body.documents !== undefined;
         const sections = Object.assign({}, ...Object.values(legacySectionsToDomain(ctx.body)));

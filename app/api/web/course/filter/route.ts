@@ -1,6 +1,6 @@
 // POST /api/web/course/filter — legacy admissions client (programs screen): public courses matching key, program_id, teaching_language, mejor, university_id; a plain array.
 import { answers, legacyDoor, legacyHandlers, plainList, plainListParams } from '@/lib/api/legacy';
-import { courseFilterFields, legacyItemSchemas, toLegacyCourseItem } from '@/lib/api/legacy/catalogue';
+import { courseFilterFields, legacyCatalogueSchemas, toLegacyCourseItem } from '@/lib/api/legacy/catalogue';
 import { filterCourses } from '@/lib/catalogue/public-api';
 
 export const dynamic = 'force-dynamic';
@@ -9,7 +9,7 @@ export const { POST } = legacyHandlers(
   'admissions',
   {
     POST: legacyDoor(filterCourses, {
-      answerSchema: answers.plainList(legacyItemSchemas.courseItem),
+      answerSchema: answers.plainList(legacyCatalogueSchemas.courseItem),
       fields: courseFilterFields,
       input: ({ request }, body) => {
         const p = plainListParams(request);

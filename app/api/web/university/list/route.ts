@@ -1,13 +1,13 @@
 // GET /api/web/university/list — legacy admissions client (university list): public universities by name, a plain array.
 import { answers, legacyDoor, legacyHandlers, plainList, plainListParams } from '@/lib/api/legacy';
 import { listPublicUniversities } from '@/lib/catalogue/public-api';
-import { legacyItemSchemas, toLegacyUniversityItem } from '@/lib/api/legacy/catalogue';
+import { legacyCatalogueSchemas, toLegacyUniversityItem } from '@/lib/api/legacy/catalogue';
 
 export const dynamic = 'force-dynamic';
 
 export const { GET } = legacyHandlers('admissions', {
   GET: legacyDoor(listPublicUniversities, {
-    answerSchema: answers.plainList(legacyItemSchemas.universityItem),
+    answerSchema: answers.plainList(legacyCatalogueSchemas.universityItem),
     input: ({ request }) => {
       const p = plainListParams(request);
       return { page: p.page, perPage: p.perPage };

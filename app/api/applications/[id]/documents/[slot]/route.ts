@@ -1,4 +1,5 @@
 // GET, POST, DELETE /api/applications/{id}/documents/{slot} — the wizard's documents (browser, session cookie): download, upload or replace (multipart `file`), remove.
+import { uploadPolicies } from '@/lib/storage/policies';
 import { z } from 'zod';
 import { jsonRoute } from '@/lib/api/json';
 import { getDocumentFile, removeDocument, saveDocument } from '@/lib/applications/documents';
@@ -7,7 +8,7 @@ import { privateDownload } from '@/lib/applications/download';
 
 export const dynamic = 'force-dynamic';
 
-export const GET = jsonRoute(getDocumentFile, { answerType: 'application/octet-stream', answer: (file) => privateDownload(file, 'Document') });
+export const GET = jsonRoute(getDocumentFile, { answerType: uploadPolicies.application_document.types.join(', '), answer: (file) => privateDownload(file, 'Document') });
 
 export const POST = jsonRoute(saveDocument, {
   answerSchema: z.object({ message: z.string(), file: z.object({ name: z.string(), mimeType: z.string(), sizeBytes: z.number() }) }),

@@ -1,4 +1,5 @@
 // GET, POST, DELETE /api/students/{userId}/profile-files/{kind} — the profile page's identity files (browser, session cookie): download (the student or an admin), upload or replace (multipart `file`), remove (the student).
+import { uploadPolicies } from '@/lib/storage/policies';
 import { z } from 'zod';
 import { jsonRoute } from '@/lib/api/json';
 import { profileMessages } from '@/lib/messages';
@@ -7,7 +8,7 @@ import { getProfileFile, removeProfileFile, saveProfileFile } from '@/lib/studen
 
 export const dynamic = 'force-dynamic';
 
-export const GET = jsonRoute(getProfileFile, { answerType: 'application/octet-stream', answer: (file) => privateDownload(file, 'File') });
+export const GET = jsonRoute(getProfileFile, { answerType: uploadPolicies.application_document.types.join(', '), answer: (file) => privateDownload(file, 'File') });
 
 // Writes change only the caller's own profile: another student's address names nothing of theirs (404).
 export const POST = jsonRoute(saveProfileFile, {

@@ -1,4 +1,5 @@
 // GET /api/web/application/list/{userId} — legacy admissions client (applied programs): the student themself; a page `{ data: [...], current_page, per_page, total, last_page }`.
+import { legacyApplicationSchemas } from '@/lib/api/legacy/applications';
 import { admissionsPage, answers, legacyDoor, legacyHandlers } from '@/lib/api/legacy';
 import { assertSelf, toLegacyApplicationItem } from '@/lib/api/legacy/applications';
 import { listApplications } from '@/lib/applications/reads';
@@ -7,7 +8,7 @@ export const dynamic = 'force-dynamic';
 
 export const { GET } = legacyHandlers<{ userId: string }>('admissions', {
   GET: legacyDoor(listApplications, {
-    answerSchema: answers.admissionsPage(),
+    answerSchema: answers.admissionsPage(legacyApplicationSchemas.applicationItem),
     input: (ctx) => {
       // Someone else's list is a 403 (the path names a user, not a record of theirs).
       assertSelf(ctx.actor, ctx.params.userId);
