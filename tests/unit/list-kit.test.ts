@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { NextIntlClientProvider } from 'next-intl';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
@@ -91,5 +93,36 @@ describe('list kit rendering', () => {
     expect(out).toContain('No things match');
     expect(out).toContain('Clear the filters');
     expect(out).not.toContain('<table');
+  });
+});
+
+/**
+ * "Back-office and employer lists built without the kit: 0" (issue 27): no page or component of the
+ * back office, the employer's and the candidate's areas or any domain component draws a table or
+ * its own pages; only the kit does (components/lists, over the ui primitives). Public catalogue
+ * pages keep their own layouts (cards, a university's fee table) and are not lists of records.
+ */
+describe('every list of the back office and the role areas is drawn by the kit', () => {
+  const root = path.resolve(import.meta.dirname, '../..');
+  const walk = (dir: string): string[] =>
+    fs.readdirSync(path.join(root, dir), { withFileTypes: true }).flatMap((e) => {
+      const rel = path.join(dir, e.name);
+      if (e.isDirectory()) return walk(rel);
+      return /\.tsx?$/.test(e.name) ? [rel] : [];
+    });
+  const drawsItsOwn = (source: string) => /<table\b|from '@\/components\/ui\/(table|pagination)'/.test(source);
+
+  it('recognises a table or pages of its own', () => {
+    expect(drawsItsOwn("import { Table } from '@/components/ui/table';")).toBe(true);
+    expect(drawsItsOwn('return <table className="w-full">')).toBe(true);
+    expect(drawsItsOwn("import { ListView } from '@/components/lists/list-view';")).toBe(false);
+  });
+
+  it('none draws a table or pages of its own', () => {
+    const files = [...walk('app/admin'), ...walk('app/employer'), ...walk('app/candidate'), ...walk('app/student'), ...walk('components')].filter(
+      (f) => !f.startsWith('components/lists/') && !f.startsWith('components/ui/'),
+    );
+    expect(files.length).toBeGreaterThan(100);
+    expect(files.filter((f) => drawsItsOwn(fs.readFileSync(path.join(root, f), 'utf8')))).toEqual([]);
   });
 });

@@ -5,7 +5,7 @@ import { JobSearchForm } from '@/components/jobs-public/job-search-form';
 import { DashboardHeading } from '@/components/layout/dashboard-shell';
 import { ButtonLink } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
-import { Pagination } from '@/components/ui/pagination';
+import { Pager } from '@/components/lists/pager';
 import { requirePage } from '@/lib/auth/guard';
 import { getOwnResume } from '@/lib/candidates/profile';
 import { preferencesOf } from '@/lib/jobs/recommendations';
@@ -61,7 +61,7 @@ export default async function CandidateJobsPage({ searchParams }: { searchParams
           {result.items.length > 0 ? (
             <>
               <JobList jobs={result.items} />
-              <Pagination page={result.page} lastPage={result.pageCount} hrefFor={hrefFor} label={t('pagesLabel')} />
+              <Pager label={t('pagesLabel')} pages={{ page: result.page, pageCount: result.pageCount, hrefFor }} />
             </>
           ) : (
             <EmptyState title={t('emptyTitle')}>{t('emptyBody')}</EmptyState>

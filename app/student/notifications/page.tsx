@@ -5,7 +5,7 @@ import { DashboardHeading } from '@/components/layout/dashboard-shell';
 import { NotificationList } from '@/components/notifications/notification-list';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
-import { Pagination } from '@/components/ui/pagination';
+import { Pager } from '@/components/lists/pager';
 import { pathWithQuery, requirePage } from '@/lib/auth/guard';
 import { pageParamsSchema } from '@/lib/http/page';
 import { markAllNotificationsReadAction } from '@/lib/notifications/actions';
@@ -57,7 +57,7 @@ export default async function StudentNotificationsPage({ searchParams }: { searc
           {t('emptyBody')}
         </EmptyState>
       )}
-      <Pagination page={page.page} lastPage={page.pageCount} hrefFor={(n) => `/student/notifications?page=${n}`} label={t('pagesLabel')} />
+      <Pager label={t('pagesLabel')} pages={{ page: page.page, pageCount: page.pageCount, hrefFor: (n) => `/student/notifications?page=${n}` }} />
     </div>
   );
 }
