@@ -1,6 +1,5 @@
 import type { Metadata } from 'next';
 import { CreditCard } from 'lucide-react';
-import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { PaymentReferenceForm } from '@/components/applications/payment-reference-form';
 import { StatusBadge } from '@/components/applications/status-badge';
@@ -17,9 +16,9 @@ import { listApplications } from '@/lib/applications/reads';
 import { checkoutLink, getCheckout, type Checkout } from '@/lib/applications/fees';
 import type { Actor } from '@/lib/auth/actor';
 import { pathWithQuery, requirePage } from '@/lib/auth/guard';
-import { isAppError } from '@/lib/errors';
 import { formatMoney } from '@/lib/settings/schemas';
 import type { PaymentStatus } from '@/lib/applications/values';
+import { foundOr404 } from '@/lib/http/found';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('admissionsFees');
@@ -36,14 +35,9 @@ const statusTone: Record<PaymentStatus, 'warning' | 'info' | 'success' | 'neutra
   refunded: 'neutral',
 };
 
+// Someone else's application, one that does not exist or a malformed id: the same 404.
 async function ownCheckout(actor: Actor, id: string | undefined): Promise<Checkout> {
-  try {
-    return await getCheckout(actor, id);
-  } catch (err) {
-    // Someone else's application, one that does not exist or a malformed id: the same 404.
-    if (isAppError(err) && err.code === 'not_found') notFound();
-    throw err;
-  }
+  return foundOr404(getCheckout(actor, id));
 }
 
 /** /checkout without an application: the student's submitted applications, each leading to its fees. */

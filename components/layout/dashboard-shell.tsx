@@ -10,6 +10,7 @@ import { Sidebar } from './sidebar';
 import { sidebarItems } from './sidebar-items';
 import { AccountMenu } from './account-menu';
 import { SiteHeader } from './site-header';
+import Link from 'next/link';
 
 /**
  * The frame of every role area (admin, student, employer, candidate): the public header (with the
@@ -54,12 +55,21 @@ export async function DashboardShell({ role, children }: { role: Role; children:
   );
 }
 
-/** A page heading with an optional line under it, the same on every dashboard page. */
-export function DashboardHeading({ title, children }: { title: string; children?: ReactNode }) {
+/** A page heading with an optional line under it, the same on every dashboard page; `back`: the way back to its list, above it. */
+export function DashboardHeading({ title, children, back }: { title: string; children?: ReactNode; back?: { href: string; label: string } }) {
   return (
-    <div className="mb-6">
-      <h1 className="text-2xl font-bold tracking-tight text-slate-900">{title}</h1>
-      {children ? <p className="mt-1 text-slate-600">{children}</p> : null}
-    </div>
+    <>
+      {back ? (
+        <p className="mb-4 text-sm">
+          <Link href={back.href} className="text-ink-700 underline">
+            {back.label}
+          </Link>
+        </p>
+      ) : null}
+      <div className="mb-6">
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900">{title}</h1>
+        {children ? <p className="mt-1 text-slate-600">{children}</p> : null}
+      </div>
+    </>
   );
 }

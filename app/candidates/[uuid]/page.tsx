@@ -1,12 +1,11 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { notFound } from 'next/navigation';
 import { ResumeDocument } from '@/components/candidates/resume-document';
 import { PrintButton } from '@/components/candidates/print-button';
 import { ButtonLink } from '@/components/ui/button';
 import { requirePage } from '@/lib/auth/guard';
 import { getDirectoryResume } from '@/lib/candidates/directory';
-import { isAppError } from '@/lib/errors';
+import { foundOr404 } from '@/lib/http/found';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('peopleDirectory.resumePage');
@@ -17,10 +16,7 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function CandidateResumePage({ params }: { params: Promise<{ uuid: string }> }) {
   const { uuid } = await params;
   const user = await requirePage(`/candidates/${uuid}`);
-  const resume = await getDirectoryResume(user, uuid).catch((err) => {
-    if (isAppError(err) && err.code === 'not_found') notFound();
-    throw err;
-  });
+  const resume = await foundOr404(getDirectoryResume(user, uuid));
   const t = await getTranslations('peopleDirectory.resumePage');
   return (
     <div className="min-w-0 space-y-6">

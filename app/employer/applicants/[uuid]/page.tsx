@@ -2,14 +2,13 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { getMessageText } from '@/components/i18n/message-text';
 import Link from 'next/link';
-import { notFound } from 'next/navigation';
 import { ApplicantDetailView } from '@/components/job-applications/applicant-detail';
 import { DashboardHeading } from '@/components/layout/dashboard-shell';
 import { StatusBanner } from '@/components/ui/success-banner';
 import { requirePage } from '@/lib/auth/guard';
-import { isAppError } from '@/lib/errors';
 import { getApplicant } from '@/lib/jobs/applicants';
 import { applicationMessages } from '@/lib/jobs/application-schemas';
+import { foundOr404 } from '@/lib/http/found';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('peopleEmployer.applicant');
@@ -22,10 +21,7 @@ type Query = Promise<Record<string, string | string[] | undefined>>;
 export default async function EmployerApplicantPage({ params, searchParams }: { params: Promise<{ uuid: string }>; searchParams: Query }) {
   const [{ uuid }, query] = await Promise.all([params, searchParams]);
   const user = await requirePage(`/employer/applicants/${encodeURIComponent(uuid)}`);
-  const applicant = await getApplicant({ id: user.id, role: user.role }, uuid).catch((err) => {
-    if (isAppError(err) && err.code === 'not_found') notFound();
-    throw err;
-  });
+  const applicant = await foundOr404(getApplicant({ id: user.id, role: user.role }, uuid));
   const [t, m] = await Promise.all([getTranslations('peopleEmployer.applicant'), getMessageText()]);
   const error = typeof query.error === 'string' ? m(query.error) : null;
   return (

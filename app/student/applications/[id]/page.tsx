@@ -15,23 +15,18 @@ import { documentSlotLabels } from '@/lib/applications/schemas';
 import { movesFrom, waitingOnLabels } from '@/lib/applications/status';
 import type { Actor } from '@/lib/auth/actor';
 import { requirePage } from '@/lib/auth/guard';
-import { isAppError } from '@/lib/errors';
 import { paymentStatusLabels } from '@/lib/applications/payment-schemas';
 import { formatMoney } from '@/lib/settings/schemas';
+import { foundOr404 } from '@/lib/http/found';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('admissionsStudent.application');
   return { title: t('metaTitle') };
 }
 
+// Someone else's application, a deleted one or a malformed id: the same 404.
 async function ownApplication(actor: Actor, id: string): Promise<ApplicationDetail> {
-  try {
-    return await getApplication(actor, { id });
-  } catch (err) {
-    // Someone else's application, a deleted one or a malformed id: the same 404.
-    if (isAppError(err) && err.code === 'not_found') notFound();
-    throw err;
-  }
+  return foundOr404(getApplication(actor, { id }));
 }
 
 /**

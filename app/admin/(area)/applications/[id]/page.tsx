@@ -1,7 +1,6 @@
 import { format } from 'date-fns';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { notFound } from 'next/navigation';
 import { StatusBadge } from '@/components/applications/status-badge';
 import { Timeline } from '@/components/applications/timeline';
 import { DocumentsReview, ReviewNoteForm, StatusChangeForm } from '@/components/applications-admin/review-forms';
@@ -18,21 +17,16 @@ import { paymentStatusLabels } from '@/lib/applications/review-schemas';
 import { movesFrom, waitingOn } from '@/lib/applications/status';
 import type { Actor } from '@/lib/auth/actor';
 import { requirePage } from '@/lib/auth/guard';
-import { isAppError } from '@/lib/errors';
+import { foundOr404 } from '@/lib/http/found';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('backOfficeApplicationReview');
   return { title: t('metaTitle') };
 }
 
+// An unknown id, a malformed one or a student's draft: the same 404.
 async function load(actor: Actor, id: string): Promise<ApplicationForReview> {
-  try {
-    return await getApplicationForReview(actor, { id });
-  } catch (err) {
-    // An unknown id, a malformed one or a student's draft: the same 404.
-    if (isAppError(err) && err.code === 'not_found') notFound();
-    throw err;
-  }
+  return foundOr404(getApplicationForReview(actor, { id }));
 }
 
 /**

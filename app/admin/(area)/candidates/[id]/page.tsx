@@ -1,12 +1,10 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import Link from 'next/link';
-import { notFound } from 'next/navigation';
 import { AdminCandidateDetailView } from '@/components/candidate-directory/admin-candidates';
 import { DashboardHeading } from '@/components/layout/dashboard-shell';
 import { requirePage } from '@/lib/auth/guard';
 import { getCandidateForAdmin } from '@/lib/candidates/directory';
-import { isAppError } from '@/lib/errors';
+import { foundOr404 } from '@/lib/http/found';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('backOfficePages');
@@ -18,18 +16,10 @@ export default async function AdminCandidatePage({ params }: { params: Promise<{
   const { id } = await params;
   const user = await requirePage(`/admin/candidates/${id}`);
   const t = await getTranslations('backOfficePages.candidate');
-  const candidate = await getCandidateForAdmin(user, id).catch((err) => {
-    if (isAppError(err) && err.code === 'not_found') notFound();
-    throw err;
-  });
+  const candidate = await foundOr404(getCandidateForAdmin(user, id));
   return (
     <div>
-      <p className="mb-4 text-sm">
-        <Link href="/admin/candidates" className="text-ink-700 underline">
-          {t('back')}
-        </Link>
-      </p>
-      <DashboardHeading title={candidate.name}>{candidate.email}</DashboardHeading>
+      <DashboardHeading back={{ href: '/admin/candidates', label: t('back') }} title={candidate.name}>{candidate.email}</DashboardHeading>
       <AdminCandidateDetailView candidate={candidate} />
     </div>
   );

@@ -1,12 +1,10 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import Link from 'next/link';
-import { notFound } from 'next/navigation';
 import { DirectHireDetailView } from '@/components/direct-hire/direct-hire-admin';
 import { DashboardHeading } from '@/components/layout/dashboard-shell';
 import { requirePage } from '@/lib/auth/guard';
-import { isAppError } from '@/lib/errors';
 import { getDirectHire } from '@/lib/jobs/direct-hire';
+import { foundOr404 } from '@/lib/http/found';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('backOfficePages');
@@ -18,18 +16,10 @@ export default async function AdminDirectHireRequestPage({ params }: { params: P
   const { id } = await params;
   const user = await requirePage(`/admin/direct-hire/${id}`);
   const t = await getTranslations('backOfficePages.directHireRequest');
-  const request = await getDirectHire(user, id).catch((err) => {
-    if (isAppError(err) && err.code === 'not_found') notFound();
-    throw err;
-  });
+  const request = await foundOr404(getDirectHire(user, id));
   return (
     <div>
-      <p className="mb-4 text-sm">
-        <Link href="/admin/direct-hire" className="text-ink-700 underline">
-          {t('back')}
-        </Link>
-      </p>
-      <DashboardHeading title={request.jobTitle}>{request.orgName ?? ''}</DashboardHeading>
+      <DashboardHeading back={{ href: '/admin/direct-hire', label: t('back') }} title={request.jobTitle}>{request.orgName ?? ''}</DashboardHeading>
       <DirectHireDetailView request={request} />
     </div>
   );

@@ -1,12 +1,10 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import Link from 'next/link';
-import { notFound } from 'next/navigation';
 import { AdminJobDetailView } from '@/components/jobs-admin/job-detail';
 import { DashboardHeading } from '@/components/layout/dashboard-shell';
 import { requirePage } from '@/lib/auth/guard';
-import { isAppError } from '@/lib/errors';
 import { getJobForAdmin } from '@/lib/jobs/moderation';
+import { foundOr404 } from '@/lib/http/found';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('backOfficePages');
@@ -18,18 +16,10 @@ export default async function AdminJobPage({ params }: { params: Promise<{ uuid:
   const { uuid } = await params;
   const user = await requirePage(`/admin/jobs/${uuid}`);
   const t = await getTranslations('backOfficePages.job');
-  const job = await getJobForAdmin(user, uuid).catch((err) => {
-    if (isAppError(err) && err.code === 'not_found') notFound();
-    throw err;
-  });
+  const job = await foundOr404(getJobForAdmin(user, uuid));
   return (
     <div>
-      <p className="mb-4 text-sm">
-        <Link href="/admin/jobs" className="text-ink-700 underline">
-          {t('back')}
-        </Link>
-      </p>
-      <DashboardHeading title={job.title}>{job.orgName ?? job.employerName}</DashboardHeading>
+      <DashboardHeading back={{ href: '/admin/jobs', label: t('back') }} title={job.title}>{job.orgName ?? job.employerName}</DashboardHeading>
       <AdminJobDetailView job={job} />
     </div>
   );

@@ -2,13 +2,12 @@ import { format } from 'date-fns';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import Link from 'next/link';
-import { notFound } from 'next/navigation';
 import { DashboardHeading } from '@/components/layout/dashboard-shell';
 import { MarkUnreadButton, ReplyForm } from '@/components/messages-admin/message-forms';
 import { Card } from '@/components/ui/card';
 import { requirePage } from '@/lib/auth/guard';
 import { openMessage } from '@/lib/content/messages';
-import { isAppError } from '@/lib/errors';
+import { foundOr404 } from '@/lib/http/found';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('backOfficeMessages.message');
@@ -21,10 +20,7 @@ const when = (d: Date) => format(d, "d MMM yyyy 'at' HH:mm");
 export default async function AdminMessagePage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
   const user = await requirePage(`/admin/messages/${id}`);
-  const message = await openMessage(user, id).catch((err: unknown) => {
-    if (isAppError(err) && err.code === 'not_found') notFound();
-    throw err;
-  });
+  const message = await foundOr404(openMessage(user, id));
   const t = await getTranslations('backOfficeMessages.message');
   return (
     <div className="space-y-6">

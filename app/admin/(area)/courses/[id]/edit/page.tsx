@@ -1,12 +1,11 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { notFound } from 'next/navigation';
 import { CourseFormPage } from '@/components/catalogue-admin/course-form-page';
 import { CourseRowActions } from '@/components/catalogue-admin/course-row-actions';
 import { DashboardHeading } from '@/components/layout/dashboard-shell';
 import { requirePage } from '@/lib/auth/guard';
 import { getCourseForAdmin } from '@/lib/catalogue/course-admin';
-import { isAppError } from '@/lib/errors';
+import { foundOr404 } from '@/lib/http/found';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('backOfficePages');
@@ -17,10 +16,7 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function AdminEditCoursePage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
   const user = await requirePage(`/admin/courses/${id}/edit`);
-  const course = await getCourseForAdmin(user, { id }).catch((err: unknown) => {
-    if (isAppError(err) && err.code === 'not_found') notFound();
-    throw err;
-  });
+  const course = await foundOr404(getCourseForAdmin(user, { id }));
   const { dependents, ...record } = course;
   const t = await getTranslations('backOfficePages.courseEdit');
   return (

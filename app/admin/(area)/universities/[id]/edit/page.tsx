@@ -1,12 +1,11 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { notFound } from 'next/navigation';
 import { UniversityFormPage } from '@/components/catalogue-admin/university-form-page';
 import { UniversityRowActions } from '@/components/catalogue-admin/university-row-actions';
 import { DashboardHeading } from '@/components/layout/dashboard-shell';
 import { requirePage } from '@/lib/auth/guard';
 import { getUniversityForAdmin } from '@/lib/catalogue/university-admin';
-import { isAppError } from '@/lib/errors';
+import { foundOr404 } from '@/lib/http/found';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('backOfficePages');
@@ -17,10 +16,7 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function AdminEditUniversityPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
   const user = await requirePage(`/admin/universities/${id}/edit`);
-  const university = await getUniversityForAdmin(user, { id }).catch((err: unknown) => {
-    if (isAppError(err) && err.code === 'not_found') notFound();
-    throw err;
-  });
+  const university = await foundOr404(getUniversityForAdmin(user, { id }));
   const { dependents, ...record } = university;
   const t = await getTranslations('backOfficePages.universityEdit');
   return (
