@@ -201,7 +201,7 @@ test.describe('admin application review', () => {
     }
     await signInAs(context, baseURL!, demoAccounts.admin, DEMO_PASSWORD);
     await page.goto('/admin/applications');
-    await page.getByLabel('Name, e-mail, phone or passport').fill(tag);
+    await page.getByLabel('Name, e-mail, phone, passport, course, university or #number').fill(tag);
     await page.getByRole('button', { name: 'Search' }).click();
     await expect(page).toHaveURL(new RegExp(`[?&]q=${tag}`));
     await expect(page.getByRole('status').filter({ hasText: 'Showing 1 to 3 of 3 applications' })).toBeVisible();
