@@ -96,7 +96,10 @@ describe('tokens', () => {
     expect(await decodeSessionToken(bearer)).toBeNull();
     expect(await decodeBearerToken(session)).toBeNull();
     expect(await decodeBearerToken('garbage')).toBeNull();
-    expect(await decodeBearerToken(bearer.slice(0, -2) + 'xx')).toBeNull();
+    // One character of the last part changed (not the last one: its low bits may be padding, so
+    // another letter there can decode to the same bytes and the token stays valid).
+    const at = bearer.length - 10;
+    expect(await decodeBearerToken(bearer.slice(0, at) + (bearer[at] === 'A' ? 'B' : 'A') + bearer.slice(at + 1))).toBeNull();
   });
 
   it('name their server session; a token without a well-formed session id is refused', async () => {
