@@ -36,6 +36,8 @@ const { isAppError } = await import('@/lib/errors');
 const { z } = await import('zod');
 const { zodIssuesToFieldErrors } = await import('@/lib/forms/field-errors');
 const { say } = await import('./database');
+// The domain answers in message tokens; a terminal reads them in English.
+const { renderMessage: english } = await import('@/lib/i18n/catalogue');
 
 const password = env.ADMIN_PASSWORD ?? (await promptPasswordTwice());
 
@@ -47,11 +49,11 @@ try {
 } catch (err) {
   process.exitCode = 1;
   if (isAppError(err)) {
-    const details = Object.entries(err.fieldErrors).map(([field, msgs]) => `  ${field}: ${msgs.join('; ')}`);
-    console.error(`[zhiyuan] ${err.message}${details.length ? `\n${details.join('\n')}` : ''}`);
+    const details = Object.entries(err.fieldErrors).map(([field, msgs]) => `  ${field}: ${msgs.map((m) => english(m)).join('; ')}`);
+    console.error(`[zhiyuan] ${english(err.message)}${details.length ? `\n${details.join('\n')}` : ''}`);
   } else if (err instanceof z.ZodError) {
     const { fieldErrors } = zodIssuesToFieldErrors(err.issues);
-    console.error(`[zhiyuan] The admin could not be created:\n${Object.entries(fieldErrors).map(([f, m]) => `  ${f}: ${m.join('; ')}`).join('\n')}`);
+    console.error(`[zhiyuan] The admin could not be created:\n${Object.entries(fieldErrors).map(([f, m]) => `  ${f}: ${m.map((x) => english(x)).join('; ')}`).join('\n')}`);
   } else {
     console.error(`[zhiyuan] ${(err as Error).message}`);
   }
