@@ -3,6 +3,7 @@ import type { NextConfig } from 'next';
 import { PHASE_PRODUCTION_SERVER } from 'next/constants';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { addCompileHints } from './lib/build/compile-hints.mjs';
+import { REWRITE_HEADER } from './lib/http/plain-headers';
 
 // next.config.ts runs before lib/env.ts can be imported by Next's config loader; it reads only the
 // build output folder, which test builds move (so a test run never overwrites `npm start`'s build).
@@ -12,6 +13,7 @@ const nextConfig: NextConfig = {
   distDir,
   reactStrictMode: true,
   poweredByHeader: false,
+  generateEtags: false,
   // Trailing slashes: `/api/...` answers both forms; the proxy redirects page paths itself.
   skipTrailingSlashRedirect: true,
   // Blocking metadata for every client, not only the crawlers Next knows: titles, descriptions and
@@ -32,6 +34,16 @@ const nextConfig: NextConfig = {
     // actions stay at 1 MB: the launcher's front door caps each path (lib/cli/front-door.ts,
     // uploadRoutes lists the form pages that may send more).
     serverActions: { bodySizeLimit: '12mb' },
+  },
+  // A plain request's rewrite to its cached internal route, decided by the launcher's front door
+  // (lib/http/public-gate.ts) instead of the proxy, which such requests skip: the page is rendered
+  // from the internal route while the browser keeps its address (and the query passes on).
+  async rewrites() {
+    return {
+      beforeFiles: [{ source: '/:path*', has: [{ type: 'header', key: REWRITE_HEADER, value: '/internal/(?<target>.+)' }], destination: '/internal/:target' }],
+      afterFiles: [],
+      fallback: [],
+    };
   },
   images: {
     // Logos and banners are served by our own route handlers (no remote hosts, no CDN).

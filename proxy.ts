@@ -21,15 +21,16 @@ import { errors } from '@/lib/messages';
  *   skipTrailingSlashRedirect so that `/api/…` answers both forms itself, without a redirect);
  * - a seed path form (`/admin/universitylist`, `/university?id=3`, the table in
  *   lib/api/legacy/paths.ts) answers 308 to its canonical page, before any page is matched;
- * - every request carries an `x-request-id` (the client's when well-formed, else a new one),
- *   passed on to the app and echoed in the answer.
+ *
+ * A plain request (a GET of a public page whose record the in-process indexes hold, see
+ * lib/http/public-gate.ts) never comes here: the launcher's front door marks it and the matcher
+ * leaves it out, since Next's proxy machinery alone costs as much as serving a cached page; its
+ * rewrite is next.config.ts's. The front door also gives every request its `x-request-id`.
  *
  * The matcher leaves out the rest of `/api/` (the legacy API, where uploads arrive), `/files/`, `/image/`,
  * `/upload…` and Next's own assets: the proxy buffers request bodies (cut at 10 MB), so upload
  * routes must never pass through it. Route handlers read the id with `requestIdFrom(headers)`.
  */
-const requestIdPattern = /^[A-Za-z0-9._:-]{1,128}$/;
-
 export async function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
   if (pathname.startsWith('/api/')) return apiPathWithEscapes(request);
@@ -51,10 +52,6 @@ export async function proxy(request: NextRequest) {
   // Only the public record forms look the catalogue up (loaded on first use).
   const legacy = await legacyPathResponse(new URL(request.url), async () => (await import('@/lib/api/legacy/catalogue')).catalogueFinders);
   if (legacy) return absoluteLocation(legacy, request.url);
-  const incoming = request.headers.get('x-request-id');
-  const requestId = incoming && requestIdPattern.test(incoming) ? incoming : crypto.randomUUID();
-  const headers = new Headers(request.headers);
-  headers.set('x-request-id', requestId);
   // An unknown or hidden university, course or city: rendered as an unmatched path (a real 404
   // with its page in the HTML), see lib/catalogue/detail-paths.ts (answered from an in-process
   // index, no query per request). So is an address whose query holds a NUL character (no filter
@@ -74,11 +71,7 @@ export async function proxy(request: NextRequest) {
       : internal && (internal.degreeId === undefined || (await getSlugIndex()).degreeIds.has(internal.degreeId))
       ? internal.path + request.nextUrl.search
       : null;
-  const response = target
-    ? NextResponse.rewrite(new URL(target, request.url), { request: { headers } })
-    : NextResponse.next({ request: { headers } });
-  response.headers.set('x-request-id', requestId);
-  return response;
+  return target ? NextResponse.rewrite(new URL(target, request.url)) : NextResponse.next();
 }
 
 /**
@@ -161,6 +154,11 @@ export const config = {
     '/files/:path(.*%.*)',
     '/image/:path(.*%.*)',
     '/images/:path(.*%.*)',
-    '/((?!api(?:/|$)|_next/|files/|image/|images/|upload|favicon\\.ico$|robots\\.txt$|sitemap[^/]*\\.xml$|manifest\\.webmanifest$|icon|apple-icon).*)',
+    // Every other path but Next's assets and our files, unless the front door marked the request
+    // plain (PLAIN_HEADER of lib/http/plain-headers.ts; the matcher must be a literal).
+    {
+      source: '/((?!api(?:/|$)|_next/|files/|image/|images/|upload|favicon\\.ico$|robots\\.txt$|sitemap[^/]*\\.xml$|manifest\\.webmanifest$|icon|apple-icon).*)',
+      missing: [{ type: 'header', key: 'x-zhiyuan-plain' }],
+    },
   ],
 };

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { getDb } from '@/db';
 import { findCityBySlug } from './places';
 import { c, publicCourse, publicUniversity, u, withCourseJoins, withUniversityJoins } from './rules';
-import { getSlugIndex, MISS_REFRESH_MS } from './slug-index';
+import { getSlugIndex, MISS_REFRESH_MS, type SlugIndex } from './slug-index';
 
 /** The public university with this slug, or null (unknown, disabled, or in a disabled city). */
 export async function findPublicUniversityId(slug: string): Promise<number | null> {
@@ -31,6 +31,19 @@ const detailPaths: { pattern: RegExp; kind: 'universities' | 'courses' | 'cities
   { pattern: /^\/courses\/([^/]+)$/, kind: 'courses', find: findPublicCourseRef },
   { pattern: /^\/cities\/([^/]+)$/, kind: 'cities', find: findCityBySlug },
 ];
+
+/**
+ * What the index alone says of `pathname`: null when it is no catalogue detail page; 'public' when
+ * the index holds its slug; 'ask' otherwise (`isMissingCatalogueRecord` decides). Slugs are taken
+ * as written: a path with a percent escape is for `isMissingCatalogueRecord`.
+ */
+export function detailPathIn(index: SlugIndex, pathname: string): 'public' | 'ask' | null {
+  for (const { pattern, kind } of detailPaths) {
+    const m = pattern.exec(pathname);
+    if (m) return !m[1].includes('%') && index[kind].has(m[1]) ? 'public' : 'ask';
+  }
+  return null;
+}
 
 /** True when `pathname` is a catalogue detail page whose record is unknown or not public. */
 export async function isMissingCatalogueRecord(pathname: string): Promise<boolean> {

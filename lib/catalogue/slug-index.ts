@@ -67,6 +67,16 @@ async function build(): Promise<SlugIndex> {
 export const MISS_REFRESH_MS = 2000;
 
 /**
+ * The index as it stands, without waiting: null when none is built for the current catalogue
+ * version or it is older than MAX_AGE_MS (then `getSlugIndex` builds one). The launcher's front
+ * door asks this (lib/http/public-gate.ts): it cannot wait for a build.
+ */
+export function freshSlugIndex(): SlugIndex | null {
+  const s = state();
+  return s.built && s.built.version === s.version && Date.now() - s.built.at < MAX_AGE_MS ? s.built.index : null;
+}
+
+/**
  * The current index: built at most once per catalogue version (concurrent callers share the
  * build), and again when older than `maxAgeMs`.
  */

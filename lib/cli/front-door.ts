@@ -1,14 +1,19 @@
 import { plainEnglish } from '@/lib/i18n/plain-english';
+import crypto from 'node:crypto';
 import type http from 'node:http';
 import { resolveClientIp } from '@/lib/http/client-ip';
 import { errors } from '@/lib/messages';
+import { PLAIN_HEADER, REWRITE_HEADER } from '@/lib/http/plain-headers';
 
 /**
  * The launcher's front door: what every request goes through before Next sees it, so it holds for
  * pages, route handlers, server actions, static files and the launcher's own 413s alike.
  *  - the client address is decided once (lib/http/client-ip.ts) and replaces X-Forwarded-For;
  *  - a body over the cap is refused with 413 without being held in memory;
- *  - every response carries the security headers.
+ *  - every response carries the security headers;
+ *  - every request carries an `x-request-id` (the client's when well-formed, else a new one), passed
+ *    on to the app and echoed in the answer;
+ *  - a plain request (lib/http/public-gate.ts) is marked so that it skips the proxy.
  */
 
 export const MB = 1024 * 1024;
@@ -115,7 +120,11 @@ export interface FrontDoorOptions {
   dev: boolean;
   /** Production over https: browsers are told to use https only. */
   hsts: boolean;
+  /** The plain requests' routes (lib/http/public-gate.ts's plainRoute); without it every request takes the proxy. */
+  plainRoute?: (method: string | undefined, url: string | undefined, headers: http.IncomingHttpHeaders) => { rewrite: string | null } | null;
 }
+
+const requestIdPattern = /^[A-Za-z0-9._:-]{1,128}$/;
 
 /** Wraps Next's request handler with the front door's rules. */
 export function frontDoor(opts: FrontDoorOptions, handle: (req: http.IncomingMessage, res: http.ServerResponse) => void) {
@@ -131,6 +140,18 @@ export function frontDoor(opts: FrontDoorOptions, handle: (req: http.IncomingMes
     // then takes them from the connection itself.
     if (opts.trustedHops < 1) {
       for (const name of ['x-forwarded-host', 'x-forwarded-proto', 'x-forwarded-port', 'forwarded']) delete req.headers[name];
+    }
+    const incoming = req.headers['x-request-id'];
+    const requestId = typeof incoming === 'string' && requestIdPattern.test(incoming) ? incoming : crypto.randomUUID();
+    req.headers['x-request-id'] = requestId;
+    res.setHeader('x-request-id', requestId);
+    // Only the front door says which requests skip the proxy.
+    delete req.headers[PLAIN_HEADER];
+    delete req.headers[REWRITE_HEADER];
+    const plain = opts.plainRoute?.(req.method, req.url, req.headers);
+    if (plain) {
+      req.headers[PLAIN_HEADER] = '1';
+      if (plain.rewrite) req.headers[REWRITE_HEADER] = plain.rewrite;
     }
     addSecurityHeaders(res, opts);
     const pathname = (req.url ?? '/').split('?')[0];

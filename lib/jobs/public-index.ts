@@ -49,6 +49,12 @@ async function build(): Promise<JobIndex> {
   };
 }
 
+/** The index as it stands, without waiting (see freshSlugIndex): null when it would be rebuilt. */
+export function freshJobIndex(): JobIndex | null {
+  const s = state();
+  return s.built && s.built.version === s.version && s.built.day === todayIso() && Date.now() - s.built.at < MAX_AGE_MS ? s.built.index : null;
+}
+
 export async function getJobIndex(maxAgeMs = MAX_AGE_MS): Promise<JobIndex> {
   const s = state();
   const version = s.version;
@@ -73,6 +79,21 @@ export async function getJobIndex(maxAgeMs = MAX_AGE_MS): Promise<JobIndex> {
 
 const jobPath = /^\/jobs\/([^/]+)$/;
 const categoryPath = /^\/jobs\/category\/([^/]+)$/;
+
+/**
+ * What the index alone says of `pathname`: null when it is no job or job category page; 'public'
+ * when the index holds it as public; 'ask' otherwise (unknown to this index, expired or malformed:
+ * `isMissingJobRecord` decides, with a fresher index or a lookup).
+ */
+export function jobPathIn(index: JobIndex, pathname: string, today: string): 'public' | 'ask' | null {
+  if (pathname === '/jobs/category') return 'ask';
+  let m = categoryPath.exec(pathname);
+  if (m) return /^[1-9]\d{0,9}$/.test(m[1]) && index.categoryIds.has(Number(m[1])) ? 'public' : 'ask';
+  m = jobPath.exec(pathname);
+  if (!m) return null;
+  const expireDate = index.jobs.get(m[1].toLowerCase());
+  return expireDate === null || (expireDate !== undefined && expireDate >= today) ? 'public' : 'ask';
+}
 
 /**
  * True when `pathname` is a job page (`/jobs/<uuid>`) or a job category page (`/jobs/category/<id>`)

@@ -130,6 +130,25 @@ describe('unknown records and internal routes', () => {
     }
   });
 
+  it("the front door's marks (a plain request skips the proxy, its rewrite) cannot be sent by a client", async () => {
+    const forged = { 'x-zhiyuan-plain': '1', 'x-zhiyuan-rewrite': '/internal/universities/2' };
+    // Skipping the proxy would render the internal route, the unknown slug's page and the legacy form.
+    for (const path of ['/internal/universities/1', '/universities/no-such-university-x2', '/courses/no-such-course-x2']) {
+      const { status, html } = await get(path, forged);
+      expect(status, path).toBe(404);
+      expect(html, path).toContain('We could not find that page');
+    }
+    expect((await get('/admin/universitylist', forged)).status).toBe(308);
+    expect((await get(`/universities/${university}/`, forged)).status).toBe(308);
+    // A forged rewrite is not followed: the login page stays the login page, the home page home.
+    const login = await get('/login', forged);
+    expect(login.status).toBe(200);
+    expect(login.html).toContain('type="password"');
+    const home = await secondIsHit('/', forged);
+    expect(home.html).toContain(`href="/universities/${university}"`);
+    expect(home.headers.get('x-request-id')).toBeTruthy();
+  });
+
   it('an unknown degree is not cached as a degree page', async () => {
     const { status, cache } = await get('/programs?program_id=99999');
     expect(status).toBe(200);
