@@ -10,6 +10,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   smallint,
   text,
   time,
@@ -215,6 +216,22 @@ export const jobApplications = pgTable(
     index('job_applications_created_id_idx').on(t.createdAt, t.id),
     index('job_applications_status_created_idx').on(t.status, t.createdAt, t.id),
   ],
+);
+
+/**
+ * The job figures kept on write (the dashboards' approved / reviewing posts, applications and
+ * unviewed applications): one row per employer and key, and the whole board's under employer 0.
+ * Keys: `jobs:<status>`, `applications`, `applications:unviewed`. Statement-level triggers on
+ * `jobs` and `job_applications` keep it (migration 0019); nothing writes it by hand.
+ */
+export const jobCounts = pgTable(
+  'job_counts',
+  {
+    employerId: integer('employer_id').notNull(),
+    key: text('key').notNull(),
+    n: integer('n').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.employerId, t.key] })],
 );
 
 /** Every stage move of a job application: who moved it, when, from which stage to which (null from = created). */
