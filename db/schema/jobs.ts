@@ -219,6 +219,49 @@ export const jobApplications = pgTable(
 );
 
 /**
+ * One narrow row per approved job: what the public list (/jobs, the candidate's preference
+ * matches, the legacy job list) filters and sorts on, lower-cased, so a search tests a few short
+ * texts on a small table instead of ILIKEs on the wide `jobs` rows. Kept by triggers on `jobs` and
+ * `company_profiles` (migration 0020); nothing writes it by hand. Expiry and the category's status
+ * are still tested when read (they change with the day and with the category).
+ */
+export const publicJobKeys = pgTable(
+  'public_job_keys',
+  {
+    jobId: integer('job_id')
+      .primaryKey()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    categoryId: integer('category_id').notNull(),
+    approvedAt: timestamp('approved_at', { withTimezone: true }),
+    expireDate: date('expire_date', { mode: 'string' }),
+    /** the offered pay the salary filter and sort compare: the top of the range, else its bottom (GBP minor) */
+    pay: integer('pay'),
+    jobNature: jobNatureEnum('job_nature'),
+    salaryType: salaryTypeEnum('salary_type'),
+    experienceMin: smallint('experience_min'),
+    /** lower(city) */
+    city: text('city').notNull().default(''),
+    /** lower(city), lower(location), one a line */
+    place: text('place').notNull().default(''),
+    /** the postcode upper-cased without spaces */
+    postcode: text('postcode').notNull().default(''),
+    /** lower(title), the skills (f_text_array_join) and the organisation's name, one a line */
+    search: text('search').notNull().default(''),
+  },
+  (t) => [
+    index('public_job_keys_newest_idx').on(t.approvedAt.desc().nullsLast(), t.jobId.desc()),
+    index('public_job_keys_salary_idx').on(t.pay.desc().nullsLast(), t.approvedAt.desc().nullsLast(), t.jobId.desc()),
+    index('public_job_keys_closing_idx').on(t.expireDate.asc().nullsLast(), t.approvedAt.desc().nullsLast(), t.jobId.desc()),
+    index('public_job_keys_category_idx').on(t.categoryId, t.approvedAt.desc().nullsLast(), t.jobId.desc()),
+    index('public_job_keys_expire_idx').on(t.expireDate, t.categoryId),
+    index('public_job_keys_search_trgm_idx').using('gin', t.search.op('gin_trgm_ops')),
+    index('public_job_keys_city_trgm_idx').using('gin', t.city.op('gin_trgm_ops')),
+    index('public_job_keys_place_trgm_idx').using('gin', t.place.op('gin_trgm_ops')),
+    index('public_job_keys_postcode_trgm_idx').using('gin', t.postcode.op('gin_trgm_ops')),
+  ],
+);
+
+/**
  * The job figures kept on write (the dashboards' approved / reviewing posts, applications and
  * unviewed applications): one row per employer and key, and the whole board's under employer 0.
  * Keys: `jobs:<status>`, `applications`, `applications:unviewed`. Statement-level triggers on
