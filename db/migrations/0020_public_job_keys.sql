@@ -14,10 +14,10 @@ CREATE TABLE "public_job_keys" (
 );
 --> statement-breakpoint
 ALTER TABLE "public_job_keys" ADD CONSTRAINT "public_job_keys_job_id_jobs_id_fk" FOREIGN KEY ("job_id") REFERENCES "public"."jobs"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "public_job_keys_newest_idx" ON "public_job_keys" USING btree ("approved_at" DESC NULLS LAST,"job_id" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "public_job_keys_salary_idx" ON "public_job_keys" USING btree ("pay" DESC NULLS LAST,"approved_at" DESC NULLS LAST,"job_id" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "public_job_keys_closing_idx" ON "public_job_keys" USING btree ("expire_date","approved_at" DESC NULLS LAST,"job_id" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "public_job_keys_category_idx" ON "public_job_keys" USING btree ("category_id","approved_at" DESC NULLS LAST,"job_id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "public_job_keys_newest_idx" ON "public_job_keys" USING btree ("approved_at" DESC NULLS LAST,"job_id" DESC NULLS LAST) INCLUDE ("expire_date","category_id","job_nature","salary_type","experience_min","pay");--> statement-breakpoint
+CREATE INDEX "public_job_keys_salary_idx" ON "public_job_keys" USING btree ("pay" DESC NULLS LAST,"approved_at" DESC NULLS LAST,"job_id" DESC NULLS LAST) INCLUDE ("expire_date","category_id","job_nature","salary_type","experience_min");--> statement-breakpoint
+CREATE INDEX "public_job_keys_closing_idx" ON "public_job_keys" USING btree ("expire_date","approved_at" DESC NULLS LAST,"job_id" DESC NULLS LAST) INCLUDE ("category_id","job_nature","salary_type","experience_min","pay");--> statement-breakpoint
+CREATE INDEX "public_job_keys_category_idx" ON "public_job_keys" USING btree ("category_id","approved_at" DESC NULLS LAST,"job_id" DESC NULLS LAST) INCLUDE ("expire_date","job_nature","salary_type","experience_min","pay");--> statement-breakpoint
 CREATE INDEX "public_job_keys_expire_idx" ON "public_job_keys" USING btree ("expire_date","category_id");--> statement-breakpoint
 CREATE INDEX "public_job_keys_search_trgm_idx" ON "public_job_keys" USING gin ("search" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "public_job_keys_city_trgm_idx" ON "public_job_keys" USING gin ("city" gin_trgm_ops);--> statement-breakpoint

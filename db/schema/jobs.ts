@@ -223,7 +223,9 @@ export const jobApplications = pgTable(
  * matches, the legacy job list) filters and sorts on, lower-cased, so a search tests a few short
  * texts on a small table instead of ILIKEs on the wide `jobs` rows. Kept by triggers on `jobs` and
  * `company_profiles` (migration 0020); nothing writes it by hand. Expiry and the category's status
- * are still tested when read (they change with the day and with the category).
+ * are still tested when read (they change with the day and with the category). The order indexes
+ * carry the filtered columns (INCLUDE, written in that migration: drizzle cannot say it), so a walk
+ * along an order or a count by filter reads the index alone.
  */
 export const publicJobKeys = pgTable(
   'public_job_keys',
