@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
-import { companyProfiles, jobCategories, jobs, users, type NewJob } from '@/db/schema';
+import { companyProfiles, jobCategories, jobs, publicJobKeys, users, type NewJob } from '@/db/schema';
 import { jobPostingJsonLd } from '@/lib/jobs/job-posting';
 import { findPublicJob, listPublicJobRefs } from '@/lib/jobs/public';
 import { listPublicJobCategories, listPublicJobs } from '@/lib/jobs/search';
@@ -238,5 +238,35 @@ describeEachDatabase('jobs: the public search', ({ db }) => {
     expect(await views()).toBe(before + 2);
     expect(await recordJobView(uuids.rejected, '203.0.113.7')).toBe(false);
     expect(await recordJobView('nope', '203.0.113.7')).toBe(false);
+  });
+
+  it('the search follows every write to a job and its organisation (the keys kept on write), and keeps one key row per approved job', async () => {
+    const search = (q: string) => titles({ q });
+    expect(await search('medway ledger')).toEqual(['Accounts Assistant', 'Payroll Clerk']);
+    // The organisation renamed: its jobs are found by the new name only.
+    await db().update(companyProfiles).set({ orgName: 'Rochester Numbers' }).where(eq(companyProfiles.orgName, 'Medway Ledger Partners'));
+    expect(await search('medway ledger')).toEqual([]);
+    expect(await search('ROCHESTER NUMBERS')).toEqual(['Accounts Assistant', 'Payroll Clerk']);
+    // A job edited (title, skills, city, pay) is found by its new values; a view changes nothing.
+    await db().update(jobs).set({ title: 'Wages Clerk', skills: ['Moneysoft'], city: 'Gillingham', salaryMaxMinor: 9_900_000 }).where(eq(jobs.uuid, uuids.payroll));
+    expect(await search('payroll clerk')).toEqual([]);
+    expect(await search('wages')).toEqual(['Wages Clerk']);
+    expect(await search('moneysoft')).toEqual(['Wages Clerk']);
+    expect(await titles({ where: 'gillingham' })).toEqual(['Wages Clerk']);
+    expect(await titles({ salary_min: '90000' })).toEqual(['Wages Clerk']);
+    // Back to review: gone from the list; approved again: back.
+    await db().update(jobs).set({ status: 'reviewing' }).where(eq(jobs.uuid, uuids.payroll));
+    expect(await search('wages')).toEqual([]);
+    await db().update(jobs).set({ status: 'approved' }).where(eq(jobs.uuid, uuids.payroll));
+    expect(await search('wages')).toEqual(['Wages Clerk']);
+    // A rejected job approved: listed; a job deleted: gone.
+    await db().update(jobs).set({ status: 'approved' }).where(eq(jobs.uuid, uuids.rejected));
+    expect(await search('hidden rejected')).toEqual(['Hidden Rejected Accountant']);
+    await db().delete(jobs).where(eq(jobs.uuid, uuids.rejected));
+    expect(await search('hidden rejected')).toEqual([]);
+    // One key row per approved job, no more.
+    const approved = await db().select({ id: jobs.id }).from(jobs).where(eq(jobs.status, 'approved'));
+    const keyed = await db().select({ id: publicJobKeys.jobId }).from(publicJobKeys);
+    expect(keyed.map((r) => r.id).sort()).toEqual(approved.map((r) => r.id).sort());
   });
 });
