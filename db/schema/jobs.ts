@@ -215,6 +215,9 @@ export const jobApplications = pgTable(
     // The back office's and the employer's lists: newest first, all or one stage, any page deep.
     index('job_applications_created_id_idx').on(t.createdAt, t.id),
     index('job_applications_status_created_idx').on(t.status, t.createdAt, t.id),
+    // One employer's or one job's applicants: each job's applications in (created_at, id) order, the
+    // stage carried, read from the index alone (a nested loop over the employer's jobs, then ordered).
+    index('job_applications_job_created_idx').on(t.jobId, t.createdAt, t.id, t.status),
   ],
 );
 
