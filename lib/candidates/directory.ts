@@ -72,24 +72,35 @@ export async function listDirectory(actor: Actor, rawParams: unknown = {}): Prom
   const [{ n }] = await db.select({ n: count() }).from(candidateProfiles).innerJoin(users, eq(users.id, candidateProfiles.userId)).where(where);
   const pageCount = Math.max(1, Math.ceil(n / params.per_page));
   const page = Math.min(params.page, pageCount);
-  const rows = await db
-    .select({
-      uuid: candidateProfiles.uuid,
-      firstName: candidateProfiles.firstName,
-      lastName: candidateProfiles.lastName,
-      accountName: users.name,
-      jobLevel: candidateProfiles.jobLevel,
-      city: sql<string | null>`(select a.city from ${candidateAddresses} a where a.profile_id = ${candidateProfiles.id} order by (a.kind = 'present') desc limit 1)`,
-      skills: sql<string[]>`coalesce((select array_agg(s.skill_name order by s.sort_order, s.id) from ${candidateSkills} s where s.profile_id = ${candidateProfiles.id}), '{}')`,
-      categories: sql<string[]>`coalesce((select array_agg(c.name order by c.name) from ${jobCategories} c where c.id = any(${candidateProfiles.jobCategoryChoice})), '{}')`,
-      updatedAt: candidateProfiles.updatedAt,
-    })
-    .from(candidateProfiles)
-    .innerJoin(users, eq(users.id, candidateProfiles.userId))
-    .where(where)
-    .orderBy(desc(candidateProfiles.updatedAt), desc(candidateProfiles.id))
-    .limit(params.per_page)
-    .offset((page - 1) * params.per_page);
+  // The page's ids, read from the nearer end of the order (any page, the last one too), then its rows.
+  const ids = await pageIdsOf(
+    db,
+    (columns) => db.select(columns).from(candidateProfiles).innerJoin(users, eq(users.id, candidateProfiles.userId)).where(where).$dynamic(),
+    [seekDesc(candidateProfiles.updatedAt), seekDesc(candidateProfiles.id)],
+    n,
+    page,
+    params.per_page,
+    { rows: await estimatedRows('candidate_profiles') },
+  );
+  const found = ids.length
+    ? await db
+        .select({
+          id: candidateProfiles.id,
+          uuid: candidateProfiles.uuid,
+          firstName: candidateProfiles.firstName,
+          lastName: candidateProfiles.lastName,
+          accountName: users.name,
+          jobLevel: candidateProfiles.jobLevel,
+          city: sql<string | null>`(select a.city from ${candidateAddresses} a where a.profile_id = ${candidateProfiles.id} order by (a.kind = 'present') desc limit 1)`,
+          skills: sql<string[]>`coalesce((select array_agg(s.skill_name order by s.sort_order, s.id) from ${candidateSkills} s where s.profile_id = ${candidateProfiles.id}), '{}')`,
+          categories: sql<string[]>`coalesce((select array_agg(c.name order by c.name) from ${jobCategories} c where c.id = any(${candidateProfiles.jobCategoryChoice})), '{}')`,
+          updatedAt: candidateProfiles.updatedAt,
+        })
+        .from(candidateProfiles)
+        .innerJoin(users, eq(users.id, candidateProfiles.userId))
+        .where(inArray(candidateProfiles.id, ids))
+    : [];
+  const rows = byIds(ids, found);
   return toPage(
     rows.map((r) => ({
       uuid: r.uuid,
