@@ -267,6 +267,22 @@ export const publicJobKeys = pgTable(
 );
 
 /**
+ * How many approved jobs each category has per expiry date (no expiry: 'infinity'), kept on write
+ * by statement triggers on `public_job_keys` (migration 0023): the public list's category counts
+ * and its unfiltered (or category-only) count sum these few rows for the dates from today on,
+ * instead of counting the jobs on every view.
+ */
+export const publicJobExpiryCounts = pgTable(
+  'public_job_expiry_counts',
+  {
+    categoryId: integer('category_id').notNull(),
+    expireDate: date('expire_date', { mode: 'string' }).notNull(),
+    n: integer('n').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.categoryId, t.expireDate] })],
+);
+
+/**
  * The job figures kept on write (the dashboards' approved / reviewing posts, applications and
  * unviewed applications): one row per employer and key, and the whole board's under employer 0.
  * Keys: `jobs:<status>`, `applications`, `applications:unviewed`. Statement-level triggers on

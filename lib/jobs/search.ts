@@ -2,7 +2,7 @@ import 'server-only';
 import { and, asc, count, eq, gte, inArray, isNull, lte, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { getDb } from '@/db';
 import { escapeLike } from '@/db/like';
-import { companyProfiles, jobCategories, jobs, publicJobKeys } from '@/db/schema';
+import { companyProfiles, jobCategories, jobs, publicJobExpiryCounts, publicJobKeys } from '@/db/schema';
 import { pageCountOf, toPage, type Page } from '@/lib/http/page';
 import { asc as seekAsc, byIds, desc as seekDesc, estimatedRows, orderSql, pageIdsOf, type OrderTerm } from '@/lib/lists/seek';
 import { toJobSummary, type JobSummary } from './dto';
@@ -128,10 +128,12 @@ export async function listPublicJobs(p: Partial<JobSearchParams>, opts: PublicJo
   const db = getDb();
   const where = filters(p, today, now, opts.preferences);
   const perPage = p.perPage ?? 20;
-  const [{ n }] = await db.select({ n: count() }).from(k).where(where);
+  const narrowed = opts.preferences || p.q || p.where || p.jobNature || p.postedWithinDays || p.experience !== undefined || p.salaryType || p.salaryMin;
+  const filtered = narrowed || p.categoryId;
+  // All public jobs, or one category's: counted from the summary kept on write; a search: counted on its keys.
+  const n = narrowed ? (await db.select({ n: count() }).from(k).where(where))[0].n : await countFromSummary(today, p.categoryId);
   const page = Math.min(Math.max(1, p.page ?? 1), pageCountOf(n, perPage));
   if (n === 0) return toPage([], 0, page, perPage);
-  const filtered = opts.preferences || p.q || p.where || p.categoryId || p.jobNature || p.postedWithinDays || p.experience !== undefined || p.salaryType || p.salaryMin;
   // Matches first then ordered (a narrow search), or a walk along the order's index (a broad one).
   const fence = filtered ? { rows: await estimatedRows('public_job_keys') } : false;
   const ids = await pageIdsOf(db, (columns) => publicKeys(db, columns).where(where), order(p.sort), n, page, perPage, fence);
@@ -149,15 +151,29 @@ export async function firstPublicJobs(p: Partial<JobSearchParams>, limit: number
 
 /** The enabled categories with their number of public jobs (the list's category filter and links). */
 export async function listPublicJobCategories(today: string = todayIso()): Promise<{ id: number; name: string; jobCount: number }[]> {
-  // Each category's public jobs counted from the keys' category index alone (it carries the expiry).
-  const rows = await getDb()
+  // The summary kept on write (public_job_expiry_counts: the approved jobs per category and expiry
+  // date), summed for the dates from today on: a few rows per category, whatever the board's size.
+  const x = publicJobExpiryCounts;
+  return getDb()
     .select({
       id: jobCategories.id,
       name: jobCategories.name,
-      jobCount: getDb().$count(k, and(eq(k.categoryId, jobCategories.id), or(isNull(k.expireDate), gte(k.expireDate, today)))),
+      jobCount: sql<number>`coalesce(sum(${x.n}), 0)::int`.mapWith(Number),
     })
     .from(jobCategories)
+    .leftJoin(x, and(eq(x.categoryId, jobCategories.id), gte(x.expireDate, today)))
     .where(eq(jobCategories.status, true))
+    .groupBy(jobCategories.id, jobCategories.name)
     .orderBy(asc(jobCategories.name));
-  return rows;
+}
+
+/** The public jobs (of one category) from the summary kept on write: no job row counted. */
+async function countFromSummary(today: string, categoryId?: number): Promise<number> {
+  const x = publicJobExpiryCounts;
+  const [row] = await getDb()
+    .select({ n: sql<number>`coalesce(sum(${x.n}), 0)::int`.mapWith(Number) })
+    .from(x)
+    .innerJoin(jobCategories, eq(jobCategories.id, x.categoryId))
+    .where(and(gte(x.expireDate, today), eq(jobCategories.status, true), categoryId ? eq(x.categoryId, categoryId) : undefined));
+  return row?.n ?? 0;
 }

@@ -1,4 +1,5 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { queryRows } from '@/db';
 import { beforeAll, expect, it } from 'vitest';
 import { companyProfiles, jobCategories, jobs, publicJobKeys, users, type NewJob } from '@/db/schema';
 import { jobPostingJsonLd } from '@/lib/jobs/job-posting';
@@ -268,5 +269,18 @@ describeEachDatabase('jobs: the public search', ({ db }) => {
     const approved = await db().select({ id: jobs.id }).from(jobs).where(eq(jobs.status, 'approved'));
     const keyed = await db().select({ id: publicJobKeys.jobId }).from(publicJobKeys);
     expect(keyed.map((r) => r.id).sort()).toEqual(approved.map((r) => r.id).sort());
+    // The category counts and the unfiltered count (the summary kept on write) equal the jobs counted, on any day.
+    for (const day of [TODAY, '2026-12-02', '2027-02-01']) {
+      const counted = await queryRows<{ id: number; n: number }>(
+        db(),
+        sql`SELECT c.id, count(j.id)::int AS n FROM job_categories c
+              LEFT JOIN jobs j ON j.category_id = c.id AND j.status = 'approved' AND (j.expire_date IS NULL OR j.expire_date >= ${day}::date)
+             WHERE c.status GROUP BY c.id`,
+      );
+      const shown = await listPublicJobCategories(day);
+      for (const c of counted) expect(shown.find((r) => r.id === c.id)?.jobCount, `${day} ${c.id}`).toBe(c.n);
+      expect((await listPublicJobs({}, { today: day, now: NOW })).total, day).toBe(counted.reduce((t, c) => t + c.n, 0));
+      expect((await listPublicJobs({ categoryId: 44 }, { today: day, now: NOW })).total, day).toBe(counted.find((c) => c.id === 44)?.n);
+    }
   });
 });
