@@ -252,6 +252,8 @@ export const publicJobKeys = pgTable(
     postcode: text('postcode').notNull().default(''),
     /** lower(title), the skills (f_text_array_join) and the organisation's name, one a line */
     search: text('search').notNull().default(''),
+    /** lower(title) and the skills, one a line: what a candidate's preferred keywords are matched with */
+    words: text('words').notNull().default(''),
   },
   (t) => [
     index('public_job_keys_newest_idx').on(t.approvedAt.desc().nullsLast(), t.jobId.desc()),
@@ -260,6 +262,7 @@ export const publicJobKeys = pgTable(
     index('public_job_keys_category_idx').on(t.categoryId, t.approvedAt.desc().nullsLast(), t.jobId.desc()),
     index('public_job_keys_expire_idx').on(t.expireDate, t.categoryId),
     index('public_job_keys_search_trgm_idx').using('gin', t.search.op('gin_trgm_ops')),
+    index('public_job_keys_words_trgm_idx').using('gin', t.words.op('gin_trgm_ops')),
     index('public_job_keys_city_trgm_idx').using('gin', t.city.op('gin_trgm_ops')),
     index('public_job_keys_place_trgm_idx').using('gin', t.place.op('gin_trgm_ops')),
     index('public_job_keys_postcode_trgm_idx').using('gin', t.postcode.op('gin_trgm_ops')),

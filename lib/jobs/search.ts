@@ -39,7 +39,8 @@ const holds = (text: AnyColumn, piece: string) => sql`${text} LIKE ${`%${escapeL
 
 /**
  * The conditions of a search, on the narrow keys of the approved jobs (public_job_keys: one
- * lower-cased text per job for the title, skills and organisation, one for its place): a text
+ * lower-cased text per job for the title, skills and organisation, one for the title and skills
+ * (a candidate's preferred keywords), one for its place): a text
  * filter is a few LIKEs on short texts, each served by a trigram index (the planner ORs their
  * bitmaps, or tests them on the rows it walks along an order's index).
  */
@@ -50,7 +51,7 @@ function filters(p: Partial<JobSearchParams>, today: string, now: Date, prefs?: 
     const any: SQL[] = [];
     if (prefs.categoryIds.length > 0) any.push(inArray(k.categoryId, prefs.categoryIds));
     for (const c of prefs.cities.slice(0, 20)) any.push(holds(k.city, c));
-    for (const w of prefs.keywords.slice(0, 20)) any.push(holds(k.search, w));
+    for (const w of prefs.keywords.slice(0, 20)) any.push(holds(k.words, w));
     where.push(any.length > 0 ? or(...any)! : sql`false`);
   }
   // The title, the skills or the employer's organisation.

@@ -241,6 +241,14 @@ describeEachDatabase('jobs: the public search', ({ db }) => {
     expect(await recordJobView('nope', '203.0.113.7')).toBe(false);
   });
 
+  it('preferred keywords match the title and the skills (not the organisation, which a search also reads)', async () => {
+    const prefs = (keywords: string[]) => listPublicJobs({}, { today: TODAY, now: NOW, preferences: { categoryIds: [], cities: [], keywords } });
+    expect((await prefs(['SAGE PAYROLL'])).items.map((j) => j.title)).toEqual(['Payroll Clerk']);
+    expect((await prefs(['accounts assistant'])).items.map((j) => j.title)).toEqual(['Accounts Assistant']);
+    expect((await prefs(['Medway Ledger'])).total).toBe(0);
+    expect(await titles({ q: 'Medway Ledger' })).toEqual(['Accounts Assistant', 'Payroll Clerk']);
+  });
+
   it('the search follows every write to a job and its organisation (the keys kept on write), and keeps one key row per approved job', async () => {
     const search = (q: string) => titles({ q });
     expect(await search('medway ledger')).toEqual(['Accounts Assistant', 'Payroll Clerk']);
