@@ -11,6 +11,7 @@ import {
   pgTable,
   smallint,
   text,
+  timestamp,
   unique,
   uniqueIndex,
   uuid,
@@ -338,3 +339,27 @@ export const usersCandidatesRelations = relations(users, ({ one, many }) => ({
 
 export type CandidateProfile = typeof candidateProfiles.$inferSelect;
 export type CvFile = typeof cvFiles.$inferSelect;
+
+/**
+ * The back office's job-seeker search (lib/candidates/directory.ts, listAllCandidates): one narrow
+ * row per job seeker's account with the account's creation time (the list's order) and one
+ * lower-cased text of the account's name and e-mail and the resume's first and last name, with a
+ * trigram index; the list counts and pages here and loads the page's rows by id. Kept by triggers
+ * on `users` and `candidate_profiles` (migration 0021); nothing writes it by hand. The order's
+ * index carries the text (INCLUDE, written in that migration), so a walk reads the index alone.
+ */
+export const candidateSearchKeys = pgTable(
+  'candidate_search_keys',
+  {
+    userId: integer('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    /** lower: the account's name, e-mail, the resume's first and last name (one a line) */
+    search: text('search').notNull().default(''),
+  },
+  (t) => [
+    index('candidate_search_keys_created_idx').on(t.createdAt.desc(), t.userId.desc()),
+    index('candidate_search_keys_search_trgm_idx').using('gin', t.search.op('gin_trgm_ops')),
+  ],
+);

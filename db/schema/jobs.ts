@@ -10,6 +10,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   smallint,
   text,
   time,
@@ -214,7 +215,90 @@ export const jobApplications = pgTable(
     // The back office's and the employer's lists: newest first, all or one stage, any page deep.
     index('job_applications_created_id_idx').on(t.createdAt, t.id),
     index('job_applications_status_created_idx').on(t.status, t.createdAt, t.id),
+    // One employer's or one job's applicants: each job's applications in (created_at, id) order, the
+    // stage carried, read from the index alone (a nested loop over the employer's jobs, then ordered).
+    index('job_applications_job_created_idx').on(t.jobId, t.createdAt, t.id, t.status),
   ],
+);
+
+/**
+ * One narrow row per approved job: what the public list (/jobs, the candidate's preference
+ * matches, the legacy job list) filters and sorts on, lower-cased, so a search tests a few short
+ * texts on a small table instead of ILIKEs on the wide `jobs` rows. Kept by triggers on `jobs` and
+ * `company_profiles` (migration 0020); nothing writes it by hand. Expiry and the category's status
+ * are still tested when read (they change with the day and with the category). The order indexes
+ * carry the filtered columns (INCLUDE, written in that migration: drizzle cannot say it), so a walk
+ * along an order or a count by filter reads the index alone.
+ */
+export const publicJobKeys = pgTable(
+  'public_job_keys',
+  {
+    jobId: integer('job_id')
+      .primaryKey()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    categoryId: integer('category_id').notNull(),
+    approvedAt: timestamp('approved_at', { withTimezone: true }),
+    expireDate: date('expire_date', { mode: 'string' }),
+    /** the offered pay the salary filter and sort compare: the top of the range, else its bottom (GBP minor) */
+    pay: integer('pay'),
+    jobNature: jobNatureEnum('job_nature'),
+    salaryType: salaryTypeEnum('salary_type'),
+    experienceMin: smallint('experience_min'),
+    /** lower(city) */
+    city: text('city').notNull().default(''),
+    /** lower(city), lower(location), one a line */
+    place: text('place').notNull().default(''),
+    /** the postcode upper-cased without spaces */
+    postcode: text('postcode').notNull().default(''),
+    /** lower(title), the skills (f_text_array_join) and the organisation's name, one a line */
+    search: text('search').notNull().default(''),
+    /** lower(title) and the skills, one a line: what a candidate's preferred keywords are matched with */
+    words: text('words').notNull().default(''),
+  },
+  (t) => [
+    index('public_job_keys_newest_idx').on(t.approvedAt.desc().nullsLast(), t.jobId.desc()),
+    index('public_job_keys_salary_idx').on(t.pay.desc().nullsLast(), t.approvedAt.desc().nullsLast(), t.jobId.desc()),
+    index('public_job_keys_closing_idx').on(t.expireDate.asc().nullsLast(), t.approvedAt.desc().nullsLast(), t.jobId.desc()),
+    index('public_job_keys_category_idx').on(t.categoryId, t.approvedAt.desc().nullsLast(), t.jobId.desc()),
+    index('public_job_keys_expire_idx').on(t.expireDate, t.categoryId),
+    index('public_job_keys_search_trgm_idx').using('gin', t.search.op('gin_trgm_ops')),
+    index('public_job_keys_words_trgm_idx').using('gin', t.words.op('gin_trgm_ops')),
+    index('public_job_keys_city_trgm_idx').using('gin', t.city.op('gin_trgm_ops')),
+    index('public_job_keys_place_trgm_idx').using('gin', t.place.op('gin_trgm_ops')),
+    index('public_job_keys_postcode_trgm_idx').using('gin', t.postcode.op('gin_trgm_ops')),
+  ],
+);
+
+/**
+ * How many approved jobs each category has per expiry date (no expiry: 'infinity'), kept on write
+ * by statement triggers on `public_job_keys` (migration 0023): the public list's category counts
+ * and its unfiltered (or category-only) count sum these few rows for the dates from today on,
+ * instead of counting the jobs on every view.
+ */
+export const publicJobExpiryCounts = pgTable(
+  'public_job_expiry_counts',
+  {
+    categoryId: integer('category_id').notNull(),
+    expireDate: date('expire_date', { mode: 'string' }).notNull(),
+    n: integer('n').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.categoryId, t.expireDate] })],
+);
+
+/**
+ * The job figures kept on write (the dashboards' approved / reviewing posts, applications and
+ * unviewed applications): one row per employer and key, and the whole board's under employer 0.
+ * Keys: `jobs:<status>`, `applications`, `applications:unviewed`. Statement-level triggers on
+ * `jobs` and `job_applications` keep it (migration 0019); nothing writes it by hand.
+ */
+export const jobCounts = pgTable(
+  'job_counts',
+  {
+    employerId: integer('employer_id').notNull(),
+    key: text('key').notNull(),
+    n: integer('n').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.employerId, t.key] })],
 );
 
 /** Every stage move of a job application: who moved it, when, from which stage to which (null from = created). */

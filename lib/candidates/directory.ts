@@ -1,10 +1,10 @@
 import 'server-only';
-import { and, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { getDb } from '@/db';
 import { escapeLike } from '@/db/like';
 import type { JobApplicationStatus } from '@/lib/jobs/values';
-import { candidateAddresses, candidateProfiles, candidateSkills, jobApplications, jobCategories, jobs, users } from '@/db/schema';
+import { candidateAddresses, candidateProfiles, candidateSearchKeys, candidateSkills, jobApplications, jobCategories, jobs, users } from '@/db/schema';
 import type { Actor } from '@/lib/auth/actor';
 import { assertCan } from '@/lib/auth/permissions';
 import { notFound } from '@/lib/errors';
@@ -72,24 +72,35 @@ export async function listDirectory(actor: Actor, rawParams: unknown = {}): Prom
   const [{ n }] = await db.select({ n: count() }).from(candidateProfiles).innerJoin(users, eq(users.id, candidateProfiles.userId)).where(where);
   const pageCount = Math.max(1, Math.ceil(n / params.per_page));
   const page = Math.min(params.page, pageCount);
-  const rows = await db
-    .select({
-      uuid: candidateProfiles.uuid,
-      firstName: candidateProfiles.firstName,
-      lastName: candidateProfiles.lastName,
-      accountName: users.name,
-      jobLevel: candidateProfiles.jobLevel,
-      city: sql<string | null>`(select a.city from ${candidateAddresses} a where a.profile_id = ${candidateProfiles.id} order by (a.kind = 'present') desc limit 1)`,
-      skills: sql<string[]>`coalesce((select array_agg(s.skill_name order by s.sort_order, s.id) from ${candidateSkills} s where s.profile_id = ${candidateProfiles.id}), '{}')`,
-      categories: sql<string[]>`coalesce((select array_agg(c.name order by c.name) from ${jobCategories} c where c.id = any(${candidateProfiles.jobCategoryChoice})), '{}')`,
-      updatedAt: candidateProfiles.updatedAt,
-    })
-    .from(candidateProfiles)
-    .innerJoin(users, eq(users.id, candidateProfiles.userId))
-    .where(where)
-    .orderBy(desc(candidateProfiles.updatedAt), desc(candidateProfiles.id))
-    .limit(params.per_page)
-    .offset((page - 1) * params.per_page);
+  // The page's ids, read from the nearer end of the order (any page, the last one too), then its rows.
+  const ids = await pageIdsOf(
+    db,
+    (columns) => db.select(columns).from(candidateProfiles).innerJoin(users, eq(users.id, candidateProfiles.userId)).where(where).$dynamic(),
+    [seekDesc(candidateProfiles.updatedAt), seekDesc(candidateProfiles.id)],
+    n,
+    page,
+    params.per_page,
+    { rows: await estimatedRows('candidate_profiles') },
+  );
+  const found = ids.length
+    ? await db
+        .select({
+          id: candidateProfiles.id,
+          uuid: candidateProfiles.uuid,
+          firstName: candidateProfiles.firstName,
+          lastName: candidateProfiles.lastName,
+          accountName: users.name,
+          jobLevel: candidateProfiles.jobLevel,
+          city: sql<string | null>`(select a.city from ${candidateAddresses} a where a.profile_id = ${candidateProfiles.id} order by (a.kind = 'present') desc limit 1)`,
+          skills: sql<string[]>`coalesce((select array_agg(s.skill_name order by s.sort_order, s.id) from ${candidateSkills} s where s.profile_id = ${candidateProfiles.id}), '{}')`,
+          categories: sql<string[]>`coalesce((select array_agg(c.name order by c.name) from ${jobCategories} c where c.id = any(${candidateProfiles.jobCategoryChoice})), '{}')`,
+          updatedAt: candidateProfiles.updatedAt,
+        })
+        .from(candidateProfiles)
+        .innerJoin(users, eq(users.id, candidateProfiles.userId))
+        .where(inArray(candidateProfiles.id, ids))
+    : [];
+  const rows = byIds(ids, found);
   return toPage(
     rows.map((r) => ({
       uuid: r.uuid,
@@ -171,26 +182,23 @@ export async function listAllCandidates(actor: Actor, rawParams: unknown = {}): 
   assertCan(actor, 'jobs:moderate');
   const params = adminCandidateParamsSchema.parse(rawParams ?? {});
   const db = getDb();
-  const conds: SQL[] = [eq(users.role, 'candidate')];
-  if (params.q) {
-    const like = `%${escapeLike(params.q)}%`;
-    conds.push(or(ilike(users.name, like), ilike(users.email, like), ilike(candidateProfiles.firstName, like), ilike(candidateProfiles.lastName, like))!);
-  }
-  const where = and(...conds);
-  // The profile is one per account: it only matters to the count when searched.
-  const counted = db.select({ n: count() }).from(users).$dynamic();
-  const [{ n }] = await (params.q ? counted.leftJoin(candidateProfiles, eq(candidateProfiles.userId, users.id)) : counted).where(where);
+  // Counted and paged on the narrow search keys (candidate_search_keys: one row per job seeker,
+  // one lower-cased text, a trigram index; the order's index carries the text), then the page's
+  // rows loaded by id.
+  const k = candidateSearchKeys;
+  const where = params.q ? sql`${k.search} LIKE ${`%${escapeLike(params.q.toLowerCase())}%`}` : undefined;
+  const [{ n }] = await db.select({ n: count() }).from(k).where(where);
   const pageCount = Math.max(1, Math.ceil(n / params.per_page));
   const page = Math.min(params.page, pageCount);
-  // The page's ids (a search's matches first, then ordered), then its rows.
+  // The page's ids (a search's few matches first, then ordered; else a walk along the order's index).
   const ids = await pageIdsOf(
     db,
-    (columns) => db.select(columns).from(users).leftJoin(candidateProfiles, eq(candidateProfiles.userId, users.id)).where(where).$dynamic(),
-    [seekDesc(users.createdAt), seekDesc(users.id)],
+    (columns) => db.select(columns).from(k).where(where).$dynamic(),
+    [seekDesc(k.createdAt, 'last'), seekDesc(k.userId, 'last')],
     n,
     page,
     params.per_page,
-    { rows: await estimatedRows('users') },
+    params.q ? { rows: await estimatedRows('candidate_search_keys') } : false,
   );
   if (ids.length === 0) return toPage([], n, page, params.per_page);
   const found = await db

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, count, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import { getDb, type Db, type Tx } from '@/db';
 import { escapeLike } from '@/db/like';
 import { directHireRequests, jobCategories } from '@/db/schema';
@@ -12,6 +12,7 @@ import { env } from '@/lib/env';
 import { AppError, notFound } from '@/lib/errors';
 import { toId } from '@/lib/http/id';
 import { toPage, type Page } from '@/lib/http/page';
+import { byIds, desc as seekDesc, estimatedRows, pageIdsOf } from '@/lib/lists/seek';
 import { z } from 'zod';
 import { authorise, defineUseCase } from '@/lib/use-case';
 import { nouns, validation } from '@/lib/messages';
@@ -200,14 +201,19 @@ export const listDirectHire = defineUseCase({
       .where(cond);
     const pageCount = Math.max(1, Math.ceil(n / params.per_page));
     const page = Math.min(params.page, pageCount);
-    const rows = await db
-      .select(summaryColumns)
-      .from(directHireRequests)
-      .leftJoin(jobCategories, eq(jobCategories.id, directHireRequests.jobCategoryId))
-      .where(cond)
-      .orderBy(desc(directHireRequests.createdAt), desc(directHireRequests.id))
-      .limit(params.per_page)
-      .offset((page - 1) * params.per_page);
+    // The page's ids, read from the nearer end of the order (any page, the last one too), then its rows.
+    const ids = await pageIdsOf(
+      db,
+      (columns) => db.select(columns).from(directHireRequests).leftJoin(jobCategories, eq(jobCategories.id, directHireRequests.jobCategoryId)).where(cond).$dynamic(),
+      [seekDesc(directHireRequests.createdAt), seekDesc(directHireRequests.id)],
+      n,
+      page,
+      params.per_page,
+      cond ? { rows: await estimatedRows('direct_hire_requests') } : false,
+    );
+    const rows = ids.length
+      ? byIds(ids, await db.select(summaryColumns).from(directHireRequests).leftJoin(jobCategories, eq(jobCategories.id, directHireRequests.jobCategoryId)).where(inArray(directHireRequests.id, ids)))
+      : [];
     return toPage(
       rows.map((r) => ({ ...r, status: r.status as DirectHireStatus })),
       n,

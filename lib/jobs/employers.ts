@@ -8,7 +8,7 @@ import type { Actor } from '@/lib/auth/actor';
 
 import { notFound } from '@/lib/errors';
 import { parseId } from '@/lib/http/id';
-import { MAX_PAGE, PER_PAGE_MAX, toPage, type Page } from '@/lib/http/page';
+import { PAGE_LIMIT, PER_PAGE_MAX, toPage, type Page } from '@/lib/http/page';
 import { byIds, desc as seekDesc, estimatedRows, pageIdsOf } from '@/lib/lists/seek';
 import { publicImagePath } from '@/lib/storage/policies';
 import { employerListParamsSchema } from './admin-schemas';
@@ -132,7 +132,9 @@ export async function getEmployer(actor: Actor, rawId: unknown, jobsPage: { page
     .where(and(eq(users.id, id), eq(users.role, 'employer')));
   if (!row) throw notFound(nouns.employer);
   const { disabledAt, verifiedAt, profile: p, ...rest } = row;
-  const page = Math.min(MAX_PAGE, Math.max(1, Math.trunc(jobsPage.page ?? 1)));
+  // Any page (queryJobSummaries clamps it to the last and reads it from the nearer end).
+  const asked = Math.trunc(jobsPage.page ?? 1);
+  const page = Number.isFinite(asked) ? Math.min(PAGE_LIMIT, Math.max(1, asked)) : 1;
   const jobList = await queryJobSummaries(eq(jobs.employerId, id), { page, perPage: PER_PAGE_MAX });
   return {
     ...rest,

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { getDb } from '@/db';
 import { escapeLike } from '@/db/like';
 import { partTimeApplications, users } from '@/db/schema';
@@ -9,6 +9,7 @@ import type { Actor } from '@/lib/auth/actor';
 import { z } from 'zod';
 import { visibleTo } from '@/lib/auth/ownership';
 import { toPage, type Page } from '@/lib/http/page';
+import { byIds, desc as seekDesc, estimatedRows, pageIdsOf } from '@/lib/lists/seek';
 import { authorise, defineUseCase } from '@/lib/use-case';
 import { partTimeListParamsSchema, partTimeSchema, toSkillList } from './part-time-schemas';
 
@@ -140,13 +141,17 @@ export const listPartTime = defineUseCase({
     const [{ n }] = await db.select({ n: count() }).from(partTimeApplications).where(cond);
     const pageCount = Math.max(1, Math.ceil(n / params.per_page));
     const page = Math.min(params.page, pageCount);
-    const rows = await db
-      .select(columns)
-      .from(partTimeApplications)
-      .where(cond)
-      .orderBy(desc(partTimeApplications.createdAt), desc(partTimeApplications.id))
-      .limit(params.per_page)
-      .offset((page - 1) * params.per_page);
+    // The page's ids, read from the nearer end of the order (any page, the last one too), then its rows.
+    const ids = await pageIdsOf(
+      db,
+      (cols) => db.select(cols).from(partTimeApplications).where(cond).$dynamic(),
+      [seekDesc(partTimeApplications.createdAt), seekDesc(partTimeApplications.id)],
+      n,
+      page,
+      params.per_page,
+      cond ? { rows: await estimatedRows('part_time_applications') } : false,
+    );
+    const rows = ids.length ? byIds(ids, await db.select(columns).from(partTimeApplications).where(inArray(partTimeApplications.id, ids))) : [];
     return toPage(rows.map(toDto), n, page, params.per_page);
   },
 });

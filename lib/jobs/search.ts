@@ -1,10 +1,10 @@
 import 'server-only';
-import { and, asc, count, eq, gte, ilike, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, isNull, lte, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { getDb } from '@/db';
 import { escapeLike } from '@/db/like';
-import { companyProfiles, jobCategories, jobs } from '@/db/schema';
+import { companyProfiles, jobCategories, jobs, publicJobExpiryCounts, publicJobKeys } from '@/db/schema';
 import { pageCountOf, toPage, type Page } from '@/lib/http/page';
-import { asc as seekAsc, byIds, desc as seekDesc, estimatedRows, fenced, orderSql, pageIdsOf, pageWindow, type OrderTerm } from '@/lib/lists/seek';
+import { asc as seekAsc, byIds, desc as seekDesc, estimatedRows, orderSql, pageIdsOf, type OrderTerm } from '@/lib/lists/seek';
 import { toJobSummary, type JobSummary } from './dto';
 import { jobSummaryColumns } from './summary';
 import type { JobSearchParams } from './search-schemas';
@@ -22,78 +22,62 @@ export function publicJobWhere(today: string): SQL {
   return and(eq(jobs.status, 'approved'), or(isNull(jobs.expireDate), gte(jobs.expireDate, today)), eq(jobCategories.status, true))!;
 }
 
-/** A job's skills as one text (the expression of jobs_skills_trgm_idx; array_to_string's result). */
-const skillsText = sql`public.f_text_array_join(${jobs.skills})`;
-
 /**
- * The jobs matching any of `arms` (conditions on `jobs`), as a union of ids: each arm is read
- * from its own index (a category, a trigram index), so no ILIKE is tested on every public job.
+ * The same on the list's keys (public_job_keys holds the approved jobs only): not expired, the
+ * category enabled (the enabled ids read once per query, so an index-only walk tests them itself).
  */
-function unionOf(arms: SQL[]): SQL {
-  return sql`${jobs.id} IN (${sql.join(
-    arms.map((a) => sql`SELECT ${jobs.id} FROM ${jobs} WHERE ${a}`),
-    sql` UNION `,
-  )})`;
+function publicKeyWhere(today: string): SQL {
+  return and(
+    or(isNull(k.expireDate), gte(k.expireDate, today)),
+    sql`${k.categoryId} = ANY (ARRAY(SELECT ${jobCategories.id} FROM ${jobCategories} WHERE ${jobCategories.status}))`,
+  )!;
 }
 
-/** The offered pay a salary filter and sort compare: the top of the range, else its bottom. */
-const payMinor = sql<number | null>`coalesce(${jobs.salaryMaxMinor}, ${jobs.salaryMinMinor})`;
+const k = publicJobKeys;
+/** `text` (lower-cased by the keys' trigger) holds `piece` (any case): the form a trigram index serves. */
+const holds = (text: AnyColumn, piece: string) => sql`${text} LIKE ${`%${escapeLike(piece.toLowerCase())}%`}`;
 
 /**
- * The conditions of a search. `form`: a text filter's arms (title, skills, organisation; city,
- * place, postcode; the preferences) as a union of ids, each arm read from its own index (for a
- * count, or a page read matches-first), or as one OR tested on each row (for a walk along an
- * order's index, which stops at the page: the first arm that holds ends the test).
+ * The conditions of a search, on the narrow keys of the approved jobs (public_job_keys: one
+ * lower-cased text per job for the title, skills and organisation, one for the title and skills
+ * (a candidate's preferred keywords), one for its place): a text
+ * filter is a few LIKEs on short texts, each served by a trigram index (the planner ORs their
+ * bitmaps, or tests them on the rows it walks along an order's index).
  */
-function filters(p: Partial<JobSearchParams>, today: string, now: Date, prefs?: JobPreferences, form: 'union' | 'or' = 'union'): SQL {
-  const anyOf = form === 'union' ? unionOf : (arms: SQL[]) => or(...arms)!;
-  const where: SQL[] = [publicJobWhere(today)];
+function filters(p: Partial<JobSearchParams>, today: string, now: Date, prefs?: JobPreferences): SQL {
+  const where: SQL[] = [publicKeyWhere(today)];
   if (prefs) {
     // "Matches my preferences": any preferred category, city or keyword (nothing preferred: nothing matches).
     const any: SQL[] = [];
-    if (prefs.categoryIds.length > 0) any.push(inArray(jobs.categoryId, prefs.categoryIds));
-    for (const c of prefs.cities.slice(0, 20)) any.push(ilike(jobs.city, `%${escapeLike(c)}%`));
-    for (const k of prefs.keywords.slice(0, 20)) {
-      const pattern = `%${escapeLike(k)}%`;
-      any.push(sql`lower(${jobs.title}) LIKE ${pattern.toLowerCase()}`, sql`${skillsText} ILIKE ${pattern}`);
-    }
-    where.push(any.length > 0 ? anyOf(any) : sql`false`);
+    if (prefs.categoryIds.length > 0) any.push(inArray(k.categoryId, prefs.categoryIds));
+    for (const c of prefs.cities.slice(0, 20)) any.push(holds(k.city, c));
+    for (const w of prefs.keywords.slice(0, 20)) any.push(holds(k.words, w));
+    where.push(any.length > 0 ? or(...any)! : sql`false`);
   }
-  if (p.q) {
-    // The title (lower(title) LIKE: the form jobs_title_trgm_idx serves), the skills or the
-    // employer's organisation.
-    const pattern = `%${escapeLike(p.q)}%`;
-    where.push(
-      anyOf([
-        sql`lower(${jobs.title}) LIKE ${pattern.toLowerCase()}`,
-        sql`${skillsText} ILIKE ${pattern}`,
-        inArray(jobs.companyProfileId, sql`(SELECT ${companyProfiles.id} FROM ${companyProfiles} WHERE ${ilike(companyProfiles.orgName, pattern)})`),
-      ]),
-    );
-  }
+  // The title, the skills or the employer's organisation.
+  if (p.q) where.push(holds(k.search, p.q));
   if (p.where) {
-    const pattern = `%${escapeLike(p.where)}%`;
     // A postcode matches by its start with spaces ignored ("me11aa", "ME1 1AA", "ME1").
     const postcode = `${escapeLike(p.where.replace(/\s+/g, '').toUpperCase())}%`;
-    where.push(anyOf([ilike(jobs.city, pattern), ilike(jobs.location, pattern), sql`upper(replace(coalesce(${jobs.postcode}, ''), ' ', '')) LIKE ${postcode}`]));
+    where.push(or(holds(k.place, p.where), sql`${k.postcode} LIKE ${postcode}`)!);
   }
-  if (p.categoryId) where.push(eq(jobs.categoryId, p.categoryId));
-  if (p.jobNature) where.push(eq(jobs.jobNature, p.jobNature));
-  if (p.postedWithinDays) where.push(gte(jobs.approvedAt, new Date(now.getTime() - p.postedWithinDays * 86_400_000)));
-  if (p.experience !== undefined) where.push(or(isNull(jobs.experienceMin), lte(jobs.experienceMin, p.experience))!);
-  if (p.salaryType) where.push(eq(jobs.salaryType, p.salaryType));
-  if (p.salaryMin) where.push(sql`${payMinor} >= ${p.salaryMin * 100}`);
+  if (p.categoryId) where.push(eq(k.categoryId, p.categoryId));
+  if (p.jobNature) where.push(eq(k.jobNature, p.jobNature));
+  if (p.postedWithinDays) where.push(gte(k.approvedAt, new Date(now.getTime() - p.postedWithinDays * 86_400_000)));
+  if (p.experience !== undefined) where.push(or(isNull(k.experienceMin), lte(k.experienceMin, p.experience))!);
+  if (p.salaryType) where.push(eq(k.salaryType, p.salaryType));
+  if (p.salaryMin) where.push(gte(k.pay, p.salaryMin * 100));
   return and(...where)!;
 }
 
-/** The list's orders; each is read in order from a partial index of the approved jobs (jobs_public_*_idx). */
+/** The list's orders; each is read in order from an index of the keys (public_job_keys_*_idx). */
 function order(sort: JobSearchParams['sort'] | undefined): OrderTerm[] {
-  const newest = [seekDesc(jobs.approvedAt, 'last'), seekDesc(jobs.id)];
+  const newest = [seekDesc(k.approvedAt, 'last'), seekDesc(k.jobId, 'last')];
   switch (sort) {
     case 'salary':
-      return [seekDesc(payMinor, 'last'), ...newest];
+      return [seekDesc(k.pay, 'last'), ...newest];
     case 'closing':
-      return [seekAsc(jobs.expireDate, 'last'), ...newest];
+      return [seekAsc(k.expireDate, 'last'), ...newest];
     default:
       return newest;
   }
@@ -114,9 +98,12 @@ export interface PublicJobListOptions {
   now?: Date;
 }
 
-/** The public jobs of a search (the joins its conditions name). */
-function publicJobs(db: ReturnType<typeof getDb>) {
-  return db.select({ id: jobs.id }).from(jobs).innerJoin(jobCategories, eq(jobCategories.id, jobs.categoryId)).$dynamic();
+/** The keys of the approved jobs (a search's conditions name only them). */
+function publicKeys(db: ReturnType<typeof getDb>, columns: Record<string, unknown> = { id: k.jobId }) {
+  return db
+    .select(columns as { id: typeof k.jobId })
+    .from(k)
+    .$dynamic();
 }
 
 /** The rows of these job ids, in their order. */
@@ -142,45 +129,52 @@ export async function listPublicJobs(p: Partial<JobSearchParams>, opts: PublicJo
   const db = getDb();
   const where = filters(p, today, now, opts.preferences);
   const perPage = p.perPage ?? 20;
-  const [{ n }] = await db.select({ n: count() }).from(jobs).innerJoin(jobCategories, eq(jobCategories.id, jobs.categoryId)).where(where);
+  const narrowed = opts.preferences || p.q || p.where || p.jobNature || p.postedWithinDays || p.experience !== undefined || p.salaryType || p.salaryMin;
+  const filtered = narrowed || p.categoryId;
+  // All public jobs, or one category's: counted from the summary kept on write; a search: counted on its keys.
+  const n = narrowed ? (await db.select({ n: count() }).from(k).where(where))[0].n : await countFromSummary(today, p.categoryId);
   const page = Math.min(Math.max(1, p.page ?? 1), pageCountOf(n, perPage));
   if (n === 0) return toPage([], 0, page, perPage);
-  const filtered = opts.preferences || p.q || p.where || p.categoryId || p.jobNature || p.postedWithinDays || p.experience !== undefined || p.salaryType || p.salaryMin;
-  // Matches-first (the union form), or a walk along the order's index (the OR form).
-  const fence = filtered ? fenced({ rows: await estimatedRows('jobs') }, n, pageWindow(n, page, perPage)) : false;
-  const pageWhere = fence ? where : filters(p, today, now, opts.preferences, 'or');
-  const ids = await pageIdsOf(
-    db,
-    (columns) => db.select(columns).from(jobs).innerJoin(jobCategories, eq(jobCategories.id, jobs.categoryId)).where(pageWhere).$dynamic(),
-    order(p.sort),
-    n,
-    page,
-    perPage,
-    fence,
-  );
+  // Matches first then ordered (a narrow search), or a walk along the order's index (a broad one).
+  const fence = filtered ? { rows: await estimatedRows('public_job_keys') } : false;
+  const ids = await pageIdsOf(db, (columns) => publicKeys(db, columns).where(where), order(p.sort), n, page, perPage, fence);
   return toPage(await summariesOf(ids, today), n, page, perPage);
 }
 
-/** The first `limit` public jobs of a search, newest first, uncounted (the dashboard's few). */
+/** The first `limit` public jobs of a search, in its order, uncounted (the dashboard's few). */
 export async function firstPublicJobs(p: Partial<JobSearchParams>, limit: number, opts: PublicJobListOptions = {}): Promise<JobSummary[]> {
   const today = opts.today ?? todayIso();
-  // A walk along the newest-first index, stopping at `limit`: the OR form of the filter.
-  const where = filters(p, today, opts.now ?? new Date(), opts.preferences, 'or');
-  const ids = (await publicJobs(getDb()).where(where).orderBy(...orderSql(order(p.sort))).limit(limit)).map((r) => r.id);
+  // A walk along the order's index, stopping at `limit`.
+  const where = filters(p, today, opts.now ?? new Date(), opts.preferences);
+  const ids = (await publicKeys(getDb()).where(where).orderBy(...orderSql(order(p.sort))).limit(limit)).map((r) => r.id);
   return summariesOf(ids, today);
 }
 
 /** The enabled categories with their number of public jobs (the list's category filter and links). */
 export async function listPublicJobCategories(today: string = todayIso()): Promise<{ id: number; name: string; jobCount: number }[]> {
-  // Each category's public jobs counted from the approved jobs' (category, expiry) index alone.
-  const rows = await getDb()
+  // The summary kept on write (public_job_expiry_counts: the approved jobs per category and expiry
+  // date), summed for the dates from today on: a few rows per category, whatever the board's size.
+  const x = publicJobExpiryCounts;
+  return getDb()
     .select({
       id: jobCategories.id,
       name: jobCategories.name,
-      jobCount: getDb().$count(jobs, and(eq(jobs.categoryId, jobCategories.id), eq(jobs.status, 'approved'), or(isNull(jobs.expireDate), gte(jobs.expireDate, today)))),
+      jobCount: sql<number>`coalesce(sum(${x.n}), 0)::int`.mapWith(Number),
     })
     .from(jobCategories)
+    .leftJoin(x, and(eq(x.categoryId, jobCategories.id), gte(x.expireDate, today)))
     .where(eq(jobCategories.status, true))
+    .groupBy(jobCategories.id, jobCategories.name)
     .orderBy(asc(jobCategories.name));
-  return rows;
+}
+
+/** The public jobs (of one category) from the summary kept on write: no job row counted. */
+async function countFromSummary(today: string, categoryId?: number): Promise<number> {
+  const x = publicJobExpiryCounts;
+  const [row] = await getDb()
+    .select({ n: sql<number>`coalesce(sum(${x.n}), 0)::int`.mapWith(Number) })
+    .from(x)
+    .innerJoin(jobCategories, eq(jobCategories.id, x.categoryId))
+    .where(and(gte(x.expireDate, today), eq(jobCategories.status, true), categoryId ? eq(x.categoryId, categoryId) : undefined));
+  return row?.n ?? 0;
 }

@@ -1,7 +1,7 @@
 import 'server-only';
-import { and, count, eq, isNull, type SQL } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { getDb } from '@/db';
-import { jobApplications, jobs } from '@/db/schema';
+import { jobCounts } from '@/db/schema';
 import { z } from 'zod';
 import type { Actor } from '@/lib/auth/actor';
 import { can } from '@/lib/auth/permissions';
@@ -33,25 +33,18 @@ export const readJobStatistics = defineUseCase({
       if (employerId !== undefined && employerId !== actor.id) throw forbidden();
       employerId = actor.id;
     }
-    const db = getDb();
-    const own: SQL | undefined = employerId === undefined ? undefined : eq(jobs.employerId, employerId);
-    const byStatus = await db.select({ status: jobs.status, n: count() }).from(jobs).where(own).groupBy(jobs.status);
-    const posted = new Map(byStatus.map((r) => [r.status, r.n]));
-    const [apps] = await db
-      .select({ total: count() })
-      .from(jobApplications)
-      .innerJoin(jobs, eq(jobs.id, jobApplications.jobId))
-      .where(own);
-    const [unviewed] = await db
-      .select({ n: count() })
-      .from(jobApplications)
-      .innerJoin(jobs, eq(jobs.id, jobApplications.jobId))
-      .where(and(own, isNull(jobApplications.viewedAt)));
+    // The summary kept on write (job_counts, a few rows per employer; the whole board is employer 0):
+    // the same figures whatever the board's size, never a count over jobs or job applications.
+    const rows = await getDb()
+      .select({ key: jobCounts.key, n: jobCounts.n })
+      .from(jobCounts)
+      .where(eq(jobCounts.employerId, employerId ?? 0));
+    const n = new Map(rows.map((r) => [r.key, r.n]));
     return {
-      approvedJobPosts: posted.get('approved') ?? 0,
-      reviewingJobPosts: posted.get('reviewing') ?? 0,
-      unviewedApplications: unviewed.n,
-      totalApplications: apps.total,
+      approvedJobPosts: n.get('jobs:approved') ?? 0,
+      reviewingJobPosts: n.get('jobs:reviewing') ?? 0,
+      unviewedApplications: n.get('applications:unviewed') ?? 0,
+      totalApplications: n.get('applications') ?? 0,
     };
   },
 });

@@ -1,5 +1,6 @@
 import { and, count, eq, gte, isNull, ne, sql } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
+import { queryRows } from '@/db';
 import { seedDemo } from '@/db/seed';
 import { applications, contactMessages, courses, jobApplications, jobs, payments, universities, users } from '@/db/schema';
 import { adminDashboard, chartBuckets } from '@/lib/applications/dashboard';
@@ -150,6 +151,71 @@ describeEachDatabase('admin dashboard: every figure is its own query on the demo
     expect(await codeOf(jobStatistics(owner, { employerId: admin.id }))).toBe('forbidden');
     expect(await codeOf(jobStatistics(await makeUser(db(), { role: 'student' })))).toBe('forbidden');
     expect(await codeOf(jobStatistics(null))).toBe('unauthenticated');
+  });
+
+  it('the job figures follow every write (the summary kept on write equals the tables), per employer and for the board', async () => {
+    const admin = await makeUser(db(), { role: 'admin' });
+    const [a, b] = [await makeUser(db(), { role: 'employer' }), await makeUser(db(), { role: 'employer' })];
+    const counted = async (employerId?: number) => {
+      const own = employerId === undefined ? sql`true` : sql`j.employer_id = ${employerId}`;
+      const [r] = await queryRows<{ approved: number; reviewing: number; apps: number; unviewed: number }>(
+        db(),
+        sql`SELECT (SELECT count(*)::int FROM jobs j WHERE ${own} AND j.status = 'approved') AS approved,
+                   (SELECT count(*)::int FROM jobs j WHERE ${own} AND j.status = 'reviewing') AS reviewing,
+                   (SELECT count(*)::int FROM job_applications x JOIN jobs j ON j.id = x.job_id WHERE ${own}) AS apps,
+                   (SELECT count(*)::int FROM job_applications x JOIN jobs j ON j.id = x.job_id WHERE ${own} AND x.viewed_at IS NULL) AS unviewed`,
+      );
+      return { approvedJobPosts: r.approved, reviewingJobPosts: r.reviewing, totalApplications: r.apps, unviewedApplications: r.unviewed };
+    };
+    const check = async () => {
+      const board = await jobStatistics(admin);
+      expect(board).toEqual(await counted());
+      expect((await adminDashboard(admin, '12m')).jobs).toEqual(board);
+      for (const e of [a, b]) {
+        expect(await jobStatistics(e), `employer ${e.id}`).toEqual(await counted(e.id));
+        expect(await jobStatistics(admin, { employerId: e.id })).toEqual(await counted(e.id));
+      }
+      return board;
+    };
+    const before = await check();
+    expect(before.approvedJobPosts + before.totalApplications).toBeGreaterThan(0); // the demo board is counted
+    // Jobs posted (one statement, several rows), approved, one closed.
+    const posted = await db()
+      .insert(jobs)
+      .values([1, 2, 3].map((i) => ({ employerId: a.id, categoryId: 44, title: `Counted ${i}` })))
+      .returning({ id: jobs.id });
+    await db().insert(jobs).values({ employerId: b.id, categoryId: 44, title: 'Counted elsewhere' });
+    expect((await check()).reviewingJobPosts).toBe(before.reviewingJobPosts + 4);
+    await db().update(jobs).set({ status: 'approved', approvedAt: new Date() }).where(sql`${jobs.id} IN (${posted[0].id}, ${posted[1].id})`);
+    await db().update(jobs).set({ viewCount: sql`${jobs.viewCount} + 1` }).where(eq(jobs.id, posted[0].id)); // a view changes no figure
+    expect((await check()).approvedJobPosts).toBe(before.approvedJobPosts + 2);
+    // Applications: several in one statement, one opened by the employer, one withdrawn.
+    const seekers = await Promise.all([0, 1, 2, 3].map(() => makeUser(db(), { role: 'candidate' })));
+    const apps = await db()
+      .insert(jobApplications)
+      .values(seekers.flatMap((s) => [{ jobId: posted[0].id, candidateId: s.id }, { jobId: posted[1].id, candidateId: s.id }]))
+      .returning({ id: jobApplications.id });
+    expect((await check()).totalApplications).toBe(before.totalApplications + 8);
+    await db().update(jobApplications).set({ viewedAt: new Date() }).where(eq(jobApplications.id, apps[0].id));
+    await db().update(jobApplications).set({ status: 'shortlisted' }).where(eq(jobApplications.id, apps[1].id)); // a stage changes no figure
+    expect((await check()).unviewedApplications).toBe(before.unviewedApplications + 7);
+    await db().delete(jobApplications).where(eq(jobApplications.id, apps[2].id));
+    await check();
+    // A job handed to another employer takes its applications along; a job deleted takes its applications off.
+    await db().update(jobs).set({ employerId: b.id }).where(eq(jobs.id, posted[1].id));
+    expect((await check()).totalApplications).toBe(before.totalApplications + 7);
+    await db().delete(jobs).where(eq(jobs.id, posted[0].id));
+    await check();
+    // A candidate's account deleted (their applications cascade), then an employer's (their jobs and those jobs' applications).
+    await db().delete(users).where(eq(users.id, seekers[3].id));
+    await check();
+    await db().delete(users).where(eq(users.id, b.id));
+    const end = await check();
+    expect(end.totalApplications).toBe(before.totalApplications);
+    // Bulk moves across the demo board, in one statement each.
+    await db().update(jobs).set({ status: 'closed' }).where(and(eq(jobs.status, 'approved'), sql`${jobs.id} % 2 = 0`));
+    await db().update(jobApplications).set({ viewedAt: new Date() }).where(sql`${jobApplications.id} % 3 = 0`);
+    await check();
   });
 
   it('only admins see the dashboard', async () => {

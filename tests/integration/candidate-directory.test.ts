@@ -1,5 +1,6 @@
 import { beforeAll, expect, it } from 'vitest';
-import { jobApplications, jobCategories, jobs } from '@/db/schema';
+import { count, eq } from 'drizzle-orm';
+import { candidateProfiles, jobApplications, jobCategories, jobs, users } from '@/db/schema';
 import { getCandidateForAdmin, openDirectoryPhoto, getDirectoryResume, listAllCandidates, listDirectory } from '@/lib/candidates/directory';
 import { saveResumePhoto } from '@/lib/candidates/photo';
 import { saveResumeSection } from '@/lib/candidates/sections';
@@ -166,6 +167,37 @@ describeEachDatabase('candidate directory', ({ db }) => {
     expect(detail.applications).toEqual([expect.objectContaining({ jobTitle: `Directory job ${tag}`, status: 'shortlisted' })]);
     expect((await listAllCandidates(admin, { q: `Hidden${tag}` })).items[0].applications).toBe(1);
     expect(await codeOf(getCandidateForAdmin(admin, employer.id))).toBe('not_found');
+  });
+
+  it("the back office's search follows every write to the account and the resume (the search keys kept on write)", async () => {
+    const ids = async (q: string) => (await listAllCandidates(admin, { q })).items.map((r) => r.id);
+    const u = await makeUser(db(), { role: 'candidate', name: `Keyed ${tag}`, email: `keyed-${tag}@example.test` });
+    expect(await ids(`KEYED ${tag}`)).toEqual([u.id]);
+    expect(await ids(`keyed-${tag}@exam`)).toEqual([u.id]);
+    // The account renamed: found by the new name only.
+    await db().update(users).set({ name: `Renamed ${tag}` }).where(eq(users.id, u.id));
+    expect(await ids(`Keyed ${tag}`)).toEqual([]);
+    expect(await ids(`renamed ${tag}`)).toEqual([u.id]);
+    // A resume with a first and last name, then renamed; then removed.
+    await db().insert(candidateProfiles).values({ userId: u.id, firstName: `Firstkey${tag}`, lastName: `Lastkey${tag}` });
+    expect(await ids(`firstkey${tag}`)).toEqual([u.id]);
+    await db().update(candidateProfiles).set({ lastName: `Otherlast${tag}` }).where(eq(candidateProfiles.userId, u.id));
+    expect(await ids(`Lastkey${tag}`)).toEqual([]);
+    expect(await ids(`otherlast${tag}`)).toEqual([u.id]);
+    expect((await listAllCandidates(admin, { q: `otherlast${tag}` })).items[0].name).toBe(`Firstkey${tag} Otherlast${tag}`);
+    await db().delete(candidateProfiles).where(eq(candidateProfiles.userId, u.id));
+    expect(await ids(`firstkey${tag}`)).toEqual([]);
+    expect(await ids(`renamed ${tag}`)).toEqual([u.id]);
+    // No longer a job seeker: not listed; a job seeker again: listed.
+    await db().update(users).set({ role: 'student' }).where(eq(users.id, u.id));
+    expect(await ids(`renamed ${tag}`)).toEqual([]);
+    await db().update(users).set({ role: 'candidate' }).where(eq(users.id, u.id));
+    expect(await ids(`renamed ${tag}`)).toEqual([u.id]);
+    // Unsearched, the list counts every job seeker.
+    const [{ n }] = await db().select({ n: count() }).from(users).where(eq(users.role, 'candidate'));
+    expect((await listAllCandidates(admin, {})).total).toBe(n);
+    await db().delete(users).where(eq(users.id, u.id));
+    expect(await ids(`renamed ${tag}`)).toEqual([]);
   });
 
   it('/candidate?uuid= goes to the directory page; without a usable uuid to the list', () => {

@@ -1,6 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { queryRows } from '@/db';
 import { beforeAll, expect, it } from 'vitest';
-import { companyProfiles, jobCategories, jobs, users, type NewJob } from '@/db/schema';
+import { companyProfiles, jobCategories, jobs, publicJobKeys, users, type NewJob } from '@/db/schema';
 import { jobPostingJsonLd } from '@/lib/jobs/job-posting';
 import { findPublicJob, listPublicJobRefs } from '@/lib/jobs/public';
 import { listPublicJobCategories, listPublicJobs } from '@/lib/jobs/search';
@@ -238,5 +239,56 @@ describeEachDatabase('jobs: the public search', ({ db }) => {
     expect(await views()).toBe(before + 2);
     expect(await recordJobView(uuids.rejected, '203.0.113.7')).toBe(false);
     expect(await recordJobView('nope', '203.0.113.7')).toBe(false);
+  });
+
+  it('preferred keywords match the title and the skills (not the organisation, which a search also reads)', async () => {
+    const prefs = (keywords: string[]) => listPublicJobs({}, { today: TODAY, now: NOW, preferences: { categoryIds: [], cities: [], keywords } });
+    expect((await prefs(['SAGE PAYROLL'])).items.map((j) => j.title)).toEqual(['Payroll Clerk']);
+    expect((await prefs(['accounts assistant'])).items.map((j) => j.title)).toEqual(['Accounts Assistant']);
+    expect((await prefs(['Medway Ledger'])).total).toBe(0);
+    expect(await titles({ q: 'Medway Ledger' })).toEqual(['Accounts Assistant', 'Payroll Clerk']);
+  });
+
+  it('the search follows every write to a job and its organisation (the keys kept on write), and keeps one key row per approved job', async () => {
+    const search = (q: string) => titles({ q });
+    expect(await search('medway ledger')).toEqual(['Accounts Assistant', 'Payroll Clerk']);
+    // The organisation renamed: its jobs are found by the new name only.
+    await db().update(companyProfiles).set({ orgName: 'Rochester Numbers' }).where(eq(companyProfiles.orgName, 'Medway Ledger Partners'));
+    expect(await search('medway ledger')).toEqual([]);
+    expect(await search('ROCHESTER NUMBERS')).toEqual(['Accounts Assistant', 'Payroll Clerk']);
+    // A job edited (title, skills, city, pay) is found by its new values; a view changes nothing.
+    await db().update(jobs).set({ title: 'Wages Clerk', skills: ['Moneysoft'], city: 'Gillingham', salaryMaxMinor: 9_900_000 }).where(eq(jobs.uuid, uuids.payroll));
+    expect(await search('payroll clerk')).toEqual([]);
+    expect(await search('wages')).toEqual(['Wages Clerk']);
+    expect(await search('moneysoft')).toEqual(['Wages Clerk']);
+    expect(await titles({ where: 'gillingham' })).toEqual(['Wages Clerk']);
+    expect(await titles({ salary_min: '90000' })).toEqual(['Wages Clerk']);
+    // Back to review: gone from the list; approved again: back.
+    await db().update(jobs).set({ status: 'reviewing' }).where(eq(jobs.uuid, uuids.payroll));
+    expect(await search('wages')).toEqual([]);
+    await db().update(jobs).set({ status: 'approved' }).where(eq(jobs.uuid, uuids.payroll));
+    expect(await search('wages')).toEqual(['Wages Clerk']);
+    // A rejected job approved: listed; a job deleted: gone.
+    await db().update(jobs).set({ status: 'approved' }).where(eq(jobs.uuid, uuids.rejected));
+    expect(await search('hidden rejected')).toEqual(['Hidden Rejected Accountant']);
+    await db().delete(jobs).where(eq(jobs.uuid, uuids.rejected));
+    expect(await search('hidden rejected')).toEqual([]);
+    // One key row per approved job, no more.
+    const approved = await db().select({ id: jobs.id }).from(jobs).where(eq(jobs.status, 'approved'));
+    const keyed = await db().select({ id: publicJobKeys.jobId }).from(publicJobKeys);
+    expect(keyed.map((r) => r.id).sort()).toEqual(approved.map((r) => r.id).sort());
+    // The category counts and the unfiltered count (the summary kept on write) equal the jobs counted, on any day.
+    for (const day of [TODAY, '2026-12-02', '2027-02-01']) {
+      const counted = await queryRows<{ id: number; n: number }>(
+        db(),
+        sql`SELECT c.id, count(j.id)::int AS n FROM job_categories c
+              LEFT JOIN jobs j ON j.category_id = c.id AND j.status = 'approved' AND (j.expire_date IS NULL OR j.expire_date >= ${day}::date)
+             WHERE c.status GROUP BY c.id`,
+      );
+      const shown = await listPublicJobCategories(day);
+      for (const c of counted) expect(shown.find((r) => r.id === c.id)?.jobCount, `${day} ${c.id}`).toBe(c.n);
+      expect((await listPublicJobs({}, { today: day, now: NOW })).total, day).toBe(counted.reduce((t, c) => t + c.n, 0));
+      expect((await listPublicJobs({ categoryId: 44 }, { today: day, now: NOW })).total, day).toBe(counted.find((c) => c.id === 44)?.n);
+    }
   });
 });

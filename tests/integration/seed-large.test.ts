@@ -5,6 +5,26 @@ import { largeCounts, LargeDataPresentError, seedLarge } from '@/db/seed-large/s
 import { renderNotification } from '@/lib/notifications/messages';
 import { describeEachDatabase } from '../helpers/db';
 
+/**
+ * The job figures kept on write (job_counts) against the tables, for every employer and the board
+ * (employer 0): the rows that differ (a counter missing, extra or off by any amount).
+ */
+async function jobCountsOff(db: Parameters<typeof queryRows>[0]): Promise<{ employer_id: number; key: string; kept: number | null; counted: number | null }[]> {
+  return queryRows(
+    db,
+    sql`WITH counted AS (
+          SELECT e AS employer_id, 'jobs:' || status AS key, count(*)::int AS n FROM jobs, unnest(ARRAY[employer_id, 0]) e GROUP BY 1, 2
+          UNION ALL
+          SELECT e, k, count(*)::int FROM job_applications a JOIN jobs j ON j.id = a.job_id, unnest(ARRAY[j.employer_id, 0]) e,
+            unnest(CASE WHEN a.viewed_at IS NULL THEN ARRAY['applications', 'applications:unviewed'] ELSE ARRAY['applications'] END) k
+           GROUP BY 1, 2)
+        SELECT coalesce(k.employer_id, c.employer_id) AS employer_id, coalesce(k.key, c.key) AS key, k.n AS kept, c.n AS counted
+          FROM (SELECT * FROM job_counts WHERE n <> 0) k FULL JOIN counted c ON c.employer_id = k.employer_id AND c.key = k.key
+         WHERE k.n IS DISTINCT FROM c.n
+         LIMIT 5`,
+  );
+}
+
 const SCALE = 0.01;
 
 describeEachDatabase('large seed (scale 0.01)', ({ db }) => {
@@ -133,6 +153,11 @@ describeEachDatabase('large seed (scale 0.01)', ({ db }) => {
     expect(demo.apps).toBe(expected.demoStudentApplications);
     expect(demo.foreign_links).toBe(0);
     expect(demo.notes).toBeGreaterThan(0);
+
+    // The dashboards' job figures count the generated board too (kept on write by the bulk inserts).
+    expect(await jobCountsOff(db())).toEqual([]);
+    const [board] = await queryRows<{ n: number }>(db(), sql`SELECT n FROM job_counts WHERE employer_id = 0 AND key = 'applications'`);
+    expect(board.n).toBe(result.counts.jobApplications);
   });
 
   it('refuses a second run, and --reset replaces the generated rows', { timeout: 120_000 }, async () => {
@@ -153,5 +178,6 @@ describeEachDatabase('large seed (scale 0.01)', ({ db }) => {
                  (SELECT count(*)::int FROM direct_hire_requests) AS dh, (SELECT count(*)::int FROM part_time_applications) AS pt`,
     );
     expect(m).toEqual({ seekers: largeCounts(SCALE).seekers, contacts: largeCounts(SCALE).contactMessages, dh: largeCounts(SCALE).directHire, pt: largeCounts(SCALE).partTime });
+    expect(await jobCountsOff(db())).toEqual([]);
   });
 });

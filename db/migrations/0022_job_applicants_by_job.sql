@@ -1,0 +1,1 @@
+CREATE INDEX "job_applications_job_created_idx" ON "job_applications" USING btree ("job_id","created_at","id","status");
