@@ -32,6 +32,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { findChromium } from '../helpers/chromium';
+import { startBareNext, type BareApp } from './bare-next';
 import { crowd, runLoad, type LoadData, type LoadReport } from './load';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -203,8 +204,11 @@ async function stopServer() {
   await exited;
   clearTimeout(timer);
 }
+/** The bare Next baseline while it runs (tests/bench/bare-next.ts). */
+let bare: BareApp | undefined;
 async function cleanUp() {
   await stopServer();
+  await bare?.stop();
   await adminQuery(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`).catch(() => {});
   if (serverRedis) {
     const { clearPrefix, databaseKey } = await import('@/lib/cache/redis-cache-handler.mjs');
@@ -282,6 +286,8 @@ interface WrkResult {
   cache: string | null;
   /** the page's HTML (or JSON), kB as served before compression */
   htmlKb?: number;
+  /** a bare Next page measured as the baseline of the cached page named here */
+  baselineOf?: string;
 }
 interface LhResult {
   name: string;
@@ -423,7 +429,7 @@ try {
     // --- wrk ----------------------------------------------------------------------------------------
     const lua = path.join(root, 'tests', 'bench', 'wrk-report.lua');
     const runWrk = (p: string, connections: number, seconds: number, threads = 2) => {
-      const r = spawnSync(wrk!, [`-t${threads}`, `-c${connections}`, `-d${seconds}s`, '--timeout', '10s', '-H', 'Accept-Encoding: gzip', '-s', lua, base + p], { encoding: 'utf8' });
+      const r = spawnSync(wrk!, [`-t${threads}`, `-c${connections}`, `-d${seconds}s`, '--timeout', '10s', '-H', 'Accept-Encoding: gzip', '-s', lua, p.startsWith('http') ? p : base + p], { encoding: 'utf8' });
       const line = /BENCH_JSON (\{.*\})/.exec(r.stdout ?? '');
       if (!line) throw new Error(`wrk gave no report for ${p}: ${r.stdout}${r.stderr}`);
       return JSON.parse(line[1]) as { requests: number; duration_us: number; connect: number; read: number; write: number; status: number; timeout: number; p50: number; p95: number; p99: number };
@@ -443,28 +449,57 @@ try {
         }
       }
     };
-    for (const page of pages) {
-      const first = await getPage(page.path);
-      if (first.status !== 200) throw new Error(`${page.path} answered ${first.status}`);
-      const second = await getPage(page.path);
-      await new Promise((resolve) => setImmediate(resolve));
-      runWrk(page.path, 50, warmup);
-      const w = runWrk(page.path, 50, duration);
+    // The bare Next app (tests/bench/bare-next.ts): a prerendered page of the size of each cached page.
+    const cachedSizes = new Map<string, number>();
+    for (const page of pages.filter((p) => p.cached)) {
+      await getPage(page.path);
+      const res = await fetch(base + page.path);
+      cachedSizes.set(page.path, (await res.arrayBuffer()).byteLength);
+    }
+    say(`[${elapsed()}] building the bare Next baseline (pages of ${[...cachedSizes.values()].map((b) => (b / 1000).toFixed(0)).join(', ')} kB)…`);
+    const { securityHeaders } = await import('@/lib/cli/front-door');
+    bare = await startBareNext({
+      root,
+      dir: path.join(dataDir, 'bare-next'),
+      port: port + 1,
+      sizes: [...cachedSizes.values()],
+      headers: securityHeaders({ json: false, dev: false, hsts: false }),
+      log: path.join(dataDir, 'bare-next.log'),
+    });
+    const measure = (name: string, url: string, sizeBytes: number, cache: string | null, baselineOf?: string) => {
+      runWrk(url, 50, warmup);
+      const w = runWrk(url, 50, duration);
       const result: WrkResult = {
-        name: page.name,
-        path: page.path,
+        name,
+        path: url.replace(/^http:\/\/[^/]+/, ''),
         connections: 50,
         rps: w.requests / (w.duration_us / 1e6),
         p50: w.p50 / 1000,
         p95: w.p95 / 1000,
         p99: w.p99 / 1000,
         errors: w.connect + w.read + w.write + w.status + w.timeout,
-        cache: second.headers.get('x-nextjs-cache'),
-        htmlKb: second.size / 1000,
+        cache,
+        htmlKb: sizeBytes / 1000,
+        baselineOf,
       };
       report.wrk.push(result);
-      say(`  ${page.name.padEnd(28)} ${result.rps.toFixed(0).padStart(6)} req/s  p50 ${result.p50.toFixed(1)}  p95 ${result.p95.toFixed(1)}  p99 ${result.p99.toFixed(1)} ms  errors ${result.errors}  cache ${result.cache ?? '-'}  ${result.htmlKb?.toFixed(0)} kB`);
+      say(`  ${name.padEnd(34)} ${result.rps.toFixed(0).padStart(6)} req/s  p50 ${result.p50.toFixed(1)}  p95 ${result.p95.toFixed(1)}  p99 ${result.p99.toFixed(1)} ms  errors ${result.errors}  cache ${result.cache ?? '-'}  ${result.htmlKb?.toFixed(0)} kB`);
+    };
+    for (const page of pages) {
+      const first = await getPage(page.path);
+      if (first.status !== 200) throw new Error(`${page.path} answered ${first.status}`);
+      const second = await getPage(page.path);
+      await new Promise((resolve) => setImmediate(resolve));
+      const size = (await (await fetch(base + page.path)).arrayBuffer()).byteLength;
+      measure(page.name, base + page.path, size, second.headers.get('x-nextjs-cache'));
+      if (page.cached) {
+        // Its bare twin right after it, so that both meet the same machine.
+        const twin = bare.pathFor(cachedSizes.get(page.path)!);
+        measure(`bare Next page for ${page.name}`, bare.base + twin, bare.sizes.get(cachedSizes.get(page.path)!) ?? 0, 'prerendered', page.name);
+      }
     }
+    await bare.stop();
+    bare = undefined;
     {
       const w = runWrk(finderQuery, 10, duration, 1);
       report.wrk.push({
@@ -604,10 +639,12 @@ const baseline = report.wrk.find((w) => w.path === '/bench-baseline')!;
 for (const w of report.wrk.filter((x) => x.connections === 50)) {
   budget(`${w.name}: 0 errors, some answers`, `${w.errors} errors, ${w.rps.toFixed(0)} req/s`, w.errors === 0 && w.rps > 0);
 }
-for (const w of report.wrk.filter((x) => x.connections === 50 && ['home', 'universities list', 'university page', 'course page', 'finder degree page'].includes(x.name))) {
-  const pct = (100 * w.rps) / baseline.rps;
-  budget(`${w.name}: throughput >= 90 % of baseline`, `${pct.toFixed(0)} %`, pct >= 90);
-  budget(`${w.name}: p99 <= 1.2 x baseline p99 (${(1.2 * baseline.p99).toFixed(0)} ms)`, `${w.p99.toFixed(0)} ms`, w.p99 <= 1.2 * baseline.p99);
+// Each cached page against the bare Next page of its size, measured right after it (issue 28, item 9).
+for (const twin of report.wrk.filter((x) => x.baselineOf)) {
+  const w = report.wrk.find((x) => x.name === twin.baselineOf && x.connections === 50)!;
+  const pct = (100 * w.rps) / twin.rps;
+  budget(`${w.name}: throughput >= 90 % of a bare Next page of its size`, `${pct.toFixed(0)} % (${w.rps.toFixed(0)} / ${twin.rps.toFixed(0)} req/s)`, pct >= 90);
+  budget(`${w.name}: p99 <= 1.2 x the bare page's p99 (${(1.2 * twin.p99).toFixed(0)} ms)`, `${w.p99.toFixed(0)} ms`, w.p99 <= 1.2 * twin.p99);
 }
 const finder10 = report.wrk.find((w) => w.connections === 10);
 if (finder10) budget('finder keyword + 2 filters: p95 < 100 ms at 10 connections', `${finder10.p95.toFixed(0)} ms`, finder10.p95 < 100);
@@ -656,7 +693,9 @@ if (!loadOnly) {
   out('| page | connections | req/s | % of baseline | p50 ms | p95 ms | p99 ms | errors | x-nextjs-cache | HTML kB |');
   out('|---|---|---|---|---|---|---|---|---|---|');
   for (const w of report.wrk) {
-    out(`| ${w.name} | ${w.connections} | ${w.rps.toFixed(0)} | ${w.connections === 50 ? ((100 * w.rps) / baseline.rps).toFixed(0) + ' %' : '-'} | ${w.p50.toFixed(1)} | ${w.p95.toFixed(1)} | ${w.p99.toFixed(1)} | ${w.errors} | ${w.cache ?? '-'} | ${w.htmlKb?.toFixed(0) ?? '-'} |`);
+    const twin = report.wrk.find((x) => x.baselineOf === w.name);
+    const pct = twin ? `${((100 * w.rps) / twin.rps).toFixed(0)} % of bare` : w.connections === 50 && !w.baselineOf ? `${((100 * w.rps) / baseline.rps).toFixed(0)} % of same-layout` : '-';
+    out(`| ${w.name} | ${w.connections} | ${w.rps.toFixed(0)} | ${pct} | ${w.p50.toFixed(1)} | ${w.p95.toFixed(1)} | ${w.p99.toFixed(1)} | ${w.errors} | ${w.cache ?? '-'} | ${w.htmlKb?.toFixed(0) ?? '-'} |`);
   }
   out('');
   out('| finder SQL class | Postgres p95 ms | embedded p95 ms |');
