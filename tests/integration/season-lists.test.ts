@@ -1,6 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
-import { applications, courses, universities, users } from '@/db/schema';
+import { applications, courses, programs, universities, users } from '@/db/schema';
 import { listCoursesForAdmin } from '@/lib/catalogue/course-admin-list';
 import { listUniversitiesForAdmin } from '@/lib/catalogue/university-admin-list';
 import { describeEachDatabase } from '../helpers/db';
@@ -111,5 +111,36 @@ describeEachDatabase('season lists: every page of a long list holds its own rows
     const unis = await listUniversitiesForAdmin(admin, { q: 'sl-', sort: 'applications', dir: 'asc', per_page: '60' });
     const counts = unis.items.map((u) => u.applications);
     expect(counts).toEqual([...counts].sort((x, y) => x - y));
+  });
+  it('sorts by university and degree names kept on the course, following moves and renames', async () => {
+    const [moved, other] = [made[0].id, made[1].id];
+    const order = async (sort: string, dir = 'asc') => (await listCoursesForAdmin(admin, { q: 'SLP-', sort, dir, per_page: '60' })).items.map((r) => r.id);
+    await db().update(courses).set({ universityId: fx.uni.zhejiang, programId: fx.degree.Masters }).where(eq(courses.id, moved));
+    // Tsinghua University < Zhejiang University; Bachelor < Masters.
+    expect((await order('university')).at(-1)).toBe(moved);
+    expect((await order('university', 'desc'))[0]).toBe(moved);
+    expect((await order('program')).at(-1)).toBe(moved);
+    await db().update(universities).set({ name: 'Aardvark Zhejiang University' }).where(eq(universities.id, fx.uni.zhejiang));
+    await db().update(programs).set({ name: 'Aardvark Masters' }).where(eq(programs.id, fx.degree.Masters));
+    try {
+      expect((await order('university'))[0]).toBe(moved);
+      expect((await order('program'))[0]).toBe(moved);
+      expect((await order('program', 'desc')).at(-1)).toBe(moved);
+      // A written name is not kept: the course's own university's name is.
+      await db().update(courses).set({ universityName: 'Zzz' } as never).where(eq(courses.id, other));
+      const [row] = await db().select({ name: courses.universityName }).from(courses).where(eq(courses.id, other));
+      expect(row.name).toBe('Tsinghua University');
+    } finally {
+      await db().update(universities).set({ name: 'Zhejiang University' }).where(eq(universities.id, fx.uni.zhejiang));
+      await db().update(programs).set({ name: 'Masters' }).where(eq(programs.id, fx.degree.Masters));
+      await db().update(courses).set({ universityId: fx.uni.tsinghua, programId: fx.degree.Bachelor }).where(eq(courses.id, moved));
+    }
+  });
+
+  it('counts the unfiltered and status-filtered list from the counts kept on write, exactly', async () => {
+    const all = await db().select({ id: courses.id, status: courses.status }).from(courses);
+    expect((await listCoursesForAdmin(admin, {})).total).toBe(all.length);
+    expect((await listCoursesForAdmin(admin, { status: 'enabled' })).total).toBe(all.filter((c) => c.status).length);
+    expect((await listCoursesForAdmin(admin, { status: 'disabled' })).total).toBe(all.filter((c) => !c.status).length);
   });
 });

@@ -1,0 +1,2 @@
+ALTER TABLE "courses" ADD COLUMN "admin_search" text GENERATED ALWAYS AS (lower("title" || E'\n' || coalesce("code", '') || E'\n' || coalesce("short_title", ''))) STORED;--> statement-breakpoint
+CREATE INDEX "courses_admin_search_trgm_idx" ON "courses" USING gin ("admin_search" gin_trgm_ops);
