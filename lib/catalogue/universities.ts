@@ -94,6 +94,13 @@ export async function countUniversities(params: Partial<Omit<UniversityListParam
  * province, type and scholarship; best match first with a keyword, else by name.
  */
 export async function listUniversities(params: Partial<UniversityListParams>): Promise<UniversityPage> {
+  const found = await listUniversitiesAt(params);
+  // A page past the last is the last page (every page offered opens its own rows).
+  if (found.items.length === 0 && found.page > found.pageCount) return listUniversitiesAt({ ...params, page: found.pageCount });
+  return found;
+}
+
+async function listUniversitiesAt(params: Partial<UniversityListParams>): Promise<UniversityPage> {
   const page = Math.max(1, params.page ?? 1);
   const perPage = Math.min(1000, Math.max(1, params.perPage ?? 20));
   if (params.type === 'invalid') return toPage([], 0, page, perPage);

@@ -1,0 +1,3 @@
+CREATE INDEX "users_created_id_idx" ON "users" USING btree ("created_at","id");--> statement-breakpoint
+CREATE INDEX "payments_admin_order_idx" ON "payments" USING btree ((case when "status" = 'pending' then 0 else 1 end),coalesce("submitted_at", "created_at") desc,"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "payments_status_recorded_idx" ON "payments" USING btree ("status",coalesce("submitted_at", "created_at") desc,"id" DESC NULLS FIRST);
