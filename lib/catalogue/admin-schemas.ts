@@ -178,6 +178,8 @@ export const adminCourseListSchema = z
   .object({
     q: listText,
     university_id: listId,
+    /** the university type-ahead's typed text (a form sent without JavaScript); the page resolves it */
+    university_q: listText,
     program_id: listId,
     status: z.enum(['all', 'enabled', 'disabled']).optional().catch(undefined).transform((v) => v ?? 'all'),
     sort: z.enum(adminCourseSortValues).optional().catch(undefined).transform((v) => v ?? 'title'),

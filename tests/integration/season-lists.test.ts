@@ -3,6 +3,7 @@ import { beforeAll, expect, it } from 'vitest';
 import { applications, courses, programs, universities, users } from '@/db/schema';
 import { listCoursesForAdmin } from '@/lib/catalogue/course-admin-list';
 import { listUniversitiesForAdmin } from '@/lib/catalogue/university-admin-list';
+import { resolveUniversityFilter, searchUniversityOptions } from '@/lib/catalogue/university-options';
 import { describeEachDatabase } from '../helpers/db';
 import { insertCatalogueFixture, type CatalogueFixture } from '../helpers/catalogue-fixtures';
 
@@ -142,5 +143,21 @@ describeEachDatabase('season lists: every page of a long list holds its own rows
     expect((await listCoursesForAdmin(admin, {})).total).toBe(all.length);
     expect((await listCoursesForAdmin(admin, { status: 'enabled' })).total).toBe(all.filter((c) => c.status).length);
     expect((await listCoursesForAdmin(admin, { status: 'disabled' })).total).toBe(all.filter((c) => !c.status).length);
+  });
+  it("the courses list's university filter is a type-ahead: a few matching names, a typed name resolved on the server", async () => {
+    const options = await searchUniversityOptions(admin, { q: 'i', limit: '2' });
+    expect(options.length).toBe(2);
+    for (const o of options) expect(o.label.toLowerCase()).toContain('i');
+    // Without JavaScript the typed text is sent: one match filters, several are offered, a changed text beside a chosen id wins.
+    const one = await resolveUniversityFilter(admin, { university_q: 'tsinghua' });
+    expect(one.university).toEqual({ value: String(fx.uni.tsinghua), label: 'Tsinghua University' });
+    const several = await resolveUniversityFilter(admin, { university_q: 'i' });
+    expect(several.university).toBeNull();
+    expect(several.universityMatches.length).toBeGreaterThan(1);
+    const changed = await resolveUniversityFilter(admin, { university_id: fx.uni.tsinghua, university_q: 'Zhejiang University' });
+    expect(changed.university?.value).toBe(String(fx.uni.zhejiang));
+    const kept = await resolveUniversityFilter(admin, { university_id: fx.uni.tsinghua, university_q: 'Tsinghua University' });
+    expect(kept.university?.value).toBe(String(fx.uni.tsinghua));
+    await expect(resolveUniversityFilter({ id: student, role: 'student' }, { university_q: 'x' })).rejects.toThrow();
   });
 });
