@@ -80,11 +80,11 @@ describe.skipIf(!databaseUrl)('list pages stay under 300 kB of HTML with large s
     const several = await fetch(`${baseUrl}/admin/courses?university_q=${encodeURIComponent(`Weight ${tag}`)}`, { headers: { cookie: cookies.admin! } });
     const severalHtml = await several.text();
     expect(severalHtml).toMatch(/Several universities match/);
-    expect(Buffer.byteLength(severalHtml)).toBeLessThan(LIMIT);
     const options = await fetch(`${baseUrl}/admin/courses/universities?q=${encodeURIComponent(`weight ${tag}`)}&limit=5`, { headers: { cookie: cookies.admin!, accept: 'application/json' } });
     expect(options.status).toBe(200);
     const found = (await options.json()) as { value: string; label: string }[];
     expect(found).toHaveLength(5);
     for (const o of found) expect(o.label).toContain(`Weight ${tag}`);
+    expect(Buffer.byteLength(severalHtml)).toBeLessThan(LIMIT);
   });
 });
