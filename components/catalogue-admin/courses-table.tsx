@@ -1,7 +1,7 @@
 import { Plus } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
 import { UniversityLogo } from '@/components/catalogue/university-logo';
-import { idOptions, PER_PAGE_CHOICES, type ListDefinition, type ListFilter } from '@/components/lists/definition';
+import { idOptions, PER_PAGE_CHOICES, type FilterOption, type ListDefinition, type ListFilter } from '@/components/lists/definition';
 import { ListView } from '@/components/lists/list-view';
 import { ButtonLink } from '@/components/ui/button';
 import type { AdminCourseRow } from '@/lib/catalogue/course-admin-list';
@@ -20,7 +20,10 @@ type T = Awaited<ReturnType<typeof getTranslations<'backOfficeCatalogue.courses'
  * headers that sort, every course (enabled or not) with its fee (its own, else its university's
  * for the degree) and its real number of applications, and the row actions.
  */
-export function coursesList(t: T, statusFilter: ListFilter, universities: Option[], programs: Option[]): ListDefinition<AdminCourseRow, AdminCourseListParams> {
+/** The courses list's university type-ahead (GET ?q=&limit= → [{ value, label }]). */
+export const courseUniversitiesEndpoint = '/admin/courses/universities';
+
+export function coursesList(t: T, statusFilter: ListFilter, university: FilterOption | null, programs: Option[]): ListDefinition<AdminCourseRow, AdminCourseListParams> {
   return {
     base: '/admin/courses',
     caption: t('caption'),
@@ -30,7 +33,7 @@ export function coursesList(t: T, statusFilter: ListFilter, universities: Option
     minWidth: '68rem',
     filters: [
       { kind: 'search', name: 'q', label: t('search') },
-      { kind: 'select', name: 'university_id', label: t('university'), any: t('anyUniversity'), options: idOptions(universities) },
+      { kind: 'typeahead', name: 'university_id', textName: 'university_q', label: t('university'), hint: t('universityHint'), source: { endpoint: courseUniversitiesEndpoint, selected: university, minChars: 2 } },
       { kind: 'select', name: 'program_id', label: t('degree'), any: t('anyDegree'), options: idOptions(programs) },
       statusFilter,
     ],
@@ -68,11 +71,11 @@ export function coursesList(t: T, statusFilter: ListFilter, universities: Option
   };
 }
 
-export async function CoursesTable({ page, query, universities, programs }: { page: Page<AdminCourseRow>; query: AdminCourseListParams; universities: Option[]; programs: Option[] }) {
+export async function CoursesTable({ page, query, university, programs }: { page: Page<AdminCourseRow>; query: AdminCourseListParams; university: FilterOption | null; programs: Option[] }) {
   const [t, statusFilter] = await Promise.all([getTranslations('backOfficeCatalogue.courses'), enabledStatusFilter()]);
   return (
     <ListView
-      list={coursesList(t, statusFilter, universities, programs)}
+      list={coursesList(t, statusFilter, university, programs)}
       page={page}
       query={query}
       toolbar={

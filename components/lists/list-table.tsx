@@ -20,12 +20,12 @@ export interface SortLinks {
   hrefFor: (key: string, dir: SortDirection) => string;
 }
 
+// Named once in app/globals.css (the cells' utility lists, written on every cell, were most of a list page's bytes).
 const cardCell: Record<CardPlace, string> = {
   // i18n-ignore (CSS classes)
-  title: 'max-sm:order-first max-sm:block max-sm:pb-2 max-sm:text-base',
-  // The label sits in the line's left margin, so a cell of several blocks (a name over an e-mail) stays one value.
-  line: 'max-sm:relative max-sm:block max-sm:pl-32 max-sm:before:absolute max-sm:before:left-0 max-sm:before:top-1.5 max-sm:before:w-28 max-sm:before:text-xs max-sm:before:font-semibold max-sm:before:uppercase max-sm:before:tracking-wide max-sm:before:text-slate-500 max-sm:before:content-[attr(data-label)]',
-  hidden: 'max-sm:hidden',
+  title: 'list-card-title',
+  line: 'list-card-line',
+  hidden: 'list-card-hidden',
 };
 
 /** A header that sorts on the server: a link to the list in the other order, `aria-sort` on the sorted one. */
@@ -106,9 +106,9 @@ export function ListTable<T>({
             <tr
               key={rowKey(row)}
               {...rowData?.(row)}
-              className={cn('max-sm:flex max-sm:flex-col max-sm:rounded-lg max-sm:border max-sm:border-slate-200 max-sm:bg-white max-sm:p-4 max-sm:shadow-sm', rowClass?.(row))}
+              className={cn('list-row', rowClass?.(row))}
             >
-              {lead ? <td className="px-4 py-3 align-top max-sm:block max-sm:px-0 max-sm:py-1">{lead.cell(row)}</td> : null}
+              {lead ? <td className="list-cell-lead">{lead.cell(row)}</td> : null}
               {columns.map((c) => {
                 const Cell = c.rowHeader ? 'th' : 'td';
                 return (
@@ -116,13 +116,13 @@ export function ListTable<T>({
                     key={c.header}
                     scope={c.rowHeader ? 'row' : undefined}
                     data-label={text(c.header)}
-                    className={cn('px-4 py-3 align-top max-sm:px-0 max-sm:py-1', cardCell[c.card ?? 'line'], right(c), c.className)}
+                    className={cn('list-cell', cardCell[c.card ?? 'line'], right(c), c.className)}
                   >
                     {c.cell(row)}
                   </Cell>
                 );
               })}
-              {actions ? <td className="px-4 py-3 align-top max-sm:block max-sm:px-0 max-sm:pt-3">{actions(row)}</td> : null}
+              {actions ? <td className="list-cell-actions">{actions(row)}</td> : null}
             </tr>
           ))}
         </tbody>

@@ -363,6 +363,10 @@ export const payments = pgTable(
     check('payments_amount_nonneg_chk', sql`"amount_minor" >= 0`),
     index('payments_status_created_at_idx').on(t.status, t.createdAt),
     index('payments_created_at_idx').on(t.createdAt),
+    // The admin payments list (lib/applications/payments.ts): pending first, then the most
+    // recently recorded, any page deep; by status, the most recently recorded.
+    index('payments_admin_order_idx').on(sql`(case when ${t.status} = 'pending' then 0 else 1 end)`, sql`coalesce(${t.submittedAt}, ${t.createdAt}) desc`, t.id.desc().nullsFirst()),
+    index('payments_status_recorded_idx').on(t.status, sql`coalesce(${t.submittedAt}, ${t.createdAt}) desc`, t.id.desc().nullsFirst()),
     index('payments_confirmed_by_idx').on(t.confirmedBy),
   ],
 );

@@ -253,6 +253,18 @@ export const courses = pgTable(
      * applications that are not drafts. The back office sorts by it; the rows shown count theirs.
      */
     applicationCount: integer('application_count').notNull().default(0),
+    /**
+     * Maintained by trigger (migration 0019), never written by the app (a written value is
+     * overwritten): its university's name and its degree's name, the back office's "university"
+     * and "degree" sorts, read from an index at any page depth.
+     */
+    universityName: text('university_name').notNull().default(''),
+    programName: text('program_name').notNull().default(''),
+    /**
+     * The back office's search text: title, code and short title, lower-cased, one per line (a
+     * piece of any of them is a piece of this, served by one trigram index).
+     */
+    adminSearch: text('admin_search').generatedAlwaysAs(sql`lower("title" || E'\\n' || coalesce("code", '') || E'\\n' || coalesce("short_title", ''))`),
     ...timestamps,
   },
   (t) => [
@@ -296,6 +308,11 @@ export const courses = pgTable(
     index('courses_created_id_idx').on(t.createdAt, t.id),
     index('courses_application_count_asc_idx').on(t.applicationCount, t.title, t.id),
     index('courses_application_count_desc_idx').on(t.applicationCount.desc().nullsFirst(), t.title, t.id),
+    index('courses_university_name_asc_idx').on(t.universityName, t.title, t.id),
+    index('courses_university_name_desc_idx').on(t.universityName.desc().nullsFirst(), t.title, t.id),
+    index('courses_program_name_asc_idx').on(t.programName, t.title, t.id),
+    index('courses_program_name_desc_idx').on(t.programName.desc().nullsFirst(), t.title, t.id),
+    index('courses_admin_search_trgm_idx').using('gin', t.adminSearch.op('gin_trgm_ops')),
     index('courses_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')),
     index('courses_code_trgm_idx').using('gin', t.code.op('gin_trgm_ops')),
     index('courses_short_title_trgm_idx').using('gin', t.shortTitle.op('gin_trgm_ops')),

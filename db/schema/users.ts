@@ -46,6 +46,8 @@ export const users = pgTable(
     index('users_created_at_idx').on(t.createdAt),
     // The back office's employers and job seekers, newest first, any page deep (issue 28).
     index('users_role_created_idx').on(t.role, t.createdAt, t.id),
+    // The admin users list, newest first, any page deep (lib/accounts/users.ts).
+    index('users_created_id_idx').on(t.createdAt, t.id),
   ],
 );
 

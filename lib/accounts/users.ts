@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, count, desc, eq, ilike, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { getDb, type Db } from '@/db';
 import { escapeLike } from '@/db/like';
 import { users, type User } from '@/db/schema';
@@ -11,6 +11,7 @@ import { assertCan } from '@/lib/auth/permissions';
 import { AppError, isUniqueViolation, notFound, parseInput } from '@/lib/errors';
 import { defineUseCase, type SignedInActor } from '@/lib/use-case';
 import { pageCountOf, toPage, type Page } from '@/lib/http/page';
+import { byIds, desc as seekDesc, estimatedRows, pageIdsOf } from '@/lib/lists/seek';
 import { accountAdmin as t, auth as m, nouns } from '@/lib/messages';
 import { eraseAccount, type DeletedAccount } from './delete-profile';
 import { splitName, toAccountUser, toAdminUserRow, type AccountUser, type AdminUserRow } from './dto';
@@ -129,22 +130,35 @@ export async function listUsers(actor: Actor, query: ListUsersQuery = {}): Promi
   const [{ total }] = await db.select({ total: count() }).from(users).where(condition);
   const pageCount = pageCountOf(total, q.perPage);
   const page = Math.min(q.page, pageCount);
-  const rows = await db
-    .select({
-      id: users.id,
-      name: users.name,
-      email: users.email,
-      role: users.role,
-      disabledAt: users.disabledAt,
-      emailVerifiedAt: users.emailVerifiedAt,
-      createdAt: users.createdAt,
-      lastLoginAt: users.lastLoginAt,
-    })
-    .from(users)
-    .where(condition)
-    .orderBy(desc(users.createdAt), desc(users.id))
-    .limit(q.perPage)
-    .offset((page - 1) * q.perPage);
+  // Any page the count offers: its ids from the order's index (users_created_id_idx, or by role
+  // users_role_created_idx), from the nearer end (lib/lists/seek.ts), then those rows.
+  const pageIds = await pageIdsOf(
+    db,
+    (columns) => db.select(columns).from(users).$dynamic().where(condition),
+    [seekDesc(users.createdAt), seekDesc(users.id)],
+    total,
+    page,
+    q.perPage,
+    condition ? { rows: await estimatedRows('users') } : false,
+  );
+  const rows = byIds(
+    pageIds,
+    pageIds.length === 0
+      ? []
+      : await db
+          .select({
+            id: users.id,
+            name: users.name,
+            email: users.email,
+            role: users.role,
+            disabledAt: users.disabledAt,
+            emailVerifiedAt: users.emailVerifiedAt,
+            createdAt: users.createdAt,
+            lastLoginAt: users.lastLoginAt,
+          })
+          .from(users)
+          .where(inArray(users.id, pageIds)),
+  );
   return toPage(rows.map(toAdminUserRow), total, page, q.perPage);
 }
 

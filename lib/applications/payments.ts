@@ -1,22 +1,23 @@
 import 'server-only';
-import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, ilike, inArray, like, or, sql, type SQL } from 'drizzle-orm';
 import { getDb } from '@/db';
 import { escapeLike } from '@/db/like';
-import { applications, courses, notifications, payments, universities, users } from '@/db/schema';
+import { applications, courses, dashboardCounts, notifications, payments, universities, users } from '@/db/schema';
 import type { PaymentMethod, PaymentStatus, PaymentKind } from './values';
 import { diffChanges, recordAudit } from '@/lib/audit';
 import type { Actor } from '@/lib/auth/actor';
 import { assertCan } from '@/lib/auth/permissions';
 import { crashPoint } from '@/lib/crash-point';
 import { AppError, notFound, parseInput } from '@/lib/errors';
-import { toPage, type Page } from '@/lib/http/page';
+import { pageCountOf, toPage, type Page } from '@/lib/http/page';
+import { asc as seekAsc, byIds, desc as seekDesc, estimatedRows, pageIdsOf } from '@/lib/lists/seek';
 import type { RequestMeta } from '@/lib/http/request-meta';
 import { mails } from '@/lib/mail';
 import { applicationMessages, feesMessages as m, nouns } from '@/lib/messages';
 import { notificationMessages } from '@/lib/notifications/messages';
 import { paymentMethodLabels } from '@/lib/settings/schemas';
 import { defineUseCase, type SignedInActor } from '@/lib/use-case';
-import { adminPaymentListSchema, confirmableIn, confirmPaymentSchema, refundableIn, refundPaymentSchema, paymentKindLabels, paymentStatusLabels } from './payment-schemas';
+import { adminPaymentListSchema, confirmableIn, confirmPaymentSchema, refundableIn, refundPaymentSchema, paymentKindLabels, paymentStatuses, paymentStatusLabels } from './payment-schemas';
 import { checkoutLink } from './fees';
 import { formatFee } from './wizard-form';
 
@@ -52,6 +53,23 @@ export interface AdminPaymentRow {
   note: string | null;
 }
 
+/**
+ * The number of fee lines matching: without a search, from the counts kept on write
+ * (`dashboard_counts`, `payments:<status>`; migration 0018), exact; else counted.
+ */
+async function countPayments(q: { q?: string; status: string }, filter: SQL | undefined): Promise<number> {
+  const db = getDb();
+  if (!q.q) {
+    const rows = await db.select({ key: dashboardCounts.key, n: dashboardCounts.n }).from(dashboardCounts).where(like(dashboardCounts.key, 'payments:%'));
+    const by = new Map(rows.map((r) => [r.key.slice('payments:'.length), r.n]));
+    if (paymentStatuses.every((s) => by.has(s))) return q.status === 'all' ? [...by.values()].reduce((a, b) => a + b, 0) : (by.get(q.status) ?? 0);
+  }
+  let counted = db.select({ n: count() }).from(payments).$dynamic();
+  if (q.q) counted = counted.innerJoin(applications, eq(applications.id, payments.applicationId)).leftJoin(users, eq(users.id, applications.userId));
+  const [{ n }] = await counted.where(filter);
+  return n;
+}
+
 /** Fee lines with their application and student; search by student, reference or application number. */
 export async function listPaymentsForAdmin(actor: Actor, rawQuery: unknown): Promise<Page<AdminPaymentRow>> {
   assertCan(actor, 'payments:confirm');
@@ -67,32 +85,52 @@ export async function listPaymentsForAdmin(actor: Actor, rawQuery: unknown): Pro
     );
   }
   const filter = where.length ? and(...where) : undefined;
-  const base = () =>
-    db
-      .select({
-        p: payments,
-        studentName: users.name,
-        studentEmail: users.email,
-        course: courses.title,
-        university: universities.name,
-      })
-      .from(payments)
-      .innerJoin(applications, eq(applications.id, payments.applicationId))
-      .leftJoin(users, eq(users.id, applications.userId))
-      .innerJoin(courses, eq(courses.id, applications.courseId))
-      .innerJoin(universities, eq(universities.id, applications.universityId))
-      .where(filter);
-  const [{ n }] = await db
-    .select({ n: count() })
-    .from(payments)
-    .innerJoin(applications, eq(applications.id, payments.applicationId))
-    .leftJoin(users, eq(users.id, applications.userId))
-    .where(filter);
-  // Pending first (what needs the office), then the most recently recorded.
-  const rows = await base()
-    .orderBy(sql`case when ${payments.status} = 'pending' then 0 else 1 end`, desc(sql`coalesce(${payments.submittedAt}, ${payments.createdAt})`), desc(payments.id))
-    .limit(q.per_page)
-    .offset((q.page - 1) * q.per_page);
+  const n = await countPayments(q, filter);
+  // Pending first (what needs the office), then the most recently recorded: any page the count
+  // offers (a page past the last is the last), its ids from the order's index (migration 0025),
+  // from the nearer end (lib/lists/seek.ts), then those rows with their student, course and
+  // university. A status filter makes "pending first" the same on every row.
+  const page = Math.min(q.page, pageCountOf(n, q.per_page));
+  const recorded = sql`coalesce(${payments.submittedAt}, ${payments.createdAt})`;
+  const terms = [
+    ...(q.status === 'all' ? [seekAsc(sql`(case when ${payments.status} = 'pending' then 0 else 1 end)`)] : []),
+    seekDesc(recorded),
+    seekDesc(payments.id),
+  ];
+  const pageIds = await pageIdsOf(
+    db,
+    (columns) => {
+      let ids = db.select(columns).from(payments).$dynamic();
+      if (q.q) ids = ids.innerJoin(applications, eq(applications.id, payments.applicationId)).leftJoin(users, eq(users.id, applications.userId));
+      return ids.where(filter);
+    },
+    terms,
+    n,
+    page,
+    q.per_page,
+    filter ? { rows: await estimatedRows('payments') } : false,
+  );
+  const rows = byIds(
+    pageIds,
+    pageIds.length === 0
+      ? []
+      : (
+          await db
+            .select({
+              p: payments,
+              studentName: users.name,
+              studentEmail: users.email,
+              course: courses.title,
+              university: universities.name,
+            })
+            .from(payments)
+            .innerJoin(applications, eq(applications.id, payments.applicationId))
+            .leftJoin(users, eq(users.id, applications.userId))
+            .innerJoin(courses, eq(courses.id, applications.courseId))
+            .innerJoin(universities, eq(universities.id, applications.universityId))
+            .where(inArray(payments.id, pageIds))
+        ).map((r) => ({ ...r, id: r.p.id })),
+  );
   return toPage(
     rows.map(({ p, ...r }) => ({
       id: p.id,
@@ -115,7 +153,7 @@ export async function listPaymentsForAdmin(actor: Actor, rawQuery: unknown): Pro
       note: p.note,
     })),
     n,
-    q.page,
+    page,
     q.per_page,
   );
 }

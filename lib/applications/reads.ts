@@ -5,7 +5,8 @@ import { getDb, type Db, type Tx } from '@/db';
 import { applicationDocuments, applications, applicationStatusHistory, courses, payments, programs, universities, uploadedFiles, users, type Application } from '@/db/schema';
 import { can } from '@/lib/auth/permissions';
 import { idSchema } from '@/lib/http/id';
-import { pageParamsSchema, toPage, type Page } from '@/lib/http/page';
+import { pageCountOf, toPage, type Page } from '@/lib/http/page';
+import { listPageParamsSchema } from '@/lib/lists/page-params';
 import { currentFees } from '@/lib/settings/settings';
 import { privateFilePath } from '@/lib/storage';
 import { defineUseCase } from '@/lib/use-case';
@@ -135,11 +136,13 @@ export const listApplications = defineUseCase({
   name: 'applications.listApplications',
   summary: "The student's own applications, a page at a time",
   access: 'applications:apply',
-  input: pageParamsSchema,
+  input: listPageParamsSchema,
   run: async (actor, params): Promise<Page<ApplicationListItem>> => {
   const db = getDb();
   const where = eq(applications.userId, actor.id);
   const [{ n }] = await db.select({ n: count() }).from(applications).where(where);
+  // A page past the last is the last page (one student's applications: an offset within them).
+  const page = Math.min(params.page, pageCountOf(n, params.per_page));
   const rows = await db
     .select({
       id: applications.id,
@@ -160,7 +163,7 @@ export const listApplications = defineUseCase({
     .where(where)
     .orderBy(desc(applications.updatedAt), desc(applications.id))
     .limit(params.per_page)
-    .offset((params.page - 1) * params.per_page);
+    .offset((page - 1) * params.per_page);
   const due = await feesDueAmong(
     db,
     actor.id,
@@ -180,7 +183,7 @@ export const listApplications = defineUseCase({
       feesDue: due.has(r.id),
     })),
     n,
-    params.page,
+    page,
     params.per_page,
   );
 },

@@ -13,6 +13,8 @@ import { defineUseCase } from '@/lib/use-case';
 import { defaultDir, optionSearchSchema, reviewListSchema, type ReviewFilters, type ReviewListParams, type ReviewSort } from './review-schemas';
 import { statusLabels } from './status';
 import { inOrder, pageWindow } from '@/lib/lists/seek';
+import { matchingUniversities } from '@/lib/catalogue/university-options';
+import type { FilterOptionRow } from '@/lib/lists/option-search';
 
 /**
  * The admissions office's review list (re-exported by ./review.ts): the page, the CSV export's
@@ -261,23 +263,9 @@ export const listApplicationsForExport = defineUseCase({
 });
 
 /** The type-ahead's universities: names holding the typed text (its trigram index), A-Z, at most `limit`. */
-export async function matchingUniversities(typed: string, limit: number): Promise<FilterOptionRow[]> {
-  const text = typed.trim();
-  if (!text) return [];
-  const rows = await getDb()
-    .select({ id: universities.id, name: universities.name })
-    .from(universities)
-    .where(and(sql`public.f_university_name_norm(${text}) <> ''`, sql`${universities.nameNorm} like '%' || public.f_university_name_norm(${text}) || '%'`))
-    .orderBy(asc(universities.name), asc(universities.id))
-    .limit(limit);
-  return rows.map((r) => ({ value: String(r.id), label: r.name }));
-}
-
-/** An option of a type-ahead filter: the value the form sends and the name shown. */
-export interface FilterOptionRow {
-  value: string;
-  label: string;
-}
+/** The universities whose name holds the typed text: the catalogue's (lib/catalogue/university-options.ts). */
+export { matchingUniversities };
+export type { FilterOptionRow };
 
 /** The universities whose name holds the typed text (the review list's university type-ahead). */
 export const searchReviewUniversities = defineUseCase({

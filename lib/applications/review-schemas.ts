@@ -86,17 +86,8 @@ export function reviewListHref(query: Partial<ReviewListParams>, base = '/admin/
   return s ? `${base}?${s}` : base;
 }
 
-/** A type-ahead's question (`?q=&limit=`): the typed text and how many options to answer (1-20, default 10). */
-export const optionSearchSchema = z.object({
-  q: text(100),
-  limit: z
-    .union([z.string(), z.number()])
-    .optional()
-    .transform((v) => {
-      const n = v === undefined ? NaN : Number.parseInt(String(v), 10);
-      return Number.isFinite(n) ? Math.min(20, Math.max(1, n)) : 10;
-    }),
-});
+/** A type-ahead's question (`?q=&limit=`): the one shape every type-ahead endpoint takes. */
+export { optionSearchSchema } from '@/lib/lists/option-search';
 
 /** The moves a bulk change may make: only those that need nothing per application. */
 export const bulkTargets = ['under_review', 'rejected'] as const;

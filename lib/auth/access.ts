@@ -124,6 +124,8 @@ export const accessTable: Readonly<Record<string, AccessRule>> = {
   '/admin/applications/export': ADMIN,
   /** The application list's university type-ahead (matching names as options). */
   '/admin/applications/universities': ADMIN,
+  /** The courses list's university type-ahead (matching names as options). */
+  '/admin/courses/universities': ADMIN,
   '/api/universities': 'public',
   '/api/university/create': ADMIN,
   // Job side.

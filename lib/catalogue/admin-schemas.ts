@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { searchText, textType, trimmedTextInput } from '@/lib/forms/text';
 import { courseTagValues, teachingLanguageValues, universityTypeValues } from './values';
-import { pageField, perPageField } from '@/lib/http/page';
+import { perPageField, uncappedPageField } from '@/lib/http/page';
 import { validation } from '@/lib/messages';
 import { clearableYuan, durationYears, flag, isoDate, optionalHttpUrl, optionalInt, optionalRef, optionalText, requiredId, requiredTrimmed, slugField, storedFileName, yuan } from './field-schemas';
 import { parseCourseTag } from './labels';
@@ -91,7 +91,7 @@ export const adminUniversityListSchema = z.object({
   sort: z.enum(['name', 'code', 'scholarship', 'status', 'applications', 'created']).optional().catch(undefined).transform((v) => v ?? 'name'),
   dir: z.enum(['asc', 'desc']).optional().catch(undefined),
   status: z.enum(['all', 'enabled', 'disabled']).optional().catch(undefined).transform((v) => v ?? 'all'),
-  page: pageField,
+  page: uncappedPageField,
   per_page: perPageField,
 }).transform((p) => ({ ...p, dir: p.dir ?? (p.sort === 'applications' || p.sort === 'created' ? ('desc' as const) : ('asc' as const)) }));
 
@@ -178,11 +178,13 @@ export const adminCourseListSchema = z
   .object({
     q: listText,
     university_id: listId,
+    /** the university type-ahead's typed text (a form sent without JavaScript); the page resolves it */
+    university_q: listText,
     program_id: listId,
     status: z.enum(['all', 'enabled', 'disabled']).optional().catch(undefined).transform((v) => v ?? 'all'),
     sort: z.enum(adminCourseSortValues).optional().catch(undefined).transform((v) => v ?? 'title'),
     dir: sortDirection,
-    page: pageField,
+    page: uncappedPageField,
     per_page: perPageField,
   })
   .transform((p) => ({ ...p, dir: p.dir ?? (p.sort === 'applications' || p.sort === 'created' ? ('desc' as const) : ('asc' as const)) }));

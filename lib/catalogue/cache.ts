@@ -234,16 +234,18 @@ async function knownFilterValues(city: string | undefined): Promise<KnownFilterV
 export async function listCoursesCached(params: ListCoursesParams): Promise<CoursePage> {
   if (params.key) return recentSearch('courses', params, () => listCourses(params));
   const perPage = Math.min(1000, Math.max(1, Math.floor(params.perPage ?? 20)));
-  const page = Math.max(1, Math.floor(params.page ?? 1));
+  const asked = Math.max(1, Math.floor(params.page ?? 1));
   const majors = params.major ? await resolveMajor(params.major) : undefined;
   const filterKey = courseFilterKey(params, await knownFilterValues(params.city), majors);
-  if (filterKey === UNKNOWN_FILTER) return { ...toPage([], 0, page, perPage), totalCapped: false };
+  if (filterKey === UNKNOWN_FILTER) return { ...toPage([], 0, asked, perPage), totalCapped: false };
   const tags = [T.courses, ...(params.universityId && params.universityId > 0 ? [T.university(params.universityId)] : [])];
   const options = { tags: [T.all, ...tags], revalidate: MAX_AGE_SECONDS };
   const { programId, teachingLanguage, major, universityId, province, city, intake, tag } = params;
   const filters = { programId, teachingLanguage, major, universityId, province, city, intake, tag };
   const counted = await unstable_cache(() => countCourses(filters), [generation, 'count-courses', filterKey], options)();
   const total = Math.min(counted, COUNT_CAP);
+  // A page past the last is the last page.
+  const page = Math.min(asked, pageCountOf(total, perPage));
   const key = listPageKey(filterKey, { sort: params.sort, perPage, page, pageCount: pageCountOf(total, perPage) });
   if (isEmptyPageKey(key)) return { ...toPage([], total, page, perPage), totalCapped: counted > COUNT_CAP };
   return unstable_cache(() => listCourses({ ...params, page, perPage }), [generation, 'list-courses', key], options)();
@@ -252,14 +254,16 @@ export async function listCoursesCached(params: ListCoursesParams): Promise<Cour
 /** The university list; keyword searches bypass Next's cache (recentSearch), unknown filters and pages past the last share one answer. */
 export async function listUniversitiesCached(params: Partial<UniversityListParams>): Promise<UniversityPage> {
   if (params.key) return recentSearch('universities', params, () => listUniversities(params));
-  const page = Math.max(1, params.page ?? 1);
+  const asked = Math.max(1, params.page ?? 1);
   const perPage = Math.min(1000, Math.max(1, params.perPage ?? 20));
   const [cities, provinces] = await Promise.all([listCitiesCached(), listProvincesCached()]);
   const filterKey = universityFilterKey(params, { citySlugs: await knownCitySlugs(cities, params.city), provinceSlugs: new Set(provinces.map((p) => p.slug)) });
-  if (filterKey === UNKNOWN_FILTER) return toPage([], 0, page, perPage);
+  if (filterKey === UNKNOWN_FILTER) return toPage([], 0, asked, perPage);
   const options = { tags: [T.all, T.universities], revalidate: MAX_AGE_SECONDS };
   const { city, province, type, scholarshipOpen } = params;
   const total = await unstable_cache(() => countUniversities({ city, province, type, scholarshipOpen }), [generation, 'count-universities', filterKey], options)();
+  // A page past the last is the last page.
+  const page = Math.min(asked, pageCountOf(total, perPage));
   const key = listPageKey(filterKey, { perPage, page, pageCount: pageCountOf(total, perPage) });
   if (isEmptyPageKey(key)) return toPage([], total, page, perPage);
   return unstable_cache(() => listUniversities({ ...params, page, perPage }), [generation, 'universities', key], options)();

@@ -118,6 +118,12 @@ export async function listCourseFormOptions(actor: Actor) {
   return { universities: unis, programs: degrees };
 }
 
+/** The degrees a course may belong to (every one, enabled or not): the courses list's degree filter. */
+export async function listCourseDegreeOptions(actor: Actor) {
+  assertCan(actor, 'catalogue:write');
+  return getDb().select({ id: programs.id, name: programs.name }).from(programs).orderBy(asc(programs.sortOrder), asc(programs.name)).limit(500);
+}
+
 /** Our input (yuan in, fen stored) → the columns it sets; only fields present are set. */
 function toCourseColumns(input: CourseUpdateInput): Partial<typeof courses.$inferInsert> {
   const set: Partial<typeof courses.$inferInsert> = {};

@@ -214,7 +214,14 @@ async function rankedSearch(
   return { rows, total: c?.n ?? 0 };
 }
 
+/** A page of the finder; a page past the last is the last page (every page offered opens its own rows). */
 export async function listCourses(params: ListCoursesParams): Promise<CoursePage> {
+  const found = await listCoursesAt(params);
+  if (found.items.length === 0 && found.page > found.pageCount) return listCoursesAt({ ...params, page: found.pageCount });
+  return found;
+}
+
+async function listCoursesAt(params: ListCoursesParams): Promise<CoursePage> {
   const perPage = Math.min(1000, Math.max(1, Math.floor(params.perPage ?? 20)));
   const page = Math.max(1, Math.floor(params.page ?? 1));
   const empty: CoursePage = { ...toPage([], 0, page, perPage), totalCapped: false };

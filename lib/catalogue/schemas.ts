@@ -10,7 +10,8 @@
 import { z } from 'zod';
 import { searchText, textType } from '@/lib/forms/text';
 import { teachingLanguageValues, universityTypeValues, type CourseTag } from './values';
-import { MAX_PAGE, pageParamsSchema, PER_PAGE_DEFAULT, PER_PAGE_MAX, PER_PAGE_MIN } from '@/lib/http/page';
+import { MAX_PAGE, PER_PAGE_DEFAULT, PER_PAGE_MAX, PER_PAGE_MIN } from '@/lib/http/page';
+import { listPageParamsSchema } from '@/lib/lists/page-params';
 import { validation } from '@/lib/messages';
 import { parseCourseTag } from './labels';
 import { msg } from '@/lib/i18n/message';
@@ -105,7 +106,7 @@ export const courseFinderSchema = z
       .optional()
       .transform((v): CourseTag | 'invalid' | undefined => (v === undefined || v.trim() === '' ? undefined : (parseCourseTag(v) ?? 'invalid'))),
     sort: oneOf(finderSortValues),
-    ...pageParamsSchema.shape,
+    ...listPageParamsSchema.shape,
   })
   .transform((p) => {
     const sort: FinderSort = p.sort && p.sort !== 'invalid' ? p.sort : defaultSort(p.key);
@@ -167,7 +168,7 @@ export const universityListSchema = z
       .string()
       .optional()
       .transform((v) => (v === '1' || v === 'true' ? true : undefined)),
-    ...pageParamsSchema.shape,
+    ...listPageParamsSchema.shape,
   })
   .transform((p) => ({
     key: p.key,

@@ -392,12 +392,35 @@ export async function resolveMajor(major: string): Promise<string[]> {
 }
 
 /**
- * The university list's keyword (universities.ts, alias `u`). The university match: every word as a prefix in its text (name, Chinese name, city, province),
- * the same with typos corrected against the vocabulary, or the name itself alike: the key within
- * the name ("tsingua" ~ "tsinghua"), the two alike, or a word of the key within the name
- * ("zhejang univercity" ~ "zhejiang": a typo plus a misspelt "university" around it). Every
- * test is one the trigram and full-text indexes serve (`%`, `<%`, `@@`), so no keyword reads
- * every university.
+ * The words of a key that look like typos: not known to the vocabulary, not a number, at least
+ * four letters, and not the beginning of a known word (a word cut short is a prefix, which the
+ * full-text match already serves).
+ */
+export async function typoWords(words: string[]): Promise<string[]> {
+  const v = await vocabulary();
+  return words.filter((w) => {
+    if (w.length < 4 || v.known.has(w) || /^\d+$/.test(w)) return false;
+    let lo = 0;
+    let hi = v.sorted.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (v.sorted[mid] < w) lo = mid + 1;
+      else hi = mid;
+    }
+    return !(lo < v.sorted.length && v.sorted[lo].startsWith(w));
+  });
+}
+
+/**
+ * The university list's keyword (universities.ts, alias `u`). The university match: every word
+ * as a prefix in its text (name, Chinese name, city, province), the same with typos corrected
+ * against the vocabulary, and, when a word of the key is a typo the vocabulary cannot correct
+ * (typoWords, correctWords), the name itself alike: the key within the name ("tsingua" ~ "tsinghua"), the two
+ * alike, or a typo word of the key within the name ("zhejang univercity" ~ "zhejiang"). Every
+ * test is one the trigram and full-text indexes serve (`%`, `<%`, `@@`), each its own arm of a
+ * union, so no keyword reads every university; the trigram tests recheck every name sharing the
+ * key's trigrams (a common word: thousands), so a key of known words (whose rows the full-text
+ * match finds) does not run them.
  */
 export async function universityKeyMatch(key: string): Promise<SQL> {
   const words = keyWords(key);
@@ -406,21 +429,37 @@ export async function universityKeyMatch(key: string): Promise<SQL> {
   const corrected = await correctWords(words);
   if (corrected.changed) parts.push(fullTextMatch('u', corrected.words));
   if (needsSubstringMatch(key)) parts.push(substringMatch('u', key));
-  parts.push(sql`(${kn} <> '' AND (u.name_norm % ${kn} OR ${kn} <% u.name_norm))`);
-  // The name within the key ("zhejang univercity" ~ "zhejiang"): a word of the key within the
-  // name, each as an operator the trigram index serves (word_similarity() as a function would
-  // read every university).
-  if (words.length > 1) for (const w of new Set(words.filter((x) => x.length >= 4 && x !== 'university'))) parts.push(sql`${w} <% u.name_norm`);
-  // A union of ids, each test read from its own index (as one OR the planner would rather read
-  // every university and test each).
-  return sql`u.id IN (${sql.join(
+  // Typos the vocabulary could not correct (the corrected words found nothing to replace them).
+  const typos = (await typoWords(words)).filter((w) => corrected.words[words.indexOf(w)] === w);
+  if (typos.length > 0) {
+    parts.push(sql`(${kn} <> '' AND u.name_norm % ${kn})`, sql`(${kn} <> '' AND ${kn} <% u.name_norm)`);
+    // The name within the key ("zhejang univercity" ~ "zhejiang"): a typo word of the key within
+    // the name, each as an operator the trigram index serves (word_similarity() as a function
+    // would read every university).
+    if (words.length > 1) for (const w of new Set(typos.filter((x) => x !== 'university'))) parts.push(sql`${w} <% u.name_norm`);
+  }
+  // One test alone is read from its index directly; several are a union of ids, each test read
+  // from its own index (as one OR the planner would rather read every university and test each),
+  // given as an array, so the universities are then fetched by id (as `IN (union)` the planner
+  // reads every university to join them).
+  if (parts.length === 1) return parts[0];
+  return sql`u.id = ANY(ARRAY(${sql.join(
     parts.map((p) => sql`SELECT u.id FROM public.universities u WHERE ${p}`),
     sql` UNION `,
-  )})`;
+  )}))`;
 }
 
-export function universityRank(key: string): SQL {
+/** The full-text part of a university's rank: cheap, computed for every match. */
+export function universityTextRank(key: string): SQL {
+  return sql`ts_rank(u.search_vector, ${prefixTsQuery(keyWords(key))})`;
+}
+
+/**
+ * A university's rank for a key: its name alike the key (trigram similarity either way, the
+ * costly part) twice, plus the full-text rank (`textRank`, universityTextRank of the same row).
+ */
+export function universityRank(key: string, textRank: SQL = universityTextRank(key), nameNorm: SQL = sql`u.name_norm`): SQL {
   const kn = sql`public.f_university_name_norm(${key})`;
-  return sql`(2 * greatest(similarity(u.name_norm, ${kn}), word_similarity(${kn}, u.name_norm), word_similarity(u.name_norm, ${kn}))
-              + ts_rank(u.search_vector, ${prefixTsQuery(keyWords(key))}))`;
+  return sql`(2 * greatest(similarity(${nameNorm}, ${kn}), word_similarity(${kn}, ${nameNorm}), word_similarity(${nameNorm}, ${kn}))
+              + ${textRank})`;
 }

@@ -1,11 +1,11 @@
 import 'server-only';
-import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { getDb } from '@/db';
+import { getDb, queryRows } from '@/db';
 import { applications, categories } from '@/db/schema';
 import { isId } from '@/lib/http/id';
 import { toPage, type Page } from '@/lib/http/page';
-import { isSearchable, RANK_CAP, universityKeyMatch, universityRank } from './search';
+import { isSearchable, RANK_CAP, universityKeyMatch, universityRank, universityTextRank } from './search';
 import {
   ci,
   cityProvince,
@@ -94,28 +94,63 @@ export async function countUniversities(params: Partial<Omit<UniversityListParam
  * province, type and scholarship; best match first with a keyword, else by name.
  */
 export async function listUniversities(params: Partial<UniversityListParams>): Promise<UniversityPage> {
+  const found = await listUniversitiesAt(params);
+  // A page past the last is the last page (every page offered opens its own rows).
+  if (found.items.length === 0 && found.page > found.pageCount) return listUniversitiesAt({ ...params, page: found.pageCount });
+  return found;
+}
+
+async function listUniversitiesAt(params: Partial<UniversityListParams>): Promise<UniversityPage> {
   const page = Math.max(1, params.page ?? 1);
   const perPage = Math.min(1000, Math.max(1, params.perPage ?? 20));
   if (params.type === 'invalid') return toPage([], 0, page, perPage);
   const key = isSearchable(params.key) ? params.key : undefined;
   const where: SQL[] = [...universityFilters(params)];
-  if (key) where.push(await universityKeyMatch(key));
-  const [items, counted] = await Promise.all([
-    selectCards()
-      .where(and(...where))
-      .orderBy(...(key ? [desc(universityRank(key))] : []), asc(u.name), asc(u.id))
-      .limit(perPage)
-      .offset((page - 1) * perPage),
-    // A keyword counts at most RANK_CAP matches, as it ranks at most that many.
-    key
-      ? getDb()
-          .select({ n: count() })
-          .from(withUniversityJoins(getDb().select({ one: sql`1` }).from(u).$dynamic()).where(and(...where)).limit(RANK_CAP).as('x'))
-          .then((r) => r[0]?.n ?? 0)
-      : countUniversities(params),
-  ]);
-  return toPage(items, counted, page, perPage);
+  if (!key) {
+    const [items, counted] = await Promise.all([
+      selectCards()
+        .where(and(...where))
+        .orderBy(asc(u.name), asc(u.id))
+        .limit(perPage)
+        .offset((page - 1) * perPage),
+      countUniversities(params),
+    ]);
+    return toPage(items, counted, page, perPage);
+  }
+  where.push(await universityKeyMatch(key));
+  const db = getDb();
+  // Best match first, as the finder ranks (finder.ts): at most RANK_CAP matches are read and
+  // counted; the name's likeness to the key (trigram similarity, the costly part) is computed for
+  // the RERANK_CAP of them of best full-text rank only, which come first, the others following by
+  // full-text rank: a common word ("technology", "university": thousands of universities) then
+  // costs a few hundred similarities, not one per university. The page's ids and the number of
+  // matches come from one reading of the matches.
+  const matches = withUniversityJoins(db.select({ id: u.id, name: u.name, nameNorm: u.nameNorm, tr: sql<number>`${universityTextRank(key)}`.as('tr') }).from(u).$dynamic())
+    .where(and(...where))
+    .limit(RANK_CAP);
+  const rank = universityRank(key, sql`o.tr`, sql`o.name_norm`);
+  const ranked = await queryRows<{ id: number; n: number }>(
+    db,
+    sql`WITH m AS MATERIALIZED (${matches}),
+        o AS (SELECT m.*, row_number() OVER (ORDER BY m.tr DESC, m.name, m.id) AS pos, count(*) OVER () AS n FROM m)
+        SELECT o.id, o.n FROM o
+        ORDER BY o.pos <= ${RERANK_CAP} DESC, CASE WHEN o.pos <= ${RERANK_CAP} THEN ${rank} END DESC NULLS LAST, o.pos
+        LIMIT ${perPage} OFFSET ${(page - 1) * perPage}`,
+  );
+  const ids = ranked.map((r) => Number(r.id));
+  let total = Number(ranked[0]?.n ?? 0);
+  if (ids.length === 0 && page > 1) {
+    const [row] = await queryRows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM (${matches}) m`);
+    total = Number(row?.n ?? 0);
+  }
+  const cards = ids.length === 0 ? [] : await selectCards().where(inArray(u.id, ids));
+  const at = new Map(cards.map((c) => [c.id, c]));
+  const items = ids.map((id) => at.get(id)).filter((c): c is UniversityCard => c !== undefined);
+  return toPage(items, total, page, perPage);
 }
+
+/** Matches past this many (by full-text rank) are not ranked by their name's likeness to the key. */
+const RERANK_CAP = 200;
 
 /**
  * The home page's top five and the legacy `topfive` / `popular` lists: public universities by

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, count, desc, eq, exists, ilike, inArray, isNotNull, isNull, not, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, exists, ilike, inArray, isNotNull, isNull, not, or, type SQL } from 'drizzle-orm';
 import { getDb } from '@/db';
 import { escapeLike } from '@/db/like';
 import { contactMessages, contactReplies, users } from '@/db/schema';
@@ -8,7 +8,8 @@ import type { Actor } from '@/lib/auth/actor';
 import { assertCan } from '@/lib/auth/permissions';
 import { notFound, parseInput } from '@/lib/errors';
 import { parseId } from '@/lib/http/id';
-import { toPage, type Page } from '@/lib/http/page';
+import { pageCountOf, toPage, type Page } from '@/lib/http/page';
+import { byIds, desc as seekDesc, estimatedRows, pageIdsOf } from '@/lib/lists/seek';
 import type { RequestMeta } from '@/lib/http/request-meta';
 import { mails } from '@/lib/mail';
 import type { z } from 'zod';
@@ -77,21 +78,35 @@ export async function listMessages(actor: Actor, rawQuery: unknown): Promise<Pag
   const db = getDb();
   const where = whereOf(q);
   const [{ n }] = await db.select({ n: count() }).from(contactMessages).where(where);
-  const rows = await db
-    .select({
-      id: contactMessages.id,
-      name: contactMessages.name,
-      email: contactMessages.email,
-      subject: contactMessages.subject,
-      message: contactMessages.message,
-      readAt: contactMessages.readAt,
-      createdAt: contactMessages.createdAt,
-    })
-    .from(contactMessages)
-    .where(where)
-    .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
-    .limit(q.per_page)
-    .offset((q.page - 1) * q.per_page);
+  // Any page the count offers (a page past the last is the last): its ids from the order's
+  // index, from the nearer end (lib/lists/seek.ts), then those rows.
+  const page = Math.min(q.page, pageCountOf(n, q.per_page));
+  const pageIds = await pageIdsOf(
+    db,
+    (columns) => db.select(columns).from(contactMessages).$dynamic().where(where),
+    [seekDesc(contactMessages.createdAt), seekDesc(contactMessages.id)],
+    n,
+    page,
+    q.per_page,
+    where ? { rows: await estimatedRows('contact_messages') } : false,
+  );
+  const rows = byIds(
+    pageIds,
+    pageIds.length === 0
+      ? []
+      : await db
+          .select({
+            id: contactMessages.id,
+            name: contactMessages.name,
+            email: contactMessages.email,
+            subject: contactMessages.subject,
+            message: contactMessages.message,
+            readAt: contactMessages.readAt,
+            createdAt: contactMessages.createdAt,
+          })
+          .from(contactMessages)
+          .where(inArray(contactMessages.id, pageIds)),
+  );
   const ids = rows.map((r) => r.id);
   const counts = ids.length
     ? await db
@@ -113,7 +128,7 @@ export async function listMessages(actor: Actor, rawQuery: unknown): Promise<Pag
       createdAt: r.createdAt,
     })),
     n,
-    q.page,
+    page,
     q.per_page,
   );
 }

@@ -8,7 +8,7 @@ import type { Actor } from '@/lib/auth/actor';
 import { orNotFound, visibleTo } from '@/lib/auth/ownership';
 import { unauthenticated } from '@/lib/errors';
 import { parseId } from '@/lib/http/id';
-import { toPage, type Page, type PageParams } from '@/lib/http/page';
+import { pageCountOf, toPage, type Page, type PageParams } from '@/lib/http/page';
 import { nouns } from '@/lib/messages';
 import type { StoredNotification } from './messages';
 
@@ -43,13 +43,15 @@ export async function listNotifications(actor: Actor, params: PageParams): Promi
   const db = getDb();
   const where = eq(notifications.userId, actor.id);
   const [{ n }] = await db.select({ n: count() }).from(notifications).where(where);
+  // A page past the last is the last page (one person's notifications: an offset within them).
+  const page = Math.min(params.page, pageCountOf(n, params.per_page));
   const rows = await db
     .select()
     .from(notifications)
     .where(where)
     .orderBy(desc(notifications.createdAt), desc(notifications.id))
     .limit(params.per_page)
-    .offset((params.page - 1) * params.per_page);
+    .offset((page - 1) * params.per_page);
   return toPage(
     rows.map((r) => ({
       id: r.id,
@@ -64,7 +66,7 @@ export async function listNotifications(actor: Actor, params: PageParams): Promi
       createdAt: r.createdAt,
     })),
     n,
-    params.page,
+    page,
     params.per_page,
   );
 }

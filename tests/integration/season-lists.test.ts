@@ -1,8 +1,9 @@
 import { eq, inArray } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
-import { applications, courses, universities, users } from '@/db/schema';
+import { applications, courses, programs, universities, users } from '@/db/schema';
 import { listCoursesForAdmin } from '@/lib/catalogue/course-admin-list';
 import { listUniversitiesForAdmin } from '@/lib/catalogue/university-admin-list';
+import { resolveUniversityFilter, searchUniversityOptions } from '@/lib/catalogue/university-options';
 import { describeEachDatabase } from '../helpers/db';
 import { insertCatalogueFixture, type CatalogueFixture } from '../helpers/catalogue-fixtures';
 
@@ -111,5 +112,52 @@ describeEachDatabase('season lists: every page of a long list holds its own rows
     const unis = await listUniversitiesForAdmin(admin, { q: 'sl-', sort: 'applications', dir: 'asc', per_page: '60' });
     const counts = unis.items.map((u) => u.applications);
     expect(counts).toEqual([...counts].sort((x, y) => x - y));
+  });
+  it('sorts by university and degree names kept on the course, following moves and renames', async () => {
+    const [moved, other] = [made[0].id, made[1].id];
+    const order = async (sort: string, dir = 'asc') => (await listCoursesForAdmin(admin, { q: 'SLP-', sort, dir, per_page: '60' })).items.map((r) => r.id);
+    await db().update(courses).set({ universityId: fx.uni.zhejiang, programId: fx.degree.Masters }).where(eq(courses.id, moved));
+    // Tsinghua University < Zhejiang University; Bachelor < Masters.
+    expect((await order('university')).at(-1)).toBe(moved);
+    expect((await order('university', 'desc'))[0]).toBe(moved);
+    expect((await order('program')).at(-1)).toBe(moved);
+    await db().update(universities).set({ name: 'Aardvark Zhejiang University' }).where(eq(universities.id, fx.uni.zhejiang));
+    await db().update(programs).set({ name: 'Aardvark Masters' }).where(eq(programs.id, fx.degree.Masters));
+    try {
+      expect((await order('university'))[0]).toBe(moved);
+      expect((await order('program'))[0]).toBe(moved);
+      expect((await order('program', 'desc')).at(-1)).toBe(moved);
+      // A written name is not kept: the course's own university's name is.
+      await db().update(courses).set({ universityName: 'Zzz' } as never).where(eq(courses.id, other));
+      const [row] = await db().select({ name: courses.universityName }).from(courses).where(eq(courses.id, other));
+      expect(row.name).toBe('Tsinghua University');
+    } finally {
+      await db().update(universities).set({ name: 'Zhejiang University' }).where(eq(universities.id, fx.uni.zhejiang));
+      await db().update(programs).set({ name: 'Masters' }).where(eq(programs.id, fx.degree.Masters));
+      await db().update(courses).set({ universityId: fx.uni.tsinghua, programId: fx.degree.Bachelor }).where(eq(courses.id, moved));
+    }
+  });
+
+  it('counts the unfiltered and status-filtered list from the counts kept on write, exactly', async () => {
+    const all = await db().select({ id: courses.id, status: courses.status }).from(courses);
+    expect((await listCoursesForAdmin(admin, {})).total).toBe(all.length);
+    expect((await listCoursesForAdmin(admin, { status: 'enabled' })).total).toBe(all.filter((c) => c.status).length);
+    expect((await listCoursesForAdmin(admin, { status: 'disabled' })).total).toBe(all.filter((c) => !c.status).length);
+  });
+  it("the courses list's university filter is a type-ahead: a few matching names, a typed name resolved on the server", async () => {
+    const options = await searchUniversityOptions(admin, { q: 'i', limit: '2' });
+    expect(options.length).toBe(2);
+    for (const o of options) expect(o.label.toLowerCase()).toContain('i');
+    // Without JavaScript the typed text is sent: one match filters, several are offered, a changed text beside a chosen id wins.
+    const one = await resolveUniversityFilter(admin, { university_q: 'tsinghua' });
+    expect(one.university).toEqual({ value: String(fx.uni.tsinghua), label: 'Tsinghua University' });
+    const several = await resolveUniversityFilter(admin, { university_q: 'i' });
+    expect(several.university).toBeNull();
+    expect(several.universityMatches.length).toBeGreaterThan(1);
+    const changed = await resolveUniversityFilter(admin, { university_id: fx.uni.tsinghua, university_q: 'Zhejiang University' });
+    expect(changed.university?.value).toBe(String(fx.uni.zhejiang));
+    const kept = await resolveUniversityFilter(admin, { university_id: fx.uni.tsinghua, university_q: 'Tsinghua University' });
+    expect(kept.university?.value).toBe(String(fx.uni.tsinghua));
+    await expect(resolveUniversityFilter({ id: student, role: 'student' }, { university_q: 'x' })).rejects.toThrow();
   });
 });

@@ -4,7 +4,7 @@ import { DashboardHeading } from '@/components/layout/dashboard-shell';
 import { EmployerJobsList } from '@/components/jobs/employer-job-table';
 import { ButtonLink } from '@/components/ui/button';
 import { pathWithQuery, requirePage } from '@/lib/auth/guard';
-import { pageParamsSchema } from '@/lib/http/page';
+import { listPageParamsSchema } from '@/lib/lists/page-params';
 import { listEmployerJobs } from '@/lib/jobs/jobs';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -16,15 +16,17 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function EmployerJobsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const params = await searchParams;
   const user = await requirePage('/employer/jobs', { callbackPath: pathWithQuery('/employer/jobs', params) });
-  const { page, per_page } = pageParamsSchema.parse({ page: params.page, per_page: params.per_page });
-  const [jobs, t] = await Promise.all([listEmployerJobs(user, { page, perPage: per_page }), getTranslations('peopleEmployer.jobs')]);
+  const { page, per_page } = listPageParamsSchema.parse({ page: params.page, per_page: params.per_page });
+  const [asked, t] = await Promise.all([listEmployerJobs(user, { page, perPage: per_page }), getTranslations('peopleEmployer.jobs')]);
+  // A page past the last is the last page.
+  const jobs = asked.page > asked.pageCount ? await listEmployerJobs(user, { page: asked.pageCount, perPage: per_page }) : asked;
   return (
     <>
       <DashboardHeading title={t('title')}>{t('lead')}</DashboardHeading>
       <div className="mb-4">
         <ButtonLink href="/employer/jobs/new">{t('postJob')}</ButtonLink>
       </div>
-      <EmployerJobsList page={jobs} query={{ page, per_page }} />
+      <EmployerJobsList page={jobs} query={{ page: jobs.page, per_page }} />
     </>
   );
 }
