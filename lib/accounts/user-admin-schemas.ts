@@ -3,7 +3,7 @@ import { searchText } from '@/lib/forms/text';
 import { idSchema } from '@/lib/http/id';
 import { roles } from '@/lib/auth/actor';
 import { auth as m } from '@/lib/messages';
-import { perPageField, uncappedPageField } from '@/lib/http/page';
+import { perPageField, pageField } from '@/lib/http/page';
 
 /**
  * Client-safe schemas and texts of "Delete Profile" and the admin users page (lib/accounts/
@@ -34,7 +34,7 @@ export const listUsersQuerySchema = z.object({
   role: z.enum(roles).optional().catch(undefined),
   status: z.enum(userStatusValues).optional().catch(undefined),
   q: searchText(200),
-  page: uncappedPageField,
+  page: pageField,
   perPage: perPageField,
 });
 export type ListUsersQuery = z.input<typeof listUsersQuerySchema>;

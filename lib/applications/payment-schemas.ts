@@ -8,7 +8,7 @@ import {
   type PaymentKind,
   type PaymentStatus,
 } from './values';
-import { perPageField, uncappedPageField } from '@/lib/http/page';
+import { perPageField, pageField } from '@/lib/http/page';
 import { feesMessages as m } from '@/lib/messages';
 import { paymentMethods } from '@/lib/settings/schemas';
 import { msg } from '@/lib/i18n/message';
@@ -89,7 +89,7 @@ export const referenceRecordableIn = ['unpaid', 'pending'] as const satisfies re
 export const adminPaymentListSchema = z.object({
   q: searchText(100),
   status: z.enum(['all', ...paymentStatusValues]).catch('all').default('all'),
-  page: uncappedPageField,
+  page: pageField,
   per_page: perPageField,
 });
 export type AdminPaymentListParams = z.output<typeof adminPaymentListSchema>;

@@ -6,7 +6,7 @@ import { applicationDocuments, applications, applicationStatusHistory, courses, 
 import { can } from '@/lib/auth/permissions';
 import { idSchema } from '@/lib/http/id';
 import { pageCountOf, toPage, type Page } from '@/lib/http/page';
-import { listPageParamsSchema } from '@/lib/lists/page-params';
+import { pageParamsSchema } from '@/lib/http/page';
 import { currentFees } from '@/lib/settings/settings';
 import { privateFilePath } from '@/lib/storage';
 import { defineUseCase } from '@/lib/use-case';
@@ -136,7 +136,7 @@ export const listApplications = defineUseCase({
   name: 'applications.listApplications',
   summary: "The student's own applications, a page at a time",
   access: 'applications:apply',
-  input: listPageParamsSchema,
+  input: pageParamsSchema,
   run: async (actor, params): Promise<Page<ApplicationListItem>> => {
   const db = getDb();
   const where = eq(applications.userId, actor.id);

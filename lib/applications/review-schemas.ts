@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { searchText } from '@/lib/forms/text';
 import { idSchema } from '@/lib/http/id';
 import { applicationStatusValues, type ApplicationStatus, type PaymentStatus } from './values';
-import { perPageField, uncappedPageField } from '@/lib/http/page';
+import { perPageField, pageField } from '@/lib/http/page';
 import { documentSlotSchema } from './schemas';
 import { msg } from '@/lib/i18n/message';
 import { applicationMessages } from '@/lib/messages';
@@ -57,7 +57,7 @@ export const reviewListSchema = z.object({
   sort: z.enum(reviewSortValues).optional().catch(undefined).transform((v) => v ?? 'submitted'),
   dir: z.enum(['asc', 'desc']).optional().catch(undefined),
   // Paged in index order: every page the count offers opens its own rows (no cap at page 500).
-  page: uncappedPageField,
+  page: pageField,
   per_page: perPageField,
 });
 export type ReviewListParams = z.output<typeof reviewListSchema>;

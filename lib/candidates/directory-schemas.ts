@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { searchText } from '@/lib/forms/text';
-import { uncappedPageField, perPageField } from '@/lib/http/page';
+import { pageField, perPageField } from '@/lib/http/page';
 
 /**
  * The candidate directory's and the back office's list filters, as the address carries them
@@ -23,7 +23,7 @@ export const directoryParamsSchema = z.object({
   city: text(60),
   /** a job category id from the candidate's preferences */
   category: categoryId,
-  page: uncappedPageField,
+  page: pageField,
   per_page: perPageField,
 });
 export type DirectoryParams = z.output<typeof directoryParamsSchema>;
@@ -31,7 +31,7 @@ export type DirectoryParams = z.output<typeof directoryParamsSchema>;
 export const adminCandidateParamsSchema = z.object({
   /** name or e-mail */
   q: text(100),
-  page: uncappedPageField,
+  page: pageField,
   per_page: perPageField,
 });
 export type AdminCandidateParams = z.output<typeof adminCandidateParamsSchema>;

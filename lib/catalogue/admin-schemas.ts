@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { searchText, textType, trimmedTextInput } from '@/lib/forms/text';
 import { courseTagValues, teachingLanguageValues, universityTypeValues } from './values';
-import { perPageField, uncappedPageField } from '@/lib/http/page';
+import { perPageField, pageField } from '@/lib/http/page';
 import { validation } from '@/lib/messages';
 import { clearableYuan, durationYears, flag, isoDate, optionalHttpUrl, optionalInt, optionalRef, optionalText, requiredId, requiredTrimmed, slugField, storedFileName, yuan } from './field-schemas';
 import { parseCourseTag } from './labels';
@@ -91,7 +91,7 @@ export const adminUniversityListSchema = z.object({
   sort: z.enum(['name', 'code', 'scholarship', 'status', 'applications', 'created']).optional().catch(undefined).transform((v) => v ?? 'name'),
   dir: z.enum(['asc', 'desc']).optional().catch(undefined),
   status: z.enum(['all', 'enabled', 'disabled']).optional().catch(undefined).transform((v) => v ?? 'all'),
-  page: uncappedPageField,
+  page: pageField,
   per_page: perPageField,
 }).transform((p) => ({ ...p, dir: p.dir ?? (p.sort === 'applications' || p.sort === 'created' ? ('desc' as const) : ('asc' as const)) }));
 
@@ -184,7 +184,7 @@ export const adminCourseListSchema = z
     status: z.enum(['all', 'enabled', 'disabled']).optional().catch(undefined).transform((v) => v ?? 'all'),
     sort: z.enum(adminCourseSortValues).optional().catch(undefined).transform((v) => v ?? 'title'),
     dir: sortDirection,
-    page: uncappedPageField,
+    page: pageField,
     per_page: perPageField,
   })
   .transform((p) => ({ ...p, dir: p.dir ?? (p.sort === 'applications' || p.sort === 'created' ? ('desc' as const) : ('asc' as const)) }));

@@ -3,7 +3,7 @@
  */
 import { z } from 'zod';
 import { degreeTypeValues } from './values';
-import { perPageField, uncappedPageField } from '@/lib/http/page';
+import { perPageField, pageField } from '@/lib/http/page';
 import { validation } from '@/lib/messages';
 import { flag, optionalDate, optionalId, optionalText, requiredId, requiredInt, requiredText, storedFileName } from './field-schemas';
 
@@ -116,7 +116,7 @@ export function adminResourceListSchema<K extends readonly [string, ...string[]]
     sort: z.enum(sortKeys).optional().catch(undefined).transform((v) => v ?? sortKeys[0]),
     dir: z.enum(['asc', 'desc']).optional().catch(undefined).transform((v) => v ?? 'asc'),
     status: z.enum(['all', 'enabled', 'disabled']).optional().catch(undefined).transform((v) => v ?? 'all'),
-    page: uncappedPageField,
+    page: pageField,
     per_page: perPageField,
   });
 }

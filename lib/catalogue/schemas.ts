@@ -10,8 +10,8 @@
 import { z } from 'zod';
 import { searchText, textType } from '@/lib/forms/text';
 import { teachingLanguageValues, universityTypeValues, type CourseTag } from './values';
-import { MAX_PAGE, PER_PAGE_DEFAULT, PER_PAGE_MAX, PER_PAGE_MIN } from '@/lib/http/page';
-import { listPageParamsSchema } from '@/lib/lists/page-params';
+import { PER_PAGE_DEFAULT, PER_PAGE_MAX, PER_PAGE_MIN } from '@/lib/http/page';
+import { pageParamsSchema } from '@/lib/http/page';
 import { validation } from '@/lib/messages';
 import { parseCourseTag } from './labels';
 import { msg } from '@/lib/i18n/message';
@@ -33,7 +33,7 @@ export function defaultSort(key: string | undefined): FinderSort {
   return key ? 'relevance' : 'newest';
 }
 
-export { MAX_PAGE, PER_PAGE_DEFAULT, PER_PAGE_MAX, PER_PAGE_MIN };
+export { PER_PAGE_DEFAULT, PER_PAGE_MAX, PER_PAGE_MIN };
 
 export const perPageChoices = [10, 20, 30, 40, 50, 60] as const;
 
@@ -106,7 +106,7 @@ export const courseFinderSchema = z
       .optional()
       .transform((v): CourseTag | 'invalid' | undefined => (v === undefined || v.trim() === '' ? undefined : (parseCourseTag(v) ?? 'invalid'))),
     sort: oneOf(finderSortValues),
-    ...listPageParamsSchema.shape,
+    ...pageParamsSchema.shape,
   })
   .transform((p) => {
     const sort: FinderSort = p.sort && p.sort !== 'invalid' ? p.sort : defaultSort(p.key);
@@ -168,7 +168,7 @@ export const universityListSchema = z
       .string()
       .optional()
       .transform((v) => (v === '1' || v === 'true' ? true : undefined)),
-    ...listPageParamsSchema.shape,
+    ...pageParamsSchema.shape,
   })
   .transform((p) => ({
     key: p.key,

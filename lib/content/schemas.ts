@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { searchText, textType } from '@/lib/forms/text';
 import { idSchema } from '@/lib/http/id';
-import { perPageField, uncappedPageField } from '@/lib/http/page';
+import { perPageField, pageField } from '@/lib/http/page';
 import { contact as contactMessages, validation } from '@/lib/messages';
 
 /**
@@ -47,7 +47,7 @@ export const messageStatusChoices = ['all', 'unread', 'read', 'replied'] as cons
 export const adminMessageListSchema = z.object({
   q: searchText(100),
   status: z.enum(messageStatusChoices).catch('all').default('all'),
-  page: uncappedPageField,
+  page: pageField,
   per_page: perPageField,
 });
 export type AdminMessageListParams = z.output<typeof adminMessageListSchema>;

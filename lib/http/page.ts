@@ -22,12 +22,10 @@ export const PER_PAGE_MIN = 10;
 export const PER_PAGE_MAX = 60;
 export const PER_PAGE_DEFAULT = 20;
 /**
- * Deepest page a URL may ask for, for lists whose pages are OFFSET scans over a sort no index
- * serves. A list that pages in index order (or by keyset) uses `uncappedPageField`: every page
- * its count offers opens its own rows.
+ * The largest page number a URL may ask for: no list caps its pages (every page its count offers
+ * opens its own rows, read from the nearer end of an index, lib/lists/seek.ts); each clamps a page
+ * past its last to its last.
  */
-export const MAX_PAGE = 500;
-/** The largest page number `uncappedPageField` takes (the list clamps it to its last page). */
 export const PAGE_LIMIT = 2_147_483_647;
 
 const clampedInt = (min: number, max: number, fallback: number) =>
@@ -40,10 +38,8 @@ const clampedInt = (min: number, max: number, fallback: number) =>
       return Math.min(max, Math.max(min, n));
     });
 
-/** A page number (1..MAX_PAGE, default 1) and a page size (10..60, default 20), lenient. */
-export const pageField = clampedInt(1, MAX_PAGE, 1);
-/** A page number without the cap (1.., default 1), for lists paged in index order: the list clamps it to its last page. */
-export const uncappedPageField = clampedInt(1, PAGE_LIMIT, 1);
+/** A page number (1.., default 1; the list clamps it to its last page) and a page size (10..60, default 20), lenient. */
+export const pageField = clampedInt(1, PAGE_LIMIT, 1);
 export const perPageField = clampedInt(PER_PAGE_MIN, PER_PAGE_MAX, PER_PAGE_DEFAULT);
 
 /** `page` and `per_page` as a URL carries them; lists with other filters spread the two fields. */

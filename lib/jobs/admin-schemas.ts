@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { searchText, textInput, textType } from '@/lib/forms/text';
-import { pageField, perPageField, uncappedPageField } from '@/lib/http/page';
+import { pageField, perPageField } from '@/lib/http/page';
 import { validation } from '@/lib/messages';
 import { one } from './text-fields';
 import { msg } from '@/lib/i18n/message';
@@ -61,7 +61,7 @@ export const jobQueueParamsSchema = z.object({
   from: urlDate,
   /** posted on or before (YYYY-MM-DD) */
   to: urlDate,
-  page: uncappedPageField,
+  page: pageField,
   per_page: perPageField,
 });
 export type JobQueueParams = z.output<typeof jobQueueParamsSchema>;
@@ -133,7 +133,7 @@ export type ReferenceListParams = z.output<typeof referenceListParamsSchema>;
 
 export const employerListParamsSchema = z.object({
   q: urlText(100),
-  page: uncappedPageField,
+  page: pageField,
   per_page: perPageField,
 });
 export type EmployerListParams = z.output<typeof employerListParamsSchema>;

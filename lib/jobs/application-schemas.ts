@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idSchema } from '@/lib/http/id';
-import { uncappedPageField, perPageField } from '@/lib/http/page';
+import { pageField, perPageField } from '@/lib/http/page';
 import { applicationStages, employerTargetStages } from './application-stages';
 import { msg } from '@/lib/i18n/message';
 
@@ -51,9 +51,9 @@ export const applicantListParamsSchema = z.object({
     .optional()
     .transform((v) => (v && /^[0-9a-f-]{36}$/i.test(v) ? v.toLowerCase() : undefined)),
   stage: optionalStage,
-  page: uncappedPageField,
+  page: pageField,
   per_page: perPageField,
 });
 export type ApplicantListParams = z.output<typeof applicantListParamsSchema>;
 
-export const ownApplicationListParamsSchema = z.object({ stage: optionalStage, page: uncappedPageField, per_page: perPageField });
+export const ownApplicationListParamsSchema = z.object({ stage: optionalStage, page: pageField, per_page: perPageField });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { directHireStatusValues, salaryTypeValues, type DirectHireStatus, type SalaryType } from './values';
-import { uncappedPageField, perPageField } from '@/lib/http/page';
+import { pageField, perPageField } from '@/lib/http/page';
 import { validation } from '@/lib/messages';
 import { limitedList } from './limits';
 import { idSchema } from '@/lib/http/id';
@@ -171,7 +171,7 @@ export const directHireListParamsSchema = z.object({
     const s = one(v);
     return (directHireStatusValues as readonly unknown[]).includes(s) ? (s as DirectHireStatus) : 'all';
   }),
-  page: uncappedPageField,
+  page: pageField,
   per_page: perPageField,
 });
 export type DirectHireListParams = z.output<typeof directHireListParamsSchema>;

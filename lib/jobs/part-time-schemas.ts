@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { uncappedPageField, perPageField } from '@/lib/http/page';
+import { pageField, perPageField } from '@/lib/http/page';
 import { validation } from '@/lib/messages';
 import { limitedList } from './limits';
 import { textInput, textType, searchText } from '@/lib/forms/text';
@@ -98,7 +98,7 @@ export type PartTimeInput = z.output<typeof partTimeSchema>;
 
 export const partTimeListParamsSchema = z.object({
   q: searchText(100).transform((v) => v ?? ''),
-  page: uncappedPageField,
+  page: pageField,
   per_page: perPageField,
 });
 export type PartTimeListParams = z.output<typeof partTimeListParamsSchema>;

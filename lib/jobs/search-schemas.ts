@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { searchText } from '@/lib/forms/text';
 import { jobNatureValues, salaryTypeValues, type JobNature, type SalaryType } from './values';
-import { PER_PAGE_DEFAULT, uncappedPageField, perPageField } from '@/lib/http/page';
+import { PER_PAGE_DEFAULT, pageField, perPageField } from '@/lib/http/page';
 import { msg } from '@/lib/i18n/message';
 
 /**
@@ -79,7 +79,7 @@ export const jobSearchSchema = z.object({
   salary_type: choice(salaryTypeValues),
   salary_min: positiveInt(SALARY_FILTER_MAX),
   sort: choice(jobSortValues),
-  page: uncappedPageField,
+  page: pageField,
   per_page: perPageField,
 });
 

@@ -14,7 +14,7 @@ import { getMessageText } from '@/components/i18n/message-text';
 import { listCoursesCached, findUniversityCached, resolveUniversitySlug } from '@/lib/catalogue/cache';
 import { firstParam, teachingLanguageLabels } from '@/lib/catalogue/schemas';
 import { env } from '@/lib/env';
-import { listPageParamsSchema } from '@/lib/lists/page-params';
+import { pageParamsSchema } from '@/lib/http/page';
 
 
 type Params = Promise<{ slug: string }>;
@@ -52,7 +52,7 @@ export async function universityCoursesMetadata({ params }: { params: Params }):
 export async function UniversityCoursesView({ params, searchParams }: { params: Params; searchParams: SearchParams }) {
   const u = await load((await params).slug);
   if (!u) notFound();
-  const { page } = listPageParamsSchema.parse({ page: firstParam(await searchParams, 'page') });
+  const { page } = pageParamsSchema.parse({ page: firstParam(await searchParams, 'page') });
   const result = await listCoursesCached({ universityId: u.id, sort: 'degree', perPage: PER_PAGE, page });
   const lastPage = result.pageCount;
   const path = `/universities/${u.slug}/courses`;

@@ -4,7 +4,7 @@ import { DashboardHeading } from '@/components/layout/dashboard-shell';
 import { EmployerJobsList } from '@/components/jobs/employer-job-table';
 import { ButtonLink } from '@/components/ui/button';
 import { pathWithQuery, requirePage } from '@/lib/auth/guard';
-import { listPageParamsSchema } from '@/lib/lists/page-params';
+import { pageParamsSchema } from '@/lib/http/page';
 import { listEmployerJobs } from '@/lib/jobs/jobs';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -16,7 +16,7 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function EmployerJobsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const params = await searchParams;
   const user = await requirePage('/employer/jobs', { callbackPath: pathWithQuery('/employer/jobs', params) });
-  const { page, per_page } = listPageParamsSchema.parse({ page: params.page, per_page: params.per_page });
+  const { page, per_page } = pageParamsSchema.parse({ page: params.page, per_page: params.per_page });
   const [asked, t] = await Promise.all([listEmployerJobs(user, { page, perPage: per_page }), getTranslations('peopleEmployer.jobs')]);
   // A page past the last is the last page.
   const jobs = asked.page > asked.pageCount ? await listEmployerJobs(user, { page: asked.pageCount, perPage: per_page }) : asked;

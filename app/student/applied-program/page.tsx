@@ -8,7 +8,7 @@ import { ButtonLink } from '@/components/ui/button';
 import { listApplications } from '@/lib/applications/reads';
 import { pathWithQuery, requirePage } from '@/lib/auth/guard';
 import { PER_PAGE_DEFAULT } from '@/lib/http/page';
-import { listPageParamsSchema } from '@/lib/lists/page-params';
+import { pageParamsSchema } from '@/lib/http/page';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('admissionsStudent.appliedProgram');
@@ -22,7 +22,7 @@ const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
 export default async function StudentAppliedProgramPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const params = await searchParams;
   const user = await requirePage('/student/applied-program', { callbackPath: pathWithQuery('/student/applied-program', params) });
-  const query = listPageParamsSchema.parse({ page: one(params.page), per_page: one(params.per_page) });
+  const query = pageParamsSchema.parse({ page: one(params.page), per_page: one(params.per_page) });
   const [page, t] = await Promise.all([listApplications(user, query), getTranslations('admissionsStudent.appliedProgram')]);
   return (
     <div>

@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Pager } from '@/components/lists/pager';
 import { pathWithQuery, requirePage } from '@/lib/auth/guard';
-import { listPageParamsSchema } from '@/lib/lists/page-params';
+import { pageParamsSchema } from '@/lib/http/page';
 import { markAllNotificationsReadAction } from '@/lib/notifications/actions';
 import { listNotifications, markRead, unreadCount } from '@/lib/notifications/notifications';
 
@@ -26,7 +26,7 @@ const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
 export default async function StudentNotificationsPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const params = await searchParams;
   const user = await requirePage('/student/notifications', { callbackPath: pathWithQuery('/student/notifications', params) });
-  const query = listPageParamsSchema.parse({ page: one(params.page), per_page: one(params.per_page) });
+  const query = pageParamsSchema.parse({ page: one(params.page), per_page: one(params.per_page) });
   const page = await listNotifications(user, query);
   // Counted before this visit marks the shown ones read ("Mark all as read" also reaches the other pages).
   const unread = await unreadCount(user);

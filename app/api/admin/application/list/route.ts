@@ -4,7 +4,7 @@ import { answers, legacyDoor, legacyHandlers, plainList } from '@/lib/api/legacy
 import { toLegacyAdminApplicationItem } from '@/lib/api/legacy/applications';
 import { listApplicationsForReview } from '@/lib/applications/review';
 import { reviewListQuery } from '@/lib/applications/review-schemas';
-import { uncappedPageField } from '@/lib/http/page';
+import { pageField } from '@/lib/http/page';
 
 export const dynamic = 'force-dynamic';
 
@@ -14,7 +14,7 @@ export const { GET } = legacyHandlers('admissions', {
     input: (ctx) => reviewListQuery(ctx.url.searchParams),
     answer: (page, ctx) => {
       // A page past the last one is empty (the use case clamps the page it reads; the old client pages until an empty answer).
-      const items = page.page === uncappedPageField.parse(ctx.url.searchParams.get('page') ?? undefined) ? page.items : [];
+      const items = page.page === pageField.parse(ctx.url.searchParams.get('page') ?? undefined) ? page.items : [];
       return plainList(ctx.request, { items, total: page.total }, toLegacyAdminApplicationItem);
     },
   }),
