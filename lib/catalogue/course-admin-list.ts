@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, count, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, inArray, like, ne, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { getDb } from '@/db';
 import { escapeLike } from '@/db/like';
@@ -33,7 +33,7 @@ export const listCoursesForAdmin = defineUseCase({
     let search: SQL | undefined;
     if (q.q) {
       // A piece of the title, code or short title: one trigram index (courses.admin_search, lower-cased).
-      search = sql`${courses.adminSearch} LIKE lower(${`%${escapeLike(q.q)}%`})`;
+      search = like(courses.adminSearch, `%${escapeLike(q.q.toLowerCase())}%`);
     }
     const condition = and(...where, search);
     const db = getDb();

@@ -1,5 +1,5 @@
 import 'server-only';
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { getDb, queryRows, type Db } from '@/db';
 
 /**
@@ -81,6 +81,15 @@ export function normKey(key: string): SQL {
 /** Keys with letters outside ASCII (Chinese names): the substring fallback applies. */
 export function needsSubstringMatch(key: string): boolean {
   return /[^\u0000-\u007f]/.test(key.normalize('NFKD').replace(/\p{M}+/gu, ''));
+}
+
+/**
+ * A university's normalised name (`nameNorm`, its `name_norm` column: accent- and case-folded,
+ * trigram-indexed) holds the typed text, normalised the same way; never for text that normalises
+ * to nothing. The type-ahead filters' match (university-options.ts).
+ */
+export function universityNameHolds(nameNorm: SQLWrapper, typed: string): SQL {
+  return sql`public.f_university_name_norm(${typed}) <> '' AND ${nameNorm} like '%' || public.f_university_name_norm(${typed}) || '%'`;
 }
 
 /** Full-text match of a table alias's `search_vector`. */
@@ -462,4 +471,33 @@ export function universityRank(key: string, textRank: SQL = universityTextRank(k
   const kn = sql`public.f_university_name_norm(${key})`;
   return sql`(2 * greatest(similarity(${nameNorm}, ${kn}), word_similarity(${kn}, ${nameNorm}), word_similarity(${nameNorm}, ${kn}))
               + ${textRank})`;
+}
+
+/** Matches past this many (by full-text rank) are not ranked by their name's likeness to the key. */
+const RERANK_CAP = 200;
+
+/**
+ * One page of a keyword's university matches, best first, and their number: `matches` selects
+ * (id, name, name_norm, tr: the full-text rank) of at most RANK_CAP matches; the RERANK_CAP of best
+ * full-text rank come first, ordered by universityRank, the others follow by full-text rank. One
+ * reading of the matches gives the page's ids and the count (counted again only for a page past
+ * the last, which reads no row).
+ */
+export async function rankedUniversityPage(db: Db, matches: SQLWrapper, key: string, page: number, perPage: number): Promise<{ ids: number[]; total: number }> {
+  const rank = universityRank(key, sql`o.tr`, sql`o.name_norm`);
+  const ranked = await queryRows<{ id: number; n: number }>(
+    db,
+    sql`WITH m AS MATERIALIZED (${matches}),
+        o AS (SELECT m.*, row_number() OVER (ORDER BY m.tr DESC, m.name, m.id) AS pos, count(*) OVER () AS n FROM m)
+        SELECT o.id, o.n FROM o
+        ORDER BY o.pos <= ${RERANK_CAP} DESC, CASE WHEN o.pos <= ${RERANK_CAP} THEN ${rank} END DESC NULLS LAST, o.pos
+        LIMIT ${perPage} OFFSET ${(page - 1) * perPage}`,
+  );
+  const ids = ranked.map((r) => Number(r.id));
+  let total = Number(ranked[0]?.n ?? 0);
+  if (ids.length === 0 && page > 1) {
+    const [row] = await queryRows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM (${matches}) m`);
+    total = Number(row?.n ?? 0);
+  }
+  return { ids, total };
 }

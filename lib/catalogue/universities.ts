@@ -1,11 +1,11 @@
 import 'server-only';
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { getDb, queryRows } from '@/db';
+import { getDb } from '@/db';
 import { applications, categories } from '@/db/schema';
 import { isId } from '@/lib/http/id';
 import { toPage, type Page } from '@/lib/http/page';
-import { isSearchable, RANK_CAP, universityKeyMatch, universityRank, universityTextRank } from './search';
+import { isSearchable, RANK_CAP, rankedUniversityPage, universityKeyMatch, universityTextRank } from './search';
 import {
   ci,
   cityProvince,
@@ -128,29 +128,12 @@ async function listUniversitiesAt(params: Partial<UniversityListParams>): Promis
   const matches = withUniversityJoins(db.select({ id: u.id, name: u.name, nameNorm: u.nameNorm, tr: sql<number>`${universityTextRank(key)}`.as('tr') }).from(u).$dynamic())
     .where(and(...where))
     .limit(RANK_CAP);
-  const rank = universityRank(key, sql`o.tr`, sql`o.name_norm`);
-  const ranked = await queryRows<{ id: number; n: number }>(
-    db,
-    sql`WITH m AS MATERIALIZED (${matches}),
-        o AS (SELECT m.*, row_number() OVER (ORDER BY m.tr DESC, m.name, m.id) AS pos, count(*) OVER () AS n FROM m)
-        SELECT o.id, o.n FROM o
-        ORDER BY o.pos <= ${RERANK_CAP} DESC, CASE WHEN o.pos <= ${RERANK_CAP} THEN ${rank} END DESC NULLS LAST, o.pos
-        LIMIT ${perPage} OFFSET ${(page - 1) * perPage}`,
-  );
-  const ids = ranked.map((r) => Number(r.id));
-  let total = Number(ranked[0]?.n ?? 0);
-  if (ids.length === 0 && page > 1) {
-    const [row] = await queryRows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM (${matches}) m`);
-    total = Number(row?.n ?? 0);
-  }
+  const { ids, total } = await rankedUniversityPage(db, matches, key, page, perPage);
   const cards = ids.length === 0 ? [] : await selectCards().where(inArray(u.id, ids));
   const at = new Map(cards.map((c) => [c.id, c]));
   const items = ids.map((id) => at.get(id)).filter((c): c is UniversityCard => c !== undefined);
   return toPage(items, total, page, perPage);
 }
-
-/** Matches past this many (by full-text rank) are not ranked by their name's likeness to the key. */
-const RERANK_CAP = 200;
 
 /**
  * The home page's top five and the legacy `topfive` / `popular` lists: public universities by

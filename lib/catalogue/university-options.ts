@@ -1,11 +1,12 @@
 import 'server-only';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { getDb } from '@/db';
 import { universities } from '@/db/schema';
 import { assertCan } from '@/lib/auth/permissions';
 import type { Actor } from '@/lib/auth/actor';
 import { optionSearchSchema, type FilterOptionRow } from '@/lib/lists/option-search';
 import { defineUseCase } from '@/lib/use-case';
+import { universityNameHolds } from './search';
 
 /**
  * A university filter over 10,000 universities is a type-ahead (components/lists/typeahead.tsx),
@@ -18,7 +19,7 @@ export async function matchingUniversities(typed: string, limit: number): Promis
   const rows = await getDb()
     .select({ id: universities.id, name: universities.name })
     .from(universities)
-    .where(and(sql`public.f_university_name_norm(${text}) <> ''`, sql`${universities.nameNorm} like '%' || public.f_university_name_norm(${text}) || '%'`))
+    .where(universityNameHolds(universities.nameNorm, text))
     .orderBy(asc(universities.name), asc(universities.id))
     .limit(limit);
   return rows.map((r) => ({ value: String(r.id), label: r.name }));
