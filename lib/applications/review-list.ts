@@ -13,6 +13,7 @@ import { defineUseCase } from '@/lib/use-case';
 import { defaultDir, optionSearchSchema, reviewListSchema, type ReviewFilters, type ReviewListParams, type ReviewSort } from './review-schemas';
 import { statusLabels } from './status';
 import { inOrder, pageWindow } from '@/lib/lists/seek';
+import { turns } from '@/lib/lists/turns';
 import { matchingUniversities } from '@/lib/catalogue/university-options';
 import type { FilterOptionRow } from '@/lib/lists/option-search';
 
@@ -206,6 +207,14 @@ export const listApplicationsForReviewPage = defineUseCase({
 /** Rows per batch of the CSV export: each batch is one keyset query, the connection given back between them. */
 export const EXPORT_BATCH_ROWS = 1000;
 
+/**
+ * Export batches read at once in this process, whatever the number of exports running: ten
+ * exports then hold two of the pool's ten connections, not all of them, and the memory of two
+ * batches (the others wait their turn between batches, their streams paused).
+ */
+export const EXPORT_READERS = 2;
+const exportTurn = turns(EXPORT_READERS);
+
 /** The batches of every matching application, in the list's order, `size` at a time (keyset on the key and the id). */
 export async function* reviewBatches(q: ReviewListParams, size: number = EXPORT_BATCH_ROWS): AsyncGenerator<ReviewListItem[]> {
   const db = getDb();
@@ -232,14 +241,17 @@ export async function* reviewBatches(q: ReviewListParams, size: number = EXPORT_
             ? sql`(${key}, ${k.applicationId}) < (${after.key}::${sql.raw(keyType)}, ${after.id})`
             : sql`(${key}, ${k.applicationId}) > (${after.key}::${sql.raw(keyType)}, ${after.id})`;
       const orderBy = phase.byIdOnly ? [dir === 'desc' ? desc(k.applicationId) : asc(k.applicationId)] : dir === 'desc' ? [sql`${key} desc`, desc(k.applicationId)] : [sql`${key} asc`, asc(k.applicationId)];
-      const keys: { id: number; key: string }[] = await db
-        .select({ id: k.applicationId, key: sql<string>`(${key})::text` })
-        .from(k)
-        .where(and(where, phase.where, past))
-        .orderBy(...orderBy)
-        .limit(limit);
+      const { keys, items } = await exportTurn(async () => {
+        const keys: { id: number; key: string }[] = await db
+          .select({ id: k.applicationId, key: sql<string>`(${key})::text` })
+          .from(k)
+          .where(and(where, phase.where, past))
+          .orderBy(...orderBy)
+          .limit(limit);
+        return { keys, items: keys.length === 0 ? [] : await itemsOf(db, keys.map((r) => r.id)) };
+      });
       if (keys.length === 0) break;
-      yield await itemsOf(db, keys.map((r) => r.id));
+      yield items;
       if (keys.length < limit) break;
       const last = keys[keys.length - 1];
       after = { key: last.key, id: last.id };
