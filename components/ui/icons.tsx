@@ -25,8 +25,10 @@ const drawings = new Map<string, Node>();
 
 function icon(name: string, node: Node): SvgIcon {
   drawings.set(name, node);
+  // With a class (every use sizes its icon, `size-4`), the 24 px width and height are not written:
+  // a list of 60 rows shows 180 icons.
   const draw = ({ className, ...props }: SVGProps<SVGSVGElement>) => (
-    <svg width={24} height={24} aria-hidden="true" className={className ? `lucide lucide-${name} ${className}` : `lucide lucide-${name}`} {...props}>
+    <svg {...(className ? {} : { width: 24, height: 24 })} aria-hidden="true" className={className ? `lucide lucide-${name} ${className}` : `lucide lucide-${name}`} {...props}>
       <use href={`${iconSpritePath()}#${name}`} />
     </svg>
   );
