@@ -1,6 +1,6 @@
 'use client';
 
-import { Ban, CircleCheck, LogOut, Trash2 } from 'lucide-react';
+import { Ban, CircleCheck, LogOut, Trash2 } from '@/components/ui/icons';
 import { RowAction, RowActions } from '@/components/lists/row-actions';
 import { deleteUserAction, disableUserAction, enableUserAction, endUserSessionsAction } from '@/lib/accounts/actions';
 import type { UserStatus } from '@/lib/accounts/user-admin-schemas';

@@ -1,6 +1,6 @@
 'use client';
 
-import { Eye, Pencil, Trash2, Undo2 } from 'lucide-react';
+import { Eye, Pencil, Trash2, Undo2 } from '@/components/ui/icons';
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { RowAction, RowActions } from '@/components/lists/row-actions';

@@ -62,7 +62,8 @@ export function coursesList(t: T, statusFilter: ListFilter, university: FilterOp
       { header: t('status'), sort: 'status', cell: (c) => <StatusBadge enabled={c.status} /> },
       { header: t('applications'), sort: 'applications', firstDir: 'desc', align: 'right', cell: (c) => c.applications, className: 'tabular-nums' },
     ],
-    actions: (c) => <CourseRowActions course={c} />,
+    // Only what the buttons need: the whole row would be written again into the page's RSC data.
+    actions: (c) => <CourseRowActions course={{ id: c.id, title: c.title, status: c.status, applications: c.applications, drafts: c.drafts }} />,
     empty: {
       title: t('emptyTitle'),
       body: (filtered) => (filtered ? t('emptyBodyFiltered') : t('emptyBody')),

@@ -1,6 +1,6 @@
 'use client';
 
-import { Ban, CircleCheck, Pencil } from 'lucide-react';
+import { Ban, CircleCheck, Pencil } from '@/components/ui/icons';
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { RowAction, RowActions } from '@/components/lists/row-actions';

@@ -44,7 +44,8 @@ export const universitiesList = (t: T, statusFilter: ListFilter): ListDefinition
     { header: t('status'), sort: 'status', cell: (u) => <StatusBadge enabled={u.status} /> },
     { header: t('applications'), sort: 'applications', firstDir: 'desc', align: 'right', cell: (u) => u.applications, className: 'tabular-nums' },
   ],
-  actions: (u) => <UniversityRowActions university={u} />,
+  // Only what the buttons need: the whole row would be written again into the page's RSC data.
+  actions: (u) => <UniversityRowActions university={{ id: u.id, name: u.name, status: u.status, applications: u.applications, courses: u.courses, offers: u.offers, drafts: u.drafts }} />,
   empty: {
     title: t('emptyTitle'),
     body: (filtered) => (filtered ? t('emptyBodyFiltered') : t('emptyBody')),

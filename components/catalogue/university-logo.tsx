@@ -11,7 +11,8 @@ import { cn } from '@/lib/utils';
  */
 export function UniversityLogo({ file, name, size = 56, className, priority }: { file: string | null; name: string; size?: number; className?: string; priority?: boolean }) {
   const t = useTranslations('shellCatalogue');
-  const box = cn('shrink-0 overflow-hidden rounded-md border border-slate-200 bg-white', className);
+  // Named once in app/globals.css (a list shows one a row).
+  const box = cn('logo-box', className);
   if (!file) {
     const initials = name
       .replace(/\b(university|of|the|and)\b/gi, ' ')
@@ -21,7 +22,7 @@ export function UniversityLogo({ file, name, size = 56, className, priority }: {
       .map((w) => w[0]?.toUpperCase())
       .join('');
     return (
-      <span aria-hidden="true" className={cn(box, 'grid place-items-center font-semibold text-slate-600')} style={{ width: size, height: size, fontSize: size / 3 }}>
+      <span aria-hidden="true" className={cn(box, 'logo-initials', size === 40 && 'logo-40')} {...(size === 40 ? {} : { style: { width: size, height: size, fontSize: Math.round(size / 3) } })}>
         {initials || '?'}
       </span>
     );

@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { getMessageText } from '@/components/i18n/message-text';
 import type { Translator } from '@/components/jobs/translator';
 import { formatDate } from '@/components/jobs/format';
-import { optionsOf, type ListColumn, type ListDefinition } from '@/components/lists/definition';
+import { optionsOf, type FilterOption, type ListColumn, type ListDefinition } from '@/components/lists/definition';
 import { ListTable } from '@/components/lists/list-table';
 import { ListView } from '@/components/lists/list-view';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -33,9 +33,16 @@ const restCols = (t: T): ListColumn<ApplicationView>[] => [
   { header: t('applicants.stage'), cell: (a) => <StageBadge stage={a.status} /> },
 ];
 
-/** Applicants to the employer's jobs (/employer/applicants): who, for which job, when, the stage; filtered by job and stage. */
+/** The applicants list's job type-ahead (GET ?q=&limit= → the employer's own jobs as [{ value, label }]). */
+export const applicantJobsEndpoint = '/employer/applicants/jobs';
+
+/**
+ * Applicants to the employer's jobs (/employer/applicants): who, for which job, when, the stage;
+ * filtered by job (a type-ahead over the employer's own jobs: `job` is the chosen job's uuid,
+ * `job_q` the typed title) and stage.
+ */
 export function applicantsList(
-  jobs: { uuid: string; title: string }[],
+  job: FilterOption | null,
   t: T,
   m: (text: string) => string,
 ): ListDefinition<ApplicationView, ApplicantListParams> {
@@ -47,7 +54,7 @@ export function applicantsList(
     rowKey: (a) => a.uuid,
     minWidth: '40rem',
     filters: [
-      { kind: 'select', name: 'job', label: t('applicants.job'), any: t('applicants.allJobs'), options: jobs.map((j) => ({ value: j.uuid, label: j.title })) },
+      { kind: 'typeahead', name: 'job', textName: 'job_q', label: t('applicants.job'), hint: t('applicants.jobHint'), source: { endpoint: applicantJobsEndpoint, selected: job, minChars: 2 } },
       {
         kind: 'select',
         name: 'stage',
@@ -63,9 +70,9 @@ export function applicantsList(
 }
 
 /** /employer/applicants's list in the reader's language. */
-export async function ApplicantsList({ jobs, page, query }: { jobs: { uuid: string; title: string }[]; page: Page<ApplicationView>; query: ApplicantListParams }) {
+export async function ApplicantsList({ job, page, query }: { job: FilterOption | null; page: Page<ApplicationView>; query: ApplicantListParams }) {
   const [t, m] = await Promise.all([getTranslations('jobBoardApplications'), getMessageText()]);
-  return <ListView list={applicantsList(jobs, t, m)} page={page} query={query} />;
+  return <ListView list={applicantsList(job, t, m)} page={page} query={query} />;
 }
 
 /** One job's applicants on its page (the first page; the full list is /employer/applicants?job=…). */

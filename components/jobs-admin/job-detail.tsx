@@ -8,7 +8,7 @@ import type { AdminJobDetail } from '@/lib/jobs/moderation';
 import { dateOnly, moderationMovesOf } from './job-queue';
 import { JobModerationButtons } from './job-moderation-buttons';
 import { JobStatusBadge } from './job-status-badge';
-import { moderationTexts } from './moderation-texts';
+import { moderationTexts, moderationWords } from './moderation-texts';
 
 /** "2–5", "from 2", "up to 5" (in years with `years`), or null when neither end is given. */
 function range(t: Translator<'jobBoardAdmin'>, a: number | string | null, b: number | string | null, years = false): string | null {
@@ -62,7 +62,7 @@ export async function AdminJobDetailView({ job }: { job: AdminJobDetail }) {
           </p>
         ) : null}
         <div className="mt-3">
-          <JobModerationButtons uuid={job.uuid} moves={moderationMovesOf(job)} texts={moderationTexts(t, job.title)} size="md" />
+          <JobModerationButtons uuid={job.uuid} moves={moderationMovesOf(job)} texts={moderationTexts(t, job.title)} words={moderationWords(t)} size="md" />
         </div>
       </section>
       <section aria-labelledby="job-fields" className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">

@@ -11,7 +11,7 @@ import { PER_PAGE_DEFAULT, type Page } from '@/lib/http/page';
 import { allowedJobMoves } from '@/lib/jobs/status';
 import { JobModerationButtons } from './job-moderation-buttons';
 import { JobStatusBadge } from './job-status-badge';
-import { moderationTexts } from './moderation-texts';
+import { moderationTexts, moderationWords } from './moderation-texts';
 
 const base = '/admin/jobs';
 
@@ -46,6 +46,8 @@ export const dateOnly = (d: Date | string | null) => {
  * title), the jobs with their status and moves, and real pages. Every choice lives in the address.
  */
 export function jobQueueList(categories: JobCategoryItem[], t: Translator<'jobBoardAdmin'>, m: (text: string) => string): ListDefinition<JobSummary, JobQueueParams> {
+  // One object for every row: the page's RSC data writes it once.
+  const words = moderationWords(t);
   return {
     base,
     caption: t('queue.caption'),
@@ -82,7 +84,7 @@ export function jobQueueList(categories: JobCategoryItem[], t: Translator<'jobBo
         ),
       },
     ],
-    actions: (job) => <JobModerationButtons uuid={job.uuid} moves={moderationMovesOf(job)} texts={moderationTexts(t, job.title)} />,
+    actions: (job) => <JobModerationButtons uuid={job.uuid} moves={moderationMovesOf(job)} texts={moderationTexts(t, job.title)} words={words} />,
     empty: { title: t('queue.emptyTitle'), body: (filtered) => (filtered ? t('queue.emptyFiltered') : t('queue.emptyNone')) },
     pagesLabel: t('queue.pages'),
   };

@@ -63,7 +63,8 @@ export function employerJobsListOf(t: Translator<'jobBoardEmployer'>): ListDefin
             {t.rich('jobsList.edit', { title: j.title, sr: (chunks) => <span className="sr-only">{chunks}</span> })}
           </ButtonLink>
         ) : null}
-        <JobRowActions job={j} texts={jobRowActionTexts(t, j.title)} />
+        {/* Only what the buttons need: the whole job would be written again into the page's RSC data. */}
+        <JobRowActions job={{ uuid: j.uuid, title: j.title, moves: j.moves }} texts={jobRowActionTexts(t, j.title)} />
       </div>
     ),
     empty: {

@@ -1,6 +1,6 @@
 'use client';
 
-import { Ban, Trash2 } from 'lucide-react';
+import { Ban, Trash2 } from '@/components/ui/icons';
 import { useTranslations } from 'next-intl';
 import { AlertDialog } from 'radix-ui';
 import { useRouter } from 'next/navigation';
@@ -91,7 +91,7 @@ export function DeleteDialog({
           <Button size="sm" variant="outline">
             <Trash2 aria-hidden="true" className="size-4" />
             {t('deleteDialog.delete')}
-            <span className="sr-only"> {name}</span>
+            <span className="sr-only">{` ${name}`}</span>
           </Button>
         )}
       </AlertDialog.Trigger>

@@ -76,7 +76,8 @@ export function ListTable<T>({
   const t = useTranslations('shellCommon.table');
   const text = useListText();
   const header = actionsHeader ? { ...actionsHeader, label: text(actionsHeader.label) } : { label: t('actions') };
-  const right = (c: ListColumn<T>) => (c.align === 'right' ? 'text-right max-sm:text-left' : undefined);
+  // i18n-ignore (CSS class)
+  const right = (c: ListColumn<T>) => (c.align === 'right' ? 'list-cell-end' : undefined);
   return (
     // relative: sr-only texts inside cells are positioned inside the scroller, not beyond the page.
     <div className="relative overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm max-sm:overflow-visible max-sm:border-0 max-sm:bg-transparent max-sm:shadow-none">
@@ -109,15 +110,13 @@ export function ListTable<T>({
               className={cn('list-row', rowClass?.(row))}
             >
               {lead ? <td className="list-cell-lead">{lead.cell(row)}</td> : null}
-              {columns.map((c) => {
+              {columns.map((c, i) => {
                 const Cell = c.rowHeader ? 'th' : 'td';
+                // A plain line cell has no class (the row styles it, app/globals.css) and no
+                // attribute is written undefined: each one repeats on 600 cells, twice.
+                const className = cn(c.card && c.card !== 'line' ? cardCell[c.card] : undefined, right(c), c.className);
                 return (
-                  <Cell
-                    key={c.header}
-                    scope={c.rowHeader ? 'row' : undefined}
-                    data-label={text(c.header)}
-                    className={cn('list-cell', cardCell[c.card ?? 'line'], right(c), c.className)}
-                  >
+                  <Cell key={i} {...(c.rowHeader ? { scope: 'row' } : {})} data-label={text(c.header)} {...(className ? { className } : {})}>
                     {c.cell(row)}
                   </Cell>
                 );

@@ -1,6 +1,6 @@
 'use client';
 
-import type { LucideIcon } from 'lucide-react';
+import type { SvgIcon } from '@/components/ui/icons';
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { createContext, type ReactNode, useContext, useTransition } from 'react';
@@ -91,7 +91,7 @@ export function RowAction<D>({
   call: RowCall<D>;
   label: string;
   name?: string;
-  icon?: LucideIcon;
+  icon?: SvgIcon;
   variant?: 'primary' | 'outline' | 'ghost' | 'danger';
   size?: 'sm' | 'md';
   className?: string;
@@ -103,7 +103,7 @@ export function RowAction<D>({
     <Button size={size} variant={variant} disabled={pending} className={className} onClick={confirm ? undefined : go}>
       {Icon ? <Icon aria-hidden="true" className="size-4" /> : null}
       {label}
-      {name ? <span className="sr-only"> {name}</span> : null}
+      {name ? <span className="sr-only">{` ${name}`}</span> : null}
     </Button>
   );
   if (!confirm) return button;

@@ -1,6 +1,6 @@
 'use client';
 
-import { BadgeCheck, Undo2 } from 'lucide-react';
+import { BadgeCheck, Undo2 } from '@/components/ui/icons';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';

@@ -281,7 +281,7 @@ function codeNameSource(t: T, list: ReferenceList, base: string): ReferenceSourc
     get: (user, id) => getReference(user, list, id),
     key: (r) => r.id,
     label: (r) => r.name,
-    actions: (r, where) => <CodeNameRowActions list={list} noun={words.noun} row={r} editHref={where.editHref} afterDelete={where.afterDelete} inUse={inUse(r)} />,
+    actions: (r, where) => <CodeNameRowActions list={list} noun={words.noun} row={{ id: r.id, name: r.name }} editHref={where.editHref} afterDelete={where.afterDelete} inUse={inUse(r)} />,
     form: async (_user, row) => (
       <CodeNameForm
         id={row?.id ?? null}

@@ -3,15 +3,16 @@ import type { ComponentProps } from 'react';
 import { cn } from '@/lib/utils';
 
 /** A short status label (Active, Disabled, Open…). Colour is never the only signal: the word is. */
-export const badgeVariants = cva('inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-medium ring-1 ring-inset', {
+// The classes are named once in app/globals.css (`badge`, `badge-<tone>`): a list shows one a row.
+export const badgeVariants = cva('badge', {
   variants: {
     tone: {
-      neutral: 'bg-slate-50 text-slate-700 ring-slate-200',
+      neutral: 'badge-neutral',
       // i18n-ignore (CSS classes)
-      success: 'bg-green-50 text-green-800 ring-green-200',
-      warning: 'bg-amber-50 text-amber-900 ring-amber-200',
-      danger: 'bg-red-50 text-red-800 ring-red-200',
-      info: 'bg-ink-50 text-ink-800 ring-ink-100',
+      success: 'badge-success',
+      warning: 'badge-warning',
+      danger: 'badge-danger',
+      info: 'badge-info',
     },
   },
   defaultVariants: { tone: 'neutral' },

@@ -2,21 +2,15 @@ import { cva } from 'class-variance-authority';
 
 /**
  * The button classes, apart from the Button components (button.tsx), so a light client component
- * (the error page) can style a plain <button> or <a> without the class-merging library.
+ * (the error page) can style a plain <button> or <a> without the class-merging library. The classes
+ * are named once in app/globals.css (`btn`, `btn-<variant>`, `btn-<size>`): a list of 60 rows shows
+ * three buttons a row, and their utility lists, written out on each, were a third of the page.
+ * A utility passed in `className` still wins (utilities come after components in the cascade).
  */
-export const buttonVariants = cva(
-  'inline-flex items-center justify-center gap-2 rounded-md text-sm font-semibold no-underline transition-colors disabled:pointer-events-none disabled:opacity-60',
-  {
-    variants: {
-      variant: {
-        primary: 'bg-primary-600 text-white hover:bg-primary-700',
-        secondary: 'bg-ink-700 text-white hover:bg-ink-800',
-        outline: 'border border-slate-300 bg-white text-slate-800 hover:bg-slate-100',
-        ghost: 'text-slate-700 hover:bg-slate-100',
-        danger: 'bg-red-700 text-white hover:bg-red-800',
-      },
-      size: { sm: 'h-8 px-3', md: 'h-10 px-4', lg: 'h-12 px-6 text-base' },
-    },
-    defaultVariants: { variant: 'primary', size: 'md' },
+export const buttonVariants = cva('btn', {
+  variants: {
+    variant: { primary: 'btn-primary', secondary: 'btn-secondary', outline: 'btn-outline', ghost: 'btn-ghost', danger: 'btn-danger' },
+    size: { sm: 'btn-sm', md: 'btn-md', lg: 'btn-lg' },
   },
-);
+  defaultVariants: { variant: 'primary', size: 'md' },
+});

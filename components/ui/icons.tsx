@@ -25,8 +25,10 @@ const drawings = new Map<string, Node>();
 
 function icon(name: string, node: Node): SvgIcon {
   drawings.set(name, node);
+  // With a class (every use sizes its icon, `size-4`), the 24 px width and height are not written:
+  // a list of 60 rows shows 180 icons.
   const draw = ({ className, ...props }: SVGProps<SVGSVGElement>) => (
-    <svg width={24} height={24} aria-hidden="true" className={className ? `lucide lucide-${name} ${className}` : `lucide lucide-${name}`} {...props}>
+    <svg {...(className ? {} : { width: 24, height: 24 })} aria-hidden="true" className={className ? `lucide lucide-${name} ${className}` : `lucide lucide-${name}`} {...props}>
       <use href={`${iconSpritePath()}#${name}`} />
     </svg>
   );
@@ -93,3 +95,15 @@ export const GraduationCap = icon('graduation-cap', [['path', {d: 'M21.42 10.922
 export const Home = icon('house', [['path', {d: 'M15 21v-8a1 1 0 0 0-1-1h-4a1 1 0 0 0-1 1v8'}], ['path', {d: 'M3 10a2 2 0 0 1 .709-1.528l7-6a2 2 0 0 1 2.582 0l7 6A2 2 0 0 1 21 10v9a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2z'}]]);
 export const Languages = icon('languages', [['path', {d: 'm5 8 6 6'}], ['path', {d: 'm4 14 6-6 2-3'}], ['path', {d: 'M2 5h12'}], ['path', {d: 'M7 2h1'}], ['path', {d: 'm22 22-5-10-5 10'}], ['path', {d: 'M14 18h6'}]]);
 export const SearchX = icon('search-x', [['path', {d: 'm13.5 8.5-5 5'}], ['path', {d: 'm8.5 8.5 5 5'}], ['circle', {cx: '11', cy: '11', r: '8'}], ['path', {d: 'm21 21-4.3-4.3'}]]);
+export const Ban = icon('ban', [['circle', {cx: '12', cy: '12', r: '10'}], ['path', {d: 'M4.929 4.929 19.07 19.071'}]]);
+export const CircleCheck = icon('circle-check', [['circle', {cx: '12', cy: '12', r: '10'}], ['path', {d: 'm16 9-5.5 5.5L8 12'}]]);
+export const Pencil = icon('pencil', [['path', {d: 'M21.174 6.812a1 1 0 0 0-3.986-3.987L3.842 16.174a2 2 0 0 0-.5.83l-1.321 4.352a.5.5 0 0 0 .623.622l4.353-1.32a2 2 0 0 0 .83-.497z'}], ['path', {d: 'm15 5 4 4'}]]);
+export const Trash2 = icon('trash-2', [['path', {d: 'M10 11v6'}], ['path', {d: 'M14 11v6'}], ['path', {d: 'M19 6v14a2 2 0 0 1-2 2H7a2 2 0 0 1-2-2V6'}], ['path', {d: 'M3 6h18'}], ['path', {d: 'M8 6V4a2 2 0 0 1 2-2h4a2 2 0 0 1 2 2v2'}]]);
+export const Check = icon('check', [['path', {d: 'M20 6 9 17l-5-5'}]]);
+export const RotateCcw = icon('rotate-ccw', [['path', {d: 'M3 12a9 9 0 1 0 9-9 9.75 9.75 0 0 0-6.74 2.74L3 8'}], ['path', {d: 'M3 3v5h5'}]]);
+export const X = icon('x', [['path', {d: 'M18 6 6 18'}], ['path', {d: 'm6 6 12 12'}]]);
+export const Eye = icon('eye', [['path', {d: 'M2.062 12.348a1 1 0 0 1 0-.696 10.75 10.75 0 0 1 19.876 0 1 1 0 0 1 0 .696 10.75 10.75 0 0 1-19.876 0'}], ['circle', {cx: '12', cy: '12', r: '3'}]]);
+export const BadgeCheck = icon('badge-check', [['path', {d: 'M3.85 8.62a4 4 0 0 1 4.78-4.77 4 4 0 0 1 6.74 0 4 4 0 0 1 4.78 4.78 4 4 0 0 1 0 6.74 4 4 0 0 1-4.77 4.78 4 4 0 0 1-6.75 0 4 4 0 0 1-4.78-4.77 4 4 0 0 1 0-6.76Z'}], ['path', {d: 'm16 9-5.5 5.5L8 12'}]]);
+export const Undo2 = icon('undo-2', [['path', {d: 'M9 14 4 9l5-5'}], ['path', {d: 'M4 9h10.5a5.5 5.5 0 0 1 5.5 5.5a5.5 5.5 0 0 1-5.5 5.5H11'}]]);
+export const Download = icon('download', [['path', {d: 'M12 15V3'}], ['path', {d: 'M21 15v4a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2v-4'}], ['path', {d: 'm7 10 5 5 5-5'}]]);
+export const LogOut = icon('log-out', [['path', {d: 'm16 17 5-5-5-5'}], ['path', {d: 'M21 12H9'}], ['path', {d: 'M9 21H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h4'}]]);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { searchText } from '@/lib/forms/text';
 import { idSchema } from '@/lib/http/id';
 import { pageField, perPageField } from '@/lib/http/page';
 import { applicationStages, employerTargetStages } from './application-stages';
@@ -50,6 +51,8 @@ export const applicantListParamsSchema = z.object({
     .string()
     .optional()
     .transform((v) => (v && /^[0-9a-f-]{36}$/i.test(v) ? v.toLowerCase() : undefined)),
+  /** The job filter's typed title (the type-ahead's text, what a form sends without JavaScript); the page resolves it to `job`. */
+  job_q: searchText(100),
   stage: optionalStage,
   page: pageField,
   per_page: perPageField,

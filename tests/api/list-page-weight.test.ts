@@ -44,6 +44,7 @@ const pages = {
 } as const;
 
 const cookies: Partial<Record<keyof typeof pages, string>> = {};
+let foreignJob = '';
 
 describe.skipIf(!databaseUrl)('list pages stay under 300 kB of HTML with large sets', () => {
   beforeAll(async () => {
@@ -57,14 +58,24 @@ describe.skipIf(!databaseUrl)('list pages stay under 300 kB of HTML with large s
         SELECT 'weight-${sql.raw(tag)}-' || g || '@example.test', 'x', 'employer', 'Weight Employer ' || g FROM generate_series(1, 2000) g`);
       await handle.db.execute(sql`INSERT INTO company_profiles (user_id, org_name)
         SELECT u.id, 'Weight ${sql.raw(tag)} Trading and Manufacturing Company Limited No. ' || u.id FROM users u WHERE u.email LIKE ${`weight-${tag}-%`}`);
+      // More jobs than a page of 60 for the demo employer (its applicants' job filter once listed
+      // only the first 60), and one of another employer's that must never show to it.
+      await handle.db.execute(sql`INSERT INTO jobs (title, employer_id, category_id)
+        SELECT 'Weight ${sql.raw(tag)} Warehouse Operative, Night Shift No. ' || g, u.id, (SELECT min(id) FROM job_categories)
+          FROM generate_series(1, 70) g, users u WHERE u.email = ${demoAccounts.employer}`);
+      const inserted = (await handle.db.execute(sql`INSERT INTO jobs (title, employer_id, category_id)
+          SELECT 'Weight ${sql.raw(tag)} Foreign Job', u.id, (SELECT min(id) FROM job_categories) FROM users u WHERE u.email = ${`weight-${tag}-1@example.test`} RETURNING uuid`)) as unknown as { rows: { uuid: string }[] };
+      foreignJob = inserted.rows[0].uuid;
     } finally {
       await handle.close();
     }
     for (const role of Object.keys(pages) as (keyof typeof pages)[]) cookies[role] = await sessionCookie(baseUrl, demoAccounts[role], DEMO_PASSWORD);
   }, 120_000);
 
+  // At the default 20 rows and at 60, the largest page size the lists offer (every row's buttons
+  // count three times as much there; a page without rows ignores the parameter).
   for (const [role, paths] of Object.entries(pages) as [keyof typeof pages, readonly string[]][]) {
-    it.each(paths)(`${role}: %s`, async (path) => {
+    it.each(paths.flatMap((p) => [p, `${p}?per_page=60`]))(`${role}: %s`, async (path) => {
       const res = await fetch(baseUrl + path, { headers: { cookie: cookies[role]! }, redirect: 'manual' });
       expect(res.status).toBe(200);
       const bytes = Buffer.byteLength(await res.text());
@@ -86,5 +97,30 @@ describe.skipIf(!databaseUrl)('list pages stay under 300 kB of HTML with large s
     expect(found).toHaveLength(5);
     for (const o of found) expect(o.label).toContain(`Weight ${tag}`);
     expect(Buffer.byteLength(severalHtml)).toBeLessThan(LIMIT);
+  });
+
+  it("the employer's applicants filter by a job typed or chosen among its own jobs only, without JavaScript", async () => {
+    const get = (path: string, accept = 'text/html') => fetch(baseUrl + path, { headers: { cookie: cookies.employer!, accept } });
+    const title = `Weight ${tag} Warehouse Operative, Night Shift No. 65`;
+    const options = await get(`/employer/applicants/jobs?q=${encodeURIComponent(`weight ${tag}`)}&limit=20`, 'application/json');
+    expect(options.status).toBe(200);
+    const found = (await options.json()) as { value: string; label: string }[];
+    expect(found).toHaveLength(20);
+    for (const o of found) expect(o.label).toContain(`Weight ${tag} Warehouse Operative`);
+    expect(await (await get(`/employer/applicants/jobs?q=${encodeURIComponent(`${tag} foreign`)}`, 'application/json')).json()).toEqual([]);
+    // Past the first 60 jobs: the typed title's one match is the filter, and the field shows it.
+    const one = await get(`/employer/applicants?job_q=${encodeURIComponent(title)}`);
+    expect(one.status).toBe(200);
+    expect(await one.text()).toContain(`value="${title}"`);
+    const several = await (await get(`/employer/applicants?job_q=${encodeURIComponent(`weight ${tag}`)}`)).text();
+    expect(several).toMatch(/Several of your jobs match/);
+    expect(several).not.toContain('Foreign Job');
+    // Another employer's job id neither filters by it nor names it.
+    const foreign = await (await get(`/employer/applicants?job=${foreignJob}`)).text();
+    expect(foreign).not.toContain('Foreign Job');
+    expect(foreign).not.toContain(`value="${foreignJob}"`);
+    // Only employers may ask.
+    const asAdmin = await fetch(`${baseUrl}/employer/applicants/jobs?q=weight`, { headers: { cookie: cookies.admin!, accept: 'application/json' }, redirect: 'manual' });
+    expect(asAdmin.status).toBe(403);
   });
 });

@@ -19,7 +19,9 @@ describe('icon sprite', () => {
       const html = renderToStaticMarkup(createElement(Icon, { className: 'size-4' }));
       const id = /<use href="\/icons\.svg\?v=[0-9a-z]+#([a-z0-9-]+)"/.exec(html)?.[1];
       expect(id, name).toBeDefined();
-      expect(html, name).toMatch(new RegExp(`^<svg width="24" height="24" aria-hidden="true" class="lucide lucide-${id} size-4"><use href="[^"]+"></use></svg>$`));
+      // Sized by its class: no width and height written (without a class, Lucide's 24 px).
+      expect(html, name).toMatch(new RegExp(`^<svg aria-hidden="true" class="lucide lucide-${id} size-4"><use href="[^"]+"></use></svg>$`));
+      expect(renderToStaticMarkup(createElement(Icon)), name).toMatch(new RegExp(`^<svg width="24" height="24" aria-hidden="true" class="lucide lucide-${id}">`));
       const symbol = new RegExp(`<symbol id="${id}" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round">(.*?)</symbol>`).exec(sprite);
       expect(symbol, name).not.toBeNull();
       expect(symbol![1], name).toMatch(/^(<(path|circle|rect|line|polyline|ellipse)( [a-z-]+="[^"<]*")+\/>)+$/);

@@ -73,13 +73,15 @@ describe('list kit rendering', () => {
     // The phone card: the title cell first, the status a labelled line, the actions at its foot.
     // (The card's utilities are named once in app/globals.css, not written on every cell.)
     expect(out).toMatch(/<td data-label="Name" class="[^"]*list-card-title/);
-    expect(out).toMatch(/<td data-label="Status" class="[^"]*list-card-line/);
+    // A plain line cell carries no class: the row's rule makes it a labelled line.
+    expect(out).toContain('<td data-label="Status">');
     expect(out).toMatch(/<tr data-thing="7" class="[^"]*list-row/);
     expect(out).not.toContain('max-sm:before:');
     const css = fs.readFileSync(path.join(import.meta.dirname, '../../app/globals.css'), 'utf8');
     const rule = (name: string) => new RegExp(`\\.${name} \\{[^}]*`).exec(css)?.[0] ?? '';
     expect(rule('list-card-title')).toContain('max-sm:order-first');
     expect(rule('list-card-line')).toContain('max-sm:before:content-[attr(data-label)]');
+    expect(css).toMatch(/:where\(\.list-row > :is\(td, th\):not\(\.list-card-title, \.list-card-hidden, \.list-cell-actions, \.list-cell-lead\)\),\s*\.list-card-line \{/);
     expect(rule('list-row')).toContain('max-sm:flex-col');
     expect(out).toContain('Disable Alpha');
     expect(out).toContain('Export CSV');
