@@ -1,7 +1,7 @@
 import { plainEnglish } from '@/lib/i18n/plain-english';
-import crypto from 'node:crypto';
 import type http from 'node:http';
 import { resolveClientIp } from '@/lib/http/client-ip';
+import { requestIdFrom } from '@/lib/log';
 import { errors } from '@/lib/messages';
 import { PLAIN_HEADER, REWRITE_HEADER } from '@/lib/http/plain-headers';
 
@@ -124,8 +124,6 @@ export interface FrontDoorOptions {
   plainRoute?: (method: string | undefined, url: string | undefined, headers: http.IncomingHttpHeaders) => { rewrite: string | null } | null;
 }
 
-const requestIdPattern = /^[A-Za-z0-9._:-]{1,128}$/;
-
 /** Wraps Next's request handler with the front door's rules. */
 export function frontDoor(opts: FrontDoorOptions, handle: (req: http.IncomingMessage, res: http.ServerResponse) => void) {
   return (req: http.IncomingMessage, res: http.ServerResponse): void => {
@@ -141,8 +139,7 @@ export function frontDoor(opts: FrontDoorOptions, handle: (req: http.IncomingMes
     if (opts.trustedHops < 1) {
       for (const name of ['x-forwarded-host', 'x-forwarded-proto', 'x-forwarded-port', 'forwarded']) delete req.headers[name];
     }
-    const incoming = req.headers['x-request-id'];
-    const requestId = typeof incoming === 'string' && requestIdPattern.test(incoming) ? incoming : crypto.randomUUID();
+    const requestId = requestIdFrom(req.headers);
     req.headers['x-request-id'] = requestId;
     res.setHeader('x-request-id', requestId);
     // Only the front door says which requests skip the proxy.

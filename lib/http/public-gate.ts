@@ -11,14 +11,16 @@ import { todayIso } from '@/lib/jobs/status';
  *
  * Next runs the proxy (proxy.ts) in its own machinery, which costs about as much CPU per request as
  * serving a cached page does, whatever the proxy then does. Most requests are plain: a GET or HEAD
- * without a body, without a percent escape in its address, not ending in `/`, not one of the old
- * site's paths, for a cached public page: a query-string list the proxy rewrites to its cached
+ * without a body, without a percent escape in its address, not ending in `/`, for a cached public
+ * page: a query-string list the proxy rewrites to its cached
  * internal route, or a detail page (university, course, city, job, job category) whose record the
  * in-process indexes hold as public. The proxy would only have rewritten it (or done nothing).
- * Every other page (signed-in areas, forms, the old site's paths) takes the proxy as before. The launcher's front door asks `plainRoute` before Next sees the request; when it
- * answers, the front door marks the request (lib/http/plain-headers.ts: PLAIN_HEADER, and REWRITE_HEADER
- * with the internal route), the proxy's matcher leaves marked requests out, and next.config.ts's header rewrite does
- * the proxy's rewrite. The decision is the proxy's own rules, asked of the indexes as they stand
+ * Every other page (signed-in areas, forms, the old site's paths) takes the proxy as before.
+ *
+ * The launcher's front door asks `plainRoute` before Next sees the request; when it answers, the
+ * front door marks the request (lib/http/plain-headers.ts: PLAIN_HEADER, and REWRITE_HEADER with
+ * the internal route), the proxy's matcher leaves marked requests out, and next.config.ts's header
+ * rewrite does the proxy's rewrite. The decision is the proxy's own rules, asked of the indexes as they stand
  * (no waiting, no query): when an index is not built or cannot tell, the answer is null and the
  * request takes the proxy as before. The front door removes both headers from every request first,
  * so a client cannot set them.
