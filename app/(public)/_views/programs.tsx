@@ -71,11 +71,9 @@ function hrefWith(p: CourseFinderParams, change: Partial<CourseFinderParams>): s
 export async function ProgramsView({ searchParams }: { searchParams: SearchParams }) {
   const asked = await finderParams(searchParams);
   const [found, degrees, provinces, facets] = await Promise.all([listCoursesCached(asked), degreesOnce(), listProvincesCached(), listCourseFacetsCached()]);
-  // A page past the end renders the last page (never "Page 20 of 19").
-  const pastEnd = found.items.length === 0 && found.total > 0 && asked.page > found.pageCount;
-  const p = pastEnd ? { ...asked, page: found.pageCount } : asked;
-  const result = pastEnd ? await listCoursesCached(p) : found;
-  const lastPage = result.pageCount;
+  // A page past the end is the last page (the list clamps it; never "Page 20 of 19").
+  const p = { ...asked, page: found.page };
+  const lastPage = found.pageCount;
   const formKey = courseFinderQuery(p).toString();
   const filterPart = formKey.replace(/(^|&)(sort|per_page|page|tag)=[^&]*/g, '').replace(/^&/, '');
   const hasFilters = filterPart !== '';
@@ -84,7 +82,7 @@ export async function ProgramsView({ searchParams }: { searchParams: SearchParam
   const [t, m] = await Promise.all([getTranslations('publicFinder'), getMessageText()]);
   const heading = degree ? t('headingDegree', { degree: degree.name }) : t('heading');
   // A capped count ("10,000+") is never one.
-  const countText = t('count', { n: result.totalCapped ? 2 : result.total, count: formatCount(result.total, result.totalCapped) });
+  const countText = t('count', { n: found.totalCapped ? 2 : found.total, count: formatCount(found.total, found.totalCapped) });
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
@@ -182,16 +180,16 @@ export async function ProgramsView({ searchParams }: { searchParams: SearchParam
               {countText}
               {p.key ? <span className="font-normal text-slate-600"> {t('forQuery', { query: p.key })}</span> : null}
             </h2>
-            {result.total > 0 ? (
+            {found.total > 0 ? (
               <p className="text-sm text-slate-600">
-                {t('pageOf', { page: String(p.page), last: result.totalCapped ? `${lastPage}+` : String(lastPage) })}
+                {t('pageOf', { page: String(p.page), last: found.totalCapped ? `${lastPage}+` : String(lastPage) })}
               </p>
             ) : null}
           </div>
-          {result.items.length > 0 ? (
+          {found.items.length > 0 ? (
             <>
               <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-                {result.items.map((c) => (
+                {found.items.map((c) => (
                   <li key={c.id}>
                     <CourseCard course={c} />
                   </li>
@@ -199,7 +197,7 @@ export async function ProgramsView({ searchParams }: { searchParams: SearchParam
               </ul>
               <Pagination page={p.page} lastPage={lastPage} hrefFor={(n) => hrefWith(p, { page: n })} label={t('pages')} />
             </>
-          ) : result.total > 0 ? (
+          ) : found.total > 0 ? (
             <EmptyState title={t('pastEnd')} action={<ButtonLink href={hrefWith(p, { page: 1 })}>{t('firstPage')}</ButtonLink>} />
           ) : (
             <EmptyState

@@ -38,11 +38,9 @@ const hrefWith = (p: UniversityListParams, change: Partial<UniversityListParams>
 export async function UniversitiesView({ searchParams }: { searchParams: SearchParams }) {
   const asked = parseUniversityListParams(await searchParams);
   const [found, cities, provinces] = await Promise.all([listUniversitiesCached(asked), listCitiesCached({ withUniversities: true }), listProvincesCached()]);
-  // A page past the end renders the last page.
-  const pastEnd = found.items.length === 0 && found.total > 0 && asked.page > found.pageCount;
-  const p = pastEnd ? { ...asked, page: found.pageCount } : asked;
-  const result = pastEnd ? await listUniversitiesCached(p) : found;
-  const lastPage = result.pageCount;
+  // A page past the end is the last page (the list clamps it; never "Page 20 of 19").
+  const p = { ...asked, page: found.page };
+  const lastPage = found.pageCount;
   const formKey = universityListQuery(p).toString();
   const filterQuery = universityListQuery({ ...p, page: undefined, perPage: undefined });
   const hasFilters = filterQuery.toString() !== '';
@@ -93,17 +91,17 @@ export async function UniversitiesView({ searchParams }: { searchParams: SearchP
       </FilterPanel>
 
       <h2 className="mb-4 text-lg font-semibold" aria-live="polite">
-        {t('count', { n: result.total, count: formatCount(result.total) })}
+        {t('count', { n: found.total, count: formatCount(found.total) })}
         {p.key ? <span className="font-normal text-slate-600"> {t('forQuery', { query: p.key })}</span> : null}
       </h2>
-      {result.items.length > 0 ? (
+      {found.items.length > 0 ? (
         <>
-          <UniversityGrid universities={result.items} />
+          <UniversityGrid universities={found.items} />
           <Pagination page={p.page} lastPage={lastPage} hrefFor={(n) => hrefWith(p, { page: n })} label={t('pages')} />
         </>
       ) : (
         <EmptyState
-          title={result.total > 0 ? t('pastEnd') : t('none')}
+          title={found.total > 0 ? t('pastEnd') : t('none')}
           action={
             <>
               <ButtonLink href="/universities">{t('clearFilters')}</ButtonLink>

@@ -65,19 +65,26 @@ export function plainList<T>(request: Request, items: readonly T[] | { items: re
   } else {
     const given = items as { items: readonly T[]; total: number };
     total = given.total;
-    page = given.items.slice(0, p.limit);
+    // The domain answers a page past the last with the last; the old clients page until an empty answer.
+    page = p.page > Math.max(1, Math.ceil(total / p.limit)) ? [] : given.items.slice(0, p.limit);
   }
   return json(map ? page.map(map) : page, { headers: { 'X-Total-Count': String(total) } });
 }
 
-/** The admissions side's page: `{ data, current_page, per_page, total, last_page }`. */
+/**
+ * The admissions side's page: `{ data, current_page, per_page, total, last_page }`. `p.page` is the
+ * page the client asked for: past the last it answers `data: []` (the domain reads the last page
+ * instead, and the old clients page until an empty answer).
+ */
 export function admissionsPage<T>(items: readonly T[], total: number, p: Pick<PageParams, 'page' | 'perPage'>, map?: (item: T) => unknown): Response {
+  const lastPage = Math.max(1, Math.ceil(total / p.perPage));
+  const shown = p.page > lastPage ? [] : items;
   return json({
-    data: map ? items.map(map) : items,
+    data: map ? shown.map(map) : shown,
     current_page: p.page,
     per_page: p.perPage,
     total,
-    last_page: Math.max(1, Math.ceil(total / p.perPage)),
+    last_page: lastPage,
   });
 }
 
@@ -104,6 +111,8 @@ export function jobSidePage<T>(
   map: (item: T) => unknown,
 ): Response {
   const url = request instanceof URL ? request : new URL(request.url);
+  // A page past the last: the domain read the last, the old board answered an empty page.
+  const past = pageParams(url).page > page.page;
   const at = (n: number) => {
     const u = new URL(url.pathname + url.search, env.appUrl);
     u.searchParams.set('page', String(n));
@@ -111,9 +120,9 @@ export function jobSidePage<T>(
   };
   return json({
     count: page.total,
-    next: page.page < page.pageCount ? at(page.page + 1) : null,
-    previous: page.page > 1 ? at(Math.min(page.page - 1, page.pageCount)) : null,
-    results: page.items.map(map),
+    next: !past && page.page < page.pageCount ? at(page.page + 1) : null,
+    previous: past ? at(page.pageCount) : page.page > 1 ? at(page.page - 1) : null,
+    results: past ? [] : page.items.map(map),
   });
 }
 

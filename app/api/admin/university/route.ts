@@ -1,5 +1,5 @@
 // GET, POST /api/admin/university — legacy admin client (university list; create with logo and bannar): admin only.
-import { admissionsPage, answers, legacyDoor, legacyHandlers, message } from '@/lib/api/legacy';
+import { admissionsPage, answers, legacyDoor, legacyHandlers, message, pageParams } from '@/lib/api/legacy';
 import { legacyCatalogueSchemas, legacyAdminListQuery, toLegacyAdminUniversityItem, toLegacyUniversity, universityFields } from '@/lib/api/legacy/catalogue';
 import { listUniversitiesForAdmin } from '@/lib/catalogue/university-admin-list';
 import { createUniversity } from '@/lib/catalogue/university-admin';
@@ -13,7 +13,7 @@ export const { GET, POST } = legacyHandlers(
     GET: legacyDoor(listUniversitiesForAdmin, {
       answerSchema: answers.admissionsPage(legacyCatalogueSchemas.adminUniversityItem),
       input: (ctx) => legacyAdminListQuery(ctx.url),
-      answer: (page) => admissionsPage(page.items, page.total, { page: page.page, perPage: page.perPage }, toLegacyAdminUniversityItem),
+      answer: (page, ctx) => admissionsPage(page.items, page.total, { page: pageParams(ctx.request).page, perPage: page.perPage }, toLegacyAdminUniversityItem),
     }),
     // Renamed to our names; the use case checks the fields, then stores the logo and banner.
     POST: legacyDoor(createUniversity, { answerSchema: answers.message(legacyCatalogueSchemas.university), fields: universityFields, answer: (created) => message(success.universityCreated, toLegacyUniversity(created)) }),

@@ -1,6 +1,6 @@
 // GET /api/web/application/list/{userId} — legacy admissions client (applied programs): the student themself; a page `{ data: [...], current_page, per_page, total, last_page }`.
 import { legacyApplicationSchemas } from '@/lib/api/legacy/applications';
-import { admissionsPage, answers, legacyDoor, legacyHandlers } from '@/lib/api/legacy';
+import { admissionsPage, answers, legacyDoor, legacyHandlers, pageParams } from '@/lib/api/legacy';
 import { assertSelf, toLegacyApplicationItem } from '@/lib/api/legacy/applications';
 import { listApplications } from '@/lib/applications/reads';
 
@@ -15,6 +15,6 @@ export const { GET } = legacyHandlers<{ userId: string }>('admissions', {
       const q = ctx.url.searchParams;
       return { page: q.get('page') ?? undefined, per_page: q.get('per_page') ?? undefined };
     },
-    answer: (page) => admissionsPage(page.items, page.total, { page: page.page, perPage: page.perPage }, toLegacyApplicationItem),
+    answer: (page, ctx) => admissionsPage(page.items, page.total, { page: pageParams(ctx.request).page, perPage: page.perPage }, toLegacyApplicationItem),
   }),
 });
