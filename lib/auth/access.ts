@@ -221,9 +221,9 @@ const compiledDefault = compile(accessTable);
 /**
  * Routes that exist only to answer what no other route does, the same to everyone; they match
  * their own route name and nothing else, so a new route without an entry is still caught.
- * `app/api/[...path]`: every other /api/ path gets 404 `{ message }`, never a page.
+ * `app/api/[[...path]]`: every other /api/ path gets 404 `{ message }`, never a page.
  */
-const fallbackRoutes: Readonly<Record<string, AccessRule>> = { '/api/[...path]': 'public' };
+const fallbackRoutes: Readonly<Record<string, AccessRule>> = { '/api/[[...path]]': 'public' };
 
 /**
  * The entry that decides for a path (a real one, `/admin/users?page=2`, or a route of the build,

@@ -9,7 +9,7 @@ const target = path.join(apiDir, 'openapi.json/api-routes.ts');
 
 /** Route files the reference does not import, and why (the document describes them itself). */
 export const notIndexed: Record<string, string> = {
-  '/api/[...path]': 'the 404 answer for an API path nothing answers',
+  '/api/[[...path]]': 'the 404 answer for an API path nothing answers',
   '/api/auth/[...nextauth]': "next-auth's own endpoints (described by hand in the document)",
   '/api/openapi.json': 'the document itself',
   '/api/docs': 'the reference page',

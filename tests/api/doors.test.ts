@@ -14,7 +14,7 @@ const manifest = (name: string) => JSON.parse(fs.readFileSync(path.join(root, TE
 
 /** Routes that are no use case, and why. */
 const notUseCases: Record<string, string> = {
-  'app/api/[...path]/route.ts': 'the 404 answer for an API path nothing answers',
+  'app/api/[[...path]]/route.ts': 'the 404 answer for an API path nothing answers',
   'app/api/auth/[...nextauth]/route.ts': "next-auth's own handler (sign-in goes through the login use case in its authorize)",
   'app/icons.svg/route.ts': 'the icon sprite, a static file built from the icon table',
   'app/sitemap.xml/route.ts': 'the sitemap index, public and cached',

@@ -92,7 +92,7 @@ describe('request safety', () => {
         const res = await fetch(baseUrl + page, { method: 'POST', headers, body: 'garbage', redirect: 'manual' });
         expect(res.status, `${page} ${headers['content-type']}`).toBe(400);
       }
-      for (const api of ['/api/web/', '/api/web/no-such-endpoint', '/api/web/course/%2e%2e', '/api/web/course/%2E', '/api/nothing/here']) {
+      for (const api of ['/api', '/api/', '/api/students/%2e%2e/profile-files/%2e%2e', '/api/web/', '/api/web/no-such-endpoint', '/api/web/course/%2e%2e', '/api/web/course/%2E', '/api/nothing/here']) {
         const res = await fetch(baseUrl + api, { method: 'POST', headers, body: 'garbage', redirect: 'manual' });
         expect(res.status, `${api} ${headers['content-type']}`).toBe(404);
         expect(((await res.json()) as { message: string }).message).toBe('Not found');

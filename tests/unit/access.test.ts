@@ -60,7 +60,7 @@ describe('access table resolution', () => {
     expect(resolveAccess('/some-new-page')).toBeNull();
     expect(resolveAccess('/api/something-new')).toBeNull();
     // The API's fallback route has an entry of its own, which covers no other path.
-    expect(resolveAccess('/api/[...path]')).toEqual({ key: '/api/[...path]', rule: 'public' });
+    expect(resolveAccess('/api/[[...path]]')).toEqual({ key: '/api/[[...path]]', rule: 'public' });
     expect(() => accessRuleFor('/some-new-page')).toThrow(/No access entry/);
   });
 

@@ -1,4 +1,4 @@
-// Any method, /api/<anything no endpoint answers> — every API client: 404 `{ message }`.
+// Any method, /api itself and /api/<anything no endpoint answers> — every API client: 404 `{ message }`.
 // Without this, an unknown API path would render the not-found page, which for a POST tries to
 // read the body as a server action's form and answers 500 to a body it cannot parse.
 import { plainEnglish } from '@/lib/i18n/plain-english';
