@@ -1,4 +1,5 @@
 // npm run bench [-- --no-build] [-- --dist-dir .next-bench] [-- --scale 1] [-- --workers N] [-- --lighthouse-runs 3] [-- --duration 10] [-- --json file]
+//                [-- --pages-duration 5] [-- --pages-warmup 2] [-- --no-embedded-pages] [-- --embedded-scale 0.1]
 //                [-- --load | --no-load] [-- --users 50] [-- --load-minutes 10] [-- --warmup-minutes 2] [-- --think 2-8]
 //
 // The project's benchmark, in one run (on a 2-core machine about 11 minutes besides the build, and
@@ -15,10 +16,15 @@
 //      finder with a keyword and two filters at 10 connections as well; throughput as a percentage of
 //      the baseline, a static page of the same app with the same layout that reads nothing
 //      (/bench-baseline);
-//   6. Lighthouse (the `lighthouse` package, Debian's Chromium): median of --lighthouse-runs runs,
+//   6. every signed-in page at 10 connections (tests/bench/pages.ts: each role's lists at every
+//      depth, dashboards, detail pages, /search, /jobs, the legacy lists; --pages-warmup and
+//      --pages-duration seconds each), p95 <= 200 ms;
+//   7. Lighthouse (the `lighthouse` package, Debian's Chromium): median of --lighthouse-runs runs,
 //      desktop and mobile, for home, the universities list, a university page, a course page, the
 //      finder and login;
-//   7. the load run (tests/bench/load.ts; --load runs it alone, after the build and the dataset;
+//   8. the same pages on the embedded database (PGlite) with the dataset at --embedded-scale, p95 <=
+//      600 ms (--no-embedded-pages leaves it out);
+//   9. the load run (tests/bench/load.ts; --load runs it alone, after the build and the dataset;
 //      --no-load leaves it out): a fresh server as `npm start` runs it, with TRUST_PROXY=1 and the
 //      real limits, and --users simulated users (students, admins, employers, job seekers, visitors)
 //      for --load-minutes, each with think time and its own client address; per action p50/p95 and
@@ -34,6 +40,8 @@ import { parseArgs } from 'node:util';
 import { findChromium } from '../helpers/chromium';
 import { startBareNext, type BareApp } from './bare-next';
 import { crowd, runLoad, type LoadData, type LoadReport } from './load';
+import { benchPages, pagesTable, type PageResult } from './pages';
+import { findWrk, runWrk } from './wrk';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const { values } = parseArgs({
@@ -43,6 +51,9 @@ const { values } = parseArgs({
     'dist-dir': { type: 'string', default: '.next-bench' },
     scale: { type: 'string', default: '1' },
     'embedded-scale': { type: 'string', default: '0.1' },
+    'pages-duration': { type: 'string', default: '5' },
+    'pages-warmup': { type: 'string', default: '2' },
+    'no-embedded-pages': { type: 'boolean', default: false },
     'lighthouse-runs': { type: 'string', default: '3' },
     duration: { type: 'string', default: '10' },
     warmup: { type: 'string', default: '3' },
@@ -61,6 +72,7 @@ const { values } = parseArgs({
 if (values.help) {
   process.stdout.write(
     'Usage: npm run bench -- [--no-build] [--dist-dir .next-bench] [--scale 1] [--embedded-scale 0.1] [--workers 1] [--lighthouse-runs 3] [--duration 10] [--warmup 3] [--port 3400] [--json file]\n' +
+      '                        [--pages-duration 5] [--pages-warmup 2] [--no-embedded-pages]\n' +
       '                        [--load (the load run alone) | --no-load] [--users 50] [--load-minutes 10] [--warmup-minutes 2] [--think 2-8 (seconds)]\n',
   );
   process.exit(0);
@@ -74,6 +86,8 @@ const port = Number(values.port);
 const base = `http://127.0.0.1:${port}`;
 const duration = Number(values.duration);
 const warmup = Number(values.warmup);
+/** Each signed-in page: wrk's warm-up and measured seconds (at 10 connections). */
+const [pagesWarmup, pagesDuration] = [Number(values['pages-warmup']), Number(values['pages-duration'])];
 const lighthouseRuns = Math.max(1, Number(values['lighthouse-runs']));
 /** --load: the load run alone (no finder SQL, wrk or Lighthouse); --no-load: everything but it. */
 const loadOnly = values.load!;
@@ -88,22 +102,12 @@ if (!(loadMinutes > 0 && warmupMinutes >= 0 && warmupMinutes < loadMinutes && Nu
 
 // --- tools ------------------------------------------------------------------------------------------
 
-function which(cmd: string): string | undefined {
-  const r = spawnSync('sh', ['-c', `command -v ${cmd}`], { encoding: 'utf8' });
-  return r.status === 0 ? r.stdout.trim() : undefined;
-}
-
-let wrk = loadOnly ? 'unused' : which('wrk');
-if (!wrk) {
-  say("wrk is not installed: installing Debian's wrk (apt-get install -y wrk)…");
-  const asRoot = process.getuid?.() === 0;
-  const r = spawnSync('sh', ['-c', `${asRoot ? '' : 'sudo -n '}apt-get install -y -qq wrk || (${asRoot ? '' : 'sudo -n '}apt-get update -qq && ${asRoot ? '' : 'sudo -n '}apt-get install -y -qq wrk)`], {
-    stdio: 'inherit',
-    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
-  });
-  wrk = which('wrk');
-  if (r.status !== 0 || !wrk) {
-    console.error('bench: wrk is missing and could not be installed. Install it (`apt-get install -y wrk`) and run again.');
+let wrk = 'unused';
+if (!loadOnly) {
+  try {
+    wrk = findWrk(say);
+  } catch (err) {
+    console.error(`bench: ${(err as Error).message}`);
     process.exit(1);
   }
 }
@@ -311,6 +315,9 @@ const report: {
   rssBeforeMb?: number;
   rssAfterMb?: number;
   wrk: WrkResult[];
+  /** Every signed-in page at 10 connections (tests/bench/pages.ts), on Postgres and on the embedded database. */
+  pages?: PageResult[];
+  embeddedPages?: PageResult[];
   lighthouse: LhResult[];
   /** The load run's server: RSS after its start (before any load). */
   rssLoadStartMb?: number;
@@ -427,13 +434,7 @@ try {
     ];
 
     // --- wrk ----------------------------------------------------------------------------------------
-    const lua = path.join(root, 'tests', 'bench', 'wrk-report.lua');
-    const runWrk = (p: string, connections: number, seconds: number, threads = 2) => {
-      const r = spawnSync(wrk!, [`-t${threads}`, `-c${connections}`, `-d${seconds}s`, '--timeout', '10s', '-H', 'Accept-Encoding: gzip', '-s', lua, p.startsWith('http') ? p : base + p], { encoding: 'utf8' });
-      const line = /BENCH_JSON (\{.*\})/.exec(r.stdout ?? '');
-      if (!line) throw new Error(`wrk gave no report for ${p}: ${r.stdout}${r.stderr}`);
-      return JSON.parse(line[1]) as { requests: number; duration_us: number; connect: number; read: number; write: number; status: number; timeout: number; p50: number; p95: number; p99: number };
-    };
+    const wrkAt = (p: string, connections: number, seconds: number, threads = 2) => runWrk(wrk, p.startsWith('http') ? p : base + p, { connections, seconds, threads });
     say(`\n[${elapsed()}] wrk: ${warmup} s warm-up, then ${duration} s at 50 connections per page (gzip)…`);
     const getPage = async (p: string) => {
       for (let attempt = 1; ; attempt++) {
@@ -467,17 +468,17 @@ try {
       log: path.join(dataDir, 'bare-next.log'),
     });
     const measure = (name: string, url: string, sizeBytes: number, cache: string | null, baselineOf?: string) => {
-      runWrk(url, 50, warmup);
-      const w = runWrk(url, 50, duration);
+      wrkAt(url, 50, warmup);
+      const w = wrkAt(url, 50, duration);
       const result: WrkResult = {
         name,
         path: url.replace(/^http:\/\/[^/]+/, ''),
         connections: 50,
-        rps: w.requests / (w.duration_us / 1e6),
-        p50: w.p50 / 1000,
-        p95: w.p95 / 1000,
-        p99: w.p99 / 1000,
-        errors: w.connect + w.read + w.write + w.status + w.timeout,
+        rps: w.rps,
+        p50: w.p50,
+        p95: w.p95,
+        p99: w.p99,
+        errors: w.errors,
         cache,
         htmlKb: sizeBytes / 1000,
         baselineOf,
@@ -501,20 +502,24 @@ try {
     await bare.stop();
     bare = undefined;
     {
-      const w = runWrk(finderQuery, 10, duration, 1);
+      const w = wrkAt(finderQuery, 10, duration, 1);
       report.wrk.push({
         name: 'finder keyword + 2 filters',
         path: finderQuery,
         connections: 10,
-        rps: w.requests / (w.duration_us / 1e6),
-        p50: w.p50 / 1000,
-        p95: w.p95 / 1000,
-        p99: w.p99 / 1000,
-        errors: w.connect + w.read + w.write + w.status + w.timeout,
+        rps: w.rps,
+        p50: w.p50,
+        p95: w.p95,
+        p99: w.p99,
+        errors: w.errors,
         cache: null,
       });
     }
     report.rssAfterMb = rss();
+
+    // --- every signed-in page, 10 connections (tests/bench/pages.ts) -------------------------------
+    say(`\n[${elapsed()}] every signed-in page at 10 connections (${pagesWarmup} s warm-up, ${pagesDuration} s each)…`);
+    report.pages = await benchPages({ base, say, connections: 10, duration: pagesDuration, warmup: pagesWarmup });
 
     // --- Lighthouse -----------------------------------------------------------------------------------
     const lhPages = [
@@ -579,6 +584,17 @@ try {
     }
   }
 
+  // --- every signed-in page on the embedded database (PGlite), the dataset at --embedded-scale -----
+  if (!loadOnly && !values['no-embedded-pages']) {
+    await stopServer();
+    const embeddedDir = path.join(dataDir, 'embedded');
+    say(`\n[${elapsed()}] the embedded database: seeding the large dataset at scale ${values['embedded-scale']}…`);
+    runTsx('db/seed-large.ts', ['--scale', values['embedded-scale']!], { DATABASE_URL: '', DATA_DIR: embeddedDir });
+    await startServer('bench-embedded-server.log', { RATE_LIMIT_IP_MAX: '1000000', DATABASE_URL: '', DATA_DIR: embeddedDir }, 'localhost');
+    say(`[${elapsed()}] every signed-in page on the embedded database at 10 connections…`);
+    report.embeddedPages = await benchPages({ base, say, connections: 10, duration: pagesDuration, warmup: pagesWarmup });
+  }
+
   // --- the load run ---------------------------------------------------------------------------------
   if (withLoad) {
     await stopServer();
@@ -634,6 +650,8 @@ await cleanUp();
 
 // --- budgets and the table ---------------------------------------------------------------------------
 
+/** A signed-in page's p95 at 10 connections, ms (issue 28, item 2). */
+const PAGE_P95_MS = 200;
 const budget = (name: string, figure: string, ok: boolean) => report.budgets.push({ budget: name, figure, ok });
 const baseline = report.wrk.find((w) => w.path === '/bench-baseline')!;
 for (const w of report.wrk.filter((x) => x.connections === 50)) {
@@ -645,6 +663,10 @@ for (const twin of report.wrk.filter((x) => x.baselineOf)) {
   const pct = (100 * w.rps) / twin.rps;
   budget(`${w.name}: throughput >= 90 % of a bare Next page of its size`, `${pct.toFixed(0)} % (${w.rps.toFixed(0)} / ${twin.rps.toFixed(0)} req/s)`, pct >= 90);
   budget(`${w.name}: p99 <= 1.2 x the bare page's p99 (${(1.2 * twin.p99).toFixed(0)} ms)`, `${w.p99.toFixed(0)} ms`, w.p99 <= 1.2 * twin.p99);
+}
+// Every signed-in page: p95 <= 200 ms at 10 connections on Postgres, 3 x that on the embedded database (issue 28, items 2 and 7).
+for (const [pages, max, engine] of [[report.pages, PAGE_P95_MS, 'Postgres'], [report.embeddedPages, 3 * PAGE_P95_MS, 'embedded']] as const) {
+  for (const p of pages ?? []) budget(`${p.role}: ${p.name} (${engine}): p95 <= ${max} ms at 10 connections, 0 errors`, `${p.p95.toFixed(0)} ms, ${p.errors} errors`, p.p95 <= max && p.errors === 0);
 }
 const finder10 = report.wrk.find((w) => w.connections === 10);
 if (finder10) budget('finder keyword + 2 filters: p95 < 100 ms at 10 connections', `${finder10.p95.toFixed(0)} ms`, finder10.p95 < 100);
@@ -704,6 +726,16 @@ if (!loadOnly) {
   for (const k of pgSql?.classes ?? []) out(`| ${k.id}. ${k.label} | ${k.p95.toFixed(1)} | ${emSql?.classes.find((e) => e.id === k.id)?.p95.toFixed(1) ?? '-'} |`);
   out(pgSql ? `(Postgres: ${pgSql.courses} courses; embedded: ${emSql?.courses} courses)` : '(not measured: --skip-sql)');
   out('');
+  for (const [pages, max, title] of [
+    [report.pages, PAGE_P95_MS, 'Every signed-in page, 10 connections, on Postgres'],
+    [report.embeddedPages, 3 * PAGE_P95_MS, `Every signed-in page, 10 connections, on the embedded database (scale ${values['embedded-scale']})`],
+  ] as const) {
+    if (!pages?.length) continue;
+    out(`${title} (budget p95 <= ${max} ms):`);
+    out('');
+    for (const l of pagesTable(pages, max)) out(l);
+    out('');
+  }
   out(`Cold start to the first 200: ${((report.coldStartMs ?? 0) / 1000).toFixed(1)} s; server memory (RSS, all its processes) ${report.rssBeforeMb?.toFixed(0)} MB after start, ${report.rssAfterMb?.toFixed(0)} MB after the load.`);
   out('');
   out(`| Lighthouse (median of ${lighthouseRuns}) | form factor | performance | accessibility | best practices | SEO | LCP ms | TBT ms |`);
