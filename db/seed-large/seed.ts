@@ -130,6 +130,47 @@ export async function countLargeData(db: Db): Promise<number> {
   return row?.n ?? 0;
 }
 
+/**
+ * The tables the dataset fills in bulk, and the summaries rebuilt from them. While the rows go
+ * in, their user triggers are off (what they keep is rebuilt once at the end by
+ * public.rebuild_summaries, migration 0026, instead of statement by statement and row by row) and
+ * their secondary indexes are gone (built again at the end: one sorted build instead of an
+ * insertion per row and index, and the counts then written on courses and universities update no
+ * index). Unique indexes stay: constraints, ON CONFLICT and foreign keys need them. All of it in
+ * the seed's transaction, so a failure leaves the tables as they were; ALTER TABLE holds the
+ * tables' exclusive lock until the commit, so no other writer sees them half-kept.
+ */
+const BULK_TABLES = [
+  'universities', 'courses', 'users', 'applications', 'payments', 'notifications', 'company_profiles', 'jobs', 'candidate_profiles',
+  'job_applications', 'job_application_stages', 'application_review_keys', 'public_job_keys', 'candidate_search_keys',
+] as const;
+
+async function setBulkTriggers(tx: Db, on: boolean): Promise<void> {
+  for (const table of BULK_TABLES) await tx.execute(sql.raw(`ALTER TABLE ${table} ${on ? 'ENABLE' : 'DISABLE'} TRIGGER USER`));
+}
+
+/** Turns the bulk tables' user triggers off and drops their secondary indexes; returns the indexes' definitions. */
+async function beginBulkLoad(tx: Db): Promise<string[]> {
+  await setBulkTriggers(tx, false);
+  const indexes = await queryRows<{ name: string; ddl: string }>(
+    tx,
+    sql`SELECT i.indexrelid::regclass::text AS name, pg_get_indexdef(i.indexrelid) AS ddl
+          FROM pg_index i
+         WHERE i.indrelid = ANY (${sql.raw(`ARRAY[${BULK_TABLES.map((t) => `'${t}'::regclass`).join(', ')}]`)})
+           AND NOT i.indisunique
+           AND NOT EXISTS (SELECT 1 FROM pg_constraint c WHERE c.conindid = i.indexrelid)
+         ORDER BY i.indexrelid`,
+  );
+  for (const index of indexes) await tx.execute(sql.raw(`DROP INDEX ${index.name}`));
+  return indexes.map((index) => index.ddl);
+}
+
+/** Builds the dropped indexes again and turns the triggers back on (the summaries are rebuilt by then). */
+async function endBulkLoad(tx: Db, indexes: string[]): Promise<void> {
+  for (const ddl of indexes) await tx.execute(sql.raw(ddl));
+  await setBulkTriggers(tx, true);
+}
+
 /** Deletes the generated rows (applications, jobs, accounts, courses, universities). */
 export async function resetLargeData(db: Db): Promise<void> {
   const email = `%@${LARGE_EMAIL_DOMAIN}`;
@@ -149,6 +190,9 @@ export async function resetLargeData(db: Db): Promise<void> {
              AND NOT EXISTS (SELECT 1 FROM pg_index i WHERE i.indrelid = c.conrelid AND i.indkey[0] = c.conkey[1])`,
     );
     for (const m of missing) await tx.execute(sql.raw(m.ddl));
+    // The triggers' counters and keys are rebuilt once after the deletes (as after the seed's
+    // inserts), not kept row by row: a deleted job or payment would run its trigger per row.
+    await setBulkTriggers(tx as unknown as Db, false);
     // Children first and by set, so that no cascade runs one row at a time over a big table.
     await tx.execute(sql`
       DELETE FROM notifications
@@ -168,44 +212,9 @@ export async function resetLargeData(db: Db): Promise<void> {
     await tx.execute(sql`DELETE FROM scholarship_offers WHERE university_id IN (SELECT id FROM universities WHERE code LIKE ${code})`);
     await tx.execute(sql`DELETE FROM universities WHERE code LIKE ${code}`);
     for (const m of missing) await tx.execute(sql.raw(`DROP INDEX "${m.name}"`));
+    await tx.execute(sql`SELECT public.rebuild_summaries()`);
+    await setBulkTriggers(tx as unknown as Db, true);
   });
-}
-
-/**
- * The tables the dataset fills in bulk, and the summaries rebuilt from them. While the rows go
- * in, their user triggers are off (what they keep is rebuilt once at the end by
- * public.rebuild_summaries, migration 0026, instead of statement by statement and row by row) and
- * their secondary indexes are gone (built again at the end: one sorted build instead of an
- * insertion per row and index, and the counts then written on courses and universities update no
- * index). Unique indexes stay: constraints, ON CONFLICT and foreign keys need them. All of it in
- * the seed's transaction, so a failure leaves the tables as they were; ALTER TABLE holds the
- * tables' exclusive lock until the commit, so no other writer sees them half-kept.
- */
-const BULK_TABLES = [
-  'universities', 'courses', 'users', 'applications', 'payments', 'notifications', 'company_profiles', 'jobs', 'candidate_profiles',
-  'job_applications', 'job_application_stages', 'application_review_keys', 'public_job_keys', 'candidate_search_keys',
-] as const;
-
-/** Turns the bulk tables' user triggers off and drops their secondary indexes; returns the indexes' definitions. */
-async function beginBulkLoad(tx: Db): Promise<string[]> {
-  for (const table of BULK_TABLES) await tx.execute(sql.raw(`ALTER TABLE ${table} DISABLE TRIGGER USER`));
-  const indexes = await queryRows<{ name: string; ddl: string }>(
-    tx,
-    sql`SELECT i.indexrelid::regclass::text AS name, pg_get_indexdef(i.indexrelid) AS ddl
-          FROM pg_index i
-         WHERE i.indrelid = ANY (${sql.raw(`ARRAY[${BULK_TABLES.map((t) => `'${t}'::regclass`).join(', ')}]`)})
-           AND NOT i.indisunique
-           AND NOT EXISTS (SELECT 1 FROM pg_constraint c WHERE c.conindid = i.indexrelid)
-         ORDER BY i.indexrelid`,
-  );
-  for (const index of indexes) await tx.execute(sql.raw(`DROP INDEX ${index.name}`));
-  return indexes.map((index) => index.ddl);
-}
-
-/** Builds the dropped indexes again and turns the triggers back on (the summaries are rebuilt by then). */
-async function endBulkLoad(tx: Db, indexes: string[]): Promise<void> {
-  for (const ddl of indexes) await tx.execute(sql.raw(ddl));
-  for (const table of BULK_TABLES) await tx.execute(sql.raw(`ALTER TABLE ${table} ENABLE TRIGGER USER`));
 }
 
 const degreeShares = [
