@@ -5,9 +5,11 @@
  * province-level divisions and the job categories of the reference data.
  *
  * Every row is generated in SQL (`INSERT … SELECT … FROM generate_series`) inside one
- * transaction, with a fixed random seed, so the same scale gives the same data. search_text is
- * filled by the catalogue triggers of migration 0002_search as the rows go in (one definition of
- * the search text). Generated rows are recognisable: university codes `LG-…`, course codes
+ * transaction, with a fixed random seed, so the same scale gives the same data. The tables'
+ * triggers are off meanwhile (`BULK_TABLES`): the columns they keep on a row (search text,
+ * tuition, sort names) are written by the INSERTs through the functions the triggers call, and the
+ * summaries they keep are rebuilt once at the end (migration 0026_rebuild_summaries). Generated
+ * rows are recognisable: university codes `LG-…`, course codes
  * `LGC…`, user e-mails `…@large.example.com`; `resetLargeData` deletes exactly those (cities and
  * provinces stay: they may be shared with the demo data).
  */
@@ -128,6 +130,47 @@ export async function countLargeData(db: Db): Promise<number> {
   return row?.n ?? 0;
 }
 
+/**
+ * The tables the dataset fills in bulk, and the summaries rebuilt from them. While the rows go
+ * in, their user triggers are off (what they keep is rebuilt once at the end by
+ * public.rebuild_summaries, migration 0026, instead of statement by statement and row by row) and
+ * their secondary indexes are gone (built again at the end: one sorted build instead of an
+ * insertion per row and index, and the counts then written on courses and universities update no
+ * index). Unique indexes stay: constraints, ON CONFLICT and foreign keys need them. All of it in
+ * the seed's transaction, so a failure leaves the tables as they were; ALTER TABLE holds the
+ * tables' exclusive lock until the commit, so no other writer sees them half-kept.
+ */
+const BULK_TABLES = [
+  'universities', 'courses', 'users', 'applications', 'payments', 'notifications', 'company_profiles', 'jobs', 'candidate_profiles',
+  'job_applications', 'job_application_stages', 'application_review_keys', 'public_job_keys', 'candidate_search_keys',
+] as const;
+
+async function setBulkTriggers(tx: Db, on: boolean): Promise<void> {
+  for (const table of BULK_TABLES) await tx.execute(sql.raw(`ALTER TABLE ${table} ${on ? 'ENABLE' : 'DISABLE'} TRIGGER USER`));
+}
+
+/** Turns the bulk tables' user triggers off and drops their secondary indexes; returns the indexes' definitions. */
+async function beginBulkLoad(tx: Db): Promise<string[]> {
+  await setBulkTriggers(tx, false);
+  const indexes = await queryRows<{ name: string; ddl: string }>(
+    tx,
+    sql`SELECT i.indexrelid::regclass::text AS name, pg_get_indexdef(i.indexrelid) AS ddl
+          FROM pg_index i
+         WHERE i.indrelid = ANY (${sql.raw(`ARRAY[${BULK_TABLES.map((t) => `'${t}'::regclass`).join(', ')}]`)})
+           AND NOT i.indisunique
+           AND NOT EXISTS (SELECT 1 FROM pg_constraint c WHERE c.conindid = i.indexrelid)
+         ORDER BY i.indexrelid`,
+  );
+  for (const index of indexes) await tx.execute(sql.raw(`DROP INDEX ${index.name}`));
+  return indexes.map((index) => index.ddl);
+}
+
+/** Builds the dropped indexes again and turns the triggers back on (the summaries are rebuilt by then). */
+async function endBulkLoad(tx: Db, indexes: string[]): Promise<void> {
+  for (const ddl of indexes) await tx.execute(sql.raw(ddl));
+  await setBulkTriggers(tx, true);
+}
+
 /** Deletes the generated rows (applications, jobs, accounts, courses, universities). */
 export async function resetLargeData(db: Db): Promise<void> {
   const email = `%@${LARGE_EMAIL_DOMAIN}`;
@@ -147,6 +190,9 @@ export async function resetLargeData(db: Db): Promise<void> {
              AND NOT EXISTS (SELECT 1 FROM pg_index i WHERE i.indrelid = c.conrelid AND i.indkey[0] = c.conkey[1])`,
     );
     for (const m of missing) await tx.execute(sql.raw(m.ddl));
+    // The triggers' counters and keys are rebuilt once after the deletes (as after the seed's
+    // inserts), not kept row by row: a deleted job or payment would run its trigger per row.
+    await setBulkTriggers(tx as unknown as Db, false);
     // Children first and by set, so that no cascade runs one row at a time over a big table.
     await tx.execute(sql`
       DELETE FROM notifications
@@ -166,6 +212,8 @@ export async function resetLargeData(db: Db): Promise<void> {
     await tx.execute(sql`DELETE FROM scholarship_offers WHERE university_id IN (SELECT id FROM universities WHERE code LIKE ${code})`);
     await tx.execute(sql`DELETE FROM universities WHERE code LIKE ${code}`);
     for (const m of missing) await tx.execute(sql.raw(`DROP INDEX "${m.name}"`));
+    await tx.execute(sql`SELECT public.rebuild_summaries()`);
+    await setBulkTriggers(tx as unknown as Db, true);
   });
 }
 
@@ -235,15 +283,13 @@ export async function seedLarge(db: Db, opts: SeedLargeOptions = {}): Promise<Se
   const created = await db.transaction(async (tx) => {
     const run = (q: SQL) => tx.execute(q);
     await run(sql`SELECT setseed(0.20260901)`);
-    // Bulk load: the GIN indexes (trigram and full-text on search_text) take new entries into
-    // their pending list, merged once at the end in bulk instead of after every 4 MB; that halves
-    // the courses' load time. Index and trigger definitions stay the migrations'.
-    await run(sql`SET LOCAL gin_pending_list_limit = '1GB'`);
     await run(sql`SET LOCAL work_mem = '128MB'`);
     await run(sql`SET LOCAL maintenance_work_mem = '256MB'`);
     // The generating queries have huge cost estimates (unanalysed temp tables): JIT compilation
     // would take seconds and save nothing.
     await run(sql`SET LOCAL jit = off`);
+    const indexes = await beginBulkLoad(tx as unknown as Db);
+    step(`bulk load begun (triggers off, ${indexes.length} indexes dropped)`);
 
     // --- places -------------------------------------------------------------------------------
     const provincesBefore = await queryRows<{ n: number }>(tx as unknown as Db, sql`SELECT count(*)::int AS n FROM provinces`);
@@ -304,11 +350,9 @@ export async function seedLarge(db: Db, opts: SeedLargeOptions = {}): Promise<Se
         bachelor_fee_minor, masters_fee_minor, phd_fee_minor, mbbs_fee_minor, scholarship_fee_minor, language_fee_minor,
         accommodation_fee_minor, other_fee_minor, international_student, founded_year, age_limit, deadline, city_id,
         location, total_student, total_section, total_program, scholarship_open, type, category_id, status,
-        created_at, updated_at)
+        search_text, created_at, updated_at)
       SELECT trim(both '-' from regexp_replace(lower(public.f_unaccent(s.name)), '[^a-z0-9]+', '-', 'g')) || '-lg' || s.g,
-             s.name,
-             CASE WHEN s.r_zh < 0.7 THEN s.name_zh END,
-             regexp_replace(s.name, '[^A-Z]', '', 'g'),
+             s.name, n.name_zh, n.short_name,
              ${LARGE_UNIVERSITY_CODE_PREFIX} || lpad(s.g::text, 5, '0'),
              'intl' || s.g || '@example.edu.cn',
              '+86 ' || (200 + s.g * 37 % 700) || ' ' || lpad((s.g::bigint * 7919 % 100000000)::text, 8, '0'),
@@ -336,6 +380,7 @@ export async function seedLarge(db: Db, opts: SeedLargeOptions = {}): Promise<Se
              s.type::university_type,
              s.category_id,
              s.r_status >= 0.02,
+             public.f_university_search_text(s.name, n.name_zh, n.short_name, c.id),
              s.created, s.created
         FROM (
           SELECT g, cb.city_id, cb.category_id,
@@ -351,6 +396,7 @@ export async function seedLarge(db: Db, opts: SeedLargeOptions = {}): Promise<Se
             JOIN lg_combo cb ON cb.idx = (g - 1) % ${num(combos)} + 1
         ) s
         JOIN lg_city c ON c.id = s.city_id
+        CROSS JOIN LATERAL (SELECT CASE WHEN s.r_zh < 0.7 THEN s.name_zh END AS name_zh, regexp_replace(s.name, '[^A-Z]', '', 'g') AS short_name) n
        ORDER BY s.g`);
     await run(sql`
       CREATE TEMP TABLE lg_uni ON COMMIT DROP AS
@@ -392,7 +438,7 @@ export async function seedLarge(db: Db, opts: SeedLargeOptions = {}): Promise<Se
       INSERT INTO courses (
         slug, code, title, short_title, seat, duration_years, description, fee_minor, accommodation_fee_minor,
         other_fee_minor, teaching_language, major, tag, intake, deadline, program_id, university_id, status,
-        created_at, updated_at)
+        search_text, tuition_minor, university_name, program_name, created_at, updated_at)
       SELECT trim(both '-' from regexp_replace(lower(public.f_unaccent(t.title)), '[^a-z0-9]+', '-', 'g')) || '-lg' || t.g,
              'LGC' || lpad(t.g::text, 6, '0'),
              t.title,
@@ -402,7 +448,7 @@ export async function seedLarge(db: Db, opts: SeedLargeOptions = {}): Promise<Se
              'The ' || t.title || ' programme at ' || t.university || ' is taught in ' || initcap(t.lang) || ' over ' ||
                t.duration || CASE WHEN t.duration IN ('0.5', '1') THEN ' year' ELSE ' years' END || '. Classes start in ' ||
                to_char(to_date(t.intake, 'YYYY-MM'), 'FMMonth YYYY') || '; ' || t.seat_note,
-             CASE WHEN t.r_fee < 0.3 THEN NULL ELSE (t.fee_lo + floor(random() * ((t.fee_hi - t.fee_lo) / 500 + 1)) * 500)::int * 100 END,
+             f.fee_minor,
              CASE WHEN random() < 0.5 THEN NULL ELSE ${between(6, 24)} * 50000 END,
              CASE WHEN random() < 0.7 THEN NULL ELSE ${between(4, 25)} * 10000 END,
              t.lang::teaching_language,
@@ -412,6 +458,9 @@ export async function seedLarge(db: Db, opts: SeedLargeOptions = {}): Promise<Se
              to_date(t.intake, 'YYYY-MM') - ${between(30, 150)},
              t.program_id, t.university_id,
              random() >= 0.03,
+             public.f_course_search_text(t.title, t.short_title, t.major, t.program_id, t.university_id),
+             public.f_course_tuition_minor(f.fee_minor, t.program_id, t.university_id),
+             public.f_course_university_name(t.university_id), public.f_course_program_name(t.program_id),
              t.created, t.created
         FROM (
           SELECT r.g, d.program_id, u.id AS university_id, u.name AS university, d.fee_lo, d.fee_hi, r.r_fee, r.r_tag, r.intake,
@@ -445,8 +494,11 @@ export async function seedLarge(db: Db, opts: SeedLargeOptions = {}): Promise<Se
             LEFT JOIN lg_major m ON d.type IN ('Bachelor', 'Masters', 'PhD') AND r.r_major >= m.lo AND r.r_major < m.hi
             LEFT JOIN lg_subject s ON s.major = m.idx AND s.idx = floor(power(r.r_subject, 1.7) * m.n)::int
         ) t
+        CROSS JOIN LATERAL (
+          SELECT CASE WHEN t.r_fee < 0.3 THEN NULL ELSE (t.fee_lo + floor(random() * ((t.fee_hi - t.fee_lo) / 500 + 1)) * 500)::int * 100 END AS fee_minor
+        ) f
        ORDER BY t.g`);
-    step(`courses (${C}, search_text by trigger)`);
+    step(`courses (${C})`);
 
     // --- students and applications ------------------------------------------------------------
     await run(sql`
@@ -675,14 +727,10 @@ export async function seedLarge(db: Db, opts: SeedLargeOptions = {}): Promise<Se
     await seedSeason(run, target, passwordHash, email);
     step(`job seekers (${target.seekers}), job applications (${target.jobApplications}), part-time, direct hire, payments, notifications, contact messages, demo accounts' volume`);
 
-    await run(sql`
-      SELECT gin_clean_pending_list(i.indexrelid::regclass)
-        FROM pg_index i
-        JOIN pg_class ix ON ix.oid = i.indexrelid
-        JOIN pg_am am ON am.oid = ix.relam
-       WHERE am.amname = 'gin'
-         AND i.indrelid IN ('universities'::regclass, 'courses'::regclass, 'cities'::regclass, 'jobs'::regclass, 'company_profiles'::regclass)`);
-    step('GIN pending lists merged');
+    await run(sql`SELECT public.rebuild_summaries()`);
+    step('summaries rebuilt');
+    await endBulkLoad(tx as unknown as Db, indexes);
+    step(`indexes built (${indexes.length}), triggers on`);
 
     const [counts] = await queryRows<{ provinces: number; cities: number }>(
       tx as unknown as Db,
