@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { csvCell, reviewCsv, toCsv } from '@/lib/applications/review-csv';
+import { csvCell, reviewCsv, reviewCsvLines, toCsv } from '@/lib/applications/review-csv';
+import { statusLabels } from '@/lib/applications/status';
+import type { ReviewListItem } from '@/lib/applications/types';
+import { applicationMessages } from '@/lib/messages';
 import { bulkMoveSchema, reviewListHref, reviewListSchema, worsePaymentStatus } from '@/lib/applications/review-schemas';
 
 describe('the review CSV', () => {
@@ -34,6 +37,25 @@ describe('the review CSV', () => {
     const lines = csv.replace('\uFEFF', '').trim().split('\r\n');
     expect(lines[0]).toBe('Application,Full name,E-mail,Phone,Country,Program,Course,University,Status,Submitted,Payment status');
     expect(lines[1]).toBe("7,'=cmd|calc,a@example.test,'+880 1,Nepal,Bachelor,Computer Science,Zhejiang University,Submitted,2025-03-01,Pending confirmation");
+  });
+
+  it('renders the labels of every row in words (each rendered once a batch), and a name that is no label as it is', () => {
+    const row = (id: number, fullName: string, status: 'submitted' | 'accepted', paymentStatus: 'paid' | null): ReviewListItem => ({
+      id,
+      status,
+      statusLabel: statusLabels[status],
+      fullName,
+      email: null,
+      phone: null,
+      country: null,
+      university: { id: 1, name: 'U' },
+      course: { id: 2, title: 'C' },
+      program: { id: 3, name: 'P' },
+      submittedAt: null,
+      paymentStatus,
+    });
+    const lines = reviewCsvLines([row(1, applicationMessages.deletedAccount, 'submitted', 'paid'), row(2, 'Li Wei', 'accepted', null), row(3, applicationMessages.deletedAccount, 'accepted', 'paid'), row(4, 'review.csv', 'submitted', null)]).split('\r\n');
+    expect(lines.slice(0, 4)).toEqual(['1,Deleted account,,,,P,C,U,Submitted,,Paid', '2,Li Wei,,,,P,C,U,Accepted,,', '3,Deleted account,,,,P,C,U,Accepted,,Paid', '4,review.csv,,,,P,C,U,Submitted,,']);
   });
 });
 
