@@ -13,9 +13,10 @@ const text = (v: string | number | null | undefined) => (v === null || v === und
  * defaults (with the university the address named, when there is one). The university goes as its
  * id and its name, the type-ahead's two fields.
  */
-export function courseDefaults(c?: AdminCourse, university?: { value: string; label: string } | null): Record<string, string> {
+export function courseDefaults(c?: AdminCourse, university?: { value: string; label: string } | null): Record<string, string | undefined> {
   if (!c) {
-    return { title: '', university_id: university?.value ?? '', university_q: university?.label ?? '', program_id: '', teaching_language: 'english', tag: '', status: '1' };
+    // No university yet: its id is unset (not blank) until one is chosen, as the schema reads it.
+    return { title: '', university_id: university?.value, university_q: university?.label ?? '', program_id: '', teaching_language: 'english', tag: '', status: '1' };
   }
   return {
     id: String(c.id),

@@ -46,8 +46,8 @@ export function CourseForm({
 }: {
   /** null: a new course */
   id: number | null;
-  /** the fields as typed; the university as `university_id` and its name, `university_q` */
-  defaults: Record<string, string>;
+  /** the fields as typed; the university as `university_id` (unset: none chosen) and its name, `university_q` */
+  defaults: Record<string, string | undefined>;
   programs: Option[];
   logoUrl?: string | null;
 }) {
