@@ -3,7 +3,8 @@
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { useMessageText } from '@/components/i18n/use-message-text';
-import { HiddenField, SelectField, TextField, TypeaheadField } from '@/components/forms/field';
+import { HiddenField, SelectField, TextField } from '@/components/forms/field';
+import { TypeaheadField } from '@/components/forms/typeahead-field';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { FormError } from '@/components/forms/success-banner';
 import { useActionForm } from '@/components/forms/use-action-form';

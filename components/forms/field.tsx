@@ -4,7 +4,6 @@ import type { ComponentProps, ReactNode } from 'react';
 import type { FieldPath, FieldValues } from 'react-hook-form';
 import { Field, FieldError } from '@/components/ui/field';
 import { Input, NativeSelect, Textarea } from '@/components/ui/input';
-import { TypeaheadInput } from '@/components/lists/typeahead';
 import type { ActionForm } from './use-action-form';
 
 /**
@@ -12,7 +11,7 @@ import type { ActionForm } from './use-action-form';
  * with the value the page was rendered with (so a form answered without JavaScript is refilled)
  * and the error from the browser's check or the server's answer.
  */
-type Bound<T extends FieldValues> = {
+export type Bound<T extends FieldValues> = {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   form: ActionForm<T, any>;
   name: FieldPath<T>;
@@ -23,7 +22,7 @@ type Bound<T extends FieldValues> = {
   className?: string;
 };
 
-const idFor = (name: string) => `field-${name.replace(/\./g, '-')}`;
+export const idFor = (name: string) => `field-${name.replace(/\./g, '-')}`;
 
 type TextFieldProps<T extends FieldValues> = Bound<T> &
   (
@@ -70,53 +69,6 @@ export function SelectField<T extends FieldValues>({
             </option>
           ))}
         </NativeSelect>
-      )}
-    </Field>
-  );
-}
-
-/**
- * A choice among more records than a select can hold (a university of 10,000): the list kit's
- * type-ahead (components/lists/typeahead.tsx) inside a Field, bound to the form. A chosen
- * suggestion sends its id as `name`; the text typed always goes too, as `textName`, and the
- * server resolves it when nothing was chosen (a form sent without JavaScript): its one match is
- * the choice, several come back as "did you mean" choices under the field, none as its error.
- * It starts from the form's values of both (an edit page's record: its id and its name).
- */
-export function TypeaheadField<T extends FieldValues>({
-  form,
-  name,
-  textName,
-  endpoint,
-  label,
-  hint,
-  required,
-  id,
-  className,
-}: Bound<T> & { textName: FieldPath<T>; endpoint: string }) {
-  const choices = form.choicesFor(name);
-  const value = form.defaultFor(name);
-  const typed = String(form.defaultFor(textName) ?? '');
-  // A choice the server refused (its text named several) is offered again among the matches.
-  const selected = value && choices.length === 0 ? { value: String(value), label: typed } : null;
-  return (
-    <Field label={label} hint={hint} required={required} id={id ?? idFor(name)} error={form.errorFor(name) ?? form.errorFor(textName)} className={className}>
-      {(control) => (
-        <TypeaheadInput
-          {...control}
-          name={name}
-          textName={textName}
-          endpoint={endpoint}
-          selected={selected}
-          typed={typed}
-          matches={choices}
-          onChange={(chosen, text) => {
-            // The browser-side check judges the pair as the server does (an id, or a text to resolve).
-            form.form.setValue(name, chosen?.value as never);
-            form.form.setValue(textName, text as never);
-            form.form.clearErrors(name);
-          }}
-        />
       )}
     </Field>
   );

@@ -2,7 +2,8 @@
 
 import { useTranslations } from 'next-intl';
 import { type ChangeEvent, useEffect, useState } from 'react';
-import { SelectField, TextField, TypeaheadField } from '@/components/forms/field';
+import { SelectField, TextField } from '@/components/forms/field';
+import { TypeaheadField } from '@/components/forms/typeahead-field';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { FormError } from '@/components/forms/success-banner';
 import { useActionForm } from '@/components/forms/use-action-form';
