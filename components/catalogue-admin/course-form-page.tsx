@@ -8,6 +8,9 @@ import { CourseForm } from './course-form';
 const yuanText = (minor: number | null) => (minor === null ? '' : String(minor / 100));
 const text = (v: string | number | null | undefined) => (v === null || v === undefined ? '' : String(v));
 
+/** The fields the form sends as text (the university's two aside). */
+const courseTextFields = ['title', 'short_title', 'code', 'slug', 'seat', 'duration', 'description', 'major', 'tag', 'program_id', 'intake', 'deadline', 'fee', 'accommodation_fee', 'other_fee'] as const;
+
 /**
  * The form's starting values: a course's fields as typed text (fees in yuan), or a new one's
  * defaults (with the university the address named, when there is one). The university goes as its
@@ -15,8 +18,10 @@ const text = (v: string | number | null | undefined) => (v === null || v === und
  */
 export function courseDefaults(c?: AdminCourse, university?: { value: string; label: string } | null): Record<string, string | undefined> {
   if (!c) {
-    // No university yet: its id is unset (not blank) until one is chosen, as the schema reads it.
-    return { title: '', university_id: university?.value, university_q: university?.label ?? '', program_id: '', teaching_language: 'english', tag: '', status: '1' };
+    // Every field, so a post refused without JavaScript comes back with all that was typed; no
+    // university yet: its id is unset (not blank) until one is chosen, as the schema reads it.
+    const blank = Object.fromEntries(courseTextFields.map((k) => [k, '']));
+    return { ...blank, university_id: university?.value, university_q: university?.label ?? '', teaching_language: 'english', status: '1' };
   }
   return {
     id: String(c.id),
