@@ -16,12 +16,12 @@ const courseTextFields = ['title', 'short_title', 'code', 'slug', 'seat', 'durat
  * defaults (with the university the address named, when there is one). The university goes as its
  * id and its name, the type-ahead's two fields.
  */
-export function courseDefaults(c?: AdminCourse, university?: { value: string; label: string } | null): Record<string, string | undefined> {
+export function courseDefaults(c?: AdminCourse, university?: { value: string; label: string } | null): Record<string, string> {
   if (!c) {
-    // Every field, so a post refused without JavaScript comes back with all that was typed; no
-    // university yet: its id is unset (not blank) until one is chosen, as the schema reads it.
+    // Every field, so a post refused without JavaScript comes back with all that was typed (the
+    // form refills the fields it has a value for).
     const blank = Object.fromEntries(courseTextFields.map((k) => [k, '']));
-    return { ...blank, university_id: university?.value, university_q: university?.label ?? '', teaching_language: 'english', status: '1' };
+    return { ...blank, university_id: university?.value ?? '', university_q: university?.label ?? '', teaching_language: 'english', status: '1' };
   }
   return {
     id: String(c.id),

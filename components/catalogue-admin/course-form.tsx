@@ -47,8 +47,8 @@ export function CourseForm({
 }: {
   /** null: a new course */
   id: number | null;
-  /** the fields as typed; the university as `university_id` (unset: none chosen) and its name, `university_q` */
-  defaults: Record<string, string | undefined>;
+  /** the fields as typed; the university as `university_id` (blank: none chosen) and its name, `university_q` */
+  defaults: Record<string, string>;
   programs: Option[];
   logoUrl?: string | null;
 }) {

@@ -1,5 +1,6 @@
 'use client';
 
+import { useEffect } from 'react';
 import type { FieldPath, FieldValues } from 'react-hook-form';
 import { TypeaheadInput } from '@/components/lists/typeahead';
 import { Field } from '@/components/ui/field';
@@ -25,6 +26,12 @@ export function TypeaheadField<T extends FieldValues>({
   className,
 }: Bound<T> & { textName: FieldPath<T>; endpoint: string }) {
   const choices = form.choicesFor(name);
+  // The page sends "none chosen" as a blank id (a key that survives the trip to the browser, so a
+  // refused post can refill a choice); for the browser-side check, as for the server, it is no id.
+  const rhf = form.form;
+  useEffect(() => {
+    if (rhf.getValues(name) === '') rhf.setValue(name, undefined as never);
+  }, [rhf, name]);
   const value = form.defaultFor(name);
   const typed = String(form.defaultFor(textName) ?? '');
   // A choice the server refused (its text named several) is offered again among the matches.
@@ -42,9 +49,9 @@ export function TypeaheadField<T extends FieldValues>({
           matches={choices}
           onChange={(chosen, text) => {
             // The browser-side check judges the pair as the server does (an id, or a text to resolve).
-            form.form.setValue(name, chosen?.value as never);
-            form.form.setValue(textName, text as never);
-            form.form.clearErrors(name);
+            rhf.setValue(name, chosen?.value as never);
+            rhf.setValue(textName, text as never);
+            rhf.clearErrors(name);
           }}
         />
       )}

@@ -24,9 +24,8 @@ export type ResourceFieldSpec =
   | { name: string; label: string; kind: 'richtext'; hint?: string; maxLength?: number }
   | { name: string; label: string; kind: 'image'; current?: string | null; currentUrl?: string | null; hint?: string };
 
-/** A field's values before anything is typed: empty text; a type-ahead's id unset until one is chosen; an image is a file, never refilled. */
-const blankValues = (spec: ResourceFieldSpec): [string, string | undefined][] =>
-  spec.kind === 'image' ? [] : spec.kind === 'typeahead' ? [[spec.name, undefined], [spec.textName, '']] : [[spec.name, '']];
+/** The form values a field sends as text (an image is a file, never refilled). */
+const fieldNames = (spec: ResourceFieldSpec): string[] => (spec.kind === 'image' ? [] : spec.kind === 'typeahead' ? [spec.name, spec.textName] : [spec.name]);
 
 const IMAGE_ACCEPT = 'image/png,image/jpeg,image/webp,.png,.jpg,.jpeg,.webp';
 /** A server action's body is at most 1 MB; the image goes with the form. */
@@ -104,7 +103,7 @@ export function ResourceForm({
   const t = useTranslations('backOfficeResourceForm');
   // Every field starts with the record's value or empty, so a post refused without JavaScript
   // comes back with everything that was typed (the form refills the fields it has defaults for).
-  const [startValues] = useState(() => ({ ...Object.fromEntries(fields.flatMap(blankValues)), ...defaults }));
+  const [startValues] = useState(() => ({ ...Object.fromEntries(fields.flatMap(fieldNames).map((n) => [n, ''])), ...defaults }));
   const f = useActionForm(adminResourceSchema(resource, id === null ? 'create' : 'update'), action, { defaultValues: startValues, resetOnSuccess: false });
   return (
     <form {...f.formProps} aria-label={label} className="max-w-2xl space-y-5 rounded-lg border border-slate-200 bg-white p-6 shadow-sm">
