@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { zodIssuesToFieldErrors } from '@/lib/forms/field-errors';
+import { type FieldChoices, zodIssuesToFieldErrors } from '@/lib/forms/field-errors';
 import { findUnstorableText } from '@/lib/forms/text';
 import { parseMessage, type MessageParams } from '@/lib/i18n/message';
 import { errors as errorMessages, nouns, validation } from '@/lib/messages';
@@ -29,11 +29,13 @@ export class AppError extends Error {
   readonly retryAfter?: number;
   /** Extra body fields a door may add (e.g. `verification_required`). */
   readonly details?: Record<string, unknown>;
+  /** What a field's error offers to choose from (a typed name of several matches); the form door shows it. */
+  readonly choices?: FieldChoices;
 
   constructor(
     code: ErrorCode,
     message: string,
-    opts: { fieldErrors?: FieldErrors; retryAfter?: number; details?: Record<string, unknown>; cause?: unknown } = {},
+    opts: { fieldErrors?: FieldErrors; retryAfter?: number; details?: Record<string, unknown>; choices?: FieldChoices; cause?: unknown } = {},
   ) {
     super(message, { cause: opts.cause });
     this.name = 'AppError';
@@ -41,6 +43,7 @@ export class AppError extends Error {
     this.fieldErrors = opts.fieldErrors ?? {};
     this.retryAfter = opts.retryAfter;
     this.details = opts.details;
+    this.choices = opts.choices;
   }
 
   get status(): number {

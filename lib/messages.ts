@@ -30,6 +30,9 @@ export const validation = {
   /** A link an admin enters (a university's website…): only web addresses become links. */
   httpUrl: msg('validation.httpUrl'),
   universityCodeTaken: msg('validation.universityCodeTaken'),
+  /** A university typed in a back-office form without choosing a suggestion: it named none, or several. */
+  universityNone: (typed: string) => msg('validation.universityNone', { typed }),
+  universitySeveral: (typed: string) => msg('validation.universitySeveral', { typed }),
   /** A simple catalogue resource's code (`noun`: `nouns.lower.city`…). */
   codeTakenBy: (noun: string) => msg('validation.catalogue.codeTakenBy', { noun }),
   // Admin catalogue (universities and courses):

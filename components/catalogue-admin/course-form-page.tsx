@@ -1,15 +1,28 @@
 import { getTranslations } from 'next-intl/server';
 import type { SessionUser } from '@/lib/auth/session';
-import { type AdminCourse, listCourseFormOptions } from '@/lib/catalogue/course-admin';
+import { type AdminCourse, listCourseFormDegrees } from '@/lib/catalogue/course-admin';
+import { findUniversityChoice } from '@/lib/catalogue/university-options';
 import { publicImagePath } from '@/lib/storage/policies';
 import { CourseForm } from './course-form';
 
 const yuanText = (minor: number | null) => (minor === null ? '' : String(minor / 100));
 const text = (v: string | number | null | undefined) => (v === null || v === undefined ? '' : String(v));
 
-/** The form's starting values: a course's fields as typed text (fees in yuan), or a new one's defaults. */
-export function courseDefaults(c?: AdminCourse, universityId?: number): Record<string, string> {
-  if (!c) return { title: '', university_id: universityId ? String(universityId) : '', program_id: '', teaching_language: 'english', tag: '', status: '1' };
+/** The fields the form sends as text (the university's two aside). */
+const courseTextFields = ['title', 'short_title', 'code', 'slug', 'seat', 'duration', 'description', 'major', 'tag', 'program_id', 'intake', 'deadline', 'fee', 'accommodation_fee', 'other_fee'] as const;
+
+/**
+ * The form's starting values: a course's fields as typed text (fees in yuan), or a new one's
+ * defaults (with the university the address named, when there is one). The university goes as its
+ * id and its name, the type-ahead's two fields.
+ */
+export function courseDefaults(c?: AdminCourse, university?: { value: string; label: string } | null): Record<string, string> {
+  if (!c) {
+    // Every field, so a post refused without JavaScript comes back with all that was typed (the
+    // form refills the fields it has a value for).
+    const blank = Object.fromEntries(courseTextFields.map((k) => [k, '']));
+    return { ...blank, university_id: university?.value ?? '', university_q: university?.label ?? '', teaching_language: 'english', status: '1' };
+  }
   return {
     id: String(c.id),
     title: c.title,
@@ -24,6 +37,7 @@ export function courseDefaults(c?: AdminCourse, universityId?: number): Record<s
     tag: text(c.tag),
     program_id: String(c.programId),
     university_id: String(c.universityId),
+    university_q: c.university.name,
     status: c.status ? '1' : '0',
     intake: text(c.intake),
     deadline: text(c.deadline),
@@ -33,17 +47,19 @@ export function courseDefaults(c?: AdminCourse, universityId?: number): Record<s
   };
 }
 
-/** The add / edit page body: the form with its menus (every university and degree, disabled ones marked). */
+/** The add / edit page body: the form with its degree menu (every degree, disabled ones marked) and its university type-ahead. */
 export async function CourseFormPage({ user, course, universityId }: { user: SessionUser; course?: AdminCourse; universityId?: number }) {
-  const options = await listCourseFormOptions(user);
-  const t = await getTranslations('backOfficeCatalogue');
+  const [degrees, university, t] = await Promise.all([
+    listCourseFormDegrees(user),
+    !course && universityId ? findUniversityChoice(user, universityId) : null,
+    getTranslations('backOfficeCatalogue'),
+  ]);
   const label = (o: { name: string; status: boolean }) => (o.status ? o.name : t('optionDisabled', { name: o.name }));
   return (
     <CourseForm
       id={course?.id ?? null}
-      defaults={courseDefaults(course, universityId)}
-      universities={options.universities.map((u) => ({ value: String(u.id), label: label(u) }))}
-      programs={options.programs.map((p) => ({ value: String(p.id), label: label(p) }))}
+      defaults={courseDefaults(course, university)}
+      programs={degrees.map((p) => ({ value: String(p.id), label: label(p) }))}
       logoUrl={course?.logo ? publicImagePath(course.logo) : null}
     />
   );

@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { useMessageText } from '@/components/i18n/use-message-text';
 import { HiddenField, SelectField, TextField } from '@/components/forms/field';
+import { TypeaheadField } from '@/components/forms/typeahead-field';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { FormError } from '@/components/forms/success-banner';
 import { useActionForm } from '@/components/forms/use-action-form';
@@ -20,6 +21,9 @@ import { courseTagValues, teachingLanguageValues } from '@/lib/catalogue/values'
 
 type Option = { value: string; label: string };
 
+/** The back office's university search (the courses list's filter uses it too). */
+const UNIVERSITY_OPTIONS = '/admin/courses/universities';
+
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
     <fieldset className="space-y-4 rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
@@ -32,19 +36,19 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 /**
  * Add or edit a course: every field, checked in the browser with the shared schema and again on
  * the server. A blank code is generated; a blank fee means the university's fee for the degree.
+ * The university is a type-ahead over the server's search (a season has 10,000 of them).
  * Saved: back to the list with the success banner; refused: the messages on the fields.
  */
 export function CourseForm({
   id,
   defaults,
-  universities,
   programs,
   logoUrl,
 }: {
   /** null: a new course */
   id: number | null;
+  /** the fields as typed; the university as `university_id` (blank: none chosen) and its name, `university_q` */
   defaults: Record<string, string>;
-  universities: Option[];
   programs: Option[];
   logoUrl?: string | null;
 }) {
@@ -63,7 +67,15 @@ export function CourseForm({
       <Section title={t('course.title')}>
         <TextField form={f} name="title" label={t('course.titleField')} required maxLength={200} autoComplete="off" />
         <TextField form={f} name="short_title" label={t('course.shortTitle')} maxLength={100} />
-        <SelectField form={f} name="university_id" label={t('course.university')} required options={[{ value: '', label: t('course.chooseUniversity') }, ...universities]} />
+        <TypeaheadField
+          form={f}
+          name="university_id"
+          textName="university_q"
+          endpoint={UNIVERSITY_OPTIONS}
+          label={t('course.university')}
+          hint={t('course.universityHint')}
+          required
+        />
         <SelectField form={f} name="program_id" label={t('course.degree')} required options={[{ value: '', label: t('course.chooseDegree') }, ...programs]} />
         <TextField form={f} name="code" label={t('course.code')} maxLength={40} hint={t('course.codeHint')} />
         <TextField form={f} name="slug" label={t('course.slug')} maxLength={120} hint={t('course.slugHint')} />

@@ -11,7 +11,7 @@ import type { ActionForm } from './use-action-form';
  * with the value the page was rendered with (so a form answered without JavaScript is refilled)
  * and the error from the browser's check or the server's answer.
  */
-type Bound<T extends FieldValues> = {
+export type Bound<T extends FieldValues> = {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   form: ActionForm<T, any>;
   name: FieldPath<T>;
@@ -22,7 +22,7 @@ type Bound<T extends FieldValues> = {
   className?: string;
 };
 
-const idFor = (name: string) => `field-${name.replace(/\./g, '-')}`;
+export const idFor = (name: string) => `field-${name.replace(/\./g, '-')}`;
 
 type TextFieldProps<T extends FieldValues> = Bound<T> &
   (

@@ -24,6 +24,7 @@ import {
 } from 'react-hook-form';
 import type { z } from 'zod';
 import type { ActionErrorCode, FormAction, FormState } from '@/lib/forms/action-result';
+import type { FilterOptionRow } from '@/lib/lists/option-search';
 import { useMessageText } from '@/components/i18n/use-message-text';
 import { DeferredFormContext } from './deferred';
 
@@ -121,6 +122,8 @@ export interface ActionForm<TIn extends FieldValues, TData = undefined> {
   errorFor: (name: string) => string | undefined;
   /** The value a field starts with (SSR renders it, so a page without JavaScript is refilled; a deferred form's, what the page showed). */
   defaultFor: (name: string) => unknown;
+  /** What the last failure offers to choose from for a field (a typed name of several matches: "did you mean"). */
+  choicesFor: (name: string) => FilterOptionRow[];
   clearSuccess: () => void;
 }
 
@@ -248,6 +251,7 @@ export function useActionFormState<S extends Schema, TData = undefined>(
       return hydrated ? undefined : failure?.fieldErrors[name]?.[0];
     },
     defaultFor: (name: string) => get(startValues, name),
+    choicesFor: (name: string) => failure?.choices?.[name] ?? [],
     clearSuccess: () => setSuccessCleared(state?.at ?? null),
   };
 }

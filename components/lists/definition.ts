@@ -37,6 +37,8 @@ export interface ListColumn<T> {
 export interface FilterOption {
   value: string;
   label: string;
+  /** A disabled record: still choosable in the back office, shown marked as disabled. */
+  disabled?: boolean;
 }
 
 /**

@@ -14,6 +14,10 @@ import type { FilterOption } from './definition';
  * differs from the chosen name, and the server then filters by the text's single match or offers
  * a "did you mean" list (PRODUCT section 13, Scale).
  * Keyboard: Down/Up move through the matches, Enter chooses, Escape closes.
+ *
+ * In a form (components/forms/field.tsx, TypeaheadField) `onChange` tells the form what is chosen
+ * and typed, and `matches` are the server's "did you mean" answer to a typed text: radio buttons
+ * named `name`, so one can be chosen without JavaScript too. Disabled records are marked.
  */
 export function TypeaheadInput({
   name,
@@ -22,6 +26,8 @@ export function TypeaheadInput({
   selected,
   typed,
   minChars = 2,
+  matches = [],
+  onChange,
   ...control
 }: {
   name: string;
@@ -30,11 +36,14 @@ export function TypeaheadInput({
   selected?: FilterOption | null;
   typed?: string;
   minChars?: number;
+  matches?: readonly FilterOption[];
+  onChange?: (chosen: FilterOption | null, text: string) => void;
   id: string;
   'aria-describedby'?: string;
   'aria-invalid'?: boolean;
 }) {
   const t = useTranslations('shellCommon.typeahead');
+  const labelOf = (o: FilterOption) => (o.disabled ? t('disabled', { label: o.label }) : o.label);
   const listId = `${useId().replace(/[^A-Za-z0-9_-]/g, '')}-options`;
   const [text, setText] = useState(selected?.label ?? typed ?? '');
   const [chosen, setChosen] = useState<FilterOption | null>(selected ?? null);
@@ -67,6 +76,7 @@ export function TypeaheadInput({
     setText(o.label);
     setOpen(false);
     setActive(-1);
+    onChange?.(o, o.label);
   };
   const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
     if (e.key === 'ArrowDown' && options.length > 0) {
@@ -102,6 +112,7 @@ export function TypeaheadInput({
         onChange={(e) => {
           setText(e.target.value);
           setChosen(null);
+          onChange?.(null, e.target.value);
         }}
         onKeyDown={onKeyDown}
         onBlur={() => setTimeout(() => setOpen(false), 150)}
@@ -132,11 +143,24 @@ export function TypeaheadInput({
               }}
               className={cn('cursor-pointer px-3 py-2 text-slate-800', i === active && 'bg-primary-50 text-primary-900')}
             >
-              {o.label}
+              {labelOf(o)}
             </li>
           ))
         )}
       </ul>
+      {matches.length > 0 && !chosen ? (
+        <fieldset className="mt-2 rounded-md border border-slate-200 bg-white p-3 text-sm text-slate-800">
+          <legend className="px-1 font-medium">{t('didYouMean')}</legend>
+          <div className="space-y-1">
+            {matches.map((o) => (
+              <label key={o.value} className="flex items-center gap-2">
+                <input type="radio" name={name} value={o.value} className="size-4 accent-primary-600" onChange={() => choose(o)} />
+                {labelOf(o)}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      ) : null}
     </div>
   );
 }

@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { type ChangeEvent, useEffect, useState } from 'react';
 import { SelectField, TextField } from '@/components/forms/field';
+import { TypeaheadField } from '@/components/forms/typeahead-field';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { FormError } from '@/components/forms/success-banner';
 import { useActionForm } from '@/components/forms/use-action-form';
@@ -11,15 +12,20 @@ import { Field } from '@/components/ui/field';
 import { checkFile } from '@/components/ui/file-drop';
 import { useMessageText } from '@/components/i18n/use-message-text';
 import { Input } from '@/components/ui/input';
-import { adminResourcePaths, adminResourceSchemas, type AdminResourceName } from '@/lib/catalogue/schemas';
+import { adminResourcePaths, adminResourceSchema, type AdminResourceName } from '@/lib/catalogue/schemas';
 import type { FormAction } from '@/lib/forms/action-result';
 
 /** One input of a resource form, described by the page (so five resources share this form). */
 export type ResourceFieldSpec =
   | { name: string; label: string; kind: 'text' | 'number' | 'date'; required?: boolean; hint?: string; maxLength?: number; inputMode?: 'numeric' }
   | { name: string; label: string; kind: 'select'; options: { value: string; label: string }[]; required?: boolean; hint?: string }
+  /** A choice among too many records for a select: the id as `name`, the typed text as `textName`, suggestions from `endpoint`. */
+  | { name: string; textName: string; label: string; kind: 'typeahead'; endpoint: string; required?: boolean; hint?: string }
   | { name: string; label: string; kind: 'richtext'; hint?: string; maxLength?: number }
   | { name: string; label: string; kind: 'image'; current?: string | null; currentUrl?: string | null; hint?: string };
+
+/** The form values a field sends as text (an image is a file, never refilled). */
+const fieldNames = (spec: ResourceFieldSpec): string[] => (spec.kind === 'image' ? [] : spec.kind === 'typeahead' ? [spec.name, spec.textName] : [spec.name]);
 
 const IMAGE_ACCEPT = 'image/png,image/jpeg,image/webp,.png,.jpg,.jpeg,.webp';
 /** A server action's body is at most 1 MB; the image goes with the form. */
@@ -95,8 +101,10 @@ export function ResourceForm({
   submitLabel: string;
 }) {
   const t = useTranslations('backOfficeResourceForm');
-  const schema = adminResourceSchemas[resource];
-  const f = useActionForm(id === null ? schema : schema.partial(), action, { defaultValues: defaults, resetOnSuccess: false });
+  // Every field starts with the record's value or empty, so a post refused without JavaScript
+  // comes back with everything that was typed (the form refills the fields it has defaults for).
+  const [startValues] = useState(() => ({ ...Object.fromEntries(fields.flatMap(fieldNames).map((n) => [n, ''])), ...defaults }));
+  const f = useActionForm(adminResourceSchema(resource, id === null ? 'create' : 'update'), action, { defaultValues: startValues, resetOnSuccess: false });
   return (
     <form {...f.formProps} aria-label={label} className="max-w-2xl space-y-5 rounded-lg border border-slate-200 bg-white p-6 shadow-sm">
       <FormError message={f.formSummary} />
@@ -112,6 +120,19 @@ export function ResourceForm({
                 hint={spec.hint}
                 required={spec.required}
                 options={spec.required ? spec.options : [{ value: '', label: t('none') }, ...spec.options]}
+              />
+            );
+          case 'typeahead':
+            return (
+              <TypeaheadField
+                key={spec.name}
+                form={f}
+                name={spec.name}
+                textName={spec.textName}
+                endpoint={spec.endpoint}
+                label={spec.label}
+                hint={spec.hint}
+                required={spec.required}
               />
             );
           case 'richtext':

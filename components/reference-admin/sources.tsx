@@ -7,7 +7,6 @@ import {
   listAdminResource,
   listAdminResourceOptions,
   listProvinceChoices,
-  listUniversityChoices,
   type AdminResourceDetail,
 } from '@/lib/catalogue/admin-resources';
 import { adminResourceListSchema, adminResourcePaths, adminResourceSortKeys, type AdminResourceListParams, type AdminResourceName } from '@/lib/catalogue/schemas';
@@ -76,9 +75,10 @@ const iconCol = (t: T): Col => ({ header: t('columns.icon'), cell: (r) => thumb(
 /** The form's starting values: the record's (seed input names), or a new record's. */
 function defaultsOf(resource: AdminResourceName, row: AdminResourceDetail | null): Record<string, string> {
   if (!row) return { status: '1', ...(resource === 'program' ? { type: 'Bachelor' } : {}) };
-  const names: Record<string, string> = { category_id: 'parentId', province_id: 'provinceId', university_id: 'universityId', program_id: 'programId' };
+  const names: Record<string, string> = { category_id: 'parentId', province_id: 'provinceId', university_id: 'universityId', university_q: 'universityName', program_id: 'programId' };
   const out: Record<string, string> = {};
-  for (const key of ['name', 'title', 'code', 'type', 'duration', 'percent', 'details', 'deadline', 'category_id', 'province_id', 'university_id', 'program_id']) {
+  // An offer's university is a type-ahead: its id and, in the text field, its name.
+  for (const key of ['name', 'title', 'code', 'type', 'duration', 'percent', 'details', 'deadline', 'category_id', 'province_id', 'university_id', 'university_q', 'program_id']) {
     const v = row[names[key] ?? key];
     if (v !== undefined) out[key] = str(v);
   }
@@ -238,10 +238,12 @@ const offer = (t: T, statusFilter: ListFilter) =>
       { name: 'type', label: t('fields.type'), kind: 'text', hint: t('fields.offerTypeHint'), maxLength: 60 },
       {
         name: 'university_id',
+        textName: 'university_q',
         label: t('fields.university'),
-        kind: 'select',
+        kind: 'typeahead',
         required: true,
-        options: [{ value: '', label: t('fields.chooseUniversity') }, ...options(t, await listUniversityChoices(user))],
+        hint: t('fields.universityHint'),
+        endpoint: '/admin/courses/universities',
       },
       { name: 'program_id', label: t('fields.program'), kind: 'select', hint: t('fields.programHint'), options: options(t, await listAdminResourceOptions(user, 'program')) },
       { name: 'duration', label: t('fields.duration'), kind: 'text', hint: t('fields.durationHint'), maxLength: 60 },

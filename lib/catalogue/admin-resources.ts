@@ -2,7 +2,7 @@ import 'server-only';
 import { asc, desc, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { getDb } from '@/db';
-import { provinces, universities } from '@/db/schema';
+import { provinces } from '@/db/schema';
 import type { Actor } from '@/lib/auth/actor';
 import { assertCan } from '@/lib/auth/permissions';
 import { notFound } from '@/lib/errors';
@@ -12,7 +12,15 @@ import { deleteRecord, findRecord, getRecord, listRecords, saveRecord, setRecord
 import { defineUseCase } from '@/lib/use-case';
 import { imageOrKept } from './form-files';
 import { catalogueAccess as access, defs, type AdminResourceDetail, type AdminResourceRow } from './resource-defs';
-import { adminResourceListSchema, adminResourceNames, adminResourceSchemas, adminResourceSortKeys, type AdminResourceListParams, type AdminResourceName } from './schemas';
+import {
+  adminResourceListSchema,
+  adminResourceNames,
+  adminResourceSchemas,
+  adminResourceSortKeys,
+  withResourceRules,
+  type AdminResourceListParams,
+  type AdminResourceName,
+} from './schemas';
 import { renderMessage } from '@/lib/i18n/catalogue';
 
 export type { AdminResourceDetail, AdminResourceRow, Dependent } from './resource-defs';
@@ -42,7 +50,7 @@ function inputSchemaOf(name: AdminResourceName, mode: 'create' | 'update'): z.Zo
   const base = mode === 'create' ? adminResourceSchemas[name] : adminResourceSchemas[name].partial();
   const field = defs[name].image?.field;
   const shape = base.shape as Record<string, z.ZodType>;
-  return (field ? base.extend({ [field]: imageOrKept(shape[field]) }) : base) as unknown as z.ZodType<Record<string, unknown>>;
+  return withResourceRules(name, field ? base.extend({ [field]: imageOrKept(shape[field]) }) : base, mode) as unknown as z.ZodType<Record<string, unknown>>;
 }
 
 const listSchemaOf = (name: AdminResourceName) =>
@@ -182,14 +190,4 @@ export async function listAdminResourceOptions(actor: Actor, name: AdminResource
 export async function listProvinceChoices(actor: Actor): Promise<{ id: number; label: string }[]> {
   assertCan(actor, access);
   return getDb().select({ id: provinces.id, label: provinces.name }).from(provinces).orderBy(asc(provinces.name), asc(provinces.id)).limit(2000);
-}
-
-/** Every university, enabled or not, for the offer form (`catalogue:write`). */
-export async function listUniversityChoices(actor: Actor): Promise<{ id: number; label: string; status: boolean }[]> {
-  assertCan(actor, access);
-  return getDb()
-    .select({ id: universities.id, label: universities.name, status: universities.status })
-    .from(universities)
-    .orderBy(asc(universities.name), asc(universities.id))
-    .limit(5000);
 }

@@ -8,7 +8,23 @@ import { searchText, textType, trimmedTextInput } from '@/lib/forms/text';
 import { courseTagValues, teachingLanguageValues, universityTypeValues } from './values';
 import { perPageField, pageField } from '@/lib/http/page';
 import { validation } from '@/lib/messages';
-import { clearableYuan, durationYears, flag, isoDate, optionalHttpUrl, optionalInt, optionalRef, optionalText, requiredId, requiredTrimmed, slugField, storedFileName, yuan } from './field-schemas';
+import {
+  clearableYuan,
+  durationYears,
+  flag,
+  isoDate,
+  optionalHttpUrl,
+  optionalInt,
+  optionalRef,
+  optionalText,
+  requiredId,
+  requiredTrimmed,
+  slugField,
+  storedFileName,
+  typedUniversity,
+  withUniversityChoice,
+  yuan,
+} from './field-schemas';
 import { parseCourseTag } from './labels';
 
 /**
@@ -114,9 +130,10 @@ export type UniversityCreateInput = z.output<typeof universityCreateSchema>;
 /**
  * Every editable field of a course, all optional (an update changes only what it is sent); a
  * required one (title, degree, university) may be left out of an update but never blanked. `fee`
- * blank = the university's fee for the course's degree. `tag` as our slug or the old label.
+ * blank = the university's fee for the course's degree. `tag` as our slug or the old label. The
+ * university is an id, or (the form's type-ahead) a typed name the domain resolves.
  */
-export const courseUpdateSchema = z
+export const courseFields = z
   .object({
     title: requiredTrimmed(2, 200).optional(),
     short_title: optionalText(100),
@@ -136,6 +153,7 @@ export const courseUpdateSchema = z
     ),
     program_id: requiredId.optional(),
     university_id: requiredId.optional(),
+    university_q: typedUniversity,
     status: flag,
     intake: z.preprocess(
       (v) => (v === undefined ? undefined : v === null || (typeof v === 'string' && v.trim() === '') ? null : typeof v === 'string' ? v.trim() : v),
@@ -151,13 +169,14 @@ export const courseUpdateSchema = z
   })
   .strip();
 
+/** The rule across the university's two fields comes last: a door adds its own fields first (the id, a new logo file). */
+export const courseUpdateSchema = withUniversityChoice(courseFields, 'update');
+
 export type CourseUpdateInput = z.output<typeof courseUpdateSchema>;
 
-export const courseCreateSchema = courseUpdateSchema.extend({
-  title: requiredTrimmed(2, 200),
-  program_id: requiredId,
-  university_id: requiredId,
-});
+export const courseCreateFields = courseFields.extend({ title: requiredTrimmed(2, 200), program_id: requiredId });
+
+export const courseCreateSchema = withUniversityChoice(courseCreateFields, 'create');
 
 export type CourseCreateInput = z.output<typeof courseCreateSchema>;
 

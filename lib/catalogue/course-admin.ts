@@ -16,7 +16,8 @@ import { defineUseCase } from '@/lib/use-case';
 import { expireCatalogue } from './cache';
 import { imageOrKept, isNewFile } from './form-files';
 import { sanitizeRichText } from './rich-text';
-import { courseCreateSchema, courseUpdateSchema, slugify, type CourseUpdateInput } from './schemas';
+import { courseCreateFields, courseFields, slugify, withUniversityChoice, type CourseUpdateInput } from './schemas';
+import { resolveUniversityChoice } from './university-options';
 
 /**
  * The back office's course writes (create, update, enable/disable, delete) and its edit read, each
@@ -107,15 +108,17 @@ export const getCourseForAdmin = defineUseCase({
   }),
 });
 
-/** The universities and degrees a course may belong to (every one, enabled or not), for the form's menus. */
-export async function listCourseFormOptions(actor: Actor) {
+/**
+ * The degrees a course may belong to (every one, enabled or not), for the form's menu. The
+ * university is a type-ahead (`/admin/courses/universities`), never a menu of them all.
+ */
+export async function listCourseFormDegrees(actor: Actor) {
   assertCan(actor, 'catalogue:write');
-  const db = getDb();
-  const [unis, degrees] = await Promise.all([
-    db.select({ id: universities.id, name: universities.name, status: universities.status }).from(universities).orderBy(asc(universities.name)).limit(5000),
-    db.select({ id: programs.id, name: programs.name, type: programs.type, status: programs.status }).from(programs).orderBy(asc(programs.sortOrder), asc(programs.name)).limit(500),
-  ]);
-  return { universities: unis, programs: degrees };
+  return getDb()
+    .select({ id: programs.id, name: programs.name, status: programs.status })
+    .from(programs)
+    .orderBy(asc(programs.sortOrder), asc(programs.name))
+    .limit(500);
 }
 
 /** The degrees a course may belong to (every one, enabled or not): the courses list's degree filter. */
@@ -212,16 +215,18 @@ export const createCourse = defineUseCase({
   name: 'catalogue.createCourse',
   summary: 'Create a course (fields, logo)',
   access: 'catalogue:write',
-  input: courseCreateSchema.extend({ logo: imageOrKept(courseCreateSchema.shape.logo) }),
+  input: withUniversityChoice(courseCreateFields.extend({ logo: imageOrKept(courseCreateFields.shape.logo) }), 'create'),
   run: async (actor, input, { meta }): Promise<AdminCourse> => {
-  const { logo, ...data } = input;
+  const { logo, ...data } = await resolveUniversityChoice(input);
+  // The schema asked for an id or a typed name, and the name resolved to one id (or was refused).
+  const universityId = data.university_id!;
   const set = toCourseColumns(isNewFile(logo) ? data : { ...data, logo });
   const stored: StoredFile[] = [];
   let created: { id: number; universityId: number } | null = null;
   try {
     created = await getDb().transaction(async (tx) => {
       await checkCourseReferences(tx, set);
-      const uni = (await tx.query.universities.findFirst({ columns: { id: true, code: true }, where: eq(universities.id, data.university_id) }))!;
+      const uni = (await tx.query.universities.findFirst({ columns: { id: true, code: true }, where: eq(universities.id, universityId) }))!;
       if (data.slug) {
         const clash = await tx.query.courses.findFirst({ columns: { id: true }, where: eq(courses.slug, data.slug) });
         if (clash) throw courseFieldError('slug', validation.slugTaken);
@@ -231,7 +236,7 @@ export const createCourse = defineUseCase({
       await storeCourseLogo(tx, actor, isNewFile(logo) ? logo : undefined, set, stored);
       const [row] = await tx
         .insert(courses)
-        .values({ ...set, title: data.title, programId: data.program_id, universityId: data.university_id, slug, code })
+        .values({ ...set, title: data.title, programId: data.program_id, universityId, slug, code })
         .returning();
       const keys = [...Object.keys(set), 'slug', 'code'];
       await recordAudit(tx, {
@@ -263,9 +268,9 @@ export const updateCourse = defineUseCase({
   summary: 'Update a course: the fields sent, a new logo',
   access: 'catalogue:write',
   record: { key: 'id', what: nouns.course, load: loadCourseId },
-  input: courseUpdateSchema.extend({ id: idSchema(), logo: imageOrKept(courseUpdateSchema.shape.logo) }),
+  input: withUniversityChoice(courseFields.extend({ id: idSchema(), logo: imageOrKept(courseFields.shape.logo) }), 'update'),
   run: async (actor, input, { meta }): Promise<AdminCourse> => {
-  const { id, logo, ...data } = input;
+  const { id, logo, ...data } = await resolveUniversityChoice(input);
   const db = getDb();
   const set = toCourseColumns(isNewFile(logo) ? data : { ...data, logo });
   const stored: StoredFile[] = [];

@@ -152,6 +152,33 @@ export const requiredInt = (min: number, max: number) =>
       .pipe(z.coerce.number<string | number>({ error: validation.digitsOnly }).int(validation.digitsOnly).min(min, validation.invalidNumber).max(max, validation.invalidNumber)),
   );
 
+/**
+ * The text typed in a back-office form's university type-ahead (`university_q`, sent beside the
+ * chosen `university_id`): blank is null (the field was emptied), absent undefined (the legacy API
+ * sends the id alone). The domain resolves it (resolveUniversityChoice, university-options.ts).
+ */
+export const typedUniversity = optionalText(200);
+
+/**
+ * The rule across a form's university pair: a type-ahead sent empty names no university, and a
+ * new record needs one (a chosen id, or a text the domain resolves). It runs even when other
+ * fields are refused, so every message shows at once; not over the pair's own refusals.
+ */
+export function withUniversityChoice<S extends z.ZodObject>(schema: S, mode: 'create' | 'update'): S {
+  return schema.refine(
+    (v) => {
+      const { university_id: id, university_q: typed } = v as { university_id?: unknown; university_q?: unknown };
+      if (typed === null || typed === '') return false;
+      return mode === 'update' || id !== undefined || typed !== undefined;
+    },
+    {
+      message: validation.chooseOption,
+      path: ['university_id'],
+      when: (payload) => !payload.issues.some((i) => i.path?.[0] === 'university_id' || i.path?.[0] === 'university_q'),
+    },
+  );
+}
+
 /** An optional reference (a select's "None" sends '' and clears it; absent leaves it as it is). */
 export const optionalId = optionalRef(null);
 

@@ -10,6 +10,7 @@ import type { Dependent, Reader, ReferenceKind } from '@/lib/reference-data/engi
 import { expireCatalogue, type CatalogueChange } from './cache';
 import { sanitizeRichText } from './rich-text';
 import { type AdminResourceName } from './schemas';
+import { resolveUniversityChoice } from './university-options';
 import { msg } from '@/lib/i18n/message';
 
 /**
@@ -46,7 +47,7 @@ export type AdminResourceDetail = AdminResourceRow & { applications: number; dep
 export type ResourceKind = ReferenceKind<AdminResourceRow, AdminResourceDetail> & { name: AdminResourceName; nounLower: string };
 
 /** What a resource describes; `resourceKind` adds what the five share. */
-interface ResourceParts extends Pick<ResourceKind, 'name' | 'noun' | 'nounLower' | 'search' | 'sort' | 'toColumns' | 'onCreate' | 'checkRefs' | 'image' | 'remove'> {
+interface ResourceParts extends Pick<ResourceKind, 'name' | 'noun' | 'nounLower' | 'search' | 'sort' | 'resolve' | 'toColumns' | 'onCreate' | 'checkRefs' | 'image' | 'remove'> {
   table: unknown;
   select: (db: Reader) => unknown;
   /** Applications that depend on the record (a delete is refused while there are any). */
@@ -319,6 +320,7 @@ const offerDef = resourceKind({
       })
       .from(scholarshipOffers)
       .$dynamic(),
+  resolve: resolveUniversityChoice,
   toColumns: (i) => {
     const set = rename(i, {
       title: 'title',

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { degreeTypeValues } from './values';
 import { perPageField, pageField } from '@/lib/http/page';
 import { validation } from '@/lib/messages';
-import { flag, optionalDate, optionalId, optionalText, requiredId, requiredInt, requiredText, storedFileName } from './field-schemas';
+import { flag, optionalDate, optionalId, optionalText, requiredId, requiredInt, requiredText, storedFileName, typedUniversity, withUniversityChoice } from './field-schemas';
 
 // ---------------------------------------------------------------------------------------------
 // The simple catalogue resources of the back office: categories, programs (degrees), cities,
@@ -60,7 +60,9 @@ export const offerInputSchema = z
     title: requiredText(2, 200),
     code: optionalText(40),
     type: optionalText(60),
-    university_id: requiredId,
+    /** an id, or (the form's type-ahead) a typed name the domain resolves: see adminResourceSchema */
+    university_id: requiredId.optional(),
+    university_q: typedUniversity,
     program_id: optionalId,
     duration: optionalText(60),
     percent: requiredInt(0, 100),
@@ -87,7 +89,7 @@ export const adminResourceNames = ['category', 'program', 'city', 'country', 'of
 
 export type AdminResourceName = (typeof adminResourceNames)[number];
 
-/** The schema of each resource (create: as is; update: `.partial()`). */
+/** The fields of each resource (its form's schema: adminResourceSchema). */
 export const adminResourceSchemas = {
   category: categoryInputSchema,
   program: programInputSchema,
@@ -95,6 +97,20 @@ export const adminResourceSchemas = {
   country: countryInputSchema,
   offer: offerInputSchema,
 } as const;
+
+/**
+ * A resource's input as its form, its server action and the legacy endpoint judge it: every field
+ * (create) or any of them (update, which changes only what it is sent), with the rules across
+ * fields: an offer's university is required on create and never emptied.
+ */
+export function adminResourceSchema(name: AdminResourceName, mode: 'create' | 'update') {
+  return withResourceRules(name, mode === 'create' ? adminResourceSchemas[name] : adminResourceSchemas[name].partial(), mode);
+}
+
+/** The rules across a resource's fields, added last (zod keeps an object with rules from changing its fields). */
+export function withResourceRules<S extends z.ZodObject>(name: AdminResourceName, fields: S, mode: 'create' | 'update'): S {
+  return name === 'offer' ? withUniversityChoice(fields, mode) : fields;
+}
 
 /** Columns a resource list sorts by (header links carry `sort` and `dir`). */
 export const adminResourceSortKeys = {

@@ -231,4 +231,4 @@ export type LegacyCourseFilter = z.output<typeof legacyCourseFilterSchema>;
 export * from './labels';
 export * from './admin-schemas';
 export * from './resource-schemas';
-export { slugify } from './field-schemas';
+export { slugify, withUniversityChoice } from './field-schemas';

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { type ErrorCode, isAppError } from '@/lib/errors';
 import { logUnexpected } from '@/lib/log';
 import { errors as errorMessages } from '@/lib/messages';
-import { type FieldErrors, zodIssuesToFieldErrors } from './field-errors';
+import { type FieldChoices, type FieldErrors, zodIssuesToFieldErrors } from './field-errors';
 
 /**
  * What every server action answers (an ActionResult; a form's FormState), and the one place where
@@ -11,7 +11,7 @@ import { type FieldErrors, zodIssuesToFieldErrors } from './field-errors';
  * cases' declarations in ./action-door.ts. The client hook
  * (components/forms/use-action-form.ts) puts `fieldErrors` on their inputs by dotted path.
  */
-export type { FieldErrors } from './field-errors';
+export type { FieldChoices, FieldErrors } from './field-errors';
 
 export type ActionSuccess<T = undefined> = { ok: true; data?: T; message?: string };
 
@@ -20,7 +20,7 @@ export type ActionSuccess<T = undefined> = { ok: true; data?: T; message?: strin
  * `verification_required` (sign-in needs the e-mail code first) and `unexpected` (a bug, logged).
  */
 export type ActionErrorCode = ErrorCode | 'verification_required' | 'unexpected';
-export type ActionFailure = { ok: false; code: ActionErrorCode; message: string; fieldErrors: FieldErrors };
+export type ActionFailure = { ok: false; code: ActionErrorCode; message: string; fieldErrors: FieldErrors; choices?: FieldChoices };
 export type ActionResult<T = undefined> = ActionSuccess<T> | ActionFailure;
 
 /**
@@ -64,7 +64,7 @@ export function toActionFailure(err: unknown, context: Record<string, unknown> =
   unstable_rethrow(err);
   if (isAppError(err)) {
     const code: ActionErrorCode = err.details?.verification_required ? 'verification_required' : err.code;
-    return { ok: false, code, message: err.message, fieldErrors: err.fieldErrors };
+    return { ok: false, code, message: err.message, fieldErrors: err.fieldErrors, ...(err.choices ? { choices: err.choices } : {}) };
   }
   if (err instanceof z.ZodError) {
     const { fieldErrors, formErrors } = zodIssuesToFieldErrors(err.issues);

@@ -1,10 +1,17 @@
 import type { z } from 'zod';
+import type { FilterOptionRow } from '@/lib/lists/option-search';
 
 /**
  * zod issues → field errors keyed by dotted path (`education.0.grade`), the one shape every door
  * and the form hook share. Client-safe (no server imports).
  */
 export type FieldErrors = Record<string, string[]>;
+
+/**
+ * The records a field's error offers to choose from, keyed like field errors: a name typed in a
+ * type-ahead without JavaScript that matched several records ("did you mean"), each choosable.
+ */
+export type FieldChoices = Record<string, FilterOptionRow[]>;
 
 export function issuePath(path: readonly PropertyKey[]): string {
   return path.map((p) => (typeof p === 'symbol' ? (p.description ?? '') : String(p))).join('.');

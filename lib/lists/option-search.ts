@@ -24,4 +24,6 @@ export const optionSearchSchema = z.object({
 export interface FilterOptionRow {
   value: string;
   label: string;
+  /** A disabled record: still choosable in the back office, shown marked as disabled. */
+  disabled?: boolean;
 }

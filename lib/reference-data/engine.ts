@@ -68,6 +68,8 @@ export interface ReferenceKind<Row extends { id: number } = { id: number }, Deta
   select: (db: Reader) => RowQuery<Row>;
   /** What a list row and a read add to the row (what depends on it). */
   detail?: (db: Reader, row: Row) => Promise<Detail>;
+  /** What the parsed input names by text, looked up before the write (an offer's typed university); may refuse it. */
+  resolve?: (input: Rec) => Promise<Rec>;
   /** Parsed input → columns. */
   toColumns: (input: Rec) => Rec;
   /** Columns filled on create (a slug). */
@@ -232,7 +234,8 @@ async function write<Row extends { id: number }>(
 }
 
 /** Creates (id null) or updates a record from parsed input; a new file in the image field is stored. */
-export function saveRecord<Row extends { id: number }>(actor: NonNullable<Actor>, kind: ReferenceKind<Row, Row>, id: number | null, input: Rec, meta: Meta): Promise<Row> {
+export async function saveRecord<Row extends { id: number }>(actor: NonNullable<Actor>, kind: ReferenceKind<Row, Row>, id: number | null, parsed: Rec, meta: Meta): Promise<Row> {
+  const input = kind.resolve ? await kind.resolve(parsed) : parsed;
   const field = kind.image?.field;
   const file = field ? input[field] : undefined;
   if (!field || !(typeof Blob !== 'undefined' && file instanceof Blob)) return write(actor, kind, id, kind.toColumns(input), undefined, meta);

@@ -96,6 +96,12 @@ test.describe('admin university and course CRUD', () => {
     await page.goto(`/admin/courses/new?university_id=${universityId}`);
     await expectNoSeriousAxe(page, 'the course form');
     await page.getByRole('textbox', { name: 'Title', exact: true }).fill(courseTitle);
+    // The university is a type-ahead: the address's university is in it; typing offers the server's matches.
+    const university = page.getByRole('combobox', { name: 'University', exact: true });
+    await expect(university).toHaveValue(name);
+    await university.fill(tag);
+    await page.getByRole('option', { name }).click();
+    await expect(university).toHaveValue(name);
     await page.getByRole('combobox', { name: 'Degree', exact: true }).selectOption({ index: 1 });
     await page.getByLabel('Intake', { exact: true }).fill('2027-09');
     await page.getByRole('button', { name: 'Create course' }).click();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { hrefOf, type ListDefinition } from '@/components/lists/definition';
-import { adminResourceListSchema, adminResourceSchemas, adminResourceSortKeys } from '@/lib/catalogue/schemas';
+import { adminResourceListSchema, adminResourceSchema, adminResourceSchemas, adminResourceSortKeys } from '@/lib/catalogue/schemas';
 import { renderMessage } from '@/lib/i18n/catalogue';
 
 /** The simple resources' shared schemas (form, action and legacy endpoint) and the list's address. */
@@ -17,6 +17,21 @@ describe('resource schemas', () => {
     expect(messages('city', { name: 'Suzhou', code: '51a' })).toEqual({ code: 'Enter digits only' });
     expect(messages('country', { name: 'China' })).toEqual({ code: 'This field is required' });
     expect(messages('offer', { title: 'Half', university_id: '3', percent: '101' })).toEqual({ percent: 'Enter a number' });
+  });
+
+  it("an offer's university: an id or a typed name on create, never emptied on update", () => {
+    const judged = (mode: 'create' | 'update', input: unknown) => {
+      const res = adminResourceSchema('offer', mode).safeParse(input);
+      return res.success ? {} : Object.fromEntries(res.error.issues.map((i) => [i.path.join('.'), renderMessage(i.message)]));
+    };
+    expect(judged('create', { title: 'Half', percent: '50' })).toEqual({ university_id: 'Choose one of the options' });
+    expect(judged('create', { title: 'Half', percent: '50', university_q: '' })).toEqual({ university_id: 'Choose one of the options' });
+    expect(judged('create', { title: 'Half', percent: '50', university_q: 'tsinghua' })).toEqual({});
+    expect(judged('create', { title: '', percent: '50', university_id: '3' })).toEqual({ title: 'This field is required' });
+    expect(judged('update', { percent: '60' })).toEqual({});
+    expect(judged('update', { university_id: '3', university_q: ' ' })).toEqual({ university_id: 'Choose one of the options' });
+    // The other resources have no rule across fields.
+    expect(adminResourceSchema('city', 'update').parse({ code: '7' })).toEqual({ code: 7 });
   });
 
   it('reads the seed inputs: status 1/0, ids and numbers as text, blanks as null', () => {

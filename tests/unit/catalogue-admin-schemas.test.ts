@@ -39,6 +39,23 @@ describe('admin catalogue schemas (shared by the forms, the actions and the lega
     expect(Object.keys(issues(courseCreateSchema.safeParse({})))).toEqual(['title', 'program_id', 'university_id']);
   });
 
+  it("a course's university is a chosen id or a typed name (the type-ahead), never emptied, and a new course needs one", () => {
+    const course = { title: 'Medicine', program_id: '2' };
+    // Without JavaScript only the typed text comes; the domain resolves it.
+    expect(courseCreateSchema.parse({ ...course, university_q: ' tsinghua ' })).toMatchObject({ university_q: 'tsinghua' });
+    expect(courseCreateSchema.parse({ ...course, university_id: '7', university_q: 'Tsinghua University' })).toMatchObject({ university_id: 7 });
+    // The legacy API sends the id alone, as before.
+    expect(courseCreateSchema.parse({ ...course, university_id: 7 })).toMatchObject({ university_id: 7 });
+    expect(issues(courseCreateSchema.safeParse({ ...course, university_q: '  ' }))).toEqual({ university_id: 'Choose one of the options' });
+    expect(issues(courseCreateSchema.safeParse(course))).toEqual({ university_id: 'Choose one of the options' });
+    // An emptied field is no university even beside the id the page started with.
+    expect(issues(courseUpdateSchema.safeParse({ university_id: '7', university_q: '' }))).toEqual({ university_id: 'Choose one of the options' });
+    expect(courseUpdateSchema.parse({ university_q: 'zhejiang' })).toEqual({ university_q: 'zhejiang' });
+    // The pair's own refusal is its only message.
+    expect(issues(courseCreateSchema.safeParse({ ...course, university_id: 'x', university_q: '' }))).toEqual({ university_id: 'Choose one of the options' });
+    expect(issues(courseCreateSchema.safeParse({ ...course, university_q: 'x'.repeat(201) }))).toEqual({ university_q: 'Enter at most 200 characters' });
+  });
+
   it('list parameters are lenient; counts and dates sort largest first by default', () => {
     expect(adminUniversityListSchema.parse({ sort: 'applications' })).toMatchObject({ sort: 'applications', dir: 'desc' });
     expect(adminUniversityListSchema.parse({ sort: 'nonsense', dir: 'sideways' })).toMatchObject({ sort: 'name', dir: 'asc' });
