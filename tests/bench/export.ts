@@ -10,10 +10,9 @@
 //      each export's first byte and rows, the server's memory (RSS of its process tree, read every
 //      100 ms) before and at its peak, and the probe's answers and p95.
 // Prints a table; exits 1 when a budget is missed. The server is found by its port (Linux: ss).
-import { spawnSync } from 'node:child_process';
-import fs from 'node:fs';
 import { parseArgs } from 'node:util';
 import { sessionCookie } from '../helpers/auth';
+import { rssMb, serverPid } from './server-process';
 import { summarise } from './stats';
 
 const { values } = parseArgs({
@@ -37,32 +36,6 @@ const base = values.url!.replace(/\/$/, '');
 const concurrency = Math.max(1, Number(values.concurrency));
 const exportUrl = `${base}/admin/applications/export${values.query ? `?${values.query}` : ''}`;
 
-function serverPid(): number {
-  const port = new URL(base).port || '80';
-  const r = spawnSync('ss', ['-ltnpH', `sport = :${port}`], { encoding: 'utf8' });
-  const m = /pid=(\d+)/.exec(r.stdout ?? '');
-  if (!m) throw new Error(`no process listens on port ${port} (is the server running?)`);
-  return Number(m[1]);
-}
-
-function processTree(pid: number): number[] {
-  let children: number[] = [];
-  try {
-    for (const task of fs.readdirSync(`/proc/${pid}/task`)) children = children.concat(fs.readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number));
-  } catch {
-    return [];
-  }
-  return [pid, ...children.flatMap(processTree)];
-}
-
-const rssMb = (pid: number) =>
-  processTree(pid).reduce((sum, p) => {
-    try {
-      return sum + Number(/VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${p}/status`, 'utf8'))![1]) / 1024;
-    } catch {
-      return sum;
-    }
-  }, 0);
 
 interface ExportRun {
   status: number;
@@ -101,7 +74,7 @@ async function runExport(cookie: string): Promise<ExportRun> {
 const budgets: { name: string; figure: string; ok: boolean }[] = [];
 const budget = (name: string, figure: string, ok: boolean) => budgets.push({ name, figure, ok });
 
-const pid = serverPid();
+const pid = serverPid(base);
 const cookie = await sessionCookie(base, values.email!, values.password!);
 say(`export bench: ${exportUrl}, server pid ${pid}, ${concurrency} concurrent exports, probe ${values.probe}`);
 

@@ -8,7 +8,9 @@
 // token). Each page is opened once first (it must answer 200 to its role, not a redirect to a
 // sign-in page), then wrk runs --warmup seconds, then --duration seconds, with the role's session
 // cookie (or token). Prints a table and exits 1 when a page's p95 is over --max-p95 ms or any
-// request failed.
+// request failed. When the server runs on this machine, each page's CPU per request is shown too
+// (its process tree's user + system time over the run): ten connections on one process queue
+// behind each other, so p95 is about ten times that, whatever the SQL.
 //
 // The server: one `npm start` process on the large dataset (npm run db:seed:large), on Postgres or
 // the embedded database, with a rate limit that lets the load through (RATE_LIMIT_IP_MAX=1000000)
@@ -18,6 +20,7 @@
 import fs from 'node:fs';
 import { parseArgs } from 'node:util';
 import { DEMO_PASSWORD, apiToken, demoAccounts, sessionCookie } from '../helpers/auth';
+import { cpuMs, serverPid } from './server-process';
 import { findWrk, runWrk } from './wrk';
 
 export type Role = 'admin' | 'student' | 'employer' | 'candidate' | 'visitor' | 'legacy admin' | 'legacy visitor';
@@ -34,6 +37,8 @@ export interface PageResult extends PageCase {
   p99: number;
   errors: number;
   kb: number;
+  /** the server's CPU per request during the run, ms (user + system of its process tree), when its process is known */
+  cpuMs?: number;
 }
 
 /** The largest `page=N` any link of a list page offers: its last page. */
@@ -164,8 +169,12 @@ export async function pageCases(get: (role: Role, path: string) => Promise<strin
   return cases;
 }
 
-/** Measures each case with wrk; `headersOf` gives the role's cookie or token. */
-export function measurePages(o: {
+/**
+ * Measures each case with wrk; `headersOf` gives the role's cookie or token. Before each measured
+ * run, one request of its own: the server finishes what the warm-up (or the previous page) left
+ * queued (it renders a request whose client has gone), so a run does not pay for the one before.
+ */
+export async function measurePages(o: {
   wrk: string;
   base: string;
   cases: PageCase[];
@@ -175,17 +184,26 @@ export function measurePages(o: {
   duration: number;
   warmup: number;
   say: (m: string) => void;
-}): PageResult[] {
+  /** the server's CPU used so far, ms (tests/bench/server-process.ts), when its process is known */
+  cpu?: () => number;
+}): Promise<PageResult[]> {
   const results: PageResult[] = [];
+  const drained = async (url: string, headers: Record<string, string>) => void (await (await fetch(url, { headers, redirect: 'manual' })).arrayBuffer());
   for (const c of o.cases) {
     const url = o.base + c.path;
     const run = { connections: o.connections, threads: 1, headers: o.headersOf(c.role) };
     if (o.warmup > 0) runWrk(o.wrk, url, { ...run, seconds: o.warmup });
+    await drained(url, run.headers);
+    const cpuBefore = o.cpu?.();
     const w = runWrk(o.wrk, url, { ...run, seconds: o.duration });
+    await drained(url, run.headers);
+    // Served meanwhile: wrk's answers, those still in flight when it stopped (at most one per
+    // connection: they are rendered all the same) and the drain's own.
+    const cpuMs = cpuBefore === undefined ? undefined : (o.cpu!() - cpuBefore) / (w.requests + o.connections + 1);
     // No answer within the run (every request slower than it) is a failure, not a p95 of 0.
-    const r: PageResult = { ...c, requests: w.requests, rps: w.rps, p50: w.p50, p95: w.requests ? w.p95 : Infinity, p99: w.requests ? w.p99 : Infinity, errors: w.errors, kb: o.sizeOf(c) / 1000 };
+    const r: PageResult = { ...c, requests: w.requests, rps: w.rps, p50: w.p50, p95: w.requests ? w.p95 : Infinity, p99: w.requests ? w.p99 : Infinity, errors: w.errors, kb: o.sizeOf(c) / 1000, cpuMs };
     results.push(r);
-    o.say(`  ${`${c.role}: ${c.name}`.padEnd(58)} ${r.rps.toFixed(0).padStart(5)} req/s  p50 ${r.p50.toFixed(0).padStart(5)}  p95 ${r.p95.toFixed(0).padStart(5)} ms  ${r.errors ? `${r.errors} errors  ` : ''}${r.kb.toFixed(0)} kB`);
+    o.say(`  ${`${c.role}: ${c.name}`.padEnd(58)} ${r.rps.toFixed(0).padStart(5)} req/s  p50 ${r.p50.toFixed(0).padStart(5)}  p95 ${r.p95.toFixed(0).padStart(5)} ms  ${cpuMs === undefined ? '' : `CPU ${cpuMs.toFixed(0)} ms a request  `}${r.errors ? `${r.errors} errors  ` : ''}${r.kb.toFixed(0)} kB`);
   }
   return results;
 }
@@ -244,7 +262,14 @@ export async function benchPages(o: {
     for (const c of cases) o.say(`  ${c.role}: ${c.name} ${c.path}`);
     return [];
   }
+  let pid: number | undefined;
+  try {
+    pid = serverPid(o.base);
+  } catch {
+    o.say('bench:pages: the server\'s process is not found (not on this machine?): no CPU per request');
+  }
   return measurePages({
+    cpu: pid === undefined ? undefined : () => cpuMs(pid),
     wrk,
     base: o.base,
     cases,
@@ -259,9 +284,11 @@ export async function benchPages(o: {
 
 /** The table of results, as the README shows it. */
 export function pagesTable(results: PageResult[], maxP95: number): string[] {
-  const lines = ['| role | page | req/s | p50 ms | p95 ms | p99 ms | errors | HTML kB |', '|---|---|---|---|---|---|---|---|'];
+  const lines = ['| role | page | req/s | p50 ms | p95 ms | p99 ms | errors | CPU ms a request | HTML kB |', '|---|---|---|---|---|---|---|---|---|'];
   for (const r of results) {
-    lines.push(`| ${r.role} | ${r.name} | ${r.rps.toFixed(0)} | ${r.p50.toFixed(0)} | ${r.p95 > maxP95 ? `**${r.p95.toFixed(0)}**` : r.p95.toFixed(0)} | ${r.p99.toFixed(0)} | ${r.errors} | ${r.kb.toFixed(0)} |`);
+    lines.push(
+      `| ${r.role} | ${r.name} | ${r.rps.toFixed(0)} | ${r.p50.toFixed(0)} | ${r.p95 > maxP95 ? `**${r.p95.toFixed(0)}**` : r.p95.toFixed(0)} | ${r.p99.toFixed(0)} | ${r.errors} | ${r.cpuMs?.toFixed(0) ?? '-'} | ${r.kb.toFixed(0)} |`,
+    );
   }
   return lines;
 }

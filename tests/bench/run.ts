@@ -41,6 +41,7 @@ import { findChromium } from '../helpers/chromium';
 import { startBareNext, type BareApp } from './bare-next';
 import { crowd, runLoad, type LoadData, type LoadReport } from './load';
 import { benchPages, pagesTable, type PageResult } from './pages';
+import { processTree } from './server-process';
 import { findWrk, runWrk } from './wrk';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -122,19 +123,6 @@ if (!loadOnly && !fs.existsSync(lighthouseBin)) {
   process.exit(1);
 }
 say(`${loadOnly ? 'the load run alone' : `tools: ${wrk}, Chromium ${chromium}, ${lighthouseBin}`}; ${os.cpus().length} cores, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);
-
-/** The launcher and its workers: a process and its descendants (Linux /proc). */
-function processTree(pid: number): number[] {
-  let children: number[] = [];
-  try {
-    for (const task of fs.readdirSync(`/proc/${pid}/task`)) {
-      children = children.concat(fs.readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number));
-    }
-  } catch {
-    return [];
-  }
-  return [pid, ...children.flatMap(processTree)];
-}
 
 /** True when a Redis server answers PING at the URL. */
 async function redisAnswers(url: string): Promise<boolean> {
