@@ -40,7 +40,11 @@ test.describe('admin catalogue resources', () => {
       await expect(page.getByText('This field is required').first()).toBeVisible();
 
       await page.getByLabel('Title').fill(title);
-      await page.getByLabel('University').selectOption({ label: uniName });
+      // The university is a type-ahead: typing offers the server's matches.
+      const university = page.getByRole('combobox', { name: 'University', exact: true });
+      await university.fill(tag);
+      await page.getByRole('option', { name: uniName }).click();
+      await expect(university).toHaveValue(uniName);
       await page.getByLabel('Percent').fill('75');
       await page.getByLabel('Duration').fill('4 years');
       await page.getByLabel('Details').fill('<p>Tuition <strong>reduced</strong></p><script>alert(1)</script>');
