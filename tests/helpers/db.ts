@@ -9,7 +9,7 @@ import { openPglite, openPostgres, pgliteExtensions, schema, setDatabase, type D
 import { migrateDatabase } from '@/db/migrate';
 import { seedReference } from '@/db/seed';
 import { env } from '@/lib/env';
-import { createThrowawayDatabase } from './pg';
+import { createThrowawayDatabase, ensureTemplateDatabase } from './pg';
 
 export { createThrowawayDatabase };
 
@@ -29,10 +29,18 @@ export async function openTestDatabase(backend: Backend): Promise<DbHandle> {
       close: () => client.close(),
     };
   }
-  const throwaway = await createThrowawayDatabase();
+  const template = `zy_template_${schemaVersion()}`;
+  await ensureTemplateDatabase(template, async (url) => {
+    const handle = openPostgres(url, 1);
+    try {
+      await migrateDatabase(handle);
+      await seedReference(handle.db);
+    } finally {
+      await handle.close();
+    }
+  });
+  const throwaway = await createThrowawayDatabase('zy_test', template);
   const handle = openPostgres(throwaway.url, 4);
-  await migrateDatabase(handle);
-  await seedReference(handle.db);
   return {
     ...handle,
     async close() {
@@ -69,11 +77,8 @@ export function describeEachDatabase(name: string, suite: (ctx: { db: () => Db; 
   }
 }
 
-/**
- * Migrating PGlite takes seconds, so every test file starts from one migrated and reference-seeded
- * snapshot, made once per version of the migrations and seed (a tarball in the temp folder).
- */
-async function pgliteTemplate(): Promise<Blob> {
+/** A hash of the migrations and the reference seed: the version of a migrated, seeded database. */
+function schemaVersion(): string {
   const root = path.resolve(import.meta.dirname, '../..');
   const hash = crypto.createHash('sha256');
   const migrations = path.join(root, 'db/migrations');
@@ -82,8 +87,17 @@ async function pgliteTemplate(): Promise<Blob> {
     path.join(root, 'db/seed.ts'),
     path.join(root, 'db/seed/data/reference.ts'),
   ];
-  for (const f of inputs.sort()) if (fs.statSync(f).isFile()) hash.update(f).update(fs.readFileSync(f));
-  const file = path.join(os.tmpdir(), `zhiyuan-pglite-${hash.digest('hex').slice(0, 16)}.tar.gz`);
+  for (const f of inputs.sort()) if (fs.statSync(f).isFile()) hash.update(path.relative(root, f)).update(fs.readFileSync(f));
+  return hash.digest('hex').slice(0, 16);
+}
+
+/**
+ * Migrating takes seconds, so every test file starts from one migrated and reference-seeded
+ * snapshot, made once per version of the migrations and seed: for PGlite a tarball in the temp
+ * folder, for Postgres a template database (zy_template_<version>) that CREATE DATABASE copies.
+ */
+async function pgliteTemplate(): Promise<Blob> {
+  const file = path.join(os.tmpdir(), `zhiyuan-pglite-${schemaVersion()}.tar.gz`);
   if (!fs.existsSync(file)) {
     const handle = openPglite();
     await migrateDatabase(handle);

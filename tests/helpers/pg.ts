@@ -4,15 +4,30 @@ import { Client } from 'pg';
 // Throwaway Postgres databases for tests. Plain `pg` only: Playwright's config imports this, and it
 // must not pull in server code.
 
-/** Creates an empty throwaway database on the TEST_DATABASE_URL server and returns its URL. */
-export async function createThrowawayDatabase(prefix = 'zy_test'): Promise<{ url: string; drop(): Promise<void> }> {
+/**
+ * Creates a throwaway database on the TEST_DATABASE_URL server (empty, or a copy of `template`,
+ * which no one may be connected to) and returns its URL.
+ */
+export async function createThrowawayDatabase(
+  prefix = 'zy_test',
+  template?: string,
+): Promise<{ url: string; drop(): Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
   const name = `${prefix}_${Date.now().toString(36)}_${crypto.randomBytes(3).toString('hex')}`;
   const admin = new Client({ connectionString: adminUrl });
   await admin.connect();
   try {
-    await admin.query(`CREATE DATABASE "${name}"`);
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await admin.query(`CREATE DATABASE "${name}"${template ? ` TEMPLATE "${template}"` : ''}`);
+        break;
+      } catch (e) {
+        // 55006: another worker is copying the same template at this instant.
+        if ((e as { code?: string }).code !== '55006' || attempt === 20) throw e;
+        await new Promise((r) => setTimeout(r, 100 * attempt));
+      }
+    }
   } finally {
     await admin.end();
   }
@@ -32,3 +47,29 @@ export async function createThrowawayDatabase(prefix = 'zy_test'): Promise<{ url
   };
 }
 
+
+/**
+ * The database named `name` on the TEST_DATABASE_URL server, made once by `build` (given its URL)
+ * when it does not exist yet: built under another name and renamed, so a half-built one is never
+ * found, and under an advisory lock, so parallel workers build it once.
+ */
+export async function ensureTemplateDatabase(name: string, build: (url: string) => Promise<void>): Promise<void> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
+  const admin = new Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query("SELECT pg_advisory_lock(hashtext('zy_test_template'))");
+    const found = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+    if (found.rowCount) return;
+    const building = `${name}_building`;
+    await admin.query(`DROP DATABASE IF EXISTS "${building}" WITH (FORCE)`);
+    await admin.query(`CREATE DATABASE "${building}"`);
+    const url = new URL(adminUrl);
+    url.pathname = `/${building}`;
+    await build(url.toString());
+    await admin.query(`ALTER DATABASE "${building}" RENAME TO "${name}"`);
+  } finally {
+    await admin.end(); // ends the session, and its advisory lock with it
+  }
+}
