@@ -78,7 +78,7 @@ export async function freshAccount(
 
 /** No serious or critical axe violation inside `main` (the pages' own content; the shell has its own tests). */
 export async function expectNoSeriousAxe(page: Page, what: string): Promise<void> {
-  const result = await new AxeBuilder({ page }).include('main').analyze();
+  const result = await new AxeBuilder({ page }).include('main').options({ resultTypes: ['violations'] }).analyze();
   const serious = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), what).toEqual([]);
 }
