@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { suiteBudgets, TOTAL_BUDGET_MIN } from '../run-all';
+import { suiteBudgets, suiteTimes, TOTAL_BUDGET_MIN } from '../run-all';
 
 /**
- * npm test on the 2-core machine stays within 30 minutes: the suites' budgets (tests/run-all.ts)
- * add up to at most that, and the run itself stops a suite at what is left of it.
+ * npm test on the 2-core machine stays within 30 minutes: the suites' measured times
+ * (tests/run-all.ts) leave a tenth of it spare, and the run itself stops a suite at its budget or
+ * at what is left of the whole run's.
  */
 describe('test suite budgets', () => {
   it('has a budget for each suite npm test runs', () => {
     expect(Object.keys(suiteBudgets)).toEqual([
-      'type check',
-      'lint',
+      'type check and lint',
       'unit and integration tests',
       'production build',
       'test server',
@@ -20,9 +20,10 @@ describe('test suite budgets', () => {
     for (const [suite, budget] of Object.entries(suiteBudgets)) expect(budget, suite).toBeGreaterThan(0);
   });
 
-  it('the budgets add up to at most 30 minutes, the whole run’s budget', () => {
-    const sum = Object.values(suiteBudgets).reduce((a, b) => a + b, 0);
+  it('the whole run stays within 30 minutes, with a tenth of it spare at the times measured; each budget is above its time', () => {
+    const sum = Object.values(suiteTimes).reduce((a, b) => a + b, 0);
     expect(TOTAL_BUDGET_MIN).toBeLessThanOrEqual(30);
-    expect(sum).toBeLessThanOrEqual(TOTAL_BUDGET_MIN);
+    expect(sum).toBeLessThanOrEqual(TOTAL_BUDGET_MIN * 0.9);
+    for (const [suite, time] of Object.entries(suiteTimes)) expect(suiteBudgets[suite as keyof typeof suiteBudgets], suite).toBeGreaterThan(time);
   });
 });
