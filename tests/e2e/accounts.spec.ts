@@ -138,23 +138,26 @@ test('a wrong password shows "Invalid email or password"', async ({ page }) => {
   await expect(page.getByRole('textbox', { name: 'Password', exact: true })).toHaveAccessibleDescription('Enter password');
 });
 
-test('callbackUrl brings the user back; an outside address is ignored', async ({ page: first, context }) => {
-  await first.goto('/login?callbackUrl=%2Fcontact');
-  await first.getByLabel('Email address').fill('candidate@demo.test');
-  await first.getByRole('textbox', { name: 'Password', exact: true }).fill('Demo-pass-2026');
-  await first.getByRole('button', { name: 'Login' }).click();
-  await expect(first).toHaveURL(/\/contact$/);
-  // Signed out for the second half: the page is closed first, so no request of its own (the
-  // header's account island renewing the session) can set the cookie again after it is cleared.
-  await first.close();
-  await context.clearCookies();
-
-  const page = await context.newPage();
-  await page.goto('/login?callbackUrl=https%3A%2F%2Fevil.example%2F');
+test('callbackUrl brings the user back; an outside address is ignored', async ({ page, browser, baseURL }) => {
+  await page.goto('/login?callbackUrl=%2Fcontact');
   await page.getByLabel('Email address').fill('candidate@demo.test');
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Demo-pass-2026');
   await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page).toHaveURL(/\/candidate\/dashboard$/);
+  await expect(page).toHaveURL(/\/contact$/);
+
+  // Signed out for the second half: a browser context of its own, which no cookie of the first
+  // reaches (clearing the first context's cookies raced the sign-in's own on a busy machine).
+  const other = await browser.newContext({ baseURL });
+  try {
+    const fresh = await other.newPage();
+    await fresh.goto('/login?callbackUrl=https%3A%2F%2Fevil.example%2F');
+    await fresh.getByLabel('Email address').fill('candidate@demo.test');
+    await fresh.getByRole('textbox', { name: 'Password', exact: true }).fill('Demo-pass-2026');
+    await fresh.getByRole('button', { name: 'Login' }).click();
+    await expect(fresh).toHaveURL(/\/candidate\/dashboard$/);
+  } finally {
+    await other.close();
+  }
 });
 
 test('an unverified account sees the code box only after the right password, and signs in with the code', async ({ page, baseURL }) => {
