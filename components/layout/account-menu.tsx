@@ -67,7 +67,7 @@ export function AccountMenu({ name, dashboardHref, labels }: { name: string; das
         style={anchoredTo(anchor)}
         className="fixed right-4 top-16 m-0 mt-1.5 min-w-44 rounded-lg border border-slate-200 bg-white p-1 shadow-lg"
       >
-        <Link role="menuitem" href={dashboardHref} className={item} onClick={() => menu.current?.hidePopover()}>
+        <Link role="menuitem" href={dashboardHref} prefetch={false} className={item} onClick={() => menu.current?.hidePopover()}>
           <LayoutDashboard aria-hidden="true" className="size-4" />
           {labels.dashboard}
         </Link>

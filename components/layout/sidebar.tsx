@@ -14,6 +14,11 @@ import { activeItem, sidebarItems } from './sidebar-items';
  * closed again after navigating. The current page's entry carries aria-current="page".
  * `logout` is the sign-out control, rendered by the server layout as the last entry. The words come
  * from the server: `label` names the menu, `labels` the entries (by href).
+ *
+ * Not prefetched: every entry is a page rendered per request (no loading boundary), and a
+ * prefetch of one renders its layouts on the server again, which the page on screen already has;
+ * prefetching the sidebar made every page view cost the server one more render per entry. The
+ * same holds for the lists' page, sort and row links (components/ui/pagination.tsx, components/lists).
  */
 export function Sidebar({ role, logout, label, labels }: { role: Role; logout: ReactNode; label: string; labels: Readonly<Record<string, string>> }) {
   const pathname = usePathname();
@@ -62,6 +67,7 @@ export function Sidebar({ role, logout, label, labels }: { role: Role; logout: R
             <li key={item.href}>
               <Link
                 href={item.href}
+                prefetch={false}
                 aria-current={current ? 'page' : undefined}
                 className={cn(
                   'flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium no-underline',

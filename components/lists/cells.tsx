@@ -11,7 +11,7 @@ export function linkColumn<T>(header: string, href: (row: T) => string, text: (r
     card: 'title',
     cell: (row) => (
       <>
-        <Link href={href(row)} className="font-medium text-ink-700 underline underline-offset-2">
+        <Link href={href(row)} prefetch={false} className="font-medium text-ink-700 underline underline-offset-2">
           {text(row)}
         </Link>
         {after?.(row)}

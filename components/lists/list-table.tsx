@@ -38,7 +38,7 @@ export function SortHeader({ label, column, sort, firstDir = 'asc', className }:
   const ariaSort = (d: SortDirection) => (d === 'asc' ? 'ascending' : 'descending');
   return (
     <th scope="col" className={cn('px-4 py-3 font-semibold', className)} aria-sort={sorted ? ariaSort(sort.dir) : undefined}>
-      <Link href={sort.hrefFor(column, next)} className="inline-flex items-center gap-1 uppercase tracking-wide underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-ink-600">
+      <Link href={sort.hrefFor(column, next)} prefetch={false} className="inline-flex items-center gap-1 uppercase tracking-wide underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-ink-600">
         {label}
         <Icon aria-hidden="true" className={cn('size-3.5', sorted ? 'text-slate-900' : 'text-slate-400')} />
         <span className="sr-only">{sorted ? t('sorted', { dir: sort.dir }) : t('sort', { dir: next })}</span>

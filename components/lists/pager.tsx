@@ -17,13 +17,13 @@ export function Pager({ label, pages, cursor }: { label: string; pages?: { page:
   return (
     <nav aria-label={label} className={cn('mt-4 flex items-center justify-center gap-2')}>
       {cursor.prev ? (
-        <Link href={cursor.prev} rel="prev" className={item}>
+        <Link href={cursor.prev} prefetch={false} rel="prev" className={item}>
           <ChevronLeft aria-hidden="true" className="size-4" />
           {t('previous')}
         </Link>
       ) : null}
       {cursor.next ? (
-        <Link href={cursor.next} rel="next" className={item}>
+        <Link href={cursor.next} prefetch={false} rel="next" className={item}>
           {t('next')}
           <ChevronRight aria-hidden="true" className="size-4" />
         </Link>

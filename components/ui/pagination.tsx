@@ -23,7 +23,8 @@ const idle = 'border-slate-300 bg-white text-slate-800 hover:bg-slate-100';
 
 /**
  * Page links (real URLs, so they work without JavaScript and can be shared). `hrefFor(n)` builds
- * the address of page n with the other parameters kept.
+ * the address of page n with the other parameters kept. Not prefetched: a list page is rendered per
+ * request (components/layout/sidebar.tsx says why).
  */
 export function Pagination({
   page,
@@ -45,7 +46,7 @@ export function Pagination({
   return (
     <nav aria-label={label ?? t('label')} className={cn('mt-8 flex flex-wrap items-center justify-center gap-1.5', className)}>
       {page > 1 ? (
-        <Link href={hrefFor(page - 1)} rel="prev" className={cn(item, idle)}>
+        <Link href={hrefFor(page - 1)} prefetch={false} rel="prev" className={cn(item, idle)}>
           <ChevronLeft aria-hidden="true" className="size-4" />
           {t('previous')}
         </Link>
@@ -60,13 +61,13 @@ export function Pagination({
             {n}
           </span>
         ) : (
-          <Link key={n} href={hrefFor(n)} className={cn(item, idle)} aria-label={t('page', { n })}>
+          <Link key={n} href={hrefFor(n)} prefetch={false} className={cn(item, idle)} aria-label={t('page', { n })}>
             {n}
           </Link>
         ),
       )}
       {page < lastPage ? (
-        <Link href={hrefFor(page + 1)} rel="next" className={cn(item, idle)}>
+        <Link href={hrefFor(page + 1)} prefetch={false} rel="next" className={cn(item, idle)}>
           {t('next')}
           <ChevronRight aria-hidden="true" className="size-4" />
         </Link>
