@@ -6,9 +6,10 @@ const root = import.meta.dirname;
 
 /**
  * The unit and integration files that replace or reload modules (vi.mock, vi.doMock,
- * vi.resetModules): they run isolated, each in its own module registry. Every other file shares its worker's modules with the files before it (no
- * isolation), which halves the suite: importing the app once per file was 40 % of its time. Such a
- * file must leave no state behind that another file could see (it sets its own database).
+ * vi.resetModules): they run isolated, each in its own module registry. Every other file shares
+ * its worker's modules with the files before it (no isolation), which nearly halves the suite:
+ * importing the app once per file was 40 % of its time. Such a file must leave no state behind
+ * that another file could see (it sets its own database).
  */
 function mocking(dir: string): string[] {
   return fs

@@ -77,8 +77,11 @@ export function describeEachDatabase(name: string, suite: (ctx: { db: () => Db; 
   }
 }
 
-/** A hash of the migrations and the reference seed: the version of a migrated, seeded database. */
+let version: string | undefined;
+
+/** A hash of the migrations and the reference seed: the version of a migrated, seeded database (once per process). */
 function schemaVersion(): string {
+  if (version) return version;
   const root = path.resolve(import.meta.dirname, '../..');
   const hash = crypto.createHash('sha256');
   const migrations = path.join(root, 'db/migrations');
@@ -88,7 +91,8 @@ function schemaVersion(): string {
     path.join(root, 'db/seed/data/reference.ts'),
   ];
   for (const f of inputs.sort()) if (fs.statSync(f).isFile()) hash.update(path.relative(root, f)).update(fs.readFileSync(f));
-  return hash.digest('hex').slice(0, 16);
+  version = hash.digest('hex').slice(0, 16);
+  return version;
 }
 
 /**
