@@ -1,6 +1,6 @@
 import { plainEnglish } from '@/lib/i18n/plain-english';
 import { NextResponse, type NextRequest } from 'next/server';
-import { legacyPathResponse } from '@/lib/api/legacy/paths';
+import { legacyPathResponse } from '@/lib/http/legacy-paths';
 import { isMissingCatalogueRecord } from '@/lib/catalogue/detail-paths';
 import { internalRewrite, isInternalPath } from '@/lib/catalogue/public-paths';
 import { getSlugIndex } from '@/lib/catalogue/slug-index';
@@ -20,7 +20,7 @@ import { errors } from '@/lib/messages';
  * - a page path ending in `/` answers 308 to the canonical path (next.config.ts sets
  *   skipTrailingSlashRedirect so that `/api/…` answers both forms itself, without a redirect);
  * - a seed path form (`/admin/universitylist`, `/university?id=3`, the table in
- *   lib/api/legacy/paths.ts) answers 308 to its canonical page, before any page is matched;
+ *   lib/http/legacy-paths.ts) answers 308 to its canonical page, before any page is matched;
  *
  * A plain request (a GET of a public page whose record the in-process indexes hold, see
  * lib/http/public-gate.ts) never comes here: the launcher's front door marks it and the matcher

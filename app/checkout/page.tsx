@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { CreditCard } from 'lucide-react';
+import { CreditCard } from '@/components/ui/icons';
 import { getTranslations } from 'next-intl/server';
 import { PaymentReferenceForm } from '@/components/applications/payment-reference-form';
 import { StatusBadge } from '@/components/applications/status-badge';

@@ -1,6 +1,5 @@
 'use client';
 
-import { Ban, CircleCheck, LogOut, Trash2 } from '@/components/ui/icons';
 import { RowAction, RowActions } from '@/components/lists/row-actions';
 import { deleteUserAction, disableUserAction, enableUserAction, endUserSessionsAction } from '@/lib/accounts/actions';
 import type { UserStatus } from '@/lib/accounts/user-admin-schemas';
@@ -28,15 +27,15 @@ export function UserRowActions({ user, isSelf, texts }: { user: { id: number; na
   return (
     <RowActions>
       {user.status === 'disabled' ? (
-        <RowAction label={texts.enable} name={who} icon={CircleCheck} call={() => enableUserAction(input)} />
+        <RowAction label={texts.enable} name={who} icon="circle-check" call={() => enableUserAction(input)} />
       ) : (
-        <RowAction label={texts.disable} name={who} icon={Ban} call={() => disableUserAction(input)} confirm={texts.disableConfirm} />
+        <RowAction label={texts.disable} name={who} icon="ban" call={() => disableUserAction(input)} confirm={texts.disableConfirm} />
       )}
-      <RowAction label={texts.endSessions} name={texts.endSessionsName} icon={LogOut} call={() => endUserSessionsAction(input)} />
+      <RowAction label={texts.endSessions} name={texts.endSessionsName} icon="log-out" call={() => endUserSessionsAction(input)} />
       <RowAction
         label={texts.delete}
         name={who}
-        icon={Trash2}
+        icon="trash-2"
         // A quieter button in the row (the confirmation dialog carries the red one).
         variant="ghost"
         className="text-red-800 hover:bg-red-50"

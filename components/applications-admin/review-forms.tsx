@@ -1,6 +1,5 @@
 'use client';
 
-import { Check, Download, Eye, RotateCcw } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { useState, type ReactNode } from 'react';
 import { HiddenField, SelectField, TextField } from '@/components/forms/field';
@@ -19,6 +18,7 @@ import { requestAgainSchema, reviewMoveSchema, reviewNoteSchema } from '@/lib/ap
 import { documentSlotLabels } from '@/lib/applications/schemas';
 import { statusLabels } from '@/lib/applications/status';
 import type { DocumentSlot, ApplicationStatus } from '@/lib/applications/values';
+import { SpriteIcon } from '@/components/ui/sprite-icon';
 
 /**
  * The review's writes on one application (client islands of /admin/applications/[id]): the status
@@ -84,7 +84,7 @@ function RequestAgainDialog({ applicationId, slot }: { applicationId: number; sl
       onOpenChange={setOpen}
       trigger={
         <Button size="sm" variant="outline">
-          <RotateCcw aria-hidden="true" className="size-4" />
+          <SpriteIcon name="rotate-ccw" className="size-4" />
           {t.rich('trigger', { document: label, sr: (chunks) => <span className="sr-only">{chunks}</span> })}
         </Button>
       }
@@ -139,16 +139,16 @@ export function DocumentsReview({ applicationId, rows, canRequest }: { applicati
               {doc.file ? (
                 <>
                   <a className="inline-flex h-8 items-center gap-1 rounded-md border border-slate-300 px-3 text-sm no-underline" href={doc.file.url} target="_blank" rel="noopener">
-                    <Eye aria-hidden="true" className="size-4" />
+                    <SpriteIcon name="eye" className="size-4" />
                     {t.rich('preview', { document: label, sr })}
                   </a>
                   <a className="inline-flex h-8 items-center gap-1 rounded-md border border-slate-300 px-3 text-sm no-underline" href={`/api/applications/${applicationId}/documents/${doc.slot}`} download>
-                    <Download aria-hidden="true" className="size-4" />
+                    <SpriteIcon name="download" className="size-4" />
                     {t.rich('download', { document: label, sr })}
                   </a>
                   {!accepted && !awaiting ? (
                     <Button size="sm" variant="outline" disabled={pending} onClick={() => accept(doc.slot)}>
-                      <Check aria-hidden="true" className="size-4" />
+                      <SpriteIcon name="check" className="size-4" />
                       {t.rich('accept', { document: label, sr })}
                     </Button>
                   ) : null}

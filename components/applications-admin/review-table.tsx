@@ -1,6 +1,6 @@
 'use client';
 
-import { Eye } from '@/components/ui/icons';
+import { SpriteIcon } from '@/components/ui/sprite-icon';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
@@ -169,7 +169,7 @@ export function ReviewTable({ items, query }: { items: ReviewListItem[]; query: 
         }}
         actions={(a) => (
           <Link href={`/admin/applications/${a.id}`} className="inline-flex items-center gap-1 text-sm font-medium">
-            <Eye aria-hidden="true" className="size-4" />
+            <SpriteIcon name="eye" className="size-4" />
             {t.rich('view', { id: String(a.id), name: a.fullName, sr: (chunks) => <span className="sr-only">{chunks}</span> })}
           </Link>
         )}

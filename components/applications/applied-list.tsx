@@ -1,5 +1,5 @@
 import { format } from 'date-fns';
-import { CreditCard, School } from 'lucide-react';
+import { CreditCard, School } from '@/components/ui/icons';
 import { useTranslations } from 'next-intl';
 import type { ListDefinition } from '@/components/lists/definition';
 import { ListView } from '@/components/lists/list-view';

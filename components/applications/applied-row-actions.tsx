@@ -1,6 +1,6 @@
 'use client';
 
-import { Eye, Pencil, Trash2, Undo2 } from '@/components/ui/icons';
+import { SpriteIcon } from '@/components/ui/sprite-icon';
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { RowAction, RowActions } from '@/components/lists/row-actions';
@@ -29,19 +29,19 @@ export function AppliedRowActions({
     <RowActions>
       {isDraft ? (
         <ButtonLink size="sm" href={`/application?application_id=${application.id}`}>
-          <Pencil aria-hidden="true" className="size-4" />
+          <SpriteIcon name="pencil" className="size-4" />
           {t.rich('continue', { what, sr })}
         </ButtonLink>
       ) : null}
       <ButtonLink size="sm" variant="outline" href={`/student/applications/${application.id}`}>
-        <Eye aria-hidden="true" className="size-4" />
+        <SpriteIcon name="eye" className="size-4" />
         {t.rich('view', { what, sr })}
       </ButtonLink>
       {canWithdraw ? (
         <RowAction
           label={t('withdraw')}
           name={what}
-          icon={Undo2}
+          icon="undo-2"
           call={() => withdrawApplicationAction(input)}
           confirm={{
             title: t('withdrawTitle'),
@@ -55,7 +55,7 @@ export function AppliedRowActions({
         <RowAction
           label={t('delete')}
           name={what}
-          icon={Trash2}
+          icon="trash-2"
           variant="danger"
           call={() => deleteDraftAction(input)}
           confirm={{

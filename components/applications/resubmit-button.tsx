@@ -1,10 +1,10 @@
 'use client';
 
-import { Send } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { useRowAction } from '@/components/lists/row-actions';
 import { Button } from '@/components/ui/button';
 import { resubmitApplicationAction } from '@/lib/applications/actions';
+import { SpriteIcon } from '@/components/ui/sprite-icon';
 
 /** Sends the application back to the admissions office once the requested documents are uploaded. */
 export function ResubmitButton({ applicationId }: { applicationId: number }) {
@@ -12,7 +12,7 @@ export function ResubmitButton({ applicationId }: { applicationId: number }) {
   const { pending, run } = useRowAction();
   return (
     <Button disabled={pending} aria-busy={pending || undefined} onClick={() => run(() => resubmitApplicationAction({ applicationId }))}>
-      <Send aria-hidden="true" className="size-4" />
+      <SpriteIcon name="send" className="size-4" />
       {t('resubmit')}
     </Button>
   );

@@ -3,6 +3,7 @@ import type { SessionUser } from '@/lib/auth/session';
 import { type AdminCourse, listCourseFormDegrees } from '@/lib/catalogue/course-admin';
 import { findUniversityChoice } from '@/lib/catalogue/university-options';
 import { publicImagePath } from '@/lib/storage/policies';
+import { ClientMessages } from '@/components/i18n/client-messages';
 import { CourseForm } from './course-form';
 
 const yuanText = (minor: number | null) => (minor === null ? '' : String(minor / 100));
@@ -56,11 +57,13 @@ export async function CourseFormPage({ user, course, universityId }: { user: Ses
   ]);
   const label = (o: { name: string; status: boolean }) => (o.status ? o.name : t('optionDisabled', { name: o.name }));
   return (
-    <CourseForm
-      id={course?.id ?? null}
-      defaults={courseDefaults(course, university)}
-      programs={degrees.map((p) => ({ value: String(p.id), label: label(p) }))}
-      logoUrl={course?.logo ? publicImagePath(course.logo) : null}
-    />
+    <ClientMessages namespaces={['backOfficeCourseForm', 'backOfficeImageInput']}>
+      <CourseForm
+        id={course?.id ?? null}
+        defaults={courseDefaults(course, university)}
+        programs={degrees.map((p) => ({ value: String(p.id), label: label(p) }))}
+        logoUrl={course?.logo ? publicImagePath(course.logo) : null}
+      />
+    </ClientMessages>
   );
 }

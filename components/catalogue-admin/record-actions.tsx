@@ -1,6 +1,6 @@
 'use client';
 
-import { Ban, CircleCheck, Pencil } from '@/components/ui/icons';
+import { SpriteIcon } from '@/components/ui/sprite-icon';
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { RowAction, RowActions } from '@/components/lists/row-actions';
@@ -43,14 +43,14 @@ export function RecordActions({
     <RowActions>
       {editHref ? (
         <ButtonLink href={editHref} size="sm" variant="outline">
-          <Pencil aria-hidden="true" className="size-4" />
+          <SpriteIcon name="pencil" className="size-4" />
           {t.rich('edit', { name, sr: (chunks) => <span className="sr-only">{chunks}</span> })}
         </ButtonLink>
       ) : null}
       {enabled ? (
-        <RowAction label={t('disable')} name={name} icon={Ban} call={() => setStatus(false)} confirm={disableWarning} />
+        <RowAction label={t('disable')} name={name} icon="ban" call={() => setStatus(false)} confirm={disableWarning} />
       ) : (
-        <RowAction label={t('enable')} name={name} icon={CircleCheck} call={() => setStatus(true)} />
+        <RowAction label={t('enable')} name={name} icon="circle-check" call={() => setStatus(true)} />
       )}
       <DeleteDialog
         noun={noun}

@@ -1,4 +1,4 @@
-import { Plus } from 'lucide-react';
+import { Plus } from '@/components/ui/icons';
 import { getTranslations } from 'next-intl/server';
 import { UniversityLogo } from '@/components/catalogue/university-logo';
 import { PER_PAGE_CHOICES, type ListDefinition, type ListFilter } from '@/components/lists/definition';

@@ -3,6 +3,7 @@ import type { SessionUser } from '@/lib/auth/session';
 import type { UniversityDetail } from '@/lib/catalogue/universities';
 import { listUniversityFormOptions } from '@/lib/catalogue/university-admin';
 import { publicImagePath } from '@/lib/storage/policies';
+import { ClientMessages } from '@/components/i18n/client-messages';
 import { UniversityForm } from './university-form';
 
 const yuanText = (minor: number | null) => (minor === null ? '' : String(minor / 100));
@@ -60,14 +61,16 @@ export async function UniversityFormPage({ user, university }: { user: SessionUs
   const t = await getTranslations('backOfficeCatalogue');
   const label = (o: { name: string; status: boolean }) => (o.status ? o.name : t('optionDisabled', { name: o.name }));
   return (
-    <UniversityForm
-      id={university?.id ?? null}
-      defaults={universityDefaults(university)}
-      cities={options.cities.map((c) => ({ value: String(c.id), label: label(c) }))}
-      categories={options.categories.map((c) => ({ value: String(c.id), label: label(c) }))}
-      logoUrl={university?.logo ? publicImagePath(university.logo) : null}
-      bannerUrl={university?.banner ? publicImagePath(university.banner) : null}
-      hasLiveOffer={university?.liveOffer ?? false}
-    />
+    <ClientMessages namespaces={['backOfficeUniversityForm', 'backOfficeImageInput']}>
+      <UniversityForm
+        id={university?.id ?? null}
+        defaults={universityDefaults(university)}
+        cities={options.cities.map((c) => ({ value: String(c.id), label: label(c) }))}
+        categories={options.categories.map((c) => ({ value: String(c.id), label: label(c) }))}
+        logoUrl={university?.logo ? publicImagePath(university.logo) : null}
+        bannerUrl={university?.banner ? publicImagePath(university.banner) : null}
+        hasLiveOffer={university?.liveOffer ?? false}
+      />
+    </ClientMessages>
   );
 }

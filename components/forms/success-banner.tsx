@@ -1,8 +1,8 @@
 'use client';
 
-import { CheckCircle2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { cn } from '@/lib/utils';
+import { SpriteIcon } from '@/components/ui/sprite-icon';
 
 export const SUCCESS_BANNER_MS = 5000;
 
@@ -43,7 +43,7 @@ export function SuccessBanner({
     <div role="status" aria-live="polite" className={className}>
       {visible && success?.message ? (
         <p className={cn('flex items-center gap-2 rounded-md border border-green-300 bg-green-50 px-4 py-3 text-sm font-medium text-green-900')}>
-          <CheckCircle2 aria-hidden="true" className="size-5 shrink-0" />
+          <SpriteIcon name="circle-check" className="size-5 shrink-0" />
           {success.message}
         </p>
       ) : null}

@@ -1,6 +1,6 @@
 'use client';
 
-import { Check, RotateCcw, X } from '@/components/ui/icons';
+import { SpriteIcon } from '@/components/ui/sprite-icon';
 import { type ReactNode, useState } from 'react';
 import { useRowAction } from '@/components/lists/row-actions';
 import { Button } from '@/components/ui/button';
@@ -86,7 +86,7 @@ export function JobModerationButtons({
     <div className="flex flex-wrap gap-2" aria-busy={pending || undefined}>
       {moves.includes('approve') ? (
         <Button size={size} disabled={pending} onClick={() => run('approve')}>
-          <Check aria-hidden="true" className="size-4" />
+          <SpriteIcon name="check" className="size-4" />
           {texts.approve}
         </Button>
       ) : null}
@@ -101,7 +101,7 @@ export function JobModerationButtons({
           description={words.rejectDescription}
           trigger={
             <Button size={size} variant="outline" disabled={pending}>
-              <X aria-hidden="true" className="size-4" />
+              <SpriteIcon name="x" className="size-4" />
               {texts.reject}
             </Button>
           }
@@ -129,7 +129,7 @@ export function JobModerationButtons({
       ) : null}
       {moves.includes('backToReview') ? (
         <Button size={size} variant="outline" disabled={pending} onClick={() => run('backToReview')}>
-          <RotateCcw aria-hidden="true" className="size-4" />
+          <SpriteIcon name="rotate-ccw" className="size-4" />
           {texts.backToReview}
         </Button>
       ) : null}

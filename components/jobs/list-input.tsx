@@ -1,6 +1,5 @@
 'use client';
 
-import { X } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { type KeyboardEvent, useState } from 'react';
 import type { FieldValues, Path } from 'react-hook-form';
@@ -10,6 +9,7 @@ import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input, Textarea } from '@/components/ui/input';
 import { canAddTo, listLimits, type ListLimit } from '@/lib/jobs/limits';
+import { SpriteIcon } from '@/components/ui/sprite-icon';
 
 /**
  * A list of short texts (skills, benefits…) with the job board's list limit: Add is refused at the
@@ -103,7 +103,7 @@ export function ListInput<T extends FieldValues>({
                       update(items.filter((x) => x !== item));
                     }}
                   >
-                    <X aria-hidden="true" className="size-3.5" />
+                    <SpriteIcon name="x" className="size-3.5" />
                     <span className="sr-only">{t('remove', { item })}</span>
                   </button>
                 </li>

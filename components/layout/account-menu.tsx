@@ -1,8 +1,8 @@
 'use client';
 
-import { ChevronDown, LayoutDashboard, LogOut, MonitorOff } from 'lucide-react';
 import Link from 'next/link';
 import { type CSSProperties, type KeyboardEvent, type ToggleEvent, useId, useRef } from 'react';
+import { SpriteIcon } from '@/components/ui/sprite-icon';
 import { logoutAction, signOutEverywhereAction } from '@/lib/accounts/actions';
 
 /**
@@ -15,8 +15,7 @@ import { logoutAction, signOutEverywhereAction } from '@/lib/accounts/actions';
  * Home and End move between the items. Its words come from the server (`labels`: shellLayout.accountMenu),
  * so the island needs no messages of its own.
  */
-const item =
-  'flex w-full cursor-pointer items-center gap-2 rounded-md px-3 py-2 text-left text-sm text-slate-800 no-underline outline-none hover:bg-slate-100 focus-visible:bg-slate-100';
+const item = 'menu-item';
 
 // Under the button where CSS anchor positioning exists; else (the class) under the header's right edge.
 // One anchor name per menu: the header has two (wide screens and the phone menu).
@@ -54,7 +53,7 @@ export function AccountMenu({ name, dashboardHref, labels }: { name: string; das
         className="flex max-w-48 items-center gap-1.5 rounded-md px-3 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-100"
       >
         <span className="truncate">{name}</span>
-        <ChevronDown aria-hidden="true" className="size-4 shrink-0" />
+        <SpriteIcon name="chevron-down" className="size-4 shrink-0" />
       </button>
       <div
         ref={menu}
@@ -68,20 +67,20 @@ export function AccountMenu({ name, dashboardHref, labels }: { name: string; das
         className="fixed right-4 top-16 m-0 mt-1.5 min-w-44 rounded-lg border border-slate-200 bg-white p-1 shadow-lg"
       >
         <Link role="menuitem" href={dashboardHref} prefetch={false} className={item} onClick={() => menu.current?.hidePopover()}>
-          <LayoutDashboard aria-hidden="true" className="size-4" />
+          <SpriteIcon name="layout-dashboard" className="size-4" />
           {labels.dashboard}
         </Link>
         <form action={logoutAction}>
           <input type="hidden" name="redirectTo" value="/" />
           <button type="submit" role="menuitem" className={item}>
-            <LogOut aria-hidden="true" className="size-4" />
+            <SpriteIcon name="log-out" className="size-4" />
             {labels.logout}
           </button>
         </form>
         <form action={signOutEverywhereAction}>
           <input type="hidden" name="redirectTo" value="/" />
           <button type="submit" role="menuitem" className={item}>
-            <MonitorOff aria-hidden="true" className="size-4" />
+            <SpriteIcon name="monitor-off" className="size-4" />
             {labels.signOutEverywhere}
           </button>
         </form>

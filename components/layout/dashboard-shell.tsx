@@ -1,8 +1,8 @@
-import { LogOut } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { LogoutButton } from '@/components/auth/logout-button';
 import { getMessageText } from '@/components/i18n/message-text';
+import { LogOut } from '@/components/ui/icons';
 import type { Role } from '@/lib/auth/actor';
 import { dashboardFor, loginPathFor } from '@/lib/auth/redirects';
 import { getSessionUser } from '@/lib/auth/session';
@@ -22,7 +22,7 @@ import Link from 'next/link';
 export async function DashboardShell({ role, children }: { role: Role; children: ReactNode }) {
   const [user, t, m] = await Promise.all([getSessionUser(), getTranslations('shellLayout'), getMessageText()]);
   const accountLabels = { dashboard: t('accountMenu.dashboard'), logout: t('accountMenu.logout'), signOutEverywhere: t('accountMenu.signOutEverywhere') };
-  const labels = Object.fromEntries(sidebarItems[role].map((item) => [item.href, m(item.label)]));
+  const entries = sidebarItems[role].map((item) => ({ href: item.href, label: m(item.label), icon: item.icon.iconName }));
   return (
     <>
       <a
@@ -34,13 +34,12 @@ export async function DashboardShell({ role, children }: { role: Role; children:
       <SiteHeader accountMenu={user ? <AccountMenu name={user.name} dashboardHref={dashboardFor(user.role)} labels={accountLabels} /> : undefined} />
       <div className="mx-auto max-w-7xl px-4 py-6 lg:flex lg:gap-8 lg:py-8">
         <Sidebar
-          role={role}
+          entries={entries}
           label={t('dashboard.menu', { area: role })}
-          labels={labels}
           logout={
             <LogoutButton
               redirectTo={loginPathFor(role)}
-              className="flex w-full items-center gap-3 rounded-md px-3 py-2 text-left text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900"
+              className="side-link side-link-idle w-full text-left"
             >
               <LogOut aria-hidden="true" className="size-4 shrink-0" />
               {t('dashboard.logout')}

@@ -4,12 +4,13 @@ import {
   BookOpen,
   Briefcase,
   Building,
+  ClipboardList,
   Clock,
   CreditCard,
   Factory,
   FilePlus,
-  Files,
   FileUser,
+  Files,
   FolderTree,
   Globe,
   GraduationCap,
@@ -17,19 +18,18 @@ import {
   KeyRound,
   LayoutDashboard,
   ListTree,
-  type LucideIcon,
   Mail,
   MapPin,
   School,
-  Settings,
   Search,
-  ClipboardList,
+  Settings,
   UserCog,
   UserRound,
-  Users,
   UserSearch,
   UserX,
-} from 'lucide-react';
+  Users,
+  type SvgIcon,
+} from '@/components/ui/icons';
 import type { Role } from '@/lib/auth/actor';
 import { msg } from '@/lib/i18n/message';
 
@@ -37,12 +37,13 @@ import { msg } from '@/lib/i18n/message';
  * The dashboards' sidebars: each role's entries, in the old dashboards' order, at our canonical
  * paths. Every entry leads to a real page; Logout is added by the sidebar itself
  * (to /login, or /admin/login for admins). Labels are message tokens (shellLayout.sidebar.*),
- * rendered by the server (components/layout/dashboard-shell.tsx) for the client sidebar.
+ * rendered by the server (components/layout/dashboard-shell.tsx) for the client sidebar, which gets
+ * each entry's href, words and icon name (the sprite's, components/ui/icons.tsx), not this module.
  */
 export interface SidebarItem {
   href: string;
   label: string;
-  icon: LucideIcon;
+  icon: SvgIcon;
 }
 
 export const sidebarItems: Record<Role, readonly SidebarItem[]> = {
@@ -99,15 +100,3 @@ export const sidebarItems: Record<Role, readonly SidebarItem[]> = {
     { href: '/candidate/delete-profile', label: msg('shellLayout.sidebar.deleteProfile'), icon: UserX },
   ],
 };
-
-
-/** The item a path belongs to: the longest matching href (`/employer/jobs/new` is Post a Job, not Manage Jobs). */
-export function activeItem(role: Role, pathname: string): SidebarItem | undefined {
-  let best: SidebarItem | undefined;
-  for (const item of sidebarItems[role]) {
-    if (pathname === item.href || pathname.startsWith(`${item.href}/`)) {
-      if (!best || item.href.length > best.href.length) best = item;
-    }
-  }
-  return best;
-}

@@ -1,26 +1,43 @@
 'use client';
 
-import { Menu, X } from 'lucide-react';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { type KeyboardEvent, type ReactNode, useRef, useState } from 'react';
-import type { Role } from '@/lib/auth/actor';
+import { SpriteIcon } from '@/components/ui/sprite-icon';
 import { cn } from '@/lib/utils';
-import { activeItem, sidebarItems } from './sidebar-items';
+
+/** An entry as the server renders it for the sidebar (components/layout/sidebar-items.ts): its words, and its icon's name in the sprite. */
+export interface SidebarEntry {
+  href: string;
+  label: string;
+  icon: string;
+}
+
+/** The entry a path belongs to: the longest matching href (`/employer/jobs/new` is Post a Job, not Manage Jobs). */
+export function activeItem<T extends { href: string }>(items: readonly T[], pathname: string): T | undefined {
+  let best: T | undefined;
+  for (const item of items) {
+    if (pathname === item.href || pathname.startsWith(`${item.href}/`)) {
+      if (!best || item.href.length > best.href.length) best = item;
+    }
+  }
+  return best;
+}
 
 /**
  * A dashboard's sidebar. Wide screens: always shown beside the page. Narrow screens (360 px and
  * up): collapsed behind a "Menu" button (aria-expanded; Escape closes it and returns focus), and
  * closed again after navigating. The current page's entry carries aria-current="page".
- * `logout` is the sign-out control, rendered by the server layout as the last entry. The words come
- * from the server: `label` names the menu, `labels` the entries (by href).
+ * `logout` is the sign-out control, rendered by the server layout as the last entry. The words and
+ * icons come from the server: `label` names the menu, `entries` are the role's entries (an icon by
+ * its name in the sprite).
  *
  * Not prefetched: every entry is a page rendered per request (no loading boundary), and a
  * prefetch of one renders its layouts on the server again, which the page on screen already has;
  * prefetching the sidebar made every page view cost the server one more render per entry. The
  * same holds for the lists' page, sort and row links (components/ui/pagination.tsx, components/lists).
  */
-export function Sidebar({ role, logout, label, labels }: { role: Role; logout: ReactNode; label: string; labels: Readonly<Record<string, string>> }) {
+export function Sidebar({ entries, logout, label }: { entries: readonly SidebarEntry[]; logout: ReactNode; label: string }) {
   const pathname = usePathname();
   const [open, setOpen] = useState(false);
   const [shownFor, setShownFor] = useState(pathname);
@@ -30,7 +47,7 @@ export function Sidebar({ role, logout, label, labels }: { role: Role; logout: R
     setShownFor(pathname);
     setOpen(false);
   }
-  const active = activeItem(role, pathname);
+  const active = activeItem(entries, pathname);
   const onKeyDown = (e: KeyboardEvent) => {
     if (e.key === 'Escape' && open) {
       setOpen(false);
@@ -48,10 +65,10 @@ export function Sidebar({ role, logout, label, labels }: { role: Role; logout: R
         className="flex w-full items-center justify-between gap-2 rounded-md border border-slate-200 bg-white px-4 py-2.5 text-sm font-semibold text-slate-800 shadow-sm hover:bg-slate-50 lg:hidden"
       >
         <span className="flex items-center gap-2">
-          {open ? <X aria-hidden="true" className="size-4" /> : <Menu aria-hidden="true" className="size-4" />}
+          {open ? <SpriteIcon name="x" className="size-4" /> : <SpriteIcon name="menu" className="size-4" />}
           {label}
         </span>
-        <span className="truncate text-xs font-normal text-slate-500">{active ? labels[active.href] : null}</span>
+        <span className="truncate text-xs font-normal text-slate-500">{active?.label}</span>
       </button>
       <ul
         id="dashboard-sidebar"
@@ -60,22 +77,13 @@ export function Sidebar({ role, logout, label, labels }: { role: Role; logout: R
           open ? 'block' : 'hidden',
         )}
       >
-        {sidebarItems[role].map((item) => {
+        {entries.map((item) => {
           const current = active?.href === item.href;
-          const Icon = item.icon;
           return (
             <li key={item.href}>
-              <Link
-                href={item.href}
-                prefetch={false}
-                aria-current={current ? 'page' : undefined}
-                className={cn(
-                  'flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium no-underline',
-                  current ? 'bg-primary-50 text-primary-800' : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900',
-                )}
-              >
-                <Icon aria-hidden="true" className="size-4 shrink-0" />
-                {labels[item.href]}
+              <Link href={item.href} prefetch={false} aria-current={current ? 'page' : undefined} className={current ? 'side-link side-link-current' : 'side-link side-link-idle'}>
+                <SpriteIcon name={item.icon} className="size-4 shrink-0" />
+                {item.label}
               </Link>
             </li>
           );

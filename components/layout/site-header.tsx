@@ -53,7 +53,7 @@ function header(t: Translate, accountMenu: ReactNode | undefined) {
     <Link
       key={item.href}
       href={item.href}
-      className="rounded-md px-3 py-2 text-sm font-semibold text-slate-700 no-underline hover:bg-slate-100 hover:text-slate-900"
+      className="nav-link"
     >
       {t(`header.nav.${item.key}`)}
     </Link>

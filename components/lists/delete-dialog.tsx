@@ -1,6 +1,6 @@
 'use client';
 
-import { Ban, Trash2 } from '@/components/ui/icons';
+import { SpriteIcon } from '@/components/ui/sprite-icon';
 import { useTranslations } from 'next-intl';
 import { AlertDialog } from 'radix-ui';
 import { useRouter } from 'next/navigation';
@@ -89,7 +89,7 @@ export function DeleteDialog({
       <AlertDialog.Trigger asChild>
         {trigger ?? (
           <Button size="sm" variant="outline">
-            <Trash2 aria-hidden="true" className="size-4" />
+            <SpriteIcon name="trash-2" className="size-4" />
             {t('deleteDialog.delete')}
             <span className="sr-only">{` ${name}`}</span>
           </Button>
@@ -143,13 +143,13 @@ export function DeleteDialog({
             </AlertDialog.Cancel>
             {enabled && onDisable ? (
               <Button variant={blocked ? 'primary' : 'outline'} disabled={pending} onClick={() => run(onDisable)}>
-                <Ban aria-hidden="true" className="size-4" />
+                <SpriteIcon name="ban" className="size-4" />
                 {t('deleteDialog.disableInstead')}
               </Button>
             ) : null}
             {blocked ? null : (
               <Button variant="danger" disabled={pending} onClick={() => run(onDelete)}>
-                <Trash2 aria-hidden="true" className="size-4" />
+                <SpriteIcon name="trash-2" className="size-4" />
                 {t('deleteDialog.deleteNoun', { noun })}
               </Button>
             )}

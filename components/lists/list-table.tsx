@@ -1,4 +1,3 @@
-import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import type { CSSProperties, ReactNode } from 'react';
@@ -6,6 +5,7 @@ import { nextSort, type SortDirection } from '@/components/ui/table-sort';
 import { cn } from '@/lib/utils';
 import type { CardPlace, ListColumn } from './definition';
 import { useListText } from './text';
+import { SpriteIcon } from '@/components/ui/sprite-icon';
 
 /**
  * The table of a list, and its phone layout from the same markup: below the `sm` breakpoint the
@@ -33,14 +33,19 @@ export function SortHeader({ label, column, sort, firstDir = 'asc', className }:
   const t = useTranslations('shellCommon.table');
   const sorted = sort.key === column;
   const next = sorted ? nextSort({ key: column, direction: sort.dir }, column).direction : firstDir;
-  const Icon = sorted ? (sort.dir === 'asc' ? ArrowUp : ArrowDown) : ArrowUpDown;
   // aria-sort's own values (not words for people).
   const ariaSort = (d: SortDirection) => (d === 'asc' ? 'ascending' : 'descending');
   return (
     <th scope="col" className={cn('px-4 py-3 font-semibold', className)} aria-sort={sorted ? ariaSort(sort.dir) : undefined}>
-      <Link href={sort.hrefFor(column, next)} prefetch={false} className="inline-flex items-center gap-1 uppercase tracking-wide underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-ink-600">
+      <Link href={sort.hrefFor(column, next)} prefetch={false} className="sort-link">
         {label}
-        <Icon aria-hidden="true" className={cn('size-3.5', sorted ? 'text-slate-900' : 'text-slate-400')} />
+        {!sorted ? (
+          <SpriteIcon name="arrow-up-down" className="size-3.5 text-slate-400" />
+        ) : sort.dir === 'asc' ? (
+          <SpriteIcon name="arrow-up" className="size-3.5 text-slate-900" />
+        ) : (
+          <SpriteIcon name="arrow-down" className="size-3.5 text-slate-900" />
+        )}
         <span className="sr-only">{sorted ? t('sorted', { dir: sort.dir }) : t('sort', { dir: next })}</span>
       </Link>
     </th>

@@ -1,6 +1,6 @@
 'use client';
 
-import type { SvgIcon } from '@/components/ui/icons';
+import { SpriteIcon } from '@/components/ui/sprite-icon';
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { createContext, type ReactNode, useContext, useTransition } from 'react';
@@ -81,7 +81,7 @@ export function RowAction<D>({
   call,
   label,
   name,
-  icon: Icon,
+  icon,
   variant = 'outline',
   size = 'sm',
   className,
@@ -91,7 +91,8 @@ export function RowAction<D>({
   call: RowCall<D>;
   label: string;
   name?: string;
-  icon?: SvgIcon;
+  /** the icon's name in the sprite (components/ui/icons.tsx) */
+  icon?: string;
   variant?: 'primary' | 'outline' | 'ghost' | 'danger';
   size?: 'sm' | 'md';
   className?: string;
@@ -101,7 +102,7 @@ export function RowAction<D>({
   const go = () => run(call, options);
   const button = (
     <Button size={size} variant={variant} disabled={pending} className={className} onClick={confirm ? undefined : go}>
-      {Icon ? <Icon aria-hidden="true" className="size-4" /> : null}
+      {icon ? <SpriteIcon name={icon} className="size-4" /> : null}
       {label}
       {name ? <span className="sr-only">{` ${name}`}</span> : null}
     </Button>

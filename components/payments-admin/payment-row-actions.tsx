@@ -1,6 +1,6 @@
 'use client';
 
-import { BadgeCheck, Undo2 } from '@/components/ui/icons';
+import { SpriteIcon } from '@/components/ui/sprite-icon';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
@@ -61,7 +61,7 @@ export function PaymentRowActions({ line }: { line: Line }) {
         <RowAction
           label={t('confirm.label')}
           name={line.what}
-          icon={BadgeCheck}
+          icon="badge-check"
           className="whitespace-nowrap"
           done={t('confirm.done')}
           call={() => confirmPaymentAction({ id: line.id })}
@@ -79,7 +79,7 @@ export function PaymentRowActions({ line }: { line: Line }) {
         onOpenChange={setRefundOpen}
         trigger={
           <Button size="sm" variant="outline" className="whitespace-nowrap">
-            <Undo2 aria-hidden="true" className="size-4" />
+            <SpriteIcon name="undo-2" className="size-4" />
             {t.rich('refund.trigger', { what: line.what, sr: (chunks) => <span className="sr-only">{chunks}</span> })}
           </Button>
         }

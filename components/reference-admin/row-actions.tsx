@@ -1,6 +1,6 @@
 'use client';
 
-import { Pencil, Trash2 } from '@/components/ui/icons';
+import { SpriteIcon } from '@/components/ui/sprite-icon';
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { RecordActions } from '@/components/catalogue-admin/record-actions';
@@ -67,7 +67,7 @@ export function CodeNameRowActions({
     <div className="flex flex-wrap gap-2">
       {editHref ? (
         <ButtonLink href={editHref} size="sm" variant="outline">
-          <Pencil aria-hidden="true" className="size-4" />
+          <SpriteIcon name="pencil" className="size-4" />
           {t.rich('edit', { name: row.name, sr: (chunks) => <span className="sr-only">{chunks}</span> })}
         </ButtonLink>
       ) : null}
@@ -76,7 +76,7 @@ export function CodeNameRowActions({
           title={t('reference.cannotDelete', { noun })}
           trigger={
             <Button size="sm" variant="outline">
-              <Trash2 aria-hidden="true" className="size-4" />
+              <SpriteIcon name="trash-2" className="size-4" />
               {t.rich('delete', { name: row.name, sr: (chunks) => <span className="sr-only">{chunks}</span> })}
             </Button>
           }

@@ -16,6 +16,7 @@ import { saveReferenceAction } from '@/lib/jobs/actions';
 import { formatAdminDateTime, referenceListParamsSchema, type ReferenceListParams } from '@/lib/jobs/admin-schemas';
 import { getReference, listReference, type ReferenceList, type ReferenceRow } from '@/lib/jobs/reference-admin';
 import { publicImagePath } from '@/lib/storage/policies';
+import { ClientMessages } from '@/components/i18n/client-messages';
 import { CodeNameForm } from './code-name-form';
 import { one, type AnySource, type ReferenceSource, type SearchParams } from './engine';
 import { ResourceForm, type ResourceFieldSpec } from './resource-form';
@@ -130,15 +131,17 @@ function catalogueSource(
       />
     ),
     form: async (user, row) => (
-      <ResourceForm
-        resource={resource}
-        id={row ? row.id : null}
-        action={saveAdminResourceAction.bind(null, resource, row ? row.id : null)}
-        label={row ? t('edit', { noun: words.noun }) : t('add', { noun: words.noun })}
-        fields={await fields(user, row)}
-        defaults={defaultsOf(resource, row)}
-        submitLabel={row ? t('saveChanges') : t('add', { noun: words.noun })}
-      />
+      <ClientMessages namespaces={['backOfficeResourceForm']}>
+        <ResourceForm
+          resource={resource}
+          id={row ? row.id : null}
+          action={saveAdminResourceAction.bind(null, resource, row ? row.id : null)}
+          label={row ? t('edit', { noun: words.noun }) : t('add', { noun: words.noun })}
+          fields={await fields(user, row)}
+          defaults={defaultsOf(resource, row)}
+          submitLabel={row ? t('saveChanges') : t('add', { noun: words.noun })}
+        />
+      </ClientMessages>
     ),
     manage: (r) => ({ heading: t('manage.heading'), text: t('manage.text', { noun: words.noun, enabled: r.status ? 'yes' : 'no' }) }),
   };
@@ -285,13 +288,15 @@ function codeNameSource(t: T, list: ReferenceList, base: string): ReferenceSourc
     label: (r) => r.name,
     actions: (r, where) => <CodeNameRowActions list={list} noun={words.noun} row={{ id: r.id, name: r.name }} editHref={where.editHref} afterDelete={where.afterDelete} inUse={inUse(r)} />,
     form: async (_user, row) => (
-      <CodeNameForm
-        id={row?.id ?? null}
-        save={saveReferenceAction.bind(null, list, row?.id ?? null)}
-        noun={words.noun}
-        backHref={base}
-        defaults={{ code: row?.code ?? '', name: row?.name ?? '' }}
-      />
+      <ClientMessages namespaces={['backOfficeResourceForm']}>
+        <CodeNameForm
+          id={row?.id ?? null}
+          save={saveReferenceAction.bind(null, list, row?.id ?? null)}
+          noun={words.noun}
+          backHref={base}
+          defaults={{ code: row?.code ?? '', name: row?.name ?? '' }}
+        />
+      </ClientMessages>
     ),
     manage: (r) => {
       const dates = { created: formatAdminDateTime(r.createdAt), updated: formatAdminDateTime(r.updatedAt) };

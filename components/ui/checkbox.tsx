@@ -12,10 +12,7 @@ import { cn } from '@/lib/utils';
 export function Checkbox({ className, ...props }: ComponentProps<typeof RadixCheckbox.Root>) {
   return (
     <RadixCheckbox.Root
-      className={cn(
-        'peer inline-flex size-4 shrink-0 items-center justify-center rounded border border-slate-400 bg-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ink-600 disabled:opacity-50 data-[state=checked]:border-primary-600 data-[state=checked]:bg-primary-600 data-[state=checked]:text-white aria-[invalid=true]:border-red-700',
-        className,
-      )}
+      className={cn('checkbox', className)}
       {...props}
     >
       <RadixCheckbox.Indicator>

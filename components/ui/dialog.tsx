@@ -1,10 +1,10 @@
 'use client';
 
-import { X } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { AlertDialog, Dialog as RadixDialog } from 'radix-ui';
 import { type ReactNode, useState } from 'react';
 import { Button } from './button';
+import { SpriteIcon } from '@/components/ui/sprite-icon';
 
 /**
  * Dialogs for the signed-in areas (Radix: focus moves in and is kept inside, Escape closes, focus
@@ -42,7 +42,7 @@ export function Dialog({
             <RadixDialog.Title className="text-lg font-semibold text-slate-900">{title}</RadixDialog.Title>
             <RadixDialog.Close asChild>
               <button type="button" className="rounded-md p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-900" aria-label={t('close')}>
-                <X aria-hidden="true" className="size-5" />
+                <SpriteIcon name="x" className="size-5" />
               </button>
             </RadixDialog.Close>
           </div>

@@ -1,11 +1,11 @@
 'use client';
 
-import { FileUp, X } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { type DragEvent, useId, useRef, useState } from 'react';
 import { useMessageText } from '@/components/i18n/use-message-text';
 import { msg } from '@/lib/i18n/message';
 import { cn } from '@/lib/utils';
+import { SpriteIcon } from '@/components/ui/sprite-icon';
 
 /**
  * A file picker that also takes files dropped on it, and shows each upload's progress. The native
@@ -111,7 +111,7 @@ export function FileDrop({ label, hint, accept, maxBytes, multiple, upload, onDo
           over ? 'border-primary-600 bg-primary-50' : 'border-slate-300 bg-white',
         )}
       >
-        <FileUp aria-hidden="true" className="mx-auto size-8 text-slate-400" />
+        <SpriteIcon name="file-up" className="mx-auto size-8 text-slate-400" />
         <label htmlFor={id} className="mt-2 block cursor-pointer text-sm font-semibold text-ink-700 underline underline-offset-2">
           {label}
         </label>
@@ -140,7 +140,7 @@ export function FileDrop({ label, hint, accept, maxBytes, multiple, upload, onDo
                 </span>
                 {item.error || item.done ? (
                   <button type="button" onClick={() => setItems((l) => l.filter((i) => i.id !== item.id))} className="rounded p-0.5 text-slate-500 hover:bg-slate-100" aria-label={t('dismiss', { name: item.name })}>
-                    <X aria-hidden="true" className="size-4" />
+                    <SpriteIcon name="x" className="size-4" />
                   </button>
                 ) : null}
               </div>

@@ -1,4 +1,5 @@
 import type { SVGProps } from 'react';
+import { iconSpriteVersion } from './icon-sprite-version';
 
 /**
  * Icons for server components, as plain SVG rendered on the server. lucide-react's icon component
@@ -19,7 +20,8 @@ import type { SVGProps } from 'react';
  * node_modules/lucide-react/dist/esm/icons/<name>.mjs (without the `key`s).
  */
 type Node = readonly (readonly [tag: 'path' | 'circle' | 'rect' | 'line' | 'polyline' | 'ellipse', attrs: Readonly<Record<string, string>>])[];
-export type SvgIcon = (props: SVGProps<SVGSVGElement>) => React.JSX.Element;
+/** An icon: a component, and its name in the sprite (`iconName`), which a client island draws with SpriteIcon. */
+export type SvgIcon = ((props: SVGProps<SVGSVGElement>) => React.JSX.Element) & { iconName: string };
 
 const drawings = new Map<string, Node>();
 
@@ -44,6 +46,7 @@ function icon(name: string, node: Node): SvgIcon {
     return element;
   }
   Icon.displayName = name;
+  Icon.iconName = name;
   return Icon;
 }
 
@@ -57,12 +60,22 @@ function built() {
         `<symbol id="${name}" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round">${node.map(([tag, attrs]) => `<${tag}${Object.entries(attrs).map(([k, v]) => ` ${k}="${escapeAttr(v)}"`).join('')}/>`).join('')}</symbol>`,
     );
     const text = `<svg xmlns="http://www.w3.org/2000/svg">${symbols.join('')}</svg>\n`;
-    // FNV-1a: the address changes whenever a drawing does (the sprite is cached as immutable).
-    let h = 0x811c9dc5;
-    for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
-    sprite = { text, path: `/icons.svg?v=${(h >>> 0).toString(36)}` };
+    sprite = { text, path: `/icons.svg?v=${iconSpriteVersion}` };
   }
   return sprite;
+}
+
+/**
+ * The sprite's content hash (FNV-1a): its address changes whenever a drawing does (the sprite is
+ * cached as immutable). `iconSpriteVersion` is this, written down so that client islands
+ * (SpriteIcon) know the address without the drawings; tests/unit/icons-sprite.test.ts says when
+ * it must be written again.
+ */
+export function iconSpriteHash(): string {
+  const text = built().text;
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
+  return (h >>> 0).toString(36);
 }
 
 /** The sprite of every icon below (one `<symbol id="name">` each), served by app/icons.svg/route.ts. */
@@ -107,3 +120,35 @@ export const BadgeCheck = icon('badge-check', [['path', {d: 'M3.85 8.62a4 4 0 0 
 export const Undo2 = icon('undo-2', [['path', {d: 'M9 14 4 9l5-5'}], ['path', {d: 'M4 9h10.5a5.5 5.5 0 0 1 5.5 5.5a5.5 5.5 0 0 1-5.5 5.5H11'}]]);
 export const Download = icon('download', [['path', {d: 'M12 15V3'}], ['path', {d: 'M21 15v4a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2v-4'}], ['path', {d: 'm7 10 5 5 5-5'}]]);
 export const LogOut = icon('log-out', [['path', {d: 'm16 17 5-5-5-5'}], ['path', {d: 'M21 12H9'}], ['path', {d: 'M9 21H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h4'}]]);
+export const LayoutDashboard = icon('layout-dashboard', [['rect', {width: '7', height: '9', x: '3', y: '3', rx: '1'}], ['rect', {width: '7', height: '5', x: '14', y: '3', rx: '1'}], ['rect', {width: '7', height: '9', x: '14', y: '12', rx: '1'}], ['rect', {width: '7', height: '5', x: '3', y: '16', rx: '1'}]]);
+export const School = icon('school', [['path', {d: 'M14 21v-3a2 2 0 0 0-4 0v3'}], ['path', {d: 'M18 4.933V21'}], ['path', {d: 'm4 6 7.106-3.79a2 2 0 0 1 1.788 0L20 6'}], ['path', {d: 'm6 11-3.52 2.147a1 1 0 0 0-.48.854V19a2 2 0 0 0 2 2h16a2 2 0 0 0 2-2v-5a1 1 0 0 0-.48-.853L18 11'}], ['path', {d: 'M6 4.933V21'}], ['circle', {cx: '12', cy: '9', r: '2'}]]);
+export const FolderTree = icon('folder-tree', [['path', {d: 'M20 10a1 1 0 0 0 1-1V6a1 1 0 0 0-1-1h-2.5a1 1 0 0 1-.8-.4l-.9-1.2A1 1 0 0 0 15 3h-2a1 1 0 0 0-1 1v5a1 1 0 0 0 1 1Z'}], ['path', {d: 'M20 21a1 1 0 0 0 1-1v-3a1 1 0 0 0-1-1h-2.9a1 1 0 0 1-.88-.55l-.42-.85a1 1 0 0 0-.92-.6H13a1 1 0 0 0-1 1v5a1 1 0 0 0 1 1Z'}], ['path', {d: 'M3 5a2 2 0 0 0 2 2h3'}], ['path', {d: 'M3 3v13a2 2 0 0 0 2 2h3'}]]);
+export const BookOpen = icon('book-open', [['path', {d: 'M12 5v16'}], ['path', {d: 'M20.001 19A2 2 0 0022 17V5a2 2 0 00-1.999-2L16 3.002A5 5 0 0012 5a5 5 0 00-4-2H4a2 2 0 00-2 2v12a2 2 0 001.999 2H8a5 5 0 014 2 5 5 0 014-2z'}]]);
+export const Globe = icon('globe', [['circle', {cx: '12', cy: '12', r: '10'}], ['path', {d: 'M12 2a14.5 14.5 0 0 0 0 20 14.5 14.5 0 0 0 0-20'}], ['path', {d: 'M2 12h20'}]]);
+export const ClipboardList = icon('clipboard-list', [['rect', {width: '8', height: '4', x: '8', y: '2', rx: '1', ry: '1'}], ['path', {d: 'M16 4h2a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2H6a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2h2'}], ['path', {d: 'M12 11h4'}], ['path', {d: 'M12 16h4'}], ['path', {d: 'M8 11h.01'}], ['path', {d: 'M8 16h.01'}]]);
+export const CreditCard = icon('credit-card', [['rect', {width: '20', height: '14', x: '2', y: '5', rx: '2'}], ['line', {x1: '2', x2: '22', y1: '10', y2: '10'}], ['path', {d: 'M6 14h2'}]]);
+export const Briefcase = icon('briefcase', [['path', {d: 'M16 20V4a2 2 0 0 0-2-2h-4a2 2 0 0 0-2 2v16'}], ['rect', {width: '20', height: '14', x: '2', y: '6', rx: '2'}]]);
+export const ListTree = icon('list-tree', [['path', {d: 'M8 5h13'}], ['path', {d: 'M13 12h8'}], ['path', {d: 'M13 19h8'}], ['path', {d: 'M3 10a2 2 0 0 0 2 2h3'}], ['path', {d: 'M3 5v12a2 2 0 0 0 2 2h3'}]]);
+export const Building = icon('building', [['path', {d: 'M12 10h.01'}], ['path', {d: 'M12 14h.01'}], ['path', {d: 'M12 6h.01'}], ['path', {d: 'M16 10h.01'}], ['path', {d: 'M16 14h.01'}], ['path', {d: 'M16 6h.01'}], ['path', {d: 'M8 10h.01'}], ['path', {d: 'M8 14h.01'}], ['path', {d: 'M8 6h.01'}], ['path', {d: 'M9 22v-3a1 1 0 0 1 1-1h4a1 1 0 0 1 1 1v3'}], ['rect', {x: '4', y: '2', width: '16', height: '20', rx: '2'}]]);
+export const Handshake = icon('handshake', [['path', {d: 'm11 17 2 2a1 1 0 1 0 3-3'}], ['path', {d: 'm14 14 2.5 2.5a1 1 0 1 0 3-3l-3.88-3.88a3 3 0 0 0-4.24 0l-.88.88a1 1 0 1 1-3-3l2.81-2.81a5.79 5.79 0 0 1 7.06-.87l.47.28a2 2 0 0 0 1.42.25L21 4'}], ['path', {d: 'm21 3 1 11h-2'}], ['path', {d: 'M3 3 2 14l6.5 6.5a1 1 0 1 0 3-3'}], ['path', {d: 'M3 4h8'}]]);
+export const Factory = icon('factory', [['path', {d: 'M12 16h.01'}], ['path', {d: 'M16 16h.01'}], ['path', {d: 'M3 19a2 2 0 0 0 2 2h14a2 2 0 0 0 2-2V8.5a.5.5 0 0 0-.769-.422l-4.462 2.844A.5.5 0 0 1 15 10.5v-2a.5.5 0 0 0-.769-.422L9.77 10.922A.5.5 0 0 1 9 10.5V5a2 2 0 0 0-2-2H5a2 2 0 0 0-2 2z'}], ['path', {d: 'M8 16h.01'}]]);
+export const UserSearch = icon('user-search', [['circle', {cx: '10', cy: '7', r: '4'}], ['path', {d: 'M10.3 15H7a4 4 0 0 0-4 4v2'}], ['circle', {cx: '17', cy: '17', r: '3'}], ['path', {d: 'm21 21-1.9-1.9'}]]);
+export const UserCog = icon('user-cog', [['path', {d: 'M10 15H6a4 4 0 0 0-4 4v2'}], ['path', {d: 'm14.305 16.53.923-.382'}], ['path', {d: 'm15.228 13.852-.923-.383'}], ['path', {d: 'm16.852 12.228-.383-.923'}], ['path', {d: 'm16.852 17.772-.383.924'}], ['path', {d: 'm19.148 12.228.383-.923'}], ['path', {d: 'm19.53 18.696-.382-.924'}], ['path', {d: 'm20.772 13.852.924-.383'}], ['path', {d: 'm20.772 16.148.924.383'}], ['circle', {cx: '18', cy: '15', r: '3'}], ['circle', {cx: '9', cy: '7', r: '4'}]]);
+export const Settings = icon('settings', [['path', {d: 'M9.671 4.136a2.34 2.34 0 0 1 4.659 0 2.34 2.34 0 0 0 3.319 1.915 2.34 2.34 0 0 1 2.33 4.033 2.34 2.34 0 0 0 0 3.831 2.34 2.34 0 0 1-2.33 4.033 2.34 2.34 0 0 0-3.319 1.915 2.34 2.34 0 0 1-4.659 0 2.34 2.34 0 0 0-3.32-1.915 2.34 2.34 0 0 1-2.33-4.033 2.34 2.34 0 0 0 0-3.831A2.34 2.34 0 0 1 6.35 6.051a2.34 2.34 0 0 0 3.319-1.915'}], ['circle', {cx: '12', cy: '12', r: '3'}]]);
+export const KeyRound = icon('key-round', [['path', {d: 'M2.586 17.414A2 2 0 0 0 2 18.828V21a1 1 0 0 0 1 1h3a1 1 0 0 0 1-1v-1a1 1 0 0 1 1-1h1a1 1 0 0 0 1-1v-1a1 1 0 0 1 1-1h.172a2 2 0 0 0 1.414-.586l.814-.814a6.5 6.5 0 1 0-4-4z'}], ['circle', {cx: '16.5', cy: '7.5', r: '.5', fill: 'currentColor'}]]);
+export const Bell = icon('bell', [['path', {d: 'M10.268 21a2 2 0 0 0 3.464 0'}], ['path', {d: 'M3.262 15.326A1 1 0 0 0 4 17h16a1 1 0 0 0 .74-1.673C19.41 13.956 18 12.499 18 8A6 6 0 0 0 6 8c0 4.499-1.411 5.956-2.738 7.326'}]]);
+export const UserRound = icon('user-round', [['circle', {cx: '12', cy: '8', r: '5'}], ['path', {d: 'M20 21a8 8 0 0 0-16 0'}]]);
+export const UserX = icon('user-x', [['path', {d: 'M16 21v-2a4 4 0 0 0-4-4H6a4 4 0 0 0-4 4v2'}], ['circle', {cx: '9', cy: '7', r: '4'}], ['line', {x1: '17', x2: '22', y1: '8', y2: '13'}], ['line', {x1: '22', x2: '17', y1: '8', y2: '13'}]]);
+export const FilePlus = icon('file-plus', [['path', {d: 'M6 22a2 2 0 0 1-2-2V4a2 2 0 0 1 2-2h8a2.4 2.4 0 0 1 1.704.706l3.588 3.588A2.4 2.4 0 0 1 20 8v12a2 2 0 0 1-2 2z'}], ['path', {d: 'M14 2v5a1 1 0 0 0 1 1h5'}], ['path', {d: 'M9 15h6'}], ['path', {d: 'M12 18v-6'}]]);
+export const FileUser = icon('file-user', [['path', {d: 'M6 22a2 2 0 0 1-2-2V4a2 2 0 0 1 2-2h8a2.4 2.4 0 0 1 1.704.706l3.588 3.588A2.4 2.4 0 0 1 20 8v12a2 2 0 0 1-2 2z'}], ['path', {d: 'M14 2v5a1 1 0 0 0 1 1h5'}], ['path', {d: 'M16 22a4 4 0 0 0-8 0'}], ['circle', {cx: '12', cy: '15', r: '3'}]]);
+export const Files = icon('files', [['path', {d: 'M15 2h-4a2 2 0 0 0-2 2v11a2 2 0 0 0 2 2h8a2 2 0 0 0 2-2V8'}], ['path', {d: 'M16.706 2.706A2.4 2.4 0 0 0 15 2v5a1 1 0 0 0 1 1h5a2.4 2.4 0 0 0-.706-1.706z'}], ['path', {d: 'M5 7a2 2 0 0 0-2 2v11a2 2 0 0 0 2 2h8a2 2 0 0 0 1.732-1'}]]);
+export const ChevronDown = icon('chevron-down', [['path', {d: 'm6 9 6 6 6-6'}]]);
+export const MonitorOff = icon('monitor-off', [['path', {d: 'M12 17v4'}], ['path', {d: 'M17 17H4a2 2 0 0 1-2-2V5a2 2 0 0 1 1.184-1.826'}], ['path', {d: 'm2 2 20 20'}], ['path', {d: 'M8 21h8'}], ['path', {d: 'M8.656 3H20a2 2 0 0 1 2 2v10a2 2 0 0 1-.293 1.042'}]]);
+export const Plus = icon('plus', [['path', {d: 'M5 12h14'}], ['path', {d: 'M12 5v14'}]]);
+export const Send = icon('send', [['path', {d: 'M14.536 21.686a.5.5 0 0 0 .937-.024l6.5-19a.496.496 0 0 0-.635-.635l-19 6.5a.5.5 0 0 0-.024.937l7.93 3.18a2 2 0 0 1 1.112 1.11z'}], ['path', {d: 'm21.854 2.147-10.94 10.939'}]]);
+export const Printer = icon('printer', [['path', {d: 'M6 18H4a2 2 0 0 1-2-2v-5a2 2 0 0 1 2-2h16a2 2 0 0 1 2 2v5a2 2 0 0 1-2 2h-2'}], ['path', {d: 'M6 9V3a1 1 0 0 1 1-1h10a1 1 0 0 1 1 1v6'}], ['rect', {x: '6', y: '14', width: '12', height: '8', rx: '1'}]]);
+export const LoaderCircle = icon('loader-circle', [['path', {d: 'M21 12a9 9 0 1 1-6.219-8.56'}]]);
+export const FileUp = icon('file-up', [['path', {d: 'M6 22a2 2 0 0 1-2-2V4a2 2 0 0 1 2-2h8a2.4 2.4 0 0 1 1.704.706l3.588 3.588A2.4 2.4 0 0 1 20 8v12a2 2 0 0 1-2 2z'}], ['path', {d: 'M14 2v5a1 1 0 0 0 1 1h5'}], ['path', {d: 'M12 12v6'}], ['path', {d: 'm15 15-3-3-3 3'}]]);
+export const ArrowUpDown = icon('arrow-up-down', [['path', {d: 'm21 16-4 4-4-4'}], ['path', {d: 'M17 20V4'}], ['path', {d: 'm3 8 4-4 4 4'}], ['path', {d: 'M7 4v16'}]]);
+export const ArrowUp = icon('arrow-up', [['path', {d: 'm5 12 7-7 7 7'}], ['path', {d: 'M12 19V5'}]]);
+export const ArrowDown = icon('arrow-down', [['path', {d: 'M12 5v14'}], ['path', {d: 'm19 12-7 7-7-7'}]]);

@@ -1,4 +1,4 @@
-import { Search } from 'lucide-react';
+import { Search } from '@/components/ui/icons';
 import { useTranslations } from 'next-intl';
 import type { Page } from '@/lib/http/page';
 import { Button, ButtonLink } from './button';

@@ -1,10 +1,10 @@
 'use client';
 
-import { Check, ChevronDown } from 'lucide-react';
 import { Select as RadixSelect } from 'radix-ui';
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/utils';
 import { inputClass } from './input';
+import { SpriteIcon } from '@/components/ui/sprite-icon';
 
 /**
  * A select for the signed-in areas (Radix: opens with Enter, Space or the arrows, type-ahead,
@@ -37,7 +37,7 @@ export function Select({
       >
         <RadixSelect.Value placeholder={placeholder} />
         <RadixSelect.Icon>
-          <ChevronDown aria-hidden="true" className="size-4 text-slate-500" />
+          <SpriteIcon name="chevron-down" className="size-4 text-slate-500" />
         </RadixSelect.Icon>
       </RadixSelect.Trigger>
       <RadixSelect.Portal>
@@ -50,7 +50,7 @@ export function Select({
                 className="relative flex cursor-pointer select-none items-center rounded px-7 py-2 text-sm text-slate-800 outline-none data-[highlighted]:bg-slate-100"
               >
                 <RadixSelect.ItemIndicator className="absolute left-2">
-                  <Check aria-hidden="true" className="size-4" />
+                  <SpriteIcon name="check" className="size-4" />
                 </RadixSelect.ItemIndicator>
                 <RadixSelect.ItemText>{o.label}</RadixSelect.ItemText>
               </RadixSelect.Item>

@@ -1,4 +1,5 @@
 import 'server-only';
+import { findLegacyPath } from '@/lib/http/legacy-paths';
 import { detailPathIn } from '@/lib/catalogue/detail-paths';
 import { internalRewrite, isInternalPath } from '@/lib/catalogue/public-paths';
 import { freshSlugIndex } from '@/lib/catalogue/slug-index';
@@ -14,8 +15,11 @@ import { todayIso } from '@/lib/jobs/status';
  * without a body, without a percent escape in its address, not ending in `/`, for a cached public
  * page: a query-string list the proxy rewrites to its cached
  * internal route, or a detail page (university, course, city, job, job category) whose record the
- * in-process indexes hold as public. The proxy would only have rewritten it (or done nothing).
- * Every other page (signed-in areas, forms, the old site's paths) takes the proxy as before.
+ * in-process indexes hold as public; or a page of a signed-in area (`/admin/…`, `/student/…`,
+ * `/employer/…`, `/candidate/…`, the application wizard and checkout), rendered per request, for
+ * which the proxy only looked for the old site's path forms. The proxy would only have rewritten
+ * it (or done nothing). Every other request (forms, the old site's paths, escapes, the rest of the
+ * public pages) takes the proxy as before.
  *
  * The launcher's front door asks `plainRoute` before Next sees the request; when it answers, the
  * front door marks the request (lib/http/plain-headers.ts: PLAIN_HEADER, and REWRITE_HEADER with
@@ -45,6 +49,8 @@ export function plainRoute(method: string | undefined, rawUrl: string | undefine
   const pathname = at < 0 ? rawUrl : rawUrl.slice(0, at);
   if ((pathname.length > 1 && pathname.endsWith('/')) || pathname.includes('//') || /\/\.\.?(?:\/|$)/.test(pathname)) return null;
   if (isInternalPath(pathname)) return null;
+  // A signed-in area's page, unless it is one of the old site's forms (the proxy redirects those).
+  if (areaPage.test(pathname)) return findLegacyPath(pathname) ? null : { rewrite: null };
   const query = new URLSearchParams(at < 0 ? '' : rawUrl.slice(at + 1));
 
   const slugs = freshSlugIndex();
@@ -69,3 +75,4 @@ export function plainRoute(method: string | undefined, rawUrl: string | undefine
 }
 
 const plainCharacters = /^[A-Za-z0-9\-._~/?=&+,:@!$'()*;]*$/;
+const areaPage = /^\/(?:(?:admin|student|employer|candidate)\/|(?:application|checkout)$)/;

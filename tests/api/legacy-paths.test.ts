@@ -1,5 +1,5 @@
 import { describe, expect, inject, it } from 'vitest';
-import { legacyPaths } from '@/lib/api/legacy/paths';
+import { legacyPaths } from '@/lib/http/legacy-paths';
 
 /** Each plain seed path form answers 308 to its canonical page, from the proxy (no route file). */
 const baseUrl = inject('baseUrl');

@@ -8,7 +8,8 @@ import { readServerState } from './test-server';
 
 /**
  * The browser tests' `test`: every spec imports it from here, so every page a test opens runs
- * under the real Content-Security-Policy and a violation fails the test. Chromium reports a
+ * under the real Content-Security-Policy and a violation fails the test, as does a message an
+ * island needs that its page does not hand it (next-intl's MISSING_MESSAGE). Chromium reports a
  * violation both as a console message ("Refused to …", "… Content Security Policy …") and as a
  * `securitypolicyviolation` event, which the init script turns into a console message too.
  */
@@ -20,12 +21,17 @@ export const test = base.extend({
         console.error(`Content Security Policy violation: ${e.violatedDirective} blocked ${e.blockedURI || 'inline'} (${e.sourceFile}:${e.lineNumber})`);
       });
     });
+    // An island whose words its page does not provide (components/i18n/client-messages.tsx): next-intl
+    // says so in the console and shows the message's key instead.
+    const missing: string[] = [];
     context.on('console', (msg) => {
       const text = msg.text();
       if (/Content Security Policy|Refused to/i.test(text)) violations.push(`${msg.page()?.url() ?? ''}: ${text}`);
+      if (/MISSING_MESSAGE/.test(text)) missing.push(`${msg.page()?.url() ?? ''}: ${text.slice(0, 300)}`);
     });
     await provide(context);
     expect(violations, 'Content-Security-Policy violations in the console').toEqual([]);
+    expect(missing, 'messages an island needs that its page does not provide').toEqual([]);
   },
 });
 

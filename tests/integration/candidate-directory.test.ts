@@ -6,7 +6,7 @@ import { saveResumePhoto } from '@/lib/candidates/photo';
 import { saveResumeSection } from '@/lib/candidates/sections';
 import { savePrivacy } from '@/lib/candidates/consent';
 import { sectionInput } from './resume-fixtures';
-import { legacyRedirectTarget } from '@/lib/api/legacy/paths';
+import { legacyRedirectTarget } from '@/lib/http/legacy-paths';
 import { describeEachDatabase } from '../helpers/db';
 import { withLocalServices } from '../helpers/local-services';
 import { asFile, samplePng } from '../helpers/sample-files';

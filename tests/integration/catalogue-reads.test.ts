@@ -3,7 +3,7 @@ import { beforeAll, expect, it } from 'vitest';
 import { auditLogs, universities, users } from '@/db/schema';
 import { findCourseById, findCourseBySlug, listHomeCourses } from '@/lib/catalogue/courses';
 import { catalogueFinders } from '@/lib/api/legacy/catalogue';
-import { type CatalogueLookup, legacyRecordTarget, legacyRedirectTarget } from '@/lib/api/legacy/paths';
+import { type CatalogueLookup, legacyRecordTarget, legacyRedirectTarget } from '@/lib/http/legacy-paths';
 import { findCityByName, findCityBySlug, listCities, listDegrees, listProvinces } from '@/lib/catalogue/places';
 import { listScholarshipOffers } from '@/lib/catalogue/scholarships';
 import { countSitemapFiles, listSitemapEntries } from '@/lib/catalogue/sitemap';

@@ -51,7 +51,7 @@ describe('access table resolution', () => {
 
   it('leaves the seed path forms to the proxy: no page or endpoint entry at their paths', () => {
     // `/admin-dashboard` and the other seed forms answer 308 from the proxy for anyone
-    // (lib/api/legacy/paths.ts, tests/api/legacy-paths.test.ts) before any page is matched.
+    // (lib/http/legacy-paths.ts, tests/api/legacy-paths.test.ts) before any page is matched.
     expect(resolveAccess('/admin-dashboard', 'GET')).toBeNull();
     expect(resolveAccess('/candidate-CvManager', 'GET')).toBeNull();
   });

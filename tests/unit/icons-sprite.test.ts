@@ -2,7 +2,10 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import * as icons from '@/components/ui/icons';
+import fs from 'node:fs';
+import path from 'node:path';
 import { GET } from '@/app/icons.svg/route';
+import { iconSpriteVersion } from '@/components/ui/icon-sprite-version';
 
 /**
  * The server-rendered icons draw from one sprite (issue 14: a finder page repeated a hundred icons'
@@ -24,12 +27,30 @@ describe('icon sprite', () => {
       expect(renderToStaticMarkup(createElement(Icon)), name).toMatch(new RegExp(`^<svg width="24" height="24" aria-hidden="true" class="lucide lucide-${id}">`));
       const symbol = new RegExp(`<symbol id="${id}" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round">(.*?)</symbol>`).exec(sprite);
       expect(symbol, name).not.toBeNull();
-      expect(symbol![1], name).toMatch(/^(<(path|circle|rect|line|polyline|ellipse)( [a-z-]+="[^"<]*")+\/>)+$/);
+      expect(symbol![1], name).toMatch(/^(<(path|circle|rect|line|polyline|ellipse)( [a-z0-9-]+="[^"<]*")+\/>)+$/);
     }
     // Each id once.
     const ids = [...sprite.matchAll(/<symbol id="([^"]+)"/g)].map((m) => m[1]);
     expect(new Set(ids).size).toBe(ids.length);
     expect(ids.length).toBe(components.length);
+  });
+
+  it('is addressed by the version client islands know (icon-sprite-version.ts)', () => {
+    expect(iconSpriteVersion, `write '${icons.iconSpriteHash()}' in components/ui/icon-sprite-version.ts`).toBe(icons.iconSpriteHash());
+    expect(icons.iconSpritePath()).toBe(`/icons.svg?v=${icons.iconSpriteHash()}`);
+  });
+
+  it('has a symbol for every icon SpriteIcon or a row action names', () => {
+    const sprite = icons.iconSprite();
+    const files = (fs.readdirSync('components', { recursive: true }) as string[]).map((f) => path.join('components', f)).concat((fs.readdirSync('app', { recursive: true }) as string[]).map((f) => path.join('app', f)));
+    const named: string[] = [];
+    for (const file of files.filter((f) => /\.tsx?$/.test(f))) {
+      const text = fs.readFileSync(file, 'utf8');
+      // Literal names: SpriteIcon's, and a row action's icon (components/lists/row-actions.tsx).
+      for (const m of text.matchAll(/<(?:SpriteIcon|RowAction)\b[^>]*?\b(?:name|icon)="([^"]*)"/g)) named.push(m[1]);
+    }
+    expect(named).toEqual(expect.arrayContaining(['chevron-down', 'layout-dashboard', 'log-out', 'monitor-off', 'arrow-up-down', 'eye', 'trash-2', 'ban']));
+    for (const name of named) expect(sprite, name).toContain(`<symbol id="${name}"`);
   });
 
   it('draws an icon with only a class once per class (one object, written once per RSC payload)', () => {

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { type CatalogueFinders, legacyPathResponse, legacyPaths, legacyRecordTarget, legacyRedirectTarget } from '@/lib/api/legacy/paths';
+import { type CatalogueFinders, legacyPathResponse, legacyPaths, legacyRecordTarget, legacyRedirectTarget } from '@/lib/http/legacy-paths';
 import { accessRuleFor } from '@/lib/auth/access';
 
 const root = path.resolve(import.meta.dirname, '../..');

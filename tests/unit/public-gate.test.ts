@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { frontDoor } from '@/lib/cli/front-door';
 import { PLAIN_HEADER, REWRITE_HEADER } from '@/lib/http/plain-headers';
 import { plainRoute } from '@/lib/http/public-gate';
-import { legacyPaths } from '@/lib/api/legacy/paths';
+import { legacyPaths } from '@/lib/http/legacy-paths';
 import { todayIso } from '@/lib/jobs/status';
 
 // The in-process indexes as the app builds them (lib/catalogue/slug-index.ts, lib/jobs/public-index.ts
@@ -54,8 +54,12 @@ describe('plain requests (lib/http/public-gate.ts): the ones the proxy would onl
     expect(get(`/jobs/${openJob}`)).toEqual({ rewrite: null });
     expect(get('/jobs/category/7')).toEqual({ rewrite: null });
     expect(plainRoute('HEAD', '/', {})).toEqual({ rewrite: '/internal/home/index' });
-    // Every other page takes the proxy: lists rendered per request, the signed-in areas, forms.
-    for (const url of ['/universities?page=2&key=x', '/programs?program_id=9', '/programs?key=x', '/login', '/admin/dashboard', '/contact', '/jobs?q=x']) {
+    // The signed-in areas' pages are rendered where they are (the proxy only looked for old paths).
+    for (const url of ['/admin/dashboard', '/admin/applications?q=li&page=3', '/student/dashboard', '/employer/jobs/new', '/candidate/jobs', '/application', '/checkout?id=4']) {
+      expect(get(url), url).toEqual({ rewrite: null });
+    }
+    // Every other page takes the proxy: lists rendered per request, forms, the other public pages.
+    for (const url of ['/universities?page=2&key=x', '/programs?program_id=9', '/programs?key=x', '/login', '/admin', '/contact', '/jobs?q=x', '/applications', '/checkout/x']) {
       expect(get(url), url).toBeNull();
     }
   });

@@ -5,23 +5,13 @@ import { findAreaUser } from '@/lib/auth/guard';
 
 export const metadata: Metadata = { robots: { index: false, follow: false } };
 
-/** The messages the back office's islands use (forms, row actions, value labels). */
-const adminClientNamespaces = [
-  'backOfficeCourseForm',
-  'backOfficeImageInput',
-  'backOfficeMessageForms',
-  'backOfficeRecordActions',
-  'backOfficeResourceForm',
-  'backOfficeSettings',
-  'backOfficeUniversityForm',
-  'values',
-  // The application review's table and forms (components/applications-admin); the bulk move's
-  // refusals are domain messages (review, applications).
-  'admissionsReviewTable',
-  'admissionsReviewForms',
-  'review',
-  'applications',
-] as const;
+/**
+ * The messages every back-office page's islands use: the row actions of the lists and the value
+ * labels (statuses, badges, a schema's words). A page with a form wraps it in its own namespaces
+ * (the course and university forms, the reference forms, settings, a message's reply, the review
+ * list and the review's forms), so a list page does not carry every form's words in its payload.
+ */
+const adminClientNamespaces = ['backOfficeRecordActions', 'values'] as const;
 
 /**
  * The admin area's frame: the admin sidebar around every page under /admin (the route group keeps

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { Plus } from 'lucide-react';
+import { Plus } from '@/components/ui/icons';
 import { getTranslations } from 'next-intl/server';
 import { AppliedList } from '@/components/applications/applied-list';
 import { ClientMessages } from '@/components/i18n/client-messages';

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { ClipboardList } from 'lucide-react';
+import { ClipboardList } from '@/components/ui/icons';
 import { getTranslations } from 'next-intl/server';
 import { StatusChart } from '@/components/applications/status-chart';
 import { getMessageText } from '@/components/i18n/message-text';

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { Bell } from 'lucide-react';
+import { Bell } from '@/components/ui/icons';
 import { getTranslations } from 'next-intl/server';
 import { DashboardHeading } from '@/components/layout/dashboard-shell';
 import { NotificationList } from '@/components/notifications/notification-list';

@@ -10,7 +10,7 @@ import { type CitySummary, type DegreeSummary, findCityByName } from '@/lib/cata
 import { courseTagLabels, legacyCourseTagLabels } from '@/lib/catalogue/schemas';
 import type { AdminUniversityRow } from '@/lib/catalogue/university-admin-list';
 import { findUniversitySlug, type UniversityCard, type UniversityDetail } from '@/lib/catalogue/universities';
-import type { CatalogueFinders } from './paths';
+import type { CatalogueFinders } from '@/lib/http/legacy-paths';
 import { renderMessage } from '@/lib/i18n/catalogue';
 
 /**

@@ -3,11 +3,15 @@ import { getTranslations } from 'next-intl/server';
 import { reviewList } from '@/components/applications-admin/review-list';
 import { ReviewTable } from '@/components/applications-admin/review-table';
 import { UniversityMatches } from '@/components/applications-admin/university-matches';
+import { ClientMessages } from '@/components/i18n/client-messages';
 import { DashboardHeading } from '@/components/layout/dashboard-shell';
 import { ListView } from '@/components/lists/list-view';
 import { listApplicationsForReviewPage, reviewFilterOptions } from '@/lib/applications/review';
 import { reviewListHref, reviewListSchema } from '@/lib/applications/review-schemas';
 import { pathWithQuery, requirePage } from '@/lib/auth/guard';
+
+/** The review table's island: its words, and the domain's refusals a bulk move can answer with. */
+const reviewTableNamespaces = ['admissionsReviewTable', 'review', 'applications'] as const;
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('backOfficePages');
@@ -43,7 +47,11 @@ export default async function AdminApplicationsPage({ searchParams }: { searchPa
       {query.university_q ? (
         <UniversityMatches typed={query.university_q} matches={options.universityMatches} hrefFor={(id) => reviewListHref({ ...query, university_q: undefined, university_id: id, page: 1 })} />
       ) : null}
-      <ListView list={reviewList(query, { ...options, countCapped: page.totalCapped })} page={page} query={query} table={(rows) => <ReviewTable items={rows} query={query} />} />
+      <ListView list={reviewList(query, { ...options, countCapped: page.totalCapped })} page={page} query={query} table={(rows) => (
+          <ClientMessages namespaces={reviewTableNamespaces}>
+            <ReviewTable items={rows} query={query} />
+          </ClientMessages>
+        )} />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { format } from 'date-fns';
+import { ClientMessages } from '@/components/i18n/client-messages';
 import { DashboardHeading } from '@/components/layout/dashboard-shell';
 import { Card } from '@/components/ui/card';
 import { LegalForm } from '@/components/settings/legal-form';
@@ -21,7 +22,7 @@ export default async function AdminSettingsPage() {
   const [s, legal] = await Promise.all([getSettings(user), getLegalSettings(user)]);
   const t = await getTranslations('backOfficePages.settings');
   return (
-    <div>
+    <ClientMessages namespaces={['backOfficeSettings']}>
       <DashboardHeading title={t('title')}>{t('intro')}</DashboardHeading>
       <Card
         id="settings"
@@ -51,6 +52,6 @@ export default async function AdminSettingsPage() {
           initial={{ entity: legal.entity, jurisdiction: legal.jurisdiction, registered_office: legal.registeredOffice.join('\n'), demo: legal.demo }}
         />
       </Card>
-    </div>
+    </ClientMessages>
   );
 }

@@ -1,0 +1,6 @@
+/**
+ * The icon sprite's content hash (components/ui/icons.tsx, iconSpriteHash): the version in its
+ * address, `/icons.svg?v=…`, known to server and client code alike. After adding or changing a
+ * drawing, write the new hash here (tests/unit/icons-sprite.test.ts fails until then and prints it).
+ */
+export const iconSpriteVersion = '1oy47zq';
