@@ -368,6 +368,8 @@ export const payments = pgTable(
     index('payments_admin_order_idx').on(sql`(case when ${t.status} = 'pending' then 0 else 1 end)`, sql`coalesce(${t.submittedAt}, ${t.createdAt}) desc`, t.id.desc().nullsFirst()),
     index('payments_status_recorded_idx').on(t.status, sql`coalesce(${t.submittedAt}, ${t.createdAt}) desc`, t.id.desc().nullsFirst()),
     index('payments_confirmed_by_idx').on(t.confirmedBy),
+    // The payments list's search by the student's bank reference (lib/applications/payments.ts).
+    index('payments_reference_trgm_idx').using('gin', t.reference.op('gin_trgm_ops')),
   ],
 );
 

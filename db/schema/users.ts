@@ -48,6 +48,10 @@ export const users = pgTable(
     index('users_role_created_idx').on(t.role, t.createdAt, t.id),
     // The admin users list, newest first, any page deep (lib/accounts/users.ts).
     index('users_created_id_idx').on(t.createdAt, t.id),
+    // Searches by name or e-mail (the admin users list, the payments list's student): trigrams
+    // serve a word of three letters or more wherever it stands in the text.
+    index('users_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+    index('users_email_trgm_idx').using('gin', t.email.op('gin_trgm_ops')),
   ],
 );
 

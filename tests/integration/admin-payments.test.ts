@@ -62,6 +62,19 @@ describeEachDatabase('admin payments: list, confirm paid, refund with a reason',
     expect(pendingFirst.items[0].status).toBe('pending');
     expect((await listPaymentsForAdmin(admin, { q: `#${id}` })).items.map((p) => p.applicationId)).toEqual([id, id]);
     expect((await listPaymentsForAdmin(admin, { status: 'refunded', q: ref })).total).toBe(0);
+    // By the student: the e-mail's name (any case) finds the fee lines of the student's application;
+    // two letters (which trigrams cannot serve) find only lines whose student or reference holds them.
+    const [who] = await db().select({ email: users.email }).from(users).where(eq(users.id, student.id));
+    const local = who.email.split('@')[0];
+    const holds = (p: { student: { name: string; email: string }; reference: string | null }, term: string) =>
+      [p.student.name, p.student.email, p.reference ?? ''].some((text) => text.toLowerCase().includes(term.toLowerCase()));
+    for (const term of [local, local.toUpperCase()]) {
+      const byStudent = await listPaymentsForAdmin(admin, { q: term });
+      expect(byStudent.items.map((p) => `${p.applicationId}:${p.kind}`).sort(), term).toEqual([`${id}:application_fee`, `${id}:service_fee`]);
+    }
+    const short = await listPaymentsForAdmin(admin, { q: local.slice(-2), per_page: 100 });
+    expect(short.total).toBeGreaterThanOrEqual(2);
+    expect(short.items.every((p) => holds(p, local.slice(-2)))).toBe(true);
 
     const since = new Date(Date.now() - 1000);
     await confirmPayment(admin, { id: line.id }, { meta: { ip: null, requestId: 'req-confirm-1' } });
