@@ -68,6 +68,8 @@ export interface ReferenceKind<Row extends { id: number } = { id: number }, Deta
   select: (db: Reader) => RowQuery<Row>;
   /** What a list row and a read add to the row (what depends on it). */
   detail?: (db: Reader, row: Row) => Promise<Detail>;
+  /** The same for a whole list page at once, when the kind can read it for all rows together. */
+  details?: (db: Reader, rows: Row[]) => Promise<Detail[]>;
   /** What the parsed input names by text, looked up before the write (an offer's typed university); may refuse it. */
   resolve?: (input: Rec) => Promise<Rec>;
   /** Parsed input → columns. */
@@ -161,7 +163,7 @@ export async function listRecords<Row extends { id: number }, Detail extends Row
     .limit(q.per_page)
     .offset((page - 1) * q.per_page);
   // A page is at most 60 rows.
-  const rows = kind.detail ? await Promise.all(items.map((row) => kind.detail!(db, row))) : (items as Detail[]);
+  const rows = kind.details ? await kind.details(db, items) : kind.detail ? await Promise.all(items.map((row) => kind.detail!(db, row))) : (items as Detail[]);
   return toPage(rows, total, page, q.per_page);
 }
 

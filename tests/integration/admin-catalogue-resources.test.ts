@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, or } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { applications, auditLogs, categories, cities, countries, courses, programs, scholarshipOffers, universities, users } from '@/db/schema';
 import {
@@ -145,6 +145,27 @@ describeEachDatabase('catalogue back office: categories, programs, cities, count
     const audit = await lastAudit('program', program.id);
     expect(audit.action).toBe('delete');
     expect(audit.changes).toMatchObject({ name: ['Acr Foundation', null], dependents: [{ count: 1 }] });
+  });
+
+  it("counts a degree's applications on its list page as on its own page: its own, and its courses' filed under another degree", async () => {
+    const moved = await resourceUseCases.program.create(admin, { name: 'Acr Moved Degree', type: 'Bachelor', duration: '2 years' });
+    const [course] = await db()
+      .insert(courses)
+      .values({ slug: 'acr-moved-course', title: 'Moved Course', universityId: fx.uni.zhejiang, programId: moved.id })
+      .returning({ id: courses.id });
+    // Filed under Masters when it was started, its course since moved to the new degree: both count it.
+    await db().insert(applications).values({ userId: student.id, universityId: fx.uni.zhejiang, courseId: course.id, programId: fx.degree.Masters, status: 'draft' });
+    expect((await getAdminResource(admin, 'program', moved.id)).applications).toBe(1);
+    const [{ n: masters }] = await db()
+      .select({ n: count() })
+      .from(applications)
+      .leftJoin(courses, eq(courses.id, applications.courseId))
+      .where(or(eq(applications.programId, fx.degree.Masters), eq(courses.programId, fx.degree.Masters)));
+    expect((await getAdminResource(admin, 'program', fx.degree.Masters)).applications).toBe(masters);
+    const page = await listAdminResource(admin, 'program', { per_page: '60' });
+    for (const row of page.items) expect(row.applications, row.label).toBe((await getAdminResource(admin, 'program', row.id)).applications);
+    expect(page.items.find((r) => r.id === moved.id)?.applications).toBe(1);
+    await expect(inEnglishRefusal(resourceUseCases.program.delete(admin, { id: moved.id }))).rejects.toMatchObject({ code: 'conflict', details: { applications: 1 } });
   });
 
   it('deletes a city, its universities keeping their records without a city', async () => {
