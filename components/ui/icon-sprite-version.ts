@@ -4,3 +4,6 @@
  * drawing, write the new hash here (tests/unit/icons-sprite.test.ts fails until then and prints it).
  */
 export const iconSpriteVersion = '1oy47zq';
+
+/** The sprite's address (app/icons.svg/route.ts), for server icons and SpriteIcon alike. */
+export const iconSpriteAddress = `/icons.svg?v=${iconSpriteVersion}`;

@@ -1,5 +1,5 @@
 import type { SVGProps } from 'react';
-import { iconSpriteVersion } from './icon-sprite-version';
+import { iconSpriteAddress } from './icon-sprite-version';
 
 /**
  * Icons for server components, as plain SVG rendered on the server. lucide-react's icon component
@@ -52,15 +52,14 @@ function icon(name: string, node: Node): SvgIcon {
 
 const escapeAttr = (v: string) => v.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
-let sprite: { text: string; path: string } | undefined;
-function built() {
+let sprite: string | undefined;
+function built(): string {
   if (!sprite) {
     const symbols = [...drawings].map(
       ([name, node]) =>
         `<symbol id="${name}" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round">${node.map(([tag, attrs]) => `<${tag}${Object.entries(attrs).map(([k, v]) => ` ${k}="${escapeAttr(v)}"`).join('')}/>`).join('')}</symbol>`,
     );
-    const text = `<svg xmlns="http://www.w3.org/2000/svg">${symbols.join('')}</svg>\n`;
-    sprite = { text, path: `/icons.svg?v=${iconSpriteVersion}` };
+    sprite = `<svg xmlns="http://www.w3.org/2000/svg">${symbols.join('')}</svg>\n`;
   }
   return sprite;
 }
@@ -72,7 +71,7 @@ function built() {
  * it must be written again.
  */
 export function iconSpriteHash(): string {
-  const text = built().text;
+  const text = built();
   let h = 0x811c9dc5;
   for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
   return (h >>> 0).toString(36);
@@ -80,12 +79,12 @@ export function iconSpriteHash(): string {
 
 /** The sprite of every icon below (one `<symbol id="name">` each), served by app/icons.svg/route.ts. */
 export function iconSprite(): string {
-  return built().text;
+  return built();
 }
 
 /** The sprite's address, versioned by its content. */
 export function iconSpritePath(): string {
-  return built().path;
+  return iconSpriteAddress;
 }
 
 export const ArrowRight = icon('arrow-right', [['path', {d: 'M5 12h14'}], ['path', {d: 'm12 5 7 7-7 7'}]]);

@@ -1,4 +1,4 @@
-import { iconSpriteVersion } from './icon-sprite-version';
+import { iconSpriteAddress } from './icon-sprite-version';
 
 /**
  * An icon of the sprite (components/ui/icons.tsx) by its name, for client islands and the code
@@ -9,7 +9,7 @@ import { iconSpriteVersion } from './icon-sprite-version';
 export function SpriteIcon({ name, className }: { name: string; className: string }) {
   return (
     <svg aria-hidden="true" className={`lucide lucide-${name} ${className}`}>
-      <use href={`/icons.svg?v=${iconSpriteVersion}#${name}`} />
+      <use href={`${iconSpriteAddress}#${name}`} />
     </svg>
   );
 }
