@@ -261,6 +261,12 @@ export const courses = pgTable(
     universityName: text('university_name').notNull().default(''),
     programName: text('program_name').notNull().default(''),
     /**
+     * True once the course has been moved to another degree (lib/catalogue/course-admin.ts): its
+     * applications may then name the degree they were made under. A degree's count of the
+     * applications that keep it in use reads the moved courses alone, from a partial index.
+     */
+    degreeMoved: boolean('degree_moved').notNull().default(false),
+    /**
      * The back office's search text: title, code and short title, lower-cased, one per line (a
      * piece of any of them is a piece of this, served by one trigram index).
      */
@@ -316,6 +322,7 @@ export const courses = pgTable(
     index('courses_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')),
     index('courses_code_trgm_idx').using('gin', t.code.op('gin_trgm_ops')),
     index('courses_short_title_trgm_idx').using('gin', t.shortTitle.op('gin_trgm_ops')),
+    index('courses_moved_program_idx').on(t.programId).where(sql`"degree_moved"`),
   ],
 );
 

@@ -286,7 +286,8 @@ export const updateCourse = defineUseCase({
       }
       await storeCourseLogo(tx, actor, isNewFile(logo) ? logo : undefined, set, stored);
       if (Object.keys(set).length === 0) return [before.universityId];
-      const [after] = await tx.update(courses).set(set).where(eq(courses.id, id)).returning();
+      const moved = set.programId !== undefined && set.programId !== before.programId;
+      const [after] = await tx.update(courses).set(moved ? { ...set, degreeMoved: true } : set).where(eq(courses.id, id)).returning();
       const pick = (row: typeof before) => Object.fromEntries(Object.keys(set).map((k) => [k, row[k as keyof typeof row]]));
       const changes = diffChanges(auditFields('course', pick(before)), auditFields('course', pick(after)));
       if (Object.keys(changes).length > 0) {

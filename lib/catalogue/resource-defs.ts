@@ -207,8 +207,9 @@ const programDef = resourceKind({
   },
   image: { field: 'icon', column: 'icon', kind: 'program_icon' },
   // A degree's applications: those of the degree, and those of its courses filed under another
-  // degree (a course moved to this one since): two grouped counts for the whole page, each from
-  // an index or one join, rather than a scan of every application per degree (issue 28).
+  // degree (a course moved to this one since): two grouped counts for the whole page, the first
+  // from an index, the second over the moved courses alone (a partial index), never a join of
+  // every application to its course (issue 28).
   applicationsOf: async (db, ids) => {
     if (ids.length === 0) return new Map();
     const [own, moved] = await Promise.all([
@@ -217,7 +218,7 @@ const programDef = resourceKind({
         .select({ id: courses.programId, n: count() })
         .from(applications)
         .innerJoin(courses, eq(courses.id, applications.courseId))
-        .where(and(inArray(courses.programId, ids), ne(applications.programId, courses.programId)))
+        .where(and(inArray(courses.programId, ids), sql`${courses.degreeMoved}`, ne(applications.programId, courses.programId)))
         .groupBy(courses.programId),
     ]);
     const out = new Map<number, number>();

@@ -8,6 +8,7 @@ import {
   saveResource,
   setResourceStatus,
 } from '@/lib/catalogue/admin-resources';
+import { updateCourse } from '@/lib/catalogue/course-admin';
 import { listScholarshipOffers } from '@/lib/catalogue/scholarships';
 import { describeEachDatabase } from '../helpers/db';
 import { insertCatalogueFixture, type CatalogueFixture } from '../helpers/catalogue-fixtures';
@@ -151,10 +152,13 @@ describeEachDatabase('catalogue back office: categories, programs, cities, count
     const moved = await resourceUseCases.program.create(admin, { name: 'Acr Moved Degree', type: 'Bachelor', duration: '2 years' });
     const [course] = await db()
       .insert(courses)
-      .values({ slug: 'acr-moved-course', title: 'Moved Course', universityId: fx.uni.zhejiang, programId: moved.id })
+      .values({ slug: 'acr-moved-course', title: 'Moved Course', universityId: fx.uni.zhejiang, programId: fx.degree.Masters })
       .returning({ id: courses.id });
-    // Filed under Masters when it was started, its course since moved to the new degree: both count it.
+    // Filed under Masters when it was started, its course since moved to the new degree (by the
+    // back office's own update, which marks the course moved): both count it.
     await db().insert(applications).values({ userId: student.id, universityId: fx.uni.zhejiang, courseId: course.id, programId: fx.degree.Masters, status: 'draft' });
+    expect((await getAdminResource(admin, 'program', moved.id)).applications).toBe(0);
+    await updateCourse(admin, { id: course.id, program_id: String(moved.id) });
     expect((await getAdminResource(admin, 'program', moved.id)).applications).toBe(1);
     const [{ n: masters }] = await db()
       .select({ n: count() })
