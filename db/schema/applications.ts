@@ -370,6 +370,7 @@ export const payments = pgTable(
     index('payments_confirmed_by_idx').on(t.confirmedBy),
     // The payments list's search by the student's bank reference (lib/applications/payments.ts).
     index('payments_reference_trgm_idx').using('gin', t.reference.op('gin_trgm_ops')),
+    index('payments_reference_prefix_idx').using('btree', sql`lower(${t.reference}) text_pattern_ops`),
   ],
 );
 

@@ -49,9 +49,12 @@ export const users = pgTable(
     // The admin users list, newest first, any page deep (lib/accounts/users.ts).
     index('users_created_id_idx').on(t.createdAt, t.id),
     // Searches by name or e-mail (the admin users list, the payments list's student): trigrams
-    // serve a word of three letters or more wherever it stands in the text.
+    // serve a term of three letters or more wherever it stands in the text.
     index('users_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
     index('users_email_trgm_idx').using('gin', t.email.op('gin_trgm_ops')),
+    // A term of one or two letters (db/like.ts): a word of the name, the start of the address.
+    index('users_name_words_idx').using('gin', sql`to_tsvector('simple', ${t.name})`),
+    index('users_email_prefix_idx').using('btree', sql`lower(${t.email}) text_pattern_ops`),
   ],
 );
 

@@ -1,7 +1,7 @@
 import 'server-only';
-import { and, count, eq, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { getDb, type Db } from '@/db';
-import { escapeLike } from '@/db/like';
+import { nameMatches, textMatches } from '@/db/like';
 import { users, type User } from '@/db/schema';
 import { recordAudit } from '@/lib/audit';
 import type { Actor } from '@/lib/auth/actor';
@@ -122,8 +122,7 @@ export async function listUsers(actor: Actor, query: ListUsersQuery = {}): Promi
   if (q.status === 'unverified') where.push(and(isNull(users.disabledAt), isNull(users.emailVerifiedAt))!);
   if (q.status === 'active') where.push(and(isNull(users.disabledAt), isNotNull(users.emailVerifiedAt))!);
   if (q.q) {
-    const pattern = `%${escapeLike(q.q.toLowerCase())}%`;
-    where.push(or(ilike(users.email, pattern), ilike(users.name, pattern))!);
+    where.push(or(textMatches(users.email, q.q), nameMatches(users.name, q.q))!);
   }
   const condition = where.length > 0 ? and(...where) : undefined;
   const db = getDb();

@@ -1,8 +1,8 @@
 import 'server-only';
-import { and, count, eq, ilike, inArray, like, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, inArray, like, sql, type SQL } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import { getDb } from '@/db';
-import { escapeLike } from '@/db/like';
+import { nameMatches, textMatches } from '@/db/like';
 import { applications, courses, dashboardCounts, notifications, payments, universities, users } from '@/db/schema';
 import type { PaymentMethod, PaymentStatus, PaymentKind } from './values';
 import { diffChanges, recordAudit } from '@/lib/audit';
@@ -71,25 +71,26 @@ async function countPayments(q: { q?: string; status: string }, filter: SQL | un
 
 /**
  * The fee lines a search finds: by the student's name or e-mail, by the bank reference, or by the
- * application's number (`#123`), as one list of ids. Each part reads its own index (the names' and
- * the references' trigrams, the applications by student, the fee lines by application), so a word
- * finds its few hundred lines without joining all 160,000 to their students (issue 28); a term of
- * one or two letters, which trigrams cannot serve, scans the students (some 40,000 short rows) and
- * the references instead of every line with its application and student.
+ * application's number (`#123`), as one list of ids. Each part reads its own index (the names'
+ * and addresses' trigrams, or for a term of one or two letters a word of the name and the start
+ * of the address or reference, db/like.ts; the applications by student; the fee lines by
+ * application), so a word finds its few hundred lines without joining all 160,000 to their
+ * students (issue 28).
  */
 function searchedPayments(term: string): SQL {
-  const pattern = `%${escapeLike(term)}%`;
   const asId = /^#?\d{1,9}$/.test(term) ? Number(term.replace('#', '')) : null;
   const db = getDb();
-  const byStudent = db
-    .select({ id: payments.id })
-    .from(payments)
-    .innerJoin(applications, eq(applications.id, payments.applicationId))
-    .innerJoin(users, eq(users.id, applications.userId))
-    .where(or(ilike(users.name, pattern), ilike(users.email, pattern)));
-  const byReference = db.select({ id: payments.id }).from(payments).where(ilike(payments.reference, pattern));
-  const found = asId ? unionAll(byStudent, byReference, db.select({ id: payments.id }).from(payments).where(eq(payments.applicationId, asId))) : unionAll(byStudent, byReference);
-  return inArray(payments.id, found);
+  const byStudent = (match: SQL) =>
+    db
+      .select({ id: payments.id })
+      .from(payments)
+      .innerJoin(applications, eq(applications.id, payments.applicationId))
+      .innerJoin(users, eq(users.id, applications.userId))
+      .where(match);
+  const parts = [byStudent(nameMatches(users.name, term)), byStudent(textMatches(users.email, term)), db.select({ id: payments.id }).from(payments).where(textMatches(payments.reference, term))];
+  if (asId) parts.push(db.select({ id: payments.id }).from(payments).where(eq(payments.applicationId, asId)));
+  const [first, second, ...rest] = parts;
+  return inArray(payments.id, unionAll(first, second, ...rest));
 }
 
 /** Fee lines with their application and student; search by student, reference or application number. */

@@ -78,6 +78,12 @@ describeEachDatabase('admin users', ({ db }) => {
     expect((await listUsers(admin, { q: tag, status: 'disabled' })).items.map((u) => u.role)).toEqual(['employer']);
     expect((await listUsers(admin, { q: tag, status: 'unverified' })).items.map((u) => u.email)).toEqual([`${tag}-u@example.test`]);
     expect((await listUsers(admin, { q: tag, status: 'active' })).total).toBe(9);
+    // One or two letters find what starts with them (a word of the name, the address), never the
+    // letters inside a word (which trigrams cannot serve, and which match most accounts).
+    const short = await listUsers(admin, { q: 'Ca', perPage: 60 });
+    expect(short.items.map((u) => u.email)).toEqual(expect.arrayContaining([`${tag}-c0@example.test`, `${tag}-c1@example.test`]));
+    expect(short.items.every((u) => u.email.startsWith('ca') || u.name.toLowerCase().split(/[^\p{L}\p{N}]+/u).some((w) => w.startsWith('ca')))).toBe(true);
+    expect((await listUsers(admin, { q: tag.slice(1, 3) })).items.every((u) => !u.email.startsWith(tag))).toBe(true);
     // LIKE wildcards in the search are plain characters.
     expect((await listUsers(admin, { q: '%' })).total).toBe(0);
     // Unknown filter values are ignored, never an error.
