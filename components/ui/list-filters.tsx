@@ -1,5 +1,6 @@
 import { Search } from '@/components/ui/icons';
 import { useTranslations } from 'next-intl';
+import { formatCount } from '@/components/catalogue/format';
 import type { Page } from '@/lib/http/page';
 import { Button, ButtonLink } from './button';
 
@@ -28,7 +29,7 @@ export function ResultCount({ page, none, noun }: { page: Pick<Page<unknown>, 'p
   const last = Math.min(page.total, page.page * page.perPage);
   return (
     <p className="text-sm text-slate-600" role="status">
-      {page.total === 0 ? none : t('showing', { first, last, total: page.totalCapped ? `${page.total}+` : page.total, noun: noun(page.total) })}
+      {page.total === 0 ? none : t('showing', { first: formatCount(first), last: formatCount(last), total: formatCount(page.total, page.totalCapped), noun: noun(page.total) })}
     </p>
   );
 }

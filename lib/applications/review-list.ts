@@ -12,7 +12,7 @@ import type { ReviewListItem } from './types';
 import { defineUseCase } from '@/lib/use-case';
 import { defaultDir, optionSearchSchema, reviewListSchema, type ReviewFilters, type ReviewListParams, type ReviewSort } from './review-schemas';
 import { statusLabels } from './status';
-import { inOrder, pageWindow } from '@/lib/lists/seek';
+import { countUpTo, inOrder, PAGE_COUNT_CAP, pageWindow } from '@/lib/lists/seek';
 import { turns } from '@/lib/lists/turns';
 import { matchingUniversities } from '@/lib/catalogue/university-options';
 import type { FilterOptionRow } from '@/lib/lists/option-search';
@@ -159,18 +159,15 @@ async function countOf(db: Db | Tx, f: ReviewFilters): Promise<number> {
 const reversed = (q: Pick<ReviewListParams, 'sort' | 'dir'>) => ({ sort: q.sort, dir: dirOf(q) === 'asc' ? ('desc' as const) : ('asc' as const) });
 
 /** Past this many matches a searched page says "10,000+" (the legacy list and the export count exactly). */
-export const REVIEW_COUNT_CAP = 10_000;
+export const REVIEW_COUNT_CAP = PAGE_COUNT_CAP;
 
 /** A page of the list; `cap`: a search's count stops at REVIEW_COUNT_CAP (a common word matches most rows). */
 async function reviewPage(q: ReviewListParams, cap: boolean): Promise<Page<ReviewListItem>> {
   const db = getDb();
   let n: number;
   let capped = false;
-  if (cap && q.q) {
-    const [{ n: seen }] = await db.select({ n: count() }).from(db.select({ one: sql`1` }).from(k).where(whereOf(q)).limit(REVIEW_COUNT_CAP + 1).as('m'));
-    capped = seen > REVIEW_COUNT_CAP;
-    n = Math.min(seen, REVIEW_COUNT_CAP);
-  } else n = await countOf(db, q);
+  if (cap && q.q) ({ n, capped } = await countUpTo(db, db.select({ one: sql`1` }).from(k).where(whereOf(q)), REVIEW_COUNT_CAP));
+  else n = await countOf(db, q);
   // Every page the count offers opens its own rows (no cap at page 500): the ids come from the
   // key's index, read from the nearer end of the list (lib/lists/seek.ts; a capped count reads forwards).
   const page = Math.min(q.page, pageCountOf(n, q.per_page));

@@ -1,5 +1,5 @@
 import 'server-only';
-import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { sql, type AnyColumn, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { getDb, queryRows, type Db, type Tx } from '@/db';
 
 /**
@@ -133,4 +133,24 @@ export async function estimatedRows(table: string): Promise<number> {
   const rows = Number(row?.n ?? 0);
   sizes.set(table, { rows, at: Date.now() });
   return rows;
+}
+
+/** Past this many matches a list page says "10,000+" (PRODUCT section 13); legacy answers count exactly. */
+export const PAGE_COUNT_CAP = 10_000;
+
+/**
+ * The number of rows `query` (a select of the list's filter) finds, counted up to `cap`:
+ * `capped` when there are more. A filter the planner expects to keep more than three times the
+ * cap is not counted at all: even counting to the cap would read tens of thousands of rows for a
+ * common word ("engineering" is in a third of the courses), so such a list is "10,000+" at once;
+ * any other is counted, stopping past the cap.
+ */
+export async function countUpTo(db: Db, query: SQLWrapper, cap = PAGE_COUNT_CAP): Promise<{ n: number; capped: boolean }> {
+  const [plan] = await queryRows<{ 'QUERY PLAN': unknown }>(db, sql`EXPLAIN (FORMAT JSON) ${query}`);
+  const raw = plan?.['QUERY PLAN'];
+  const parsed = (typeof raw === 'string' ? JSON.parse(raw) : raw) as [{ Plan: { 'Plan Rows': number } }] | undefined;
+  if (Number(parsed?.[0]?.Plan?.['Plan Rows'] ?? 0) > 3 * cap) return { n: cap, capped: true };
+  const [row] = await queryRows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM (${query} LIMIT ${cap + 1}) m`);
+  const seen = Number(row?.n ?? 0);
+  return { n: Math.min(seen, cap), capped: seen > cap };
 }

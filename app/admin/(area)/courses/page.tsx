@@ -9,7 +9,7 @@ import { pathWithQuery, requirePage } from '@/lib/auth/guard';
 import { listCourseDegreeOptions } from '@/lib/catalogue/course-admin';
 import { resolveUniversityFilter } from '@/lib/catalogue/university-options';
 import { listHref } from '@/lib/http/page';
-import { listCoursesForAdmin } from '@/lib/catalogue/course-admin-list';
+import { listCoursesForAdminPage } from '@/lib/catalogue/course-admin-list';
 import { adminCourseListSchema } from '@/lib/catalogue/schemas';
 import { success } from '@/lib/messages';
 
@@ -45,7 +45,7 @@ export default async function AdminCoursesPage({ searchParams }: { searchParams:
     : parsed.university_q
       ? { ...parsed, university_id: undefined }
       : parsed;
-  const page = await listCoursesForAdmin(user, query);
+  const page = await listCoursesForAdminPage(user, query);
   const [t, m] = await Promise.all([getTranslations('backOfficePages.courses'), getMessageText()]);
   const saved = savedMessage(one(params.saved));
   return (
