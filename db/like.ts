@@ -17,9 +17,16 @@ export const isShortTerm = (term: string): boolean => [...term.trim()].length < 
  * `to_tsvector('simple', name)`, migration 0029).
  */
 export function nameMatches(column: AnyColumn, term: string): SQL {
+  return (isShortTerm(term) && wordStarting(column, term)) || ilike(column, `%${escapeLike(term)}%`);
+}
+
+/**
+ * A text with a word starting with `term` (its letters and digits), served by an index on
+ * `to_tsvector('simple', column)`; undefined for a term of neither.
+ */
+export function wordStarting(column: AnyColumn, term: string): SQL | undefined {
   const word = term.normalize('NFKC').replace(/[^\p{L}\p{N}]+/gu, '');
-  if (!isShortTerm(term) || !word) return ilike(column, `%${escapeLike(term)}%`);
-  return sql`to_tsvector('simple', ${column}) @@ to_tsquery('simple', ${`${word}:*`})`;
+  return word ? sql`to_tsvector('simple', ${column}) @@ to_tsquery('simple', ${`${word}:*`})` : undefined;
 }
 
 /**

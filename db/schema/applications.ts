@@ -232,6 +232,7 @@ export const applicationReviewKeys = pgTable(
     index('application_review_keys_university_submitted_idx').on(t.universityId, t.submittedAt.desc().nullsLast(), t.applicationId.desc()),
     index('application_review_keys_country_submitted_idx').on(t.country, t.submittedAt.desc().nullsLast(), t.applicationId.desc()),
     index('application_review_keys_search_trgm_idx').using('gin', t.search.op('gin_trgm_ops')),
+    index('application_review_keys_search_words_idx').using('gin', sql`to_tsvector('simple', ${t.search})`),
   ],
 );
 

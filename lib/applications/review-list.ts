@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, asc, count, desc, eq, gt, gte, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import { getDb, type Db, type Tx } from '@/db';
-import { escapeLike } from '@/db/like';
+import { escapeLike, isShortTerm, wordStarting } from '@/db/like';
 import { applicationMonthCounts, applicationReviewKeys, applications, countries, courses, programs, universities, users } from '@/db/schema';
 import type { PaymentStatus } from './values';
 import type { Actor } from '@/lib/auth/actor';
@@ -50,8 +50,9 @@ function whereOf(f: ReviewFilters): SQL {
   if (f.from) where.push(gte(k.submittedAt, new Date(`${f.from}T00:00:00Z`)));
   if (f.to) where.push(lt(k.submittedAt, new Date(new Date(`${f.to}T00:00:00Z`).getTime() + 86_400_000)));
   if (f.q) {
-    // Name, e-mail, phone, passport, course, university: one stored text, one line each (trigrams).
-    const found = sql`${k.search} like lower(${`%${escapeLike(f.q)}%`})`;
+    // Name, e-mail, phone, passport, course, university: one stored text, one line each (trigrams;
+    // one or two letters: a word starting with them, db/like.ts).
+    const found = (isShortTerm(f.q) && wordStarting(k.search, f.q)) || sql`${k.search} like lower(${`%${escapeLike(f.q)}%`})`;
     const asId = /^#?(\d{1,9})$/.exec(f.q);
     where.push(asId ? or(found, eq(k.applicationId, Number(asId[1])))! : found);
   }

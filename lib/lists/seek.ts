@@ -140,8 +140,8 @@ export const PAGE_COUNT_CAP = 10_000;
 
 /**
  * The number of rows `query` (a select of the list's filter) finds, counted up to `cap`:
- * `capped` when there are more. A filter the planner expects to keep more than three times the
- * cap is not counted at all: even counting to the cap would read tens of thousands of rows for a
+ * `capped` when there are more. A filter the planner expects to keep more than twice the cap is
+ * not counted at all: even counting to the cap would read tens of thousands of rows for a
  * common word ("engineering" is in a third of the courses), so such a list is "10,000+" at once;
  * any other is counted, stopping past the cap.
  */
@@ -149,7 +149,7 @@ export async function countUpTo(db: Db, query: SQLWrapper, cap = PAGE_COUNT_CAP)
   const [plan] = await queryRows<{ 'QUERY PLAN': unknown }>(db, sql`EXPLAIN (FORMAT JSON) ${query}`);
   const raw = plan?.['QUERY PLAN'];
   const parsed = (typeof raw === 'string' ? JSON.parse(raw) : raw) as [{ Plan: { 'Plan Rows': number } }] | undefined;
-  if (Number(parsed?.[0]?.Plan?.['Plan Rows'] ?? 0) > 3 * cap) return { n: cap, capped: true };
+  if (Number(parsed?.[0]?.Plan?.['Plan Rows'] ?? 0) > 2 * cap) return { n: cap, capped: true };
   const [row] = await queryRows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM (${query} LIMIT ${cap + 1}) m`);
   const seen = Number(row?.n ?? 0);
   return { n: Math.min(seen, cap), capped: seen > cap };

@@ -76,6 +76,9 @@ describeEachDatabase('applications: the admin review', ({ db }) => {
     expect((await listApplicationsForReview(admin, q({ university_id: String(c.universityId), q: 'zara' }))).items.map((i) => i.id)).toEqual([a.id]);
     expect((await listApplicationsForReview(admin, q({ university_id: String(c.universityId), q: 'P-Aisha' }))).items.map((i) => i.id)).toEqual([b.id]);
     expect((await listApplicationsForReview(admin, q({ q: `#${e.id}` }))).items.map((i) => i.id)).toEqual([e.id]);
+    // One or two letters: a word starting with them ("Za" is Zara's, "ar" inside her name is no one's).
+    expect((await listApplicationsForReview(admin, q({ university_id: String(c.universityId), q: 'Za' }))).items.map((i) => i.id)).toEqual([a.id]);
+    expect((await listApplicationsForReview(admin, q({ university_id: String(c.universityId), q: 'ar' }))).items.map((i) => i.id)).not.toContain(a.id);
     expect((await listApplicationsForReview(admin, q({ university_id: String(c.universityId), program_id: String(c.programId) }))).total).toBe(2);
     expect((await listApplicationsForReview(admin, q({ university_id: String(c.universityId), sort: 'name' }))).items.map((i) => i.fullName)).toEqual(['Aisha Tester', 'Zara Tester']);
     expect((await listApplicationsForReview(admin, q({ university_id: String(c.universityId), sort: 'name', dir: 'desc' }))).items.map((i) => i.fullName)).toEqual(['Zara Tester', 'Aisha Tester']);

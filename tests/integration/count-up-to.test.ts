@@ -20,7 +20,7 @@ describeEachDatabase('a capped count', ({ db }) => {
     expect(await countUpTo(db(), rows(sql`id <= 20`), 100)).toEqual({ n: 20, capped: false });
     // exactly the cap: exact.
     expect(await countUpTo(db(), rows(sql`id <= 100`), 100)).toEqual({ n: 100, capped: false });
-    // 200 rows, expected 200 (under three times the cap): counted, past the cap.
+    // 200 rows, expected 200 (under twice the cap): counted, past the cap.
     expect(await countUpTo(db(), rows(sql`tenth = 3`), 100)).toEqual({ n: 100, capped: true });
     // 2,000 rows, expected 2,000: "100+" from the plan alone.
     expect(await countUpTo(db(), rows(sql`id > 0`), 100)).toEqual({ n: 100, capped: true });

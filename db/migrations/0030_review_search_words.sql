@@ -1,0 +1,1 @@
+CREATE INDEX "application_review_keys_search_words_idx" ON "application_review_keys" USING gin (to_tsvector('simple', "search"));
