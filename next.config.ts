@@ -67,7 +67,7 @@ const nextConfig: NextConfig = {
 // browser gets a format-only runtime instead of an ICU parser (the first-load JS budget).
 const withNextIntl = createNextIntlPlugin({
   requestConfig: './lib/i18n/request.ts',
-  experimental: { messages: { path: './lib/i18n/messages', format: 'json', locales: ['en'], precompile: true } },
+  experimental: { messages: { path: './lib/i18n/messages', format: 'json', locales: ['en', 'zh', 'fr', 'ar', 'ru'], precompile: true } },
 });
 
 export default function config(phase: string): NextConfig {

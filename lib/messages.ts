@@ -26,7 +26,7 @@ export const validation = {
   chooseOption: msg('validation.chooseOption'),
   termsRequired: msg('validation.termsRequired'),
   /** "Skills Max length will be 10" and the other list limits: the list's own name and limit. */
-  listMax: (list: string, n: number) => msg('validation.listMax', { list, n }),
+  listMax: (n: number) => msg('validation.listMax', { n }),
   /** A link an admin enters (a university's website…): only web addresses become links. */
   httpUrl: msg('validation.httpUrl'),
   universityCodeTaken: msg('validation.universityCodeTaken'),

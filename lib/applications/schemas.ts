@@ -177,7 +177,7 @@ function rows<S extends z.ZodType>(row: S, opts: { min?: number; minMessage?: st
     z
       .array(row, { error: v.invalidValue })
       .min(opts.min ?? 0, opts.minMessage ?? v.required)
-      .max(opts.max ?? 10, v.listMax('entries', opts.max ?? 10)),
+      .max(opts.max ?? 10, v.listMax(opts.max ?? 10)),
   );
 }
 

@@ -46,14 +46,14 @@ export const resumeSectionLabels: Record<ResumeSection, string> = {
 
 /** What one row of a repeatable section is called ("Add a certification"). */
 export const rowNouns: Record<RowSection, string> = {
-  certification: 'certification',
-  education: 'education',
-  experience: 'experience',
-  skill: 'skill',
-  training: 'training',
-  extracurricular: 'activity',
-  language: 'language',
-  reference: 'reference',
+  certification: msg('values.resumeRow.certification'),
+  education: msg('values.resumeRow.education'),
+  experience: msg('values.resumeRow.experience'),
+  skill: msg('values.resumeRow.skill'),
+  training: msg('values.resumeRow.training'),
+  extracurricular: msg('values.resumeRow.extracurricular'),
+  language: msg('values.resumeRow.language'),
+  reference: msg('values.resumeRow.reference'),
 };
 
 export const genderChoices = ['male', 'female', 'others'] as const;

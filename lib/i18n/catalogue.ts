@@ -2,7 +2,11 @@ import 'server-only';
 import { createTranslator } from 'next-intl';
 import { defaultLocale, type Locale } from './config';
 import { type MessageParams, renderWith } from './message';
+import ar from './messages/ar';
 import en, { type Messages } from './messages/en';
+import fr from './messages/fr';
+import ru from './messages/ru';
+import zh from './messages/zh';
 
 /**
  * The server's side of the catalogue: every language's messages (server-only: a page hands its
@@ -10,7 +14,7 @@ import en, { type Messages } from './messages/en';
  * rendering of message tokens where no React tree is at hand: the doors' answers, e-mails,
  * notifications, CSV headers.
  */
-const catalogues: Record<Locale, Messages> = { en };
+const catalogues: Record<Locale, Messages> = { en, zh, fr, ar, ru };
 
 export function catalogue(locale: Locale = defaultLocale): Messages {
   return catalogues[locale] ?? catalogues[defaultLocale];

@@ -1,11 +1,23 @@
 /**
- * The site's languages. English is the default and the only catalogue so far; the languages issue
- * adds the others (one folder of JSON files each under lib/i18n/messages/) and the URL prefixes.
+ * The site's languages (issue 29): English (the default), Simplified Chinese, French, Arabic and
+ * Russian, each a folder of JSON files under lib/i18n/messages/ with the English namespaces.
  * Client-safe: no imports.
  */
-export const locales = ['en'] as const;
+export const locales = ['en', 'zh', 'fr', 'ar', 'ru'] as const;
 export type Locale = (typeof locales)[number];
 export const defaultLocale: Locale = 'en';
+
+/** Each language by its own name, for the language switcher and the account setting. */
+export const localeNames: Record<Locale, string> = { en: 'English', zh: '简体中文', fr: 'Français', ar: 'العربية', ru: 'Русский' };
+
+/** The BCP 47 tag of each language (`lang`, `hreflang`, Intl). */
+export const localeTags: Record<Locale, string> = { en: 'en', zh: 'zh-Hans', fr: 'fr', ar: 'ar', ru: 'ru' };
+
+/** The direction a language is written in: Arabic right to left. */
+export const directionOf = (locale: Locale): 'ltr' | 'rtl' => (locale === 'ar' ? 'rtl' : 'ltr');
+
+/** Whether a value names one of the site's languages. */
+export const isLocale = (value: unknown): value is Locale => typeof value === 'string' && (locales as readonly string[]).includes(value);
 
 /**
  * The namespaces every page hands to its client components (NextIntlClientProvider in the root

@@ -2,6 +2,8 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import IntlMessageFormat from 'intl-messageformat';
 import { describe, expect, it } from 'vitest';
+import { renderMessage } from '@/lib/i18n/catalogue';
+import { defaultLocale, locales } from '@/lib/i18n/config';
 
 /**
  * Every language's catalogue against the English one (issue 29): the same files and keys, each
@@ -123,6 +125,15 @@ function sameAsEnglish(locale: string): Set<string> {
 }
 
 describe('the translations', () => {
+  it('every language of the site has its catalogue, and the server renders messages in it', () => {
+    expect(languages).toEqual(locales.filter((l) => l !== defaultLocale).sort());
+    const token = 'errors.recordNotFound|{"what":"nouns.university"}';
+    const rendered = Object.fromEntries(locales.map((l) => [l, renderMessage(token, l)]));
+    expect(rendered.en).toBe('University not found');
+    for (const l of locales) expect(rendered[l], l).toBe(flatten(readCatalogue(l)).get('errors.recordNotFound')!.replace('{what}', flatten(readCatalogue(l)).get('nouns.university')!));
+    expect(new Set(Object.values(rendered)).size).toBe(locales.length);
+  });
+
   it.each(languages)('%s has every English message, with its placeholders, its plural forms, in its own words', (locale) => {
     const allow = sameAsEnglish(locale);
     expect(catalogueProblems(english, readCatalogue(locale), locale, allow)).toEqual([]);
