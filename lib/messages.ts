@@ -235,6 +235,7 @@ export const mail = {
 /** The admin users page and "Delete Profile". */
 export const accountAdmin = {
   accountDeleted: msg('accountAdmin.accountDeleted'),
+  languageSaved: msg('accountAdmin.languageSaved'),
   userDeleted: msg('accountAdmin.userDeleted'),
   userDisabled: msg('accountAdmin.userDisabled'),
   userEnabled: msg('accountAdmin.userEnabled'),

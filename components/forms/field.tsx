@@ -58,13 +58,13 @@ export function SelectField<T extends FieldValues>({
   className,
   options,
   ...rest
-}: Bound<T> & { options: readonly { value: string; label: string }[] } & Omit<ComponentProps<'select'>, 'name' | 'id' | 'form'>) {
+}: Bound<T> & { options: readonly { value: string; label: string; lang?: string }[] } & Omit<ComponentProps<'select'>, 'name' | 'id' | 'form'>) {
   return (
     <Field label={label} hint={hint} required={required} id={id ?? idFor(name)} error={form.errorFor(name)} className={className}>
       {(control) => (
         <NativeSelect {...rest} {...control} defaultValue={form.defaultFor(name) as string | undefined} {...form.form.register(name)}>
           {options.map((o) => (
-            <option key={o.value} value={o.value}>
+            <option key={o.value} value={o.value} lang={o.lang}>
               {o.label}
             </option>
           ))}

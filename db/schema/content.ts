@@ -18,9 +18,12 @@ export const contactMessages = pgTable(
     handledBy: integer('handled_by').references(() => users.id, { onDelete: 'set null' }),
     /** first time an admin opened it in the inbox (null = unread) */
     readAt: timestamp('read_at', { withTimezone: true }),
+    /** the language of the page the message was sent from: its confirmation's and its replies' */
+    locale: text('locale').notNull().default('en'),
     ...timestamps,
   },
   (t) => [
+    check('contact_messages_locale_chk', sql`"locale" IN ('en', 'zh', 'fr', 'ar', 'ru')`),
     index('contact_messages_created_at_idx').on(t.createdAt),
     index('contact_messages_read_at_idx').on(t.readAt),
     index('contact_messages_handled_at_idx').on(t.handledAt),

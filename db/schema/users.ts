@@ -36,12 +36,19 @@ export const users = pgTable(
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     disabledAt: timestamp('disabled_at', { withTimezone: true }),
     sessionVersion: integer('session_version').notNull().default(1),
+    /**
+     * The account's language (lib/i18n/config.ts): its signed-in pages, its e-mails and
+     * notifications. The language of the page it registered on; a setting on every role's
+     * account page.
+     */
+    locale: text('locale').notNull().default('en'),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [
     uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
     check('users_email_lowercase_chk', sql`"email" = lower("email")`),
+    check('users_locale_chk', sql`"locale" IN ('en', 'zh', 'fr', 'ar', 'ru')`),
     index('users_role_idx').on(t.role),
     index('users_created_at_idx').on(t.createdAt),
     // The back office's employers and job seekers, newest first, any page deep (issue 28).

@@ -9,6 +9,7 @@ import { signOutEverywhereHere, signOutHere } from './sessions';
 import { adminSignIn, signIn } from './sign-in';
 import { createAdmin, deleteUserAsAdmin, disableUser, enableUser, endUserSessions } from './users';
 import { deleteOwnAccountHere } from './delete-profile';
+import { setAccountLanguage } from './language';
 
 /**
  * The accounts' server actions, each built from its use case's declaration (lib/forms/action-door.ts).
@@ -47,6 +48,9 @@ export const forgotPasswordAction = formAction(forgotPasswordFlow, { message: (o
 
 /** Change password (the shared screen): this browser stays signed in, every other session ends. */
 export const changePasswordAction = formAction(changePasswordHere, { message: (o) => o.message });
+
+/** The account's language (every role's account page). */
+export const setAccountLanguageAction = formAction(setAccountLanguage, { message: t.languageSaved, refresh: true });
 
 /** "Sign out everywhere" (every role's account menu), then `redirectTo` (home by default). */
 export const signOutEverywhereAction = plainFormAction(signOutEverywhereHere);

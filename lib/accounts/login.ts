@@ -1,6 +1,7 @@
 import 'server-only';
 import { and, eq, isNull } from 'drizzle-orm';
 import { getDb } from '@/db';
+import { asLocale } from '@/lib/i18n/config';
 import { users } from '@/db/schema';
 import { verifyDummyPassword, verifyPassword } from '@/lib/auth/password-hash';
 import { can, type Permission } from '@/lib/auth/permissions';
@@ -92,7 +93,7 @@ export async function loginWithPassword(
 }
 
 /** Sends a new verification code unless one went out in the last minute (then the mail in hand still works). */
-export async function sendVerificationCodeIfDue(user: { id: number; email: string; name: string }): Promise<boolean> {
+export async function sendVerificationCodeIfDue(user: { id: number; email: string; name: string; locale?: string }): Promise<boolean> {
   if ((await secondsUntilResend(user.id, 'verify_email')) > 0) return false;
   const { code } = await issueCode(user.id, 'verify_email');
   await sendCodeMail('verify_email', user, code);
@@ -100,9 +101,9 @@ export async function sendVerificationCodeIfDue(user: { id: number; email: strin
 }
 
 /** Mails a code; a failing mail server is logged, not fatal (the user can ask for a new code). */
-export async function sendCodeMail(purpose: 'verify_email' | 'reset_password', user: { email: string; name: string }, code: string): Promise<void> {
+export async function sendCodeMail(purpose: 'verify_email' | 'reset_password', user: { email: string; name: string; locale?: string }, code: string): Promise<void> {
   try {
-    const data = { name: user.name, code, minutes: CODE_TTL_MINUTES };
+    const data = { name: user.name, code, minutes: CODE_TTL_MINUTES, locale: asLocale(user.locale) };
     if (purpose === 'verify_email') await mails.verificationCode(user.email, data);
     else await mails.passwordResetCode(user.email, data);
   } catch (err) {

@@ -2,6 +2,7 @@ import 'server-only';
 import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { getDb } from '@/db';
+import { asLocale } from '@/lib/i18n/config';
 import { users } from '@/db/schema';
 import { hashPassword, verifyPassword } from '@/lib/auth/password-hash';
 import { beginAttempt, countAction, forgetAccount } from '@/lib/auth/rate-limit';
@@ -38,9 +39,9 @@ import { findUserByEmail, findUserById, normaliseEmail, toAccountUser } from './
  * Mails the owner that the password changed ("if this wasn't you …"). The change is made: a mail
  * that fails to go is logged, never undoes it or fails the request.
  */
-async function tellOwner(user: { email: string; name: string | null }, how: 'changed' | 'reset'): Promise<void> {
+async function tellOwner(user: { email: string; name: string | null; locale?: string }, how: 'changed' | 'reset'): Promise<void> {
   try {
-    await mails.passwordChanged(user.email, { name: user.name, how });
+    await mails.passwordChanged(user.email, { name: user.name, how, locale: asLocale(user.locale) });
   } catch (err) {
     log.error('password change mail not sent', { how, err });
   }

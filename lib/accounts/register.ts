@@ -14,6 +14,7 @@ import type { RequestMeta } from '@/lib/http/request-meta';
 import { afterLoginPath } from '@/lib/auth/redirects';
 import { issueSession } from '@/lib/auth/session';
 import { env } from '@/lib/env';
+import { requestLocale } from '@/lib/i18n/locale';
 import { auth as m } from '@/lib/messages';
 import { defineUseCase } from '@/lib/use-case';
 import { steps } from './flow-schema';
@@ -71,6 +72,8 @@ async function createAccount(data: RegisterData | ApiRegisterData, meta: Request
   if (await findUserByEmail(data.email)) throw emailTaken();
 
   const passwordHash = await hashPassword(data.password);
+  // The account's language: the page's it registered on (lib/i18n/locale.ts).
+  const locale = await requestLocale();
   const { firstName, lastName } = splitName(data.name);
   let created;
   try {
@@ -89,6 +92,7 @@ async function createAccount(data: RegisterData | ApiRegisterData, meta: Request
         // Employers are asked for their company, not their gender.
         gender: accountTypeAsks[data.role].gender ? (data.gender ?? null) : null,
         country: country.name,
+        locale,
       })
       .returning();
     if (accountTypeAsks[data.role].companyName && data.company_name) {

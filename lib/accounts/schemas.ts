@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { textType } from '@/lib/forms/text';
 import { auth as m, validation as v } from '@/lib/messages';
+import { locales } from '@/lib/i18n/config';
 
 /**
  * Accounts: the one zod schema per input, shared by the forms (react-hook-form resolver), the
@@ -320,3 +321,7 @@ export const createAdminSchema = z
   .refine((x) => x.password_confirmation === undefined || x.password === x.password_confirmation, confirmationMatches('password', 'password_confirmation'));
 export type CreateAdminInput = z.input<typeof createAdminSchema>;
 export type CreateAdminData = z.output<typeof createAdminSchema>;
+
+/** The account's language (every role's account page). */
+export const accountLanguageSchema = z.object({ locale: z.enum(locales, { error: v.chooseOption }) });
+export type AccountLanguageInput = z.input<typeof accountLanguageSchema>;

@@ -2,6 +2,7 @@ import 'server-only';
 import { and, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import { getDb, type Tx } from '@/db';
+import { asLocale, type Locale } from '@/lib/i18n/config';
 import { applicationDocuments, applications, applicationStatusHistory, courses, notifications, universities, users, type Application } from '@/db/schema';
 import { recordAudit } from '@/lib/audit';
 import { AppError } from '@/lib/errors';
@@ -36,6 +37,7 @@ interface Change {
 
 interface MailJob {
   to: string;
+  locale: Locale;
   name: string | null;
   applicationId: number;
   course: string;
@@ -72,13 +74,13 @@ async function changeStatus(tx: Tx, actor: SignedInActor, app: Application, chan
   });
   if (app.userId === null) return null;
   const [info] = await tx
-    .select({ email: users.email, name: users.name, course: courses.title, university: universities.name })
+    .select({ email: users.email, name: users.name, locale: users.locale, course: courses.title, university: universities.name })
     .from(users)
     .innerJoin(courses, eq(courses.id, app.courseId))
     .innerJoin(universities, eq(universities.id, app.universityId))
     .where(eq(users.id, app.userId));
   await tx.insert(notifications).values({ userId: app.userId, ...notificationMessages.applicationStatus(change.to, note), link: applicationLink(app.id) });
-  return info ? { to: info.email, name: info.name, applicationId: app.id, course: info.course, university: info.university, status: change.to, note } : null;
+  return info ? { to: info.email, locale: asLocale(info.locale), name: info.name, applicationId: app.id, course: info.course, university: info.university, status: change.to, note } : null;
 }
 
 /** The student's e-mail for a status change; a mail failure is logged, the change stands. */
@@ -86,6 +88,7 @@ async function sendStatusMail(job: MailJob | null): Promise<void> {
   if (!job) return;
   try {
     await mails.applicationStatus(job.to, {
+      locale: job.locale,
       name: job.name,
       applicationRef: `#${job.applicationId}`,
       course: job.course,

@@ -2,6 +2,7 @@ import 'server-only';
 import { and, count, eq, inArray, like, sql, type SQL } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import { getDb } from '@/db';
+import { asLocale } from '@/lib/i18n/config';
 import { nameMatches, textMatches } from '@/db/like';
 import { applications, courses, dashboardCounts, notifications, payments, universities, users } from '@/db/schema';
 import type { PaymentMethod, PaymentStatus, PaymentKind } from './values';
@@ -219,11 +220,12 @@ async function settlePayment(
     if (to === 'paid') crashPoint('payment:confirming');
     if (row.userId === null) return; // the student deleted their account: nobody to tell
     await tx.insert(notifications).values({ userId: row.userId, ...notificationMessages.paymentSettled(to, p.kind, reason), link: checkoutLink(p.applicationId) });
-    const [student] = await tx.select({ email: users.email, name: users.name }).from(users).where(eq(users.id, row.userId));
+    const [student] = await tx.select({ email: users.email, name: users.name, locale: users.locale }).from(users).where(eq(users.id, row.userId));
     if (student) {
       await mails.paymentStatus(
         student.email,
         {
+          locale: asLocale(student.locale),
           name: student.name,
           fee: p.kind,
           amount: formatFee(p.amountMinor, p.currency),

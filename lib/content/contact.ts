@@ -11,6 +11,7 @@ import { contact as contactText } from '@/lib/messages';
 import { contactMessageSchema, type ContactMessage } from './schemas';
 import type { Tx } from '@/db/transaction';
 import { defineUseCase } from '@/lib/use-case';
+import { requestLocale } from '@/lib/i18n/locale';
 
 /**
  * The contact form, written once: the /contact page's server action and the legacy
@@ -70,6 +71,8 @@ async function storeContactMessage(actor: Actor, data: ContactMessage, meta: Con
   }
   checkDeliverable(data.email);
   await assertUnderContactLimits(data.email, meta.ip, db);
+  // The page's language: the confirmation's now, the office's replies' later.
+  const locale = await requestLocale();
   const [row] = await db
     .insert(contactMessages)
     .values({
@@ -79,10 +82,11 @@ async function storeContactMessage(actor: Actor, data: ContactMessage, meta: Con
       message: data.message,
       userId: actor?.id ?? null,
       ip: meta.ip ?? null,
+      locale,
     })
     .returning({ id: contactMessages.id });
   try {
-    await mails.contactConfirmation(data.email, db);
+    await mails.contactConfirmation(data.email, db, { locale });
   } catch (err) {
     logger.error('contact confirmation not sent', { contactMessageId: row.id, err });
   }

@@ -16,6 +16,7 @@ import type { z } from 'zod';
 import { defineUseCase, type SignedInActor } from '@/lib/use-case';
 import { adminMessageListSchema, messageReadSchema, messageReplySchema, type AdminMessageListParams } from './schemas';
 import { nouns } from '@/lib/messages';
+import { asLocale } from '@/lib/i18n/config';
 
 /**
  * The contact-form inbox (/admin/messages): every message sent through /contact or the legacy
@@ -232,7 +233,7 @@ async function sendReply(actor: SignedInActor, data: z.output<typeof messageRepl
       ip: meta.ip,
       requestId: meta.requestId,
     });
-    await mails.contactReply(message.email, { name: message.name, subject: message.subject, body: data.body }, tx);
+    await mails.contactReply(message.email, { name: message.name, subject: message.subject, body: data.body, locale: asLocale(message.locale) }, tx);
     const [sender] = await tx.select({ name: users.name }).from(users).where(eq(users.id, actor.id));
     return { id: reply.id, body: reply.body, sentBy: sender?.name ?? null, createdAt: reply.createdAt };
   });

@@ -27,3 +27,6 @@ export const isLocale = (value: unknown): value is Locale => typeof value === 's
  * (components/i18n/client-messages.tsx), so a page carries only the messages its islands use.
  */
 export const baseClientNamespaces = ['validation', 'common', 'shellCommon'] as const;
+
+/** A stored language as one of the site's (the default for anything else). */
+export const asLocale = (value: unknown): Locale => (isLocale(value) ? value : defaultLocale);

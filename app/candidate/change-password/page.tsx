@@ -9,6 +9,6 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function CandidateChangePasswordPage() {
-  await requirePage('/candidate/change-password');
-  return <ChangePasswordScreen />;
+  const user = await requirePage('/candidate/change-password');
+  return <ChangePasswordScreen userId={user.id} />;
 }

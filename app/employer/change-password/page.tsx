@@ -9,6 +9,6 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function EmployerChangePasswordPage() {
-  await requirePage('/employer/change-password');
-  return <ChangePasswordScreen />;
+  const user = await requirePage('/employer/change-password');
+  return <ChangePasswordScreen userId={user.id} />;
 }

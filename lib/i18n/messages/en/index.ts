@@ -65,6 +65,7 @@ import peopleCvs from './peopleCvs.json';
 import peopleDeleteProfile from './peopleDeleteProfile.json';
 import peopleDirectory from './peopleDirectory.json';
 import peopleEmployer from './peopleEmployer.json';
+import peopleLanguage from './peopleLanguage.json';
 import peopleResume from './peopleResume.json';
 import peopleResumeDocument from './peopleResumeDocument.json';
 import peopleResumeFields from './peopleResumeFields.json';
@@ -159,6 +160,7 @@ const en = {
   peopleDeleteProfile,
   peopleDirectory,
   peopleEmployer,
+  peopleLanguage,
   peopleResume,
   peopleResumeDocument,
   peopleResumeFields,

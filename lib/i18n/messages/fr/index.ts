@@ -66,6 +66,7 @@ import peopleCvs from './peopleCvs.json';
 import peopleDeleteProfile from './peopleDeleteProfile.json';
 import peopleDirectory from './peopleDirectory.json';
 import peopleEmployer from './peopleEmployer.json';
+import peopleLanguage from './peopleLanguage.json';
 import peopleResume from './peopleResume.json';
 import peopleResumeDocument from './peopleResumeDocument.json';
 import peopleResumeFields from './peopleResumeFields.json';
@@ -160,6 +161,7 @@ const fr: Messages = {
   peopleDeleteProfile,
   peopleDirectory,
   peopleEmployer,
+  peopleLanguage,
   peopleResume,
   peopleResumeDocument,
   peopleResumeFields,
