@@ -143,6 +143,26 @@ test.describe('change password', () => {
   });
 });
 
+test.describe("the account's language", () => {
+  test('a fresh employer chooses French on the account page, with the keyboard; the page keeps it', async ({ page, context, baseURL }) => {
+    const account = await freshAccount(baseURL!, 'employer');
+    await signInAs(context, baseURL!, account.email, account.password);
+    await page.goto('/employer/change-password');
+    const language = page.getByRole('combobox', { name: 'Language' });
+    await expect(page.getByRole('heading', { name: 'Language', level: 2 })).toBeVisible();
+    await expect(language).toHaveValue('en');
+    // Each language in its own words, marked as such for screen readers.
+    await expect(language.locator('option')).toHaveText(['English', '简体中文', 'Français', 'العربية', 'Русский']);
+    await expect(language.locator('option[value="ar"]')).toHaveAttribute('lang', 'ar');
+    await language.selectOption('fr');
+    await language.press('Tab');
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('status').filter({ hasText: 'Your language is saved' })).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('combobox', { name: 'Language' })).toHaveValue('fr');
+  });
+});
+
 test.describe('delete profile', () => {
   test('a fresh candidate deletes the account and lands on a page that confirms it', async ({ page, context, baseURL }) => {
     const account = await freshAccount(baseURL!, 'candidate');
