@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCny, formatDate, formatDuration, formatMonth, isoDuration } from '@/components/catalogue/format';
+import { formatCny, formatCount, formatDate, formatDuration, formatMonth, isoDuration } from '@/components/catalogue/format';
 import { courseJsonLd, universityJsonLd, websiteJsonLd } from '@/components/catalogue/structured-data';
 import { renderMessage } from '@/lib/i18n/catalogue';
 import {
@@ -140,6 +140,15 @@ describe('display formats', () => {
     expect(formatDuration(4)).toBe('4 years');
     expect(formatDuration(1)).toBe('1 year');
     expect(formatDuration(0.5)).toBe('6 months');
+    // In the page's language: Intl's words and number shapes (issue 29); Arabic keeps Western digits.
+    expect(formatDate('2026-08-20', 'fr')).toBe('20 août 2026');
+    expect(formatMonth('2026-09', 'zh')).toBe('2026年9月');
+    expect(formatDuration(4, 'ru')).toBe('4 года');
+    expect(formatDuration(5, 'ru')).toBe('5 лет');
+    expect(formatDuration(0.5, 'fr')).toBe('6\u00a0mois');
+    expect(formatCny(2_500_000, 'fr')).toBe('25\u202f000\u00a0CNY');
+    expect(formatCny(2_500_000, 'ar')).toMatch(/25,000/);
+    expect(formatCount(12_345, true, 'ru')).toBe('12\u00a0345+');
     expect(isoDuration(2.5)).toBe('P30M');
     expect(isoDuration(4)).toBe('P4Y');
   });
