@@ -37,7 +37,7 @@ export async function usersList(selfId: number): Promise<ListDefinition<AdminUse
   return {
     base: '/admin/users',
     caption: t('caption'),
-    noun: { one: t('nounOne'), many: t('nounMany') },
+    noun: { many: t('nounMany'), counted: (n, total) => t('counted', { n, total }) },
     formLabel: t('formLabel'),
     rowKey: (u) => u.id,
     rowData: (u) => ({ 'data-user-email': u.email }),

@@ -38,7 +38,7 @@ export function reviewList(query: ReviewListParams, options: ReviewFilterOptions
   return {
     base: '/admin/applications',
     caption: t('caption'),
-    noun: { one: t('nounOne'), many: t('nounMany') },
+    noun: { many: t('nounMany'), counted: (n, total) => t('counted', { n, total }) },
     rowKey: (a) => a.id,
     columns: [],
     filters: [

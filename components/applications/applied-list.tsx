@@ -22,7 +22,7 @@ export function appliedList(actor: { role: Role }, defaultPerPage: number, t: T,
   return {
     base: '/student/applied-program',
     caption: t('caption'),
-    noun: { one: t('nounOne'), many: t('nounMany') },
+    noun: { many: t('nounMany'), counted: (n, total) => t('counted', { n, total }) },
     rowKey: (a) => a.id,
     rowData: (a) => ({ 'data-application-id': a.id }),
     minWidth: '52rem',

@@ -19,7 +19,7 @@ export async function adminCandidatesList(): Promise<ListDefinition<AdminCandida
   return {
     base,
     caption: t('caption'),
-    noun: { one: t('nounOne'), many: t('nounMany') },
+    noun: { many: t('nounMany'), counted: (n, total) => t('counted', { n, total }) },
     rowKey: (c) => c.id,
     minWidth: '40rem',
     filters: [{ kind: 'search', name: 'q', label: t('search') }],

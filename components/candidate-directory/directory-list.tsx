@@ -16,7 +16,7 @@ export async function directoryList(categories: { id: number; name: string }[]):
   return {
     base,
     caption: t('caption'),
-    noun: { one: t('nounOne'), many: t('nounMany') },
+    noun: { many: t('nounMany'), counted: (n, total) => t('counted', { n, total }) },
     rowKey: (c) => c.uuid,
     filters: [
       { kind: 'search', name: 'skill', label: t('skill'), maxLength: 60 },

@@ -27,7 +27,7 @@ export function coursesList(t: T, statusFilter: ListFilter, university: FilterOp
   return {
     base: '/admin/courses',
     caption: t('caption'),
-    noun: { one: t('nounOne'), many: t('nounMany') },
+    noun: { many: t('nounMany'), counted: (n, total) => t('counted', { n, total }) },
     rowKey: (c) => c.id,
     rowData: (c) => ({ 'data-course-code': c.code ?? '' }),
     minWidth: '68rem',

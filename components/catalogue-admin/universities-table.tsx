@@ -28,7 +28,7 @@ const addUniversity = (t: T) => (
 export const universitiesList = (t: T, statusFilter: ListFilter): ListDefinition<AdminUniversityRow, AdminUniversityListParams> => ({
   base: '/admin/universities',
   caption: t('caption'),
-  noun: { one: t('nounOne'), many: t('nounMany') },
+  noun: { many: t('nounMany'), counted: (n, total) => t('counted', { n, total }) },
   rowKey: (u) => u.id,
   rowData: (u) => ({ 'data-university-code': u.code }),
   minWidth: '56rem',

@@ -27,7 +27,7 @@ export function directHireListOf(t: Translator<'jobBoardDirectHire'>, m: (text: 
   return {
     base,
     caption: t('list.caption'),
-    noun: { one: t('list.nounOne'), many: t('list.nounMany') },
+    noun: { many: t('list.nounMany'), counted: (n, total) => t('list.counted', { n, total }) },
     rowKey: (d) => d.id,
     rowData: (d) => ({ 'data-row-label': d.jobTitle }),
     minWidth: '48rem',

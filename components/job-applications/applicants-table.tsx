@@ -49,7 +49,7 @@ export function applicantsList(
   return {
     base: '/employer/applicants',
     caption: t('applicants.caption'),
-    noun: { one: t('applicants.nounOne'), many: t('applicants.nounMany') },
+    noun: { many: t('applicants.nounMany'), counted: (n, total) => t('applicants.counted', { n, total }) },
     formLabel: t('applicants.formLabel'),
     rowKey: (a) => a.uuid,
     minWidth: '40rem',

@@ -18,7 +18,7 @@ export function ownApplicationsListOf(t: Translator<'jobBoardApplications'>): Li
   return {
     base: '/candidate/applied-jobs',
     caption: t('own.caption'),
-    noun: { one: t('own.nounOne'), many: t('own.nounMany') },
+    noun: { many: t('own.nounMany'), counted: (n, total) => t('own.counted', { n, total }) },
     rowKey: (a) => a.uuid,
     minWidth: '20rem',
     columns: [

@@ -22,7 +22,7 @@ export function employersListOf(t: Translator<'jobBoardAdmin'>): ListDefinition<
   return {
     base,
     caption: t('employersList.caption'),
-    noun: { one: t('employersList.nounOne'), many: t('employersList.nounMany') },
+    noun: { many: t('employersList.nounMany'), counted: (n, total) => t('employersList.counted', { n, total }) },
     rowKey: (e) => e.id,
     minWidth: '48rem',
     filters: [{ kind: 'search', name: 'q', label: t('employersList.search') }],

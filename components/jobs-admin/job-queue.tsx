@@ -51,7 +51,7 @@ export function jobQueueList(categories: JobCategoryItem[], t: Translator<'jobBo
   return {
     base,
     caption: t('queue.caption'),
-    noun: { one: t('queue.nounOne'), many: t('queue.nounMany') },
+    noun: { many: t('queue.nounMany'), counted: (n, total) => t('queue.counted', { n, total }) },
     formLabel: t('queue.formLabel'),
     clearHref: `${base}?status=all`,
     rowKey: (job) => job.id,

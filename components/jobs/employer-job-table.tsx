@@ -19,7 +19,7 @@ export function employerJobsListOf(t: Translator<'jobBoardEmployer'>): ListDefin
   return {
     base: '/employer/jobs',
     caption: t('jobsList.caption'),
-    noun: { one: t('jobsList.nounOne'), many: t('jobsList.nounMany') },
+    noun: { many: t('jobsList.nounMany'), counted: (n, total) => t('jobsList.counted', { n, total }) },
     rowKey: (j) => j.uuid,
     rowData: (j) => ({ 'data-job': j.uuid }),
     minWidth: '52rem',

@@ -73,8 +73,12 @@ export interface ListDefinition<T, Q extends ListQuery = ListQuery> {
   base: string;
   /** Names the table ("Universities"); the form is "Find <caption lower case>" unless `searchLabel` says. */
   caption: string;
-  /** "university" / "universities": the count's words. */
-  noun: { one: string; many: string };
+  /**
+   * The count's words: `many` ("universities", in "No universities match"), and `counted`, the
+   * number with its noun in the language's plural form ("1 university", "42 universities"),
+   * given the number and its display ("10,000+").
+   */
+  noun: { many: string; counted: (n: number, total: string) => string };
   rowKey: (row: T) => string | number;
   /** `data-…` attributes of a row (what tests and scripts find it by). */
   rowData?: (row: T) => Record<`data-${string}`, string | number>;

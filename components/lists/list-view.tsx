@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { ButtonLink } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ResultCount } from '@/components/ui/list-filters';
+import { formatCount } from '@/components/catalogue/format';
 import type { SortDirection } from '@/components/ui/table-sort';
 import { defaultsOf, filteredBy, hrefOf, isCursorPage, textOf, type ListDefinition, type ListPage, type ListQuery } from './definition';
 import { FilterForm } from './filter-form';
@@ -52,8 +53,7 @@ export function ListView<T, Q extends ListQuery>({
   }
   const clearHref = list.clearHref ?? list.base;
   const caption = text(list.caption);
-  const noun = { one: text(list.noun.one), many: text(list.noun.many) };
-  const none = list.none ? text(textOf(list.none, filtered)) : t('none', { things: noun.many });
+  const none = list.none ? text(textOf(list.none, filtered)) : t('none', { things: text(list.noun.many) });
   const cursor = isCursorPage(page);
   return (
     <div className="space-y-4">
@@ -76,11 +76,11 @@ export function ListView<T, Q extends ListQuery>({
         {cursor ? (
           page.total !== undefined ? (
             <p className="text-sm text-slate-600" role="status">
-              {page.total === 0 ? none : `${page.total} ${page.total === 1 ? noun.one : noun.many}`}
+              {page.total === 0 ? none : list.noun.counted(page.total, formatCount(page.total))}
             </p>
           ) : null
         ) : page.total > 0 || filtered ? (
-          <ResultCount page={page} none={none} noun={(n) => (n === 1 ? noun.one : noun.many)} />
+          <ResultCount page={page} none={none} counted={list.noun.counted} />
         ) : null}
         {list.csv && page.items.length > 0 ? (
           <ButtonLink href={list.csv.href(query)} variant="outline" size="sm" prefetch={false} download>

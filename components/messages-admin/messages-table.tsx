@@ -17,7 +17,7 @@ type T = Awaited<ReturnType<typeof getTranslations<'backOfficeMessages.list'>>>;
 export const messagesList = (t: T): ListDefinition<MessageRow, AdminMessageListParams> => ({
   base: '/admin/messages',
   caption: t('caption'),
-  noun: { one: t('nounOne'), many: t('nounMany') },
+  noun: { many: t('nounMany'), counted: (n, total) => t('counted', { n, total }) },
   formLabel: t('formLabel'),
   rowKey: (m) => m.id,
   rowData: (m) => ({ 'data-message-id': m.id, 'data-read': m.read ? 'true' : 'false' }),

@@ -12,7 +12,7 @@ export function partTimeList(base: string, t: Translator<'jobBoardPartTime'>, m:
   return {
     base,
     caption: t('caption'),
-    noun: { one: t('nounOne'), many: t('nounMany') },
+    noun: { many: t('nounMany'), counted: (n, total) => t('counted', { n, total }) },
     rowKey: (a) => a.id,
     rowData: (a) => ({ 'data-row-label': a.fullName }),
     minWidth: '40rem',

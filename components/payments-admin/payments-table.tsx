@@ -21,7 +21,7 @@ type T = ReturnType<typeof useTranslations<'admissionsPaymentsAdmin'>>;
 export const paymentsList = (t: T, m: (text: string) => string): ListDefinition<AdminPaymentRow, AdminPaymentListParams> => ({
   base: '/admin/payments',
   caption: t('caption'),
-  noun: { one: t('nounOne'), many: t('nounMany') },
+  noun: { many: t('nounMany'), counted: (n, total) => t('counted', { n, total }) },
   formLabel: t('formLabel'),
   rowKey: (p) => p.id,
   rowData: (p) => ({ 'data-payment-id': p.id, 'data-status': p.status }),

@@ -31,6 +31,8 @@ export interface ReferenceSource<Row, Q extends ListQuery> {
   plural: string;
   /** "cities" (inside sentences) */
   many: string;
+  /** "1 city", "42 cities": the number with its noun, given the number and its display */
+  counted: (n: number, total: string) => string;
   /** "city" */
   noun: string;
   /** "City" (headings and messages) */
@@ -63,7 +65,7 @@ function listOf<Row, Q extends ListQuery>(s: ReferenceSource<Row, Q>, t: T): Lis
     ...s.list,
     base: s.base,
     caption: s.plural,
-    noun: { one: s.noun, many: s.many },
+    noun: { many: s.many, counted: s.counted },
     rowKey: s.key,
     rowData: s.list.rowData ?? ((row) => ({ 'data-row-label': s.label(row) })),
     actions: (row) => s.actions(row, { editHref: `${s.base}/${s.key(row)}/edit` }),

@@ -27,12 +27,13 @@ import { CodeNameRowActions, ResourceRowActions } from './row-actions';
 const str = (v: unknown) => (v === null || v === undefined ? '' : String(v));
 
 type T = Awaited<ReturnType<typeof getTranslations<'backOfficeReference'>>>;
-type Words = { plural: string; many: string; noun: string; Noun: string; intro: string };
+type Words = { plural: string; many: string; counted: (n: number, total: string) => string; noun: string; Noun: string; intro: string };
 
 /** A kind's words (plural, nouns, intro) from the catalogue. */
 const wordsOf = (t: T, kind: ReferenceKind): Words => ({
   plural: t(`kinds.${kind}.plural`),
   many: t(`kinds.${kind}.many`),
+  counted: (n, total) => t(`kinds.${kind}.counted`, { n, total }),
   noun: t(`kinds.${kind}.noun`),
   Noun: t(`kinds.${kind}.nounCapital`),
   intro: t(`kinds.${kind}.intro`),

@@ -23,13 +23,22 @@ export function FilterButtons({ clearHref, filtered }: { clearHref: string; filt
 }
 
 /** "Showing 11 to 20 of 42 accounts", or the list's own words for no match (announced politely). */
-export function ResultCount({ page, none, noun }: { page: Pick<Page<unknown>, 'page' | 'perPage' | 'total' | 'totalCapped'>; none: string; noun: (n: number) => string }) {
+export function ResultCount({
+  page,
+  none,
+  counted,
+}: {
+  page: Pick<Page<unknown>, 'page' | 'perPage' | 'total' | 'totalCapped'>;
+  none: string;
+  /** the list's number with its noun ("42 accounts"), given the number and its display */
+  counted: (n: number, total: string) => string;
+}) {
   const t = useTranslations('shellLists');
   const first = page.total === 0 ? 0 : (page.page - 1) * page.perPage + 1;
   const last = Math.min(page.total, page.page * page.perPage);
   return (
     <p className="text-sm text-slate-600" role="status">
-      {page.total === 0 ? none : t('showing', { first: formatCount(first), last: formatCount(last), total: formatCount(page.total, page.totalCapped), noun: noun(page.total) })}
+      {page.total === 0 ? none : t('showing', { first: formatCount(first), last: formatCount(last), counted: counted(page.total, formatCount(page.total, page.totalCapped)) })}
     </p>
   );
 }

@@ -64,7 +64,7 @@ describe('resource list in the address', () => {
   it('writes only what differs from the defaults', () => {
     const q = schema.parse({});
     // The list kit's address of a catalogue resource list (components/reference-admin/sources.tsx).
-    const list: ListDefinition<unknown, typeof q> = { base: '/admin/cities', caption: 'Cities', noun: { one: 'city', many: 'cities' }, rowKey: () => 0, columns: [], empty: { title: '' }, filters: [{ kind: 'search', name: 'q', label: 'Name' }], sort: { default: 'name' }, defaults: { status: 'all' } };
+    const list: ListDefinition<unknown, typeof q> = { base: '/admin/cities', caption: 'Cities', noun: { many: 'cities', counted: (n, total) => `${total} ${n === 1 ? 'city' : 'cities'}` }, rowKey: () => 0, columns: [], empty: { title: '' }, filters: [{ kind: 'search', name: 'q', label: 'Name' }], sort: { default: 'name' }, defaults: { status: 'all' } };
     expect(hrefOf(list, q)).toBe('/admin/cities');
     expect(hrefOf(list, q, { sort: 'code', dir: 'desc', page: 2, q: 'su' })).toBe('/admin/cities?q=su&sort=code&dir=desc&page=2');
   });

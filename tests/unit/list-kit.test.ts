@@ -21,7 +21,7 @@ type Query = { q?: string; status: string; sort: string; dir: 'asc' | 'desc'; pa
 const list: ListDefinition<Row, Query> = {
   base: '/admin/things',
   caption: 'Things',
-  noun: { one: 'thing', many: 'things' },
+  noun: { many: 'things', counted: (n, total) => `${total} ${n === 1 ? 'thing' : 'things'}` },
   rowKey: (r) => r.id,
   rowData: (r) => ({ 'data-thing': r.id }),
   filters: [
