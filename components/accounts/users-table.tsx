@@ -1,4 +1,4 @@
-import { format } from 'date-fns';
+import { formatDay } from '@/components/catalogue/format';
 import { getTranslations } from 'next-intl/server';
 import { optionsOf, type ListDefinition } from '@/components/lists/definition';
 import { ListView } from '@/components/lists/list-view';
@@ -60,7 +60,7 @@ export async function usersList(selfId: number): Promise<ListDefinition<AdminUse
       },
       { header: t('role'), cell: (u) => roleLabels[u.role] },
       { header: t('status'), cell: (u) => <Badge tone={statusTone[u.status]}>{statusLabels[u.status]}</Badge> },
-      { header: t('joined'), className: 'whitespace-nowrap text-slate-600', cell: (u) => <time dateTime={u.createdAt.toISOString()}>{format(u.createdAt, 'd MMM yyyy')}</time> },
+      { header: t('joined'), className: 'whitespace-nowrap text-slate-600', cell: (u) => <time dateTime={u.createdAt.toISOString()}>{formatDay(u.createdAt)}</time> },
     ],
     actions: (u) => <UserRowActions user={{ id: u.id, name: u.name, email: u.email, status: u.status }} isSelf={u.id === selfId} texts={rowTexts(u)} />,
     empty: { title: t('emptyTitle'), body: (filtered) => (filtered ? t('emptyFiltered') : null) },

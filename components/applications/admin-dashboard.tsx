@@ -1,4 +1,4 @@
-import { format } from 'date-fns';
+import { formatMoment } from '@/components/catalogue/format';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { Card } from '@/components/ui/card';
@@ -137,7 +137,7 @@ export function AdminDashboardView({ d }: { d: AdminDashboard }) {
                   {a.entityId ? ` #${a.entityId}` : ''}
                 </span>
                 <time className="text-slate-600" dateTime={a.at.toISOString()}>
-                  {format(a.at, 'd MMM yyyy HH:mm')}
+                  {formatMoment(a.at)}
                 </time>
               </li>
             ))}

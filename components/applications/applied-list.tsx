@@ -1,4 +1,4 @@
-import { format } from 'date-fns';
+import { formatDay } from '@/components/catalogue/format';
 import { CreditCard, School } from '@/components/ui/icons';
 import { useTranslations } from 'next-intl';
 import type { ListDefinition } from '@/components/lists/definition';
@@ -47,7 +47,7 @@ export function appliedList(actor: { role: Role }, defaultPerPage: number, t: T,
           </>
         ),
       },
-      { header: t('columns.lastChange'), className: 'whitespace-nowrap text-slate-600', cell: (a) => <time dateTime={a.updatedAt.toISOString()}>{format(a.updatedAt, 'd MMM yyyy')}</time> },
+      { header: t('columns.lastChange'), className: 'whitespace-nowrap text-slate-600', cell: (a) => <time dateTime={a.updatedAt.toISOString()}>{formatDay(a.updatedAt)}</time> },
     ],
     actions: (a) => (
       <>

@@ -1,4 +1,4 @@
-import { format } from 'date-fns';
+import { formatMoment } from '@/components/catalogue/format';
 import { useTranslations } from 'next-intl';
 import type { ApplicationHistoryEntry } from '@/lib/applications/types';
 import { statusLabels, waitingOn, waitingOnLabels } from '@/lib/applications/status';
@@ -51,7 +51,7 @@ export function Timeline({ history, viewer = 'student' }: { history: Application
               {t.rich('moved', {
                 who: t(`by.${h.by ? byKeys[viewer][h.by] : 'someone'}`),
                 status: m(statusLabels[h.to]).toLowerCase(),
-                date: format(h.at, "d MMM yyyy 'at' HH:mm"),
+                date: formatMoment(h.at),
                 time: (chunks) => <time dateTime={h.at.toISOString()}>{chunks}</time>,
               })}
             </p>

@@ -52,6 +52,16 @@ export function formatMonth(ym: string | null | undefined, locale: Locale = defa
   return dateFormat(locale, 'month', { month: 'long', year: 'numeric' }).format(Date.UTC(Number(m[1]), Number(m[2]) - 1, 1));
 }
 
+/** The day of a timestamp, in UTC: "5 Mar 2026" ("5 mars 2026", "2026年3月5日"). */
+export function formatDay(at: Date, locale: Locale = defaultLocale): string {
+  return dateFormat(locale, 'short day', { day: 'numeric', month: 'short', year: 'numeric' }).format(at);
+}
+
+/** A moment, in UTC: "5 Mar 2026, 14:05" (the back office's and the timeline's "when"). */
+export function formatMoment(at: Date, locale: Locale = defaultLocale): string {
+  return dateFormat(locale, 'moment', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(at);
+}
+
 /** 4 → "4 years", 0.5 → "6 months", 1 → "1 year", 2.5 → "2.5 years" ("4 ans", "4 года", "4年"). */
 export function formatDuration(years: number | null | undefined, locale: Locale = defaultLocale): string | null {
   if (years === null || years === undefined) return null;

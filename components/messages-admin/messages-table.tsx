@@ -1,4 +1,4 @@
-import { format } from 'date-fns';
+import { formatMoment } from '@/components/catalogue/format';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { optionsOf, PER_PAGE_CHOICES, type ListDefinition } from '@/components/lists/definition';
@@ -56,7 +56,7 @@ export const messagesList = (t: T): ListDefinition<MessageRow, AdminMessageListP
         </>
       ),
     },
-    { header: t('received'), className: 'whitespace-nowrap text-slate-600', cell: (m) => <time dateTime={m.createdAt.toISOString()}>{format(m.createdAt, 'd MMM yyyy HH:mm')}</time> },
+    { header: t('received'), className: 'whitespace-nowrap text-slate-600', cell: (m) => <time dateTime={m.createdAt.toISOString()}>{formatMoment(m.createdAt)}</time> },
     {
       header: t('state'),
       cell: (m) => (

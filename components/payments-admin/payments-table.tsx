@@ -1,4 +1,4 @@
-import { format } from 'date-fns';
+import { formatDay } from '@/components/catalogue/format';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { ClientMessages } from '@/components/i18n/client-messages';
@@ -66,7 +66,7 @@ export const paymentsList = (t: T, m: (text: string) => string): ListDefinition<
             <span className="block break-all font-mono text-xs text-slate-700">{p.reference}</span>
             {p.submittedAt ? (
               <time className="block text-xs text-slate-600" dateTime={p.submittedAt.toISOString()}>
-                {format(p.submittedAt, 'd MMM yyyy')}
+                {formatDay(p.submittedAt)}
               </time>
             ) : null}
           </>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCny, formatCount, formatDate, formatDuration, formatMonth, isoDuration } from '@/components/catalogue/format';
+import { formatCny, formatCount, formatDate, formatDay, formatDuration, formatMoment, formatMonth, isoDuration } from '@/components/catalogue/format';
 import { courseJsonLd, universityJsonLd, websiteJsonLd } from '@/components/catalogue/structured-data';
 import { renderMessage } from '@/lib/i18n/catalogue';
 import {
@@ -149,6 +149,12 @@ describe('display formats', () => {
     expect(formatCny(2_500_000, 'fr')).toBe('25\u202f000\u00a0CNY');
     expect(formatCny(2_500_000, 'ar')).toMatch(/25,000/);
     expect(formatCount(12_345, true, 'ru')).toBe('12\u00a0345+');
+    // A timestamp's day and moment, in UTC (the back office's dates, the timeline).
+    const at = new Date('2026-03-05T23:30:00Z');
+    expect(formatDay(at)).toBe('5 Mar 2026');
+    expect(formatMoment(at)).toBe('5 Mar 2026, 23:30');
+    expect(formatMoment(at, 'zh')).toBe('2026年3月5日 23:30');
+    expect(formatDay(at, 'ru')).toBe('5 мар. 2026 г.');
     expect(isoDuration(2.5)).toBe('P30M');
     expect(isoDuration(4)).toBe('P4Y');
   });

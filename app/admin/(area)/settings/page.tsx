@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { format } from 'date-fns';
+import { formatMoment } from '@/components/catalogue/format';
 import { ClientMessages } from '@/components/i18n/client-messages';
 import { DashboardHeading } from '@/components/layout/dashboard-shell';
 import { Card } from '@/components/ui/card';
@@ -29,7 +29,7 @@ export default async function AdminSettingsPage() {
         title={t('feesTitle')}
         description={
           s.updatedAt && s.updatedBy
-            ? t('lastChanged', { when: format(s.updatedAt, 'd MMM yyyy HH:mm'), name: s.updatedBy.name })
+            ? t('lastChanged', { when: formatMoment(s.updatedAt), name: s.updatedBy.name })
             : t('neverChanged')
         }
       >

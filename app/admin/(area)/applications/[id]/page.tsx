@@ -1,11 +1,10 @@
-import { format } from 'date-fns';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { StatusBadge } from '@/components/applications/status-badge';
 import { Timeline } from '@/components/applications/timeline';
 import { DocumentsReview, ReviewNoteForm, StatusChangeForm } from '@/components/applications-admin/review-forms';
 import { reviewTabs } from '@/components/applications-admin/review-sections';
-import { formatCny } from '@/components/catalogue/format';
+import { formatCny, formatDay, formatMoment } from '@/components/catalogue/format';
 import { getMessageText } from '@/components/i18n/message-text';
 import { ClientMessages } from '@/components/i18n/client-messages';
 import { DashboardHeading } from '@/components/layout/dashboard-shell';
@@ -65,7 +64,7 @@ export default async function AdminApplicationPage({ params }: { params: Promise
             </div>
             <div>
               <dt className="text-slate-600">{t('summary.submitted')}</dt>
-              <dd className="font-medium text-slate-900">{app.submittedAt ? <time dateTime={app.submittedAt.toISOString()}>{format(app.submittedAt, 'd MMM yyyy')}</time> : '—'}</dd>
+              <dd className="font-medium text-slate-900">{app.submittedAt ? <time dateTime={app.submittedAt.toISOString()}>{formatDay(app.submittedAt)}</time> : '—'}</dd>
             </div>
             <div>
               <dt className="text-slate-600">{t('summary.studentAccount')}</dt>
@@ -118,7 +117,7 @@ export default async function AdminApplicationPage({ params }: { params: Promise
                   <li key={n.id} className="rounded-md bg-slate-50 p-3 text-sm">
                     <p className="whitespace-pre-wrap text-slate-900">{n.body}</p>
                     <p className="mt-1 text-xs text-slate-600">
-                      {n.author ?? t('notes.formerAdmin')} · <time dateTime={n.at.toISOString()}>{format(n.at, "d MMM yyyy 'at' HH:mm")}</time>
+                      {n.author ?? t('notes.formerAdmin')} · <time dateTime={n.at.toISOString()}>{formatMoment(n.at)}</time>
                     </p>
                   </li>
                 ))}

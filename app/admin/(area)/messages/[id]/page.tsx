@@ -1,4 +1,4 @@
-import { format } from 'date-fns';
+import { formatMoment } from '@/components/catalogue/format';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import Link from 'next/link';
@@ -14,8 +14,6 @@ export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('backOfficeMessages.message');
   return { title: t('metaTitle') };
 }
-
-const when = (d: Date) => format(d, "d MMM yyyy 'at' HH:mm");
 
 /** /admin/messages/[id]: one message (opening it marks it read), its answers, and the answer form. */
 export default async function AdminMessagePage({ params }: { params: Promise<{ id: string }> }) {
@@ -35,7 +33,7 @@ export default async function AdminMessagePage({ params }: { params: Promise<{ i
           {t.rich('from', {
             name: message.name,
             email: message.email,
-            when: when(message.createdAt),
+            when: formatMoment(message.createdAt),
             signedIn: message.userEmail ? 'yes' : 'no',
             userEmail: message.userEmail ?? '',
             time: (chunks) => <time dateTime={message.createdAt.toISOString()}>{chunks}</time>,
@@ -53,7 +51,7 @@ export default async function AdminMessagePage({ params }: { params: Promise<{ i
               {message.replies.map((r) => (
                 <li key={r.id} className="rounded-md border border-slate-200 bg-slate-50 p-3">
                   <p className="text-xs text-slate-600">
-                    {t.rich('replyLine', { who: r.sentBy ?? t('anAdmin'), when: when(r.createdAt), time: (chunks) => <time dateTime={r.createdAt.toISOString()}>{chunks}</time> })}
+                    {t.rich('replyLine', { who: r.sentBy ?? t('anAdmin'), when: formatMoment(r.createdAt), time: (chunks) => <time dateTime={r.createdAt.toISOString()}>{chunks}</time> })}
                   </p>
                   <p className="mt-1 whitespace-pre-wrap break-words text-slate-800">{r.body}</p>
                 </li>
