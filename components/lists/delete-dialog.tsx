@@ -9,7 +9,7 @@ import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toaster';
 import type { ActionResult } from '@/lib/forms/action-result';
 
-/** Something that goes with the record when it is deleted ("3 courses"). */
+/** Something that goes with the record when it is deleted: its words with its number ("3 courses"), and the number. */
 export type Dependent = { label: string; count: number };
 
 const overlay = 'fixed inset-0 z-50 bg-slate-900/40';
@@ -119,9 +119,7 @@ export function DeleteDialog({
                       <p className="font-medium text-slate-900">{t('deleteDialog.goesWith')}</p>
                       <ul className="mt-1 list-disc pl-5">
                         {listed.map((d) => (
-                          <li key={d.label}>
-                            {d.count} {d.label}
-                          </li>
+                          <li key={d.label}>{d.label}</li>
                         ))}
                       </ul>
                     </div>

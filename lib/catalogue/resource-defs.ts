@@ -169,8 +169,8 @@ const categoryDef = resourceKind({
     const [sub] = await db.select({ n: count() }).from(categories).where(eq(categories.parentId, id));
     const [unis] = await db.select({ n: count() }).from(universities).where(eq(universities.categoryId, id));
     return [
-      { label: msg('catalogue.dependents.subCategoriesLoseParent'), count: sub.n },
-      { label: msg('catalogue.dependents.universitiesLoseCategory'), count: unis.n },
+      { label: msg('catalogue.dependents.subCategoriesLoseParent', { count: sub.n }), count: sub.n },
+      { label: msg('catalogue.dependents.universitiesLoseCategory', { count: unis.n }), count: unis.n },
     ];
   },
   change: (row) => [{ kind: 'category', id: row.id as number }],
@@ -229,8 +229,8 @@ const programDef = resourceKind({
     const [c] = await db.select({ n: count() }).from(courses).where(eq(courses.programId, id));
     const [o] = await db.select({ n: count() }).from(scholarshipOffers).where(eq(scholarshipOffers.programId, id));
     return [
-      { label: msg('catalogue.dependents.coursesDeleted'), count: c.n },
-      { label: msg('catalogue.dependents.offersOpenToEveryDegree'), count: o.n },
+      { label: msg('catalogue.dependents.coursesDeleted', { count: c.n }), count: c.n },
+      { label: msg('catalogue.dependents.offersOpenToEveryDegree', { count: o.n }), count: o.n },
     ];
   },
   remove: async (tx, id) => {
@@ -272,7 +272,7 @@ const cityDef = resourceKind({
   applicationsOf: async () => new Map(),
   dependentsOf: async (db, id) => {
     const [u] = await db.select({ n: count() }).from(universities).where(eq(universities.cityId, id));
-    return [{ label: msg('catalogue.dependents.universitiesLoseCity'), count: u.n }];
+    return [{ label: msg('catalogue.dependents.universitiesLoseCity', { count: u.n }), count: u.n }];
   },
   remove: async (tx, id) => {
     await tx.update(universities).set({ cityId: null }).where(eq(universities.cityId, id));

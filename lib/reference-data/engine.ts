@@ -32,6 +32,7 @@ import type { FileKind } from '@/lib/storage/values';
 type Rec = Record<string, unknown>;
 export type Reader = Db | Tx;
 export type Meta = { ip?: string | null; requestId?: string | null };
+/** Something that goes with a deleted record: its words with its number ("3 courses of this degree are deleted"), and the number. */
 export type Dependent = { label: string; count: number };
 
 /** The table as the engine sees it: an identity `id` (and a boolean `status` where the kind has one). */

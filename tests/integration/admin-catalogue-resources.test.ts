@@ -140,7 +140,7 @@ describeEachDatabase('catalogue back office: categories, programs, cities, count
       .values({ slug: 'acr-foundation-course', title: 'Foundation Year', universityId: fx.uni.zhejiang, programId: program.id })
       .returning({ id: courses.id });
     const detail = await getAdminResource(admin, 'program', program.id);
-    expect(inEnglish(detail.dependents)).toEqual([{ label: 'courses of this degree are deleted', count: 1 }]);
+    expect(inEnglish(detail.dependents)).toEqual([{ label: '1 course of this degree is deleted', count: 1 }]);
     await resourceUseCases.program.delete(admin, { id: program.id });
     expect(await db().select().from(courses).where(eq(courses.id, course.id))).toHaveLength(0);
     const audit = await lastAudit('program', program.id);
@@ -175,7 +175,7 @@ describeEachDatabase('catalogue back office: categories, programs, cities, count
   it('deletes a city, its universities keeping their records without a city', async () => {
     const city = await resourceUseCases.city.create(admin, { name: 'Acr Wuxi', code: '510' });
     await db().update(universities).set({ cityId: city.id }).where(eq(universities.id, fx.uni.private));
-    expect(inEnglish((await getAdminResource(admin, 'city', city.id)).dependents)).toEqual([{ label: 'universities lose their city', count: 1 }]);
+    expect(inEnglish((await getAdminResource(admin, 'city', city.id)).dependents)).toEqual([{ label: '1 university loses its city', count: 1 }]);
     await resourceUseCases.city.delete(admin, { id: city.id });
     const [u] = await db().select({ cityId: universities.cityId }).from(universities).where(eq(universities.id, fx.uni.private));
     expect(u.cityId).toBeNull();
