@@ -1,7 +1,8 @@
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import type { ApplicationDetail } from '@/lib/applications/types';
-import { declarationKeys, declarationLabels, englishLevelLabels } from '@/lib/applications/schemas';
+import { genderLabels } from '@/lib/accounts/register-options';
+import { declarationKeys, declarationLabels, englishLevelLabels, maritalStatusLabels, religionLabels } from '@/lib/applications/schemas';
 import { renderWith } from '@/lib/i18n/message';
 
 /**
@@ -38,11 +39,19 @@ const order: Record<string, string[]> = {
 
 type T = ReturnType<typeof useTranslations<'admissionsReview.sections'>>;
 
+/** The fields whose values are fixed answers with words of their own (a value outside the list shows as it is). */
+const valueLabels: Record<string, Record<string, string> | undefined> = {
+  english_level: englishLevelLabels,
+  gender: genderLabels,
+  religion: religionLabels,
+  marital_status: maritalStatusLabels,
+};
+
 function show(key: string, value: unknown, t: T, m: (text: string) => string): ReactNode {
   if (value === null || value === undefined || value === '') return <span className="text-slate-500">{t('notGiven')}</span>;
   if (typeof value === 'boolean') return value ? t('yes') : t('no');
-  if (key === 'english_level' && typeof value === 'string' && value in englishLevelLabels) return m(englishLevelLabels[value as keyof typeof englishLevelLabels]);
-  return String(value);
+  const label = typeof value === 'string' ? valueLabels[key]?.[value] : undefined;
+  return label ? m(label) : String(value);
 }
 
 /** The renderer of message tokens (value labels) in a server component. */

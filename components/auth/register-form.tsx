@@ -10,7 +10,7 @@ import { lazySchema, useActionFormState } from '@/components/forms/use-action-fo
 import { FieldError } from '@/components/ui/field';
 import { registerAction, type RegisterFlowData } from '@/lib/accounts/actions';
 import type { CountryOption } from '@/lib/accounts/register-options';
-import { accountTypeAsks, accountTypeValues, type AccountType, genderValues, registerDefaults } from '@/lib/accounts/register-options';
+import { accountTypeAsks, accountTypeValues, type AccountType, type Gender, genderValues, registerDefaults } from '@/lib/accounts/register-options';
 import type { FormState } from '@/lib/forms/action-result';
 import { VerifyEmailForm } from './verify-email-form';
 
@@ -31,31 +31,35 @@ export function registerStep(state: FlowState): { step: 'register' } | { step: '
  * JavaScript (the page rendered after the POST shows the next step). Account type (Student by
  * default, Job seeker, Employer), the country (none preselected) whose dial code fills the phone
  * code, an optional gender (not asked of employers, who give their company's name), and the terms box.
- * `accountTypeLabels`: the account types' names, rendered by the page (so the form needs no `values`).
+ * `accountTypeLabels`, `genderLabels`: the account types' and genders' words, rendered by the page (so the form needs no `values`).
  */
 export function RegisterForm({
   countries,
   accountTypeLabels,
+  genderLabels,
   defaultRole = registerDefaults.role,
 }: {
   countries: CountryOption[];
   accountTypeLabels: Readonly<Record<AccountType, string>>;
+  genderLabels: Readonly<Record<Gender, string>>;
   defaultRole?: AccountType;
 }) {
   const flow = useActionState<FlowState, FormData>(registerAction, null);
   const at = registerStep(flow[0]);
   if (at.step === 'verify') return <VerifyEmailForm key="verify" email={at.email} flow={flow} />;
-  return <RegisterStep key="register" countries={countries} accountTypeLabels={accountTypeLabels} flow={flow} defaultRole={defaultRole} />;
+  return <RegisterStep key="register" countries={countries} accountTypeLabels={accountTypeLabels} genderLabels={genderLabels} flow={flow} defaultRole={defaultRole} />;
 }
 
 function RegisterStep({
   countries,
   accountTypeLabels,
+  genderLabels,
   flow,
   defaultRole,
 }: {
   countries: CountryOption[];
   accountTypeLabels: Readonly<Record<AccountType, string>>;
+  genderLabels: Readonly<Record<Gender, string>>;
   flow: [FlowState, (formData: FormData) => void, boolean];
   defaultRole: AccountType;
 }) {
@@ -127,7 +131,7 @@ function RegisterStep({
       </div>
 
       {asks.gender ? (
-        <SelectField form={f} name="gender" label={t('gender')} options={[{ value: '', label: t('genderNotGiven') }, ...genderValues.map((g) => ({ value: g, label: g }))]} />
+        <SelectField form={f} name="gender" label={t('gender')} options={[{ value: '', label: t('genderNotGiven') }, ...genderValues.map((g) => ({ value: g, label: genderLabels[g] }))]} />
       ) : null}
 
       <TextField form={f} name="email" label={t('email')} type="email" autoComplete="email" inputMode="email" required />

@@ -10,11 +10,13 @@ import { useActionFormState } from '@/components/forms/use-action-form';
 import type { FormState } from '@/lib/forms/action-result';
 import { useMessageText } from '@/components/i18n/use-message-text';
 import { FieldError } from '@/components/ui/field';
+import { genderLabels } from '@/lib/accounts/register-options';
 import { saveProfileSectionAction } from '@/lib/students/actions';
 import {
   profileGenderChoices,
   profileSectionLabels,
   profileTypeChoices,
+  profileTypeLabels,
   sectionFormSchemas,
   type EducationSection,
   type ProfileSection,
@@ -39,7 +41,7 @@ const instituteKey: Record<EducationSection, 'schoolName' | 'higherSchoolName' |
 export function ProfileSectionForm({ section, defaults, countries }: { section: ProfileSection; defaults: Values; countries: string[] }) {
   const t = useTranslations('admissionsProfile.section');
   const m = useMessageText();
-  const options = (values: readonly string[]) => [{ value: '', label: t('choose') }, ...values.map((v) => ({ value: v, label: v }))];
+  const options = (values: readonly string[], labels: Record<string, string> = {}) => [{ value: '', label: t('choose') }, ...values.map((v) => ({ value: v, label: labels[v] ? m(labels[v]) : v }))];
   const actionState = useActionState<FormState, FormData>(saveProfileSectionAction, null);
   // A refused save answered without JavaScript refills the inputs with what was typed: the echoed
   // values are keyed by the inputs' dotted names, so they are put back under the section here.
@@ -61,9 +63,9 @@ export function ProfileSectionForm({ section, defaults, countries }: { section: 
         <TextField form={f} name={n('first_name')} label={t('firstName')} required autoComplete="given-name" />
         <TextField form={f} name={n('last_name')} label={t('lastName')} required autoComplete="family-name" />
         <TextField form={f} name={n('parent_name')} label={t('parentName')} required />
-        <SelectField form={f} name={n('type')} label={t('type')} options={options(profileTypeChoices)} />
+        <SelectField form={f} name={n('type')} label={t('type')} options={options(profileTypeChoices, profileTypeLabels)} />
         <SelectField form={f} name={n('nationality')} label={t('nationality')} required options={countryOptions} />
-        <SelectField form={f} name={n('gender')} label={t('gender')} options={options(profileGenderChoices)} />
+        <SelectField form={f} name={n('gender')} label={t('gender')} options={options(profileGenderChoices, genderLabels)} />
         <TextField form={f} name={n('dob')} label={t('dateOfBirth')} type="date" autoComplete="bday" />
       </>
     );

@@ -12,6 +12,13 @@ export const accountTypeLabels: Record<AccountType, string> = { student: msg('va
 /** Gender is optional (issue 15): nothing is preselected, and "Prefer not to say" is an answer. */
 export const genderValues = ['Male', 'Female', 'Other', 'Prefer not to say'] as const;
 export type Gender = (typeof genderValues)[number];
+/** The words of a gender, for every list that stores one of these (the register form, the application, the student profile). */
+export const genderLabels: Record<Gender, string> = {
+  Male: msg('values.gender.male'),
+  Female: msg('values.gender.female'),
+  Other: msg('values.gender.other'),
+  'Prefer not to say': msg('values.gender.preferNotToSay'),
+};
 
 /** The form preselects the account type only: no phone code, gender or country default. */
 export const registerDefaults = { role: 'student' } as const;

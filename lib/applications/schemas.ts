@@ -23,7 +23,14 @@ export const applicationStatusSchema = z.enum(applicationStatusValues, { error: 
 
 export const genderChoices = ['Male', 'Female', 'Other'] as const;
 export const maritalStatusChoices = ['Single', 'Married'] as const;
+export const maritalStatusLabels: Record<(typeof maritalStatusChoices)[number], string> = { Single: msg('values.maritalStatus.single'), Married: msg('values.maritalStatus.married') };
 export const religionChoices = ['Islam', 'Hinduism', 'Christianity', 'Buddhism'] as const;
+export const religionLabels: Record<(typeof religionChoices)[number], string> = {
+  Islam: msg('values.religion.islam'),
+  Hinduism: msg('values.religion.hinduism'),
+  Christianity: msg('values.religion.christianity'),
+  Buddhism: msg('values.religion.buddhism'),
+};
 export const englishLevelChoices = ['1', '2', '3', '4'] as const;
 export const englishLevelLabels: Record<(typeof englishLevelChoices)[number], string> = {
   '1': msg('values.englishLevel.1'),

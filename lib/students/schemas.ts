@@ -37,6 +37,7 @@ export const educationSections = ['education_school', 'education_higher_school',
 export type EducationSection = (typeof educationSections)[number];
 
 export const profileTypeChoices = ['Local', 'Foreign'] as const;
+export const profileTypeLabels: Record<(typeof profileTypeChoices)[number], string> = { Local: msg('values.profileType.local'), Foreign: msg('values.profileType.foreign') };
 export const profileGenderChoices = ['Male', 'Female'] as const;
 
 /** The fields of each section, in the order the forms show them. */

@@ -7,6 +7,7 @@ import { CheckboxField, SelectField, TextField } from '@/components/forms/field'
 import { useActionForm } from '@/components/forms/use-action-form';
 import { Button } from '@/components/ui/button';
 import { FieldError } from '@/components/ui/field';
+import { genderLabels } from '@/lib/accounts/register-options';
 import { saveStepAction } from '@/lib/applications/actions';
 import {
   chineseLevelChoices,
@@ -15,8 +16,10 @@ import {
   englishLevelLabels,
   genderChoices,
   maritalStatusChoices,
+  maritalStatusLabels,
   nativeLanguageChoices,
   religionChoices,
+  religionLabels,
   studentStepSchema,
 } from '@/lib/applications/schemas';
 import { educationKeys, workKeys } from '@/lib/applications/wizard-form';
@@ -64,9 +67,9 @@ export function StudentStep({ applicationId, defaults, countries }: { applicatio
         <TextField form={f} name="students_information.passport_number" label={t('passportNumber')} required />
         <TextField form={f} name="students_information.passport_expiry_date" label={t('passportExpiryDate')} type="date" required />
         <SelectField form={f} name="students_information.nationality" label={t('nationality')} required options={countryOptions} />
-        <SelectField form={f} name="students_information.religion" label={t('religion')} options={options(religionChoices)} />
-        <SelectField form={f} name="students_information.gender" label={t('gender')} required options={options(genderChoices)} />
-        <SelectField form={f} name="students_information.marital_status" label={t('maritalStatus')} options={options(maritalStatusChoices)} />
+        <SelectField form={f} name="students_information.religion" label={t('religion')} options={options(religionChoices, religionLabels)} />
+        <SelectField form={f} name="students_information.gender" label={t('gender')} required options={options(genderChoices, genderLabels)} />
+        <SelectField form={f} name="students_information.marital_status" label={t('maritalStatus')} options={options(maritalStatusChoices, maritalStatusLabels)} />
         <SelectField form={f} name="students_information.in_china" label={t('inChina')} required options={yesNo} />
         <SelectField form={f} name="students_information.alcohol" label={t('alcohol')} required options={yesNo} />
         <TextField form={f} name="students_information.hobbies" label={t('hobbies')} multiline rows={2} className="sm:col-span-2" />

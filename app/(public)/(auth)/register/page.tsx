@@ -7,7 +7,7 @@ import { AuthCard } from '@/components/auth/auth-card';
 import { getMessageText } from '@/components/i18n/message-text';
 import { RegisterFormIsland as RegisterForm } from '@/components/auth/register-form-island';
 import { listCountryDialOptions } from '@/lib/accounts/register';
-import { accountTypeLabels, accountTypeValues, type AccountType } from '@/lib/accounts/register-options';
+import { accountTypeLabels, accountTypeValues, genderLabels, genderValues, type AccountType, type Gender } from '@/lib/accounts/register-options';
 import { dashboardFor } from '@/lib/auth/redirects';
 import { getSessionUser } from '@/lib/auth/session';
 import { ClientMessages } from '@/components/i18n/client-messages';
@@ -29,6 +29,7 @@ export default async function RegisterPage({ searchParams }: { searchParams: Pro
   if (user) redirect(dashboardFor(user.role));
   const [countries, t, m] = await Promise.all([listCountryDialOptions(), getTranslations('shellAuthPages.register'), getMessageText()]);
   const typeLabels = Object.fromEntries(accountTypeValues.map((v) => [v, m(accountTypeLabels[v])])) as Record<AccountType, string>;
+  const genders = Object.fromEntries(genderValues.map((v) => [v, m(genderLabels[v])])) as Record<Gender, string>;
   return (
     <AuthCard
       title={t('title')}
@@ -36,7 +37,7 @@ export default async function RegisterPage({ searchParams }: { searchParams: Pro
       footer={<p>{t.rich('footer', { link: (chunks) => <Link href="/login">{chunks}</Link> })}</p>}
     >
       <ClientMessages namespaces={['shellAuth']}>
-        <RegisterForm countries={countries} accountTypeLabels={typeLabels} defaultRole={roleFrom((await searchParams).role)} />
+        <RegisterForm countries={countries} accountTypeLabels={typeLabels} genderLabels={genders} defaultRole={roleFrom((await searchParams).role)} />
       </ClientMessages>
     </AuthCard>
   );
