@@ -2,7 +2,7 @@ import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import type { ApplicationDetail } from '@/lib/applications/types';
 import { genderLabels } from '@/lib/accounts/register-options';
-import { declarationKeys, declarationLabels, englishLevelLabels, maritalStatusLabels, religionLabels } from '@/lib/applications/schemas';
+import { chineseLevelLabels, declarationKeys, declarationLabels, englishCertificateLabels, englishLevelLabels, maritalStatusLabels, religionLabels } from '@/lib/applications/schemas';
 import { renderWith } from '@/lib/i18n/message';
 
 /**
@@ -45,6 +45,8 @@ const valueLabels: Record<string, Record<string, string> | undefined> = {
   gender: genderLabels,
   religion: religionLabels,
   marital_status: maritalStatusLabels,
+  chinese_level: chineseLevelLabels,
+  english_certificate: englishCertificateLabels,
 };
 
 function show(key: string, value: unknown, t: T, m: (text: string) => string): ReactNode {

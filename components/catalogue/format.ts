@@ -62,6 +62,19 @@ export function formatMoment(at: Date, locale: Locale = defaultLocale): string {
   return dateFormat(locale, 'moment', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(at);
 }
 
+const languageNames = new Map<Locale, Intl.DisplayNames>();
+/**
+ * A language's name in `locale` from its ISO 639 code ("ar" → "arabe" in French); English keeps
+ * `english`, the name the lists store ("Farsi", where Intl says "Persian").
+ */
+export function formatLanguageName(code: string, english: string, locale: Locale = defaultLocale): string {
+  if (locale === 'en') return english;
+  let names = languageNames.get(locale);
+  if (!names) languageNames.set(locale, (names = new Intl.DisplayNames([tagOf(locale)], { type: 'language', fallback: 'none' })));
+  const name = names.of(code);
+  return name ? name.charAt(0).toLocaleUpperCase(tagOf(locale)) + name.slice(1) : english;
+}
+
 /** 4 → "4 years", 0.5 → "6 months", 1 → "1 year", 2.5 → "2.5 years" ("4 ans", "4 года", "4年"). */
 export function formatDuration(years: number | null | undefined, locale: Locale = defaultLocale): string | null {
   if (years === null || years === undefined) return null;

@@ -10,7 +10,9 @@ import {
   type AdminResourceDetail,
 } from '@/lib/catalogue/admin-resources';
 import { adminResourceListSchema, adminResourcePaths, adminResourceSortKeys, type AdminResourceListParams, type AdminResourceName } from '@/lib/catalogue/schemas';
+import { degreeTypeLabels } from '@/lib/catalogue/labels';
 import { degreeTypeValues } from '@/lib/catalogue/values';
+import { getMessageText } from '@/components/i18n/message-text';
 import type { SessionUser } from '@/lib/auth/session-user';
 import { saveReferenceAction } from '@/lib/jobs/actions';
 import { formatAdminDateTime, referenceListParamsSchema, type ReferenceListParams } from '@/lib/jobs/admin-schemas';
@@ -169,6 +171,12 @@ const category = (t: T, statusFilter: ListFilter) =>
     ],
   );
 
+/** The degree types, each in its words (the value stays the stored English name). */
+async function degreeTypeOptions() {
+  const m = await getMessageText();
+  return degreeTypeValues.map((v) => ({ value: v, label: m(degreeTypeLabels[v]) }));
+}
+
 const program = (t: T, statusFilter: ListFilter) =>
   catalogueSource(
     t,
@@ -184,7 +192,7 @@ const program = (t: T, statusFilter: ListFilter) =>
     ],
     async (_user, row) => [
       { name: 'name', label: t('fields.name'), kind: 'text', required: true, maxLength: 120 },
-      { name: 'type', label: t('fields.type'), kind: 'select', required: true, options: degreeTypeValues.map((v) => ({ value: v, label: v })) },
+      { name: 'type', label: t('fields.type'), kind: 'select', required: true, options: await degreeTypeOptions() },
       { name: 'duration', label: t('fields.duration'), kind: 'text', hint: t('fields.durationHint'), maxLength: 60 },
       statusField(t),
       image('icon', t('fields.icon'), row),

@@ -39,7 +39,15 @@ export const englishLevelLabels: Record<(typeof englishLevelChoices)[number], st
   '4': msg('values.englishLevel.4'),
 };
 export const englishCertificateChoices = ['IELTS', 'TOEFL', 'Duolingo', 'Other'] as const;
+const answerOther = msg('values.answerOther');
+/** The certificates are names; only "Other" has words. */
+export const englishCertificateLabels: Partial<Record<(typeof englishCertificateChoices)[number], string>> = { Other: answerOther };
 export const chineseLevelChoices = ['Fair', 'Good', 'Excellent'] as const;
+export const chineseLevelLabels: Record<(typeof chineseLevelChoices)[number], string> = {
+  Fair: msg('values.chineseLevel.Fair'),
+  Good: msg('values.chineseLevel.Good'),
+  Excellent: msg('values.chineseLevel.Excellent'),
+};
 /** The seed's four plus the common world languages. */
 export const nativeLanguageChoices = [
   'Amharic', 'Arabic', 'Azerbaijani', 'Bengali', 'Burmese', 'Chinese', 'Czech', 'Dari', 'Dutch', 'English',
@@ -49,6 +57,20 @@ export const nativeLanguageChoices = [
   'Russian', 'Sinhala', 'Somali', 'Spanish', 'Swahili', 'Tajik', 'Tamil', 'Telugu', 'Thai', 'Turkish',
   'Turkmen', 'Ukrainian', 'Urdu', 'Uzbek', 'Vietnamese', 'Yoruba', 'Zulu', 'Other',
 ] as const;
+/**
+ * Each native language's ISO 639 code: its name in the page's language comes from Intl
+ * (`formatLanguageName`, components/catalogue/format.ts); the stored value stays the English name.
+ */
+/** The list's own answer ("Other"); the languages' names come from Intl (`nativeLanguageCodes`). */
+export const nativeLanguageLabels: Partial<Record<(typeof nativeLanguageChoices)[number], string>> = { Other: answerOther };
+export const nativeLanguageCodes: Record<Exclude<(typeof nativeLanguageChoices)[number], 'Other'>, string> = {
+  Amharic: 'am', Arabic: 'ar', Azerbaijani: 'az', Bengali: 'bn', Burmese: 'my', Chinese: 'zh', Czech: 'cs', Dari: 'prs', Dutch: 'nl', English: 'en',
+  Farsi: 'fa', French: 'fr', German: 'de', Greek: 'el', Gujarati: 'gu', Hausa: 'ha', Hebrew: 'he', Hindi: 'hi', Hungarian: 'hu', Igbo: 'ig',
+  Indonesian: 'id', Italian: 'it', Japanese: 'ja', Kazakh: 'kk', Khmer: 'km', Korean: 'ko', Kurdish: 'ku', Kyrgyz: 'ky', Lao: 'lo', Malay: 'ms',
+  Malayalam: 'ml', Marathi: 'mr', Mongolian: 'mn', Nepali: 'ne', Pashto: 'ps', Polish: 'pl', Portuguese: 'pt', Punjabi: 'pa', Romanian: 'ro',
+  Russian: 'ru', Sinhala: 'si', Somali: 'so', Spanish: 'es', Swahili: 'sw', Tajik: 'tg', Tamil: 'ta', Telugu: 'te', Thai: 'th', Turkish: 'tr',
+  Turkmen: 'tk', Ukrainian: 'uk', Urdu: 'ur', Uzbek: 'uz', Vietnamese: 'vi', Yoruba: 'yo', Zulu: 'zu',
+};
 
 /** The six declaration texts, in the order the step shows them. */
 export const declarationKeys = ['terms', 'consent', 'accuracy', 'payment', 'refund', 'attendance'] as const;

@@ -1,5 +1,5 @@
 /** The catalogue's labels shared by pages and the legacy API, client-safe. */
-import { courseTagValues, type CourseTag, type TeachingLanguage } from './values';
+import { courseTagValues, type CourseTag, type DegreeType, type TeachingLanguage } from './values';
 import { msg } from '@/lib/i18n/message';
 
 // ---------------------------------------------------------------------------------------------
@@ -10,6 +10,15 @@ import { msg } from '@/lib/i18n/message';
  * no ranking source: they are our editors' choices, and say so (issue 15). The stored values and
  * URL parameters stay; the legacy API keeps its own labels (legacyCourseTagLabels).
  */
+/** The degree types a program is one of (the back office's program form). */
+export const degreeTypeLabels: Record<DegreeType, string> = {
+  Bachelor: msg('values.degreeType.Bachelor'),
+  Masters: msg('values.degreeType.Masters'),
+  PhD: msg('values.degreeType.PhD'),
+  MBBS: msg('values.degreeType.MBBS'),
+  'Chinese Language': msg('values.degreeType.ChineseLanguage'),
+};
+
 export const courseTagLabels: Record<CourseTag, string> = {
   'top-picks': msg('values.courseTag.top-picks'),
   'most-popular': msg('values.courseTag.most-popular'),

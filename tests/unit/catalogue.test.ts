@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCny, formatCount, formatDate, formatDay, formatDuration, formatMoment, formatMonth, isoDuration } from '@/components/catalogue/format';
+import { formatCny, formatCount, formatDate, formatDay, formatDuration, formatLanguageName, formatMoment, formatMonth, isoDuration } from '@/components/catalogue/format';
 import { courseJsonLd, universityJsonLd, websiteJsonLd } from '@/components/catalogue/structured-data';
 import { renderMessage } from '@/lib/i18n/catalogue';
 import {
@@ -155,6 +155,11 @@ describe('display formats', () => {
     expect(formatMoment(at)).toBe('5 Mar 2026, 23:30');
     expect(formatMoment(at, 'zh')).toBe('2026年3月5日 23:30');
     expect(formatDay(at, 'ru')).toBe('5 мар. 2026 г.');
+    // A language's name in the page's language (the wizard's native languages); English keeps the list's name.
+    expect(formatLanguageName('fa', 'Farsi')).toBe('Farsi');
+    expect(formatLanguageName('fa', 'Farsi', 'fr')).toBe('Persan');
+    expect(formatLanguageName('ar', 'Arabic', 'ru')).toBe('Арабский');
+    expect(formatLanguageName('zz', 'Zed', 'fr')).toBe('Zed');
     expect(isoDuration(2.5)).toBe('P30M');
     expect(isoDuration(4)).toBe('P4Y');
   });

@@ -1,6 +1,7 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
+import { formatLanguageName } from '@/components/catalogue/format';
 import type { z } from 'zod';
 import { useFieldArray } from 'react-hook-form';
 import { CheckboxField, SelectField, TextField } from '@/components/forms/field';
@@ -11,13 +12,17 @@ import { genderLabels } from '@/lib/accounts/register-options';
 import { saveStepAction } from '@/lib/applications/actions';
 import {
   chineseLevelChoices,
+  chineseLevelLabels,
   englishCertificateChoices,
+  englishCertificateLabels,
   englishLevelChoices,
   englishLevelLabels,
   genderChoices,
   maritalStatusChoices,
   maritalStatusLabels,
   nativeLanguageChoices,
+  nativeLanguageCodes,
+  nativeLanguageLabels,
   religionChoices,
   religionLabels,
   studentStepSchema,
@@ -37,6 +42,10 @@ export function StudentStep({ applicationId, defaults, countries }: { applicatio
   const t = useTranslations('admissionsWizard.studentStep');
   const { options, yesNo } = useChoiceOptions();
   const countryOptions = options(countries);
+  const locale = useLocale();
+  // Native languages by name in the page's language (Intl), "Other" from the catalogue.
+  const languageLabels: Record<string, string> = { ...nativeLanguageLabels };
+  for (const [english, code] of Object.entries(nativeLanguageCodes)) languageLabels[english] = formatLanguageName(code, english, locale);
 
   const address = (prefix: 'home_address' | 'postal_address', legend: string) => (
     <Group legend={legend}>
@@ -80,10 +89,10 @@ export function StudentStep({ applicationId, defaults, countries }: { applicatio
       {same ? null : address('postal_address', t('postalAddress'))}
 
       <Group legend={t('languageProficiency')}>
-        <SelectField form={f} name="language_proficiency.native_language" label={t('nativeLanguage')} required options={options(nativeLanguageChoices)} />
+        <SelectField form={f} name="language_proficiency.native_language" label={t('nativeLanguage')} required options={options(nativeLanguageChoices, languageLabels)} />
         <SelectField form={f} name="language_proficiency.english_level" label={t('englishLevel')} options={options(englishLevelChoices, englishLevelLabels)} />
-        <SelectField form={f} name="language_proficiency.english_certificate" label={t('englishCertificate')} options={options(englishCertificateChoices)} />
-        <SelectField form={f} name="language_proficiency.chinese_level" label={t('chineseLevel')} options={options(chineseLevelChoices)} />
+        <SelectField form={f} name="language_proficiency.english_certificate" label={t('englishCertificate')} options={options(englishCertificateChoices, englishCertificateLabels)} />
+        <SelectField form={f} name="language_proficiency.chinese_level" label={t('chineseLevel')} options={options(chineseLevelChoices, chineseLevelLabels)} />
       </Group>
 
       <fieldset className="space-y-4 rounded-lg border border-slate-200 p-4">
