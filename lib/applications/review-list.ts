@@ -12,7 +12,7 @@ import type { ReviewListItem } from './types';
 import { defineUseCase } from '@/lib/use-case';
 import { defaultDir, optionSearchSchema, reviewListSchema, type ReviewFilters, type ReviewListParams, type ReviewSort } from './review-schemas';
 import { statusLabels } from './status';
-import { countUpTo, inOrder, PAGE_COUNT_CAP, pageWindow } from '@/lib/lists/seek';
+import { countUpTo, inOrder, PAGE_COUNT_CAP, pageWindow, pagingTotal } from '@/lib/lists/seek';
 import { turns } from '@/lib/lists/turns';
 import { matchingUniversities } from '@/lib/catalogue/university-options';
 import type { FilterOptionRow } from '@/lib/lists/option-search';
@@ -172,7 +172,7 @@ async function reviewPage(q: ReviewListParams, cap: boolean): Promise<Page<Revie
   // Every page the count offers opens its own rows (no cap at page 500): the ids come from the
   // key's index, read from the nearer end of the list (lib/lists/seek.ts; a capped count reads forwards).
   const page = Math.min(q.page, pageCountOf(n, q.per_page));
-  const w = capped ? { reverse: false, offset: (page - 1) * q.per_page, limit: q.per_page } : pageWindow(n, page, q.per_page);
+  const w = pageWindow(pagingTotal(n, capped), page, q.per_page);
   const rows = await db
     .select({ id: k.applicationId })
     .from(k)

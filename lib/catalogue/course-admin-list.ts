@@ -5,7 +5,7 @@ import { getDb } from '@/db';
 import { escapeLike } from '@/db/like';
 import { applications, courses, dashboardCounts, programs, universities } from '@/db/schema';
 import { pageCountOf, toPage, type Page } from '@/lib/http/page';
-import { asc, byIds, countUpTo, desc, estimatedRows, pageIdsOf, type OrderTerm } from '@/lib/lists/seek';
+import { asc, byIds, countUpTo, desc, estimatedRows, pageIdsOf, pagingTotal, type OrderTerm } from '@/lib/lists/seek';
 import { defineUseCase } from '@/lib/use-case';
 import { adminCourseListSchema } from './schemas';
 
@@ -68,12 +68,11 @@ async function coursePage(q: z.infer<typeof adminCourseListSchema>, cap: boolean
     created: [by(courses.createdAt)],
   }[q.sort];
   // The page's ids, then its rows: a filter that keeps few rows is read matches-first.
-  // A capped count's end is not known: its pages are read forwards.
   const pageIds = await pageIdsOf(
     db,
     (columns) => db.select(columns).from(courses).$dynamic().where(condition),
     [...terms, asc(courses.id)],
-    capped ? Number.POSITIVE_INFINITY : total,
+    pagingTotal(total, capped),
     page,
     q.per_page,
     condition ? { rows: await estimatedRows('courses') } : false,

@@ -39,6 +39,9 @@ export interface PageWindow {
   limit: number;
 }
 
+/** The total to read a list's pages by: a capped count's end is not known, so its pages are read forwards. */
+export const pagingTotal = (n: number, capped: boolean): number => (capped ? Number.POSITIVE_INFINITY : n);
+
 /**
  * Where page `page` (1-based, already at most the last) of `total` rows lies, read from the nearer
  * end. An empty window (limit 0) when the page holds no row.
