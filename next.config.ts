@@ -43,7 +43,7 @@ const nextConfig: NextConfig = {
   // from the internal route while the browser keeps its address (and the query passes on).
   async rewrites() {
     return {
-      beforeFiles: [{ source: '/:path*', has: [{ type: 'header', key: REWRITE_HEADER, value: '/internal/(?<target>.+)' }], destination: '/internal/:target' }],
+      beforeFiles: [{ source: '/:path*', has: [{ type: 'header', key: REWRITE_HEADER, value: '/(?<target>.+)' }], destination: '/:target' }],
       afterFiles: [],
       fallback: [],
     };

@@ -9,6 +9,8 @@ import { jobsInternalRewrite } from '@/lib/jobs/public-paths';
 import { env } from '@/lib/env';
 import { isCrossSiteAction } from '@/lib/http/origin';
 import { errors } from '@/lib/messages';
+import { defaultLocale } from '@/lib/i18n/config';
+import { LOCALE_HEADER, cookieLocale, localizedPath, publicAddress, routePath } from '@/lib/i18n/paths';
 
 /**
  * The proxy (Next 16's name for middleware) runs for page requests, and for API and file paths that
@@ -36,7 +38,7 @@ export async function proxy(request: NextRequest) {
   if (pathname.startsWith('/api/')) return apiPathWithEscapes(request);
   // Next decodes each path parameter once before the page or file route runs, and answers 500 when
   // that throws; such a path names no record, so it gets the not-found page as an unknown one would.
-  if (malformedEscape(new URL(request.url).pathname)) return NextResponse.rewrite(new URL('/__missing__', request.url));
+  if (malformedEscape(new URL(request.url).pathname)) return NextResponse.rewrite(new URL(routePath(defaultLocale, '/__missing__'), request.url));
   // A file path with a well-formed escape (the only ones the matcher sends here) goes on untouched.
   if (fileRoute.test(pathname)) return NextResponse.next();
   if (request.method === 'POST' && isCrossSiteAction(request.headers, { appUrl: env.appUrl, trustProxy: Boolean(env.TRUST_PROXY) })) {
@@ -52,26 +54,41 @@ export async function proxy(request: NextRequest) {
   // Only the public record forms look the catalogue up (loaded on first use).
   const legacy = await legacyPathResponse(new URL(request.url), async () => (await import('@/lib/api/legacy/catalogue')).catalogueFinders);
   if (legacy) return absoluteLocation(legacy, request.url);
+  // The signed-in areas keep one address in every language (lib/i18n/paths.ts).
+  const address = publicAddress(pathname);
+  if (!address) return NextResponse.next();
+  const { search } = request.nextUrl;
+  // English has no prefix: `/en/…` answers with its one address.
+  if (address.locale === defaultLocale) return NextResponse.redirect(new URL(address.path + search, request.url), 308);
+  // An address without a language, asked by a visitor who chose another one (the switcher's cookie).
+  const chosen = cookieLocale(request.headers.get('cookie'));
+  if (address.locale === null && chosen && chosen !== defaultLocale && (request.method === 'GET' || request.method === 'HEAD')) {
+    return NextResponse.redirect(new URL(localizedPath(chosen, address.path) + search, request.url), 307);
+  }
+  const locale = address.locale ?? defaultLocale;
+  const path = address.path;
   // An unknown or hidden university, course or city: rendered as an unmatched path (a real 404
   // with its page in the HTML), see lib/catalogue/detail-paths.ts (answered from an in-process
   // index, no query per request). So is an address whose query holds a NUL character (no filter
   // or search means one, and the database would refuse it with an error rather than an answer),
   // and a direct request for an internal route.
-  const missing =
-    hasNulInQuery(request.nextUrl.searchParams) || isInternalPath(pathname) || (await isMissingCatalogueRecord(pathname)) || (await isMissingJobRecord(pathname));
+  const missing = hasNulInQuery(request.nextUrl.searchParams) || isInternalPath(path) || (await isMissingCatalogueRecord(path)) || (await isMissingJobRecord(path));
   // Public pages that read their query string, or have no dynamic segment, render from an
   // internal route that is generated on first request and then served from the full-route cache
   // (lib/catalogue/public-paths.ts); the browser keeps the canonical address.
-  const internal = missing ? null : internalRewrite(pathname, request.nextUrl.searchParams);
-  const jobsList = missing ? null : jobsInternalRewrite(pathname, request.nextUrl.searchParams);
+  const internal = missing ? null : internalRewrite(path, request.nextUrl.searchParams);
+  const jobsList = missing ? null : jobsInternalRewrite(path, request.nextUrl.searchParams);
   const target = missing
     ? '/__missing__'
     : jobsList
       ? jobsList
       : internal && (internal.degreeId === undefined || (await getSlugIndex()).degreeIds.has(internal.degreeId))
-      ? internal.path + request.nextUrl.search
-      : null;
-  return target ? NextResponse.rewrite(new URL(target, request.url)) : NextResponse.next();
+        ? internal.path + search
+        : path + search;
+  // Every public page renders in app/[locale]; a server action posted to it reads its language here.
+  const forwarded = new Headers(request.headers);
+  forwarded.set(LOCALE_HEADER, locale);
+  return NextResponse.rewrite(new URL(routePath(locale, target), request.url), { request: { headers: forwarded } });
 }
 
 /**

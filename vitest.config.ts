@@ -33,6 +33,8 @@ export default defineConfig({
       { find: /^@\//, replacement: root + '/' },
       // Tests are server code: the `server-only` guard resolves to nothing here.
       { find: /^server-only$/, replacement: path.join(root, 'tests/helpers/server-only-stub.ts') },
+      // Next's compiler provides `next/root-params` (the page's `[locale]`); outside a page there is none.
+      { find: /^next\/root-params$/, replacement: path.join(root, 'tests/helpers/root-params-stub.ts') },
     ],
   },
   test: {

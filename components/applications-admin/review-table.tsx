@@ -1,7 +1,7 @@
 'use client';
 
 import { SpriteIcon } from '@/components/ui/sprite-icon';
-import Link from 'next/link';
+import { Link } from '@/components/i18n/link';
 import { useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
 import { StatusBadge } from '@/components/applications/status-badge';

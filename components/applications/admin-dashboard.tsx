@@ -1,5 +1,5 @@
 import { formatMoment } from '@/components/catalogue/format';
-import Link from 'next/link';
+import { Link } from '@/components/i18n/link';
 import { useTranslations } from 'next-intl';
 import { Card } from '@/components/ui/card';
 import type { AdminDashboard } from '@/lib/applications/dashboard';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/i18n/link';
 import { useTranslations } from 'next-intl';
 import type { ApplicationStatus } from '@/lib/applications/values';
 import { renderWith } from '@/lib/i18n/message';

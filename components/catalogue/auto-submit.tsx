@@ -2,6 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef } from 'react';
+import { useLocaleHref } from '@/components/i18n/link';
 
 /** Keys that move a closed drop-down's choice one step without the user deciding anything yet. */
 const browsingKeys = new Set(['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight', 'Home', 'End', 'PageUp', 'PageDown']);
@@ -25,6 +26,7 @@ let comeBack: { id: string; open: boolean; at: number } | null = null;
 export function AutoSubmit({ action }: { action: string }) {
   const ref = useRef<HTMLSpanElement>(null);
   const router = useRouter();
+  const localized = useLocaleHref()(action);
   useEffect(() => {
     const form = ref.current?.closest('form');
     if (!form) return;
@@ -54,7 +56,7 @@ export function AutoSubmit({ action }: { action: string }) {
         if (typeof v === 'string' && v.trim() !== '') q.set(k, v.trim());
       }
       const qs = q.toString();
-      const url = qs ? `${action}?${qs}` : action;
+      const url = qs ? `${localized}?${qs}` : localized;
       // Leaving a field and submitting it (Enter, the button) is one decision: one navigation.
       if (url === last.url && Date.now() - last.at < 2000) return;
       last = { url, at: Date.now() };
@@ -113,6 +115,6 @@ export function AutoSubmit({ action }: { action: string }) {
       form.removeEventListener('submit', onSubmit);
       delete form.dataset.autoSubmit;
     };
-  }, [action, router]);
+  }, [localized, router]);
   return <span ref={ref} hidden />;
 }

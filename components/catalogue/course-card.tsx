@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/i18n/link';
 import { useTranslations } from 'next-intl';
 import { CalendarClock, Clock, Home, Languages, MapPin } from '@/components/ui/icons';
 import type { CourseCard as CourseCardData } from '@/lib/catalogue/finder';

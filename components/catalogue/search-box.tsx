@@ -1,6 +1,7 @@
 import { useTranslations } from 'next-intl';
 import { Search } from '@/components/ui/icons';
 import { cn } from '@/lib/utils';
+import { GetForm } from '@/components/i18n/link';
 
 /**
  * A keyword search that goes to the course finder (`/programs?key=`). A plain GET form, so it works
@@ -26,7 +27,7 @@ export function SearchBox({
 }) {
   const t = useTranslations('shellCatalogue.searchBox');
   return (
-    <form action={action} method="get" role="search" className={cn('flex w-full gap-2', className)}>
+    <GetForm action={action} role="search" className={cn('flex w-full gap-2', className)}>
       <label className="relative flex-1">
         <span className="sr-only">{label ?? t('label')}</span>
         <Search aria-hidden="true" className="pointer-events-none absolute left-3 top-1/2 size-5 -translate-y-1/2 text-slate-400" />
@@ -54,6 +55,6 @@ export function SearchBox({
       >
         {button ?? t('button')}
       </button>
-    </form>
+    </GetForm>
   );
 }

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/i18n/link';
 import { useTranslations } from 'next-intl';
 import { CalendarClock, GraduationCap, MapPin } from '@/components/ui/icons';
 import type { UniversityCard as UniversityCardData } from '@/lib/catalogue/universities';

@@ -1,5 +1,5 @@
 import { ArrowRight } from '@/components/ui/icons';
-import Link from 'next/link';
+import { Link } from '@/components/i18n/link';
 import { getTranslations } from 'next-intl/server';
 import { getMessageText } from '@/components/i18n/message-text';
 import { msg } from '@/lib/i18n/message';

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { Link } from '@/components/i18n/link';
 import { type CSSProperties, type KeyboardEvent, type ToggleEvent, useId, useRef } from 'react';
 import { SpriteIcon } from '@/components/ui/sprite-icon';
 import { logoutAction, signOutEverywhereAction } from '@/lib/accounts/actions';

@@ -10,7 +10,7 @@ import { Sidebar } from './sidebar';
 import { sidebarItems } from './sidebar-items';
 import { AccountMenu } from './account-menu';
 import { SiteHeader } from './site-header';
-import Link from 'next/link';
+import { Link } from '@/components/i18n/link';
 
 /**
  * The frame of every role area (admin, student, employer, candidate): the public header (with the

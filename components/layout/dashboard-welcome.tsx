@@ -1,5 +1,5 @@
 import { ArrowRight } from '@/components/ui/icons';
-import Link from 'next/link';
+import { Link } from '@/components/i18n/link';
 import { useTranslations } from 'next-intl';
 import type { Role } from '@/lib/auth/actor';
 import type { Messages } from '@/lib/i18n/messages/en';

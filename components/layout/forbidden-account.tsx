@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
+import { useLocaleHref } from '@/components/i18n/link';
 import { buttonVariants } from '@/components/ui/button-variants';
 import type { Role } from '@/lib/auth/actor';
 import { dashboardFor } from '@/lib/auth/redirects';
@@ -28,12 +29,14 @@ export function ForbiddenExplanation({ texts }: { texts: { signedInAs: SignedInA
 
 export function ForbiddenAction({ texts }: { texts: { dashboard: string; signIn: string } }) {
   const user = useWho();
+  const href = useLocaleHref();
   return user ? (
     <a href={dashboardFor(user.role)} className={buttonVariants()}>
       {texts.dashboard}
     </a>
   ) : (
-    <a href="/login" className={buttonVariants()}>
+    // A plain link, as the dashboard's above (no client router on this page); in the page's language.
+    <a href={href('/login')} className={buttonVariants()}>
       {texts.signIn}
     </a>
   );

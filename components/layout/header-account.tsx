@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { Link } from '@/components/i18n/link';
 import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import { dashboardFor } from '@/lib/auth/redirects';
 import { hasSignedInHint } from '@/lib/auth/signed-in-hint';

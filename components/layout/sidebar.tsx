@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { Link } from '@/components/i18n/link';
 import { usePathname } from 'next/navigation';
 import { type KeyboardEvent, type ReactNode, useRef, useState } from 'react';
 import { SpriteIcon } from '@/components/ui/sprite-icon';

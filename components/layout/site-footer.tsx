@@ -1,5 +1,6 @@
-import Link from 'next/link';
+import { Link } from '@/components/i18n/link';
 import { useLocale, useTranslations } from 'next-intl';
+import { FooterLanguages } from './language-switcher';
 
 const columns = [
   {
@@ -56,6 +57,9 @@ const footer = (t: Translate) => (
           </ul>
         </div>
       ))}
+    </div>
+    <div className="mx-auto max-w-6xl px-4 pb-6">
+      <FooterLanguages />
     </div>
     <div className="border-t border-slate-100 bg-slate-50">
       <p className="mx-auto max-w-6xl px-4 py-4 text-xs text-slate-600">{t('demo')}</p>

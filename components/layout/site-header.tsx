@@ -1,9 +1,10 @@
-import Link from 'next/link';
+import { Link } from '@/components/i18n/link';
 import { useLocale, useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { Menu } from '@/components/ui/icons';
 import { Brand } from './brand';
 import { HeaderAccount } from './header-account';
+import { HeaderLanguages } from './language-switcher';
 import { MenuCloser } from './menu-closer';
 
 const MENU_ID = 'site-menu';
@@ -72,8 +73,9 @@ function header(t: Translate, accountMenu: ReactNode | undefined) {
         <nav aria-label={t('header.mainNav')} className="hidden items-center gap-1 md:flex">
           {links}
         </nav>
-        <div className="hidden md:block">
-          {entry('end')}
+        <div className="ms-auto flex items-center gap-2 md:ms-0">
+          <HeaderLanguages />
+          <div className="hidden md:block">{entry('end')}</div>
         </div>
         {/* Small screens: a popover menu that works without JavaScript (Escape and a click outside close it, focus returns to the button). */}
         <button

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/i18n/link';
 import { useTranslations } from 'next-intl';
 import type { CSSProperties, ReactNode } from 'react';
 import { nextSort, type SortDirection } from '@/components/ui/table-sort';

@@ -1,5 +1,5 @@
 import { formatMoment } from '@/components/catalogue/format';
-import Link from 'next/link';
+import { Link } from '@/components/i18n/link';
 import { getTranslations } from 'next-intl/server';
 import { optionsOf, PER_PAGE_CHOICES, type ListDefinition } from '@/components/lists/definition';
 import { ListView } from '@/components/lists/list-view';

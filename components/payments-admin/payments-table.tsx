@@ -1,5 +1,5 @@
 import { formatDay } from '@/components/catalogue/format';
-import Link from 'next/link';
+import { Link } from '@/components/i18n/link';
 import { useTranslations } from 'next-intl';
 import { ClientMessages } from '@/components/i18n/client-messages';
 import { optionsOf, PER_PAGE_CHOICES, type ListDefinition } from '@/components/lists/definition';

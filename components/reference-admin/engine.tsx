@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/i18n/link';
 import { notFound } from 'next/navigation';
 import { Plus } from '@/components/ui/icons';
 import { getTranslations } from 'next-intl/server';

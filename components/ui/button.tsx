@@ -1,5 +1,5 @@
 import type { VariantProps } from 'class-variance-authority';
-import Link from 'next/link';
+import { Link } from '@/components/i18n/link';
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/utils';
 import { buttonVariants } from './button-variants';

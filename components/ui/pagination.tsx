@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight } from '@/components/ui/icons';
-import Link from 'next/link';
+import { Link } from '@/components/i18n/link';
 import { useTranslations } from 'next-intl';
 import { cn } from '@/lib/utils';
 

@@ -3,6 +3,7 @@ import { and, eq, gt, sql } from 'drizzle-orm';
 import { getDb } from '@/db';
 import { sessions, users } from '@/db/schema';
 import type { Role } from './actor';
+import { asLocale, type Locale } from '@/lib/i18n/config';
 import { touchSession } from './session-store';
 import type { SessionClaims } from './tokens';
 
@@ -15,6 +16,8 @@ export interface SessionUser {
   firstName: string | null;
   lastName: string | null;
   profilePic: string | null;
+  /** the account's language (lib/i18n/locale.ts renders the signed-in areas in it) */
+  locale: Locale;
 }
 
 /**
@@ -42,6 +45,7 @@ export async function findSessionUser(claims: SessionClaims | null): Promise<Ses
       firstName: users.firstName,
       lastName: users.lastName,
       profilePic: users.profilePic,
+      locale: users.locale,
       emailVerifiedAt: users.emailVerifiedAt,
       disabledAt: users.disabledAt,
       sessionVersion: users.sessionVersion,
@@ -63,5 +67,6 @@ export async function findSessionUser(claims: SessionClaims | null): Promise<Ses
     firstName: row.firstName,
     lastName: row.lastName,
     profilePic: row.profilePic,
+    locale: asLocale(row.locale),
   };
 }

@@ -3,6 +3,7 @@ import { env } from '@/lib/env';
 import { countSitemapFilesCached } from './cache';
 import { listSitemapEntries, type SitemapEntry } from './sitemap';
 import { renderMessage } from '@/lib/i18n/catalogue';
+import { languageAlternates } from '@/lib/i18n/paths';
 import { errors as errorMessages } from '@/lib/messages';
 
 /**
@@ -23,10 +24,15 @@ function urlset(entries: SitemapEntry[]): Response {
       const parts = [`<loc>${esc(env.appUrl + e.path)}</loc>`];
       if (e.lastModified) parts.push(`<lastmod>${esc(e.lastModified)}</lastmod>`);
       if (e.priority !== undefined) parts.push(`<priority>${e.priority.toFixed(1)}</priority>`);
+      // The same page in every language (issue 29): hreflang alternates, English as x-default
+      // (after the sitemap's own elements, where its schema allows other namespaces).
+      for (const [hreflang, href] of Object.entries(languageAlternates(e.path))) {
+        parts.push(`<xhtml:link rel="alternate" hreflang="${hreflang}" href="${esc(env.appUrl + href)}"/>`);
+      }
       return `<url>${parts.join('')}</url>`;
     })
     .join('\n');
-  return xml(`<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`);
+  return xml(`<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls}\n</urlset>\n`);
 }
 
 /** `/sitemap.xml`: every URL when they fit in one file, else an index of `/sitemap/<n>.xml`. */

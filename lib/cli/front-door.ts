@@ -4,6 +4,7 @@ import { resolveClientIp } from '@/lib/http/client-ip';
 import { requestIdFrom } from '@/lib/log';
 import { errors } from '@/lib/messages';
 import { PLAIN_HEADER, REWRITE_HEADER } from '@/lib/http/plain-headers';
+import { LOCALE_HEADER } from '@/lib/i18n/paths';
 
 /**
  * The launcher's front door: what every request goes through before Next sees it, so it holds for
@@ -142,9 +143,11 @@ export function frontDoor(opts: FrontDoorOptions, handle: (req: http.IncomingMes
     const requestId = requestIdFrom(req.headers);
     req.headers['x-request-id'] = requestId;
     res.setHeader('x-request-id', requestId);
-    // Only the front door says which requests skip the proxy.
+    // Only the front door says which requests skip the proxy (and only the proxy which language a
+    // public page's action is in).
     delete req.headers[PLAIN_HEADER];
     delete req.headers[REWRITE_HEADER];
+    delete req.headers[LOCALE_HEADER];
     const plain = opts.plainRoute?.(req.method, req.url, req.headers);
     if (plain) {
       req.headers[PLAIN_HEADER] = '1';

@@ -6,6 +6,8 @@ import { freshSlugIndex } from '@/lib/catalogue/slug-index';
 import { freshJobIndex, jobPathIn } from '@/lib/jobs/public-index';
 import { jobsInternalRewrite } from '@/lib/jobs/public-paths';
 import { todayIso } from '@/lib/jobs/status';
+import { defaultLocale } from '@/lib/i18n/config';
+import { cookieLocale, publicAddress, routePath } from '@/lib/i18n/paths';
 
 /**
  * The plain requests that need no proxy (issue 28: "a cache hit costs what a static file costs").
@@ -48,31 +50,41 @@ export function plainRoute(method: string | undefined, rawUrl: string | undefine
   const at = rawUrl.indexOf('?');
   const pathname = at < 0 ? rawUrl : rawUrl.slice(0, at);
   if ((pathname.length > 1 && pathname.endsWith('/')) || pathname.includes('//') || /\/\.\.?(?:\/|$)/.test(pathname)) return null;
-  if (isInternalPath(pathname)) return null;
   // A signed-in area's page, unless it is one of the old site's forms (the proxy redirects those).
-  if (areaPage.test(pathname)) return findLegacyPath(pathname) ? null : { rewrite: null };
+  const address = publicAddress(pathname);
+  if (!address) return areaPage.test(pathname) && !findLegacyPath(pathname) ? { rewrite: null } : null;
+  // `/en/…` (redirected to its address without prefix), and an address without a language asked
+  // by a visitor who chose one (redirected to it): the proxy's.
+  if (address.locale === defaultLocale) return null;
+  const cookie = headers.cookie;
+  const chosen = cookieLocale(Array.isArray(cookie) ? cookie.join('; ') : cookie);
+  if (address.locale === null && chosen !== null && chosen !== defaultLocale) return null;
+  const locale = address.locale ?? defaultLocale;
+  const path = address.path;
+  if (isInternalPath(path)) return null;
   const query = new URLSearchParams(at < 0 ? '' : rawUrl.slice(at + 1));
 
   const slugs = freshSlugIndex();
   if (!slugs) return null;
-  const jobsList = jobsInternalRewrite(pathname, query);
-  if (jobsList) return { rewrite: jobsList };
-  const internal = internalRewrite(pathname, query);
+  const jobsList = jobsInternalRewrite(path, query);
+  if (jobsList) return { rewrite: routePath(locale, jobsList) };
+  const internal = internalRewrite(path, query);
   // A finder degree page is cached only for a public degree (else the finder renders it).
-  if (internal && (internal.degreeId === undefined || slugs.degreeIds.has(internal.degreeId)) && detailPathIn(slugs, pathname) !== 'ask') {
+  if (internal && (internal.degreeId === undefined || slugs.degreeIds.has(internal.degreeId)) && detailPathIn(slugs, path) !== 'ask') {
     // Next's rewrite passes the query on, as the proxy's did.
-    return { rewrite: internal.path };
+    return { rewrite: routePath(locale, internal.path) };
   }
   if (internal) return null;
-  // A detail page the index holds as public, rendered where it is.
-  const detail = detailPathIn(slugs, pathname);
-  if (detail === 'public') return { rewrite: null };
-  if (detail === null && pathname.startsWith('/jobs/')) {
+  // A detail page the index holds as public, rendered in its language's tree.
+  const detail = detailPathIn(slugs, path);
+  if (detail === 'public') return { rewrite: routePath(locale, path) };
+  if (detail === null && path.startsWith('/jobs/')) {
     const jobs = freshJobIndex();
-    if (jobs && jobPathIn(jobs, pathname, todayIso()) === 'public') return { rewrite: null };
+    if (jobs && jobPathIn(jobs, path, todayIso()) === 'public') return { rewrite: routePath(locale, path) };
   }
   return null;
 }
 
 const plainCharacters = /^[A-Za-z0-9\-._~/?=&+,:@!$'()*;]*$/;
-const areaPage = /^\/(?:(?:admin|student|employer|candidate)\/|(?:application|checkout)$)/;
+/** The signed-in areas' pages (the proxy only looked for the old site's forms there). */
+const areaPage = /^\/(?:(?:admin|student|employer|candidate|candidates)\/|(?:application|checkout|change-password)$)/;

@@ -1,10 +1,44 @@
-import { defaultLocale, type Locale } from './config';
+import 'server-only';
+import { headers } from 'next/headers';
+import { unstable_rethrow } from 'next/navigation';
+import { locale as rootLocale } from 'next/root-params';
+import { cache } from 'react';
+import { getSessionUser } from '@/lib/auth/session';
+import { defaultLocale, isLocale, type Locale } from './config';
+import { LOCALE_HEADER } from './paths';
 
 /**
- * The language of the request being answered: what pages, actions and the JSON door render their
- * messages in. One language so far; the languages issue decides it from the URL prefix, the
- * account's setting or the cookie, here and nowhere else. The legacy API answers in English always.
+ * The language of the request being answered: what pages, actions and route handlers render their
+ * messages in. Decided here and nowhere else:
+ *  - a public page: its address's language, the `[locale]` root param of app/[locale] (read from
+ *    the route, not the request, so the page stays statically rendered and cached);
+ *  - a server action posted to a public page: the language the proxy read from its address
+ *    (LOCALE_HEADER, lib/i18n/paths.ts; root params are not readable in actions);
+ *  - a signed-in area's page, action or route (app/(account)): the account's language;
+ *  - anything else (the legacy API, a visitor outside the public pages): English.
  */
-export async function requestLocale(): Promise<Locale> {
-  return defaultLocale;
+export const requestLocale = cache(async (): Promise<Locale> => {
+  const fromRoute = await routeLocale();
+  if (fromRoute) return fromRoute;
+  try {
+    const tagged = (await headers()).get(LOCALE_HEADER);
+    if (isLocale(tagged)) return tagged;
+    const user = await getSessionUser();
+    return user?.locale ?? defaultLocale;
+  } catch (err) {
+    // Next's own signals (a page found dynamic while prerendering) go on; outside a request (a
+    // script, a test calling a use case) there is no request to read: English.
+    unstable_rethrow(err);
+    return defaultLocale;
+  }
+});
+
+/** The `[locale]` root param, or null outside app/[locale] (and where Next cannot tell: actions, route handlers). */
+async function routeLocale(): Promise<Locale | null> {
+  try {
+    const value: unknown = await rootLocale();
+    return isLocale(value) ? value : null;
+  } catch {
+    return null;
+  }
 }

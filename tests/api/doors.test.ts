@@ -19,6 +19,7 @@ const notUseCases: Record<string, string> = {
   'app/icons.svg/route.ts': 'the icon sprite, a static file built from the icon table',
   'app/sitemap.xml/route.ts': 'the sitemap index, public and cached',
   'app/sitemap/[file]/route.ts': 'a sitemap file, public and cached',
+  'app/language/[locale]/route.ts': "the language switcher's link: a cookie and a redirect, no data",
   'app/image/university/[file]/route.ts': "a university's public image by its stored name",
   'app/api/openapi.json/route.ts': 'the API reference document, generated from the declarations',
   'app/api/docs/route.ts': 'the API reference page',

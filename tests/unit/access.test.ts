@@ -117,11 +117,11 @@ describe('access table resolution', () => {
   });
 });
 
-/** `/admin/users` → app/admin/(area)/users/page.tsx (the files that can serve that path). */
+/** `/admin/users` → app/(account)/admin/(area)/users/page.tsx, `/student/dashboard` → app/(account)/student/dashboard/page.tsx. */
 function pageFileFor(route: string): string | undefined {
   const candidates = [
-    path.join(root, 'app', route, 'page.tsx'),
-    path.join(root, 'app/admin/(area)', route.replace(/^\/admin/, ''), 'page.tsx'),
+    path.join(root, 'app/(account)', route, 'page.tsx'),
+    path.join(root, 'app/(account)/admin/(area)', route.replace(/^\/admin/, ''), 'page.tsx'),
   ];
   return candidates.find((f) => fs.existsSync(f));
 }

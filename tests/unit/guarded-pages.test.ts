@@ -22,7 +22,7 @@ function pageFiles(dir: string): string[] {
   return out;
 }
 
-/** app/admin/(area)/users/page.tsx → /admin/users */
+/** app/(account)/admin/(area)/users/page.tsx → /admin/users */
 function routeOf(file: string): string {
   const rel = path.relative(appDir, path.dirname(file)).split(path.sep);
   const segments = rel.filter((s) => s !== '' && !/^\(.*\)$/.test(s));

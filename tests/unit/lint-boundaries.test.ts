@@ -16,11 +16,11 @@ async function importErrors(file: string, code: string): Promise<string[]> {
 }
 
 const forbidden: [string, string, string, RegExp][] = [
-  ['app/ imports db/', 'app/(public)/boundary-check/page.tsx', "import { getDb } from '@/db';\nexport const x = getDb;\n", /never import db/],
+  ['app/ imports db/', 'app/[locale]/boundary-check/page.tsx', "import { getDb } from '@/db';\nexport const x = getDb;\n", /never import db/],
   ['app/ imports a db/ schema', 'app/api/boundary-check/route.ts', "import { users } from '@/db/schema/users';\nexport const x = users;\n", /never import db/],
-  ['app/ imports db/ by a relative path', 'app/(public)/boundary-check/page.tsx', "import { getDb } from '../../../db';\nexport const x = getDb;\n", /never import db/],
+  ['app/ imports db/ by a relative path', 'app/[locale]/boundary-check/page.tsx', "import { getDb } from '../../../db';\nexport const x = getDb;\n", /never import db/],
   ['components/ import db/ types', 'components/catalogue/boundary-check.tsx', "import type { DegreeType } from '@/db/schema/enums';\nexport type X = DegreeType;\n", /never import db/],
-  ['components/ import app/', 'components/catalogue/boundary-check.tsx', "import { x } from '@/app/(public)/contact/actions';\nexport const y = x;\n", /never import from app/],
+  ['components/ import app/', 'components/catalogue/boundary-check.tsx', "import { x } from '@/app/[locale]/contact/actions';\nexport const y = x;\n", /never import from app/],
   ['the domain imports lib/api', 'lib/catalogue/boundary-check.ts', "import { legacyHandlers } from '@/lib/api/legacy';\nexport const x = legacyHandlers;\n", /never imports lib\/api/],
   ['the domain imports lib/api relatively', 'lib/content/boundary-check.ts', "import { legacyHandlers } from '../api/legacy';\nexport const x = legacyHandlers;\n", /never imports lib\/api/],
   ['lib/auth imports lib/api', 'lib/auth/boundary-check.ts', "import { x } from '@/lib/api/json';\nexport const y = x;\n", /never imports lib\/api/],

@@ -128,7 +128,7 @@ describe('every list of the back office and the role areas is drawn by the kit',
   });
 
   it('none draws a table or pages of its own', () => {
-    const files = [...walk('app/admin'), ...walk('app/employer'), ...walk('app/candidate'), ...walk('app/student'), ...walk('components')].filter(
+    const files = [...walk('app/(account)/admin'), ...walk('app/(account)/employer'), ...walk('app/(account)/candidate'), ...walk('app/(account)/student'), ...walk('components')].filter(
       (f) => !f.startsWith('components/lists/') && !f.startsWith('components/ui/'),
     );
     expect(files.length).toBeGreaterThan(100);

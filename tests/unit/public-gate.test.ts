@@ -39,23 +39,33 @@ describe('plain requests (lib/http/public-gate.ts): the ones the proxy would onl
     delete holder.__zhiyuanJobIndex;
   });
 
-  it("a GET of a public page gets the proxy's own rewrite (or none)", () => {
-    expect(get('/')).toEqual({ rewrite: '/internal/home/index' });
-    expect(get('/universities')).toEqual({ rewrite: '/internal/universities/1' });
-    expect(get('/universities?page=3')).toEqual({ rewrite: '/internal/universities/3' });
-    expect(get('/universities/tsinghua')).toEqual({ rewrite: null });
-    expect(get('/universities/tsinghua?tab=fees')).toEqual({ rewrite: '/internal/university-tab/tsinghua/fees' });
-    expect(get('/universities/tsinghua/courses?page=2')).toEqual({ rewrite: '/internal/university-courses/tsinghua/2' });
-    expect(get('/courses/physics-bsc')).toEqual({ rewrite: null });
-    expect(get('/cities/beijing?q=phys')).toEqual({ rewrite: '/internal/city-filter/beijing' });
-    expect(get('/programs')).toEqual({ rewrite: '/internal/programs/all' });
-    expect(get('/programs?program_id=2')).toEqual({ rewrite: '/internal/programs/2' });
-    expect(get('/jobs')).toEqual({ rewrite: '/internal/jobs/1' });
-    expect(get(`/jobs/${openJob}`)).toEqual({ rewrite: null });
-    expect(get('/jobs/category/7')).toEqual({ rewrite: null });
-    expect(plainRoute('HEAD', '/', {})).toEqual({ rewrite: '/internal/home/index' });
+  it("a GET of a public page gets the proxy's own rewrite, in its language's tree (app/[locale])", () => {
+    expect(get('/')).toEqual({ rewrite: '/en/internal/home/index' });
+    expect(get('/universities')).toEqual({ rewrite: '/en/internal/universities/1' });
+    expect(get('/universities?page=3')).toEqual({ rewrite: '/en/internal/universities/3' });
+    expect(get('/universities/tsinghua')).toEqual({ rewrite: '/en/universities/tsinghua' });
+    expect(get('/universities/tsinghua?tab=fees')).toEqual({ rewrite: '/en/internal/university-tab/tsinghua/fees' });
+    expect(get('/universities/tsinghua/courses?page=2')).toEqual({ rewrite: '/en/internal/university-courses/tsinghua/2' });
+    expect(get('/courses/physics-bsc')).toEqual({ rewrite: '/en/courses/physics-bsc' });
+    expect(get('/cities/beijing?q=phys')).toEqual({ rewrite: '/en/internal/city-filter/beijing' });
+    expect(get('/programs')).toEqual({ rewrite: '/en/internal/programs/all' });
+    expect(get('/programs?program_id=2')).toEqual({ rewrite: '/en/internal/programs/2' });
+    expect(get('/jobs')).toEqual({ rewrite: '/en/internal/jobs/1' });
+    expect(get(`/jobs/${openJob}`)).toEqual({ rewrite: `/en/jobs/${openJob}` });
+    expect(get('/jobs/category/7')).toEqual({ rewrite: '/en/jobs/category/7' });
+    expect(plainRoute('HEAD', '/', {})).toEqual({ rewrite: '/en/internal/home/index' });
+    // Another language: its prefix names the tree; English has none (`/en/…` is the proxy's to redirect).
+    expect(get('/fr')).toEqual({ rewrite: '/fr/internal/home/index' });
+    expect(get('/ar/universities?page=3')).toEqual({ rewrite: '/ar/internal/universities/3' });
+    expect(get('/zh/universities/tsinghua')).toEqual({ rewrite: '/zh/universities/tsinghua' });
+    expect(get('/ru/programs?program_id=2')).toEqual({ rewrite: '/ru/internal/programs/2' });
+    for (const url of ['/en', '/en/universities', '/fr/universities/unknown', '/fr/internal/home/index', '/de/universities']) expect(get(url), url).toBeNull();
+    // A visitor who chose a language asks an address without one: the proxy redirects it there.
+    expect(get('/universities', { cookie: 'a=1; NEXT_LOCALE=fr' })).toBeNull();
+    expect(get('/universities', { cookie: 'NEXT_LOCALE=en' })).toEqual({ rewrite: '/en/internal/universities/1' });
+    expect(get('/fr/universities', { cookie: 'NEXT_LOCALE=ar' })).toEqual({ rewrite: '/fr/internal/universities/1' });
     // The signed-in areas' pages are rendered where they are (the proxy only looked for old paths).
-    for (const url of ['/admin/dashboard', '/admin/applications?q=li&page=3', '/student/dashboard', '/employer/jobs/new', '/candidate/jobs', '/application', '/checkout?id=4']) {
+    for (const url of ['/admin/dashboard', '/admin/applications?q=li&page=3', '/student/dashboard', '/employer/jobs/new', '/candidate/jobs', '/candidates/x', '/application', '/checkout?id=4', '/change-password']) {
       expect(get(url), url).toEqual({ rewrite: null });
     }
     // Every other page takes the proxy: lists rendered per request, forms, the other public pages.
@@ -89,7 +99,7 @@ describe('plain requests (lib/http/public-gate.ts): the ones the proxy would onl
     (holder.__zhiyuanJobIndex as { version: number }).version++;
     expect(get(`/jobs/${openJob}`)).toBeNull();
     expect(get('/jobs/category/7')).toBeNull();
-    expect(get('/universities/tsinghua')).toEqual({ rewrite: null });
+    expect(get('/universities/tsinghua')).toEqual({ rewrite: '/en/universities/tsinghua' });
   });
 
   it("whatever else the proxy judges stays the proxy's: bodies, actions, escapes, trailing slashes, old paths, internal routes", () => {
@@ -172,6 +182,6 @@ describe("the front door's marks", () => {
     const root = path.resolve(import.meta.dirname, '../..');
     const proxy = fs.readFileSync(path.join(root, 'proxy.ts'), 'utf8');
     expect(proxy).toContain(`missing: [{ type: 'header', key: '${PLAIN_HEADER}' }]`);
-    expect(fs.readFileSync(path.join(root, 'next.config.ts'), 'utf8')).toContain("key: REWRITE_HEADER, value: '/internal/(?<target>.+)'");
+    expect(fs.readFileSync(path.join(root, 'next.config.ts'), 'utf8')).toContain("key: REWRITE_HEADER, value: '/(?<target>.+)'");
   });
 });

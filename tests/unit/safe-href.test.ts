@@ -1,7 +1,7 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { WebsiteLink } from '@/app/(public)/universities/[slug]/_components/website-link';
+import { WebsiteLink } from '@/app/[locale]/universities/[slug]/_components/website-link';
 import { universityJsonLd } from '@/components/catalogue/structured-data';
 import { universityUpdateSchema } from '@/lib/catalogue/schemas';
 import { safeHref } from '@/lib/http/url';

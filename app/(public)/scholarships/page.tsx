@@ -1,6 +1,0 @@
-import { ScholarshipsView, scholarshipsMetadata } from '../_views/scholarships';
-
-// The proxy renders `/scholarships` from /internal/scholarships (cached); see app/(public)/page.tsx.
-export const dynamic = 'force-dynamic';
-export const generateMetadata = scholarshipsMetadata;
-export default ScholarshipsView;

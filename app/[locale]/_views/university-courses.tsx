@@ -1,0 +1,111 @@
+import { pageAlternates } from '@/lib/i18n/alternates';
+import type { Metadata } from 'next';
+import { Link } from '@/components/i18n/link';
+import { getTranslations } from 'next-intl/server';
+import { notFound } from 'next/navigation';
+import { Breadcrumbs } from '@/components/catalogue/breadcrumbs';
+import { EmptyState } from '@/components/ui/empty-state';
+import { formatCny, formatDuration } from '@/components/catalogue/format';
+import { Pagination } from '@/components/ui/pagination';
+import type { ListColumn } from '@/components/lists/definition';
+import { ListTable } from '@/components/lists/list-table';
+import { UniversityLogo } from '@/components/catalogue/university-logo';
+import { ButtonLink } from '@/components/ui/button';
+import { getMessageText } from '@/components/i18n/message-text';
+import { listCoursesCached, findUniversityCached, resolveUniversitySlug } from '@/lib/catalogue/cache';
+import { firstParam, teachingLanguageLabels } from '@/lib/catalogue/schemas';
+import { env } from '@/lib/env';
+import { pageParamsSchema } from '@/lib/http/page';
+
+
+type Params = Promise<{ slug: string }>;
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+const PER_PAGE = 50;
+
+type CourseRow = Awaited<ReturnType<typeof listCoursesCached>>['items'][number];
+type Translate = Awaited<ReturnType<typeof getTranslations<'publicUniversity.courseList'>>>;
+
+/** The university's courses: the title names its row (and is the card's title on a phone). */
+const courseColumns = (t: Translate, m: (text: string) => string): ListColumn<CourseRow>[] => [
+  { header: t('course'), rowHeader: true, card: 'title', className: 'font-medium', cell: (c) => <Link href={`/courses/${c.slug}`}>{c.title}</Link> },
+  { header: t('program'), className: 'text-slate-700', cell: (c) => c.degree.name },
+  { header: t('tuition'), align: 'right', className: 'text-slate-900', cell: (c) => formatCny(c.tuitionMinor) ?? '—' },
+  { header: t('duration'), className: 'text-slate-700', cell: (c) => formatDuration(c.durationYears) ?? '—' },
+  { header: t('language'), className: 'text-slate-700', cell: (c) => m(teachingLanguageLabels[c.teachingLanguage]) },
+];
+
+async function load(slug: string) {
+  const id = await resolveUniversitySlug(decodeURIComponent(slug));
+  return id === null ? null : findUniversityCached(id);
+}
+
+export async function universityCoursesMetadata({ params }: { params: Params }): Promise<Metadata> {
+  const [u, t] = await Promise.all([load((await params).slug), getTranslations('publicUniversity')]);
+  if (!u) return { title: t('notFound'), robots: { index: false } };
+  const title = t('courseList.metaTitle', { name: u.name });
+  const description = t('courseList.metaDescription', { name: u.name, count: String(u.programCount) });
+  const path = `/universities/${u.slug}/courses`;
+  return { title, description, alternates: await pageAlternates(path), openGraph: { title, description, url: path } };
+}
+
+/** The seed's "courses by university" (`/university-programs?id=&name=`): title, program, fee, duration. */
+export async function UniversityCoursesView({ params, searchParams }: { params: Params; searchParams: SearchParams }) {
+  const u = await load((await params).slug);
+  if (!u) notFound();
+  const { page } = pageParamsSchema.parse({ page: firstParam(await searchParams, 'page') });
+  const result = await listCoursesCached({ universityId: u.id, sort: 'degree', perPage: PER_PAGE, page });
+  const lastPage = result.pageCount;
+  const path = `/universities/${u.slug}/courses`;
+  const [tu, t, m] = await Promise.all([getTranslations('publicUniversity'), getTranslations('publicUniversity.courseList'), getMessageText()]);
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8">
+      <Breadcrumbs
+        baseUrl={env.appUrl}
+        currentPath={path}
+        items={[{ name: tu('home'), href: '/' }, { name: tu('universities'), href: '/universities' }, { name: u.name, href: `/universities/${u.slug}` }, { name: t('breadcrumb') }]}
+      />
+      <header className="mt-4 flex items-center gap-4">
+        <UniversityLogo file={u.logo} name={u.name} size={64} />
+        <div>
+          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t('title', { name: u.name })}</h1>
+          <p className="text-slate-600">
+            {t('count', { n: u.programCount, count: String(u.programCount) })}
+            {u.city ? ` · ${u.city.name}` : ''} ·{' '}
+            <Link href={`/programs?university_id=${u.id}`} className="underline">{t('filterInFinder')}</Link>
+          </p>
+        </div>
+      </header>
+
+      {result.items.length > 0 ? (
+        <>
+          <div className="mt-6">
+            <ListTable
+              caption={t('caption', { name: u.name })}
+              minWidth="36rem"
+              rows={result.items}
+              rowKey={(c) => c.id}
+              columns={courseColumns(t, m)}
+            />
+          </div>
+          <Pagination page={page} lastPage={lastPage} hrefFor={(n) => (n > 1 ? `${path}?page=${n}` : path)} label={t('pages')} />
+        </>
+      ) : (
+        <div className="mt-6">
+          <EmptyState
+            title={result.total > 0 ? t('pastEnd') : t('none')}
+            action={
+              <>
+                <ButtonLink href={`/universities/${u.slug}`}>{t('back', { name: u.name })}</ButtonLink>
+                <ButtonLink href="/programs" variant="outline">
+                  {t('elsewhere')}
+                </ButtonLink>
+              </>
+            }
+          />
+        </div>
+      )}
+    </div>
+  );
+}
