@@ -133,7 +133,7 @@ export function ReviewTable({ items, query }: { items: ReviewListItem[]; query: 
       {outcome && outcome.refused.length > 0 ? (
         <div role="status" className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
           <p className="font-medium">{t('notChanged')}</p>
-          <ul className="mt-1 list-disc pl-5">
+          <ul className="mt-1 list-disc ps-5">
             {outcome.refused.map((r) => (
               <li key={r.id}>
                 {t('refused', { id: String(r.id), message: m(r.message) })}

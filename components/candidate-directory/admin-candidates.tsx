@@ -27,7 +27,7 @@ export async function adminCandidatesList(): Promise<ListDefinition<AdminCandida
       linkColumn(t('name'), (c) => `${base}/${c.id}`, (c) => c.name, (c) => disabledMark(c.disabled)),
       { header: t('email'), cell: (c) => c.email, className: 'break-all' },
       { header: t('directory'), cell: (c) => (c.isPublic ? t('listed') : t('notListed')) },
-      { header: t('applications'), align: 'right', cell: (c) => c.applications, className: 'tabular-nums' },
+      { header: t('applications'), align: 'end', cell: (c) => c.applications, className: 'tabular-nums' },
       { header: t('joined'), cell: (c) => day(c.createdAt), className: 'tabular-nums' },
     ],
     empty: { title: t('emptyTitle'), body: (filtered) => (filtered ? t('emptyFiltered') : t('emptyBody')) },

@@ -174,7 +174,7 @@ export async function ResumeDocument({ resume }: { resume: ResumeView }) {
 
       {r.extracurricular.length > 0 ? (
         <Part title={t('extracurricular')}>
-          <ul className="list-disc space-y-1 pl-5 text-sm">
+          <ul className="list-disc space-y-1 ps-5 text-sm">
             {r.extracurricular.map((x) => (
               <li key={x.id}>{text(x.activity)}</li>
             ))}

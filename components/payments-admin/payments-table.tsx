@@ -56,7 +56,7 @@ export const paymentsList = (t: T, m: (text: string) => string): ListDefinition<
       ),
     },
     { header: t('columns.fee'), cell: (p) => m(p.label), className: 'whitespace-nowrap' },
-    { header: t('columns.amount'), align: 'right', cell: (p) => formatFee(p.amountMinor, p.currency), className: 'whitespace-nowrap tabular-nums' },
+    { header: t('columns.amount'), align: 'end', cell: (p) => formatFee(p.amountMinor, p.currency), className: 'whitespace-nowrap tabular-nums' },
     {
       header: t('columns.paidBy'),
       cell: (p) =>

@@ -33,7 +33,7 @@ export function Select({
         id={id}
         aria-invalid={ariaInvalid}
         aria-describedby={ariaDescribedBy}
-        className={cn(inputClass, 'flex items-center justify-between gap-2 text-left', className)}
+        className={cn(inputClass, 'flex items-center justify-between gap-2 text-start', className)}
       >
         <RadixSelect.Value placeholder={placeholder} />
         <RadixSelect.Icon>
@@ -49,7 +49,7 @@ export function Select({
                 value={o.value}
                 className="relative flex cursor-pointer select-none items-center rounded px-7 py-2 text-sm text-slate-800 outline-none data-[highlighted]:bg-slate-100"
               >
-                <RadixSelect.ItemIndicator className="absolute left-2">
+                <RadixSelect.ItemIndicator className="absolute inset-s-2">
                   <SpriteIcon name="check" className="size-4" />
                 </RadixSelect.ItemIndicator>
                 <RadixSelect.ItemText>{o.label}</RadixSelect.ItemText>
