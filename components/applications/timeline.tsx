@@ -41,7 +41,7 @@ export function Timeline({ history, viewer = 'student' }: { history: Application
                 <>
                   <span className="sr-only">{t('from')}</span>
                   <StatusBadge status={h.from} />
-                  <span aria-hidden="true">→</span>
+                  <span aria-hidden="true" className="inline-block rtl:-scale-x-100">→</span>
                   <span className="sr-only">{t('to')}</span>
                 </>
               ) : null}
