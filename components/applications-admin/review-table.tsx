@@ -1,5 +1,6 @@
 'use client';
 
+import { Ltr } from '@/components/ui/ltr';
 import { SpriteIcon } from '@/components/ui/sprite-icon';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
@@ -37,12 +38,17 @@ const columnsOf = (t: T, m: (text: string) => string): ListColumn<ReviewListItem
         <span className="block font-medium text-slate-900">{a.fullName}</span>
         <span className="block text-xs text-slate-600">
           #{a.id}
-          {a.email ? ` · ${a.email}` : ''}
+          {a.email ? (
+            <>
+              {' · '}
+              <Ltr>{a.email}</Ltr>
+            </>
+          ) : null}
         </span>
       </>
     ),
   },
-  { header: t('columns.phone'), cell: (a) => a.phone ?? '—', className: 'whitespace-nowrap text-slate-700' },
+  { header: t('columns.phone'), cell: (a) => (a.phone ? <Ltr>{a.phone}</Ltr> : '—'), className: 'whitespace-nowrap text-slate-700' },
   { header: t('columns.country'), sort: 'country', cell: (a) => a.country ?? '—', className: 'text-slate-700' },
   { header: t('columns.program'), sort: 'program', cell: (a) => a.program.name, className: 'text-slate-700' },
   { header: t('columns.course'), sort: 'course', cell: (a) => a.course.title, className: 'text-slate-700' },

@@ -1,4 +1,5 @@
 import { formatMoment } from '@/components/catalogue/format';
+import { Ltr } from '@/components/ui/ltr';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { optionsOf, PER_PAGE_CHOICES, type ListDefinition } from '@/components/lists/definition';
@@ -39,7 +40,9 @@ export const messagesList = (t: T): ListDefinition<MessageRow, AdminMessageListP
       cell: (m) => (
         <>
           <span className={m.read ? 'text-slate-800' : 'font-semibold text-slate-900'}>{m.name}</span>
-          <span className="block break-all text-xs text-slate-600">{m.email}</span>
+          <span className="block break-all text-xs text-slate-600">
+            <Ltr>{m.email}</Ltr>
+          </span>
         </>
       ),
     },

@@ -1,4 +1,5 @@
 import { formatDay } from '@/components/catalogue/format';
+import { Ltr } from '@/components/ui/ltr';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { ClientMessages } from '@/components/i18n/client-messages';
@@ -51,7 +52,9 @@ export const paymentsList = (t: T, m: (text: string) => string): ListDefinition<
       cell: (p) => (
         <>
           {p.student.name}
-          <span className="block break-all text-xs text-slate-600">{p.student.email}</span>
+          <span className="block break-all text-xs text-slate-600">
+            <Ltr>{p.student.email}</Ltr>
+          </span>
         </>
       ),
     },
@@ -63,7 +66,9 @@ export const paymentsList = (t: T, m: (text: string) => string): ListDefinition<
         p.reference ? (
           <>
             {p.methodLabel ? m(p.methodLabel) : null}
-            <span className="block break-all font-mono text-xs text-slate-700">{p.reference}</span>
+            <span className="block break-all font-mono text-xs text-slate-700">
+              <Ltr>{p.reference}</Ltr>
+            </span>
             {p.submittedAt ? (
               <time className="block text-xs text-slate-600" dateTime={p.submittedAt.toISOString()}>
                 {formatDay(p.submittedAt)}
