@@ -2,6 +2,7 @@
 
 import { Select as RadixSelect } from 'radix-ui';
 import type { ComponentProps } from 'react';
+import { usePageDirection } from '@/components/i18n/use-page-direction';
 import { cn } from '@/lib/utils';
 import { inputClass } from './input';
 import { SpriteIcon } from '@/components/ui/sprite-icon';
@@ -27,8 +28,9 @@ export function Select({
   'aria-invalid'?: boolean;
   'aria-describedby'?: string;
 }) {
+  const dir = usePageDirection();
   return (
-    <RadixSelect.Root {...props}>
+    <RadixSelect.Root dir={dir} {...props}>
       <RadixSelect.Trigger
         id={id}
         aria-invalid={ariaInvalid}
