@@ -1,4 +1,5 @@
 import { formatDay } from '@/components/catalogue/format';
+import { Ltr } from '@/components/ui/ltr';
 import { getTranslations } from 'next-intl/server';
 import { optionsOf, type ListDefinition } from '@/components/lists/definition';
 import { ListView } from '@/components/lists/list-view';
@@ -54,7 +55,9 @@ export async function usersList(selfId: number): Promise<ListDefinition<AdminUse
         cell: (u) => (
           <>
             <span className="block font-medium text-slate-900">{u.name}</span>
-            <span className="block text-slate-600">{u.email}</span>
+            <span className="block text-slate-600">
+              <Ltr>{u.email}</Ltr>
+            </span>
           </>
         ),
       },

@@ -126,7 +126,7 @@ export function DocumentsReview({ applicationId, rows, canRequest }: { applicati
             <div className="min-w-0">
               <p className="font-medium text-slate-900">
                 {label}
-                {doc.required ? <span className="ml-1 text-xs font-normal text-slate-600">{t('required')}</span> : null}
+                {doc.required ? <span className="ms-1 text-xs font-normal text-slate-600">{t('required')}</span> : null}
               </p>
               {doc.file ? <p className="break-all text-sm text-slate-700">{doc.file.name}</p> : <p className="text-sm text-slate-600">{t('noFile')}</p>}
               <div className="mt-1 flex flex-wrap gap-2">

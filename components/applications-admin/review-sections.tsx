@@ -1,6 +1,7 @@
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import type { ApplicationDetail } from '@/lib/applications/types';
+import { Ltr, readsLeftToRight } from '@/components/ui/ltr';
 import { genderLabels } from '@/lib/accounts/register-options';
 import { chineseLevelLabels, declarationKeys, declarationLabels, englishCertificateLabels, englishLevelLabels, maritalStatusLabels, religionLabels } from '@/lib/applications/schemas';
 import { renderWith } from '@/lib/i18n/message';
@@ -53,7 +54,9 @@ function show(key: string, value: unknown, t: T, m: (text: string) => string): R
   if (value === null || value === undefined || value === '') return <span className="text-slate-500">{t('notGiven')}</span>;
   if (typeof value === 'boolean') return value ? t('yes') : t('no');
   const label = typeof value === 'string' ? valueLabels[key]?.[value] : undefined;
-  return label ? m(label) : String(value);
+  if (label) return m(label);
+  // An e-mail address, a phone number, a passport number…: left to right on an Arabic page too.
+  return readsLeftToRight(key) ? <Ltr>{String(value)}</Ltr> : String(value);
 }
 
 /** The renderer of message tokens (value labels) in a server component. */

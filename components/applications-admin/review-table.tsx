@@ -1,5 +1,6 @@
 'use client';
 
+import { Ltr } from '@/components/ui/ltr';
 import { SpriteIcon } from '@/components/ui/sprite-icon';
 import { Link } from '@/components/i18n/link';
 import { useTranslations } from 'next-intl';
@@ -37,12 +38,17 @@ const columnsOf = (t: T, m: (text: string) => string): ListColumn<ReviewListItem
         <span className="block font-medium text-slate-900">{a.fullName}</span>
         <span className="block text-xs text-slate-600">
           #{a.id}
-          {a.email ? ` · ${a.email}` : ''}
+          {a.email ? (
+            <>
+              {' · '}
+              <Ltr>{a.email}</Ltr>
+            </>
+          ) : null}
         </span>
       </>
     ),
   },
-  { header: t('columns.phone'), cell: (a) => a.phone ?? '—', className: 'whitespace-nowrap text-slate-700' },
+  { header: t('columns.phone'), cell: (a) => (a.phone ? <Ltr>{a.phone}</Ltr> : '—'), className: 'whitespace-nowrap text-slate-700' },
   { header: t('columns.country'), sort: 'country', cell: (a) => a.country ?? '—', className: 'text-slate-700' },
   { header: t('columns.program'), sort: 'program', cell: (a) => a.program.name, className: 'text-slate-700' },
   { header: t('columns.course'), sort: 'course', cell: (a) => a.course.title, className: 'text-slate-700' },
@@ -133,7 +139,7 @@ export function ReviewTable({ items, query }: { items: ReviewListItem[]; query: 
       {outcome && outcome.refused.length > 0 ? (
         <div role="status" className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
           <p className="font-medium">{t('notChanged')}</p>
-          <ul className="mt-1 list-disc pl-5">
+          <ul className="mt-1 list-disc ps-5">
             {outcome.refused.map((r) => (
               <li key={r.id}>
                 {t('refused', { id: String(r.id), message: m(r.message) })}

@@ -104,7 +104,7 @@ function OverTime({ chart }: { chart: AdminDashboard['chart'] }) {
             <span aria-hidden="true" className="h-3 rounded bg-slate-100">
               <span className="block h-3 rounded bg-ink-600" style={{ width: `${(b.count / max) * 100}%` }} />
             </span>
-            <span className="text-right font-medium tabular-nums text-slate-900">{b.count}</span>
+            <span className="text-end font-medium tabular-nums text-slate-900">{b.count}</span>
           </li>
         ))}
       </ol>

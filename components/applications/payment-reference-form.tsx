@@ -39,7 +39,7 @@ export function PaymentReferenceForm({ applicationId, fees }: { applicationId: n
       <fieldset className="space-y-2" aria-describedby={methodError ? 'field-method-error' : undefined}>
         <legend className="text-sm font-medium text-slate-800">
           {t('howYouPaid')}
-          <span aria-hidden="true" className="ml-0.5 text-primary-600">
+          <span aria-hidden="true" className="ms-0.5 text-primary-600">
             *
           </span>
         </legend>

@@ -31,7 +31,7 @@ export function StatusChart({
           <span aria-hidden="true" className="h-3 rounded bg-slate-100">
             <span className="block h-3 rounded bg-ink-600" style={{ width: `${(r.count / max) * 100}%` }} />
           </span>
-          <span className="text-right font-medium text-slate-900">{r.count}</span>
+          <span className="text-end font-medium text-slate-900">{r.count}</span>
         </li>
       ))}
     </ul>

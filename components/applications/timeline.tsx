@@ -29,19 +29,19 @@ export function Timeline({ history, viewer = 'student' }: { history: Application
     return <p className="text-sm text-slate-600">{t('empty')}</p>;
   }
   return (
-    <ol className="relative space-y-6 border-l border-slate-200 pl-6" aria-label={t('label')}>
+    <ol className="relative space-y-6 border-s border-slate-200 ps-6" aria-label={t('label')}>
       {history.map((h, i) => {
         const waiting = waitingOn(h.to);
         const reason = reasonKeys[h.to];
         return (
           <li key={`${h.at.toISOString()}-${i}`} className="relative" data-testid="timeline-entry">
-            <span aria-hidden="true" className="absolute -left-[1.92rem] top-1 size-3 rounded-full border-2 border-white bg-ink-600 ring-1 ring-slate-300" />
+            <span aria-hidden="true" className="absolute -inset-s-[1.92rem] top-1 size-3 rounded-full border-2 border-white bg-ink-600 ring-1 ring-slate-300" />
             <div className="flex flex-wrap items-center gap-2 text-sm">
               {h.from ? (
                 <>
                   <span className="sr-only">{t('from')}</span>
                   <StatusBadge status={h.from} />
-                  <span aria-hidden="true">→</span>
+                  <span aria-hidden="true" className="inline-block rtl:-scale-x-100">→</span>
                   <span className="sr-only">{t('to')}</span>
                 </>
               ) : null}

@@ -43,7 +43,7 @@ export function LoginForm({ area = 'user', callbackUrl, email = '' }: { area?: '
           </div>
         ) : null}
         {area === 'user' ? (
-          <p className="text-right text-sm">
+          <p className="text-end text-sm">
             <Link href="/forgot-password">{t('forgotPassword')}</Link>
           </p>
         ) : null}

@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { Ltr } from '@/components/ui/ltr';
 import { ResumeDocument } from '@/components/candidates/resume-document';
 import type { ListDefinition } from '@/components/lists/definition';
 import { ListTable } from '@/components/lists/list-table';
@@ -25,9 +26,9 @@ export async function adminCandidatesList(): Promise<ListDefinition<AdminCandida
     filters: [{ kind: 'search', name: 'q', label: t('search') }],
     columns: [
       linkColumn(t('name'), (c) => `${base}/${c.id}`, (c) => c.name, (c) => disabledMark(c.disabled)),
-      { header: t('email'), cell: (c) => c.email, className: 'break-all' },
+      { header: t('email'), cell: (c) => <Ltr>{c.email}</Ltr>, className: 'break-all' },
       { header: t('directory'), cell: (c) => (c.isPublic ? t('listed') : t('notListed')) },
-      { header: t('applications'), align: 'right', cell: (c) => c.applications, className: 'tabular-nums' },
+      { header: t('applications'), align: 'end', cell: (c) => c.applications, className: 'tabular-nums' },
       { header: t('joined'), cell: (c) => day(c.createdAt), className: 'tabular-nums' },
     ],
     empty: { title: t('emptyTitle'), body: (filtered) => (filtered ? t('emptyFiltered') : t('emptyBody')) },
@@ -51,7 +52,9 @@ export async function AdminCandidateDetailView({ candidate: c }: { candidate: Ad
         <dl className="mt-2 grid gap-x-6 gap-y-1 sm:grid-cols-2">
           <div>
             <dt className="inline font-medium">{t('email')}</dt>
-            <dd className="inline break-all">{c.email}</dd>
+            <dd className="inline break-all">
+              <Ltr>{c.email}</Ltr>
+            </dd>
           </div>
           <div>
             <dt className="inline font-medium">{t('joined')}</dt>

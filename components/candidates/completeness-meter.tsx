@@ -28,7 +28,7 @@ export async function CompletenessMeter({ completeness, headingLevel = 2 }: { co
       ) : (
         <div className="mt-3 text-sm text-slate-700">
           <p>{t('missing')}</p>
-          <ul className="mt-1 list-disc space-y-1 pl-5">
+          <ul className="mt-1 list-disc space-y-1 ps-5">
             {missing.map((item) => (
               <li key={item.key}>
                 <Link href={item.href} className="text-ink-700 underline underline-offset-2">

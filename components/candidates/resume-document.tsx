@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { Ltr } from '@/components/ui/ltr';
 import type { ReactNode } from 'react';
 import { getMessageText } from '@/components/i18n/message-text';
 import type { ResumeView } from '@/lib/candidates/profile';
@@ -59,7 +60,8 @@ export async function ResumeDocument({ resume }: { resume: ResumeView }) {
   const c = resume.career_info;
   const r = resume.rows;
   const name = join([b.first_name, b.last_name], ' ') || t('yourName');
-  const contact = [resume.email, b.secondary_mail, b.primary_contact_no, address(resume.present_address)].map(text).filter(Boolean);
+  // The e-mail addresses and the phone number read left to right on an Arabic page too; the address keeps its own direction.
+  const contact = [...[resume.email, b.secondary_mail, b.primary_contact_no].map((x) => [text(x), true] as const), [text(address(resume.present_address)), false] as const].filter(([x]) => x);
   const personal = sectionFields.basic_info.filter((d) => !['first_name', 'last_name', 'primary_contact_no', 'secondary_mail'].includes(d.key)).map((d) => [m(d.label), m(displayValue(d, b[d.key]))] as const).filter(([, v]) => v);
   const salary = (amount: string, per: unknown) => (amount ? (per ? t('salaryPer', { amount, per: text(per), unit: text(per).replace(/ly$/, '').replace('dai', 'day') }) : amount) : '');
   const salaryField = (key: string) => sectionFields.career_info.find((d) => d.key === key)!;
@@ -80,9 +82,9 @@ export async function ResumeDocument({ resume }: { resume: ResumeView }) {
           <h1 className="text-3xl font-bold tracking-tight">{name}</h1>
           {c.job_level || c.objective ? <p className="mt-1 text-slate-700">{text(c.job_level)}</p> : null}
           <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700" aria-label={t('contact')}>
-            {contact.map((x) => (
+            {contact.map(([x, ltr]) => (
               <li key={x} className="break-all">
-                {x}
+                {ltr ? <Ltr>{x}</Ltr> : x}
               </li>
             ))}
           </ul>
@@ -174,7 +176,7 @@ export async function ResumeDocument({ resume }: { resume: ResumeView }) {
 
       {r.extracurricular.length > 0 ? (
         <Part title={t('extracurricular')}>
-          <ul className="list-disc space-y-1 pl-5 text-sm">
+          <ul className="list-disc space-y-1 ps-5 text-sm">
             {r.extracurricular.map((x) => (
               <li key={x.id}>{text(x.activity)}</li>
             ))}

@@ -49,7 +49,7 @@ export function coursesList(t: T, statusFilter: ListFilter, university: FilterOp
       {
         header: t('fee'),
         sort: 'fee',
-        align: 'right',
+        align: 'end',
         className: 'whitespace-nowrap tabular-nums',
         cell: (c) => (
           <>
@@ -60,7 +60,7 @@ export function coursesList(t: T, statusFilter: ListFilter, university: FilterOp
       },
       { header: t('deadline'), sort: 'deadline', cell: (c) => c.deadline ?? '—', className: 'whitespace-nowrap' },
       { header: t('status'), sort: 'status', cell: (c) => <StatusBadge enabled={c.status} /> },
-      { header: t('applications'), sort: 'applications', firstDir: 'desc', align: 'right', cell: (c) => c.applications, className: 'tabular-nums' },
+      { header: t('applications'), sort: 'applications', firstDir: 'desc', align: 'end', cell: (c) => c.applications, className: 'tabular-nums' },
     ],
     // Only what the buttons need: the whole row would be written again into the page's RSC data.
     actions: (c) => <CourseRowActions course={{ id: c.id, title: c.title, status: c.status, applications: c.applications, drafts: c.drafts }} />,

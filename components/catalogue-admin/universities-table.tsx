@@ -42,7 +42,7 @@ export const universitiesList = (t: T, statusFilter: ListFilter): ListDefinition
     { header: t('code'), sort: 'code', cell: (u) => u.code, className: 'whitespace-nowrap text-slate-600' },
     { header: t('scholarship'), sort: 'scholarship', cell: (u) => (u.scholarshipOpen ? <Badge tone="success">{t('open')}</Badge> : <span className="text-slate-600">{t('closed')}</span>) },
     { header: t('status'), sort: 'status', cell: (u) => <StatusBadge enabled={u.status} /> },
-    { header: t('applications'), sort: 'applications', firstDir: 'desc', align: 'right', cell: (u) => u.applications, className: 'tabular-nums' },
+    { header: t('applications'), sort: 'applications', firstDir: 'desc', align: 'end', cell: (u) => u.applications, className: 'tabular-nums' },
   ],
   // Only what the buttons need: the whole row would be written again into the page's RSC data.
   actions: (u) => <UniversityRowActions university={{ id: u.id, name: u.name, status: u.status, applications: u.applications, courses: u.courses, offers: u.offers, drafts: u.drafts }} />,

@@ -8,7 +8,7 @@ import { cn } from '@/lib/utils';
  */
 export function RichText({ text, className }: { text: string | null | undefined; className?: string }) {
   if (!text || text.trim() === '') return null;
-  const cls = cn('space-y-3 leading-relaxed text-slate-700 [&_a]:underline [&_li]:ml-5 [&_ol]:list-decimal [&_ul]:list-disc', className);
+  const cls = cn('space-y-3 leading-relaxed text-slate-700 [&_a]:underline [&_li]:ms-5 [&_ol]:list-decimal [&_ul]:list-disc', className);
   if (/<[a-z][\s\S]*?>/i.test(text)) {
     return <div className={cls} dangerouslySetInnerHTML={{ __html: sanitizeHtml(text, allowed) }} />;
   }

@@ -13,8 +13,11 @@ export function ScrollActiveTab({ active }: { active: string | undefined }) {
     const strip = ref.current?.parentElement;
     const tab = strip?.querySelector<HTMLElement>('[aria-current="page"]');
     if (!strip || !tab || strip.scrollWidth <= strip.clientWidth) return;
-    const left = tab.getBoundingClientRect().left - strip.getBoundingClientRect().left + strip.scrollLeft;
-    strip.scrollLeft = Math.max(0, left - (strip.clientWidth - tab.offsetWidth) / 2);
+    // The tab's offset from the scroll origin; centred. No clamping here: the browser keeps
+    // scrollLeft in its range, which runs from 0 to the right in a left-to-right strip and from 0
+    // to the left (negative) in a right-to-left one.
+    const offset = tab.getBoundingClientRect().left - strip.getBoundingClientRect().left + strip.scrollLeft;
+    strip.scrollLeft = offset - (strip.clientWidth - tab.offsetWidth) / 2;
   }, [active]);
   return <span ref={ref} hidden />;
 }

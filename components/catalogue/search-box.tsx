@@ -30,7 +30,7 @@ export function SearchBox({
     <GetForm action={action} role="search" className={cn('flex w-full gap-2', className)}>
       <label className="relative flex-1">
         <span className="sr-only">{label ?? t('label')}</span>
-        <Search aria-hidden="true" className="pointer-events-none absolute left-3 top-1/2 size-5 -translate-y-1/2 text-slate-400" />
+        <Search aria-hidden="true" className="pointer-events-none absolute inset-s-3 top-1/2 size-5 -translate-y-1/2 text-slate-400" />
         <input
           type="search"
           name="key"
@@ -41,7 +41,7 @@ export function SearchBox({
           defaultValue={defaultValue}
           placeholder={placeholder ?? t('placeholder')}
           className={cn(
-            'block w-full rounded-md border border-slate-300 bg-white pl-10 pr-3 text-slate-900 shadow-sm placeholder:text-slate-400 focus:border-ink-600 focus:outline-none focus:ring-2 focus:ring-ink-600/30',
+            'block w-full rounded-md border border-slate-300 bg-white ps-10 pe-3 text-slate-900 shadow-sm placeholder:text-slate-400 focus:border-ink-600 focus:outline-none focus:ring-2 focus:ring-ink-600/30',
             size === 'lg' ? 'h-12 text-base' : 'h-10 text-sm',
           )}
         />

@@ -29,7 +29,7 @@ export function UniversityContactForm({ universityName }: { universityName: stri
       <TextField form={f} name="email" id="uni-contact-email" label={t('email')} required type="email" autoComplete="email" inputMode="email" />
       <TextField form={f} name="subject" id="uni-contact-subject" label={t('subject')} required />
       <TextField form={f} name="message" id="uni-contact-message" label={t('message')} required multiline rows={4} />
-      <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
+      <div aria-hidden="true" className="absolute -inset-s-[10000px] h-px w-px overflow-hidden">
         <label htmlFor="uni-contact-website">{t('honeypot')}</label>
         <input id="uni-contact-website" tabIndex={-1} autoComplete="off" {...f.form.register('ignore')} />
       </div>

@@ -26,7 +26,7 @@ export function ContactForm() {
       <TextField form={f} name="subject" label={t('subject')} required />
       <TextField form={f} name="message" label={t('message')} required multiline rows={6} />
       {/* The honeypot: hidden from people and assistive technology; bots fill it. */}
-      <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
+      <div aria-hidden="true" className="absolute -inset-s-[10000px] h-px w-px overflow-hidden">
         <label htmlFor="contact-website">{t('honeypot')}</label>
         <input id="contact-website" tabIndex={-1} autoComplete="off" {...f.form.register('ignore')} />
       </div>

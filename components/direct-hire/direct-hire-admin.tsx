@@ -46,7 +46,7 @@ export function directHireListOf(t: Translator<'jobBoardDirectHire'>, m: (text: 
       { header: t('list.organisation'), cell: (d) => d.orgName ?? '—' },
       { header: t('list.city'), cell: (d) => d.city ?? '—' },
       { header: t('list.salaryRange'), cell: (d) => m(formatSalaryRange(d) ?? '—') },
-      { header: t('list.positions'), align: 'right', cell: (d) => d.positionNo ?? '—', className: 'tabular-nums' },
+      { header: t('list.positions'), align: 'end', cell: (d) => d.positionNo ?? '—', className: 'tabular-nums' },
       { header: t('list.status'), cell: (d) => <DirectHireStatusBadge status={d.status} /> },
       { header: t('list.received'), cell: (d) => formatAdminDateTime(d.createdAt), className: 'tabular-nums whitespace-nowrap' },
     ],

@@ -23,7 +23,7 @@ const candidateCol = (t: T): ListColumn<ApplicationView> => ({
       <Link href={`/employer/applicants/${a.uuid}`} prefetch={false} className="font-semibold">
         {a.candidate.name}
       </Link>
-      {a.viewedAt ? null : <span className="ml-2 text-xs font-semibold text-primary-800">{t('applicants.unviewed')}</span>}
+      {a.viewedAt ? null : <span className="ms-2 text-xs font-semibold text-primary-800">{t('applicants.unviewed')}</span>}
     </>
   ),
 });

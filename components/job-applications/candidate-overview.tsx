@@ -57,7 +57,7 @@ export async function CandidateJobOverview({
       {steps.length > 0 ? (
         <Card className="p-4">
           <h2 className="text-lg font-semibold">{t('nextTitle')}</h2>
-          <ul className="mt-2 list-disc space-y-1 pl-5 text-sm">
+          <ul className="mt-2 list-disc space-y-1 ps-5 text-sm">
             {steps.map((s) => (
               <li key={s.text}>
                 <Link href={s.href}>{m(s.text)}</Link>

@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { Ltr } from '@/components/ui/ltr';
 import type { ReactNode } from 'react';
 import { getMessageText } from '@/components/i18n/message-text';
 import type { Translator } from '@/components/jobs/translator';
@@ -33,14 +34,16 @@ export function employersListOf(t: Translator<'jobBoardAdmin'>): ListDefinition<
         cell: (e) => (
           <>
             {e.name}
-            <span className="block text-xs text-slate-600">{e.email}</span>
+            <span className="block text-xs text-slate-600">
+              <Ltr>{e.email}</Ltr>
+            </span>
           </>
         ),
       },
       { header: t('employersList.city'), cell: (e) => e.city ?? '—' },
       { header: t('employersList.type'), cell: (e) => e.employerTypeName ?? '—' },
-      { header: t('employersList.jobs'), align: 'right', cell: (e) => e.jobCount, className: 'tabular-nums' },
-      { header: t('employersList.approved'), align: 'right', cell: (e) => e.approvedJobs, className: 'tabular-nums' },
+      { header: t('employersList.jobs'), align: 'end', cell: (e) => e.jobCount, className: 'tabular-nums' },
+      { header: t('employersList.approved'), align: 'end', cell: (e) => e.approvedJobs, className: 'tabular-nums' },
       { header: t('employersList.joined'), cell: (e) => dateOnly(e.createdAt), className: 'tabular-nums' },
     ],
     empty: { title: t('employersList.emptyTitle'), body: (filtered) => (filtered ? t('employersList.emptyFiltered') : t('employersList.emptyNone')) },
@@ -75,7 +78,9 @@ export async function EmployerDetailView({ employer: e }: { employer: EmployerDe
         </h2>
         <dl className="mt-2 divide-y divide-slate-100">
           <Item label={t('name')}>{e.name}</Item>
-          <Item label={t('email')}>{e.email}</Item>
+          <Item label={t('email')}>
+            <Ltr>{e.email}</Ltr>
+          </Item>
           <Item label={t('emailVerified')}>{e.verified ? t('yes') : t('no')}</Item>
           <Item label={t('status')}>{e.disabled ? t('disabled') : t('active')}</Item>
           <Item label={t('joined')}>{formatAdminDateTime(e.createdAt)}</Item>
@@ -94,7 +99,7 @@ export async function EmployerDetailView({ employer: e }: { employer: EmployerDe
               ) : null}
             </Item>
             <Item label={t('organisation')}>{e.orgName}</Item>
-            <Item label={t('code')}>{p.code}</Item>
+            <Item label={t('code')}>{p.code ? <Ltr>{p.code}</Ltr> : null}</Item>
             <Item label={t('orgType')}>{e.employerTypeName}</Item>
             <Item label={t('size')}>{p.orgSize ? t(p.orgSize) : null}</Item>
             <Item label={t('established')}>{p.estYear}</Item>

@@ -29,7 +29,7 @@ function Item({ label, children }: { label: string; children: ReactNode }) {
 
 function List({ items }: { items: string[] }) {
   return items.length ? (
-    <ul className="list-disc pl-5">
+    <ul className="list-disc ps-5">
       {items.map((s, i) => (
         <li key={`${i}-${s}`}>{s}</li>
       ))}

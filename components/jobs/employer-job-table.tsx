@@ -42,10 +42,10 @@ export function employerJobsListOf(t: Translator<'jobBoardEmployer'>): ListDefin
       },
       { header: t('jobsList.status'), cell: (j) => <JobStatusBadge status={j.displayStatus} /> },
       { header: t('jobsList.expires'), cell: (j) => formatDate(j.expireDate) },
-      { header: t('jobsList.views'), align: 'right', cell: (j) => j.viewCount, className: 'tabular-nums' },
+      { header: t('jobsList.views'), align: 'end', cell: (j) => j.viewCount, className: 'tabular-nums' },
       {
         header: t('jobsList.applications'),
-        align: 'right',
+        align: 'end',
         className: 'tabular-nums',
         cell: (j) => (
           <>

@@ -92,7 +92,7 @@ export function ListInput<T extends FieldValues>({
           {items.length > 0 ? (
             <ul className="flex flex-wrap gap-2" aria-label={t('added', { label: label.toLowerCase() })}>
               {items.map((item) => (
-                <li key={item} className="inline-flex items-center gap-1 rounded-full bg-slate-100 py-1 pr-1 pl-3 text-sm text-slate-800">
+                <li key={item} className="inline-flex items-center gap-1 rounded-full bg-slate-100 py-1 ps-3 pe-1 text-sm text-slate-800">
                   {item}
                   <input type="hidden" name={`${name}[]`} value={item} />
                   <button

@@ -17,9 +17,10 @@ import { logoutAction, signOutEverywhereAction } from '@/lib/accounts/actions';
  */
 const item = 'menu-item';
 
-// Under the button where CSS anchor positioning exists; else (the class) under the header's right edge.
+// Under the button, its end edges lined up (the right ones; the left ones in Arabic), where CSS
+// anchor positioning exists; else (the class) under the header's end edge.
 // One anchor name per menu: the header has two (wide screens and the phone menu).
-const anchoredTo = (anchor: string) => ({ positionAnchor: anchor, inset: 'auto', top: 'anchor(bottom)', right: 'anchor(right)' }) as CSSProperties;
+const anchoredTo = (anchor: string) => ({ positionAnchor: anchor, inset: 'auto', top: 'anchor(bottom)', insetInlineEnd: 'anchor(end)' }) as CSSProperties;
 
 export type AccountMenuLabels = { dashboard: string; logout: string; signOutEverywhere: string };
 
@@ -64,7 +65,7 @@ export function AccountMenu({ name, dashboardHref, labels }: { name: string; das
         onToggle={onToggle}
         onKeyDown={onKeyDown}
         style={anchoredTo(anchor)}
-        className="fixed right-4 top-16 m-0 mt-1.5 min-w-44 rounded-lg border border-slate-200 bg-white p-1 shadow-lg"
+        className="fixed inset-e-4 top-16 m-0 mt-1.5 min-w-44 rounded-lg border border-slate-200 bg-white p-1 shadow-lg"
       >
         <Link role="menuitem" href={dashboardHref} prefetch={false} className={item} onClick={() => menu.current?.hidePopover()}>
           <SpriteIcon name="layout-dashboard" className="size-4" />

@@ -27,7 +27,7 @@ export async function DashboardShell({ role, children }: { role: Role; children:
     <>
       <a
         href="#main"
-        className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2"
+        className="sr-only focus:not-sr-only focus:absolute focus:inset-s-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2"
       >
         {t('skipToContent')}
       </a>
@@ -39,7 +39,7 @@ export async function DashboardShell({ role, children }: { role: Role; children:
           logout={
             <LogoutButton
               redirectTo={loginPathFor(role)}
-              className="side-link side-link-idle w-full text-left"
+              className="side-link side-link-idle w-full text-start"
             >
               <LogOut aria-hidden="true" className="size-4 shrink-0" />
               {t('dashboard.logout')}

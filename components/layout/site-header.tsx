@@ -90,7 +90,7 @@ function header(t: Translate, accountMenu: ReactNode | undefined) {
           id={MENU_ID}
           popover="auto"
           aria-label={t('header.mainNav')}
-          className="fixed inset-auto top-16 right-4 m-0 w-56 flex-col gap-1 rounded-lg border border-slate-200 bg-white p-2 shadow-lg open:flex md:hidden"
+          className="fixed inset-auto top-16 inset-e-4 m-0 w-56 flex-col gap-1 rounded-lg border border-slate-200 bg-white p-2 shadow-lg open:flex md:hidden"
         >
           {links}
           <div className="border-t border-slate-100 pt-2">{entry('start')}</div>

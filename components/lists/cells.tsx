@@ -26,7 +26,7 @@ export const disabledMark = (disabled: boolean) => (disabled ? <DisabledMark /> 
 function DisabledMark() {
   const t = useTranslations('shellLists');
   return (
-    <Badge tone="danger" className="ml-2">
+    <Badge tone="danger" className="ms-2">
       {t('disabled')}
     </Badge>
   );

@@ -24,7 +24,8 @@ export interface ListColumn<T> {
   sort?: string;
   /** The first direction a click on this header asks for (counts and dates: 'desc'). */
   firstDir?: SortDirection;
-  align?: 'right';
+  /** 'end': numbers, aligned to the end of the line (right; left in a right-to-left language). */
+  align?: 'end';
   /** Classes of the cell (not the header). */
   className?: string;
   card?: CardPlace;

@@ -14,7 +14,7 @@ export type Dependent = { label: string; count: number };
 
 const overlay = 'fixed inset-0 z-50 bg-slate-900/40';
 const panel =
-  'fixed left-1/2 top-1/2 z-50 max-h-[calc(100vh-2rem)] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg bg-white p-6 shadow-xl';
+  'fixed inset-x-0 top-1/2 z-50 mx-auto max-h-[calc(100vh-2rem)] w-[calc(100vw-2rem)] max-w-lg -translate-y-1/2 overflow-y-auto rounded-lg bg-white p-6 shadow-xl';
 
 /**
  * Deleting a catalogue record: the confirmation lists what goes with it. A record with
@@ -117,7 +117,7 @@ export function DeleteDialog({
                   {listed.length ? (
                     <div>
                       <p className="font-medium text-slate-900">{t('deleteDialog.goesWith')}</p>
-                      <ul className="mt-1 list-disc pl-5">
+                      <ul className="mt-1 list-disc ps-5">
                         {listed.map((d) => (
                           <li key={d.label}>{d.label}</li>
                         ))}

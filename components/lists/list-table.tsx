@@ -82,20 +82,20 @@ export function ListTable<T>({
   const text = useListText();
   const header = actionsHeader ? { ...actionsHeader, label: text(actionsHeader.label) } : { label: t('actions') };
   // i18n-ignore (CSS class)
-  const right = (c: ListColumn<T>) => (c.align === 'right' ? 'list-cell-end' : undefined);
+  const end = (c: ListColumn<T>) => (c.align === 'end' ? 'list-cell-end' : undefined);
   return (
     // relative: sr-only texts inside cells are positioned inside the scroller, not beyond the page.
     <div className="relative overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm max-sm:overflow-visible max-sm:border-0 max-sm:bg-transparent max-sm:shadow-none">
-      <table className="w-full text-left text-sm max-sm:block sm:min-w-(--list-min)" style={{ '--list-min': minWidth } as CSSProperties}>
+      <table className="w-full text-start text-sm max-sm:block sm:min-w-(--list-min)" style={{ '--list-min': minWidth } as CSSProperties}>
         <caption className="sr-only">{text(caption)}</caption>
         <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-600 max-sm:sr-only">
           <tr>
             {lead ? <th scope="col" className="w-10 px-4 py-3">{lead.header}</th> : null}
             {columns.map((c) =>
               c.sort && sort ? (
-                <SortHeader key={c.header} label={text(c.header)} column={c.sort} sort={sort} firstDir={c.firstDir} className={right(c)} />
+                <SortHeader key={c.header} label={text(c.header)} column={c.sort} sort={sort} firstDir={c.firstDir} className={end(c)} />
               ) : (
-                <th key={c.header} scope="col" className={cn('px-4 py-3 font-semibold', right(c))}>
+                <th key={c.header} scope="col" className={cn('px-4 py-3 font-semibold', end(c))}>
                   {c.srHeader ? <span className="sr-only">{text(c.header)}</span> : text(c.header)}
                 </th>
               ),
@@ -119,7 +119,7 @@ export function ListTable<T>({
                 const Cell = c.rowHeader ? 'th' : 'td';
                 // A plain line cell has no class (the row styles it, app/globals.css) and no
                 // attribute is written undefined: each one repeats on 600 cells, twice.
-                const className = cn(c.card && c.card !== 'line' ? cardCell[c.card] : undefined, right(c), c.className);
+                const className = cn(c.card && c.card !== 'line' ? cardCell[c.card] : undefined, end(c), c.className);
                 return (
                   <Cell key={i} {...(c.rowHeader ? { scope: 'row' } : {})} data-label={text(c.header)} {...(className ? { className } : {})}>
                     {c.cell(row)}

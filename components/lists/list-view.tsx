@@ -36,7 +36,7 @@ export function ListView<T, Q extends ListQuery>({
   list: ListDefinition<T, Q>;
   page: ListPage<T>;
   query: Q;
-  /** Above the form, on the right ("Add university"). */
+  /** Above the form, at the end of the line ("Add university"). */
   toolbar?: ReactNode;
   table?: (rows: T[]) => ReactNode;
   /** The form fields' id prefix (default: the base's last segment). */

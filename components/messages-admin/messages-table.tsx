@@ -1,5 +1,6 @@
 import { formatMoment } from '@/components/catalogue/format';
 import { Link } from '@/components/i18n/link';
+import { Ltr } from '@/components/ui/ltr';
 import { getTranslations } from 'next-intl/server';
 import { optionsOf, PER_PAGE_CHOICES, type ListDefinition } from '@/components/lists/definition';
 import { ListView } from '@/components/lists/list-view';
@@ -39,7 +40,9 @@ export const messagesList = (t: T): ListDefinition<MessageRow, AdminMessageListP
       cell: (m) => (
         <>
           <span className={m.read ? 'text-slate-800' : 'font-semibold text-slate-900'}>{m.name}</span>
-          <span className="block break-all text-xs text-slate-600">{m.email}</span>
+          <span className="block break-all text-xs text-slate-600">
+            <Ltr>{m.email}</Ltr>
+          </span>
         </>
       ),
     },

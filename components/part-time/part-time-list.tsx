@@ -35,7 +35,7 @@ export function partTimeList(base: string, t: Translator<'jobBoardPartTime'>, m:
             '—'
           ),
       },
-      { header: t('rate'), align: 'right', cell: (a) => m(formatHourlyRate(a.rateMinor) ?? '—'), className: 'tabular-nums whitespace-nowrap' },
+      { header: t('rate'), align: 'end', cell: (a) => m(formatHourlyRate(a.rateMinor) ?? '—'), className: 'tabular-nums whitespace-nowrap' },
       { header: t('availability'), cell: (a) => a.availability ?? '—' },
     ],
     none: t('none'),

@@ -1,5 +1,6 @@
 import { formatDay } from '@/components/catalogue/format';
 import { Link } from '@/components/i18n/link';
+import { Ltr } from '@/components/ui/ltr';
 import { useTranslations } from 'next-intl';
 import { ClientMessages } from '@/components/i18n/client-messages';
 import { optionsOf, PER_PAGE_CHOICES, type ListDefinition } from '@/components/lists/definition';
@@ -51,19 +52,23 @@ export const paymentsList = (t: T, m: (text: string) => string): ListDefinition<
       cell: (p) => (
         <>
           {p.student.name}
-          <span className="block break-all text-xs text-slate-600">{p.student.email}</span>
+          <span className="block break-all text-xs text-slate-600">
+            <Ltr>{p.student.email}</Ltr>
+          </span>
         </>
       ),
     },
     { header: t('columns.fee'), cell: (p) => m(p.label), className: 'whitespace-nowrap' },
-    { header: t('columns.amount'), align: 'right', cell: (p) => formatFee(p.amountMinor, p.currency), className: 'whitespace-nowrap tabular-nums' },
+    { header: t('columns.amount'), align: 'end', cell: (p) => formatFee(p.amountMinor, p.currency), className: 'whitespace-nowrap tabular-nums' },
     {
       header: t('columns.paidBy'),
       cell: (p) =>
         p.reference ? (
           <>
             {p.methodLabel ? m(p.methodLabel) : null}
-            <span className="block break-all font-mono text-xs text-slate-700">{p.reference}</span>
+            <span className="block break-all font-mono text-xs text-slate-700">
+              <Ltr>{p.reference}</Ltr>
+            </span>
             {p.submittedAt ? (
               <time className="block text-xs text-slate-600" dateTime={p.submittedAt.toISOString()}>
                 {formatDay(p.submittedAt)}

@@ -187,7 +187,7 @@ const program = (t: T, statusFilter: ListFilter) =>
       nameCol(t('columns.name')),
       { header: t('columns.type'), sort: 'type', cell: (r) => str(r.type) },
       { header: t('columns.duration'), cell: (r) => str(r.duration) || '—' },
-      { header: t('columns.courses'), cell: (r) => str(r.courses), align: 'right', className: 'tabular-nums' },
+      { header: t('columns.courses'), cell: (r) => str(r.courses), align: 'end', className: 'tabular-nums' },
       statusCol(t),
     ],
     async (_user, row) => [
@@ -208,7 +208,7 @@ const city = (t: T, statusFilter: ListFilter) =>
       nameCol(t('columns.name')),
       { header: t('columns.code'), sort: 'code', cell: (r) => str(r.code), className: 'tabular-nums' },
       { header: t('columns.province'), cell: (r) => str(r.provinceName) || '—' },
-      { header: t('columns.universities'), cell: (r) => str(r.universities), align: 'right', className: 'tabular-nums' },
+      { header: t('columns.universities'), cell: (r) => str(r.universities), align: 'end', className: 'tabular-nums' },
       statusCol(t),
     ],
     async (user) => [
@@ -241,7 +241,7 @@ const offer = (t: T, statusFilter: ListFilter) =>
       nameCol(t('columns.title'), 'title'),
       { header: t('columns.university'), sort: 'university', cell: (r) => str(r.universityName) },
       { header: t('columns.program'), cell: (r) => str(r.programName) || t('columns.everyDegree') },
-      { header: t('columns.percent'), sort: 'percent', cell: (r) => `${str(r.percent)}%`, align: 'right', className: 'tabular-nums' },
+      { header: t('columns.percent'), sort: 'percent', cell: (r) => `${str(r.percent)}%`, align: 'end', className: 'tabular-nums' },
       statusCol(t),
     ],
     async (user, row) => [
@@ -286,7 +286,7 @@ function codeNameSource(t: T, list: ReferenceList, base: string): ReferenceSourc
         { header: t('columns.name'), sort: 'name', cell: (r) => r.name, className: 'font-medium text-slate-900', card: 'title' },
         { header: t('columns.created'), sort: 'created', firstDir: 'desc', cell: (r) => formatAdminDateTime(r.createdAt), className: 'tabular-nums whitespace-nowrap' },
         { header: t('columns.updated'), sort: 'updated', firstDir: 'desc', cell: (r) => formatAdminDateTime(r.updatedAt), className: 'tabular-nums whitespace-nowrap' },
-        { header: t('columns.inUse'), cell: (r) => r.used, align: 'right', className: 'tabular-nums' },
+        { header: t('columns.inUse'), cell: (r) => r.used, align: 'end', className: 'tabular-nums' },
       ],
     },
     tryAgain: t('tryAgain'),

@@ -13,7 +13,7 @@ import { SpriteIcon } from '@/components/ui/sprite-icon';
  */
 const overlay = 'fixed inset-0 z-50 bg-slate-900/40';
 const panel =
-  'fixed left-1/2 top-1/2 z-50 max-h-[calc(100vh-2rem)] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg bg-white p-6 shadow-xl';
+  'fixed inset-x-0 top-1/2 z-50 mx-auto max-h-[calc(100vh-2rem)] w-[calc(100vw-2rem)] max-w-lg -translate-y-1/2 overflow-y-auto rounded-lg bg-white p-6 shadow-xl';
 
 export function Dialog({
   trigger,

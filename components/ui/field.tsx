@@ -57,7 +57,7 @@ export function Field({ label, error, hint, required, id: givenId, className, ch
 
 export function RequiredMark() {
   return (
-    <span aria-hidden="true" className="ml-0.5 text-primary-600">
+    <span aria-hidden="true" className="ms-0.5 text-primary-600">
       *
     </span>
   );

@@ -3,6 +3,7 @@
 import { RadioGroup as RadixRadioGroup } from 'radix-ui';
 import type { ComponentProps, ReactNode } from 'react';
 import { useId } from 'react';
+import { usePageDirection } from '@/components/i18n/use-page-direction';
 import { cn } from '@/lib/utils';
 
 /**
@@ -17,8 +18,9 @@ export function RadioGroup({
   ...props
 }: ComponentProps<typeof RadixRadioGroup.Root> & { options: readonly { value: string; label: ReactNode; hint?: ReactNode }[] }) {
   const base = useId();
+  const dir = usePageDirection();
   return (
-    <RadixRadioGroup.Root className={cn('grid gap-2', className)} {...props}>
+    <RadixRadioGroup.Root dir={dir} className={cn('grid gap-2', className)} {...props}>
       {options.map((o, i) => {
         const id = `${base}-${i}`;
         return (

@@ -2,6 +2,7 @@
 
 import { Select as RadixSelect } from 'radix-ui';
 import type { ComponentProps } from 'react';
+import { usePageDirection } from '@/components/i18n/use-page-direction';
 import { cn } from '@/lib/utils';
 import { inputClass } from './input';
 import { SpriteIcon } from '@/components/ui/sprite-icon';
@@ -27,13 +28,14 @@ export function Select({
   'aria-invalid'?: boolean;
   'aria-describedby'?: string;
 }) {
+  const dir = usePageDirection();
   return (
-    <RadixSelect.Root {...props}>
+    <RadixSelect.Root dir={dir} {...props}>
       <RadixSelect.Trigger
         id={id}
         aria-invalid={ariaInvalid}
         aria-describedby={ariaDescribedBy}
-        className={cn(inputClass, 'flex items-center justify-between gap-2 text-left', className)}
+        className={cn(inputClass, 'flex items-center justify-between gap-2 text-start', className)}
       >
         <RadixSelect.Value placeholder={placeholder} />
         <RadixSelect.Icon>
@@ -49,7 +51,7 @@ export function Select({
                 value={o.value}
                 className="relative flex cursor-pointer select-none items-center rounded px-7 py-2 text-sm text-slate-800 outline-none data-[highlighted]:bg-slate-100"
               >
-                <RadixSelect.ItemIndicator className="absolute left-2">
+                <RadixSelect.ItemIndicator className="absolute inset-s-2">
                   <SpriteIcon name="check" className="size-4" />
                 </RadixSelect.ItemIndicator>
                 <RadixSelect.ItemText>{o.label}</RadixSelect.ItemText>

@@ -26,7 +26,7 @@ export function Table({
       {...scroller}
       className="relative overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600"
     >
-      <table className={cn('w-full text-left text-sm', className)} style={{ minWidth }} {...props}>
+      <table className={cn('w-full text-start text-sm', className)} style={{ minWidth }} {...props}>
         <caption className="sr-only">{caption}</caption>
         {children}
       </table>

@@ -2,10 +2,12 @@
 
 import { Tabs as RadixTabs } from 'radix-ui';
 import type { ReactNode } from 'react';
+import { usePageDirection } from '@/components/i18n/use-page-direction';
 import { cn } from '@/lib/utils';
 
 /**
- * Tabs for the signed-in areas (Radix: arrow keys move between tabs, Tab moves into the panel).
+ * Tabs for the signed-in areas (Radix: arrow keys move between tabs, in the page's direction; Tab
+ * moves into the panel).
  * State that must survive a reload belongs in the URL: pass `value` and `onValueChange` then.
  *
  *   <Tabs label="Application" tabs={[{ value: 'details', label: 'Details', content: … }, …]} />
@@ -25,8 +27,9 @@ export function Tabs({
   onValueChange?: (value: string) => void;
   className?: string;
 }) {
+  const dir = usePageDirection();
   return (
-    <RadixTabs.Root defaultValue={defaultValue ?? tabs[0]?.value} value={value} onValueChange={onValueChange} className={className}>
+    <RadixTabs.Root dir={dir} defaultValue={defaultValue ?? tabs[0]?.value} value={value} onValueChange={onValueChange} className={className}>
       <RadixTabs.List aria-label={label} className="flex gap-1 overflow-x-auto border-b border-slate-200">
         {tabs.map((t) => (
           <RadixTabs.Trigger

@@ -1,5 +1,5 @@
 import { renderMessage, translate } from '@/lib/i18n/catalogue';
-import { defaultLocale, type Locale } from '@/lib/i18n/config';
+import { defaultLocale, directionOf, type Locale } from '@/lib/i18n/config';
 import type { ApplicationStatus, PaymentKind } from '@/lib/applications/values';
 
 /**
@@ -79,6 +79,9 @@ function safeHref(href: string, appUrl: string): string {
 export function renderLayout({ heading, greeting, blocks, appUrl, locale = defaultLocale }: LayoutInput): { text: string; html: string } {
   const textParts: string[] = [plain(heading, locale), ''];
   const htmlParts: string[] = [];
+  // Arabic is written right to left: the page says so (`dir`), and the quote's bar stands on the
+  // right. Physical sides here, not logical ones (border-inline-start): mail programs ignore those.
+  const rtl = directionOf(locale) === 'rtl';
   if (greeting) {
     textParts.push(plain(greeting, locale), '');
     htmlParts.push(`<p style="margin:0 0 16px">${html(greeting, locale)}</p>`);
@@ -90,7 +93,7 @@ export function renderLayout({ heading, greeting, blocks, appUrl, locale = defau
     } else if ('code' in block) {
       textParts.push(`    ${block.code}`, '');
       htmlParts.push(
-        `<p style="margin:0 0 16px;font-size:28px;font-weight:700;letter-spacing:6px;font-family:monospace">${escapeHtml(block.code)}</p>`,
+        `<p dir="ltr" style="margin:0 0 16px;font-size:28px;font-weight:700;letter-spacing:6px;font-family:monospace">${escapeHtml(block.code)}</p>`,
       );
     } else if ('link' in block) {
       const href = safeHref(block.link.href, appUrl);
@@ -101,14 +104,14 @@ export function renderLayout({ heading, greeting, blocks, appUrl, locale = defau
     } else {
       textParts.push(...block.quote.split('\n').map((l) => `> ${l}`), '');
       htmlParts.push(
-        `<blockquote style="margin:0 0 16px;padding:8px 12px;border-left:4px solid #cbd5e1;color:#334155;white-space:pre-wrap">${escapeHtml(block.quote)}</blockquote>`,
+        `<blockquote style="margin:0 0 16px;padding:8px 12px;border-${rtl ? 'right' : 'left'}:4px solid #cbd5e1;color:#334155;white-space:pre-wrap">${escapeHtml(block.quote)}</blockquote>`,
       );
     }
   }
   const brand = mailText('mail.layout.brand');
   textParts.push('—', plain(brand, locale), appUrl);
   const page = `<!doctype html>
-<html lang="${escapeHtml(locale)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${html(heading, locale)}</title></head>
+<html lang="${escapeHtml(locale)}"${rtl ? ' dir="rtl"' : ''}><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${html(heading, locale)}</title></head>
 <body style="margin:0;padding:0;background:#f8fafc;font-family:Inter,Segoe UI,Helvetica,Arial,sans-serif;color:#0f172a">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f8fafc;padding:24px 0"><tr><td align="center">
 <table role="presentation" width="560" cellpadding="0" cellspacing="0" style="max-width:560px;width:100%;background:#ffffff;border:1px solid #e2e8f0;border-radius:8px">

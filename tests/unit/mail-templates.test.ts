@@ -47,6 +47,16 @@ describe('mail templates', () => {
     expect(mail.subject).toBe('Your Zhiyuan verification code');
   });
 
+  it('is written right to left in Arabic: the page says so, a quote has its bar on the right, the code stays left to right', () => {
+    const ar = applicationStatusMail({ name: 'Li', applicationRef: 'A-1', course: 'MBBS', university: 'PKU', status: 'accepted', note: 'Note', link: '/x', appUrl, locale: 'ar' });
+    expect(ar.html).toContain('<html lang="ar" dir="rtl">');
+    expect(ar.html).toContain('border-right:4px solid');
+    expect(ar.html).not.toContain('border-left:');
+    const en = applicationStatusMail({ name: 'Li', applicationRef: 'A-1', course: 'MBBS', university: 'PKU', status: 'accepted', note: 'Note', link: '/x', appUrl });
+    expect(en.html).toContain('border-left:4px solid');
+    expect(verificationCodeMail({ name: 'Li', code: '048213', minutes: 15, appUrl, locale: 'ar' }).html).toMatch(/<p dir="ltr" [^>]*>048213<\/p>/);
+  });
+
   it('never links to a script URL', () => {
     const mail = applicationStatusMail({ applicationRef: 'A-2', course: 'MBBS', university: 'X', status: 'rejected', link: 'javascript:alert(1)', appUrl });
     expect(mail.html).not.toContain('javascript:');

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { Ltr } from '@/components/ui/ltr';
 import { CreditCard } from '@/components/ui/icons';
 import { getTranslations } from 'next-intl/server';
 import { PaymentReferenceForm } from '@/components/applications/payment-reference-form';
@@ -120,7 +121,11 @@ export default async function CheckoutPage({ searchParams }: { searchParams: Pro
                 <Td className="text-slate-700">
                   {f.reference ? (
                     <>
-                      {t.rich('paidWith', { method: m(f.methodLabel ?? ''), reference: f.reference, ref: (chunks) => <span className="break-all font-mono">{chunks}</span> })}
+                      {t.rich('paidWith', { method: m(f.methodLabel ?? ''), reference: f.reference, ref: (chunks) => (
+                          <span className="break-all font-mono">
+                            <Ltr>{chunks}</Ltr>
+                          </span>
+                        ) })}
                     </>
                   ) : (
                     <span className="text-slate-600">{t('notRecorded')}</span>

@@ -43,7 +43,7 @@ export async function CityView({ params, searchParams }: { params: Params; searc
         <h1 className="text-3xl font-bold tracking-tight">
           {city.name}
           {city.nameZh ? (
-            <span lang="zh" className="ml-2 text-xl font-normal text-slate-500">
+            <span lang="zh" className="ms-2 text-xl font-normal text-slate-500">
               {city.nameZh}
             </span>
           ) : null}

@@ -30,7 +30,7 @@ type Translate = Awaited<ReturnType<typeof getTranslations<'publicUniversity.cou
 const courseColumns = (t: Translate, m: (text: string) => string): ListColumn<CourseRow>[] => [
   { header: t('course'), rowHeader: true, card: 'title', className: 'font-medium', cell: (c) => <Link href={`/courses/${c.slug}`}>{c.title}</Link> },
   { header: t('program'), className: 'text-slate-700', cell: (c) => c.degree.name },
-  { header: t('tuition'), align: 'right', className: 'text-slate-900', cell: (c) => formatCny(c.tuitionMinor) ?? '—' },
+  { header: t('tuition'), align: 'end', className: 'text-slate-900', cell: (c) => formatCny(c.tuitionMinor) ?? '—' },
   { header: t('duration'), className: 'text-slate-700', cell: (c) => formatDuration(c.durationYears) ?? '—' },
   { header: t('language'), className: 'text-slate-700', cell: (c) => m(teachingLanguageLabels[c.teachingLanguage]) },
 ];

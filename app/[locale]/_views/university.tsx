@@ -124,12 +124,12 @@ export async function UniversityView({ params, searchParams }: { params: Params;
     ),
     fees: (
       <>
-        <table className="w-full text-left text-sm">
-          <caption className="mb-2 text-left text-slate-600">{t('fees.caption')}</caption>
+        <table className="w-full text-start text-sm">
+          <caption className="mb-2 text-start text-slate-600">{t('fees.caption')}</caption>
           <thead>
             <tr className="border-b border-slate-200">
-              <th scope="col" className="py-2 pr-3 font-semibold">{t('fees.item')}</th>
-              <th scope="col" className="py-2 text-right font-semibold">{t('fees.amount')}</th>
+              <th scope="col" className="py-2 pe-3 font-semibold">{t('fees.item')}</th>
+              <th scope="col" className="py-2 text-end font-semibold">{t('fees.amount')}</th>
             </tr>
           </thead>
           <tbody>
@@ -137,8 +137,8 @@ export async function UniversityView({ params, searchParams }: { params: Params;
               .filter(([, v]) => v !== null)
               .map(([label, v, per]) => (
                 <tr key={label} className="border-b border-slate-100">
-                  <th scope="row" className="py-2 pr-3 font-normal text-slate-700">{label}</th>
-                  <td className="py-2 text-right font-medium text-slate-900">
+                  <th scope="row" className="py-2 pe-3 font-normal text-slate-700">{label}</th>
+                  <td className="py-2 text-end font-medium text-slate-900">
                     {formatCny(v)} <span className="font-normal text-slate-500">{per}</span>
                   </td>
                 </tr>

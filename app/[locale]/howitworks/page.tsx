@@ -34,7 +34,7 @@ export default async function HowItWorksPage() {
     <Prose>
       <h1>{t('title')}</h1>
       <p>{t('intro')}</p>
-      <ol className="!ml-0 mt-8 !list-none space-y-6">
+      <ol className="!ms-0 mt-8 !list-none space-y-6">
         {steps.map((s, i) => (
           <li key={s} className="flex gap-4">
             <span aria-hidden="true" className="grid size-9 shrink-0 place-items-center rounded-full bg-primary-600 font-semibold text-white">

@@ -128,7 +128,7 @@ export function DocumentsStep({
                   <Link href={`/application?application_id=${applicationId}&step=${stepNumber(step)}`} className="font-medium text-ink-700 underline underline-offset-2">
                     {t('stepLink', { n: stepNumber(step), step: m(applicationStepLabels[step]) })}
                   </Link>
-                  <ul className="mt-1 list-disc pl-5 text-red-800">
+                  <ul className="mt-1 list-disc ps-5 text-red-800">
                     {Object.entries(fields).map(([path, messages]) => (
                       <li key={path}>
                         {t('missingField', { field: step === 'documents' && documentSlotLabels[path as DocumentSlot] !== undefined ? m(documentSlotLabels[path as DocumentSlot]) : readablePath(path), message: messages[0] })}

@@ -54,7 +54,7 @@ export default async function StudentDashboardPage() {
       </dl>
       {d.next.length > 0 ? (
         <Card id="next" title={t('next')}>
-          <ul className="list-disc space-y-1 pl-5">
+          <ul className="list-disc space-y-1 ps-5">
             {d.next.map((n) => (
               <li key={`${n.kind}-${n.applicationId}`}>
                 <Link href={n.link} className="text-ink-600 underline underline-offset-2">

@@ -145,7 +145,7 @@ export default async function JobPage({ params }: { params: Params }) {
                 <h2 id="benefits-title" className="text-xl font-semibold">
                   {t('benefits')}
                 </h2>
-                <ul className="mt-3 list-disc space-y-1 pl-5 text-slate-800">
+                <ul className="mt-3 list-disc space-y-1 ps-5 text-slate-800">
                   {benefits.map((b) => (
                     <li key={b}>{b}</li>
                   ))}

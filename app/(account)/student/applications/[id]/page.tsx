@@ -78,7 +78,7 @@ export default async function StudentApplicationPage({ params }: { params: Promi
               <dt className="text-slate-600">{t(`fee.${f.kind}`)}</dt>
               <dd className="font-medium text-slate-900">
                 {formatMoney(f.amountMinor, f.currency)}
-                {f.status ? <span className="ml-2 text-sm font-normal text-slate-700">{t('paymentStatus', { status: m(paymentStatusLabels[f.status]) })}</span> : null}
+                {f.status ? <span className="ms-2 text-sm font-normal text-slate-700">{t('paymentStatus', { status: m(paymentStatusLabels[f.status]) })}</span> : null}
               </dd>
             </div>
           ))}

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { Ltr } from '@/components/ui/ltr';
 import { getTranslations } from 'next-intl/server';
 import { AdminCandidateDetailView } from '@/components/candidate-directory/admin-candidates';
 import { DashboardHeading } from '@/components/layout/dashboard-shell';
@@ -19,7 +20,7 @@ export default async function AdminCandidatePage({ params }: { params: Promise<{
   const candidate = await foundOr404(getCandidateForAdmin(user, id));
   return (
     <div>
-      <DashboardHeading back={{ href: '/admin/candidates', label: t('back') }} title={candidate.name}>{candidate.email}</DashboardHeading>
+      <DashboardHeading back={{ href: '/admin/candidates', label: t('back') }} title={candidate.name}><Ltr>{candidate.email}</Ltr></DashboardHeading>
       <AdminCandidateDetailView candidate={candidate} />
     </div>
   );

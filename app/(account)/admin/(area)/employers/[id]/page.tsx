@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { Ltr } from '@/components/ui/ltr';
 import { getTranslations } from 'next-intl/server';
 import { EmployerDetailView } from '@/components/jobs-admin/employers';
 import { DashboardHeading } from '@/components/layout/dashboard-shell';
@@ -21,7 +22,7 @@ export default async function AdminEmployerPage({ params, searchParams }: { para
   const employer = await foundOr404(getEmployer(user, id, { page: Number.isFinite(jobsPage) ? jobsPage : 1 }));
   return (
     <div>
-      <DashboardHeading back={{ href: '/admin/employers', label: t('back') }} title={employer.orgName ?? employer.name}>{employer.email}</DashboardHeading>
+      <DashboardHeading back={{ href: '/admin/employers', label: t('back') }} title={employer.orgName ?? employer.name}><Ltr>{employer.email}</Ltr></DashboardHeading>
       <EmployerDetailView employer={employer} />
     </div>
   );
