@@ -32,7 +32,7 @@ export default async function PublicRootLayout({ children, params }: { children:
   const t = await getTranslations({ locale, namespace: 'publicPages' });
   return (
     <RootDocument locale={locale}>
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:start-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2">
+      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:inset-s-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2">
         {t('skipToContent')}
       </a>
       <LanguageOffer />

@@ -1,6 +1,6 @@
 import type { Metadata, Viewport } from 'next';
-import localFont from 'next/font/local';
 import { getTranslations } from 'next-intl/server';
+import { fontVariables } from './fonts';
 import { ClientMessages } from '@/components/i18n/client-messages';
 import { Toaster } from '@/components/ui/toaster';
 import { directionOf, localeTags, type Locale } from '@/lib/i18n/config';
@@ -10,21 +10,8 @@ import { env } from '@/lib/env';
  * The document both root layouts render (app/[locale]/layout.tsx for the public pages, in the
  * language of their address; app/(account)/layout.tsx for the signed-in areas, in the account's):
  * `<html>` with the language's tag and direction, the fonts, the base client messages and the
- * toaster.
- *
- * Inter (the variable font, latin: English text and the accents of western names), from the
- * fontsource package, served by Next under /_next/static with a preload link in every page's head,
- * and a fallback (Arial) sized to Inter's metrics: the text painted before the font arrives takes
- * the same room, so nothing moves when it swaps in (Lighthouse counted that shift on the university
- * page). Letters outside latin come from the fallback.
+ * toaster. The fonts: components/layout/fonts.ts.
  */
-const inter = localFont({
-  src: '../../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
-  weight: '100 900',
-  display: 'swap',
-  variable: '--font-inter',
-  adjustFontFallback: 'Arial',
-});
 
 /** The site's title, description and name in the page's language. */
 export async function siteMetadata(locale: Locale): Promise<Metadata> {
@@ -44,7 +31,7 @@ export const siteViewport: Viewport = { width: 'device-width', initialScale: 1, 
 
 export function RootDocument({ locale, children }: { locale: Locale; children: React.ReactNode }) {
   return (
-    <html lang={localeTags[locale]} dir={directionOf(locale)} className={inter.variable}>
+    <html lang={localeTags[locale]} dir={directionOf(locale)} className={fontVariables}>
       <body className="min-h-screen font-sans">
         <ClientMessages>
           {children}

@@ -11,15 +11,7 @@ import { findPhysicalCss, findPhysicalStyles, findPhysicalStylesIn } from '../he
  * `text-align: start`. This fails on a physical one in app/, components/ or lib/ (see
  * tests/helpers/physical-css.ts for what it looks at), unless it is listed below with its reason.
  */
-const allowed: { file: string; found: string; reason: string }[] = [
-  {
-    file: 'app/(public)/layout.tsx',
-    found: 'focus:left-2',
-    reason:
-      'the skip link; this layout is being moved under app/[locale]/ by the languages work and was left alone here. ' +
-      'Write focus:inset-s-2 in the moved layout (this entry then matches nothing and fails: remove it).',
-  },
-];
+const allowed: { file: string; found: string; reason: string }[] = [];
 
 describe('logical CSS (right to left)', () => {
   it('finds no physical left or right in app/, components/ and lib/ but the allowed ones', () => {
