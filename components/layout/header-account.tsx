@@ -1,6 +1,6 @@
 'use client';
 
-import { Link } from '@/components/i18n/link';
+import Link from 'next/link';
 import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import { dashboardFor } from '@/lib/auth/redirects';
 import { hasSignedInHint } from '@/lib/auth/signed-in-hint';
@@ -23,7 +23,8 @@ const noSubscription = () => () => {};
 
 const AccountMenu = lazy(() => import('./account-menu').then((m) => ({ default: m.AccountMenu })));
 
-export type HeaderAccountLabels = AccountMenuLabels & { loginRegister: string; account: string };
+/** `loginHref`: the login page in the page's language (from the server: the island carries no address rules). */
+export type HeaderAccountLabels = AccountMenuLabels & { loginRegister: string; loginHref: string; account: string };
 
 export function HeaderAccount({ align = 'end', labels }: { align?: 'start' | 'end'; labels: HeaderAccountLabels }) {
   const slot = align === 'end' ? 'flex h-10 w-48 items-center justify-end' : 'flex h-10 items-center';
@@ -57,7 +58,7 @@ export function HeaderAccount({ align = 'end', labels }: { align?: 'start' | 'en
   }
   return (
     <div className={slot}>
-      <Link href="/login" className="rounded-md px-3 py-2 text-sm font-semibold text-primary-700 no-underline hover:bg-primary-50">
+      <Link href={labels.loginHref} className="rounded-md px-3 py-2 text-sm font-semibold text-primary-700 no-underline hover:bg-primary-50">
         {labels.loginRegister}
       </Link>
     </div>

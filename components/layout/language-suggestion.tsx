@@ -1,9 +1,7 @@
 'use client';
 
-import { useState, useSyncExternalStore } from 'react';
-import { SpriteIcon } from '@/components/ui/sprite-icon';
-import { isLocale, localeTags, type Locale } from '@/lib/i18n/config';
-import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE } from '@/lib/i18n/paths';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { isLocale, LOCALE_COOKIE, type Locale } from '@/lib/i18n/config';
 
 export interface SuggestionWords {
   /** per other language: "This page is also in {language}", "Read it in {language}" (the page's language, the other's name) */
@@ -11,38 +9,35 @@ export interface SuggestionWords {
   dismiss: string;
 }
 
+/** Loaded only for a visitor it is offered to: every public page carries this file, not the bar. */
+const LanguageOfferBar = lazy(() => import('./language-offer-bar'));
+
 /**
  * A first visit is offered the language its browser asks for (Accept-Language, as
  * `navigator.languages`), never redirected (issue 29): when no language was chosen yet (no cookie)
- * and the browser's first language we have is not the page's, a dismissible line offers it. Its
+ * and the browser's first language we have is not the page's, a dismissible bar offers it. Its
  * words are the page's language's (the other language's name in that language's own writing), so
- * the page carries no other catalogue. Dismissing it keeps the page's language (remembered). A bar
- * at the foot of the window: appearing after the page has painted, it moves nothing on it.
+ * the page carries no other catalogue.
  */
 export function LanguageSuggestion({ locale, words }: { locale: Locale; words: SuggestionWords }) {
-  const [dismissed, setDismissed] = useState(false);
   // Read in the browser only (the server's answer, for the cached page, offers nothing).
   const wanted = useSyncExternalStore(noSubscription, offeredLocale, noOffer);
-  const offer = !dismissed && wanted && wanted !== locale && words.offers[wanted] ? wanted : null;
-  if (!offer) return null;
-  const offered = words.offers[offer]!;
-  const dismiss = () => {
-    document.cookie = `${LOCALE_COOKIE}=${locale}; Path=/; Max-Age=${LOCALE_COOKIE_MAX_AGE}; SameSite=Lax`;
-    setDismissed(true);
-  };
+  const offer = wanted && wanted !== locale ? words.offers[wanted] : undefined;
+  if (!wanted || !offer) return null;
   return (
-    <div role="region" aria-label={offered.text} className="fixed inset-x-0 bottom-0 z-40 border-t border-amber-200 bg-amber-50 shadow-lg">
-      <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-4 gap-y-1 px-4 py-2 text-sm">
-        <p>{offered.text}</p>
-        <a href={`/language/${offer}`} lang={localeTags[offer]} className="font-semibold text-ink-700 underline">
-          {offered.action}
-        </a>
-        <button type="button" onClick={dismiss} className="ms-auto flex size-8 items-center justify-center rounded-md hover:bg-amber-100" aria-label={words.dismiss}>
-          <SpriteIcon name="x" className="size-4" />
-        </button>
-      </div>
-    </div>
+    <Suspense fallback={null}>
+      <LanguageOfferBar locale={locale} offer={wanted} text={offer.text} action={offer.action} dismiss={words.dismiss} />
+    </Suspense>
   );
+}
+
+const noSubscription = () => () => {};
+const noOffer = () => null;
+
+/** The language to offer: the browser's, unless a language was chosen already (the cookie). */
+function offeredLocale(): Locale | null {
+  if (document.cookie.split(/;\s*/).some((c) => c.startsWith(`${LOCALE_COOKIE}=`))) return null;
+  return browserLocale(navigator.languages?.length ? navigator.languages : [navigator.language]);
 }
 
 /** The first of the browser's languages that we have (`fr-CA` → fr, `zh-CN`/`zh-Hans` → zh; not `zh-TW`/`zh-Hant`). */
@@ -54,13 +49,4 @@ export function browserLocale(languages: readonly string[]): Locale | null {
     if (isLocale(base)) return base;
   }
   return null;
-}
-
-const noSubscription = () => () => {};
-const noOffer = () => null;
-
-/** The language to offer: the browser's, unless a language was chosen already (the cookie). */
-function offeredLocale(): Locale | null {
-  if (document.cookie.split(/;\s*/).some((c) => c.startsWith(`${LOCALE_COOKIE}=`))) return null;
-  return browserLocale(navigator.languages?.length ? navigator.languages : [navigator.language]);
 }

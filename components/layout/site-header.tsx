@@ -5,6 +5,8 @@ import { Menu } from '@/components/ui/icons';
 import { Brand } from './brand';
 import { HeaderAccount } from './header-account';
 import { HeaderLanguages } from './language-switcher';
+import { asLocale, type Locale } from '@/lib/i18n/config';
+import { localeHref } from '@/lib/i18n/paths';
 import { MenuCloser } from './menu-closer';
 
 const MENU_ID = 'site-menu';
@@ -34,17 +36,18 @@ export function SiteHeader({ accountMenu }: { accountMenu?: ReactNode } = {}) {
   // element object, which React serializes once per RSC payload (see site-footer.tsx).
   if (!accountMenu) {
     let built = visitorHeaders.get(locale);
-    if (!built) visitorHeaders.set(locale, (built = header(t, undefined)));
+    if (!built) visitorHeaders.set(locale, (built = header(t, asLocale(locale), undefined)));
     return built;
   }
-  return header(t, accountMenu);
+  return header(t, asLocale(locale), accountMenu);
 }
 
 const visitorHeaders = new Map<string, React.JSX.Element>();
 
-function header(t: Translate, accountMenu: ReactNode | undefined) {
+function header(t: Translate, locale: Locale, accountMenu: ReactNode | undefined) {
   const accountLabels = {
     loginRegister: t('header.loginRegister'),
+    loginHref: localeHref(locale, '/login'),
     account: t('accountMenu.account'),
     dashboard: t('accountMenu.dashboard'),
     logout: t('accountMenu.logout'),

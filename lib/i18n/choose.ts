@@ -1,7 +1,7 @@
 import { errors } from '@/lib/messages';
 import { renderMessage } from './catalogue';
-import { isLocale } from './config';
-import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, localizedPath, publicAddress } from './paths';
+import { isLocale, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE } from './config';
+import { localizedPath, publicAddress } from './paths';
 
 /**
  * The language switcher's answer (`/language/<locale>`, issue 29): the chosen language is

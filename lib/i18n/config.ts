@@ -30,3 +30,8 @@ export const baseClientNamespaces = ['validation', 'common', 'shellCommon'] as c
 
 /** A stored language as one of the site's (the default for anything else). */
 export const asLocale = (value: unknown): Locale => (isLocale(value) ? value : defaultLocale);
+
+/** The cookie that remembers a visitor's chosen language (the switcher sets it; lib/i18n/paths.ts). */
+export const LOCALE_COOKIE = 'NEXT_LOCALE';
+/** How long the choice is remembered (a year). */
+export const LOCALE_COOKIE_MAX_AGE = 365 * 24 * 3600;

@@ -1,4 +1,4 @@
-import { defaultLocale, isLocale, locales, localeTags, type Locale } from './config';
+import { defaultLocale, isLocale, LOCALE_COOKIE, locales, localeTags, type Locale } from './config';
 
 /**
  * Addresses per language (issue 29). Public pages live under a language prefix (`/fr/universities/…`),
@@ -9,10 +9,6 @@ import { defaultLocale, isLocale, locales, localeTags, type Locale } from './con
  * it), so the rules are unit-tested without a server.
  */
 
-/** The cookie that remembers a visitor's chosen language (the switcher sets it). */
-export const LOCALE_COOKIE = 'NEXT_LOCALE';
-/** How long the choice is remembered (a year). */
-export const LOCALE_COOKIE_MAX_AGE = 365 * 24 * 3600;
 /**
  * The language of a public page's address, put on its request by the proxy for what cannot read
  * it from the route (a server action posted to the page). Only the proxy sets it: the front door

@@ -294,6 +294,35 @@ describe('sitemap.xml, robots.txt and structured data', () => {
     expect(xml).not.toContain('disabled-demo');
   });
 
+  it('every sitemap entry names the same page in every language (hreflang alternates, English as x-default)', async () => {
+    const xml = await (await fetch(`${baseUrl}/sitemap.xml`)).text();
+    expect(xml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
+    const entries = [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map((m) => m[1]);
+    expect(entries.length).toBeGreaterThan(0);
+    for (const entry of entries) {
+      const loc = /<loc>([^<]+)<\/loc>/.exec(entry)![1].replace(/&amp;/g, '&');
+      const path = loc.slice(baseUrl.length);
+      const alternates = Object.fromEntries([...entry.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"\/>/g)].map((m) => [m[1], m[2].replace(/&amp;/g, '&')]));
+      expect(alternates, loc).toEqual({
+        en: loc,
+        'zh-Hans': `${baseUrl}${path === '/' ? '/zh' : `/zh${path}`}`,
+        fr: `${baseUrl}${path === '/' ? '/fr' : `/fr${path}`}`,
+        ar: `${baseUrl}${path === '/' ? '/ar' : `/ar${path}`}`,
+        ru: `${baseUrl}${path === '/' ? '/ru' : `/ru${path}`}`,
+        'x-default': loc,
+      });
+    }
+    // Each alternate is a page that answers, in its language, and names the same alternates.
+    const sample = `${baseUrl}/fr/universities/${thu.slug}`;
+    const res = await fetch(sample);
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain('<html lang="fr" dir="ltr"');
+    expect(html).toContain(`<link rel="canonical" href="${sample}"/>`);
+    expect(html).toContain(`<link rel="alternate" hrefLang="ar" href="${baseUrl}/ar/universities/${thu.slug}"/>`);
+    expect(html).toContain(`<link rel="alternate" hrefLang="x-default" href="${baseUrl}/universities/${thu.slug}"/>`);
+  });
+
   it('robots.txt keeps dashboards and the API out and points at the sitemap', async () => {
     const text = await (await fetch(`${baseUrl}/robots.txt`)).text();
     for (const path of ['/api/', '/admin', '/student', '/employer', '/candidate']) expect(text).toContain(`Disallow: ${path}`);
