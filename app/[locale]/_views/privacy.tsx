@@ -3,6 +3,7 @@ import type { Metadata } from 'next';
 import { Link } from '@/components/i18n/link';
 import { getTranslations } from 'next-intl/server';
 import { Prose } from '@/components/catalogue/prose';
+import { TranslationNotice } from '@/components/catalogue/translation-notice';
 import { getMessageText } from '@/components/i18n/message-text';
 import { isUkJurisdiction, legalDemoNotice, officeOnOneLine } from '@/lib/content/legal';
 import { readLegalFactsCached } from '@/lib/settings/legal';
@@ -28,6 +29,7 @@ export async function PrivacyView() {
     <Prose>
       <h1>{t('title')}</h1>
       <p className="text-sm text-slate-600">{t('lastUpdated')}</p>
+      <TranslationNotice />
       <p>{t('intro', { regime, jurisdiction, entity: legalFacts.entity, office: officeOnOneLine(legalFacts) })}</p>
 
       <h2>{t('collectTitle')}</h2>

@@ -3,6 +3,7 @@ import type { Metadata } from 'next';
 import { Link } from '@/components/i18n/link';
 import { getTranslations } from 'next-intl/server';
 import { Prose } from '@/components/catalogue/prose';
+import { TranslationNotice } from '@/components/catalogue/translation-notice';
 import { getMessageText } from '@/components/i18n/message-text';
 import { legalDemoNotice, officeOnOneLine } from '@/lib/content/legal';
 import { readLegalFactsCached } from '@/lib/settings/legal';
@@ -25,6 +26,7 @@ export async function TermsView() {
     <Prose>
       <h1>{t('title')}</h1>
       <p className="text-sm text-slate-600">{t('lastUpdated')}</p>
+      <TranslationNotice />
       <p>
         {t.rich('intro', {
           entity: legalFacts.entity,
