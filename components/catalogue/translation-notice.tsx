@@ -1,4 +1,5 @@
 import { useLocale, useTranslations } from 'next-intl';
+import { switchLanguageHref } from '@/lib/i18n/config';
 
 /**
  * The terms and privacy pages in another language than English say they are a translation and
@@ -11,7 +12,7 @@ export function TranslationNotice() {
   return (
     <p className="rounded-md border border-slate-200 bg-slate-50 px-3 py-2 text-sm text-slate-700" role="note">
       {t('text')}{' '}
-      <a href="/language/en" hrefLang="en" rel="nofollow">
+      <a href={switchLanguageHref('en')} hrefLang="en" rel="nofollow">
         {t('original')}
       </a>
     </p>

@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import { SpriteIcon } from '@/components/ui/sprite-icon';
-import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, localeTags, type Locale } from '@/lib/i18n/config';
+import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, localeTags, switchLanguageHref, type Locale } from '@/lib/i18n/config';
 
 /**
  * The offer itself (language-suggestion.tsx decides whether to show it, and loads this file only
@@ -20,7 +20,7 @@ export default function LanguageOfferBar({ locale, offer, text, action, dismiss 
     <div role="region" aria-label={text} className="fixed inset-x-0 bottom-0 z-40 border-t border-amber-200 bg-amber-50 shadow-lg">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-4 gap-y-1 px-4 py-2 text-sm">
         <p>{text}</p>
-        <a href={`/language/${offer}`} lang={localeTags[offer]} className="font-semibold text-ink-700 underline">
+        <a href={switchLanguageHref(offer)} lang={localeTags[offer]} className="font-semibold text-ink-700 underline">
           {action}
         </a>
         <button type="button" onClick={keep} className="ms-auto flex size-8 items-center justify-center rounded-md hover:bg-amber-100" aria-label={dismiss}>

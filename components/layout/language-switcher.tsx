@@ -1,6 +1,6 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { Globe } from '@/components/ui/icons';
-import { asLocale, localeNames, localeTags, locales, type Locale } from '@/lib/i18n/config';
+import { asLocale, localeNames, localeTags, locales, switchLanguageHref, type Locale } from '@/lib/i18n/config';
 
 /**
  * The language switcher of the public header and footer (issue 29): each language by its own name,
@@ -12,7 +12,7 @@ function languageLinks(current: Locale, className: string) {
   return locales.map((l) => (
     <a
       key={l}
-      href={`/language/${l}`}
+      href={switchLanguageHref(l)}
       lang={localeTags[l]}
       hrefLang={localeTags[l]}
       rel="nofollow"

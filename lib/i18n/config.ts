@@ -35,3 +35,6 @@ export const asLocale = (value: unknown): Locale => (isLocale(value) ? value : d
 export const LOCALE_COOKIE = 'NEXT_LOCALE';
 /** How long the choice is remembered (a year). */
 export const LOCALE_COOKIE_MAX_AGE = 365 * 24 * 3600;
+
+/** The language switcher's address for a language (app/language/[locale]/route.ts, lib/i18n/choose.ts). */
+export const switchLanguageHref = (locale: Locale): string => `/language/${locale}`;
