@@ -6,6 +6,9 @@ import { TEST_DIST_DIR } from '../helpers/test-server';
  * The routes of the build the test server runs (Next's `app-path-routes-manifest.json` in the
  * build folder): every page and route handler of app/, route groups removed, dynamic segments
  * as written (`/universities/[slug]`). Next's own pages (`/_not-found`, `/_global-error`) left out.
+ * The public pages' tree (app/[locale]) is listed by its English address (`/[locale]/about` →
+ * `/about`): what the access table and a visitor know; the other languages' prefixes name the same
+ * routes (lib/i18n/paths.ts).
  */
 export interface BuildRoute {
   /** `/admin/users`, `/api/auth/[...nextauth]` */
@@ -27,9 +30,11 @@ export function buildRoutes(): BuildRoute[] {
   const manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, string>;
   return Object.entries(manifest)
     .filter(([, route]) => !route.split('/').some((s) => s.startsWith('_')))
-    .map(([entry, route]) => ({ entry, route, kind: entry.endsWith('/route') ? ('route' as const) : ('page' as const) }))
+    .map(([entry, route]) => ({ entry, route: englishAddress(route), kind: entry.endsWith('/route') ? ('route' as const) : ('page' as const) }))
     .sort((a, b) => a.route.localeCompare(b.route));
 }
+
+const englishAddress = (route: string) => (route === '/[locale]' ? '/' : route.replace(/^\/\[locale\]\//, '/'));
 
 /** A concrete path for a route: dynamic segments get values no record has (so nothing real is touched). */
 export function samplePath(route: string): string {
