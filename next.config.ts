@@ -30,6 +30,8 @@ const nextConfig: NextConfig = {
   },
   experimental: {
     authInterrupts: true,
+    // An address no page answers renders app/global-not-found.tsx (two root layouts, none above it).
+    globalNotFound: true,
     // Turbopack's build cache speeds a rebuild here, but a CI run builds once on a fresh clone:
     // writing the cache there only costs time (18 s of a 109 s build on the 2-core machine).
     turbopackFileSystemCacheForBuild: !process.env.CI,

@@ -1,0 +1,110 @@
+import crypto from 'node:crypto';
+import { extractCode, findLatestMail, outboxDir } from '@/lib/mail/outbox';
+import { locales, localeTags, type Locale } from '@/lib/i18n/config';
+import { localizedPath } from '@/lib/i18n/paths';
+import ar from '@/lib/i18n/messages/ar';
+import en from '@/lib/i18n/messages/en';
+import fr from '@/lib/i18n/messages/fr';
+import ru from '@/lib/i18n/messages/ru';
+import zh from '@/lib/i18n/messages/zh';
+import { expect, type Page, test } from '../helpers/e2e';
+import { readServerState } from '../helpers/test-server';
+import { openCourseSlug } from '../helpers/wizard-fixtures';
+
+/**
+ * The site in each of its languages (issue 29), as a student reading it would walk it: home →
+ * the course finder → a course → register (and verify) → the wizard's first step → the student
+ * dashboard. On every page: the page's language and direction, no message key in place of a
+ * text, and (in the other languages) no sentence of the English catalogue (what admins typed, such
+ * as course descriptions, aside). Links are followed, not typed, where a visitor would click, so
+ * they are checked to keep the language.
+ */
+const state = readServerState();
+const databaseUrl = state?.databaseUrl ?? '';
+const catalogues: Record<Locale, unknown> = { en, zh, fr, ar, ru };
+
+/** Every literal text of a catalogue of three words or more (the text between placeholders). */
+function sentences(messages: unknown): Set<string> {
+  const out = new Set<string>();
+  const walk = (v: unknown) => {
+    if (typeof v === 'string') {
+      for (const part of v.split(/[{}<>#]/).map((p) => p.trim())) if (part.split(/\s+/).length >= 3) out.add(part);
+    } else if (v && typeof v === 'object') for (const x of Object.values(v)) walk(x);
+  };
+  walk(messages);
+  return out;
+}
+
+const englishOnly = (locale: Locale): string[] => {
+  const own = sentences(catalogues[locale]);
+  return [...sentences(en)].filter((s) => !own.has(s) && ![...own].some((o) => o.includes(s)));
+};
+
+/** A message key shown instead of its text (`publicHome.title`, `shellLayout.header.menu`). */
+const messageKey = /\b(?:public|shell|admissions|backOffice|jobBoard|people|catalogue|validation|errors|common|values|auth|mail)[A-Za-z]*\.[a-z][A-Za-z]*(?:\.[a-z][A-Za-z]*)*\b/;
+
+async function checkPage(page: Page, locale: Locale, english: string[], where: string) {
+  await expect(page.locator('html'), where).toHaveAttribute('lang', localeTags[locale]);
+  await expect(page.locator('html'), where).toHaveAttribute('dir', locale === 'ar' ? 'rtl' : 'ltr');
+  const text = await page.locator('body').innerText();
+  expect(text.match(messageKey)?.[0], `${where}: a message key shows`).toBeUndefined();
+  const shown = english.filter((s) => text.includes(s));
+  expect(shown, `${where}: English catalogue sentences on the ${locale} page`).toEqual([]);
+}
+
+for (const locale of locales) {
+  test(`in ${locale}: home → finder → course → register → the wizard's first step → the dashboard, all in ${locale}`, async ({ page }) => {
+    test.skip(!databaseUrl, 'needs the test server on Postgres (TEST_DATABASE_URL) to find an open course');
+    test.setTimeout(120_000);
+    const english = locale === 'en' ? [] : englishOnly(locale);
+    const at = (path: string) => localizedPath(locale, path);
+    const slug = await openCourseSlug(databaseUrl);
+
+    await page.goto(at('/'));
+    await checkPage(page, locale, english, 'home');
+
+    // The header's link to the finder keeps the language.
+    await page.locator(`header nav a[href="${at('/programs')}"]`).first().click();
+    await expect(page).toHaveURL(new RegExp(`${at('/programs')}$`));
+    await checkPage(page, locale, english, 'finder');
+
+    // The course, then Apply: a visitor goes to the login in the same language, and on to register.
+    await page.goto(at(`/courses/${slug}`));
+    await checkPage(page, locale, english, 'course');
+    await page.getByTestId('apply-button').click();
+    await expect(page).toHaveURL(new RegExp(`${at('/login')}\\?callbackUrl=`));
+    await checkPage(page, locale, english, 'login');
+    await page.locator(`main a[href="${at('/register')}"]`).first().click();
+    await expect(page).toHaveURL(new RegExp(`${at('/register')}$`));
+    await checkPage(page, locale, english, 'register');
+
+    const email = `lang-${locale}-${crypto.randomBytes(4).toString('hex')}@example.test`;
+    const password = `Lang-pass-${crypto.randomBytes(3).toString('hex')}`;
+    const since = new Date(Date.now() - 1000);
+    const form = page.locator('form:has(input[name="password_confirmation"])');
+    await form.locator('input[name="name"]').fill('Amina Rahman');
+    await form.locator('input[name="phone_number"]').fill('01711000000');
+    await form.locator('select[name="country"]').selectOption({ index: 1 });
+    await form.locator('input[name="email"]').fill(email);
+    await form.locator('input[name="password"]').fill(password);
+    await form.locator('input[name="password_confirmation"]').fill(password);
+    await form.locator('input[name="terms"]').check();
+    await form.locator('button[type="submit"]').click();
+    const mail = await findLatestMail(outboxDir(state!.dataDir), email, { template: 'verification_code', since, waitMs: 15_000 });
+    expect(mail, 'the verification mail').not.toBeNull();
+    await page.locator('input[name="code"]').fill(extractCode(mail!)!);
+    await checkPage(page, locale, english, 'the code step');
+    await page.locator('form:has(input[name="code"]) button[type="submit"]').first().click();
+    await expect(page).toHaveURL(/\/student\/dashboard$/);
+
+    // Signed in: the account took the language it was made in. The wizard's first step.
+    await page.goto(at(`/courses/${slug}`));
+    await page.getByTestId('apply-button').click();
+    await expect(page).toHaveURL(/\/application\?application_id=\d+/);
+    await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
+    await checkPage(page, locale, english, "the wizard's first step");
+
+    await page.goto('/student/dashboard');
+    await checkPage(page, locale, english, 'the student dashboard');
+  });
+}
