@@ -64,6 +64,8 @@ export const accessTable: Readonly<Record<string, AccessRule>> = {
   /** The course page's Apply link: the route decides by the session (login, "students only", or a new draft). */
   '/apply/[courseId]': 'public',
   '/apply/refused': 'public',
+  /** The language switcher's links (lib/i18n/choose.ts): a cookie and a redirect back. */
+  '/language/[locale]': 'public',
   /** Cached renderings of public pages the proxy rewrites to (lib/catalogue/public-paths.ts); asked for directly: 404. */
   '/internal/**': 'public',
   // Files: public images for anyone; private files are checked per file (owner or admin) in lib/storage.

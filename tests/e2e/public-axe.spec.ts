@@ -64,3 +64,29 @@ test('the logo link is named by its visible words (label-content-name-mismatch)'
   expect(result.violations.map((v) => v.id)).toEqual([]);
   await expect(page.getByRole('link', { name: /^Zhiyuan\s*Study in China/ }).first()).toBeVisible();
 });
+
+/**
+ * Issue 29: the same in Arabic, right to left (the page types with the most parts: lists, filters,
+ * tabs, forms), at both widths.
+ */
+const arabicPages = ['/ar', '/ar/programs', '/ar/universities', '/ar/universities/tsinghua-university?tab=fees', 'course', '/ar/jobs', '/ar/terms', '/ar/contact', '/ar/register'];
+
+for (const entry of arabicPages) {
+  test(`in Arabic, ${entry}: no axe violation at 1280 px and 360 px`, async ({ page }) => {
+    let path = entry;
+    if (entry === 'course') {
+      await page.goto('/ar/programs');
+      path = (await page.locator('a[href^="/ar/courses/"]').first().getAttribute('href'))!;
+    }
+    for (const width of [1280, 360]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(path);
+      await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+      const result = await new AxeBuilder({ page }).analyze();
+      expect(
+        result.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+        `${path} at ${width}px`,
+      ).toEqual([]);
+    }
+  });
+}
