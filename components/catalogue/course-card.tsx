@@ -1,5 +1,5 @@
 import { Link } from '@/components/i18n/link';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { CalendarClock, Clock, Home, Languages, MapPin } from '@/components/ui/icons';
 import type { CourseCard as CourseCardData } from '@/lib/catalogue/finder';
 import { teachingLanguageLabels } from '@/lib/catalogue/schemas';
@@ -16,8 +16,9 @@ import { UniversityLogo } from './university-logo';
 export function CourseCard({ course: c, headingLevel = 3, compact = false }: { course: CourseCardData; headingLevel?: 2 | 3; compact?: boolean }) {
   const t = useTranslations('shellCatalogue.courseCard');
   const all = useTranslations();
+  const locale = useLocale();
   const H = headingLevel === 2 ? 'h2' : 'h3';
-  const tuition = formatCny(c.tuitionMinor);
+  const tuition = formatCny(c.tuitionMinor, locale);
   const href = `/courses/${c.slug}`;
   return (
     <article className="course-card" data-testid="course-card" data-city={c.city?.slug} data-language={c.teachingLanguage}>
@@ -50,7 +51,7 @@ export function CourseCard({ course: c, headingLevel = 3, compact = false }: { c
               <Home aria-hidden="true" />
               {t('accommodation')}
             </dt>
-            <dd className="text-slate-800">{t('perYear', { amount: formatCny(c.accommodationFeeMinor) ?? '' })}</dd>
+            <dd className="text-slate-800">{t('perYear', { amount: formatCny(c.accommodationFeeMinor, locale) ?? '' })}</dd>
           </div>
         ) : null}
         {c.city ? (
@@ -75,7 +76,7 @@ export function CourseCard({ course: c, headingLevel = 3, compact = false }: { c
               <Clock aria-hidden="true" />
               <span className="sr-only">{t('duration')}</span>
             </dt>
-            <dd>{formatDuration(c.durationYears)}</dd>
+            <dd>{formatDuration(c.durationYears, locale)}</dd>
           </div>
         ) : null}
         {!compact && (c.intake || c.deadline) ? (
@@ -85,9 +86,9 @@ export function CourseCard({ course: c, headingLevel = 3, compact = false }: { c
               <span className="sr-only">{t('intakeAndDeadline')}</span>
             </dt>
             <dd>
-              {c.intake ? t('intake', { month: formatMonth(c.intake) ?? '' }) : null}
+              {c.intake ? t('intake', { month: formatMonth(c.intake, locale) ?? '' }) : null}
               {c.intake && c.deadline ? ' · ' : null}
-              {c.deadline ? t('applyBy', { date: formatDate(c.deadline) ?? '' }) : null}
+              {c.deadline ? t('applyBy', { date: formatDate(c.deadline, locale) ?? '' }) : null}
             </dd>
           </div>
         ) : null}

@@ -1,5 +1,5 @@
 import { Link } from '@/components/i18n/link';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { CalendarClock, GraduationCap, MapPin } from '@/components/ui/icons';
 import type { UniversityCard as UniversityCardData } from '@/lib/catalogue/universities';
 import { formatDate } from './format';
@@ -8,6 +8,7 @@ import { UniversityLogo } from './university-logo';
 /** A university card (seed: logo, name, scholarship open or not, city, next open deadline); opens its page. */
 export function UniversityCard({ university: u, headingLevel = 3 }: { university: UniversityCardData; headingLevel?: 2 | 3 }) {
   const t = useTranslations('shellCatalogue.universityCard');
+  const locale = useLocale();
   const H = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className="group relative flex gap-4 rounded-lg border border-slate-200 bg-white p-4 shadow-sm transition hover:border-slate-300 hover:shadow">
@@ -34,7 +35,7 @@ export function UniversityCard({ university: u, headingLevel = 3 }: { university
           {u.nextDeadline ? (
             <li className="flex items-center gap-1">
               <CalendarClock aria-hidden="true" className="size-4 text-slate-400" />
-              <span>{t('deadline', { date: formatDate(u.nextDeadline) ?? '' })}</span>
+              <span>{t('deadline', { date: formatDate(u.nextDeadline, locale) ?? '' })}</span>
             </li>
           ) : !u.openIntake ? (
             <li className="flex items-center gap-1">

@@ -80,14 +80,19 @@ export function formatShortMonth(ym: string, locale: Locale = defaultLocale): st
   return dateFormat(locale, 'short month', { month: 'short', year: 'numeric' }).format(Date.UTC(Number(m[1]), Number(m[2]) - 1, 1));
 }
 
-/** The day of a timestamp, in UTC: "5 Mar 2026" ("5 mars 2026", "2026年3月5日"). */
-export function formatDay(at: Date, locale: Locale = defaultLocale): string {
-  return dateFormat(locale, 'short day', { day: 'numeric', month: 'short', year: 'numeric' }).format(at);
+/** The day of a timestamp (in UTC) or of a 'YYYY-MM-DD' date, short: "5 Mar 2026" ("5 mars 2026", "2026年3月5日"). */
+export function formatDay(at: Date | string, locale: Locale = defaultLocale): string {
+  const f = dateFormat(locale, 'short day', { day: 'numeric', month: 'short', year: 'numeric' });
+  if (at instanceof Date) return f.format(at);
+  const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(at);
+  return m ? f.format(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]))) : at;
 }
 
-/** A moment, in UTC: "5 Mar 2026, 14:05" (the back office's and the timeline's "when"). */
-export function formatMoment(at: Date, locale: Locale = defaultLocale): string {
-  return dateFormat(locale, 'moment', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(at);
+/** A moment (a Date or an ISO timestamp), in UTC: "5 Mar 2026, 14:05" (the back office's and the timeline's "when"). */
+export function formatMoment(at: Date | string, locale: Locale = defaultLocale): string {
+  const date = typeof at === 'string' ? new Date(at) : at;
+  if (Number.isNaN(date.getTime())) return String(at);
+  return dateFormat(locale, 'moment', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(date);
 }
 
 const languageNames = new Map<Locale, Intl.DisplayNames>();

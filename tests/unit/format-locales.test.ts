@@ -92,6 +92,13 @@ describe('display formats in each language (issue 29)', () => {
     expect(durations.size).toBe(locales.length);
   });
 
+  it("a stored day or timestamp as text: 'YYYY-MM-DD' and ISO strings", () => {
+    expect(formatDay('2026-03-05', 'fr')).toBe('5 mars 2026');
+    expect(formatDay('2026-03-05', 'zh')).toBe('2026年3月5日');
+    expect(formatMoment('2026-03-05T14:05:00Z', 'en')).toBe('5 Mar 2026, 14:05');
+    expect(formatMoment('not a date', 'en')).toBe('not a date');
+  });
+
   it('a Date is read as its UTC day', () => {
     expect(formatDate(new Date('2027-01-31T23:30:00Z'), 'en')).toBe('31 January 2027');
     expect(formatDate(new Date('2027-01-31T23:30:00Z'), 'zh')).toBe('2027年1月31日');

@@ -1,4 +1,6 @@
 import { pageAlternates } from '@/lib/i18n/alternates';
+import { requestLocale } from '@/lib/i18n/locale';
+import { formatCount } from '@/components/catalogue/format';
 import type { Metadata } from 'next';
 import { Link } from '@/components/i18n/link';
 import { getTranslations } from 'next-intl/server';
@@ -65,8 +67,8 @@ export async function HomeView() {
     // The same list as /scholarships (one cache entry): the promise below is its highest offer.
     listScholarshipOffersCached({}),
   ]);
-  const [t, m] = await Promise.all([getTranslations('publicHome'), getMessageText()]);
-  const figures = homeFigures(counts);
+  const [t, m, locale] = await Promise.all([getTranslations('publicHome'), getMessageText(), requestLocale()]);
+  const figures = homeFigures(counts, locale);
   const topPercent = offers.reduce((top, o) => Math.max(top, o.percent), 0);
 
   return (
@@ -153,7 +155,7 @@ export async function HomeView() {
           </ul>
           {all.total > all.items.length ? (
             <p className="mt-3 text-sm">
-              <Link href="/universities">{t('az.seeAll', { total: String(all.total) })}</Link>
+              <Link href="/universities">{t('az.seeAll', { total: formatCount(all.total, false, locale) })}</Link>
             </p>
           ) : null}
         </section>
@@ -178,7 +180,7 @@ export async function HomeView() {
           )}
           {cities.length > homeCities(cities).length ? (
             <p className="mt-3 text-sm">
-              <Link href="/universities">{t('cities.all', { count: String(cities.length) })}</Link>
+              <Link href="/universities">{t('cities.all', { count: formatCount(cities.length, false, locale) })}</Link>
             </p>
           ) : null}
         </Section>
@@ -191,7 +193,7 @@ export async function HomeView() {
               <Link href={`/programs?program_id=${d.id}`} className="flex h-full flex-col rounded-lg border border-slate-200 bg-white p-4 text-slate-900 no-underline shadow-sm hover:border-ink-600">
                 <span className="font-semibold">{d.name}</span>
                 <span className="mt-1 text-sm text-slate-600">
-                  {t('degrees.courseCount', { n: d.courseCount, count: String(d.courseCount) })}
+                  {t('degrees.courseCount', { n: d.courseCount, count: formatCount(d.courseCount, false, locale) })}
                   {d.duration ? ` · ${d.duration}` : ''}
                 </span>
               </Link>

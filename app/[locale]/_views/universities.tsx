@@ -1,4 +1,5 @@
 import { pageAlternates } from '@/lib/i18n/alternates';
+import { requestLocale } from '@/lib/i18n/locale';
 import type { Metadata } from 'next';
 import { GetForm, Link } from '@/components/i18n/link';
 import { getTranslations } from 'next-intl/server';
@@ -46,7 +47,7 @@ export async function UniversitiesView({ searchParams }: { searchParams: SearchP
   const filterQuery = universityListQuery({ ...p, page: undefined, perPage: undefined });
   const hasFilters = filterQuery.toString() !== '';
   const activeFilters = [...new Set(filterQuery.keys())].length;
-  const t = await getTranslations('publicUniversities.list');
+  const [t, locale] = await Promise.all([getTranslations('publicUniversities.list'), requestLocale()]);
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
@@ -92,7 +93,7 @@ export async function UniversitiesView({ searchParams }: { searchParams: SearchP
       </FilterPanel>
 
       <h2 className="mb-4 text-lg font-semibold" aria-live="polite">
-        {t('count', { n: found.total, count: formatCount(found.total) })}
+        {t('count', { n: found.total, count: formatCount(found.total, false, locale) })}
         {p.key ? <span className="font-normal text-slate-600"> {t('forQuery', { query: p.key })}</span> : null}
       </h2>
       {found.items.length > 0 ? (

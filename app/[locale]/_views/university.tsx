@@ -1,4 +1,5 @@
 import { pageAlternates } from '@/lib/i18n/alternates';
+import { requestLocale } from '@/lib/i18n/locale';
 import type { Metadata } from 'next';
 import { getImageProps } from 'next/image';
 import { Link } from '@/components/i18n/link';
@@ -7,7 +8,7 @@ import { notFound } from 'next/navigation';
 import { Building2, CalendarClock, Landmark, MapPin, Users } from '@/components/ui/icons';
 import { Breadcrumbs } from '@/components/catalogue/breadcrumbs';
 import { EmptyState } from '@/components/ui/empty-state';
-import { formatCny, formatDate } from '@/components/catalogue/format';
+import { formatCny, formatCount, formatDate } from '@/components/catalogue/format';
 import { JsonLd } from '@/components/catalogue/json-ld';
 import { RichText } from '@/components/catalogue/rich-text';
 import { ScholarshipCard } from '@/components/catalogue/scholarship-card';
@@ -62,7 +63,7 @@ export async function UniversityView({ params, searchParams }: { params: Params;
   if (!u) notFound();
   const tabParam = (await searchParams).tab;
   const active: TabId = tabs.some((tab) => tab.id === tabParam) ? (tabParam as TabId) : 'introduction';
-  const t = await getTranslations('publicUniversity');
+  const [t, locale] = await Promise.all([getTranslations('publicUniversity'), requestLocale()]);
   const offers = await listScholarshipOffersCached({ universityId: u.id });
   const path = `/universities/${u.slug}`;
 
@@ -96,8 +97,8 @@ export async function UniversityView({ params, searchParams }: { params: Params;
           {[
             [t('facts.founded'), u.foundedYear],
             [t('facts.type'), t('facts.typeValue', { type: u.type })],
-            [t('facts.students'), u.totalStudent?.toLocaleString('en-GB')],
-            [t('facts.internationalStudents'), u.internationalStudent?.toLocaleString('en-GB')],
+            [t('facts.students'), (u.totalStudent === null ? null : formatCount(u.totalStudent, false, locale))],
+            [t('facts.internationalStudents'), (u.internationalStudent === null ? null : formatCount(u.internationalStudent, false, locale))],
             [t('facts.campus'), u.location],
             [t('facts.website'), u.website ? <WebsiteLink url={u.website} /> : null],
           ]
@@ -115,7 +116,7 @@ export async function UniversityView({ params, searchParams }: { params: Params;
       <>
         {u.fees.accommodation !== null ? (
           <p className="mb-4 rounded-md bg-slate-50 px-3 py-2 text-slate-800">
-            {t.rich('typicalAccommodation', { amount: formatCny(u.fees.accommodation) ?? '', strong: (chunks) => <strong>{chunks}</strong> })}
+            {t.rich('typicalAccommodation', { amount: formatCny(u.fees.accommodation, locale) ?? '', strong: (chunks) => <strong>{chunks}</strong> })}
           </p>
         ) : null}
         <RichText text={u.accommodation} />
@@ -139,7 +140,7 @@ export async function UniversityView({ params, searchParams }: { params: Params;
                 <tr key={label} className="border-b border-slate-100">
                   <th scope="row" className="py-2 pe-3 font-normal text-slate-700">{label}</th>
                   <td className="py-2 text-end font-medium text-slate-900">
-                    {formatCny(v)} <span className="font-normal text-slate-500">{per}</span>
+                    {formatCny(v, locale)} <span className="font-normal text-slate-500">{per}</span>
                   </td>
                 </tr>
               ))}
@@ -152,7 +153,7 @@ export async function UniversityView({ params, searchParams }: { params: Params;
         {u.nextDeadline || !u.openIntake || u.ageLimit ? (
           <p className="mb-4 rounded-md bg-slate-50 px-3 py-2 text-slate-800">
             {u.nextDeadline ? (
-              t.rich('nextDeadline', { date: formatDate(u.nextDeadline) ?? '', strong: (chunks) => <strong>{chunks}</strong> })
+              t.rich('nextDeadline', { date: formatDate(u.nextDeadline, locale) ?? '', strong: (chunks) => <strong>{chunks}</strong> })
             ) : !u.openIntake ? (
               t('noOpenIntake')
             ) : null}
@@ -183,7 +184,7 @@ export async function UniversityView({ params, searchParams }: { params: Params;
       <>
         <p className="mb-4 text-slate-700">
           {u.scholarshipOffered ? t('scholarshipsOpen') : t('scholarshipsClosed')}
-          {u.fees.scholarship ? ` ${t('scholarshipFee', { fee: formatCny(u.fees.scholarship) ?? '' })}` : ''}
+          {u.fees.scholarship ? ` ${t('scholarshipFee', { fee: formatCny(u.fees.scholarship, locale) ?? '' })}` : ''}
         </p>
         {offers.length > 0 ? (
           <ul className="space-y-3">
@@ -259,7 +260,7 @@ export async function UniversityView({ params, searchParams }: { params: Params;
           {u.nextDeadline ? (
             <li className="flex items-center gap-1.5">
               <CalendarClock aria-hidden="true" className="size-4 text-slate-400" />
-              {t('applyBy', { date: formatDate(u.nextDeadline) ?? '' })}
+              {t('applyBy', { date: formatDate(u.nextDeadline, locale) ?? '' })}
             </li>
           ) : !u.openIntake ? (
             <li className="flex items-center gap-1.5">
@@ -311,7 +312,7 @@ export async function UniversityView({ params, searchParams }: { params: Params;
               <dl className="grid grid-cols-2 gap-3 text-center">
                 <div className="rounded-md bg-slate-50 p-3">
                   <dt className="text-xs font-medium text-slate-500">{t('courses')}</dt>
-                  <dd className="text-2xl font-bold text-slate-900">{u.programCount}</dd>
+                  <dd className="text-2xl font-bold text-slate-900">{formatCount(u.programCount, false, locale)}</dd>
                 </div>
                 <div className="rounded-md bg-slate-50 p-3">
                   <dt className="text-xs font-medium text-slate-500">{t('departments')}</dt>
@@ -324,7 +325,7 @@ export async function UniversityView({ params, searchParams }: { params: Params;
               {u.totalStudent ? (
                 <p className="mt-3 flex items-center justify-center gap-1.5 text-sm text-slate-600">
                   <Users aria-hidden="true" className="size-4" />
-                  {t('students', { count: u.totalStudent.toLocaleString('en-GB') })}
+                  {t('students', { count: formatCount(u.totalStudent, false, locale) })}
                 </p>
               ) : null}
             </div>

@@ -1,4 +1,5 @@
 import { pageAlternates } from '@/lib/i18n/alternates';
+import { requestLocale } from '@/lib/i18n/locale';
 import type { Metadata } from 'next';
 import { Link } from '@/components/i18n/link';
 import { notFound } from 'next/navigation';
@@ -7,7 +8,7 @@ import { ArrowRight } from '@/components/ui/icons';
 import { ApplyButton } from '@/components/catalogue/apply-button';
 import { Breadcrumbs } from '@/components/catalogue/breadcrumbs';
 import { CourseCard } from '@/components/catalogue/course-card';
-import { formatCny, formatDate, formatDuration, formatMonth } from '@/components/catalogue/format';
+import { formatCny, formatCount, formatDate, formatDuration, formatMonth } from '@/components/catalogue/format';
 import { JsonLd } from '@/components/catalogue/json-ld';
 import { RichText } from '@/components/catalogue/rich-text';
 import { ScholarshipCard } from '@/components/catalogue/scholarship-card';
@@ -36,10 +37,10 @@ async function load(slug: string) {
 }
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
-  const [c, t, m] = await Promise.all([load((await params).slug), getTranslations('publicCourse'), getMessageText()]);
+  const [c, t, m, locale] = await Promise.all([load((await params).slug), getTranslations('publicCourse'), getMessageText(), requestLocale()]);
   if (!c) return { title: t('notFound'), robots: { index: false } };
   const title = t('metaTitle', { title: c.title, university: c.university.name });
-  const fee = formatCny(c.tuitionMinor);
+  const fee = formatCny(c.tuitionMinor, locale);
   const deadline = effectiveDeadline(c);
   const yes = (v: unknown) => (v ? 'yes' : 'no');
   const description = t('metaDescription', {
@@ -52,9 +53,9 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
     hasFee: yes(fee),
     fee: fee ?? '',
     hasDuration: yes(c.durationYears),
-    duration: formatDuration(c.durationYears) ?? '',
+    duration: formatDuration(c.durationYears, locale) ?? '',
     hasDeadline: yes(deadline),
-    deadline: formatDate(deadline) ?? '',
+    deadline: formatDate(deadline, locale) ?? '',
   });
   const path = `/courses/${c.slug}`;
   const image = c.logo ?? c.university.logo;
@@ -72,21 +73,21 @@ export default async function CoursePage({ params }: { params: Params }) {
   const [offers, related] = await Promise.all([listScholarshipOffersCached({ universityId: c.university.id, programId: c.degree.id }), listRelatedCoursesCached(c.id, c.university.id)]);
   const deadline = effectiveDeadline(c);
   const path = `/courses/${c.slug}`;
-  const [t, m] = await Promise.all([getTranslations('publicCourse'), getMessageText()]);
-  const perYear = (minor: number) => t('amountPerYear', { amount: formatCny(minor) ?? '' });
+  const [t, m, locale] = await Promise.all([getTranslations('publicCourse'), getMessageText(), requestLocale()]);
+  const perYear = (minor: number) => t('amountPerYear', { amount: formatCny(minor, locale) ?? '' });
   const language = m(teachingLanguageLabels[c.teachingLanguage]);
   const facts: [string, React.ReactNode][] = [
     [t('facts.tuition'), c.tuitionMinor !== null ? perYear(c.tuitionMinor) : t('askUs')],
     [t('facts.accommodation'), c.accommodationFeeMinor !== null ? perYear(c.accommodationFeeMinor) : '—'],
     [t('facts.otherFees'), c.otherFeeMinor !== null ? perYear(c.otherFeeMinor) : '—'],
-    [t('facts.duration'), formatDuration(c.durationYears) ?? '—'],
+    [t('facts.duration'), formatDuration(c.durationYears, locale) ?? '—'],
     [t('facts.program'), c.degree.name],
     [t('facts.major'), c.major ?? '—'],
     [t('facts.teachingLanguage'), language],
-    [t('facts.intake'), formatMonth(c.intake) ?? '—'],
-    [t('facts.deadline'), formatDate(deadline) ?? '—'],
+    [t('facts.intake'), formatMonth(c.intake, locale) ?? '—'],
+    [t('facts.deadline'), formatDate(deadline, locale) ?? '—'],
   ];
-  if (c.seat) facts.push([t('facts.places'), String(c.seat)]);
+  if (c.seat) facts.push([t('facts.places'), formatCount(c.seat, false, locale)]);
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
@@ -129,11 +130,11 @@ export default async function CoursePage({ params }: { params: Params }) {
         <aside className="lg:col-start-2 lg:row-span-2 lg:row-start-1">
           <div className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm lg:sticky lg:top-20" data-apply-box="">
             <p className="text-sm text-slate-600">{t('tuition')}</p>
-            <p className="text-2xl font-bold text-slate-900">{c.tuitionMinor !== null ? formatCny(c.tuitionMinor) : t('askUs')}</p>
+            <p className="text-2xl font-bold text-slate-900">{c.tuitionMinor !== null ? formatCny(c.tuitionMinor, locale) : t('askUs')}</p>
             {c.tuitionMinor !== null ? <p className="text-sm text-slate-600">{t('perYear')}</p> : null}
             {deadline ? (
               <p className="mt-3 text-sm text-slate-700">
-                {isDeadlineOpen(deadline) ? t('applyBy', { date: formatDate(deadline) ?? '' }) : t('closedOn', { date: formatDate(deadline) ?? '' })}
+                {isDeadlineOpen(deadline) ? t('applyBy', { date: formatDate(deadline, locale) ?? '' }) : t('closedOn', { date: formatDate(deadline, locale) ?? '' })}
               </p>
             ) : null}
             <ApplyButton courseId={c.id} className="mt-4 w-full" />
