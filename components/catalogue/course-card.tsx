@@ -4,6 +4,7 @@ import { CalendarClock, Clock, Home, Languages, MapPin } from '@/components/ui/i
 import type { CourseCard as CourseCardData } from '@/lib/catalogue/finder';
 import { teachingLanguageLabels } from '@/lib/catalogue/schemas';
 import { renderWith } from '@/lib/i18n/message';
+import { displayName, displayNames } from '@/lib/i18n/names';
 import { ButtonLink } from '@/components/ui/button';
 import { formatCny, formatDate, formatDuration, formatMonth } from './format';
 import { UniversityLogo } from './university-logo';
@@ -18,12 +19,13 @@ export function CourseCard({ course: c, headingLevel = 3, compact = false }: { c
   const all = useTranslations();
   const locale = useLocale();
   const H = headingLevel === 2 ? 'h2' : 'h3';
+  const university = displayNames(locale, c.university);
   const tuition = formatCny(c.tuitionMinor, locale);
   const href = `/courses/${c.slug}`;
   return (
     <article className="course-card" data-testid="course-card" data-city={c.city?.slug} data-language={c.teachingLanguage}>
       <div className="flex gap-3">
-        <UniversityLogo file={c.logo ?? c.university.logo} name={c.university.name} size={48} />
+        <UniversityLogo file={c.logo ?? c.university.logo} name={university.primary} size={48} />
         <div className="min-w-0 flex-1">
           <p className="mb-1">
             <span className="course-card-degree">{c.degree.name}</span>
@@ -34,8 +36,8 @@ export function CourseCard({ course: c, headingLevel = 3, compact = false }: { c
             </Link>
           </H>
           <p className="text-sm text-slate-700">
-            <Link href={`/universities/${c.university.slug}`} className="course-card-university">
-              {c.university.name}
+            <Link href={`/universities/${c.university.slug}`} className="course-card-university" lang={university.primaryLang}>
+              {university.primary}
             </Link>
           </p>
         </div>
@@ -60,7 +62,7 @@ export function CourseCard({ course: c, headingLevel = 3, compact = false }: { c
               <MapPin aria-hidden="true" />
               <span className="sr-only">{t('city')}</span>
             </dt>
-            <dd>{c.city.name}</dd>
+            <dd>{displayName(locale, c.city)}</dd>
           </div>
         ) : null}
         <div>
@@ -95,7 +97,7 @@ export function CourseCard({ course: c, headingLevel = 3, compact = false }: { c
       </dl>
       {!compact ? (
         <div className="mt-auto pt-4">
-          <ButtonLink href={href} size="sm" variant="outline" className="w-full border-primary-600 text-primary-700 hover:bg-primary-50" aria-label={t('viewCourseLabel', { course: c.title, university: c.university.name })}>
+          <ButtonLink href={href} size="sm" variant="outline" className="w-full border-primary-600 text-primary-700 hover:bg-primary-50" aria-label={t('viewCourseLabel', { course: c.title, university: university.primary })}>
             {t('viewCourse')}
           </ButtonLink>
         </div>

@@ -1,6 +1,7 @@
 import { Link } from '@/components/i18n/link';
 import { useLocale, useTranslations } from 'next-intl';
 import type { ScholarshipOffer } from '@/lib/catalogue/scholarships';
+import { displayName } from '@/lib/i18n/names';
 import { formatDate } from './format';
 import { RichText } from './rich-text';
 
@@ -18,7 +19,7 @@ export function ScholarshipCard({ offer: o, showUniversity = true }: { offer: Sc
         <p className="mt-0.5 text-sm text-slate-700">
           {showUniversity ? (
             <Link href={`/universities/${o.university.slug}`} className="text-ink-700 underline">
-              {o.university.name}
+              {displayName(locale, o.university)}
             </Link>
           ) : null}
           {showUniversity ? ' · ' : null}

@@ -73,6 +73,8 @@ export function homeFigures(counts: HomeCounts, locale: Locale = defaultLocale):
 
 export interface PopularChip {
   label: string;
+  /** a city's Chinese name (a Chinese page shows it: lib/i18n/names.ts) */
+  nameZh?: string | null;
   /** a course finder URL that returns at least one course */
   href: string;
 }
@@ -100,16 +102,16 @@ export async function listPopularChips(perKind = 2): Promise<PopularChip[]> {
       .groupBy(c.major)
       .orderBy(...rank, asc(c.major))
       .limit(limit),
-    from({ slug: ci.slug, label: ci.name })
+    from({ slug: ci.slug, label: ci.name, nameZh: ci.nameZh })
       .where(and(publicCourse, isNotNull(ci.id)))
-      .groupBy(ci.slug, ci.name)
+      .groupBy(ci.slug, ci.name, ci.nameZh)
       .orderBy(...rank, asc(ci.name))
       .limit(limit),
   ]);
   return [
     ...degrees.map((d) => ({ label: d.label, href: `/programs?program_id=${d.id}` })),
     ...majors.map((m) => ({ label: m.label!, href: `/programs?major=${encodeURIComponent(m.label!)}` })),
-    ...cities.map((c) => ({ label: c.label, href: `/programs?city=${encodeURIComponent(c.slug)}` })),
+    ...cities.map((c) => ({ label: c.label, nameZh: c.nameZh, href: `/programs?city=${encodeURIComponent(c.slug)}` })),
   ];
 }
 

@@ -1,5 +1,6 @@
 import { pageAlternates } from '@/lib/i18n/alternates';
 import { requestLocale } from '@/lib/i18n/locale';
+import { displayName } from '@/lib/i18n/names';
 import { formatCount } from '@/components/catalogue/format';
 import type { Metadata } from 'next';
 import { Link } from '@/components/i18n/link';
@@ -86,7 +87,7 @@ export async function HomeView() {
                 <span className="text-slate-600">{t('hero.popular')}</span>
                 {chips.map((q) => (
                   <Link key={q.href} href={q.href} data-popular-chip="" className="rounded-full border border-slate-300 bg-white px-3 py-1 text-slate-700 no-underline hover:border-ink-600 hover:text-ink-700">
-                    {q.label}
+                    {displayName(locale, { name: q.label, nameZh: q.nameZh })}
                   </Link>
                 ))}
               </div>
@@ -147,9 +148,9 @@ export async function HomeView() {
               <li key={u.id} className="break-inside-avoid py-0.5">
                 {/* A tap target of its own on a phone (the names are close together in one column). */}
                 <Link href={`/universities/${u.slug}`} className="inline-block py-2 sm:py-0">
-                  {u.name}
+                  {displayName(locale, u)}
                 </Link>
-                {u.city ? <span className="text-slate-500"> · {u.city.name}</span> : null}
+                {u.city ? <span className="text-slate-500"> · {displayName(locale, u.city)}</span> : null}
               </li>
             ))}
           </ul>
@@ -169,8 +170,8 @@ export async function HomeView() {
                 <li key={c.id}>
                   <Link href={`/cities/${c.slug}`} className="inline-flex items-center gap-1.5 rounded-full border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-slate-800 no-underline hover:border-ink-600 hover:text-ink-700">
                     <MapPin aria-hidden="true" className="size-4 text-slate-400" />
-                    {c.name}
-                    <span className="text-slate-500">({c.universityCount})</span>
+                    {displayName(locale, c)}
+                    <span className="text-slate-500">({formatCount(c.universityCount, false, locale)})</span>
                   </Link>
                 </li>
               ))}

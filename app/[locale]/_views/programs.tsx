@@ -1,5 +1,6 @@
 import { pageAlternates } from '@/lib/i18n/alternates';
 import { requestLocale } from '@/lib/i18n/locale';
+import { displayName } from '@/lib/i18n/names';
 import type { Metadata } from 'next';
 import { GetForm, Link } from '@/components/i18n/link';
 import { getTranslations } from 'next-intl/server';
@@ -144,7 +145,7 @@ export async function ProgramsView({ searchParams }: { searchParams: SearchParam
               />
               <SelectField name="major" label={t('major')} value={p.major} options={facets.majors.map((m) => ({ value: m, label: m }))} />
               <UniversityFilter programId={degree?.id} value={p.universityId} />
-              <SelectField name="province" label={t('province')} value={p.province} options={provinces.map((v) => ({ value: v.slug, label: v.name }))} />
+              <SelectField name="province" label={t('province')} value={p.province} options={provinces.map((v) => ({ value: v.slug, label: displayName(locale, v) }))} />
               <CityFilter programId={degree?.id} province={p.province} value={p.city} />
               <SelectField name="intake" label={t('intake')} value={p.intake} options={facets.intakes.map((i) => ({ value: i, label: formatMonth(i, locale) ?? i }))} />
               {p.tag ? <input type="hidden" name="tag" value={p.tag} /> : null}

@@ -1,6 +1,7 @@
 import { pageAlternates } from '@/lib/i18n/alternates';
 import type { Locale } from '@/lib/i18n/config';
 import { requestLocale } from '@/lib/i18n/locale';
+import { displayName } from '@/lib/i18n/names';
 import type { Metadata } from 'next';
 import { Link } from '@/components/i18n/link';
 import { getTranslations } from 'next-intl/server';
@@ -45,8 +46,9 @@ async function load(slug: string) {
 export async function universityCoursesMetadata({ params }: { params: Params }): Promise<Metadata> {
   const [u, t, locale] = await Promise.all([load((await params).slug), getTranslations('publicUniversity'), requestLocale()]);
   if (!u) return { title: t('notFound'), robots: { index: false } };
-  const title = t('courseList.metaTitle', { name: u.name });
-  const description = t('courseList.metaDescription', { name: u.name, count: formatCount(u.programCount, false, locale) });
+  const name = displayName(locale, u);
+  const title = t('courseList.metaTitle', { name });
+  const description = t('courseList.metaDescription', { name, count: formatCount(u.programCount, false, locale) });
   const path = `/universities/${u.slug}/courses`;
   return { title, description, alternates: await pageAlternates(path), openGraph: { title, description, url: path } };
 }
@@ -60,21 +62,22 @@ export async function UniversityCoursesView({ params, searchParams }: { params: 
   const lastPage = result.pageCount;
   const path = `/universities/${u.slug}/courses`;
   const [tu, t, m, locale] = await Promise.all([getTranslations('publicUniversity'), getTranslations('publicUniversity.courseList'), getMessageText(), requestLocale()]);
+  const name = displayName(locale, u);
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
       <Breadcrumbs
         baseUrl={env.appUrl}
         currentPath={path}
-        items={[{ name: tu('home'), href: '/' }, { name: tu('universities'), href: '/universities' }, { name: u.name, href: `/universities/${u.slug}` }, { name: t('breadcrumb') }]}
+        items={[{ name: tu('home'), href: '/' }, { name: tu('universities'), href: '/universities' }, { name, href: `/universities/${u.slug}` }, { name: t('breadcrumb') }]}
       />
       <header className="mt-4 flex items-center gap-4">
-        <UniversityLogo file={u.logo} name={u.name} size={64} />
+        <UniversityLogo file={u.logo} name={name} size={64} />
         <div>
-          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t('title', { name: u.name })}</h1>
+          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t('title', { name })}</h1>
           <p className="text-slate-600">
             {t('count', { n: u.programCount, count: formatCount(u.programCount, false, locale) })}
-            {u.city ? ` · ${u.city.name}` : ''} ·{' '}
+            {u.city ? ` · ${displayName(locale, u.city)}` : ''} ·{' '}
             <Link href={`/programs?university_id=${u.id}`} className="underline">{t('filterInFinder')}</Link>
           </p>
         </div>
@@ -84,7 +87,7 @@ export async function UniversityCoursesView({ params, searchParams }: { params: 
         <>
           <div className="mt-6">
             <ListTable
-              caption={t('caption', { name: u.name })}
+              caption={t('caption', { name })}
               minWidth="36rem"
               rows={result.items}
               rowKey={(c) => c.id}
@@ -99,7 +102,7 @@ export async function UniversityCoursesView({ params, searchParams }: { params: 
             title={result.total > 0 ? t('pastEnd') : t('none')}
             action={
               <>
-                <ButtonLink href={`/universities/${u.slug}`}>{t('back', { name: u.name })}</ButtonLink>
+                <ButtonLink href={`/universities/${u.slug}`}>{t('back', { name })}</ButtonLink>
                 <ButtonLink href="/programs" variant="outline">
                   {t('elsewhere')}
                 </ButtonLink>

@@ -1,5 +1,6 @@
 import { pageAlternates } from '@/lib/i18n/alternates';
 import { requestLocale } from '@/lib/i18n/locale';
+import { displayName, displayNames } from '@/lib/i18n/names';
 import type { Metadata } from 'next';
 import { getImageProps } from 'next/image';
 import { Link } from '@/components/i18n/link';
@@ -43,17 +44,19 @@ const summary = (text: string | null, fallback: string) => {
 
 export async function universityMetadata({ params }: { params: Params }): Promise<Metadata> {
   const { slug } = await params;
-  const [u, t] = await Promise.all([load(slug), getTranslations('publicUniversity')]);
+  const [u, t, locale] = await Promise.all([load(slug), getTranslations('publicUniversity'), requestLocale()]);
   if (!u) return { title: t('notFound'), robots: { index: false } };
-  const title = u.nameZh ? `${u.name} (${u.nameZh})` : u.name;
-  const description = summary(u.introduction, u.city ? t('metaFallbackCity', { name: u.name, city: u.city.name }) : t('metaFallback', { name: u.name }));
+  // "北京语言大学 (Beijing Language and Culture University)" on a Chinese page, the English name first elsewhere.
+  const names = displayNames(locale, u);
+  const title = names.secondary ? `${names.primary} (${names.secondary})` : names.primary;
+  const description = summary(u.introduction, u.city ? t('metaFallbackCity', { name: names.primary, city: displayName(locale, u.city) }) : t('metaFallback', { name: names.primary }));
   const path = `/universities/${u.slug}`;
   const image = u.banner ?? u.logo;
   return {
     title,
     description,
     alternates: await pageAlternates(path),
-    openGraph: { title, description, url: path, type: 'website', images: image ? [{ url: publicImagePath(image), alt: u.name }] : undefined },
+    openGraph: { title, description, url: path, type: 'website', images: image ? [{ url: publicImagePath(image), alt: names.primary }] : undefined },
   };
 }
 
@@ -64,6 +67,7 @@ export async function UniversityView({ params, searchParams }: { params: Params;
   const tabParam = (await searchParams).tab;
   const active: TabId = tabs.some((tab) => tab.id === tabParam) ? (tabParam as TabId) : 'introduction';
   const [t, locale] = await Promise.all([getTranslations('publicUniversity'), requestLocale()]);
+  const names = displayNames(locale, u);
   const offers = await listScholarshipOffersCached({ universityId: u.id });
   const path = `/universities/${u.slug}`;
 
@@ -207,7 +211,7 @@ export async function UniversityView({ params, searchParams }: { params: Params;
     <>
       <JsonLd data={universityJsonLd(u, env.appUrl)} />
       <div className="mx-auto max-w-6xl px-4 pt-6">
-        <Breadcrumbs baseUrl={env.appUrl} currentPath={path} items={[{ name: t('home'), href: '/' }, { name: t('universities'), href: '/universities' }, { name: u.name }]} />
+        <Breadcrumbs baseUrl={env.appUrl} currentPath={path} items={[{ name: t('home'), href: '/' }, { name: t('universities'), href: '/universities' }, { name: names.primary }]} />
         {u.banner ? (
           <div className="relative mt-4 aspect-[10/3] w-full overflow-hidden rounded-xl bg-slate-200">
             {/* A plain <img> with the optimiser's props, rendered here: no image component in the browser. */}
@@ -215,7 +219,7 @@ export async function UniversityView({ params, searchParams }: { params: Params;
             <img
               {...getImageProps({
                 src: publicImagePath(u.banner),
-                alt: t('bannerAlt', { name: u.name }),
+                alt: t('bannerAlt', { name: names.primary }),
                 fill: true,
                 priority: true,
                 sizes: '(min-width: 1152px) 1120px, 100vw',
@@ -226,12 +230,12 @@ export async function UniversityView({ params, searchParams }: { params: Params;
           </div>
         ) : null}
         <div className="mt-6 flex items-center gap-4">
-          <UniversityLogo file={u.logo} name={u.name} size={80} priority className="shadow-sm" />
+          <UniversityLogo file={u.logo} name={names.primary} size={80} priority className="shadow-sm" />
           <div>
-            <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{u.name}</h1>
-            {u.nameZh ? (
-              <p lang="zh" className="text-lg text-slate-600">
-                {u.nameZh}
+            <h1 lang={names.primaryLang} className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{names.primary}</h1>
+            {names.secondary ? (
+              <p lang={names.secondaryLang} className="text-lg text-slate-600">
+                {names.secondary}
               </p>
             ) : null}
           </div>
@@ -242,8 +246,8 @@ export async function UniversityView({ params, searchParams }: { params: Params;
               <MapPin aria-hidden="true" className="size-4 text-slate-400" />
               {/* One flex item: the gap must not open before the comma ("Hangzhou, Zhejiang"). */}
               <span>
-                <Link href={`/cities/${u.city.slug}`} className="underline">{u.city.name}</Link>
-                {u.province && u.province.name !== u.city.name ? `, ${u.province.name}` : ''}
+                <Link href={`/cities/${u.city.slug}`} className="underline">{displayName(locale, u.city)}</Link>
+                {u.province && u.province.name !== u.city.name ? `${locale === 'zh' ? '，' : ', '}${displayName(locale, u.province)}` : ''}
               </span>
             </li>
           ) : null}
@@ -331,7 +335,7 @@ export async function UniversityView({ params, searchParams }: { params: Params;
             </div>
             <div className="rounded-lg border border-slate-200 bg-white p-5">
               <h2 className="mb-3 text-lg font-semibold">{t('ask')}</h2>
-              <UniversityContactForm universityName={u.name} />
+              <UniversityContactForm universityName={names.primary} />
             </div>
           </aside>
         </div>

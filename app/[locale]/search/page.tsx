@@ -1,5 +1,6 @@
 import { pageAlternates } from '@/lib/i18n/alternates';
 import { requestLocale } from '@/lib/i18n/locale';
+import { displayName } from '@/lib/i18n/names';
 import type { Metadata } from 'next';
 import { EmptyState } from '@/components/ui/empty-state';
 import { formatCount } from '@/components/catalogue/format';
@@ -117,7 +118,7 @@ export default async function SearchPage({ searchParams }: { searchParams: Searc
                     <span key={q.href}>
                       {i > 0 ? ', ' : ''}
                       <Link href={q.href} className="underline">
-                        {q.label}
+                        {displayName(locale, { name: q.label, nameZh: q.nameZh })}
                       </Link>
                     </span>
                   ))}
