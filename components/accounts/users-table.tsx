@@ -1,4 +1,5 @@
 import { formatDay } from '@/components/catalogue/format';
+import { requestLocale } from '@/lib/i18n/locale';
 import { Ltr } from '@/components/ui/ltr';
 import { getTranslations } from 'next-intl/server';
 import { optionsOf, type ListDefinition } from '@/components/lists/definition';
@@ -19,7 +20,7 @@ export type UsersQuery = z.output<typeof listUsersQuerySchema>;
 
 /** The admin users list: the filters in the address, every account with its status and actions. */
 export async function usersList(selfId: number): Promise<ListDefinition<AdminUserRow, UsersQuery>> {
-  const t = await getTranslations('peopleAccounts.users');
+  const [t, locale] = await Promise.all([getTranslations('peopleAccounts.users'), requestLocale()]);
   const roleLabels: Record<Role, string> = { admin: t('roles.admin'), student: t('roles.student'), employer: t('roles.employer'), candidate: t('roles.candidate') };
   const statusLabels: Record<UserStatus, string> = { active: t('statuses.active'), disabled: t('statuses.disabled'), unverified: t('statuses.unverified') };
   const rowTexts = (u: AdminUserRow): UserRowTexts => {
@@ -63,7 +64,7 @@ export async function usersList(selfId: number): Promise<ListDefinition<AdminUse
       },
       { header: t('role'), cell: (u) => roleLabels[u.role] },
       { header: t('status'), cell: (u) => <Badge tone={statusTone[u.status]}>{statusLabels[u.status]}</Badge> },
-      { header: t('joined'), className: 'whitespace-nowrap text-slate-600', cell: (u) => <time dateTime={u.createdAt.toISOString()}>{formatDay(u.createdAt)}</time> },
+      { header: t('joined'), className: 'whitespace-nowrap text-slate-600', cell: (u) => <time dateTime={u.createdAt.toISOString()}>{formatDay(u.createdAt, locale)}</time> },
     ],
     actions: (u) => <UserRowActions user={{ id: u.id, name: u.name, email: u.email, status: u.status }} isSelf={u.id === selfId} texts={rowTexts(u)} />,
     empty: { title: t('emptyTitle'), body: (filtered) => (filtered ? t('emptyFiltered') : null) },

@@ -3,9 +3,11 @@
 import { Ltr } from '@/components/ui/ltr';
 import { SpriteIcon } from '@/components/ui/sprite-icon';
 import { Link } from '@/components/i18n/link';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
 import { StatusBadge } from '@/components/applications/status-badge';
+import { formatDay } from '@/components/catalogue/format';
+import type { Locale } from '@/lib/i18n/config';
 import { useMessageText } from '@/components/i18n/use-message-text';
 import type { ListColumn } from '@/components/lists/definition';
 import { ListTable } from '@/components/lists/list-table';
@@ -23,12 +25,10 @@ import { defaultDir, paymentStatusLabels, reviewListHref, type ReviewListParams,
 
 const paymentTone = { unpaid: 'danger', refunded: 'neutral', pending: 'warning', paid: 'success' } as const;
 
-const day = (d: Date) => d.toISOString().slice(0, 10);
-
 type T = ReturnType<typeof useTranslations<'admissionsReviewTable'>>;
 
 /** The review list's columns (its sort keys are the list's; the server sorts the whole list). */
-const columnsOf = (t: T, m: (text: string) => string): ListColumn<ReviewListItem>[] => [
+const columnsOf = (t: T, m: (text: string) => string, locale: Locale): ListColumn<ReviewListItem>[] => [
   {
     header: t('columns.student'),
     sort: 'name',
@@ -54,7 +54,7 @@ const columnsOf = (t: T, m: (text: string) => string): ListColumn<ReviewListItem
   { header: t('columns.course'), sort: 'course', cell: (a) => a.course.title, className: 'text-slate-700' },
   { header: t('columns.university'), sort: 'university', cell: (a) => a.university.name, className: 'text-slate-700' },
   { header: t('columns.status'), sort: 'status', cell: (a) => <StatusBadge status={a.status} /> },
-  { header: t('columns.submitted'), sort: 'submitted', firstDir: 'desc', cell: (a) => (a.submittedAt ? <time dateTime={a.submittedAt.toISOString()}>{day(a.submittedAt)}</time> : '—'), className: 'whitespace-nowrap text-slate-700' },
+  { header: t('columns.submitted'), sort: 'submitted', firstDir: 'desc', cell: (a) => (a.submittedAt ? <time dateTime={a.submittedAt.toISOString()}>{formatDay(a.submittedAt, locale)}</time> : '—'), className: 'whitespace-nowrap text-slate-700' },
   { header: t('columns.payment'), sort: 'payment', cell: (a) => (a.paymentStatus ? <Badge tone={paymentTone[a.paymentStatus]}>{m(paymentStatusLabels[a.paymentStatus])}</Badge> : '—') },
 ];
 
@@ -67,7 +67,8 @@ const columnsOf = (t: T, m: (text: string) => string): ListColumn<ReviewListItem
 export function ReviewTable({ items, query }: { items: ReviewListItem[]; query: ReviewListParams }) {
   const t = useTranslations('admissionsReviewTable');
   const m = useMessageText();
-  const columns = useMemo(() => columnsOf(t, m), [t, m]);
+  const locale = useLocale();
+  const columns = useMemo(() => columnsOf(t, m, locale), [t, m, locale]);
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const { pending, run: runAction } = useRowAction();
   const [rejectOpen, setRejectOpen] = useState(false);

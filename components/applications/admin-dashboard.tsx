@@ -1,6 +1,6 @@
-import { formatMoment } from '@/components/catalogue/format';
+import { formatMoment, formatShortMonth } from '@/components/catalogue/format';
 import { Link } from '@/components/i18n/link';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { Card } from '@/components/ui/card';
 import type { AdminDashboard } from '@/lib/applications/dashboard';
 import { dashboardPeriodLabels, dashboardPeriods } from '@/lib/applications/schemas';
@@ -81,6 +81,7 @@ function Figures({ id, title, items }: { id: string; title: string; items: Figur
 function OverTime({ chart }: { chart: AdminDashboard['chart'] }) {
   const t = useTranslations('admissionsAdminDashboard');
   const root = useTranslations();
+  const locale = useLocale();
   const m = (text: string) => renderWith(root as never, text);
   const max = Math.max(1, ...chart.buckets.map((b) => b.count));
   return (
@@ -100,7 +101,7 @@ function OverTime({ chart }: { chart: AdminDashboard['chart'] }) {
       <ol className="space-y-1" aria-label={t('submittedOverPeriod', { period: m(dashboardPeriodLabels[chart.period]).toLowerCase() })}>
         {chart.buckets.map((b) => (
           <li key={b.key} data-bucket={b.key} className="grid grid-cols-[5.5rem_1fr_2.5rem] items-center gap-2 text-sm">
-            <span className="text-slate-700">{b.label}</span>
+            <span className="text-slate-700">{formatShortMonth(b.key, locale)}</span>
             <span aria-hidden="true" className="h-3 rounded bg-slate-100">
               <span className="block h-3 rounded bg-ink-600" style={{ width: `${(b.count / max) * 100}%` }} />
             </span>
@@ -114,6 +115,7 @@ function OverTime({ chart }: { chart: AdminDashboard['chart'] }) {
 
 export function AdminDashboardView({ d }: { d: AdminDashboard }) {
   const t = useTranslations('admissionsAdminDashboard');
+  const locale = useLocale();
   return (
     <div className="space-y-8">
       {figuresOf(d, t).map((g) => (
@@ -137,7 +139,7 @@ export function AdminDashboardView({ d }: { d: AdminDashboard }) {
                   {a.entityId ? ` #${a.entityId}` : ''}
                 </span>
                 <time className="text-slate-600" dateTime={a.at.toISOString()}>
-                  {formatMoment(a.at)}
+                  {formatMoment(a.at, locale)}
                 </time>
               </li>
             ))}

@@ -1,6 +1,7 @@
 import { formatDay } from '@/components/catalogue/format';
+import type { Locale } from '@/lib/i18n/config';
 import { CreditCard, School } from '@/components/ui/icons';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import type { ListDefinition } from '@/components/lists/definition';
 import { ListView } from '@/components/lists/list-view';
 import { ButtonLink } from '@/components/ui/button';
@@ -18,7 +19,7 @@ import { StatusBadge } from './status-badge';
  */
 type T = ReturnType<typeof useTranslations<'admissionsApplied'>>;
 
-export function appliedList(actor: { role: Role }, defaultPerPage: number, t: T, m: (text: string) => string): ListDefinition<ApplicationListItem, PageParams> {
+export function appliedList(actor: { role: Role }, defaultPerPage: number, t: T, m: (text: string) => string, locale: Locale): ListDefinition<ApplicationListItem, PageParams> {
   return {
     base: '/student/applied-program',
     caption: t('caption'),
@@ -47,7 +48,7 @@ export function appliedList(actor: { role: Role }, defaultPerPage: number, t: T,
           </>
         ),
       },
-      { header: t('columns.lastChange'), className: 'whitespace-nowrap text-slate-600', cell: (a) => <time dateTime={a.updatedAt.toISOString()}>{formatDay(a.updatedAt)}</time> },
+      { header: t('columns.lastChange'), className: 'whitespace-nowrap text-slate-600', cell: (a) => <time dateTime={a.updatedAt.toISOString()}>{formatDay(a.updatedAt, locale)}</time> },
     ],
     actions: (a) => (
       <>
@@ -77,6 +78,7 @@ export function appliedList(actor: { role: Role }, defaultPerPage: number, t: T,
 export function AppliedList({ page, actor, defaultPerPage }: { page: Page<ApplicationListItem>; actor: { role: Role }; defaultPerPage: number }) {
   const t = useTranslations('admissionsApplied');
   const root = useTranslations();
+  const locale = useLocale();
   const m = (text: string) => renderWith(root as never, text);
-  return <ListView list={appliedList(actor, defaultPerPage, t, m)} page={page} query={{ page: page.page, per_page: page.perPage }} />;
+  return <ListView list={appliedList(actor, defaultPerPage, t, m, locale)} page={page} query={{ page: page.page, per_page: page.perPage }} />;
 }

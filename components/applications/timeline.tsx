@@ -1,5 +1,5 @@
 import { formatMoment } from '@/components/catalogue/format';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import type { ApplicationHistoryEntry } from '@/lib/applications/types';
 import { statusLabels, waitingOn, waitingOnLabels } from '@/lib/applications/status';
 import { renderWith } from '@/lib/i18n/message';
@@ -24,6 +24,7 @@ const reasonKeys: Partial<Record<ApplicationHistoryEntry['to'], 'documentsReques
 export function Timeline({ history, viewer = 'student' }: { history: ApplicationHistoryEntry[]; viewer?: 'student' | 'office' }) {
   const root = useTranslations();
   const t = useTranslations('admissionsShared.timeline');
+  const locale = useLocale();
   const m = (text: string) => renderWith(root as never, text);
   if (history.length === 0) {
     return <p className="text-sm text-slate-600">{t('empty')}</p>;
@@ -51,7 +52,7 @@ export function Timeline({ history, viewer = 'student' }: { history: Application
               {t.rich('moved', {
                 who: t(`by.${h.by ? byKeys[viewer][h.by] : 'someone'}`),
                 status: m(statusLabels[h.to]).toLowerCase(),
-                date: formatMoment(h.at),
+                date: formatMoment(h.at, locale),
                 time: (chunks) => <time dateTime={h.at.toISOString()}>{chunks}</time>,
               })}
             </p>

@@ -9,14 +9,14 @@ import type { AdminCandidateDetail, AdminCandidateRow } from '@/lib/candidates/d
 import type { AdminCandidateParams } from '@/lib/candidates/directory-schemas';
 import { StageBadge } from '@/components/job-applications/stage-badge';
 import type { Page } from '@/lib/http/page';
-import { formatAdminDateTime } from '@/lib/jobs/admin-schemas';
+import { formatDay, formatMoment } from '@/components/catalogue/format';
+import { requestLocale } from '@/lib/i18n/locale';
 
 const base = '/admin/candidates';
-const day = (d: Date) => d.toISOString().slice(0, 10);
 
 /** Every job seeker, opted in to the directory or not, searchable by name or e-mail. */
 export async function adminCandidatesList(): Promise<ListDefinition<AdminCandidateRow, AdminCandidateParams>> {
-  const t = await getTranslations('peopleDirectory.admin');
+  const [t, locale] = await Promise.all([getTranslations('peopleDirectory.admin'), requestLocale()]);
   return {
     base,
     caption: t('caption'),
@@ -29,7 +29,7 @@ export async function adminCandidatesList(): Promise<ListDefinition<AdminCandida
       { header: t('email'), cell: (c) => <Ltr>{c.email}</Ltr>, className: 'break-all' },
       { header: t('directory'), cell: (c) => (c.isPublic ? t('listed') : t('notListed')) },
       { header: t('applications'), align: 'end', cell: (c) => c.applications, className: 'tabular-nums' },
-      { header: t('joined'), cell: (c) => day(c.createdAt), className: 'tabular-nums' },
+      { header: t('joined'), cell: (c) => formatDay(c.createdAt, locale), className: 'tabular-nums' },
     ],
     empty: { title: t('emptyTitle'), body: (filtered) => (filtered ? t('emptyFiltered') : t('emptyBody')) },
     pagesLabel: t('pagesLabel'),
@@ -42,7 +42,7 @@ export async function AdminCandidateList({ page, query }: { page: Page<AdminCand
 
 /** One job seeker for the back office: the account, their applications and the whole resume. */
 export async function AdminCandidateDetailView({ candidate: c }: { candidate: AdminCandidateDetail }) {
-  const t = await getTranslations('peopleDirectory.adminDetail');
+  const [t, locale] = await Promise.all([getTranslations('peopleDirectory.adminDetail'), requestLocale()]);
   return (
     <div className="space-y-6">
       <section aria-labelledby="candidate-account" className="rounded-lg border border-slate-200 bg-white p-4 text-sm shadow-sm">
@@ -58,7 +58,7 @@ export async function AdminCandidateDetailView({ candidate: c }: { candidate: Ad
           </div>
           <div>
             <dt className="inline font-medium">{t('joined')}</dt>
-            <dd className="inline">{formatAdminDateTime(c.createdAt)}</dd>
+            <dd className="inline">{formatMoment(c.createdAt, locale)}</dd>
           </div>
           <div>
             <dt className="inline font-medium">{t('status')}</dt>
@@ -83,7 +83,7 @@ export async function AdminCandidateDetailView({ candidate: c }: { candidate: Ad
             columns={[
               linkColumn<AdminCandidateDetail['applications'][number]>(t('job'), (a) => `/admin/jobs/${a.jobUuid}`, (a) => a.jobTitle),
               { header: t('statusHeader'), cell: (a) => <StageBadge stage={a.status} /> },
-              { header: t('applied'), cell: (a) => day(a.appliedAt), className: 'tabular-nums' },
+              { header: t('applied'), cell: (a) => formatDay(a.appliedAt, locale), className: 'tabular-nums' },
             ]}
           />
         ) : (

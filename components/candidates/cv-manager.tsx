@@ -1,6 +1,7 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
+import { formatDay, formatFileSize } from '@/components/catalogue/format';
 import { useRouter } from 'next/navigation';
 import { useState, useTransition } from 'react';
 import { TextField } from '@/components/forms/field';
@@ -32,10 +33,6 @@ export interface CvItem {
   url: string;
 }
 
-function size(bytes: number): string {
-  return bytes >= 1024 * 1024 ? `${(bytes / (1024 * 1024)).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
-}
-
 function RenameForm({ cv, onDone }: { cv: CvItem; onDone: () => void }) {
   const t = useTranslations('peopleCvs');
   const f = useActionForm(renameCvSchema, renameCvAction, {
@@ -64,6 +61,7 @@ function RenameForm({ cv, onDone }: { cv: CvItem; onDone: () => void }) {
 
 function CvRow({ cv }: { cv: CvItem }) {
   const t = useTranslations('peopleCvs');
+  const locale = useLocale();
   const [renaming, setRenaming] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [pending, startTransition] = useTransition();
@@ -92,7 +90,7 @@ function CvRow({ cv }: { cv: CvItem }) {
           <span className="sr-only">{t('open', { title: cv.title })}</span>
           {cv.fileName}
         </a>{' '}
-        {t('fileLine', { size: size(cv.sizeBytes), date: new Date(cv.uploadedAt).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' }) })}
+        {t('fileLine', { size: formatFileSize(cv.sizeBytes, locale), date: formatDay(new Date(cv.uploadedAt), locale) })}
       </p>
       {renaming ? null : (
         <div className="flex flex-wrap gap-2">

@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { requestLocale } from '@/lib/i18n/locale';
 import { Ltr } from '@/components/ui/ltr';
 import type { ReactNode } from 'react';
 import { getMessageText } from '@/components/i18n/message-text';
@@ -53,7 +54,7 @@ function address(a: Obj | null) {
 }
 
 export async function ResumeDocument({ resume }: { resume: ResumeView }) {
-  const [t, m] = await Promise.all([getTranslations('peopleResumeDocument'), getMessageText()]);
+  const [t, m, locale] = await Promise.all([getTranslations('peopleResumeDocument'), getMessageText(), requestLocale()]);
   const cap = (group: OptionGroup, s: unknown) => (typeof s === 'string' && s ? m(optionLabel(group, s)) : '');
   const period = (from: unknown, to: unknown, current?: unknown) => join([from, current ? t('present') : to], ' – ');
   const b = resume.basic_info;
@@ -67,8 +68,8 @@ export async function ResumeDocument({ resume }: { resume: ResumeView }) {
   const salaryField = (key: string) => sectionFields.career_info.find((d) => d.key === key)!;
   const careerLine = [
     ...sectionFields.career_info.filter((d) => ['job_level', 'job_nature'].includes(d.key)).map((d) => [m(d.label), m(displayValue(d, c[d.key]))] as const),
-    [t('presentSalary'), salary(displayValue(salaryField('present_salary'), c.present_salary), c.present_salary_type)] as const,
-    [t('expectedSalary'), salary(displayValue(salaryField('expected_salary'), c.expected_salary), c.expected_salary_type)] as const,
+    [t('presentSalary'), salary(displayValue(salaryField('present_salary'), c.present_salary, undefined, locale), c.present_salary_type)] as const,
+    [t('expectedSalary'), salary(displayValue(salaryField('expected_salary'), c.expected_salary, undefined, locale), c.expected_salary_type)] as const,
   ].filter(([, v]) => v);
   const pref = resume.preference;
   const levels = (l: Obj) =>

@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useState, useTransition } from 'react';
 import type { z } from 'zod';
 import { CheckboxField, SelectField, TextField } from '@/components/forms/field';
@@ -156,8 +156,9 @@ function SectionForm({
 function SavedValues({ section, record, lists }: { section: ResumeSection; record: Record<string, unknown>; lists: ChoiceLists }) {
   const t = useTranslations('peopleResume.section');
   const m = useMessageText();
+  const locale = useLocale();
   const names = Object.fromEntries(lists.categories.map((c) => [String(c.id), c.name]));
-  const items = sectionFields[section].map((def) => [def, displayValue(def, record[def.key], names)] as const).filter(([, v]) => v !== '');
+  const items = sectionFields[section].map((def) => [def, displayValue(def, record[def.key], names, locale)] as const).filter(([, v]) => v !== '');
   if (items.length === 0) return <p className="text-sm text-slate-600">{t('nothingFilled')}</p>;
   return (
     <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">

@@ -3,6 +3,8 @@ import { listLimits, type ListLimit } from '@/lib/jobs/limits';
 import { languageLearnedByValues, proficiencyLevelValues, skillSourceValues } from '@/lib/candidates/values';
 import { jobNatureValues, salaryTypeValues } from '@/lib/jobs/values';
 import { msg } from '@/lib/i18n/message';
+import { defaultLocale, type Locale } from '@/lib/i18n/config';
+import { formatMoney } from '@/lib/i18n/format';
 
 /**
  * What each resume section's form shows, in order (client-safe). `list` inputs take
@@ -163,8 +165,8 @@ export const sectionFields: Record<ResumeSection, FieldDef[]> = {
   ],
 };
 
-/** A saved value as text (lists joined, choices labelled, salaries in pounds); a choice or a yes is a message token. */
-export function displayValue(def: FieldDef, value: unknown, categoryNames?: Record<string, string>): string {
+/** A saved value as text (lists joined, choices labelled, salaries in pounds in the reader's language); a choice or a yes is a message token. */
+export function displayValue(def: FieldDef, value: unknown, categoryNames?: Record<string, string>, locale: Locale = defaultLocale): string {
   if (value === null || value === undefined || value === '') return '';
   if (Array.isArray(value)) {
     if (def.kind === 'categories') return value.map((v) => categoryNames?.[String(v)] ?? String(v)).join(', ');
@@ -172,7 +174,7 @@ export function displayValue(def: FieldDef, value: unknown, categoryNames?: Reco
   }
   if (def.kind === 'checkbox') return value ? msg(`${F}.yes`) : '';
   if (def.kind === 'select') return def.options?.find((o) => o.value === value)?.label ?? String(value);
-  if (def.key.endsWith('_salary') && typeof value === 'number') return `£${value.toLocaleString('en-GB')}`;
+  if (def.key.endsWith('_salary') && typeof value === 'number') return formatMoney(Math.round(value * 100), 'GBP', locale, 'symbol');
   return String(value);
 }
 

@@ -7,10 +7,11 @@ import { ButtonLink } from '@/components/ui/button';
 import type { AdminCourseRow } from '@/lib/catalogue/course-admin-list';
 import type { AdminCourseListParams } from '@/lib/catalogue/schemas';
 import type { Page } from '@/lib/http/page';
+import { formatCny, formatDate } from '@/components/catalogue/format';
+import type { Locale } from '@/lib/i18n/config';
+import { requestLocale } from '@/lib/i18n/locale';
 import { CourseRowActions } from './course-row-actions';
 import { catalogueDir, enabledStatusFilter, StatusBadge } from './list-parts';
-
-const money = (minor: number | null) => (minor === null ? '—' : `¥${(minor / 100).toLocaleString('en-US')}`);
 
 type Option = { id: number; name: string };
 type T = Awaited<ReturnType<typeof getTranslations<'backOfficeCatalogue.courses'>>>;
@@ -23,7 +24,7 @@ type T = Awaited<ReturnType<typeof getTranslations<'backOfficeCatalogue.courses'
 /** The courses list's university type-ahead (GET ?q=&limit= → [{ value, label }]). */
 export const courseUniversitiesEndpoint = '/admin/courses/universities';
 
-export function coursesList(t: T, statusFilter: ListFilter, university: FilterOption | null, programs: Option[]): ListDefinition<AdminCourseRow, AdminCourseListParams> {
+export function coursesList(t: T, statusFilter: ListFilter, university: FilterOption | null, programs: Option[], locale: Locale): ListDefinition<AdminCourseRow, AdminCourseListParams> {
   return {
     base: '/admin/courses',
     caption: t('caption'),
@@ -53,12 +54,12 @@ export function coursesList(t: T, statusFilter: ListFilter, university: FilterOp
         className: 'whitespace-nowrap tabular-nums',
         cell: (c) => (
           <>
-            {money(c.tuitionMinor)}
+            {formatCny(c.tuitionMinor, locale) ?? '—'}
             {c.feeMinor === null && c.tuitionMinor !== null ? <span className="block text-xs text-slate-600">{t('universityFee')}</span> : null}
           </>
         ),
       },
-      { header: t('deadline'), sort: 'deadline', cell: (c) => c.deadline ?? '—', className: 'whitespace-nowrap' },
+      { header: t('deadline'), sort: 'deadline', cell: (c) => formatDate(c.deadline, locale) ?? '—', className: 'whitespace-nowrap' },
       { header: t('status'), sort: 'status', cell: (c) => <StatusBadge enabled={c.status} /> },
       { header: t('applications'), sort: 'applications', firstDir: 'desc', align: 'end', cell: (c) => c.applications, className: 'tabular-nums' },
     ],
@@ -73,10 +74,10 @@ export function coursesList(t: T, statusFilter: ListFilter, university: FilterOp
 }
 
 export async function CoursesTable({ page, query, university, programs }: { page: Page<AdminCourseRow>; query: AdminCourseListParams; university: FilterOption | null; programs: Option[] }) {
-  const [t, statusFilter] = await Promise.all([getTranslations('backOfficeCatalogue.courses'), enabledStatusFilter()]);
+  const [t, statusFilter, locale] = await Promise.all([getTranslations('backOfficeCatalogue.courses'), enabledStatusFilter(), requestLocale()]);
   return (
     <ListView
-      list={coursesList(t, statusFilter, university, programs)}
+      list={coursesList(t, statusFilter, university, programs, locale)}
       page={page}
       query={query}
       toolbar={

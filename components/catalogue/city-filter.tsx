@@ -1,6 +1,8 @@
 import { getTranslations } from 'next-intl/server';
 import { SelectField } from '@/components/catalogue/select-field';
 import { listCitiesCached, listCityFilterOptionsCached } from '@/lib/catalogue/cache';
+import { requestLocale } from '@/lib/i18n/locale';
+import { displayName } from '@/lib/i18n/names';
 
 /**
  * The course finder's "City" menu, bounded like the university menu (issue 14: the three hundred
@@ -12,13 +14,13 @@ import { listCitiesCached, listCityFilterOptionsCached } from '@/lib/catalogue/c
  */
 export async function CityFilter({ programId, province, value }: { programId: number | undefined; province: string | undefined; value: string | undefined }) {
   // The full city list only when the page names a province or a city (a read fewer on most pages).
-  const t = await getTranslations('shellCatalogue.cityFilter');
+  const [t, locale] = await Promise.all([getTranslations('shellCatalogue.cityFilter'), requestLocale()]);
   const all = province !== undefined || value !== undefined ? await listCitiesCached({ withUniversities: true }) : [];
   const ofProvince = province ? all.filter((c) => c.province?.slug === province) : [];
-  const options = (ofProvince.length > 0 ? ofProvince : await listCityFilterOptionsCached(programId)).map((c) => ({ value: c.slug, label: c.name }));
+  const options = (ofProvince.length > 0 ? ofProvince : await listCityFilterOptionsCached(programId)).map((c) => ({ value: c.slug, label: displayName(locale, c) }));
   if (value !== undefined && !options.some((o) => o.value === value)) {
     const chosen = all.find((c) => c.slug === value);
-    if (chosen) options.unshift({ value: chosen.slug, label: chosen.name });
+    if (chosen) options.unshift({ value: chosen.slug, label: displayName(locale, chosen) });
   }
   return (
     <SelectField

@@ -1,9 +1,10 @@
 import { Link } from '@/components/i18n/link';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { CalendarClock, Clock, Home, Languages, MapPin } from '@/components/ui/icons';
 import type { CourseCard as CourseCardData } from '@/lib/catalogue/finder';
 import { teachingLanguageLabels } from '@/lib/catalogue/schemas';
 import { renderWith } from '@/lib/i18n/message';
+import { displayName, displayNames } from '@/lib/i18n/names';
 import { ButtonLink } from '@/components/ui/button';
 import { formatCny, formatDate, formatDuration, formatMonth } from './format';
 import { UniversityLogo } from './university-logo';
@@ -16,13 +17,15 @@ import { UniversityLogo } from './university-logo';
 export function CourseCard({ course: c, headingLevel = 3, compact = false }: { course: CourseCardData; headingLevel?: 2 | 3; compact?: boolean }) {
   const t = useTranslations('shellCatalogue.courseCard');
   const all = useTranslations();
+  const locale = useLocale();
   const H = headingLevel === 2 ? 'h2' : 'h3';
-  const tuition = formatCny(c.tuitionMinor);
+  const university = displayNames(locale, c.university);
+  const tuition = formatCny(c.tuitionMinor, locale);
   const href = `/courses/${c.slug}`;
   return (
     <article className="course-card" data-testid="course-card" data-city={c.city?.slug} data-language={c.teachingLanguage}>
       <div className="flex gap-3">
-        <UniversityLogo file={c.logo ?? c.university.logo} name={c.university.name} size={48} />
+        <UniversityLogo file={c.logo ?? c.university.logo} name={university.primary} size={48} />
         <div className="min-w-0 flex-1">
           <p className="mb-1">
             <span className="course-card-degree">{c.degree.name}</span>
@@ -33,8 +36,8 @@ export function CourseCard({ course: c, headingLevel = 3, compact = false }: { c
             </Link>
           </H>
           <p className="text-sm text-slate-700">
-            <Link href={`/universities/${c.university.slug}`} className="course-card-university">
-              {c.university.name}
+            <Link href={`/universities/${c.university.slug}`} className="course-card-university" lang={university.primaryLang}>
+              {university.primary}
             </Link>
           </p>
         </div>
@@ -50,7 +53,7 @@ export function CourseCard({ course: c, headingLevel = 3, compact = false }: { c
               <Home aria-hidden="true" />
               {t('accommodation')}
             </dt>
-            <dd className="text-slate-800">{t('perYear', { amount: formatCny(c.accommodationFeeMinor) ?? '' })}</dd>
+            <dd className="text-slate-800">{t('perYear', { amount: formatCny(c.accommodationFeeMinor, locale) ?? '' })}</dd>
           </div>
         ) : null}
         {c.city ? (
@@ -59,7 +62,7 @@ export function CourseCard({ course: c, headingLevel = 3, compact = false }: { c
               <MapPin aria-hidden="true" />
               <span className="sr-only">{t('city')}</span>
             </dt>
-            <dd>{c.city.name}</dd>
+            <dd>{displayName(locale, c.city)}</dd>
           </div>
         ) : null}
         <div>
@@ -75,7 +78,7 @@ export function CourseCard({ course: c, headingLevel = 3, compact = false }: { c
               <Clock aria-hidden="true" />
               <span className="sr-only">{t('duration')}</span>
             </dt>
-            <dd>{formatDuration(c.durationYears)}</dd>
+            <dd>{formatDuration(c.durationYears, locale)}</dd>
           </div>
         ) : null}
         {!compact && (c.intake || c.deadline) ? (
@@ -85,16 +88,16 @@ export function CourseCard({ course: c, headingLevel = 3, compact = false }: { c
               <span className="sr-only">{t('intakeAndDeadline')}</span>
             </dt>
             <dd>
-              {c.intake ? t('intake', { month: formatMonth(c.intake) ?? '' }) : null}
+              {c.intake ? t('intake', { month: formatMonth(c.intake, locale) ?? '' }) : null}
               {c.intake && c.deadline ? ' · ' : null}
-              {c.deadline ? t('applyBy', { date: formatDate(c.deadline) ?? '' }) : null}
+              {c.deadline ? t('applyBy', { date: formatDate(c.deadline, locale) ?? '' }) : null}
             </dd>
           </div>
         ) : null}
       </dl>
       {!compact ? (
         <div className="mt-auto pt-4">
-          <ButtonLink href={href} size="sm" variant="outline" className="w-full border-primary-600 text-primary-700 hover:bg-primary-50" aria-label={t('viewCourseLabel', { course: c.title, university: c.university.name })}>
+          <ButtonLink href={href} size="sm" variant="outline" className="w-full border-primary-600 text-primary-700 hover:bg-primary-50" aria-label={t('viewCourseLabel', { course: c.title, university: university.primary })}>
             {t('viewCourse')}
           </ButtonLink>
         </div>

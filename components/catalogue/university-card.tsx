@@ -1,26 +1,30 @@
 import { Link } from '@/components/i18n/link';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { CalendarClock, GraduationCap, MapPin } from '@/components/ui/icons';
 import type { UniversityCard as UniversityCardData } from '@/lib/catalogue/universities';
+import { displayName, displayNames } from '@/lib/i18n/names';
 import { formatDate } from './format';
 import { UniversityLogo } from './university-logo';
 
 /** A university card (seed: logo, name, scholarship open or not, city, next open deadline); opens its page. */
 export function UniversityCard({ university: u, headingLevel = 3 }: { university: UniversityCardData; headingLevel?: 2 | 3 }) {
   const t = useTranslations('shellCatalogue.universityCard');
+  const locale = useLocale();
+  // The page's language decides which name is the title (Chinese first on Chinese pages).
+  const names = displayNames(locale, u);
   const H = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className="group relative flex gap-4 rounded-lg border border-slate-200 bg-white p-4 shadow-sm transition hover:border-slate-300 hover:shadow">
-      <UniversityLogo file={u.logo} name={u.name} size={56} />
+      <UniversityLogo file={u.logo} name={names.primary} size={56} />
       <div className="min-w-0 flex-1">
-        <H className="font-semibold leading-snug text-slate-900">
+        <H lang={names.primaryLang} className="font-semibold leading-snug text-slate-900">
           <Link href={`/universities/${u.slug}`} className="text-slate-900 no-underline after:absolute after:inset-0 hover:text-ink-700 hover:underline">
-            {u.name}
+            {names.primary}
           </Link>
         </H>
-        {u.nameZh ? (
-          <p lang="zh" className="text-sm text-slate-500">
-            {u.nameZh}
+        {names.secondary ? (
+          <p lang={names.secondaryLang} className="text-sm text-slate-500">
+            {names.secondary}
           </p>
         ) : null}
         <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700">
@@ -28,13 +32,13 @@ export function UniversityCard({ university: u, headingLevel = 3 }: { university
             <li className="flex items-center gap-1">
               <MapPin aria-hidden="true" className="size-4 text-slate-400" />
               <span className="sr-only">{t('city')}</span>
-              {u.city.name}
+              {displayName(locale, u.city)}
             </li>
           ) : null}
           {u.nextDeadline ? (
             <li className="flex items-center gap-1">
               <CalendarClock aria-hidden="true" className="size-4 text-slate-400" />
-              <span>{t('deadline', { date: formatDate(u.nextDeadline) ?? '' })}</span>
+              <span>{t('deadline', { date: formatDate(u.nextDeadline, locale) ?? '' })}</span>
             </li>
           ) : !u.openIntake ? (
             <li className="flex items-center gap-1">

@@ -1,6 +1,8 @@
 import { getTranslations } from 'next-intl/server';
 import { SelectField } from '@/components/catalogue/select-field';
 import { listUniversityFilterOptionsCached, listUniversityOptionsCached } from '@/lib/catalogue/cache';
+import { requestLocale } from '@/lib/i18n/locale';
+import { displayName } from '@/lib/i18n/names';
 
 /**
  * The course finder's "University" menu, bounded (issue 14: a catalogue of thousands of
@@ -10,12 +12,12 @@ import { listUniversityFilterOptionsCached, listUniversityOptionsCached } from '
  * keyword search matches university names), which the menu's last line says.
  */
 export async function UniversityFilter({ programId, value }: { programId: number | undefined; value: number | undefined }) {
-  const t = await getTranslations('shellCatalogue.universityFilter');
+  const [t, locale] = await Promise.all([getTranslations('shellCatalogue.universityFilter'), requestLocale()]);
   const top = await listUniversityFilterOptionsCached(programId);
-  const options = top.map((u) => ({ value: String(u.id), label: u.name }));
+  const options = top.map((u) => ({ value: String(u.id), label: displayName(locale, u) }));
   if (value !== undefined && !top.some((u) => u.id === value)) {
     const chosen = (await listUniversityOptionsCached()).find((u) => u.id === value);
-    if (chosen) options.unshift({ value: String(chosen.id), label: chosen.name });
+    if (chosen) options.unshift({ value: String(chosen.id), label: displayName(locale, chosen) });
   }
   return (
     <SelectField

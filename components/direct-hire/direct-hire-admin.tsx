@@ -2,7 +2,9 @@ import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { getMessageText } from '@/components/i18n/message-text';
 import type { Translator } from '@/components/jobs/translator';
-import { formatAdminDateTime } from '@/lib/jobs/admin-schemas';
+import { formatDay, formatMoment } from '@/components/catalogue/format';
+import type { Locale } from '@/lib/i18n/config';
+import { requestLocale } from '@/lib/i18n/locale';
 import { Badge } from '@/components/ui/badge';
 import { optionsOf, type ListDefinition } from '@/components/lists/definition';
 import { ListView } from '@/components/lists/list-view';
@@ -23,7 +25,7 @@ export async function DirectHireStatusBadge({ status }: { status: DirectHireStat
 }
 
 /** The direct-hire requests: search and status in the address, newest first, real pages. */
-export function directHireListOf(t: Translator<'jobBoardDirectHire'>, m: (text: string) => string): ListDefinition<DirectHireSummary, DirectHireListParams> {
+export function directHireListOf(t: Translator<'jobBoardDirectHire'>, m: (text: string) => string, locale: Locale): ListDefinition<DirectHireSummary, DirectHireListParams> {
   return {
     base,
     caption: t('list.caption'),
@@ -45,10 +47,10 @@ export function directHireListOf(t: Translator<'jobBoardDirectHire'>, m: (text: 
       linkColumn(t('list.jobTitle'), (d) => `${base}/${d.id}`, (d) => d.jobTitle),
       { header: t('list.organisation'), cell: (d) => d.orgName ?? '—' },
       { header: t('list.city'), cell: (d) => d.city ?? '—' },
-      { header: t('list.salaryRange'), cell: (d) => m(formatSalaryRange(d) ?? '—') },
+      { header: t('list.salaryRange'), cell: (d) => m(formatSalaryRange(d, locale) ?? '—') },
       { header: t('list.positions'), align: 'end', cell: (d) => d.positionNo ?? '—', className: 'tabular-nums' },
       { header: t('list.status'), cell: (d) => <DirectHireStatusBadge status={d.status} /> },
-      { header: t('list.received'), cell: (d) => formatAdminDateTime(d.createdAt), className: 'tabular-nums whitespace-nowrap' },
+      { header: t('list.received'), cell: (d) => formatMoment(d.createdAt, locale), className: 'tabular-nums whitespace-nowrap' },
     ],
     none: t('list.none'),
     empty: { title: t('list.emptyTitle'), body: (filtered) => (filtered ? t('list.emptyFiltered') : t('list.emptyNone')) },
@@ -57,8 +59,8 @@ export function directHireListOf(t: Translator<'jobBoardDirectHire'>, m: (text: 
 }
 
 export async function DirectHireList({ page, query }: { page: Page<DirectHireSummary>; query: DirectHireListParams }) {
-  const [t, m] = await Promise.all([getTranslations('jobBoardDirectHire'), getMessageText()]);
-  return <ListView list={directHireListOf(t, m)} page={page} query={query} />;
+  const [t, m, locale] = await Promise.all([getTranslations('jobBoardDirectHire'), getMessageText(), requestLocale()]);
+  return <ListView list={directHireListOf(t, m, locale)} page={page} query={query} />;
 }
 
 function Item({ label, children }: { label: string; children: ReactNode }) {
@@ -73,18 +75,18 @@ function Item({ label, children }: { label: string; children: ReactNode }) {
 
 /** One request: every field, and its status moves. */
 export async function DirectHireDetailView({ request: d }: { request: DirectHireDetail }) {
-  const [t, m] = await Promise.all([getTranslations('jobBoardDirectHire'), getMessageText()]);
+  const [t, m, locale] = await Promise.all([getTranslations('jobBoardDirectHire'), getMessageText(), requestLocale()]);
   /** "9 – 17", "… – 17" (an end not given), in years with `years`; null when neither is given. */
   const pair = (a: string | number | null | undefined, b: string | number | null | undefined, years = false) =>
     a == null && b == null ? null : t(years ? 'detail.pairYears' : 'detail.pair', { a: a ?? '…', b: b ?? '…' });
-  const salary = formatSalaryRange(d);
+  const salary = formatSalaryRange(d, locale);
   return (
     <div className="space-y-6">
       <section aria-labelledby="dh-status-heading" className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
         <h2 id="dh-status-heading" className="text-base font-semibold text-slate-900">
           {t('detail.status')} <DirectHireStatusBadge status={d.status} />
         </h2>
-        {d.handledAt ? <p className="mt-1 text-sm text-slate-600">{t('detail.lastHandled', { when: formatAdminDateTime(d.handledAt) })}</p> : null}
+        {d.handledAt ? <p className="mt-1 text-sm text-slate-600">{t('detail.lastHandled', { when: formatMoment(d.handledAt, locale) })}</p> : null}
         <div className="mt-3">
           <DirectHireStatusButtons
             id={d.id}
@@ -107,14 +109,14 @@ export async function DirectHireDetailView({ request: d }: { request: DirectHire
           <Item label={t('detail.positions')}>{d.positionNo}</Item>
           <Item label={t('detail.salary')}>{salary ? m(salary) : null}</Item>
           <Item label={t('detail.workingHours')}>{pair(d.workingHourFrom, d.workingHourTo)}</Item>
-          <Item label={t('detail.dates')}>{pair(d.dateFrom, d.dateTo)}</Item>
+          <Item label={t('detail.dates')}>{pair(d.dateFrom && formatDay(d.dateFrom, locale), d.dateTo && formatDay(d.dateTo, locale))}</Item>
           <Item label={t('detail.experience')}>{pair(d.experienceMin, d.experienceMax, true)}</Item>
           <Item label={t('detail.skills')}>{d.skills.length ? d.skills.join(', ') : null}</Item>
           <Item label={t('detail.description')}>{d.description ? <p className="whitespace-pre-line">{d.description}</p> : null}</Item>
           <Item label={t('detail.address')}>{[d.house, d.street, d.city, d.county, d.province, d.country].filter(Boolean).join(', ')}</Item>
           <Item label={t('detail.email')}>{d.email ? <a href={`mailto:${d.email}`} className="text-ink-700 underline">{d.email}</a> : null}</Item>
           <Item label={t('detail.contactNumber')}>{d.contactNo ? <a href={`tel:${d.contactNo.replace(/[^+\d]/g, '')}`} className="text-ink-700 underline">{d.contactNo}</a> : null}</Item>
-          <Item label={t('detail.received')}>{formatAdminDateTime(d.createdAt)}</Item>
+          <Item label={t('detail.received')}>{formatMoment(d.createdAt, locale)}</Item>
         </dl>
       </section>
     </div>

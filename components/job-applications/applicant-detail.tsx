@@ -2,7 +2,8 @@ import { Link } from '@/components/i18n/link';
 import { getTranslations } from 'next-intl/server';
 import { ResumeDocument } from '@/components/candidates/resume-document';
 import { getMessageText } from '@/components/i18n/message-text';
-import { formatDate, formatDateTime } from '@/components/jobs/format';
+import { formatDate, formatMoment } from '@/components/catalogue/format';
+import { requestLocale } from '@/lib/i18n/locale';
 import { Card } from '@/components/ui/card';
 import { moveStageAction } from '@/lib/jobs/actions';
 import { applicationStageLabels } from '@/lib/jobs/application-stages';
@@ -18,10 +19,10 @@ import { StageBadge } from './stage-badge';
  * contact details only where the candidate agreed; after a withdrawal no CV, picture, e-mail or phone).
  */
 export async function ApplicantDetailView({ applicant: a }: { applicant: Detail }) {
-  const [t, tm] = await Promise.all([getTranslations('jobBoardApplications.detail'), getMessageText()]);
-  /** "31/01/2027 14:05 UTC: New → Shortlisted (by Ann)": one move of the stage history. */
+  const [t, tm, locale] = await Promise.all([getTranslations('jobBoardApplications.detail'), getMessageText(), requestLocale()]);
+  /** "31 Jan 2027, 14:05: New → Shortlisted (by Ann)": one move of the stage history (UTC). */
   const historyLine = (at: Date, from: string | null, to: string, by: string | null | undefined) => {
-    const when = formatDateTime(at);
+    const when = formatMoment(at, locale);
     if (from) return by ? t('historyMoveBy', { when, from, to, by }) : t('historyMove', { when, from, to });
     return by ? t('historyStartBy', { when, to, by }) : t('historyStart', { when, to });
   };
@@ -31,7 +32,7 @@ export async function ApplicantDetailView({ applicant: a }: { applicant: Detail 
         <p className="flex flex-wrap items-center gap-2 text-sm">
           {t.rich('stageLine', {
             title: a.job.title,
-            date: formatDate(a.createdAt),
+            date: formatDate(a.createdAt, locale) ?? '—',
             badge: () => <StageBadge stage={a.status} />,
             job: (chunks) => <Link href={`/employer/jobs/${a.job.uuid}`}>{chunks}</Link>,
           })}

@@ -2,7 +2,9 @@ import { Link } from '@/components/i18n/link';
 import { getTranslations } from 'next-intl/server';
 import { getMessageText } from '@/components/i18n/message-text';
 import type { Translator } from '@/components/jobs/translator';
-import { formatDate } from '@/components/jobs/format';
+import { formatDate } from '@/components/catalogue/format';
+import type { Locale } from '@/lib/i18n/config';
+import { requestLocale } from '@/lib/i18n/locale';
 import { optionsOf, type FilterOption, type ListColumn, type ListDefinition } from '@/components/lists/definition';
 import { ListTable } from '@/components/lists/list-table';
 import { ListView } from '@/components/lists/list-view';
@@ -28,8 +30,8 @@ const candidateCol = (t: T): ListColumn<ApplicationView> => ({
   ),
 });
 const jobCol = (t: T): ListColumn<ApplicationView> => ({ header: t('applicants.job'), cell: (a) => <Link href={`/employer/jobs/${a.job.uuid}`}>{a.job.title}</Link> });
-const restCols = (t: T): ListColumn<ApplicationView>[] => [
-  { header: t('applicants.applied'), cell: (a) => <time dateTime={a.createdAt.toISOString()}>{formatDate(a.createdAt)}</time> },
+const restCols = (t: T, locale: Locale): ListColumn<ApplicationView>[] => [
+  { header: t('applicants.applied'), cell: (a) => <time dateTime={a.createdAt.toISOString()}>{formatDate(a.createdAt, locale)}</time> },
   { header: t('applicants.stage'), cell: (a) => <StageBadge stage={a.status} /> },
 ];
 
@@ -45,6 +47,7 @@ export function applicantsList(
   job: FilterOption | null,
   t: T,
   m: (text: string) => string,
+  locale: Locale,
 ): ListDefinition<ApplicationView, ApplicantListParams> {
   return {
     base: '/employer/applicants',
@@ -63,7 +66,7 @@ export function applicantsList(
         options: optionsOf(applicationStageLabels, applicationStages).map((o) => ({ ...o, label: m(o.label) })),
       },
     ],
-    columns: [candidateCol(t), jobCol(t), ...restCols(t)],
+    columns: [candidateCol(t), jobCol(t), ...restCols(t, locale)],
     empty: { title: (filtered) => (filtered ? t('applicants.emptyFiltered') : t('applicants.emptyNone')), body: () => t('applicants.emptyBody') },
     pagesLabel: t('applicants.pages'),
   };
@@ -71,13 +74,13 @@ export function applicantsList(
 
 /** /employer/applicants's list in the reader's language. */
 export async function ApplicantsList({ job, page, query }: { job: FilterOption | null; page: Page<ApplicationView>; query: ApplicantListParams }) {
-  const [t, m] = await Promise.all([getTranslations('jobBoardApplications'), getMessageText()]);
-  return <ListView list={applicantsList(job, t, m)} page={page} query={query} />;
+  const [t, m, locale] = await Promise.all([getTranslations('jobBoardApplications'), getMessageText(), requestLocale()]);
+  return <ListView list={applicantsList(job, t, m, locale)} page={page} query={query} />;
 }
 
 /** One job's applicants on its page (the first page; the full list is /employer/applicants?job=…). */
 export async function ApplicantsTable({ items }: { items: ApplicationView[] }) {
-  const t = await getTranslations('jobBoardApplications');
+  const [t, locale] = await Promise.all([getTranslations('jobBoardApplications'), requestLocale()]);
   if (items.length === 0) return <EmptyState title={t('applicants.emptyNone')}>{t('applicants.emptyBody')}</EmptyState>;
-  return <ListTable caption={t('applicants.caption')} columns={[candidateCol(t), ...restCols(t)]} rows={items} rowKey={(a) => a.uuid} minWidth="40rem" />;
+  return <ListTable caption={t('applicants.caption')} columns={[candidateCol(t), ...restCols(t, locale)]} rows={items} rowKey={(a) => a.uuid} minWidth="40rem" />;
 }

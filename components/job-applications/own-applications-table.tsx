@@ -1,6 +1,8 @@
 import { Link } from '@/components/i18n/link';
 import { getTranslations } from 'next-intl/server';
-import { formatDate } from '@/components/jobs/format';
+import { formatDate } from '@/components/catalogue/format';
+import type { Locale } from '@/lib/i18n/config';
+import { requestLocale } from '@/lib/i18n/locale';
 import type { Translator } from '@/components/jobs/translator';
 import type { ListDefinition } from '@/components/lists/definition';
 import { ListView } from '@/components/lists/list-view';
@@ -14,7 +16,7 @@ import { StageBadge } from './stage-badge';
  * The candidate's applications (/candidate/applied-jobs): the job (a link), the employer, the date
  * applied, the stage, and withdraw before a decision (a plain form: it works without JavaScript).
  */
-export function ownApplicationsListOf(t: Translator<'jobBoardApplications'>): ListDefinition<ApplicationView, { page: number }> {
+export function ownApplicationsListOf(t: Translator<'jobBoardApplications'>, locale: Locale): ListDefinition<ApplicationView, { page: number }> {
   return {
     base: '/candidate/applied-jobs',
     caption: t('own.caption'),
@@ -32,7 +34,7 @@ export function ownApplicationsListOf(t: Translator<'jobBoardApplications'>): Li
             </Link>
             {a.job.orgName ? <span className="block text-sm text-slate-600">{a.job.orgName}</span> : null}
             <span className="block text-sm text-slate-600">
-              {t.rich('own.applied', { date: formatDate(a.createdAt), time: (chunks) => <time dateTime={a.createdAt.toISOString()}>{chunks}</time> })}
+              {t.rich('own.applied', { date: formatDate(a.createdAt, locale) ?? '—', time: (chunks) => <time dateTime={a.createdAt.toISOString()}>{chunks}</time> })}
             </span>
           </>
         ),
@@ -65,6 +67,6 @@ export function ownApplicationsListOf(t: Translator<'jobBoardApplications'>): Li
 
 /** /candidate/applied-jobs's list in the reader's language. */
 export async function OwnApplicationsList({ page, query }: { page: Page<ApplicationView>; query: { page: number } }) {
-  const t = await getTranslations('jobBoardApplications');
-  return <ListView list={ownApplicationsListOf(t)} page={page} query={query} />;
+  const [t, locale] = await Promise.all([getTranslations('jobBoardApplications'), requestLocale()]);
+  return <ListView list={ownApplicationsListOf(t, locale)} page={page} query={query} />;
 }

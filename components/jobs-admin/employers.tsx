@@ -10,7 +10,10 @@ import { ListView } from '@/components/lists/list-view';
 import { disabledMark, linkColumn } from '@/components/lists/cells';
 import { Pager } from '@/components/lists/pager';
 import type { Page } from '@/lib/http/page';
-import { formatAdminDateTime, type EmployerListParams } from '@/lib/jobs/admin-schemas';
+import { formatMoment } from '@/components/catalogue/format';
+import type { EmployerListParams } from '@/lib/jobs/admin-schemas';
+import type { Locale } from '@/lib/i18n/config';
+import { requestLocale } from '@/lib/i18n/locale';
 import { formatSalaryRange } from '@/lib/jobs/dto';
 import type { EmployerDetail, EmployerRow } from '@/lib/jobs/employers';
 import { dateOnly } from './job-queue';
@@ -19,7 +22,7 @@ import { JobStatusBadge } from './job-status-badge';
 const base = '/admin/employers';
 
 /** The employers list: a search (organisation, name, e-mail, city) and real pages, in the address. */
-export function employersListOf(t: Translator<'jobBoardAdmin'>): ListDefinition<EmployerRow, EmployerListParams> {
+export function employersListOf(t: Translator<'jobBoardAdmin'>, locale: Locale): ListDefinition<EmployerRow, EmployerListParams> {
   return {
     base,
     caption: t('employersList.caption'),
@@ -44,7 +47,7 @@ export function employersListOf(t: Translator<'jobBoardAdmin'>): ListDefinition<
       { header: t('employersList.type'), cell: (e) => e.employerTypeName ?? '—' },
       { header: t('employersList.jobs'), align: 'end', cell: (e) => e.jobCount, className: 'tabular-nums' },
       { header: t('employersList.approved'), align: 'end', cell: (e) => e.approvedJobs, className: 'tabular-nums' },
-      { header: t('employersList.joined'), cell: (e) => dateOnly(e.createdAt), className: 'tabular-nums' },
+      { header: t('employersList.joined'), cell: (e) => dateOnly(e.createdAt, locale), className: 'tabular-nums' },
     ],
     empty: { title: t('employersList.emptyTitle'), body: (filtered) => (filtered ? t('employersList.emptyFiltered') : t('employersList.emptyNone')) },
     pagesLabel: t('employersList.pages'),
@@ -52,8 +55,8 @@ export function employersListOf(t: Translator<'jobBoardAdmin'>): ListDefinition<
 }
 
 export async function EmployerList({ page, query }: { page: Page<EmployerRow>; query: EmployerListParams }) {
-  const t = await getTranslations('jobBoardAdmin');
-  return <ListView list={employersListOf(t)} page={page} query={query} />;
+  const [t, locale] = await Promise.all([getTranslations('jobBoardAdmin'), requestLocale()]);
+  return <ListView list={employersListOf(t, locale)} page={page} query={query} />;
 }
 
 function Item({ label, children }: { label: string; children: ReactNode }) {
@@ -68,7 +71,7 @@ function Item({ label, children }: { label: string; children: ReactNode }) {
 
 /** One employer: the account, the company profile (every field) and their jobs. */
 export async function EmployerDetailView({ employer: e }: { employer: EmployerDetail }) {
-  const [t, m] = await Promise.all([getTranslations('jobBoardAdmin.employer'), getMessageText()]);
+  const [t, m, locale] = await Promise.all([getTranslations('jobBoardAdmin.employer'), getMessageText(), requestLocale()]);
   const p = e.profile;
   return (
     <div className="space-y-6">
@@ -83,7 +86,7 @@ export async function EmployerDetailView({ employer: e }: { employer: EmployerDe
           </Item>
           <Item label={t('emailVerified')}>{e.verified ? t('yes') : t('no')}</Item>
           <Item label={t('status')}>{e.disabled ? t('disabled') : t('active')}</Item>
-          <Item label={t('joined')}>{formatAdminDateTime(e.createdAt)}</Item>
+          <Item label={t('joined')}>{formatMoment(e.createdAt, locale)}</Item>
         </dl>
       </section>
       <section aria-labelledby="employer-profile" className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
@@ -112,7 +115,7 @@ export async function EmployerDetailView({ employer: e }: { employer: EmployerDe
             <Item label={t('businessId')}>{p.businessId}</Item>
             <Item label={t('businessDescription')}>{p.businessDescription}</Item>
             <Item label={t('tradeLicence')}>{p.tradeLicense}</Item>
-            <Item label={t('profileUpdated')}>{formatAdminDateTime(p.updatedAt)}</Item>
+            <Item label={t('profileUpdated')}>{formatMoment(p.updatedAt, locale)}</Item>
           </dl>
         ) : (
           <p className="mt-2 text-sm text-slate-600">{t('noProfile')}</p>
@@ -131,9 +134,9 @@ export async function EmployerDetailView({ employer: e }: { employer: EmployerDe
             columns={[
               linkColumn<EmployerDetail['jobs']['items'][number]>(t('title'), (j) => `/admin/jobs/${j.uuid}`, (j) => j.title),
               { header: t('category'), cell: (j) => j.categoryName },
-              { header: t('salary'), cell: (j) => m(formatSalaryRange(j) ?? '—') },
-              { header: t('posted'), cell: (j) => dateOnly(j.createdAt), className: 'tabular-nums' },
-              { header: t('expires'), cell: (j) => dateOnly(j.expireDate), className: 'tabular-nums' },
+              { header: t('salary'), cell: (j) => m(formatSalaryRange(j, locale) ?? '—') },
+              { header: t('posted'), cell: (j) => dateOnly(j.createdAt, locale), className: 'tabular-nums' },
+              { header: t('expires'), cell: (j) => dateOnly(j.expireDate, locale), className: 'tabular-nums' },
               { header: t('status'), cell: (j) => <JobStatusBadge status={j.displayStatus} /> },
             ]}
           />

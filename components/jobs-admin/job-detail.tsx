@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { getMessageText } from '@/components/i18n/message-text';
 import type { Translator } from '@/components/jobs/translator';
 import { formatSalaryRange, jobNatureLabels } from '@/lib/jobs/dto';
+import { requestLocale } from '@/lib/i18n/locale';
 import type { AdminJobDetail } from '@/lib/jobs/moderation';
 import { dateOnly, moderationMovesOf } from './job-queue';
 import { JobModerationButtons } from './job-moderation-buttons';
@@ -43,8 +44,8 @@ const text = (s: string | null) => (s ? <p className="whitespace-pre-line">{s}</
 
 /** One job as the admin reads it: every field (the age range included) and the allowed moves. */
 export async function AdminJobDetailView({ job }: { job: AdminJobDetail }) {
-  const [t, m] = await Promise.all([getTranslations('jobBoardAdmin'), getMessageText()]);
-  const salary = formatSalaryRange(job);
+  const [t, m, locale] = await Promise.all([getTranslations('jobBoardAdmin'), getMessageText(), requestLocale()]);
+  const salary = formatSalaryRange(job, locale);
   return (
     <div className="space-y-6">
       <section aria-labelledby="job-moves" className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
@@ -58,7 +59,7 @@ export async function AdminJobDetailView({ job }: { job: AdminJobDetail }) {
         ) : null}
         {job.approvedAt ? (
           <p className="mt-2 text-sm text-slate-600">
-            {job.approvedByName ? t('job.approvedOnBy', { date: dateOnly(job.approvedAt), by: job.approvedByName }) : t('job.approvedOn', { date: dateOnly(job.approvedAt) })}
+            {job.approvedByName ? t('job.approvedOnBy', { date: dateOnly(job.approvedAt, locale), by: job.approvedByName }) : t('job.approvedOn', { date: dateOnly(job.approvedAt, locale) })}
           </p>
         ) : null}
         <div className="mt-3">
@@ -86,8 +87,8 @@ export async function AdminJobDetailView({ job }: { job: AdminJobDetail }) {
           <Item label={t('job.positions')}>{job.positions}</Item>
           <Item label={t('job.urgent')}>{job.urgent ? t('job.yes') : t('job.no')}</Item>
           <Item label={t('job.contactNumber')}>{job.contactNumber}</Item>
-          <Item label={t('job.expires')}>{dateOnly(job.expireDate)}</Item>
-          <Item label={t('job.posted')}>{dateOnly(job.createdAt)}</Item>
+          <Item label={t('job.expires')}>{dateOnly(job.expireDate, locale)}</Item>
+          <Item label={t('job.posted')}>{dateOnly(job.createdAt, locale)}</Item>
           <Item label={t('job.views')}>{job.viewCount}</Item>
           <Item label={t('job.skills')}>
             <List items={job.skills} />

@@ -1,5 +1,8 @@
 import { getTranslations } from 'next-intl/server';
+import { formatDay } from '@/components/catalogue/format';
 import { getMessageText } from '@/components/i18n/message-text';
+import type { Locale } from '@/lib/i18n/config';
+import { requestLocale } from '@/lib/i18n/locale';
 import type { Translator } from '@/components/jobs/translator';
 import { idOptions, optionsOf, PER_PAGE_CHOICES, type ListDefinition } from '@/components/lists/definition';
 import { ListView } from '@/components/lists/list-view';
@@ -34,18 +37,14 @@ export function jobQueueHref(q: JobQueueParams, change: Partial<JobQueueParams> 
 export const moderationMovesOf = (job: Pick<JobSummary, 'status' | 'expireDate' | 'approvedAt'>): ModerationMove[] =>
   allowedJobMoves(job, 'admin').filter((m): m is ModerationMove => m === 'approve' || m === 'reject' || m === 'backToReview');
 
-export const dateOnly = (d: Date | string | null) => {
-  if (!d) return '—';
-  const s = typeof d === 'string' ? d : d.toISOString().slice(0, 10);
-  const [y, m, day] = s.split('-');
-  return `${day}/${m}/${y}`;
-};
+/** A day in the back office's job lists ("5 Mar 2026", in the reader's language), '—' when there is none. */
+export const dateOnly = (d: Date | string | null, locale: Locale) => (d ? formatDay(d, locale) : '—');
 
 /**
  * The moderation queue: filters (status, expired included; category; employer; posting dates;
  * title), the jobs with their status and moves, and real pages. Every choice lives in the address.
  */
-export function jobQueueList(categories: JobCategoryItem[], t: Translator<'jobBoardAdmin'>, m: (text: string) => string): ListDefinition<JobSummary, JobQueueParams> {
+export function jobQueueList(categories: JobCategoryItem[], t: Translator<'jobBoardAdmin'>, m: (text: string) => string, locale: Locale): ListDefinition<JobSummary, JobQueueParams> {
   // One object for every row: the page's RSC data writes it once.
   const words = moderationWords(t);
   return {
@@ -72,8 +71,8 @@ export function jobQueueList(categories: JobCategoryItem[], t: Translator<'jobBo
       linkColumn(t('queue.title'), (job) => `${base}/${job.uuid}`, (job) => job.title),
       { header: t('queue.employer'), cell: (job) => job.orgName ?? '—' },
       { header: t('queue.category'), cell: (job) => job.categoryName },
-      { header: t('queue.posted'), cell: (job) => dateOnly(job.createdAt), className: 'tabular-nums' },
-      { header: t('queue.expires'), cell: (job) => dateOnly(job.expireDate), className: 'tabular-nums' },
+      { header: t('queue.posted'), cell: (job) => dateOnly(job.createdAt, locale), className: 'tabular-nums' },
+      { header: t('queue.expires'), cell: (job) => dateOnly(job.expireDate, locale), className: 'tabular-nums' },
       {
         header: t('queue.status'),
         cell: (job) => (
@@ -91,6 +90,6 @@ export function jobQueueList(categories: JobCategoryItem[], t: Translator<'jobBo
 }
 
 export async function JobQueue({ page, query, categories }: { page: Page<JobSummary>; query: JobQueueParams; categories: JobCategoryItem[] }) {
-  const [t, m] = await Promise.all([getTranslations('jobBoardAdmin'), getMessageText()]);
-  return <ListView list={jobQueueList(categories, t, m)} page={page} query={query} />;
+  const [t, m, locale] = await Promise.all([getTranslations('jobBoardAdmin'), getMessageText(), requestLocale()]);
+  return <ListView list={jobQueueList(categories, t, m, locale)} page={page} query={query} />;
 }

@@ -1,6 +1,7 @@
 import { Link } from '@/components/i18n/link';
 import { getTranslations } from 'next-intl/server';
 import { getMessageText } from '@/components/i18n/message-text';
+import { requestLocale } from '@/lib/i18n/locale';
 import { formatDate } from '@/components/catalogue/format';
 import { CalendarClock, MapPin } from '@/components/ui/icons';
 import { formatSalaryRange, jobNatureLabels, type JobSummary } from '@/lib/jobs/dto';
@@ -8,8 +9,8 @@ import { CompanyLogo } from './company-logo';
 
 /** One job in a public list: its title links to its page. */
 export async function JobCard({ job }: { job: JobSummary }) {
-  const [t, m] = await Promise.all([getTranslations('jobBoardPublic.card'), getMessageText()]);
-  const salary = formatSalaryRange(job);
+  const [t, m, locale] = await Promise.all([getTranslations('jobBoardPublic.card'), getMessageText(), requestLocale()]);
+  const salary = formatSalaryRange(job, locale);
   const place = [job.city ?? job.location, job.postcode].filter(Boolean).join(', ');
   const org = job.orgName ?? t('employer');
   return (
@@ -34,7 +35,7 @@ export async function JobCard({ job }: { job: JobSummary }) {
           {job.expireDate ? (
             <li className="inline-flex items-center gap-1">
               <CalendarClock aria-hidden="true" className="size-4 text-slate-500" />
-              {t('closes', { date: formatDate(job.expireDate) ?? '' })}
+              {t('closes', { date: formatDate(job.expireDate, locale) ?? '' })}
             </li>
           ) : null}
         </ul>

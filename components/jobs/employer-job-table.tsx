@@ -5,7 +5,9 @@ import { ListView } from '@/components/lists/list-view';
 import { ButtonLink } from '@/components/ui/button';
 import type { Page, PageParams } from '@/lib/http/page';
 import type { EmployerJobDetail } from '@/lib/jobs/jobs';
-import { formatDate } from './format';
+import { formatDate } from '@/components/catalogue/format';
+import type { Locale } from '@/lib/i18n/config';
+import { requestLocale } from '@/lib/i18n/locale';
 import { JobRowActions } from './job-row-actions';
 import { jobRowActionTexts } from './job-row-texts';
 import { JobStatusBadge, RejectionReason } from './job-status';
@@ -15,7 +17,7 @@ import type { Translator } from './translator';
  * The employer's own jobs (/employer/jobs): title (to the job's own page), status (a rejected one
  * with its reason), expiry, views, applications (new ones counted apart) and the moves allowed now.
  */
-export function employerJobsListOf(t: Translator<'jobBoardEmployer'>): ListDefinition<EmployerJobDetail, PageParams> {
+export function employerJobsListOf(t: Translator<'jobBoardEmployer'>, locale: Locale): ListDefinition<EmployerJobDetail, PageParams> {
   return {
     base: '/employer/jobs',
     caption: t('jobsList.caption'),
@@ -41,7 +43,7 @@ export function employerJobsListOf(t: Translator<'jobBoardEmployer'>): ListDefin
         ),
       },
       { header: t('jobsList.status'), cell: (j) => <JobStatusBadge status={j.displayStatus} /> },
-      { header: t('jobsList.expires'), cell: (j) => formatDate(j.expireDate) },
+      { header: t('jobsList.expires'), cell: (j) => formatDate(j.expireDate, locale) ?? '—' },
       { header: t('jobsList.views'), align: 'end', cell: (j) => j.viewCount, className: 'tabular-nums' },
       {
         header: t('jobsList.applications'),
@@ -79,6 +81,6 @@ export function employerJobsListOf(t: Translator<'jobBoardEmployer'>): ListDefin
 
 /** /employer/jobs's list in the reader's language. */
 export async function EmployerJobsList({ page, query }: { page: Page<EmployerJobDetail>; query: PageParams }) {
-  const t = await getTranslations('jobBoardEmployer');
-  return <ListView list={employerJobsListOf(t)} page={page} query={query} />;
+  const [t, locale] = await Promise.all([getTranslations('jobBoardEmployer'), requestLocale()]);
+  return <ListView list={employerJobsListOf(t, locale)} page={page} query={query} />;
 }

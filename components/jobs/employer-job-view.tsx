@@ -6,7 +6,8 @@ import { Card } from '@/components/ui/card';
 import { formatSalaryRange, jobNatureLabels } from '@/lib/jobs/dto';
 import type { EmployerJobDetail } from '@/lib/jobs/jobs';
 import { isPublicJob } from '@/lib/jobs/status';
-import { formatDate } from './format';
+import { formatCount, formatDate } from '@/components/catalogue/format';
+import { requestLocale } from '@/lib/i18n/locale';
 import { JobRowActions } from './job-row-actions';
 import { jobRowActionTexts } from './job-row-texts';
 import { JobStatusBadge, RejectionReason } from './job-status';
@@ -53,9 +54,9 @@ function Lines({ title, text }: { title: string; text: string | null }) {
  * allowed now, every field (the age range too: only they see it), views and applications.
  */
 export async function EmployerJobView({ job }: { job: EmployerJobDetail }) {
-  const [t, m] = await Promise.all([getTranslations('jobBoardEmployer'), getMessageText()]);
+  const [t, m, locale] = await Promise.all([getTranslations('jobBoardEmployer'), getMessageText(), requestLocale()]);
   const live = isPublicJob(job);
-  const salary = formatSalaryRange(job);
+  const salary = formatSalaryRange(job, locale);
   return (
     <div className="space-y-6">
       <Card>
@@ -83,11 +84,11 @@ export async function EmployerJobView({ job }: { job: EmployerJobDetail }) {
           </div>
         </div>
         <dl className="mt-6 grid gap-4 sm:grid-cols-3">
-          <Item term={t('view.views')}>{String(job.viewCount)}</Item>
+          <Item term={t('view.views')}>{formatCount(job.viewCount, false, locale)}</Item>
           <Item term={t('view.applications')}>
             {job.unviewedApplications ? t('view.applicationsWithNew', { n: job.applications, u: job.unviewedApplications }) : String(job.applications)}
           </Item>
-          <Item term={t('view.expires')}>{formatDate(job.expireDate)}</Item>
+          <Item term={t('view.expires')}>{formatDate(job.expireDate, locale) ?? '—'}</Item>
         </dl>
       </Card>
       <Card title={t('view.details')}>
@@ -105,7 +106,7 @@ export async function EmployerJobView({ job }: { job: EmployerJobDetail }) {
           <Item term={t('view.skills')}>{job.skills.length ? job.skills.join(', ') : null}</Item>
           <Item term={t('view.benefits')}>{job.benefits.length ? job.benefits.join(', ') : null}</Item>
           <Item term={t('view.otherBenefits')}>{job.otherBenefits.length ? job.otherBenefits.join(', ') : null}</Item>
-          <Item term={t('view.posted')}>{formatDate(job.createdAt)}</Item>
+          <Item term={t('view.posted')}>{formatDate(job.createdAt, locale) ?? '—'}</Item>
         </dl>
       </Card>
       <Card title={t('view.description')}>

@@ -1,5 +1,5 @@
 import { Download } from '@/components/ui/icons';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { ButtonLink } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -43,6 +43,7 @@ export function ListView<T, Q extends ListQuery>({
   idBase?: string;
 }) {
   const t = useTranslations('shellLists');
+  const locale = useLocale();
   const text = useListText();
   const filtered = filteredBy(list, query);
   const defaults = defaultsOf(list, query);
@@ -76,7 +77,7 @@ export function ListView<T, Q extends ListQuery>({
         {cursor ? (
           page.total !== undefined ? (
             <p className="text-sm text-slate-600" role="status">
-              {page.total === 0 ? none : list.noun.counted(page.total, formatCount(page.total))}
+              {page.total === 0 ? none : list.noun.counted(page.total, formatCount(page.total, false, locale))}
             </p>
           ) : null
         ) : page.total > 0 || filtered ? (

@@ -1,4 +1,6 @@
 import { formatMoment } from '@/components/catalogue/format';
+import type { Locale } from '@/lib/i18n/config';
+import { requestLocale } from '@/lib/i18n/locale';
 import { Link } from '@/components/i18n/link';
 import { Ltr } from '@/components/ui/ltr';
 import { getTranslations } from 'next-intl/server';
@@ -15,7 +17,7 @@ import type { Page } from '@/lib/http/page';
  */
 type T = Awaited<ReturnType<typeof getTranslations<'backOfficeMessages.list'>>>;
 
-export const messagesList = (t: T): ListDefinition<MessageRow, AdminMessageListParams> => ({
+export const messagesList = (t: T, locale: Locale): ListDefinition<MessageRow, AdminMessageListParams> => ({
   base: '/admin/messages',
   caption: t('caption'),
   noun: { many: t('nounMany'), counted: (n, total) => t('counted', { n, total }) },
@@ -59,7 +61,7 @@ export const messagesList = (t: T): ListDefinition<MessageRow, AdminMessageListP
         </>
       ),
     },
-    { header: t('received'), className: 'whitespace-nowrap text-slate-600', cell: (m) => <time dateTime={m.createdAt.toISOString()}>{formatMoment(m.createdAt)}</time> },
+    { header: t('received'), className: 'whitespace-nowrap text-slate-600', cell: (m) => <time dateTime={m.createdAt.toISOString()}>{formatMoment(m.createdAt, locale)}</time> },
     {
       header: t('state'),
       cell: (m) => (
@@ -79,6 +81,6 @@ export const messagesList = (t: T): ListDefinition<MessageRow, AdminMessageListP
 });
 
 export async function MessagesTable({ page, query }: { page: Page<MessageRow>; query: AdminMessageListParams }) {
-  const t = await getTranslations('backOfficeMessages.list');
-  return <ListView list={messagesList(t)} page={page} query={query} />;
+  const [t, locale] = await Promise.all([getTranslations('backOfficeMessages.list'), requestLocale()]);
+  return <ListView list={messagesList(t, locale)} page={page} query={query} />;
 }

@@ -1,11 +1,10 @@
 import { Link } from '@/components/i18n/link';
 import { getTranslations } from 'next-intl/server';
+import { formatMoment } from '@/components/catalogue/format';
 import { Badge } from '@/components/ui/badge';
 import { requestLocale } from '@/lib/i18n/locale';
 import { renderNotification } from '@/lib/notifications/messages';
 import type { NotificationItem } from '@/lib/notifications/notifications';
-
-const when = (d: Date) => d.toISOString().slice(0, 16).replace('T', ' ') + ' UTC';
 
 /**
  * Notifications, newest first, in the reader's language (older ones as they were stored); read
@@ -32,7 +31,7 @@ export async function NotificationList({ items }: { items: NotificationItem[] })
               </p>
               {body ? <p className="text-sm text-slate-600">{body}</p> : null}
               <p className="text-xs text-slate-600">
-                <time dateTime={n.createdAt.toISOString()}>{when(n.createdAt)}</time>
+                <time dateTime={n.createdAt.toISOString()}>{formatMoment(n.createdAt, locale)}</time>
               </p>
             </div>
             <Badge tone={n.read ? 'neutral' : 'info'}>{n.read ? t('read') : t('unread')}</Badge>

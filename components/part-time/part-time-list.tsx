@@ -6,9 +6,11 @@ import { ListView } from '@/components/lists/list-view';
 import type { Page } from '@/lib/http/page';
 import type { PartTimeApplicationDto } from '@/lib/jobs/part-time';
 import { formatHourlyRate, type PartTimeListParams } from '@/lib/jobs/part-time-schemas';
+import type { Locale } from '@/lib/i18n/config';
+import { requestLocale } from '@/lib/i18n/locale';
 
 /** The part-time applicants (employers and admins): search by skill or city in the address, real pages. */
-export function partTimeList(base: string, t: Translator<'jobBoardPartTime'>, m: (text: string) => string): ListDefinition<PartTimeApplicationDto, PartTimeListParams> {
+export function partTimeList(base: string, t: Translator<'jobBoardPartTime'>, m: (text: string) => string, locale: Locale): ListDefinition<PartTimeApplicationDto, PartTimeListParams> {
   return {
     base,
     caption: t('caption'),
@@ -35,7 +37,7 @@ export function partTimeList(base: string, t: Translator<'jobBoardPartTime'>, m:
             '—'
           ),
       },
-      { header: t('rate'), align: 'end', cell: (a) => m(formatHourlyRate(a.rateMinor) ?? '—'), className: 'tabular-nums whitespace-nowrap' },
+      { header: t('rate'), align: 'end', cell: (a) => m(formatHourlyRate(a.rateMinor, locale) ?? '—'), className: 'tabular-nums whitespace-nowrap' },
       { header: t('availability'), cell: (a) => a.availability ?? '—' },
     ],
     none: t('none'),
@@ -45,6 +47,6 @@ export function partTimeList(base: string, t: Translator<'jobBoardPartTime'>, m:
 }
 
 export async function PartTimeList({ base, page, query }: { base: string; page: Page<PartTimeApplicationDto>; query: PartTimeListParams }) {
-  const [t, m] = await Promise.all([getTranslations('jobBoardPartTime'), getMessageText()]);
-  return <ListView list={partTimeList(base, t, m)} page={page} query={query} />;
+  const [t, m, locale] = await Promise.all([getTranslations('jobBoardPartTime'), getMessageText(), requestLocale()]);
+  return <ListView list={partTimeList(base, t, m, locale)} page={page} query={query} />;
 }

@@ -1,14 +1,14 @@
-import { formatDay } from '@/components/catalogue/format';
+import { formatDay, formatMoney } from '@/components/catalogue/format';
+import type { Locale } from '@/lib/i18n/config';
 import { Link } from '@/components/i18n/link';
 import { Ltr } from '@/components/ui/ltr';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { ClientMessages } from '@/components/i18n/client-messages';
 import { optionsOf, PER_PAGE_CHOICES, type ListDefinition } from '@/components/lists/definition';
 import { ListView } from '@/components/lists/list-view';
 import { Badge } from '@/components/ui/badge';
 import { paymentStatusLabels, paymentStatuses, type AdminPaymentListParams } from '@/lib/applications/payment-schemas';
 import type { AdminPaymentRow } from '@/lib/applications/payments';
-import { formatFee } from '@/lib/applications/wizard-form';
 import type { Page } from '@/lib/http/page';
 import { renderWith } from '@/lib/i18n/message';
 import { PaymentRowActions } from './payment-row-actions';
@@ -19,7 +19,7 @@ const tones: Record<PaymentStatus, 'neutral' | 'info' | 'success' | 'danger'> = 
 type T = ReturnType<typeof useTranslations<'admissionsPaymentsAdmin'>>;
 
 /** Fee lines, pending confirmation first; search and status in the URL; confirm or refund per line. */
-export const paymentsList = (t: T, m: (text: string) => string): ListDefinition<AdminPaymentRow, AdminPaymentListParams> => ({
+export const paymentsList = (t: T, m: (text: string) => string, locale: Locale): ListDefinition<AdminPaymentRow, AdminPaymentListParams> => ({
   base: '/admin/payments',
   caption: t('caption'),
   noun: { many: t('nounMany'), counted: (n, total) => t('counted', { n, total }) },
@@ -59,7 +59,7 @@ export const paymentsList = (t: T, m: (text: string) => string): ListDefinition<
       ),
     },
     { header: t('columns.fee'), cell: (p) => m(p.label), className: 'whitespace-nowrap' },
-    { header: t('columns.amount'), align: 'end', cell: (p) => formatFee(p.amountMinor, p.currency), className: 'whitespace-nowrap tabular-nums' },
+    { header: t('columns.amount'), align: 'end', cell: (p) => formatMoney(p.amountMinor, p.currency, locale), className: 'whitespace-nowrap tabular-nums' },
     {
       header: t('columns.paidBy'),
       cell: (p) =>
@@ -71,7 +71,7 @@ export const paymentsList = (t: T, m: (text: string) => string): ListDefinition<
             </span>
             {p.submittedAt ? (
               <time className="block text-xs text-slate-600" dateTime={p.submittedAt.toISOString()}>
-                {formatDay(p.submittedAt)}
+                {formatDay(p.submittedAt, locale)}
               </time>
             ) : null}
           </>
@@ -89,7 +89,7 @@ export const paymentsList = (t: T, m: (text: string) => string): ListDefinition<
       ),
     },
   ],
-  actions: (p) => <PaymentRowActions line={{ id: p.id, status: p.status, what: t('what', { fee: m(p.label), name: p.student.name, id: String(p.applicationId) }), amount: formatFee(p.amountMinor, p.currency) }} />,
+  actions: (p) => <PaymentRowActions line={{ id: p.id, status: p.status, what: t('what', { fee: m(p.label), name: p.student.name, id: String(p.applicationId) }), amount: formatMoney(p.amountMinor, p.currency, locale) }} />,
   none: t('none'),
   empty: {
     title: (filtered) => (filtered ? t('emptyFilteredTitle') : t('emptyTitle')),
@@ -102,10 +102,11 @@ export const paymentsList = (t: T, m: (text: string) => string): ListDefinition<
 export function PaymentsTable({ page, query }: { page: Page<AdminPaymentRow>; query: AdminPaymentListParams }) {
   const t = useTranslations('admissionsPaymentsAdmin');
   const root = useTranslations();
+  const locale = useLocale();
   const m = (text: string) => renderWith(root as never, text);
   return (
     <ClientMessages namespaces={['admissionsPaymentsAdminActions']}>
-      <ListView list={paymentsList(t, m)} page={page} query={query} />
+      <ListView list={paymentsList(t, m, locale)} page={page} query={query} />
     </ClientMessages>
   );
 }

@@ -11,11 +11,14 @@ import {
 } from '@/lib/catalogue/admin-resources';
 import { adminResourceListSchema, adminResourcePaths, adminResourceSortKeys, type AdminResourceListParams, type AdminResourceName } from '@/lib/catalogue/schemas';
 import { degreeTypeLabels } from '@/lib/catalogue/labels';
-import { degreeTypeValues } from '@/lib/catalogue/values';
+import { degreeTypeValues, type DegreeType } from '@/lib/catalogue/values';
+import { formatMoment } from '@/components/catalogue/format';
+import type { Locale } from '@/lib/i18n/config';
+import { requestLocale } from '@/lib/i18n/locale';
 import { getMessageText } from '@/components/i18n/message-text';
 import type { SessionUser } from '@/lib/auth/session-user';
 import { saveReferenceAction } from '@/lib/jobs/actions';
-import { formatAdminDateTime, referenceListParamsSchema, type ReferenceListParams } from '@/lib/jobs/admin-schemas';
+import { referenceListParamsSchema, type ReferenceListParams } from '@/lib/jobs/admin-schemas';
 import { getReference, listReference, type ReferenceList, type ReferenceRow } from '@/lib/jobs/reference-admin';
 import { publicImagePath } from '@/lib/storage/policies';
 import { ClientMessages } from '@/components/i18n/client-messages';
@@ -29,6 +32,8 @@ import { CodeNameRowActions, ResourceRowActions } from './row-actions';
 const str = (v: unknown) => (v === null || v === undefined ? '' : String(v));
 
 type T = Awaited<ReturnType<typeof getTranslations<'backOfficeReference'>>>;
+/** What a kind's cells need besides its words: the message renderer and the reader's language. */
+type Ctx = { m: (text: string) => string; locale: Locale };
 type Words = { plural: string; many: string; counted: (n: number, total: string) => string; noun: string; Noun: string; intro: string };
 
 /** A kind's words (plural, nouns, intro) from the catalogue. */
@@ -177,7 +182,10 @@ async function degreeTypeOptions() {
   return degreeTypeValues.map((v) => ({ value: v, label: m(degreeTypeLabels[v]) }));
 }
 
-const program = (t: T, statusFilter: ListFilter) =>
+/** A degree type in words (a stored value outside the list is shown as it is). */
+const degreeTypeText = (m: Ctx['m'], v: unknown) => (degreeTypeValues.includes(v as DegreeType) ? m(degreeTypeLabels[v as DegreeType]) : str(v));
+
+const program = (t: T, statusFilter: ListFilter, { m }: Ctx) =>
   catalogueSource(
     t,
     statusFilter,
@@ -185,7 +193,7 @@ const program = (t: T, statusFilter: ListFilter) =>
     [
       iconCol(t),
       nameCol(t('columns.name')),
-      { header: t('columns.type'), sort: 'type', cell: (r) => str(r.type) },
+      { header: t('columns.type'), sort: 'type', cell: (r) => degreeTypeText(m, r.type) },
       { header: t('columns.duration'), cell: (r) => str(r.duration) || '—' },
       { header: t('columns.courses'), cell: (r) => str(r.courses), align: 'end', className: 'tabular-nums' },
       statusCol(t),
@@ -270,7 +278,7 @@ const offer = (t: T, statusFilter: ListFilter) =>
 // ---------------------------------------------------------------------------------------------
 // The job board's two (lib/jobs/reference-admin.ts): a code and a name each
 
-function codeNameSource(t: T, list: ReferenceList, base: string): ReferenceSource<ReferenceRow, ReferenceListParams> {
+function codeNameSource(t: T, list: ReferenceList, base: string, locale: Locale): ReferenceSource<ReferenceRow, ReferenceListParams> {
   const words = wordsOf(t, list);
   const usedBy = (n: number) => t(`kinds.${list}.usedBy`, { n });
   const inUse = (r: ReferenceRow) => (r.used > 0 ? usedBy(r.used) : null);
@@ -284,8 +292,8 @@ function codeNameSource(t: T, list: ReferenceList, base: string): ReferenceSourc
       columns: [
         { header: t('columns.code'), sort: 'code', cell: (r) => r.code, className: 'font-mono text-xs' },
         { header: t('columns.name'), sort: 'name', cell: (r) => r.name, className: 'font-medium text-slate-900', card: 'title' },
-        { header: t('columns.created'), sort: 'created', firstDir: 'desc', cell: (r) => formatAdminDateTime(r.createdAt), className: 'tabular-nums whitespace-nowrap' },
-        { header: t('columns.updated'), sort: 'updated', firstDir: 'desc', cell: (r) => formatAdminDateTime(r.updatedAt), className: 'tabular-nums whitespace-nowrap' },
+        { header: t('columns.created'), sort: 'created', firstDir: 'desc', cell: (r) => formatMoment(r.createdAt, locale), className: 'tabular-nums whitespace-nowrap' },
+        { header: t('columns.updated'), sort: 'updated', firstDir: 'desc', cell: (r) => formatMoment(r.updatedAt, locale), className: 'tabular-nums whitespace-nowrap' },
         { header: t('columns.inUse'), cell: (r) => r.used, align: 'end', className: 'tabular-nums' },
       ],
     },
@@ -308,24 +316,24 @@ function codeNameSource(t: T, list: ReferenceList, base: string): ReferenceSourc
       </ClientMessages>
     ),
     manage: (r) => {
-      const dates = { created: formatAdminDateTime(r.createdAt), updated: formatAdminDateTime(r.updatedAt) };
+      const dates = { created: formatMoment(r.createdAt, locale), updated: formatMoment(r.updatedAt, locale) };
       return { heading: t('manage.deletion'), text: r.used > 0 ? t('manage.used', { ...dates, usedBy: usedBy(r.used) }) : t('manage.unused', dates) };
     },
   };
 }
 
-const jobCategory = (t: T) => codeNameSource(t, 'jobCategory', '/admin/job-categories');
+const jobCategory = (t: T, _statusFilter: ListFilter, { locale }: Ctx) => codeNameSource(t, 'jobCategory', '/admin/job-categories', locale);
 
-const employerType = (t: T) => codeNameSource(t, 'employerType', '/admin/employer-types');
+const employerType = (t: T, _statusFilter: ListFilter, { locale }: Ctx) => codeNameSource(t, 'employerType', '/admin/employer-types', locale);
 
 export type ReferenceKind = AdminResourceName | ReferenceList;
 
-const builders: Record<ReferenceKind, (t: T, statusFilter: ListFilter) => AnySource> = { category, program, city, country, offer, jobCategory, employerType };
+const builders: Record<ReferenceKind, (t: T, statusFilter: ListFilter, ctx: Ctx) => AnySource> = { category, program, city, country, offer, jobCategory, employerType };
 
 /** A kind's source, in the reader's language. */
 export async function referenceSource(kind: ReferenceKind): Promise<AnySource> {
-  const [t, statusFilter] = await Promise.all([getTranslations('backOfficeReference'), enabledStatusFilter()]);
-  return builders[kind](t, statusFilter);
+  const [t, statusFilter, m, locale] = await Promise.all([getTranslations('backOfficeReference'), enabledStatusFilter(), getMessageText(), requestLocale()]);
+  return builders[kind](t, statusFilter, { m, locale });
 }
 
 /** The page titles of a kind's pages (metadata): its list, its add page, its edit page. */

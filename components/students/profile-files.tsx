@@ -1,7 +1,8 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
+import { formatFileSize } from '@/components/catalogue/format';
 import { useState } from 'react';
 import { useMessageText } from '@/components/i18n/use-message-text';
 import { Badge } from '@/components/ui/badge';
@@ -19,14 +20,10 @@ export interface ProfileFileItem {
 
 const policy = uploadPolicies.application_document;
 
-function size(bytes: number): string {
-  // i18n-ignore
-  return bytes >= 1024 * 1024 ? `${(bytes / (1024 * 1024)).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
-}
-
 /** The profile's three identity files: each listed with its download link, uploaded or replaced with progress, removed. */
 export function ProfileFiles({ userId, files }: { userId: number; files: Record<ProfileFileKind, ProfileFileItem | null> }) {
   const t = useTranslations('admissionsProfile.files');
+  const locale = useLocale();
   const m = useMessageText();
   const router = useRouter();
   const [removeError, setRemoveError] = useState<{ kind: ProfileFileKind; message: string } | null>(null);
@@ -65,7 +62,7 @@ export function ProfileFiles({ userId, files }: { userId: number; files: Record<
                     <span className="sr-only">{t('download', { document: label })}</span>
                     {file.name}
                   </a>
-                  <span className="text-slate-600">{size(file.sizeBytes)}</span>
+                  <span className="text-slate-600">{formatFileSize(file.sizeBytes, locale)}</span>
                   <Button type="button" variant="ghost" size="sm" onClick={() => void remove(kind)} aria-label={t('removeLabel', { document: label })}>
                     {t('remove')}
                   </Button>

@@ -1,5 +1,5 @@
 import { Search } from '@/components/ui/icons';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { formatCount } from '@/components/catalogue/format';
 import type { Page } from '@/lib/http/page';
 import { Button, ButtonLink } from './button';
@@ -34,11 +34,12 @@ export function ResultCount({
   counted: (n: number, total: string) => string;
 }) {
   const t = useTranslations('shellLists');
+  const locale = useLocale();
   const first = page.total === 0 ? 0 : (page.page - 1) * page.perPage + 1;
   const last = Math.min(page.total, page.page * page.perPage);
   return (
     <p className="text-sm text-slate-600" role="status">
-      {page.total === 0 ? none : t('showing', { first: formatCount(first), last: formatCount(last), counted: counted(page.total, formatCount(page.total, page.totalCapped)) })}
+      {page.total === 0 ? none : t('showing', { first: formatCount(first, false, locale), last: formatCount(last, false, locale), counted: counted(page.total, formatCount(page.total, page.totalCapped, locale)) })}
     </p>
   );
 }

@@ -127,15 +127,10 @@ export interface AdminDashboard {
   paymentsPending: number;
   unreadMessages: number;
   jobs: JobStatistics;
-  /** applications submitted per month (per year for 5 years), oldest first, zeros included */
-  chart: { period: DashboardPeriod; buckets: { key: string; label: string; count: number }[] };
+  /** applications submitted per month (per year for 5 years), oldest first, zeros included; `key` is 'YYYY-MM' (or 'YYYY') */
+  chart: { period: DashboardPeriod; buckets: { key: string; count: number }[] };
   activity: { id: number; actor: string | null; action: string; entity: string; entityId: string | null; at: Date }[];
 }
-
-const monthLabel = (key: string) => {
-  const [y, m] = key.split('-').map(Number);
-  return new Date(Date.UTC(y, m - 1, 1)).toLocaleString('en-GB', { month: 'short', year: 'numeric', timeZone: 'UTC' });
-};
 
 /** The chart's buckets for a period, ending with the current month (or year), in UTC. */
 export function chartBuckets(period: DashboardPeriod, now: Date = new Date()): { unit: 'month' | 'year'; keys: string[]; from: Date } {
@@ -203,7 +198,7 @@ export async function adminDashboard(actor: Actor, rawPeriod: unknown, now: Date
     paymentsPending: n('payments:pending'),
     unreadMessages,
     jobs,
-    chart: { period, buckets: keys.map((key) => ({ key, label: unit === 'year' ? key : monthLabel(key), count: perBucket.get(key) ?? 0 })) },
+    chart: { period, buckets: keys.map((key) => ({ key, count: perBucket.get(key) ?? 0 })) },
     activity,
   };
 }

@@ -21,7 +21,7 @@ import { paymentMethodLabels } from '@/lib/settings/schemas';
 import { defineUseCase, type SignedInActor } from '@/lib/use-case';
 import { adminPaymentListSchema, confirmableIn, confirmPaymentSchema, refundableIn, refundPaymentSchema, paymentKindLabels, paymentStatuses, paymentStatusLabels } from './payment-schemas';
 import { checkoutLink } from './fees';
-import { formatFee } from './wizard-form';
+import { formatMoney } from '@/lib/i18n/format';
 
 /**
  * The back office's payments (/admin/payments): every fee line, confirmed paid or refunded by an
@@ -222,13 +222,14 @@ async function settlePayment(
     await tx.insert(notifications).values({ userId: row.userId, ...notificationMessages.paymentSettled(to, p.kind, reason), link: checkoutLink(p.applicationId) });
     const [student] = await tx.select({ email: users.email, name: users.name, locale: users.locale }).from(users).where(eq(users.id, row.userId));
     if (student) {
+      const locale = asLocale(student.locale);
       await mails.paymentStatus(
         student.email,
         {
-          locale: asLocale(student.locale),
+          locale,
           name: student.name,
           fee: p.kind,
-          amount: formatFee(p.amountMinor, p.currency),
+          amount: formatMoney(p.amountMinor, p.currency, locale),
           status: to,
           course: row.course,
           university: row.university,

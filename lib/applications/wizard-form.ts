@@ -62,13 +62,6 @@ export const familyKeys = {
   emergency_contact: ['emergencies_name', 'emergencies_phone', 'emergencies_email', 'emergencies_address'],
 } as const;
 
-/** Money from minor units (never a float in storage), e.g. "CNY 500.00". */
-export function formatFee(amountMinor: number, currency: string): string {
-  const whole = Math.trunc(amountMinor / 100);
-  const cents = String(Math.abs(amountMinor % 100)).padStart(2, '0');
-  return `${currency} ${whole.toLocaleString('en-US')}.${cents}`;
-}
-
 /** The progress bar's width in percent: (active step − 1) ÷ (steps − 1). Pure. */
 export function progressPercent(active: number, steps: number = applicationSteps.length): number {
   if (steps <= 1) return 100;

@@ -38,13 +38,13 @@ const ofDegree = (programId?: number) => (programId !== undefined && isId(progra
  * `programId` when given), at most UNIVERSITY_FILTER_LIMIT, by name. Never the whole list: a
  * catalogue of thousands of universities would make every finder page a megabyte of options.
  */
-export async function listUniversityFilterOptions(programId?: number): Promise<{ id: number; name: string }[]> {
-  const rows = await withCourseJoins(getDb().select({ id: u.id, name: u.name }).from(c).$dynamic())
+export async function listUniversityFilterOptions(programId?: number): Promise<{ id: number; name: string; nameZh: string | null }[]> {
+  const rows = await withCourseJoins(getDb().select({ id: u.id, name: u.name, nameZh: u.nameZh }).from(c).$dynamic())
     .where(and(publicCourse, ofDegree(programId)))
-    .groupBy(u.id, u.name)
+    .groupBy(u.id, u.name, u.nameZh)
     .orderBy(desc(count()), asc(u.name), asc(u.id))
     .limit(UNIVERSITY_FILTER_LIMIT);
-  return (rows as { id: number; name: string }[]).sort((a, b) => a.name.localeCompare(b.name, 'en') || a.id - b.id);
+  return (rows as { id: number; name: string; nameZh: string | null }[]).sort((a, b) => a.name.localeCompare(b.name, 'en') || a.id - b.id);
 }
 
 /** How many cities the finder's city menu lists at most when no province is chosen. */
@@ -56,13 +56,13 @@ export const CITY_FILTER_LIMIT = 40;
  * cities) was a fifth of every finder page, in its HTML and again in its RSC payload (issue 14);
  * the other cities are listed once their province is chosen (components/catalogue/city-filter.tsx).
  */
-export async function listCityFilterOptions(programId?: number): Promise<{ slug: string; name: string }[]> {
-  const rows = await withCourseJoins(getDb().select({ slug: ci.slug, name: ci.name }).from(c).$dynamic())
+export async function listCityFilterOptions(programId?: number): Promise<{ slug: string; name: string; nameZh: string | null }[]> {
+  const rows = await withCourseJoins(getDb().select({ slug: ci.slug, name: ci.name, nameZh: ci.nameZh }).from(c).$dynamic())
     .where(and(publicCourse, ofDegree(programId), isNotNull(ci.id)))
-    .groupBy(ci.id, ci.slug, ci.name)
+    .groupBy(ci.id, ci.slug, ci.name, ci.nameZh)
     .orderBy(desc(count()), asc(ci.name), asc(ci.id))
     .limit(CITY_FILTER_LIMIT);
-  return (rows as { slug: string; name: string }[]).sort((a, b) => a.name.localeCompare(b.name, 'en') || a.slug.localeCompare(b.slug, 'en'));
+  return (rows as { slug: string; name: string; nameZh: string | null }[]).sort((a, b) => a.name.localeCompare(b.name, 'en') || a.slug.localeCompare(b.slug, 'en'));
 }
 
 /** The distinct intakes ('YYYY-MM') and majors of public courses, for the finder's menus. */

@@ -69,8 +69,8 @@ export interface CourseCard {
   /** CNY fen per year: the course's, else its university's */
   accommodationFeeMinor: number | null;
   university: { id: number; slug: string; name: string; nameZh: string | null; logo: string | null };
-  city: { name: string; slug: string } | null;
-  province: { name: string; slug: string } | null;
+  city: { name: string; nameZh: string | null; slug: string } | null;
+  province: { name: string; nameZh: string | null; slug: string } | null;
   degree: { id: number; name: string; type: DegreeType };
 }
 
@@ -97,8 +97,8 @@ export const courseCardColumns: SQL = sql`
   ${effectiveDeadlineSql}::text AS deadline, c.duration_years::float8 AS "durationYears", c.logo,
   ${tuitionMinor} AS "tuitionMinor", ${accommodationFeeMinor} AS "accommodationFeeMinor",
   json_build_object('id', u.id, 'slug', u.slug, 'name', u.name, 'nameZh', u.name_zh, 'logo', u.logo) AS university,
-  CASE WHEN ci.id IS NULL THEN NULL ELSE json_build_object('name', ci.name, 'slug', ci.slug) END AS city,
-  CASE WHEN pv.id IS NULL THEN NULL ELSE json_build_object('name', pv.name, 'slug', pv.slug) END AS province,
+  CASE WHEN ci.id IS NULL THEN NULL ELSE json_build_object('name', ci.name, 'nameZh', ci.name_zh, 'slug', ci.slug) END AS city,
+  CASE WHEN pv.id IS NULL THEN NULL ELSE json_build_object('name', pv.name, 'nameZh', pv.name_zh, 'slug', pv.slug) END AS province,
   json_build_object('id', p.id, 'name', p.name, 'type', p.type) AS degree`;
 
 const INVALID = 'invalid';

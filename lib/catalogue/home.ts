@@ -5,6 +5,8 @@ import { getDb } from '@/db';
 import { applications } from '@/db/schema';
 import { c, ci, p, publicCourse, publicUniversity, u, withCourseJoins, withUniversityJoins } from './rules';
 import { msg } from '@/lib/i18n/message';
+import { defaultLocale, type Locale } from '@/lib/i18n/config';
+import { formatCount } from '@/lib/i18n/format';
 
 /**
  * What the home page claims, read from the data (issue 15): its figures and its "Popular" chips.
@@ -39,12 +41,12 @@ export const FIGURE_MINIMUM = { universities: 10, courses: 10, applications: 100
  * A count rounded down to its leading digit ("45" → "40+", "1,234" → "1,000+"); the "+" only when
  * the count is above the figure shown. Never rounds up.
  */
-export function roundedFigure(n: number): string {
+export function roundedFigure(n: number, locale: Locale = defaultLocale): string {
   const whole = Math.max(0, Math.floor(n));
   if (whole < 10) return String(whole);
   const unit = 10 ** (String(whole).length - 1);
   const shown = Math.floor(whole / unit) * unit;
-  return `${shown.toLocaleString('en-GB')}${shown < whole ? '+' : ''}`;
+  return formatCount(shown, shown < whole, locale);
 }
 
 export interface HomeFigure {
@@ -60,10 +62,10 @@ const figureLabels: Record<keyof HomeCounts, string> = {
 };
 
 /** The figures the home page shows: each a real count, rounded down, the small ones left out. */
-export function homeFigures(counts: HomeCounts): HomeFigure[] {
+export function homeFigures(counts: HomeCounts, locale: Locale = defaultLocale): HomeFigure[] {
   return (['applications', 'universities', 'courses'] as const)
     .filter((k) => counts[k] >= FIGURE_MINIMUM[k])
-    .map((k) => ({ key: k, value: roundedFigure(counts[k]), label: figureLabels[k] }));
+    .map((k) => ({ key: k, value: roundedFigure(counts[k], locale), label: figureLabels[k] }));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -71,6 +73,8 @@ export function homeFigures(counts: HomeCounts): HomeFigure[] {
 
 export interface PopularChip {
   label: string;
+  /** a city's Chinese name (a Chinese page shows it: lib/i18n/names.ts) */
+  nameZh?: string | null;
   /** a course finder URL that returns at least one course */
   href: string;
 }
@@ -98,16 +102,16 @@ export async function listPopularChips(perKind = 2): Promise<PopularChip[]> {
       .groupBy(c.major)
       .orderBy(...rank, asc(c.major))
       .limit(limit),
-    from({ slug: ci.slug, label: ci.name })
+    from({ slug: ci.slug, label: ci.name, nameZh: ci.nameZh })
       .where(and(publicCourse, isNotNull(ci.id)))
-      .groupBy(ci.slug, ci.name)
+      .groupBy(ci.slug, ci.name, ci.nameZh)
       .orderBy(...rank, asc(ci.name))
       .limit(limit),
   ]);
   return [
     ...degrees.map((d) => ({ label: d.label, href: `/programs?program_id=${d.id}` })),
     ...majors.map((m) => ({ label: m.label!, href: `/programs?major=${encodeURIComponent(m.label!)}` })),
-    ...cities.map((c) => ({ label: c.label, href: `/programs?city=${encodeURIComponent(c.slug)}` })),
+    ...cities.map((c) => ({ label: c.label, nameZh: c.nameZh, href: `/programs?city=${encodeURIComponent(c.slug)}` })),
   ];
 }
 

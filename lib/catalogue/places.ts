@@ -20,7 +20,7 @@ const cityColumns = {
   name: ci.name,
   nameZh: ci.nameZh,
   code: ci.code,
-  province: { name: pv.name, slug: pv.slug },
+  province: { name: pv.name, nameZh: pv.nameZh, slug: pv.slug },
   /** number of enabled universities in the city */
   universityCount: countOf(universities, enabledUniversityOfCity),
 };

@@ -31,8 +31,8 @@ export async function listScholarshipOffers(filter: { universityId?: number; pro
       image: o.image,
       /** 'YYYY-MM-DD' */
       deadline: o.deadline,
-      university: { id: u.id, slug: u.slug, name: u.name, logo: u.logo },
-      city: { name: ci.name, slug: ci.slug },
+      university: { id: u.id, slug: u.slug, name: u.name, nameZh: u.nameZh, logo: u.logo },
+      city: { name: ci.name, nameZh: ci.nameZh, slug: ci.slug },
       /** null: open to every degree of the university */
       degree: { id: p.id, name: p.name },
     })

@@ -39,8 +39,8 @@ const cardColumns = {
   name: u.name,
   nameZh: u.nameZh,
   logo: u.logo,
-  city: { id: ci.id, name: ci.name, slug: ci.slug },
-  province: { name: pv.name, slug: pv.slug },
+  city: { id: ci.id, name: ci.name, nameZh: ci.nameZh, slug: ci.slug },
+  province: { name: pv.name, nameZh: pv.nameZh, slug: pv.slug },
   /** 'YYYY-MM-DD' */
   deadline: u.deadline,
   /** the stored flag (the admin's); the public pages show `scholarshipOffered` */
@@ -231,9 +231,9 @@ export async function findUniversitySlug(id: number): Promise<string | null> {
   return row?.slug ?? null;
 }
 
-/** Public universities for filter menus (id, name), by name. */
-export async function listUniversityOptions(): Promise<{ id: number; name: string }[]> {
-  return getDb().select({ id: u.id, name: u.name }).from(u).leftJoin(ci, cityOfUniversity).where(publicUniversity).orderBy(asc(u.name), asc(u.id)).limit(5000);
+/** Public universities for filter menus (id, names), by name. */
+export async function listUniversityOptions(): Promise<{ id: number; name: string; nameZh: string | null }[]> {
+  return getDb().select({ id: u.id, name: u.name, nameZh: u.nameZh }).from(u).leftJoin(ci, cityOfUniversity).where(publicUniversity).orderBy(asc(u.name), asc(u.id)).limit(5000);
 }
 
 /** `GET /api/universities`: a page of public universities (id, uuid, name, logo), by name. */

@@ -138,10 +138,3 @@ export const employerListParamsSchema = z.object({
 });
 export type EmployerListParams = z.output<typeof employerListParamsSchema>;
 
-/** "25/11/2026 14:05:09" (UTC, as the back office's tables show created and updated). */
-export function formatAdminDateTime(d: Date | string | null): string {
-  if (d === null) return '—';
-  const date = typeof d === 'string' ? new Date(d) : d;
-  const p = (n: number) => String(n).padStart(2, '0');
-  return `${p(date.getUTCDate())}/${p(date.getUTCMonth() + 1)}/${date.getUTCFullYear()} ${p(date.getUTCHours())}:${p(date.getUTCMinutes())}:${p(date.getUTCSeconds())}`;
-}

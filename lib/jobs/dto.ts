@@ -2,6 +2,8 @@ import type { JobNature, SalaryType, JobStatus } from './values';
 import { publicImagePath } from '@/lib/storage/policies';
 import { displayStatus, type JobDisplayStatus } from './status';
 import { msg } from '@/lib/i18n/message';
+import { defaultLocale, type Locale } from '@/lib/i18n/config';
+import { formatMoney } from '@/lib/i18n/format';
 
 /**
  * THE job as lists show it (public lists, the employer's and the back office's tables, the
@@ -69,15 +71,15 @@ export const jobStatusLabels: Record<JobDisplayStatus, string> = {
   expired: msg('values.jobStatus.expired'),
 };
 
-const gbp = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP', maximumFractionDigits: 2, minimumFractionDigits: 0 });
-
 /**
- * "£24,000 – £27,500 per year" (or one end, or null when no salary is given), as a message token
- * (`values.salaryRange.*`): show it through the renderer.
+ * "£24,000 – £27,500 per year" (or one end, or null when no salary is given), the amounts in the
+ * reader's language ("24 000 £GB"), as a message token (`values.salaryRange.*`): show it through
+ * the renderer.
  */
-export function formatSalaryRange(j: Pick<JobSummary, 'salaryMinMinor' | 'salaryMaxMinor' | 'salaryType'>): string | null {
-  const lo = j.salaryMinMinor === null ? null : gbp.format(j.salaryMinMinor / 100);
-  const hi = j.salaryMaxMinor === null ? null : gbp.format(j.salaryMaxMinor / 100);
+export function formatSalaryRange(j: Pick<JobSummary, 'salaryMinMinor' | 'salaryMaxMinor' | 'salaryType'>, locale: Locale = defaultLocale): string | null {
+  const gbp = (minor: number) => formatMoney(minor, 'GBP', locale, 'symbol');
+  const lo = j.salaryMinMinor === null ? null : gbp(j.salaryMinMinor);
+  const hi = j.salaryMaxMinor === null ? null : gbp(j.salaryMaxMinor);
   const range = lo && hi ? (lo === hi ? lo : msg('values.salaryRange.between', { lo, hi })) : lo ? msg('values.salaryRange.from', { lo }) : hi ? msg('values.salaryRange.upTo', { hi }) : null;
   if (!range) return null;
   return j.salaryType ? msg('values.salaryRange.withType', { range, type: salaryTypeLabels[j.salaryType] }) : range;

@@ -5,6 +5,8 @@ import { limitedList } from './limits';
 import { textInput, textType, searchText } from '@/lib/forms/text';
 import { oneText, optionalText, requiredText } from './text-fields';
 import { msg } from '@/lib/i18n/message';
+import { defaultLocale, type Locale } from '@/lib/i18n/config';
+import { formatMoney } from '@/lib/i18n/format';
 
 /**
  * Part-time applications, client-safe: the candidate's form and `POST /api/applicant/part_time_apply/`
@@ -103,9 +105,8 @@ export const partTimeListParamsSchema = z.object({
 });
 export type PartTimeListParams = z.output<typeof partTimeListParamsSchema>;
 
-/** Pence → "£12.50 / hour" (whole pounds without decimals). */
-export function formatHourlyRate(rateMinor: number | null): string | null {
+/** Pence → "£12.50 / hour" (whole pounds without decimals), the amount in the reader's language, as a message token (`values.hourlyRate`). */
+export function formatHourlyRate(rateMinor: number | null, locale: Locale = defaultLocale): string | null {
   if (rateMinor === null) return null;
-  const pounds = rateMinor / 100;
-  return `£${Number.isInteger(pounds) ? pounds : pounds.toFixed(2)} / hour`;
+  return msg('values.hourlyRate', { rate: formatMoney(rateMinor, 'GBP', locale, 'symbol') });
 }

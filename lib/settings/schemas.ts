@@ -76,9 +76,4 @@ export const settingsSchema = z.object({
 export type SettingsInput = z.input<typeof settingsSchema>;
 export type SettingsData = z.output<typeof settingsSchema>;
 
-/** An amount in minor units with its currency, as every page shows money: 50000 CNY → "CNY 500". */
-export function formatMoney(minor: number, currency: string): string {
-  const units = minor / 100;
-  const text = units.toLocaleString('en-GB', { minimumFractionDigits: Number.isInteger(units) ? 0 : 2, maximumFractionDigits: 2 });
-  return `${currency} ${text}`;
-}
+// Money is shown through formatMoney (lib/i18n/format.ts), in the reader's language.

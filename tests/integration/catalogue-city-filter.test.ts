@@ -18,10 +18,10 @@ describeEachDatabase('catalogue: the finder city menu', ({ db }) => {
   it('lists cities with public courses only, of the degree when one is given, by name', async () => {
     // The closed city's course and the hidden university's course (in Hangzhou) do not count.
     expect(await listCityFilterOptions()).toEqual([
-      { slug: 'cf-beijing', name: 'Beijing' },
-      { slug: 'cf-hangzhou', name: 'Hangzhou' },
+      { slug: 'cf-beijing', name: 'Beijing', nameZh: '北京' },
+      { slug: 'cf-hangzhou', name: 'Hangzhou', nameZh: '杭州' },
     ]);
-    expect(await listCityFilterOptions(fx.degree.Bachelor)).toEqual([{ slug: 'cf-beijing', name: 'Beijing' }]);
+    expect(await listCityFilterOptions(fx.degree.Bachelor)).toEqual([{ slug: 'cf-beijing', name: 'Beijing', nameZh: '北京' }]);
     expect(await listCityFilterOptions(fx.degree.PhD)).toEqual([]);
   });
 
@@ -48,6 +48,6 @@ describeEachDatabase('catalogue: the finder city menu', ({ db }) => {
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en')));
     expect(await listCityFilterOptions()).toHaveLength(CITY_FILTER_LIMIT);
     // Another degree is not crowded out by them.
-    expect(await listCityFilterOptions(fx.degree.Masters)).toEqual([{ slug: 'cf-hangzhou', name: 'Hangzhou' }]);
+    expect(await listCityFilterOptions(fx.degree.Masters)).toEqual([{ slug: 'cf-hangzhou', name: 'Hangzhou', nameZh: '杭州' }]);
   });
 });

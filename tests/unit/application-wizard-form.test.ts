@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { asInput, formatFee, nestDotted, progressPercent } from '@/lib/applications/wizard-form';
+import { asInput, nestDotted, progressPercent } from '@/lib/applications/wizard-form';
+import { formatMoney } from '@/lib/i18n/format';
 
 describe('the wizard form helpers', () => {
   it('nests dotted form names into sections and rows, dropping holes and unsafe keys', () => {
@@ -30,8 +31,8 @@ describe('the wizard form helpers', () => {
     expect(progressPercent(9)).toBe(100);
   });
 
-  it('fees from minor units, never a float', () => {
-    expect(formatFee(50000, 'CNY')).toBe('CNY 500.00');
-    expect(formatFee(750005, 'CNY')).toBe('CNY 7,500.05');
+  it('fees from minor units, never a float (cents only when there are any)', () => {
+    expect(formatMoney(50000, 'CNY')).toBe('CNY 500');
+    expect(formatMoney(750005, 'CNY')).toBe('CNY 7,500.05');
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { looksLikeCardNumber, paymentReferenceSchema } from '@/lib/applications/payment-schemas';
-import { formatMoney, minorToAmount, parseAmountToMinor, settingsSchema } from '@/lib/settings/schemas';
+import { minorToAmount, parseAmountToMinor, settingsSchema } from '@/lib/settings/schemas';
+import { formatMoney } from '@/lib/i18n/format';
 
 const settings = (over: Record<string, unknown> = {}) => ({
   application_fee: '500',

@@ -17,7 +17,8 @@ import { listApplications } from '@/lib/applications/reads';
 import { checkoutLink, getCheckout, type Checkout } from '@/lib/applications/fees';
 import type { Actor } from '@/lib/auth/actor';
 import { pathWithQuery, requirePage } from '@/lib/auth/guard';
-import { formatMoney } from '@/lib/settings/schemas';
+import { formatMoney } from '@/components/catalogue/format';
+import { requestLocale } from '@/lib/i18n/locale';
 import type { PaymentStatus } from '@/lib/applications/values';
 import { foundOr404 } from '@/lib/http/found';
 
@@ -86,11 +87,11 @@ export default async function CheckoutPage({ searchParams }: { searchParams: Pro
   const id = one(params.application_id);
   if (!id) return <ChooseApplication actor={user} />;
   const c = await ownCheckout(user, id);
-  const [t, m] = await Promise.all([getTranslations('admissionsFees'), getMessageText()]);
+  const [t, m, locale] = await Promise.all([getTranslations('admissionsFees'), getMessageText(), requestLocale()]);
   const open = c.fees.filter((f) => f.canRecord);
   const choices: { value: FeeChoice; label: string }[] = [
-    ...(open.length > 1 ? [{ value: 'all' as const, label: t('allFees', { amount: formatMoney(open.reduce((n, f) => n + f.amountMinor, 0), open[0].currency) }) }] : []),
-    ...open.map((f) => ({ value: f.kind, label: t('feeChoice', { fee: m(f.label), amount: formatMoney(f.amountMinor, f.currency) }) })),
+    ...(open.length > 1 ? [{ value: 'all' as const, label: t('allFees', { amount: formatMoney(open.reduce((n, f) => n + f.amountMinor, 0), open[0].currency, locale) }) }] : []),
+    ...open.map((f) => ({ value: f.kind, label: t('feeChoice', { fee: m(f.label), amount: formatMoney(f.amountMinor, f.currency, locale) }) })),
   ];
 
   return (
@@ -114,7 +115,7 @@ export default async function CheckoutPage({ searchParams }: { searchParams: Pro
             {c.fees.map((f) => (
               <tr key={f.kind} data-fee={f.kind} data-status={f.status}>
                 <Td className="font-medium text-slate-900">{m(f.label)}</Td>
-                <Td className="whitespace-nowrap">{formatMoney(f.amountMinor, f.currency)}</Td>
+                <Td className="whitespace-nowrap">{formatMoney(f.amountMinor, f.currency, locale)}</Td>
                 <Td>
                   <Badge tone={statusTone[f.status]}>{m(f.statusLabel)}</Badge>
                 </Td>
@@ -139,7 +140,7 @@ export default async function CheckoutPage({ searchParams }: { searchParams: Pro
               <tr className="border-t border-slate-200">
                 <Th scope="row">{t('total')}</Th>
                 <Td className="whitespace-nowrap font-semibold text-slate-900" colSpan={3}>
-                  {formatMoney(c.total.amountMinor, c.total.currency)}
+                  {formatMoney(c.total.amountMinor, c.total.currency, locale)}
                 </Td>
               </tr>
             </tfoot>

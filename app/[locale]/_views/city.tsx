@@ -1,4 +1,7 @@
 import { pageAlternates } from '@/lib/i18n/alternates';
+import { formatCount } from '@/components/catalogue/format';
+import { requestLocale } from '@/lib/i18n/locale';
+import { displayName, displayNames } from '@/lib/i18n/names';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
@@ -16,14 +19,15 @@ type Params = Promise<{ slug: string }>;
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
 export async function cityMetadata({ params }: { params: Params }): Promise<Metadata> {
-  const [city, t] = await Promise.all([findCityBySlugCached(decodeURIComponent((await params).slug)), getTranslations('publicUniversities.city')]);
+  const [city, t, locale] = await Promise.all([findCityBySlugCached(decodeURIComponent((await params).slug)), getTranslations('publicUniversities.city'), requestLocale()]);
   if (!city) return { title: t('notFound'), robots: { index: false } };
-  const title = t('metaTitle', { city: city.name });
-  const count = { n: city.universityCount, count: String(city.universityCount) };
+  const name = displayName(locale, city);
+  const title = t('metaTitle', { city: name });
+  const count = { n: city.universityCount, count: formatCount(city.universityCount, false, locale) };
   const description =
     city.province && city.province.name !== city.name
-      ? t('metaDescriptionProvince', { city: city.name, province: city.province.name, ...count })
-      : t('metaDescription', { city: city.name, ...count });
+      ? t('metaDescriptionProvince', { city: name, province: displayName(locale, city.province), ...count })
+      : t('metaDescription', { city: name, ...count });
   const path = `/cities/${city.slug}`;
   return { title, description, alternates: await pageAlternates(path), openGraph: { title, description, url: path } };
 }
@@ -35,38 +39,40 @@ export async function CityView({ params, searchParams }: { params: Params; searc
   const universities = await listUniversitiesOfCityCached(city.slug);
   const q = firstParam(await searchParams, 'q')?.slice(0, 100) ?? '';
   const path = `/cities/${city.slug}`;
-  const t = await getTranslations('publicUniversities.city');
+  const [t, locale] = await Promise.all([getTranslations('publicUniversities.city'), requestLocale()]);
+  // The page's language decides which name is the title (Chinese first on Chinese pages).
+  const names = displayNames(locale, city);
+  const name = names.primary;
+  const province = city.province && city.province.name !== city.name ? displayName(locale, city.province) : null;
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
-      <Breadcrumbs baseUrl={env.appUrl} currentPath={path} items={[{ name: t('home'), href: '/' }, { name: t('universities'), href: '/universities' }, { name: city.name }]} />
+      <Breadcrumbs baseUrl={env.appUrl} currentPath={path} items={[{ name: t('home'), href: '/' }, { name: t('universities'), href: '/universities' }, { name }]} />
       <header className="mb-6 mt-4">
-        <h1 className="text-3xl font-bold tracking-tight">
-          {city.name}
-          {city.nameZh ? (
-            <span lang="zh" className="ms-2 text-xl font-normal text-slate-500">
-              {city.nameZh}
+        <h1 lang={names.primaryLang} className="text-3xl font-bold tracking-tight">
+          {name}
+          {names.secondary ? (
+            <span lang={names.secondaryLang} className="ms-2 text-xl font-normal text-slate-500">
+              {names.secondary}
             </span>
           ) : null}
         </h1>
-        <p className="mt-1 text-slate-600">
-          {city.province && city.province.name !== city.name ? t('leadProvince', { city: city.name, province: city.province.name }) : t('lead', { city: city.name })}
-        </p>
+        <p className="mt-1 text-slate-600">{province ? t('leadProvince', { city: name, province }) : t('lead', { city: name })}</p>
       </header>
       {universities.length > 0 ? (
         // The cards' titles are h3: this h2 keeps the heading order (h1, h2, h3).
         <section aria-labelledby="city-universities">
           <h2 id="city-universities" className="mb-3 text-lg font-semibold text-slate-900">
-            {t('heading', { city: city.name })}
+            {t('heading', { city: name })}
           </h2>
           <CityUniversityList
             universities={universities.map((u) => ({ id: u.id, name: u.name, nameZh: u.nameZh, card: <UniversityCard university={u} /> }))}
-            cityName={city.name}
+            cityName={name}
             initialQuery={q}
           />
         </section>
       ) : (
         <EmptyState
-          title={t('none', { city: city.name })}
+          title={t('none', { city: name })}
           action={
             <>
               <ButtonLink href="/universities">{t('allUniversities')}</ButtonLink>

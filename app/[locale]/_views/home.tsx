@@ -1,4 +1,7 @@
 import { pageAlternates } from '@/lib/i18n/alternates';
+import { requestLocale } from '@/lib/i18n/locale';
+import { displayName } from '@/lib/i18n/names';
+import { formatCount } from '@/components/catalogue/format';
 import type { Metadata } from 'next';
 import { Link } from '@/components/i18n/link';
 import { getTranslations } from 'next-intl/server';
@@ -65,8 +68,8 @@ export async function HomeView() {
     // The same list as /scholarships (one cache entry): the promise below is its highest offer.
     listScholarshipOffersCached({}),
   ]);
-  const [t, m] = await Promise.all([getTranslations('publicHome'), getMessageText()]);
-  const figures = homeFigures(counts);
+  const [t, m, locale] = await Promise.all([getTranslations('publicHome'), getMessageText(), requestLocale()]);
+  const figures = homeFigures(counts, locale);
   const topPercent = offers.reduce((top, o) => Math.max(top, o.percent), 0);
 
   return (
@@ -84,7 +87,7 @@ export async function HomeView() {
                 <span className="text-slate-600">{t('hero.popular')}</span>
                 {chips.map((q) => (
                   <Link key={q.href} href={q.href} data-popular-chip="" className="rounded-full border border-slate-300 bg-white px-3 py-1 text-slate-700 no-underline hover:border-ink-600 hover:text-ink-700">
-                    {q.label}
+                    {displayName(locale, { name: q.label, nameZh: q.nameZh })}
                   </Link>
                 ))}
               </div>
@@ -145,15 +148,15 @@ export async function HomeView() {
               <li key={u.id} className="break-inside-avoid py-0.5">
                 {/* A tap target of its own on a phone (the names are close together in one column). */}
                 <Link href={`/universities/${u.slug}`} className="inline-block py-2 sm:py-0">
-                  {u.name}
+                  {displayName(locale, u)}
                 </Link>
-                {u.city ? <span className="text-slate-500"> · {u.city.name}</span> : null}
+                {u.city ? <span className="text-slate-500"> · {displayName(locale, u.city)}</span> : null}
               </li>
             ))}
           </ul>
           {all.total > all.items.length ? (
             <p className="mt-3 text-sm">
-              <Link href="/universities">{t('az.seeAll', { total: String(all.total) })}</Link>
+              <Link href="/universities">{t('az.seeAll', { total: formatCount(all.total, false, locale) })}</Link>
             </p>
           ) : null}
         </section>
@@ -167,8 +170,8 @@ export async function HomeView() {
                 <li key={c.id}>
                   <Link href={`/cities/${c.slug}`} className="inline-flex items-center gap-1.5 rounded-full border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-slate-800 no-underline hover:border-ink-600 hover:text-ink-700">
                     <MapPin aria-hidden="true" className="size-4 text-slate-400" />
-                    {c.name}
-                    <span className="text-slate-500">({c.universityCount})</span>
+                    {displayName(locale, c)}
+                    <span className="text-slate-500">({formatCount(c.universityCount, false, locale)})</span>
                   </Link>
                 </li>
               ))}
@@ -178,7 +181,7 @@ export async function HomeView() {
           )}
           {cities.length > homeCities(cities).length ? (
             <p className="mt-3 text-sm">
-              <Link href="/universities">{t('cities.all', { count: String(cities.length) })}</Link>
+              <Link href="/universities">{t('cities.all', { count: formatCount(cities.length, false, locale) })}</Link>
             </p>
           ) : null}
         </Section>
@@ -191,7 +194,7 @@ export async function HomeView() {
               <Link href={`/programs?program_id=${d.id}`} className="flex h-full flex-col rounded-lg border border-slate-200 bg-white p-4 text-slate-900 no-underline shadow-sm hover:border-ink-600">
                 <span className="font-semibold">{d.name}</span>
                 <span className="mt-1 text-sm text-slate-600">
-                  {t('degrees.courseCount', { n: d.courseCount, count: String(d.courseCount) })}
+                  {t('degrees.courseCount', { n: d.courseCount, count: formatCount(d.courseCount, false, locale) })}
                   {d.duration ? ` · ${d.duration}` : ''}
                 </span>
               </Link>

@@ -1,4 +1,6 @@
 import { pageAlternates } from '@/lib/i18n/alternates';
+import { requestLocale } from '@/lib/i18n/locale';
+import { displayName } from '@/lib/i18n/names';
 import type { Metadata } from 'next';
 import { GetForm, Link } from '@/components/i18n/link';
 import { getTranslations } from 'next-intl/server';
@@ -80,10 +82,10 @@ export async function ProgramsView({ searchParams }: { searchParams: SearchParam
   const hasFilters = filterPart !== '';
   const activeFilters = hasFilters ? filterPart.split('&').length : 0;
   const degree = p.programId !== undefined ? degrees.find((d) => d.id === p.programId) : undefined;
-  const [t, m] = await Promise.all([getTranslations('publicFinder'), getMessageText()]);
+  const [t, m, locale] = await Promise.all([getTranslations('publicFinder'), getMessageText(), requestLocale()]);
   const heading = degree ? t('headingDegree', { degree: degree.name }) : t('heading');
   // A capped count ("10,000+") is never one.
-  const countText = t('count', { n: found.totalCapped ? 2 : found.total, count: formatCount(found.total, found.totalCapped) });
+  const countText = t('count', { n: found.totalCapped ? 2 : found.total, count: formatCount(found.total, found.totalCapped, locale) });
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
@@ -143,9 +145,9 @@ export async function ProgramsView({ searchParams }: { searchParams: SearchParam
               />
               <SelectField name="major" label={t('major')} value={p.major} options={facets.majors.map((m) => ({ value: m, label: m }))} />
               <UniversityFilter programId={degree?.id} value={p.universityId} />
-              <SelectField name="province" label={t('province')} value={p.province} options={provinces.map((v) => ({ value: v.slug, label: v.name }))} />
+              <SelectField name="province" label={t('province')} value={p.province} options={provinces.map((v) => ({ value: v.slug, label: displayName(locale, v) }))} />
               <CityFilter programId={degree?.id} province={p.province} value={p.city} />
-              <SelectField name="intake" label={t('intake')} value={p.intake} options={facets.intakes.map((i) => ({ value: i, label: formatMonth(i) ?? i }))} />
+              <SelectField name="intake" label={t('intake')} value={p.intake} options={facets.intakes.map((i) => ({ value: i, label: formatMonth(i, locale) ?? i }))} />
               {p.tag ? <input type="hidden" name="tag" value={p.tag} /> : null}
               <SelectField
                 name="sort"

@@ -1,4 +1,6 @@
 import { pageAlternates } from '@/lib/i18n/alternates';
+import { requestLocale } from '@/lib/i18n/locale';
+import { displayName } from '@/lib/i18n/names';
 import type { Metadata } from 'next';
 import { GetForm, Link } from '@/components/i18n/link';
 import { getTranslations } from 'next-intl/server';
@@ -46,7 +48,7 @@ export async function UniversitiesView({ searchParams }: { searchParams: SearchP
   const filterQuery = universityListQuery({ ...p, page: undefined, perPage: undefined });
   const hasFilters = filterQuery.toString() !== '';
   const activeFilters = [...new Set(filterQuery.keys())].length;
-  const t = await getTranslations('publicUniversities.list');
+  const [t, locale] = await Promise.all([getTranslations('publicUniversities.list'), requestLocale()]);
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
@@ -71,8 +73,8 @@ export async function UniversitiesView({ searchParams }: { searchParams: SearchP
             className="block h-10 w-full rounded-md border border-slate-300 bg-white px-3 text-sm focus:border-ink-600 focus:outline-none focus:ring-2 focus:ring-ink-600/30"
           />
         </div>
-        <SelectField name="city" label={t('city')} value={p.city} options={cities.map((c) => ({ value: c.slug, label: c.name }))} />
-        <SelectField name="province" label={t('province')} value={p.province} options={provinces.map((v) => ({ value: v.slug, label: v.name }))} />
+        <SelectField name="city" label={t('city')} value={p.city} options={cities.map((c) => ({ value: c.slug, label: displayName(locale, c) }))} />
+        <SelectField name="province" label={t('province')} value={p.province} options={provinces.map((v) => ({ value: v.slug, label: displayName(locale, v) }))} />
         <SelectField name="type" label={t('type')} value={p.type} options={[{ value: 'public', label: t('public') }, { value: 'private', label: t('private') }]} />
         <div className="flex flex-wrap items-center gap-3 sm:col-span-2 lg:col-span-5">
           <label className="inline-flex items-center gap-2 text-sm text-slate-800">
@@ -92,7 +94,7 @@ export async function UniversitiesView({ searchParams }: { searchParams: SearchP
       </FilterPanel>
 
       <h2 className="mb-4 text-lg font-semibold" aria-live="polite">
-        {t('count', { n: found.total, count: formatCount(found.total) })}
+        {t('count', { n: found.total, count: formatCount(found.total, false, locale) })}
         {p.key ? <span className="font-normal text-slate-600"> {t('forQuery', { query: p.key })}</span> : null}
       </h2>
       {found.items.length > 0 ? (

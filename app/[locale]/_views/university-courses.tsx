@@ -1,11 +1,14 @@
 import { pageAlternates } from '@/lib/i18n/alternates';
+import type { Locale } from '@/lib/i18n/config';
+import { requestLocale } from '@/lib/i18n/locale';
+import { displayName } from '@/lib/i18n/names';
 import type { Metadata } from 'next';
 import { Link } from '@/components/i18n/link';
 import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { Breadcrumbs } from '@/components/catalogue/breadcrumbs';
 import { EmptyState } from '@/components/ui/empty-state';
-import { formatCny, formatDuration } from '@/components/catalogue/format';
+import { formatCny, formatCount, formatDuration } from '@/components/catalogue/format';
 import { Pagination } from '@/components/ui/pagination';
 import type { ListColumn } from '@/components/lists/definition';
 import { ListTable } from '@/components/lists/list-table';
@@ -27,11 +30,11 @@ type CourseRow = Awaited<ReturnType<typeof listCoursesCached>>['items'][number];
 type Translate = Awaited<ReturnType<typeof getTranslations<'publicUniversity.courseList'>>>;
 
 /** The university's courses: the title names its row (and is the card's title on a phone). */
-const courseColumns = (t: Translate, m: (text: string) => string): ListColumn<CourseRow>[] => [
+const courseColumns = (t: Translate, m: (text: string) => string, locale: Locale): ListColumn<CourseRow>[] => [
   { header: t('course'), rowHeader: true, card: 'title', className: 'font-medium', cell: (c) => <Link href={`/courses/${c.slug}`}>{c.title}</Link> },
   { header: t('program'), className: 'text-slate-700', cell: (c) => c.degree.name },
-  { header: t('tuition'), align: 'end', className: 'text-slate-900', cell: (c) => formatCny(c.tuitionMinor) ?? '—' },
-  { header: t('duration'), className: 'text-slate-700', cell: (c) => formatDuration(c.durationYears) ?? '—' },
+  { header: t('tuition'), align: 'end', className: 'text-slate-900', cell: (c) => formatCny(c.tuitionMinor, locale) ?? '—' },
+  { header: t('duration'), className: 'text-slate-700', cell: (c) => formatDuration(c.durationYears, locale) ?? '—' },
   { header: t('language'), className: 'text-slate-700', cell: (c) => m(teachingLanguageLabels[c.teachingLanguage]) },
 ];
 
@@ -41,10 +44,11 @@ async function load(slug: string) {
 }
 
 export async function universityCoursesMetadata({ params }: { params: Params }): Promise<Metadata> {
-  const [u, t] = await Promise.all([load((await params).slug), getTranslations('publicUniversity')]);
+  const [u, t, locale] = await Promise.all([load((await params).slug), getTranslations('publicUniversity'), requestLocale()]);
   if (!u) return { title: t('notFound'), robots: { index: false } };
-  const title = t('courseList.metaTitle', { name: u.name });
-  const description = t('courseList.metaDescription', { name: u.name, count: String(u.programCount) });
+  const name = displayName(locale, u);
+  const title = t('courseList.metaTitle', { name });
+  const description = t('courseList.metaDescription', { name, count: formatCount(u.programCount, false, locale) });
   const path = `/universities/${u.slug}/courses`;
   return { title, description, alternates: await pageAlternates(path), openGraph: { title, description, url: path } };
 }
@@ -57,22 +61,23 @@ export async function UniversityCoursesView({ params, searchParams }: { params: 
   const result = await listCoursesCached({ universityId: u.id, sort: 'degree', perPage: PER_PAGE, page });
   const lastPage = result.pageCount;
   const path = `/universities/${u.slug}/courses`;
-  const [tu, t, m] = await Promise.all([getTranslations('publicUniversity'), getTranslations('publicUniversity.courseList'), getMessageText()]);
+  const [tu, t, m, locale] = await Promise.all([getTranslations('publicUniversity'), getTranslations('publicUniversity.courseList'), getMessageText(), requestLocale()]);
+  const name = displayName(locale, u);
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
       <Breadcrumbs
         baseUrl={env.appUrl}
         currentPath={path}
-        items={[{ name: tu('home'), href: '/' }, { name: tu('universities'), href: '/universities' }, { name: u.name, href: `/universities/${u.slug}` }, { name: t('breadcrumb') }]}
+        items={[{ name: tu('home'), href: '/' }, { name: tu('universities'), href: '/universities' }, { name, href: `/universities/${u.slug}` }, { name: t('breadcrumb') }]}
       />
       <header className="mt-4 flex items-center gap-4">
-        <UniversityLogo file={u.logo} name={u.name} size={64} />
+        <UniversityLogo file={u.logo} name={name} size={64} />
         <div>
-          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t('title', { name: u.name })}</h1>
+          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t('title', { name })}</h1>
           <p className="text-slate-600">
-            {t('count', { n: u.programCount, count: String(u.programCount) })}
-            {u.city ? ` · ${u.city.name}` : ''} ·{' '}
+            {t('count', { n: u.programCount, count: formatCount(u.programCount, false, locale) })}
+            {u.city ? ` · ${displayName(locale, u.city)}` : ''} ·{' '}
             <Link href={`/programs?university_id=${u.id}`} className="underline">{t('filterInFinder')}</Link>
           </p>
         </div>
@@ -82,11 +87,11 @@ export async function UniversityCoursesView({ params, searchParams }: { params: 
         <>
           <div className="mt-6">
             <ListTable
-              caption={t('caption', { name: u.name })}
+              caption={t('caption', { name })}
               minWidth="36rem"
               rows={result.items}
               rowKey={(c) => c.id}
-              columns={courseColumns(t, m)}
+              columns={courseColumns(t, m, locale)}
             />
           </div>
           <Pagination page={page} lastPage={lastPage} hrefFor={(n) => (n > 1 ? `${path}?page=${n}` : path)} label={t('pages')} />
@@ -97,7 +102,7 @@ export async function UniversityCoursesView({ params, searchParams }: { params: 
             title={result.total > 0 ? t('pastEnd') : t('none')}
             action={
               <>
-                <ButtonLink href={`/universities/${u.slug}`}>{t('back', { name: u.name })}</ButtonLink>
+                <ButtonLink href={`/universities/${u.slug}`}>{t('back', { name })}</ButtonLink>
                 <ButtonLink href="/programs" variant="outline">
                   {t('elsewhere')}
                 </ButtonLink>

@@ -1,4 +1,6 @@
 import { pageAlternates } from '@/lib/i18n/alternates';
+import { requestLocale } from '@/lib/i18n/locale';
+import { displayName, displayNames } from '@/lib/i18n/names';
 import type { Metadata } from 'next';
 import { getImageProps } from 'next/image';
 import { Link } from '@/components/i18n/link';
@@ -7,7 +9,7 @@ import { notFound } from 'next/navigation';
 import { Building2, CalendarClock, Landmark, MapPin, Users } from '@/components/ui/icons';
 import { Breadcrumbs } from '@/components/catalogue/breadcrumbs';
 import { EmptyState } from '@/components/ui/empty-state';
-import { formatCny, formatDate } from '@/components/catalogue/format';
+import { formatCny, formatCount, formatDate } from '@/components/catalogue/format';
 import { JsonLd } from '@/components/catalogue/json-ld';
 import { RichText } from '@/components/catalogue/rich-text';
 import { ScholarshipCard } from '@/components/catalogue/scholarship-card';
@@ -42,17 +44,19 @@ const summary = (text: string | null, fallback: string) => {
 
 export async function universityMetadata({ params }: { params: Params }): Promise<Metadata> {
   const { slug } = await params;
-  const [u, t] = await Promise.all([load(slug), getTranslations('publicUniversity')]);
+  const [u, t, locale] = await Promise.all([load(slug), getTranslations('publicUniversity'), requestLocale()]);
   if (!u) return { title: t('notFound'), robots: { index: false } };
-  const title = u.nameZh ? `${u.name} (${u.nameZh})` : u.name;
-  const description = summary(u.introduction, u.city ? t('metaFallbackCity', { name: u.name, city: u.city.name }) : t('metaFallback', { name: u.name }));
+  // "北京语言大学 (Beijing Language and Culture University)" on a Chinese page, the English name first elsewhere.
+  const names = displayNames(locale, u);
+  const title = names.secondary ? `${names.primary} (${names.secondary})` : names.primary;
+  const description = summary(u.introduction, u.city ? t('metaFallbackCity', { name: names.primary, city: displayName(locale, u.city) }) : t('metaFallback', { name: names.primary }));
   const path = `/universities/${u.slug}`;
   const image = u.banner ?? u.logo;
   return {
     title,
     description,
     alternates: await pageAlternates(path),
-    openGraph: { title, description, url: path, type: 'website', images: image ? [{ url: publicImagePath(image), alt: u.name }] : undefined },
+    openGraph: { title, description, url: path, type: 'website', images: image ? [{ url: publicImagePath(image), alt: names.primary }] : undefined },
   };
 }
 
@@ -62,7 +66,8 @@ export async function UniversityView({ params, searchParams }: { params: Params;
   if (!u) notFound();
   const tabParam = (await searchParams).tab;
   const active: TabId = tabs.some((tab) => tab.id === tabParam) ? (tabParam as TabId) : 'introduction';
-  const t = await getTranslations('publicUniversity');
+  const [t, locale] = await Promise.all([getTranslations('publicUniversity'), requestLocale()]);
+  const names = displayNames(locale, u);
   const offers = await listScholarshipOffersCached({ universityId: u.id });
   const path = `/universities/${u.slug}`;
 
@@ -96,8 +101,8 @@ export async function UniversityView({ params, searchParams }: { params: Params;
           {[
             [t('facts.founded'), u.foundedYear],
             [t('facts.type'), t('facts.typeValue', { type: u.type })],
-            [t('facts.students'), u.totalStudent?.toLocaleString('en-GB')],
-            [t('facts.internationalStudents'), u.internationalStudent?.toLocaleString('en-GB')],
+            [t('facts.students'), (u.totalStudent === null ? null : formatCount(u.totalStudent, false, locale))],
+            [t('facts.internationalStudents'), (u.internationalStudent === null ? null : formatCount(u.internationalStudent, false, locale))],
             [t('facts.campus'), u.location],
             [t('facts.website'), u.website ? <WebsiteLink url={u.website} /> : null],
           ]
@@ -115,7 +120,7 @@ export async function UniversityView({ params, searchParams }: { params: Params;
       <>
         {u.fees.accommodation !== null ? (
           <p className="mb-4 rounded-md bg-slate-50 px-3 py-2 text-slate-800">
-            {t.rich('typicalAccommodation', { amount: formatCny(u.fees.accommodation) ?? '', strong: (chunks) => <strong>{chunks}</strong> })}
+            {t.rich('typicalAccommodation', { amount: formatCny(u.fees.accommodation, locale) ?? '', strong: (chunks) => <strong>{chunks}</strong> })}
           </p>
         ) : null}
         <RichText text={u.accommodation} />
@@ -139,7 +144,7 @@ export async function UniversityView({ params, searchParams }: { params: Params;
                 <tr key={label} className="border-b border-slate-100">
                   <th scope="row" className="py-2 pe-3 font-normal text-slate-700">{label}</th>
                   <td className="py-2 text-end font-medium text-slate-900">
-                    {formatCny(v)} <span className="font-normal text-slate-500">{per}</span>
+                    {formatCny(v, locale)} <span className="font-normal text-slate-500">{per}</span>
                   </td>
                 </tr>
               ))}
@@ -152,7 +157,7 @@ export async function UniversityView({ params, searchParams }: { params: Params;
         {u.nextDeadline || !u.openIntake || u.ageLimit ? (
           <p className="mb-4 rounded-md bg-slate-50 px-3 py-2 text-slate-800">
             {u.nextDeadline ? (
-              t.rich('nextDeadline', { date: formatDate(u.nextDeadline) ?? '', strong: (chunks) => <strong>{chunks}</strong> })
+              t.rich('nextDeadline', { date: formatDate(u.nextDeadline, locale) ?? '', strong: (chunks) => <strong>{chunks}</strong> })
             ) : !u.openIntake ? (
               t('noOpenIntake')
             ) : null}
@@ -183,7 +188,7 @@ export async function UniversityView({ params, searchParams }: { params: Params;
       <>
         <p className="mb-4 text-slate-700">
           {u.scholarshipOffered ? t('scholarshipsOpen') : t('scholarshipsClosed')}
-          {u.fees.scholarship ? ` ${t('scholarshipFee', { fee: formatCny(u.fees.scholarship) ?? '' })}` : ''}
+          {u.fees.scholarship ? ` ${t('scholarshipFee', { fee: formatCny(u.fees.scholarship, locale) ?? '' })}` : ''}
         </p>
         {offers.length > 0 ? (
           <ul className="space-y-3">
@@ -206,7 +211,7 @@ export async function UniversityView({ params, searchParams }: { params: Params;
     <>
       <JsonLd data={universityJsonLd(u, env.appUrl)} />
       <div className="mx-auto max-w-6xl px-4 pt-6">
-        <Breadcrumbs baseUrl={env.appUrl} currentPath={path} items={[{ name: t('home'), href: '/' }, { name: t('universities'), href: '/universities' }, { name: u.name }]} />
+        <Breadcrumbs baseUrl={env.appUrl} currentPath={path} items={[{ name: t('home'), href: '/' }, { name: t('universities'), href: '/universities' }, { name: names.primary }]} />
         {u.banner ? (
           <div className="relative mt-4 aspect-[10/3] w-full overflow-hidden rounded-xl bg-slate-200">
             {/* A plain <img> with the optimiser's props, rendered here: no image component in the browser. */}
@@ -214,7 +219,7 @@ export async function UniversityView({ params, searchParams }: { params: Params;
             <img
               {...getImageProps({
                 src: publicImagePath(u.banner),
-                alt: t('bannerAlt', { name: u.name }),
+                alt: t('bannerAlt', { name: names.primary }),
                 fill: true,
                 priority: true,
                 sizes: '(min-width: 1152px) 1120px, 100vw',
@@ -225,12 +230,12 @@ export async function UniversityView({ params, searchParams }: { params: Params;
           </div>
         ) : null}
         <div className="mt-6 flex items-center gap-4">
-          <UniversityLogo file={u.logo} name={u.name} size={80} priority className="shadow-sm" />
+          <UniversityLogo file={u.logo} name={names.primary} size={80} priority className="shadow-sm" />
           <div>
-            <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{u.name}</h1>
-            {u.nameZh ? (
-              <p lang="zh" className="text-lg text-slate-600">
-                {u.nameZh}
+            <h1 lang={names.primaryLang} className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{names.primary}</h1>
+            {names.secondary ? (
+              <p lang={names.secondaryLang} className="text-lg text-slate-600">
+                {names.secondary}
               </p>
             ) : null}
           </div>
@@ -241,8 +246,8 @@ export async function UniversityView({ params, searchParams }: { params: Params;
               <MapPin aria-hidden="true" className="size-4 text-slate-400" />
               {/* One flex item: the gap must not open before the comma ("Hangzhou, Zhejiang"). */}
               <span>
-                <Link href={`/cities/${u.city.slug}`} className="underline">{u.city.name}</Link>
-                {u.province && u.province.name !== u.city.name ? `, ${u.province.name}` : ''}
+                <Link href={`/cities/${u.city.slug}`} className="underline">{displayName(locale, u.city)}</Link>
+                {u.province && u.province.name !== u.city.name ? `${locale === 'zh' ? '，' : ', '}${displayName(locale, u.province)}` : ''}
               </span>
             </li>
           ) : null}
@@ -259,7 +264,7 @@ export async function UniversityView({ params, searchParams }: { params: Params;
           {u.nextDeadline ? (
             <li className="flex items-center gap-1.5">
               <CalendarClock aria-hidden="true" className="size-4 text-slate-400" />
-              {t('applyBy', { date: formatDate(u.nextDeadline) ?? '' })}
+              {t('applyBy', { date: formatDate(u.nextDeadline, locale) ?? '' })}
             </li>
           ) : !u.openIntake ? (
             <li className="flex items-center gap-1.5">
@@ -311,7 +316,7 @@ export async function UniversityView({ params, searchParams }: { params: Params;
               <dl className="grid grid-cols-2 gap-3 text-center">
                 <div className="rounded-md bg-slate-50 p-3">
                   <dt className="text-xs font-medium text-slate-500">{t('courses')}</dt>
-                  <dd className="text-2xl font-bold text-slate-900">{u.programCount}</dd>
+                  <dd className="text-2xl font-bold text-slate-900">{formatCount(u.programCount, false, locale)}</dd>
                 </div>
                 <div className="rounded-md bg-slate-50 p-3">
                   <dt className="text-xs font-medium text-slate-500">{t('departments')}</dt>
@@ -324,13 +329,13 @@ export async function UniversityView({ params, searchParams }: { params: Params;
               {u.totalStudent ? (
                 <p className="mt-3 flex items-center justify-center gap-1.5 text-sm text-slate-600">
                   <Users aria-hidden="true" className="size-4" />
-                  {t('students', { count: u.totalStudent.toLocaleString('en-GB') })}
+                  {t('students', { count: formatCount(u.totalStudent, false, locale) })}
                 </p>
               ) : null}
             </div>
             <div className="rounded-lg border border-slate-200 bg-white p-5">
               <h2 className="mb-3 text-lg font-semibold">{t('ask')}</h2>
-              <UniversityContactForm universityName={u.name} />
+              <UniversityContactForm universityName={names.primary} />
             </div>
           </aside>
         </div>

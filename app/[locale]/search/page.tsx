@@ -1,4 +1,6 @@
 import { pageAlternates } from '@/lib/i18n/alternates';
+import { requestLocale } from '@/lib/i18n/locale';
+import { displayName } from '@/lib/i18n/names';
 import type { Metadata } from 'next';
 import { EmptyState } from '@/components/ui/empty-state';
 import { formatCount } from '@/components/catalogue/format';
@@ -44,7 +46,7 @@ export default async function SearchPage({ searchParams }: { searchParams: Searc
   const lastPage = result.pageCount;
   const coursesHref = `/programs?key=${encodeURIComponent(p.key ?? '')}`;
   const hrefFor = (n: number) => `/search?key=${encodeURIComponent(p.key ?? '')}${n > 1 ? `&page=${n}` : ''}`;
-  const t = await getTranslations('publicUniversities.search');
+  const [t, locale] = await Promise.all([getTranslations('publicUniversities.search'), requestLocale()]);
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
       <header className="mb-6 max-w-2xl">
@@ -58,12 +60,12 @@ export default async function SearchPage({ searchParams }: { searchParams: Searc
               ? t('resultWithCourses', {
                   key: p.key,
                   n: result.total,
-                  count: formatCount(result.total),
+                  count: formatCount(result.total, false, locale),
                   // A capped count ("10,000+") is never one.
                   courses: courses.totalCapped ? 2 : courses.total,
-                  courseCount: formatCount(courses.total, courses.totalCapped),
+                  courseCount: formatCount(courses.total, courses.totalCapped, locale),
                 })
-              : t('result', { key: p.key, n: result.total, count: formatCount(result.total) })}
+              : t('result', { key: p.key, n: result.total, count: formatCount(result.total, false, locale) })}
           </h2>
           {result.items.length > 0 ? (
             <section aria-labelledby="search-universities" className="mb-10">
@@ -89,7 +91,7 @@ export default async function SearchPage({ searchParams }: { searchParams: Searc
               {courses.total > courses.items.length ? (
                 <p className="mt-4">
                   <Link href={coursesHref} className="font-semibold">
-                    {t('allCourses', { count: formatCount(courses.total, courses.totalCapped), key: p.key })}
+                    {t('allCourses', { count: formatCount(courses.total, courses.totalCapped, locale), key: p.key })}
                   </Link>
                 </p>
               ) : null}
@@ -116,7 +118,7 @@ export default async function SearchPage({ searchParams }: { searchParams: Searc
                     <span key={q.href}>
                       {i > 0 ? ', ' : ''}
                       <Link href={q.href} className="underline">
-                        {q.label}
+                        {displayName(locale, { name: q.label, nameZh: q.nameZh })}
                       </Link>
                     </span>
                   ))}

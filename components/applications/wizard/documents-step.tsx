@@ -1,7 +1,8 @@
 'use client';
 
 import { Link } from '@/components/i18n/link';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
+import { formatFileSize } from '@/components/catalogue/format';
 import { useRouter } from 'next/navigation';
 import { useActionState, useState } from 'react';
 import { useMessageText } from '@/components/i18n/use-message-text';
@@ -32,11 +33,6 @@ const ACCEPT = 'application/pdf,image/jpeg,image/png';
 
 const documentUrl = (applicationId: number, slot: DocumentSlot) => `/api/applications/${applicationId}/documents/${slot}`;
 
-function kb(bytes: number): string {
-  // i18n-ignore
-  return bytes >= 1024 * 1024 ? `${(bytes / (1024 * 1024)).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
-}
-
 /** A field path as the student reads it: `students_information.first_name` → "students information › first name". */
 const readablePath = (path: string) => path.split('.').map((p) => p.replace(/_/g, ' ')).join(' › ');
 
@@ -53,6 +49,7 @@ export function DocumentsStep({
   canSubmit: boolean;
 }) {
   const t = useTranslations('admissionsWizard.documentsStep');
+  const locale = useLocale();
   const m = useMessageText();
   const router = useRouter();
   const [removeError, setRemoveError] = useState<{ slot: DocumentSlot; message: string } | null>(null);
@@ -87,7 +84,7 @@ export function DocumentsStep({
                 <a href={documentUrl(applicationId, d.slot)} className="font-medium text-ink-700 underline underline-offset-2">
                   {d.file.name}
                 </a>
-                <span className="text-slate-600">{kb(d.file.sizeBytes)}</span>
+                <span className="text-slate-600">{formatFileSize(d.file.sizeBytes, locale)}</span>
                 {d.open ? (
                   <Button type="button" variant="ghost" size="sm" onClick={() => void remove(d.slot)} aria-label={t('removeLabel', { document: m(documentSlotLabels[d.slot]) })}>
                     {t('remove')}

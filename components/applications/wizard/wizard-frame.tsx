@@ -1,10 +1,11 @@
 import { Link } from '@/components/i18n/link';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import { applicationStepLabels, applicationSteps } from '@/lib/applications/schemas';
-import { formatFee, progressPercent } from '@/lib/applications/wizard-form';
+import { formatMoment, formatMoney } from '@/components/catalogue/format';
+import { progressPercent } from '@/lib/applications/wizard-form';
 import { renderWith } from '@/lib/i18n/message';
 import { cn } from '@/lib/utils';
 
@@ -21,12 +22,11 @@ export interface WizardSummary {
 const feeKinds = ['application_fee', 'service_fee'] as const;
 const isFeeKind = (kind: string): kind is (typeof feeKinds)[number] => (feeKinds as readonly string[]).includes(kind);
 
-const savedFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
-
 /** The wizard's frame: the summary panel, the progress bar, the step list and the active step. */
 export function WizardFrame({ summary, active, editable, children }: { summary: WizardSummary; active: number; editable: boolean; children: ReactNode }) {
   const t = useTranslations('admissionsApplication.frame');
   const root = useTranslations();
+  const locale = useLocale();
   const m = (text: string) => renderWith(root as never, text);
   const percent = progressPercent(active);
   return (
@@ -100,13 +100,13 @@ export function WizardFrame({ summary, active, editable, children }: { summary: 
             {summary.fees.map((fee) => (
               <div key={fee.kind}>
                 <dt className="text-slate-600">{isFeeKind(fee.kind) ? t(`fee.${fee.kind}`) : fee.kind}</dt>
-                <dd className="font-medium text-slate-900">{formatFee(fee.amountMinor, fee.currency)}</dd>
+                <dd className="font-medium text-slate-900">{formatMoney(fee.amountMinor, fee.currency, locale)}</dd>
               </div>
             ))}
             <div>
               <dt className="text-slate-600">{t('lastSaved')}</dt>
               <dd className="font-medium text-slate-900" data-testid="saved-at">
-                {summary.savedAt ? <time dateTime={summary.savedAt.toISOString()}>{t('savedAt', { date: savedFormat.format(summary.savedAt) })}</time> : t('notSavedYet')}
+                {summary.savedAt ? <time dateTime={summary.savedAt.toISOString()}>{t('savedAt', { date: formatMoment(summary.savedAt, locale) })}</time> : t('notSavedYet')}
               </dd>
             </div>
           </dl>

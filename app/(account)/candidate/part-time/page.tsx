@@ -1,5 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
+import { formatDay } from '@/components/catalogue/format';
+import { requestLocale } from '@/lib/i18n/locale';
 import { getMessageText } from '@/components/i18n/message-text';
 import { DashboardHeading } from '@/components/layout/dashboard-shell';
 import { PartTimeForm } from '@/components/part-time/part-time-form';
@@ -19,7 +21,7 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function CandidatePartTimePage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const params = await searchParams;
   const user = await requirePage('/candidate/part-time');
-  const [own, t, m] = await Promise.all([findOwnPartTime({ id: user.id, role: user.role }), getTranslations('peopleCandidate.partTime'), getMessageText()]);
+  const [own, t, m, locale] = await Promise.all([findOwnPartTime({ id: user.id, role: user.role }), getTranslations('peopleCandidate.partTime'), getMessageText(), requestLocale()]);
   const defaults = {
     full_name: own?.fullName ?? user.name ?? '',
     city: own?.city ?? '',
@@ -40,8 +42,8 @@ export default async function CandidatePartTimePage({ searchParams }: { searchPa
             {t('listedTitle')}
           </h2>
           <p className="mt-1 text-sm text-slate-700">
-            {t('summary', { name: own.fullName, city: own.city ?? '—', rate: m(formatHourlyRate(own.rateMinor) ?? t('noRate')), sent: own.createdAt.toISOString().slice(0, 10) })}
-            {own.updatedAt.getTime() !== own.createdAt.getTime() ? t('lastUpdated', { date: own.updatedAt.toISOString().slice(0, 10) }) : ''}
+            {t('summary', { name: own.fullName, city: own.city ?? '—', rate: m(formatHourlyRate(own.rateMinor, locale) ?? t('noRate')), sent: formatDay(own.createdAt, locale) })}
+            {own.updatedAt.getTime() !== own.createdAt.getTime() ? t('lastUpdated', { date: formatDay(own.updatedAt, locale) }) : ''}
           </p>
           <form action={withdrawPartTimeAction} className="mt-3">
             <Button type="submit" variant="outline">

@@ -1,4 +1,6 @@
 import { pageAlternates } from '@/lib/i18n/alternates';
+import { requestLocale } from '@/lib/i18n/locale';
+import { displayName, displayNames } from '@/lib/i18n/names';
 import type { Metadata } from 'next';
 import { Link } from '@/components/i18n/link';
 import { notFound } from 'next/navigation';
@@ -7,7 +9,7 @@ import { ArrowRight } from '@/components/ui/icons';
 import { ApplyButton } from '@/components/catalogue/apply-button';
 import { Breadcrumbs } from '@/components/catalogue/breadcrumbs';
 import { CourseCard } from '@/components/catalogue/course-card';
-import { formatCny, formatDate, formatDuration, formatMonth } from '@/components/catalogue/format';
+import { formatCny, formatCount, formatDate, formatDuration, formatMonth } from '@/components/catalogue/format';
 import { JsonLd } from '@/components/catalogue/json-ld';
 import { RichText } from '@/components/catalogue/rich-text';
 import { ScholarshipCard } from '@/components/catalogue/scholarship-card';
@@ -36,25 +38,26 @@ async function load(slug: string) {
 }
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
-  const [c, t, m] = await Promise.all([load((await params).slug), getTranslations('publicCourse'), getMessageText()]);
+  const [c, t, m, locale] = await Promise.all([load((await params).slug), getTranslations('publicCourse'), getMessageText(), requestLocale()]);
   if (!c) return { title: t('notFound'), robots: { index: false } };
-  const title = t('metaTitle', { title: c.title, university: c.university.name });
-  const fee = formatCny(c.tuitionMinor);
+  const university = displayName(locale, c.university);
+  const title = t('metaTitle', { title: c.title, university });
+  const fee = formatCny(c.tuitionMinor, locale);
   const deadline = effectiveDeadline(c);
   const yes = (v: unknown) => (v ? 'yes' : 'no');
   const description = t('metaDescription', {
     degree: c.degree.name,
     title: c.title,
-    university: c.university.name,
+    university,
     hasCity: yes(c.city),
-    city: c.city?.name ?? '',
+    city: c.city ? displayName(locale, c.city) : '',
     language: m(teachingLanguageLabels[c.teachingLanguage]),
     hasFee: yes(fee),
     fee: fee ?? '',
     hasDuration: yes(c.durationYears),
-    duration: formatDuration(c.durationYears) ?? '',
+    duration: formatDuration(c.durationYears, locale) ?? '',
     hasDeadline: yes(deadline),
-    deadline: formatDate(deadline) ?? '',
+    deadline: formatDate(deadline, locale) ?? '',
   });
   const path = `/courses/${c.slug}`;
   const image = c.logo ?? c.university.logo;
@@ -62,7 +65,7 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
     title,
     description,
     alternates: await pageAlternates(path),
-    openGraph: { title, description, url: path, type: 'website', images: image ? [{ url: publicImagePath(image), alt: c.university.name }] : undefined },
+    openGraph: { title, description, url: path, type: 'website', images: image ? [{ url: publicImagePath(image), alt: university }] : undefined },
   };
 }
 
@@ -72,21 +75,22 @@ export default async function CoursePage({ params }: { params: Params }) {
   const [offers, related] = await Promise.all([listScholarshipOffersCached({ universityId: c.university.id, programId: c.degree.id }), listRelatedCoursesCached(c.id, c.university.id)]);
   const deadline = effectiveDeadline(c);
   const path = `/courses/${c.slug}`;
-  const [t, m] = await Promise.all([getTranslations('publicCourse'), getMessageText()]);
-  const perYear = (minor: number) => t('amountPerYear', { amount: formatCny(minor) ?? '' });
+  const [t, m, locale] = await Promise.all([getTranslations('publicCourse'), getMessageText(), requestLocale()]);
+  const university = displayNames(locale, c.university);
+  const perYear = (minor: number) => t('amountPerYear', { amount: formatCny(minor, locale) ?? '' });
   const language = m(teachingLanguageLabels[c.teachingLanguage]);
   const facts: [string, React.ReactNode][] = [
     [t('facts.tuition'), c.tuitionMinor !== null ? perYear(c.tuitionMinor) : t('askUs')],
     [t('facts.accommodation'), c.accommodationFeeMinor !== null ? perYear(c.accommodationFeeMinor) : '—'],
     [t('facts.otherFees'), c.otherFeeMinor !== null ? perYear(c.otherFeeMinor) : '—'],
-    [t('facts.duration'), formatDuration(c.durationYears) ?? '—'],
+    [t('facts.duration'), formatDuration(c.durationYears, locale) ?? '—'],
     [t('facts.program'), c.degree.name],
     [t('facts.major'), c.major ?? '—'],
     [t('facts.teachingLanguage'), language],
-    [t('facts.intake'), formatMonth(c.intake) ?? '—'],
-    [t('facts.deadline'), formatDate(deadline) ?? '—'],
+    [t('facts.intake'), formatMonth(c.intake, locale) ?? '—'],
+    [t('facts.deadline'), formatDate(deadline, locale) ?? '—'],
   ];
-  if (c.seat) facts.push([t('facts.places'), String(c.seat)]);
+  if (c.seat) facts.push([t('facts.places'), formatCount(c.seat, false, locale)]);
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
@@ -97,14 +101,14 @@ export default async function CoursePage({ params }: { params: Params }) {
         items={[
           { name: t('home'), href: '/' },
           { name: t('universities'), href: '/universities' },
-          { name: c.university.name, href: `/universities/${c.university.slug}` },
+          { name: university.primary, href: `/universities/${c.university.slug}` },
           { name: c.title },
         ]}
       />
       {/* On a phone the Apply box comes right after the title (before the facts and the description); on a wide screen it sits beside them. */}
       <div className="mt-6 grid gap-8 lg:grid-cols-[1fr_20rem] lg:grid-rows-[auto_1fr]">
         <header className="flex min-w-0 gap-4 lg:col-start-1 lg:row-start-1">
-            <UniversityLogo file={c.logo ?? c.university.logo} name={c.university.name} size={72} priority />
+            <UniversityLogo file={c.logo ?? c.university.logo} name={university.primary} size={72} priority />
             <div>
               <p className="flex flex-wrap gap-2">
                 <span className="rounded bg-ink-50 px-1.5 py-0.5 text-xs font-semibold text-ink-800 ring-1 ring-ink-100">{c.degree.name}</span>
@@ -112,14 +116,14 @@ export default async function CoursePage({ params }: { params: Params }) {
               </p>
               <h1 className="mt-1 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{c.title}</h1>
               <p className="mt-1 text-slate-700">
-                <Link href={`/universities/${c.university.slug}`} className="font-medium underline">
-                  {c.university.name}
+                <Link href={`/universities/${c.university.slug}`} className="font-medium underline" lang={university.primaryLang}>
+                  {university.primary}
                 </Link>
-                {c.university.nameZh ? <span lang="zh" className="text-slate-500"> {c.university.nameZh}</span> : null}
+                {university.secondary ? <span lang={university.secondaryLang} className="text-slate-500"> {university.secondary}</span> : null}
                 {c.city ? (
                   <>
                     {' · '}
-                    <Link href={`/cities/${c.city.slug}`} className="underline">{c.city.name}</Link>
+                    <Link href={`/cities/${c.city.slug}`} className="underline">{displayName(locale, c.city)}</Link>
                   </>
                 ) : null}
               </p>
@@ -129,11 +133,11 @@ export default async function CoursePage({ params }: { params: Params }) {
         <aside className="lg:col-start-2 lg:row-span-2 lg:row-start-1">
           <div className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm lg:sticky lg:top-20" data-apply-box="">
             <p className="text-sm text-slate-600">{t('tuition')}</p>
-            <p className="text-2xl font-bold text-slate-900">{c.tuitionMinor !== null ? formatCny(c.tuitionMinor) : t('askUs')}</p>
+            <p className="text-2xl font-bold text-slate-900">{c.tuitionMinor !== null ? formatCny(c.tuitionMinor, locale) : t('askUs')}</p>
             {c.tuitionMinor !== null ? <p className="text-sm text-slate-600">{t('perYear')}</p> : null}
             {deadline ? (
               <p className="mt-3 text-sm text-slate-700">
-                {isDeadlineOpen(deadline) ? t('applyBy', { date: formatDate(deadline) ?? '' }) : t('closedOn', { date: formatDate(deadline) ?? '' })}
+                {isDeadlineOpen(deadline) ? t('applyBy', { date: formatDate(deadline, locale) ?? '' }) : t('closedOn', { date: formatDate(deadline, locale) ?? '' })}
               </p>
             ) : null}
             <ApplyButton courseId={c.id} className="mt-4 w-full" />
@@ -173,7 +177,7 @@ export default async function CoursePage({ params }: { params: Params }) {
                 <RichText text={c.description} />
               ) : (
                 <p className="text-slate-700">
-                  {t('aboutFallback', { title: c.title, degree: c.degree.name, university: c.university.name, language })}
+                  {t('aboutFallback', { title: c.title, degree: c.degree.name, university: university.primary, language })}
                 </p>
               )}
             </div>
@@ -213,7 +217,7 @@ export default async function CoursePage({ params }: { params: Params }) {
             <section aria-labelledby="related-title" className="mt-10">
               <div className="flex flex-wrap items-baseline justify-between gap-2">
                 <h2 id="related-title" className="text-xl font-semibold text-slate-900">
-                  {t('more', { university: c.university.name })}
+                  {t('more', { university: university.primary })}
                 </h2>
                 <Link href={`/universities/${c.university.slug}/courses`} className="inline-flex items-center gap-1 text-sm font-semibold">
                   {t('allCourses')} <ArrowRight aria-hidden="true" className="size-4" />

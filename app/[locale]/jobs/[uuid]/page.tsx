@@ -1,4 +1,5 @@
 import { pageAlternates } from '@/lib/i18n/alternates';
+import { requestLocale } from '@/lib/i18n/locale';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
@@ -26,11 +27,11 @@ export function generateStaticParams(): { uuid: string }[] {
 type Params = Promise<{ uuid: string }>;
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
-  const [job, t, m] = await Promise.all([findPublicJobCached((await params).uuid), getTranslations('publicJobs.job'), getMessageText()]);
+  const [job, t, m, locale] = await Promise.all([findPublicJobCached((await params).uuid), getTranslations('publicJobs.job'), getMessageText(), requestLocale()]);
   if (!job) return { title: t('notFound'), robots: { index: false } };
   const org = job.orgName ?? t('unnamedEmployer');
   const place = job.city ?? job.location;
-  const salaryToken = formatSalaryRange(job);
+  const salaryToken = formatSalaryRange(job, locale);
   const salary = salaryToken ? m(salaryToken) : null;
   const yes = (v: unknown) => (v ? 'yes' : 'no');
   const title = t('metaTitle', { title: job.title, org, hasPlace: yes(place), place: place ?? '' });
@@ -44,7 +45,7 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
     hasSalary: yes(salary),
     salary: salary ?? '',
     hasExpiry: yes(job.expireDate),
-    date: formatDate(job.expireDate) ?? '',
+    date: formatDate(job.expireDate, locale) ?? '',
   });
   const path = `/jobs/${job.uuid}`;
   return { title, description, alternates: await pageAlternates(path), openGraph: { title, description, url: path, type: 'website' } };
@@ -53,9 +54,9 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 export default async function JobPage({ params }: { params: Params }) {
   const job = await findPublicJobCached((await params).uuid);
   if (!job) notFound();
-  const [t, m] = await Promise.all([getTranslations('publicJobs.job'), getMessageText()]);
+  const [t, m, locale] = await Promise.all([getTranslations('publicJobs.job'), getMessageText(), requestLocale()]);
   const org = job.orgName ?? t('unnamedEmployer');
-  const salaryToken = formatSalaryRange(job);
+  const salaryToken = formatSalaryRange(job, locale);
   const salary = salaryToken ? m(salaryToken) : null;
   const place = [job.location ?? job.city, job.postcode, job.country].filter(Boolean).join(', ');
   const experience =
@@ -70,7 +71,7 @@ export default async function JobPage({ params }: { params: Params }) {
     [t('facts.salary'), salary ?? t('notGiven')],
     [t('facts.location'), place || t('notGiven')],
     [t('facts.jobType'), job.jobNature ? m(jobNatureLabels[job.jobNature]) : t('notGiven')],
-    [t('facts.closingDate'), formatDate(job.expireDate) ?? t('openUntilFilled')],
+    [t('facts.closingDate'), formatDate(job.expireDate, locale) ?? t('openUntilFilled')],
     [t('facts.experience'), experience ?? t('notRequired')],
     [t('facts.positions'), String(job.positions)],
     [t('facts.category'), job.categoryName],
@@ -156,7 +157,7 @@ export default async function JobPage({ params }: { params: Params }) {
           {/* First on a phone (right under the title), beside the text on a wide screen. */}
           <aside className="order-first space-y-3 lg:sticky lg:top-20 lg:order-last lg:self-start" aria-label={t('apply')}>
             <ApplyPanel jobUuid={job.uuid} jobTitle={job.title} />
-            {job.expireDate ? <p className="text-sm text-slate-700">{t('closesOn', { date: formatDate(job.expireDate) ?? '' })}</p> : null}
+            {job.expireDate ? <p className="text-sm text-slate-700">{t('closesOn', { date: formatDate(job.expireDate, locale) ?? '' })}</p> : null}
           </aside>
         </div>
       </article>

@@ -1,4 +1,5 @@
 import { pageAlternates } from '@/lib/i18n/alternates';
+import { requestLocale } from '@/lib/i18n/locale';
 import type { Metadata } from 'next';
 import { Link } from '@/components/i18n/link';
 import { getTranslations } from 'next-intl/server';
@@ -41,7 +42,7 @@ export async function JobsListView({ params, category }: { params: JobSearchPara
   const [result, categories] = await Promise.all([listPublicJobsCached(params), listPublicJobCategoriesCached()]);
   const p = { ...params, page: result.page };
   const filtered = isFilteredJobSearch({ ...p, categoryId: category ? undefined : p.categoryId });
-  const t = await getTranslations('publicJobs.list');
+  const [t, locale] = await Promise.all([getTranslations('publicJobs.list'), requestLocale()]);
   const heading = category ? t('categoryTitle', { category: category.name }) : t('heading');
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
@@ -58,7 +59,7 @@ export async function JobsListView({ params, category }: { params: JobSearchPara
         <JobSearchForm key={jobSearchQuery(p).toString()} params={p} categories={categories} />
       </div>
       <h2 className="mb-4 text-lg font-semibold" aria-live="polite">
-        {t('count', { n: result.total, count: formatCount(result.total) })}
+        {t('count', { n: result.total, count: formatCount(result.total, false, locale) })}
         {p.q ? <span className="font-normal text-slate-600"> {t('forQuery', { query: p.q })}</span> : null}
         {p.where ? <span className="font-normal text-slate-600"> {t('inPlace', { place: p.where })}</span> : null}
       </h2>
@@ -91,7 +92,7 @@ export async function JobsListView({ params, category }: { params: JobSearchPara
             {categories.map((c) => (
               <li key={c.id}>
                 <Link href={`/jobs/category/${c.id}`} className="inline-flex items-center gap-1 rounded-full border border-slate-300 bg-white px-3 py-1 text-sm no-underline hover:bg-slate-100">
-                  {c.name} <span className="text-slate-600">({formatCount(c.jobCount)})</span>
+                  {c.name} <span className="text-slate-600">({formatCount(c.jobCount, false, locale)})</span>
                 </Link>
               </li>
             ))}

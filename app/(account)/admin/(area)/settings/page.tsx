@@ -10,6 +10,7 @@ import { requirePage } from '@/lib/auth/guard';
 import { minorToAmount } from '@/lib/settings/schemas';
 import { getLegalSettings } from '@/lib/settings/legal';
 import { getSettings } from '@/lib/settings/settings';
+import { requestLocale } from '@/lib/i18n/locale';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('backOfficePages');
@@ -20,7 +21,7 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function AdminSettingsPage() {
   const user = await requirePage('/admin/settings');
   const [s, legal] = await Promise.all([getSettings(user), getLegalSettings(user)]);
-  const t = await getTranslations('backOfficePages.settings');
+  const [t, locale] = await Promise.all([getTranslations('backOfficePages.settings'), requestLocale()]);
   return (
     <ClientMessages namespaces={['backOfficeSettings']}>
       <DashboardHeading title={t('title')}>{t('intro')}</DashboardHeading>
@@ -29,7 +30,7 @@ export default async function AdminSettingsPage() {
         title={t('feesTitle')}
         description={
           s.updatedAt && s.updatedBy
-            ? t('lastChanged', { when: formatMoment(s.updatedAt), name: s.updatedBy.name })
+            ? t('lastChanged', { when: formatMoment(s.updatedAt, locale), name: s.updatedBy.name })
             : t('neverChanged')
         }
       >

@@ -16,7 +16,8 @@ import { movesFrom, waitingOnLabels } from '@/lib/applications/status';
 import type { Actor } from '@/lib/auth/actor';
 import { requirePage } from '@/lib/auth/guard';
 import { paymentStatusLabels } from '@/lib/applications/payment-schemas';
-import { formatMoney } from '@/lib/settings/schemas';
+import { formatMoney } from '@/components/catalogue/format';
+import { requestLocale } from '@/lib/i18n/locale';
 import { foundOr404 } from '@/lib/http/found';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -44,7 +45,7 @@ export default async function StudentApplicationPage({ params }: { params: Promi
   const allUploaded = requested.every((d) => d.file && d.requested && d.file.uploadedAt > d.requested.at);
   const canResubmit = movesFrom(user, app.status).some((m) => m.name === 'resubmit');
   const wizard = `/application?application_id=${app.id}`;
-  const [t, m] = await Promise.all([getTranslations('admissionsStudent.application'), getMessageText()]);
+  const [t, m, locale] = await Promise.all([getTranslations('admissionsStudent.application'), getMessageText(), requestLocale()]);
 
   return (
     <div className="space-y-6">
@@ -77,7 +78,7 @@ export default async function StudentApplicationPage({ params }: { params: Promi
             <div key={f.kind}>
               <dt className="text-slate-600">{t(`fee.${f.kind}`)}</dt>
               <dd className="font-medium text-slate-900">
-                {formatMoney(f.amountMinor, f.currency)}
+                {formatMoney(f.amountMinor, f.currency, locale)}
                 {f.status ? <span className="ms-2 text-sm font-normal text-slate-700">{t('paymentStatus', { status: m(paymentStatusLabels[f.status]) })}</span> : null}
               </dd>
             </div>

@@ -4,7 +4,7 @@ import { StatusBadge } from '@/components/applications/status-badge';
 import { Timeline } from '@/components/applications/timeline';
 import { DocumentsReview, ReviewNoteForm, StatusChangeForm } from '@/components/applications-admin/review-forms';
 import { reviewTabs } from '@/components/applications-admin/review-sections';
-import { formatCny, formatDay, formatMoment } from '@/components/catalogue/format';
+import { formatDay, formatMoment, formatMoney } from '@/components/catalogue/format';
 import { getMessageText } from '@/components/i18n/message-text';
 import { ClientMessages } from '@/components/i18n/client-messages';
 import { DashboardHeading } from '@/components/layout/dashboard-shell';
@@ -18,6 +18,7 @@ import { movesFrom, waitingOn } from '@/lib/applications/status';
 import type { Actor } from '@/lib/auth/actor';
 import { requirePage } from '@/lib/auth/guard';
 import { foundOr404 } from '@/lib/http/found';
+import { requestLocale } from '@/lib/i18n/locale';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('backOfficeApplicationReview');
@@ -43,7 +44,7 @@ export default async function AdminApplicationPage({ params }: { params: Promise
   const targets = [...new Set(moves.filter((m) => m.name !== 'requestDocuments').map((m) => m.to))];
   const canRequest = moves.some((m) => m.name === 'requestDocuments');
   const waiting = waitingOn(app.status);
-  const [t, m] = await Promise.all([getTranslations('backOfficeApplicationReview'), getMessageText()]);
+  const [t, m, locale] = await Promise.all([getTranslations('backOfficeApplicationReview'), getMessageText(), requestLocale()]);
   const name = [app.sections.students_information.first_name, app.sections.students_information.last_name].filter(Boolean).join(' ') || app.student?.name || t('deletedAccount');
 
   return (
@@ -64,7 +65,7 @@ export default async function AdminApplicationPage({ params }: { params: Promise
             </div>
             <div>
               <dt className="text-slate-600">{t('summary.submitted')}</dt>
-              <dd className="font-medium text-slate-900">{app.submittedAt ? <time dateTime={app.submittedAt.toISOString()}>{formatDay(app.submittedAt)}</time> : '—'}</dd>
+              <dd className="font-medium text-slate-900">{app.submittedAt ? <time dateTime={app.submittedAt.toISOString()}>{formatDay(app.submittedAt, locale)}</time> : '—'}</dd>
             </div>
             <div>
               <dt className="text-slate-600">{t('summary.studentAccount')}</dt>
@@ -78,7 +79,7 @@ export default async function AdminApplicationPage({ params }: { params: Promise
               <div key={f.kind}>
                 <dt className="text-slate-600">{t(`fees.${f.kind}`)}</dt>
                 <dd className="font-medium text-slate-900">
-                  {formatCny(f.amountMinor)}
+                  {formatMoney(f.amountMinor, f.currency, locale)}
                   {f.status ? ` · ${m(paymentStatusLabels[f.status])}` : ''}
                 </dd>
               </div>
@@ -117,7 +118,7 @@ export default async function AdminApplicationPage({ params }: { params: Promise
                   <li key={n.id} className="rounded-md bg-slate-50 p-3 text-sm">
                     <p className="whitespace-pre-wrap text-slate-900">{n.body}</p>
                     <p className="mt-1 text-xs text-slate-600">
-                      {n.author ?? t('notes.formerAdmin')} · <time dateTime={n.at.toISOString()}>{formatMoment(n.at)}</time>
+                      {n.author ?? t('notes.formerAdmin')} · <time dateTime={n.at.toISOString()}>{formatMoment(n.at, locale)}</time>
                     </p>
                   </li>
                 ))}

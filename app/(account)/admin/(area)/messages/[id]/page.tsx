@@ -9,6 +9,7 @@ import { Card } from '@/components/ui/card';
 import { requirePage } from '@/lib/auth/guard';
 import { openMessage } from '@/lib/content/messages';
 import { foundOr404 } from '@/lib/http/found';
+import { requestLocale } from '@/lib/i18n/locale';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('backOfficeMessages.message');
@@ -20,7 +21,7 @@ export default async function AdminMessagePage({ params }: { params: Promise<{ i
   const { id } = await params;
   const user = await requirePage(`/admin/messages/${id}`);
   const message = await foundOr404(openMessage(user, id));
-  const t = await getTranslations('backOfficeMessages.message');
+  const [t, locale] = await Promise.all([getTranslations('backOfficeMessages.message'), requestLocale()]);
   return (
     <ClientMessages namespaces={['backOfficeMessageForms']}>
       <div className="space-y-6">
@@ -33,7 +34,7 @@ export default async function AdminMessagePage({ params }: { params: Promise<{ i
           {t.rich('from', {
             name: message.name,
             email: message.email,
-            when: formatMoment(message.createdAt),
+            when: formatMoment(message.createdAt, locale),
             signedIn: message.userEmail ? 'yes' : 'no',
             userEmail: message.userEmail ?? '',
             time: (chunks) => <time dateTime={message.createdAt.toISOString()}>{chunks}</time>,
@@ -51,7 +52,7 @@ export default async function AdminMessagePage({ params }: { params: Promise<{ i
               {message.replies.map((r) => (
                 <li key={r.id} className="rounded-md border border-slate-200 bg-slate-50 p-3">
                   <p className="text-xs text-slate-600">
-                    {t.rich('replyLine', { who: r.sentBy ?? t('anAdmin'), when: formatMoment(r.createdAt), time: (chunks) => <time dateTime={r.createdAt.toISOString()}>{chunks}</time> })}
+                    {t.rich('replyLine', { who: r.sentBy ?? t('anAdmin'), when: formatMoment(r.createdAt, locale), time: (chunks) => <time dateTime={r.createdAt.toISOString()}>{chunks}</time> })}
                   </p>
                   <p className="mt-1 whitespace-pre-wrap break-words text-slate-800">{r.body}</p>
                 </li>
