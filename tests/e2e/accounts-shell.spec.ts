@@ -144,7 +144,7 @@ test.describe('change password', () => {
 });
 
 test.describe("the account's language", () => {
-  test('a fresh employer chooses French on the account page, with the keyboard; the page keeps it', async ({ page, context, baseURL }) => {
+  test('a fresh employer chooses French on the account page, with the keyboard; the account\'s pages are French from then on', async ({ page, context, baseURL }) => {
     const account = await freshAccount(baseURL!, 'employer');
     await signInAs(context, baseURL!, account.email, account.password);
     await page.goto('/employer/change-password');
@@ -157,9 +157,11 @@ test.describe("the account's language", () => {
     await language.selectOption('fr');
     await language.press('Tab');
     await page.keyboard.press('Enter');
-    await expect(page.getByRole('status').filter({ hasText: 'Your language is saved' })).toBeVisible();
+    // The account's pages follow it at once: the confirmation, and the page after a reload, in French.
+    await expect(page.getByRole('status').filter({ hasText: 'Votre langue est enregistrée' })).toBeVisible();
     await page.reload();
-    await expect(page.getByRole('combobox', { name: 'Language' })).toHaveValue('fr');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    await expect(page.getByRole('combobox', { name: 'Langue' })).toHaveValue('fr');
   });
 });
 

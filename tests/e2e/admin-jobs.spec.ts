@@ -91,7 +91,8 @@ test.describe('admin job moderation', () => {
     await page.getByLabel('Name or code').fill(tag);
     await page.getByRole('button', { name: 'Search' }).click();
     const row = page.locator(`tr[data-row-label="Warehousing ${tag}"]`);
-    await expect(row).toContainText(/\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2}/);
+    // Its created and updated times, in the page's language ("29 Nov 2026, 06:04").
+    await expect(row).toContainText(/\d{1,2} \w{3} \d{4}, \d{2}:\d{2}/);
     // Unused: deleted after the confirmation.
     await row.getByRole('button', { name: /^Delete/ }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Delete job category' }).click();

@@ -64,7 +64,8 @@ test.describe('admin application review', () => {
 
   test('submit → start review → request the passport again → re-upload and resubmit → accept: the student sees every step', async ({ page, context, browser, baseURL }) => {
     test.setTimeout(180_000);
-    const tag = crypto.randomBytes(3).toString('hex');
+    // A letter first: the name is in the verification mail, whose code is its only 6-digit number.
+    const tag = `r${crypto.randomBytes(3).toString('hex')}`;
     const student = await freshAccount(baseURL!, 'student', { name: `Review Student ${tag}` });
     const { applicationId: id } = await draftFor(databaseUrl, student.email);
     const handle = openPostgres(databaseUrl, 1);
