@@ -66,10 +66,10 @@ test('the logo link is named by its visible words (label-content-name-mismatch)'
 });
 
 /**
- * Issue 29: the same in Arabic, right to left (the page types with the most parts: lists, filters,
- * tabs, forms), at both widths.
+ * Issue 29: the same in Arabic, right to left, for the page types with the most parts (the home,
+ * the finder's filters and cards, a university's tabs, a course, a form), at both widths.
  */
-const arabicPages = ['/ar', '/ar/programs', '/ar/universities', '/ar/universities/tsinghua-university?tab=fees', 'course', '/ar/jobs', '/ar/terms', '/ar/contact', '/ar/register'];
+const arabicPages = ['/ar', '/ar/programs', '/ar/universities/tsinghua-university?tab=fees', 'course', '/ar/register'];
 
 for (const entry of arabicPages) {
   test(`in Arabic, ${entry}: no axe violation at 1280 px and 360 px`, async ({ page }) => {
