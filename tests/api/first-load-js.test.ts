@@ -143,9 +143,10 @@ describe('first-load JavaScript of the public pages', () => {
       const walk = (v: unknown) => {
         if (typeof v === 'string') {
           // The literal text between placeholders and ICU syntax: what would show on a page.
-          // A sentence: three words or more, or (Chinese, no spaces) eight characters; a shorter
-          // text may be a name an admin typed (a degree called "Chinese Language").
-          for (const part of v.split(/[{}<>#]/).map((p) => p.trim())) if (part.split(/\s+/).length >= 3 || (!/\s/.test(part) && part.length >= 8 && /[^\x00-\x7f]/.test(part))) out.add(part);
+          // A sentence: three words or more (punctuation is no word: ", taught in" is a fragment a
+          // description may hold), or (Chinese, no spaces) eight characters; a shorter text may be a
+          // name an admin typed (a degree called "Chinese Language").
+          for (const part of v.split(/[{}<>#]/).map((p) => p.trim())) if ((part.match(/\p{L}+/gu) ?? []).length >= 3 || (!/\s/.test(part) && part.length >= 8 && /[^\x00-\x7f]/.test(part))) out.add(part);
         } else if (v && typeof v === 'object') for (const x of Object.values(v)) walk(x);
       };
       walk(messages);

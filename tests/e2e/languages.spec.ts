@@ -29,7 +29,8 @@ function sentences(messages: unknown): Set<string> {
   const out = new Set<string>();
   const walk = (v: unknown) => {
     if (typeof v === 'string') {
-      for (const part of v.split(/[{}<>#]/).map((p) => p.trim())) if (part.split(/\s+/).length >= 3) out.add(part);
+      // Three words or more (punctuation is no word: ", taught in" is a fragment a description may hold).
+      for (const part of v.split(/[{}<>#]/).map((p) => p.trim())) if ((part.match(/\p{L}+/gu) ?? []).length >= 3) out.add(part);
     } else if (v && typeof v === 'object') for (const x of Object.values(v)) walk(x);
   };
   walk(messages);
