@@ -31,19 +31,24 @@ export const suiteBudgets = {
   'HTTP contract tests': 4.5, // 208-238 s (289 s when each file imported its modules again)
   // 12.5-13.6 min for 149 tests on 2 workers in Debian's headless shell (the full browser in
   // headless mode took twice as long for the same tests); 57 % of the machine is Chromium's renderers.
-  'browser tests': 15,
+  // 161 tests with the languages (issue 29): 152 of them in 15 min in the last fresh-clone run.
+  'browser tests': 17,
   'launcher test': 4.5, // 154-197 s (crashes at named points, two instances; the embedded crash test alone 123 s)
 } as const satisfies Record<string, number>;
 export type Suite = keyof typeof suiteBudgets;
 
-/** Each suite's time in minutes in the last fresh-clone CI run on the 2-core machine (27.2 min in all). */
+/**
+ * Each suite's time in minutes in the last fresh-clone CI run on the 2-core machine (2026-11-29; the
+ * browser suite was stopped at its budget of then, 15 min, with 152 of 161 tests passed: its time here
+ * is that run's pace for the whole suite, less the two Arabic axe pages taken out since).
+ */
 export const suiteTimes: Record<Suite, number> = {
-  'type check and lint': 1.9,
-  'unit and integration tests': 5,
+  'type check and lint': 1.2,
+  'unit and integration tests': 3.7,
   'production build': 1.3,
   'test server': 0.2,
-  'HTTP contract tests': 3.8,
-  'browser tests': 11.9,
+  'HTTP contract tests': 3.1,
+  'browser tests': 15.6,
   'launcher test': 3.3,
 };
 
