@@ -69,6 +69,9 @@ const schema = z.object({
   // Test-only: the named point of a write at which the server kills itself (lib/crash-point.ts), so
   // the launcher tests can show a crash there loses nothing. Refused in production mode.
   CRASH_AT: z.string().trim().optional().transform((v) => v || undefined),
+  // Test-only: `1` shows English as the pseudo-locale, every message bracketed and accented
+  // (lib/i18n/pseudo.ts, `npm run test:pseudo`). Refused in production mode.
+  PSEUDO_LOCALE: z.enum(['', '0', '1']).optional().transform((v) => v === '1'),
 });
 
 export type Env = z.infer<typeof schema> & {
@@ -125,5 +128,6 @@ export function productionProblems(e: Env = env): string[] {
   if (!e.DATABASE_URL) problems.push('DATABASE_URL is required in production mode (the embedded database is for local use).');
   if (!e.SMTP_URL) problems.push('SMTP_URL is required in production mode (mail driver; the outbox is for local use).');
   if (e.CRASH_AT) problems.push('CRASH_AT is a test switch that stops the server on purpose: unset it in production mode.');
+  if (e.PSEUDO_LOCALE) problems.push('PSEUDO_LOCALE is a test switch that shows English as bracketed pseudo-text: unset it in production mode.');
   return problems;
 }

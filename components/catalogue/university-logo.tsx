@@ -22,7 +22,7 @@ export function UniversityLogo({ file, name, size = 56, className, priority }: {
       .map((w) => w[0]?.toUpperCase())
       .join('');
     return (
-      <span aria-hidden="true" className={cn(box, 'logo-initials', size === 40 && 'logo-40')} {...(size === 40 ? {} : { style: { width: size, height: size, fontSize: Math.round(size / 3) } })}>
+      <span aria-hidden="true" translate="no" className={cn(box, 'logo-initials', size === 40 && 'logo-40')} {...(size === 40 ? {} : { style: { width: size, height: size, fontSize: Math.round(size / 3) } })}>
         {initials || '?'}
       </span>
     );

@@ -1,3 +1,4 @@
+import { msg } from '@/lib/i18n/message';
 import type { LegalFacts } from '@/lib/settings/legal-schemas';
 
 /**
@@ -21,8 +22,8 @@ export const contactFacts = {
   email: 'admissions@zhiyuan.example',
 } as const;
 
-/** The line the pages show under the facts while they are demo values. */
-export const legalDemoNotice = 'Demo: the company name and addresses on this site are placeholders, not a real company.';
+/** The line the pages show under the facts while they are demo values (a message token). */
+export const legalDemoNotice = msg('publicContent.legalDemoNotice');
 
 /** The registered office on one line, without a first line that only repeats the entity's name. */
 export function officeOnOneLine(facts: LegalFacts): string {

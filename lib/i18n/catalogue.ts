@@ -1,5 +1,6 @@
 import 'server-only';
 import { createTranslator } from 'next-intl';
+import { env } from '@/lib/env';
 import { defaultLocale, type Locale } from './config';
 import { type MessageParams, renderWith } from './message';
 import ar from './messages/ar';
@@ -7,14 +8,15 @@ import en, { type Messages } from './messages/en';
 import fr from './messages/fr';
 import ru from './messages/ru';
 import zh from './messages/zh';
+import { pseudoCatalogue } from './pseudo';
 
 /**
  * The server's side of the catalogue: every language's messages (server-only: a page hands its
  * client components only the namespaces they use, components/i18n/client-messages.tsx), and the
  * rendering of message tokens where no React tree is at hand: the doors' answers, e-mails,
- * notifications, CSV headers.
+ * notifications, CSV headers. English is the pseudo-locale under PSEUDO_LOCALE=1 (lib/i18n/pseudo.ts).
  */
-const catalogues: Record<Locale, Messages> = { en, zh, fr, ar, ru };
+const catalogues: Record<Locale, Messages> = { en: env.PSEUDO_LOCALE ? pseudoCatalogue(en) : en, zh, fr, ar, ru };
 
 export function catalogue(locale: Locale = defaultLocale): Messages {
   return catalogues[locale] ?? catalogues[defaultLocale];

@@ -1,5 +1,6 @@
 // npm run bench [-- --no-build] [-- --dist-dir .next-bench] [-- --scale 1] [-- --workers N] [-- --lighthouse-runs 3] [-- --duration 10] [-- --json file]
 //                [-- --pages-duration 5] [-- --pages-warmup 2] [-- --no-embedded-pages] [-- --embedded-scale 0.1]
+//                [-- --wrk-only (the build, the dataset and the wrk pages alone)]
 //                [-- --load | --no-load] [-- --users 50] [-- --load-minutes 10] [-- --warmup-minutes 2] [-- --think 2-8]
 //
 // The project's benchmark, in one run (on a 2-core machine about 11 minutes besides the build, and
@@ -63,6 +64,7 @@ const { values } = parseArgs({
     json: { type: 'string', default: path.join(root, 'test-results', 'bench.json') },
     load: { type: 'boolean', default: false },
     'no-load': { type: 'boolean', default: false },
+    'wrk-only': { type: 'boolean', default: false },
     users: { type: 'string', default: '50' },
     'load-minutes': { type: 'string', default: '10' },
     'warmup-minutes': { type: 'string', default: '2' },
@@ -74,7 +76,7 @@ if (values.help) {
   process.stdout.write(
     'Usage: npm run bench -- [--no-build] [--dist-dir .next-bench] [--scale 1] [--embedded-scale 0.1] [--workers 1] [--lighthouse-runs 3] [--duration 10] [--warmup 3] [--port 3400] [--json file]\n' +
       '                        [--pages-duration 5] [--pages-warmup 2] [--no-embedded-pages]\n' +
-      '                        [--load (the load run alone) | --no-load] [--users 50] [--load-minutes 10] [--warmup-minutes 2] [--think 2-8 (seconds)]\n',
+      '                        [--wrk-only] [--load (the load run alone) | --no-load] [--users 50] [--load-minutes 10] [--warmup-minutes 2] [--think 2-8 (seconds)]\n',
   );
   process.exit(0);
 }
@@ -92,7 +94,9 @@ const [pagesWarmup, pagesDuration] = [Number(values['pages-warmup']), Number(val
 const lighthouseRuns = Math.max(1, Number(values['lighthouse-runs']));
 /** --load: the load run alone (no finder SQL, wrk or Lighthouse); --no-load: everything but it. */
 const loadOnly = values.load!;
-const withLoad = !values['no-load'];
+/** --wrk-only: the public pages under wrk against their bare twins, nothing after (no SQL, signed-in pages, Lighthouse, embedded pages or load). */
+const wrkOnly = values['wrk-only']!;
+const withLoad = !values['no-load'] && !wrkOnly;
 const loadMinutes = Number(values['load-minutes']);
 const warmupMinutes = Number(values['warmup-minutes']);
 const [thinkMin, thinkMax] = values.think!.split('-').map(Number);
@@ -324,7 +328,7 @@ try {
 
   // --- the finder's SQL --------------------------------------------------------------------------
   const sqlJson = (n: string) => path.join(dataDir, `sql-${n}.json`);
-  if (!values['skip-sql'] && !loadOnly) {
+  if (!values['skip-sql'] && !loadOnly && !wrkOnly) {
   say(`\n[${elapsed()}] finder SQL on Postgres…`);
   runTsx('tests/bench/course-finder.ts', ['--db', dbUrl, '--json', sqlJson('pg')], { DATA_DIR: dataDir });
   say(`\n[${elapsed()}] finder SQL on the embedded database (scale ${values['embedded-scale']})…`);
@@ -415,6 +419,8 @@ try {
       { name: 'home', path: '/', cached: true },
       { name: 'universities list', path: '/universities', cached: true },
       { name: 'university page', path: `/universities/${uni.slug}`, cached: true },
+      // The same page in another language: its own cache entry, served the same way (issue 29).
+      { name: 'university page, French', path: `/fr/universities/${uni.slug}`, cached: true },
       { name: 'course page', path: `/courses/${course.slug}`, cached: true },
       { name: 'finder degree page', path: `/programs?program_id=${course.program_id}`, cached: true },
       { name: 'finder keyword + 2 filters', path: finderQuery, cached: false },
@@ -506,74 +512,76 @@ try {
     report.rssAfterMb = rss();
 
     // --- every signed-in page, 10 connections (tests/bench/pages.ts) -------------------------------
-    say(`\n[${elapsed()}] every signed-in page at 10 connections (${pagesWarmup} s warm-up, ${pagesDuration} s each)…`);
-    report.pages = await benchPages({ base, say, connections: 10, duration: pagesDuration, warmup: pagesWarmup });
+    if (!wrkOnly) {
+      say(`\n[${elapsed()}] every signed-in page at 10 connections (${pagesWarmup} s warm-up, ${pagesDuration} s each)…`);
+      report.pages = await benchPages({ base, say, connections: 10, duration: pagesDuration, warmup: pagesWarmup });
 
-    // --- Lighthouse -----------------------------------------------------------------------------------
-    const lhPages = [
-      { name: 'home', path: '/', indexable: true },
-      { name: 'universities list', path: '/universities', indexable: true },
-      { name: 'university page', path: `/universities/${uni.slug}`, indexable: true },
-      { name: 'course page', path: `/courses/${course.slug}`, indexable: true },
-      { name: 'finder', path: '/programs', indexable: true },
-      { name: 'login', path: '/login', indexable: false },
-    ];
-    say(`\n[${elapsed()}] Lighthouse: ${lighthouseRuns} runs per page and form factor…`);
-    const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-    for (const page of lhPages) {
-      for (const formFactor of ['desktop', 'mobile'] as const) {
-        const runs: { perf: number; a11y: number; bp: number; seo: number; lcp: number; tbt: number }[] = [];
-        for (let i = 0; i < lighthouseRuns; i++) {
-          const out = path.join(dataDir, `lh-${formFactor}-${i}.json`);
-          const args = [
-            base + page.path,
-            '--output=json',
-            `--output-path=${out}`,
-            '--quiet',
-            `--chrome-path=${chromium}`,
-            '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage',
-            '--only-categories=performance,accessibility,best-practices,seo',
-            ...(formFactor === 'desktop' ? ['--preset=desktop'] : []),
-          ];
-          // A turn of the event loop between runs, so that Ctrl-C (the SIGINT handler) can clean up.
-          await new Promise((resolve) => setImmediate(resolve));
-          const r = spawnSync(lighthouseBin, args, { cwd: root, encoding: 'utf8', env: { ...process.env, CHROME_PATH: chromium }, timeout: 180_000 });
-          if (!fs.existsSync(out)) throw new Error(`lighthouse failed for ${page.path} (${formFactor}): ${r.stderr?.slice(-1500)}`);
-          const lhr = JSON.parse(fs.readFileSync(out, 'utf8')) as {
-            categories: Record<string, { score: number | null }>;
-            audits: Record<string, { numericValue?: number }>;
+      // --- Lighthouse -----------------------------------------------------------------------------------
+      const lhPages = [
+        { name: 'home', path: '/', indexable: true },
+        { name: 'universities list', path: '/universities', indexable: true },
+        { name: 'university page', path: `/universities/${uni.slug}`, indexable: true },
+        { name: 'course page', path: `/courses/${course.slug}`, indexable: true },
+        { name: 'finder', path: '/programs', indexable: true },
+        { name: 'login', path: '/login', indexable: false },
+      ];
+      say(`\n[${elapsed()}] Lighthouse: ${lighthouseRuns} runs per page and form factor…`);
+      const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+      for (const page of lhPages) {
+        for (const formFactor of ['desktop', 'mobile'] as const) {
+          const runs: { perf: number; a11y: number; bp: number; seo: number; lcp: number; tbt: number }[] = [];
+          for (let i = 0; i < lighthouseRuns; i++) {
+            const out = path.join(dataDir, `lh-${formFactor}-${i}.json`);
+            const args = [
+              base + page.path,
+              '--output=json',
+              `--output-path=${out}`,
+              '--quiet',
+              `--chrome-path=${chromium}`,
+              '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage',
+              '--only-categories=performance,accessibility,best-practices,seo',
+              ...(formFactor === 'desktop' ? ['--preset=desktop'] : []),
+            ];
+            // A turn of the event loop between runs, so that Ctrl-C (the SIGINT handler) can clean up.
+            await new Promise((resolve) => setImmediate(resolve));
+            const r = spawnSync(lighthouseBin, args, { cwd: root, encoding: 'utf8', env: { ...process.env, CHROME_PATH: chromium }, timeout: 180_000 });
+            if (!fs.existsSync(out)) throw new Error(`lighthouse failed for ${page.path} (${formFactor}): ${r.stderr?.slice(-1500)}`);
+            const lhr = JSON.parse(fs.readFileSync(out, 'utf8')) as {
+              categories: Record<string, { score: number | null }>;
+              audits: Record<string, { numericValue?: number }>;
+            };
+            fs.rmSync(out);
+            const score = (k: string) => Math.round((lhr.categories[k]?.score ?? 0) * 100);
+            runs.push({
+              perf: score('performance'),
+              a11y: score('accessibility'),
+              bp: score('best-practices'),
+              seo: score('seo'),
+              lcp: lhr.audits['largest-contentful-paint']?.numericValue ?? NaN,
+              tbt: lhr.audits['total-blocking-time']?.numericValue ?? NaN,
+            });
+          }
+          const result: LhResult = {
+            name: page.name,
+            path: page.path,
+            formFactor,
+            indexable: page.indexable,
+            performance: median(runs.map((r) => r.perf)),
+            accessibility: median(runs.map((r) => r.a11y)),
+            bestPractices: median(runs.map((r) => r.bp)),
+            seo: median(runs.map((r) => r.seo)),
+            lcpMs: median(runs.map((r) => r.lcp)),
+            tbtMs: median(runs.map((r) => r.tbt)),
           };
-          fs.rmSync(out);
-          const score = (k: string) => Math.round((lhr.categories[k]?.score ?? 0) * 100);
-          runs.push({
-            perf: score('performance'),
-            a11y: score('accessibility'),
-            bp: score('best-practices'),
-            seo: score('seo'),
-            lcp: lhr.audits['largest-contentful-paint']?.numericValue ?? NaN,
-            tbt: lhr.audits['total-blocking-time']?.numericValue ?? NaN,
-          });
+          report.lighthouse.push(result);
+          say(`  ${page.name.padEnd(18)} ${formFactor.padEnd(8)} perf ${result.performance}  a11y ${result.accessibility}  bp ${result.bestPractices}  seo ${result.seo}  LCP ${result.lcpMs.toFixed(0)} ms  TBT ${result.tbtMs.toFixed(0)} ms`);
         }
-        const result: LhResult = {
-          name: page.name,
-          path: page.path,
-          formFactor,
-          indexable: page.indexable,
-          performance: median(runs.map((r) => r.perf)),
-          accessibility: median(runs.map((r) => r.a11y)),
-          bestPractices: median(runs.map((r) => r.bp)),
-          seo: median(runs.map((r) => r.seo)),
-          lcpMs: median(runs.map((r) => r.lcp)),
-          tbtMs: median(runs.map((r) => r.tbt)),
-        };
-        report.lighthouse.push(result);
-        say(`  ${page.name.padEnd(18)} ${formFactor.padEnd(8)} perf ${result.performance}  a11y ${result.accessibility}  bp ${result.bestPractices}  seo ${result.seo}  LCP ${result.lcpMs.toFixed(0)} ms  TBT ${result.tbtMs.toFixed(0)} ms`);
       }
     }
   }
 
   // --- every signed-in page on the embedded database (PGlite), the dataset at --embedded-scale -----
-  if (!loadOnly && !values['no-embedded-pages']) {
+  if (!loadOnly && !wrkOnly && !values['no-embedded-pages']) {
     await stopServer();
     const embeddedDir = path.join(dataDir, 'embedded');
     say(`\n[${elapsed()}] the embedded database: seeding the large dataset at scale ${values['embedded-scale']}…`);
