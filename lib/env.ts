@@ -59,10 +59,11 @@ const schema = z.object({
   RATE_LIMIT_ACCOUNT_WINDOW_SECONDS: z.coerce.number().int().positive().default(60 * 60),
   // How often the server deletes expired rate-limit counters and ended sessions.
   PURGE_INTERVAL_SECONDS: z.coerce.number().int().positive().default(10 * 60),
-  // The contact form and POST /api/anonymous/direct-message: messages per client address per hour
-  // and per recipient (the address typed in, which gets the confirmation) per day.
-  CONTACT_LIMIT_IP_PER_HOUR: z.coerce.number().int().positive().default(5),
-  CONTACT_LIMIT_RECIPIENT_PER_DAY: z.coerce.number().int().positive().default(3),
+  // The contact forms and POST /api/anonymous/direct-message: messages per sender (the address
+  // typed in, which gets the confirmation) per hour, and a ceiling per client address per hour that
+  // a campus or a carrier's shared address does not reach with ordinary messages (PRODUCT 13).
+  CONTACT_LIMIT_SENDER_PER_HOUR: z.coerce.number().int().positive().default(3),
+  CONTACT_LIMIT_IP_PER_HOUR: z.coerce.number().int().positive().default(50),
   NEXT_DIST_DIR: z.string().default('.next'),
   NEXT_PHASE: z.string().optional(),
   ADMIN_PASSWORD: z.string().optional(),

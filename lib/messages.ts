@@ -217,6 +217,10 @@ export const contact = {
   replied: msg('contact.replied'),
   markedRead: msg('contact.markedRead'),
   markedUnread: msg('contact.markedUnread'),
+  /** Over the per-sender limit: what this person did. */
+  tooManyFromSender: (minutes: number) => msg('contact.tooManyFromSender', { minutes }),
+  /** Over the per-address ceiling: what others on the same network did, not this person. */
+  tooManyFromNetwork: (minutes: number) => msg('contact.tooManyFromNetwork', { minutes }),
 } as const;
 
 /** Mail subjects (lib/mail templates). */

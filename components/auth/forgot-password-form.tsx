@@ -80,10 +80,10 @@ function CodeStep({ email, flow }: { email: string; flow: Flow }) {
         maxLength={12}
         required
       />
-      <ResendCodeButton sentAt={resent ? state.at : null} pending={f.pending} note={resent && state.message ? { ok: true, text: state.message } : null} />
       <SubmitButton pending={f.pending} pendingLabel={t('checking')} className="w-full">
         {t('continue')}
       </SubmitButton>
+      <ResendCodeButton sentAt={resent ? state.at : null} pending={f.pending} note={resent && state.message ? { ok: true, text: state.message } : null} />
     </form>
   );
 }

@@ -53,17 +53,14 @@ export function LoginForm({ area = 'user', callbackUrl, email = '' }: { area?: '
           <input type="hidden" name="needs_code" value="1" />
           <p className="text-sm text-slate-800">{t('notVerified')}</p>
           <TextField form={f} name="code" label={t('code')} inputMode="numeric" autoComplete="one-time-code" maxLength={12} required />
-          <ResendCodeButton
-            sentAt={state?.ok ? state.at : null}
-            pending={f.pending}
-            note={state?.ok && state.message ? { ok: true, text: state.message } : null}
-          />
         </div>
       ) : null}
       <HiddenField form={f} name="callbackUrl" />
       <SubmitButton pending={f.pending} pendingLabel={t('signingIn')} className="w-full">
         {needsCode ? t('verifyAndSignIn') : t('submit')}
       </SubmitButton>
+      {/* After the form's own button: Enter in the code box submits the first one (verify), never "send a new code". */}
+      {needsCode ? <ResendCodeButton sentAt={state?.ok ? state.at : null} pending={f.pending} note={state?.ok && state.message ? { ok: true, text: state.message } : null} /> : null}
     </form>
   );
 }

@@ -10,7 +10,8 @@ const WAIT_SECONDS = 60;
  * "Send a new code": a submit button of the surrounding server-action form (`intent=resend`,
  * `formNoValidate`, so the code box may be empty), so it works without JavaScript too. A new
  * code can be sent 60 seconds after the last one: with JavaScript the button counts down from
- * each `sentAt` (the moment the page last sent a code).
+ * each `sentAt` (the moment the page last sent a code). It comes after the form's own submit
+ * button: Enter in the code box submits the first one, and a disabled first one would do nothing.
  */
 export function ResendCodeButton({ sentAt, pending, note }: { sentAt: number | null; pending: boolean; note?: { ok: boolean; text: string } | null }) {
   const t = useTranslations('shellAuth.resend');

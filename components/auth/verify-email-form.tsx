@@ -37,10 +37,10 @@ export function VerifyEmailForm({
       <input type="hidden" name="step" value="verify" />
       <input type="hidden" name="email" value={email} />
       <TextField form={f} name="code" label={t('code')} inputMode="numeric" autoComplete="one-time-code" maxLength={12} required />
-      <ResendCodeButton sentAt={resent ? state.at : null} pending={f.pending} note={resent && state.message ? { ok: true, text: state.message } : null} />
       <SubmitButton pending={f.pending} pendingLabel={t('checking')} className="w-full">
         {t('submit')}
       </SubmitButton>
+      <ResendCodeButton sentAt={resent ? state.at : null} pending={f.pending} note={resent && state.message ? { ok: true, text: state.message } : null} />
     </form>
   );
 }

@@ -6,13 +6,16 @@ import { teachingLanguageLabels } from '@/lib/catalogue/schemas';
 import { renderWith } from '@/lib/i18n/message';
 import { displayName, displayNames } from '@/lib/i18n/names';
 import { ButtonLink } from '@/components/ui/button';
+import { isDeadlineOpen } from '@/lib/catalogue/deadline';
 import { formatCny, formatDate, formatDuration, formatMonth } from './format';
 import { UniversityLogo } from './university-logo';
 
 /**
  * A course card of the finder and the lists: title, university, city, language, tuition, yearly
- * accommodation, duration, degree badge, intake, deadline and "View course" (it opens the course page,
- * where applying starts: the label says what the button does).
+ * accommodation, duration, degree badge, intake, deadline, "View course" (the course page) and,
+ * while its deadline is open, "Apply" (/apply/{id}, as on the course page: the old site's cards
+ * offered it; issue 30, item 9). The cached lists are regenerated within the hour, so a course
+ * that closes loses its button soon after, and /apply refuses a closed course anyway.
  */
 export function CourseCard({ course: c, headingLevel = 3, compact = false }: { course: CourseCardData; headingLevel?: 2 | 3; compact?: boolean }) {
   const t = useTranslations('shellCatalogue.courseCard');
@@ -96,10 +99,15 @@ export function CourseCard({ course: c, headingLevel = 3, compact = false }: { c
         ) : null}
       </dl>
       {!compact ? (
-        <div className="mt-auto pt-4">
-          <ButtonLink href={href} size="sm" variant="outline" className="w-full border-primary-600 text-primary-700 hover:bg-primary-50" aria-label={t('viewCourseLabel', { course: c.title, university: university.primary })}>
+        <div className="mt-auto flex gap-2 pt-4">
+          <ButtonLink href={href} size="sm" variant="outline" className="flex-1 border-primary-600 text-primary-700 hover:bg-primary-50" aria-label={t('viewCourseLabel', { course: c.title, university: university.primary })}>
             {t('viewCourse')}
           </ButtonLink>
+          {isDeadlineOpen(c.deadline) ? (
+            <ButtonLink href={`/apply/${c.id}`} prefetch={false} size="sm" className="flex-1" data-testid="card-apply" aria-label={t('applyLabel', { course: c.title, university: university.primary })}>
+              {t('apply')}
+            </ButtonLink>
+          ) : null}
         </div>
       ) : null}
     </article>

@@ -4,7 +4,7 @@ import { getDb, queryRows, type Db } from '@/db';
 import { rateLimits } from '@/db/schema';
 import { env } from '@/lib/env';
 import { AppError } from '@/lib/errors';
-import { auth as authMessages } from '@/lib/messages';
+import { auth as authMessages, contact as contactMessages } from '@/lib/messages';
 import { deviceNonceFor } from './device-cookie';
 
 /**
@@ -95,6 +95,16 @@ export async function reset(key: string, db: Db = getDb()): Promise<void> {
 export function tooManyAttempts(retryAfterSeconds: number): AppError {
   const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
   return new AppError('rate_limited', authMessages.tooManyAttempts(minutes), { retryAfter: retryAfterSeconds });
+}
+
+/**
+ * A refusal of the contact forms' limits (lib/content/contact.ts, direct hire): 429, saying whose
+ * messages were counted (this sender's, or the network's: many people share one address), never
+ * "attempts" the person did not make.
+ */
+export function contactLimitReached(whose: 'sender' | 'network', retryAfterSeconds: number): AppError {
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  return new AppError('rate_limited', whose === 'sender' ? contactMessages.tooManyFromSender(minutes) : contactMessages.tooManyFromNetwork(minutes), { retryAfter: retryAfterSeconds });
 }
 
 /** Forgets an account's failures in a scope, from every address (the mailbox owner proved who they are). */

@@ -7,7 +7,7 @@ import type { SalaryType, DirectHireStatus } from './values';
 import { recordAudit } from '@/lib/audit';
 import type { Actor } from '@/lib/auth/actor';
 
-import { hit, tooManyAttempts } from '@/lib/auth/rate-limit';
+import { contactLimitReached, hit } from '@/lib/auth/rate-limit';
 import { env } from '@/lib/env';
 import { AppError, notFound } from '@/lib/errors';
 import { toId } from '@/lib/http/id';
@@ -165,7 +165,7 @@ export const submitDirectHire = defineUseCase({
   input: z.unknown(),
   run: async (actor, input, { meta }): Promise<DirectHireDetail> => {
     const byIp = await hit(`direct-hire:ip:${meta.ip || 'unknown'}`, 3600, getDb());
-    if (byIp.points > env.CONTACT_LIMIT_IP_PER_HOUR) throw tooManyAttempts(byIp.retryAfter);
+    if (byIp.points > env.CONTACT_LIMIT_IP_PER_HOUR) throw contactLimitReached('network', byIp.retryAfter);
     return storeDirectHire(actor, input, { meta });
   },
 });

@@ -161,18 +161,21 @@ describe('pages render the catalogue on the server', () => {
     expect(door.headers.get('location')).toBe(`/login?callbackUrl=${encodeURIComponent(`/courses/${c.slug}`)}`);
   });
 
-  it('/programs: filters, five tabs, sort, page size, a real count, cards with View course', async () => {
+  it('/programs: filters, five tabs, sort, page size, a real count, cards with View course and Apply', async () => {
     const { status, html } = await page('/programs');
     expect(status).toBe(200);
     for (const name of ['key', 'program_id', 'teaching_language', 'major', 'university_id', 'province', 'city', 'intake', 'sort', 'per_page']) {
       expect(html, name).toContain(`name="${name}"`);
     }
-    for (const tab of ['Top Picks', 'Most Popular', 'Fastest Admissions', 'Editor’s picks', 'Editor’s picks: leading universities']) expect(html, tab).toContain(tab);
+    // Each tab named by what it holds: no two read as the same one (issue 30, item 9).
+    for (const tab of ['Top Picks', 'Most Popular', 'Fastest Admissions', 'Editor’s picks', 'Leading universities']) expect(html, tab).toContain(tab);
+    expect(html).not.toContain('Editor’s picks: leading universities');
     // No rating or ranking without a source (issue 15).
     expect(html).not.toContain('Highest Rating');
     expect(html).not.toContain('Top Ranked');
     expect(html).toMatch(/\d[\d,]*\+? courses/);
     expect(html).toContain('View course');
+    expect(html).toMatch(/<a [^>]*href="\/apply\/\d+"[^>]*>Apply<\/a>/);
     expect(html).not.toContain('Apply Now !');
     const total = Number((await fetch(`${baseUrl}/api/web/courses/for_home?per_page=1`)).headers.get('x-total-count'));
     expect(html).toContain(`${total.toLocaleString('en-GB')} courses`);

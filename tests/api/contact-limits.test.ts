@@ -5,13 +5,14 @@ const baseUrl = inject('baseUrl');
 const outbox = outboxDir(inject('dataDir'));
 
 /**
- * POST /api/anonymous/direct-message/ is no mail relay: a recipient gets at most 3 confirmations a
- * day (CONTACT_LIMIT_RECIPIENT_PER_DAY), then the call answers 429 with the sign-in limits'
- * wording, and the confirmation carries nothing the sender typed. (The test server raises the
- * per-address limit, which the integration tests cover, so its other tests may send freely.)
+ * POST /api/anonymous/direct-message/ is no mail relay: one sender address gets at most 3
+ * confirmations an hour (CONTACT_LIMIT_SENDER_PER_HOUR), then the call answers 429 saying that this
+ * sender sent several messages, and the confirmation carries nothing the sender typed. (The test
+ * server raises the per-address ceiling, which the integration tests cover, so its other tests
+ * may send freely.)
  */
 describe('POST /api/anonymous/direct-message/: limits', () => {
-  it('the 4th message to one recipient in a day answers 429 and mails nothing more', async () => {
+  it('the 4th message from one sender in an hour answers 429 saying so, and mails nothing more', async () => {
     const run = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
     const stranger = `stranger-${run}@example.com`;
     const typed = { name: `Spam ${run}`, subject: `Offer ${run}`, message: `Click http://spam.example/${run}` };
@@ -27,7 +28,7 @@ describe('POST /api/anonymous/direct-message/: limits', () => {
       last = (await res.json()) as { message?: string };
     }
     expect(statuses).toEqual([201, 201, 201, 429]);
-    expect(last.message).toMatch(/^Too many attempts, try again in \d+ minutes?$/);
+    expect(last.message).toMatch(/^You have sent several messages in a short time; please try again in \d+ minutes?\.$/);
     const mails = await listOutboxMails(outbox, { to: stranger });
     expect(mails).toHaveLength(3);
     for (const mail of mails) for (const text of Object.values(typed)) expect(mail.text + mail.html).not.toContain(text);

@@ -142,15 +142,29 @@ test.describe('application wizard', () => {
     await page.getByRole('button', { name: 'Next' }).click();
     await expect(page.locator('#field-students_information-last_name-error')).toBeVisible();
 
-    // Keyboard alone: each box is reached with Tab and ticked with Space, then Next with Enter.
+    // The statements that accept a policy link it, in a new tab (issue 30, item 4).
     await page.goto(`/application?application_id=${applicationId}&step=3`);
+    const declaration = page.getByRole('group', { name: 'Declaration' });
+    for (const [name, href] of [[/^terms and conditions/, '/terms'], [/^privacy policy/, '/privacy'], [/^payment policy/, '/terms#fees'], [/^refund policy/, '/terms#fees']] as const) {
+      const link = declaration.getByRole('link', { name });
+      await expect(link).toHaveAttribute('href', href);
+      await expect(link).toHaveAttribute('target', '_blank');
+    }
+
+    // Keyboard alone: each box is reached with Tab and ticked with Space (past the links of its
+    // statement), then Next with Enter.
     const boxes = page.getByRole('main').getByRole('checkbox');
     await expect(boxes).toHaveCount(6);
+    const linksAfter = [2, 0, 0, 1, 1, 0];
     await boxes.first().focus();
     for (let i = 0; i < 6; i++) {
       await expect(boxes.nth(i)).toBeFocused();
       await page.keyboard.press('Space');
       await expect(boxes.nth(i)).toBeChecked();
+      for (let j = 0; j < linksAfter[i]; j++) {
+        await page.keyboard.press('Tab');
+        await expect(declaration.locator('a:focus')).toHaveCount(1);
+      }
       await page.keyboard.press('Tab');
     }
     // Past the boxes: Back, then Next (the default button), in that order.

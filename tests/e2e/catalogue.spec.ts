@@ -52,6 +52,29 @@ test('home → search "computer" → filter by city and language → course → 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
 });
 
+test('at 360 px the finder names each tab by what it holds, and a card of an open course offers Apply beside View course', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 760 });
+  await page.goto('/programs');
+  // Issue 30, item 9: "Editor's picks" and "Editor's picks: leading universities" read as one tab.
+  const tabs = (await page.getByRole('navigation', { name: /tags|tabs/i }).getByRole('link').allInnerTexts()).map((x) => x.trim());
+  expect(tabs).toContain('Leading universities');
+  for (const a of tabs) for (const b of tabs) if (a !== b) expect(b.startsWith(a), `"${b}" reads as "${a}"`).toBe(false);
+  const card = page.getByTestId('course-card').filter({ has: page.getByTestId('card-apply') }).first();
+  const view = card.getByRole('link', { name: /^View course: / });
+  const apply = card.getByTestId('card-apply');
+  await expect(view).toBeVisible();
+  await expect(apply).toBeVisible();
+  await expect(apply).toHaveText('Apply');
+  // Side by side on a phone, inside the card.
+  const [v, a, c] = [await view.boundingBox(), await apply.boundingBox(), await card.boundingBox()];
+  expect(Math.abs(v!.y - a!.y)).toBeLessThan(2);
+  expect(a!.x + a!.width).toBeLessThanOrEqual(c!.x + c!.width);
+  // A visitor goes to the login and back to the course, as from the course page.
+  const coursePath = new URL((await card.getByRole('heading').getByRole('link').getAttribute('href'))!, page.url()).pathname;
+  await apply.click();
+  await expect(page).toHaveURL(new RegExp(`/login\\?callbackUrl=${encodeURIComponent(coursePath).replace(/[-/]/g, '\\$&')}`));
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 

@@ -62,4 +62,29 @@ test.describe('contact form', () => {
     await expect(page.getByLabel('Subject')).toHaveValue('');
     await expect(banner).toBeHidden({ timeout: 8000 });
   });
+
+  test('at 360 px, a fourth message from one sender in an hour is refused saying so, and keeps what was typed', async ({ page, baseURL }) => {
+    await page.setViewportSize({ width: 360, height: 760 });
+    // Issue 30, item 12: the refusal speaks of this sender's messages, never of "attempts".
+    const email = `e2e-contact-limit-${Date.now()}@example.com`;
+    for (let i = 0; i < 3; i++) {
+      const res = await fetch(`${baseURL}/api/anonymous/direct-message/`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'application/json' },
+        body: JSON.stringify({ name: 'Amina Yusuf', email, subject: `Question ${i + 1}`, message: 'When does the MBBS intake open?' }),
+      });
+      expect(res.status).toBe(201);
+    }
+    await page.goto('/contact');
+    await page.getByLabel('Your name').fill('Amina Yusuf');
+    await page.getByLabel('Email address').fill(email);
+    await page.getByLabel('Subject').fill('One more question');
+    await page.getByRole('textbox', { name: 'Message', exact: true }).fill('Is the HSK needed for the English-taught MBBS?');
+    await page.getByRole('button', { name: 'Send message' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: /^You have sent several messages in a short time; please try again in \d+ minutes?\.$/ })).toBeVisible();
+    await expect(page.getByText(/attempts/i)).toHaveCount(0);
+    await expect(page.getByLabel('Subject')).toHaveValue('One more question');
+    await expect(page.getByRole('textbox', { name: 'Message', exact: true })).toHaveValue('Is the HSK needed for the English-taught MBBS?');
+    await expect(page.getByText('Message sent')).toHaveCount(0);
+  });
 });

@@ -197,9 +197,10 @@ test('forgot password without JavaScript: address, code, new password, then sign
   watch.assertClean(email, oldPassword, newPassword);
 });
 
-test('resend code without JavaScript: the button posts and the answer does not tell whether the address waits for a code', async ({ page }) => {
+test('resend code without JavaScript: the button posts and the answer does not tell whether the address waits for a code; Enter in the code box verifies (360 px)', async ({ page }) => {
   const email = `e2e-nojs-resend-${tag()}@example.com`;
   const password = `Nojs-resend-${tag()}`;
+  await page.setViewportSize({ width: 360, height: 760 });
   await page.goto('/register');
   await page.getByLabel('Full name').fill('Resend Student');
   await page.getByLabel('Phone number').fill('01711000000');
@@ -212,7 +213,12 @@ test('resend code without JavaScript: the button posts and the answer does not t
   // Without JavaScript there is no countdown: the button is there, and the server decides.
   await page.getByRole('button', { name: 'Send a new code' }).click();
   await expect(page.getByText('If this address is waiting for verification, we sent a new code to it')).toBeVisible();
-  await expect(page.getByRole('textbox', { name: 'Enter the code', exact: true })).toBeVisible();
+  const since = new Date(Date.now() - 60_000);
+  // Issue 30, item 13: Enter submits the form's first button, which is Verify (before, "Send a new code").
+  const box = page.getByRole('textbox', { name: 'Enter the code', exact: true });
+  await box.fill(await codeFor(email, 'verification_code', since));
+  await box.press('Enter');
+  await expect(page).toHaveURL(/\/student\/dashboard$/);
 });
 
 test('delete profile without JavaScript: the password confirms, then a page confirms the account is gone', async ({ page, context, baseURL }) => {

@@ -52,7 +52,8 @@ export async function TermsView() {
       <h2>{t('applicationTitle')}</h2>
       <p>{t('application')}</p>
 
-      <h2>{t('feesTitle')}</h2>
+      {/* The application's declaration links here for its payment and refund policies. */}
+      <h2 id="fees">{t('feesTitle')}</h2>
       <p>{t('fees')}</p>
 
       <h2>{t('useTitle')}</h2>
