@@ -120,7 +120,7 @@ export function DocumentsReview({ applicationId, rows, canRequest }: { applicati
     <ul className="divide-y divide-slate-100" aria-label={t('label')}>
       {rows.map(({ doc, accepted }) => {
         const label = m(documentSlotLabels[doc.slot]);
-        const awaiting = doc.requested && (!doc.file || new Date(doc.file.uploadedAt) <= new Date(doc.requested.at));
+        const awaiting = doc.requested && !doc.requested.answered;
         return (
           <li key={doc.slot} className="flex flex-col gap-2 py-3 sm:flex-row sm:items-start sm:justify-between" data-slot={doc.slot}>
             <div className="min-w-0">

@@ -39,6 +39,14 @@ export const submitApplicationAction = formAction(submitApplication, {
   redirect: (_, input) => wizardPath(input.application_id, applicationSteps.length),
 });
 
+/**
+ * "Send back to the office" on the documents step once every requested document has a new file
+ * (issue 30, item 1): back on the same step, which then says it waits on the office.
+ */
+export const sendBackApplicationAction = formAction(resubmitApplication, {
+  redirect: (_, input) => `${wizardPath(input.applicationId, applicationSteps.length)}&sent=back`,
+});
+
 // ---------------------------------------------------------------------------
 // Applied list: withdraw, delete draft, resubmit
 

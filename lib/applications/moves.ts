@@ -15,7 +15,7 @@ import { notificationMessages } from '@/lib/notifications/messages';
 import { applicationMessages as am, nouns } from '@/lib/messages';
 import { defineUseCase, type SignedInActor } from '@/lib/use-case';
 import { createFeeRows } from './fees';
-import { applicationLink } from './reads';
+import { applicationLink, isRequestAnswered } from './reads';
 import { applicationStatusSchema, applicationSubmitSchema, missingByStep, requestDocumentsSchema, statusNoteSchema, type MissingByStep } from './schemas';
 import { assertMove } from './status';
 import type { ApplicationStatus, DocumentSlot } from './values';
@@ -227,7 +227,7 @@ export async function resubmitOwn(actor: SignedInActor, id: number, meta: Meta):
         .where(eq(applicationDocuments.applicationId, app.id));
       const fieldErrors: Record<string, string[]> = {};
       for (const d of requested) {
-        if (d.requestedAt && (d.fileId === null || d.updatedAt <= d.requestedAt)) fieldErrors[`documents.${d.slot}`] = [am.documentRequired];
+        if (d.requestedAt && !isRequestAnswered(d)) fieldErrors[`documents.${d.slot}`] = [am.documentRequired];
       }
       if (Object.keys(fieldErrors).length > 0) {
         throw new AppError('validation', am.incomplete, { fieldErrors, details: { missing: missingByStep(fieldErrors) satisfies MissingByStep } });

@@ -47,6 +47,8 @@ export async function applicationDetail(db: Db | Tx, row: Application): Promise<
       slot: applicationDocuments.slot,
       requestedAt: applicationDocuments.requestedAt,
       requestReason: applicationDocuments.requestReason,
+      fileId: applicationDocuments.fileId,
+      updatedAt: applicationDocuments.updatedAt,
       file: {
         uuid: uploadedFiles.uuid,
         name: uploadedFiles.originalName,
@@ -116,7 +118,7 @@ export async function applicationDetail(db: Db | Tx, row: Application): Promise<
         slot,
         required: isRequiredSlot(slot),
         open: isSlotOpen(row.status, d ?? null),
-        requested: d?.requestedAt ? { at: d.requestedAt, reason: d.requestReason } : null,
+        requested: d?.requestedAt ? { at: d.requestedAt, reason: d.requestReason, answered: isRequestAnswered(d) } : null,
         file: d?.file ? { ...d.file, url: privateFilePath(d.file.uuid) } : null,
       };
     }),
@@ -190,6 +192,15 @@ export const listApplications = defineUseCase({
 });
 
 /** A draft's every slot is open; after submission only the slots an admin requested, while documents are requested. */
+/**
+ * A slot the office asked for again is answered once it holds a file put there after the request
+ * (the application can be sent back when every requested slot is: resubmitOwn, and the documents
+ * step's "Send back to the office").
+ */
+export function isRequestAnswered(doc: { requestedAt: Date | null; fileId: number | null; updatedAt: Date }): boolean {
+  return doc.requestedAt !== null && doc.fileId !== null && doc.updatedAt > doc.requestedAt;
+}
+
 export function isSlotOpen(status: ApplicationStatus, doc: { requestedAt: Date | null } | null): boolean {
   if (status === 'draft') return true;
   return status === 'documents_requested' && !!doc?.requestedAt;

@@ -10,8 +10,8 @@ export interface ApplicationDocumentView {
   required: boolean;
   /** The student may upload or remove a file in this slot now. */
   open: boolean;
-  /** An admin asked for this slot again (with the reason), until the student resubmits. */
-  requested: { at: Date; reason: string | null } | null;
+  /** An admin asked for this slot again (with the reason), until the student resubmits; `answered` once a new file is in it. */
+  requested: { at: Date; reason: string | null; answered: boolean } | null;
   file: { uuid: string; name: string; mimeType: string; sizeBytes: number; url: string; uploadedAt: Date } | null;
 }
 

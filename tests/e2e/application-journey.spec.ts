@@ -98,14 +98,26 @@ test('register, verify, apply to a course, fill the four steps across a sign-out
     ['Highest education certificate and transcript', 'diploma.png', samplePng, 'image/png'],
     ['Resume / CV', 'cv.pdf', samplePdf, 'application/pdf'],
   ];
-  for (const [label, name, buffer, mimeType] of files) {
+  const upload = async ([label, name, buffer, mimeType]: (typeof files)[number]) => {
     await page.getByLabel(`Upload ${label}`, { exact: true }).setInputFiles({ name, mimeType, buffer });
     await expect(page.getByRole('progressbar', { name: `Uploading ${name}` })).toHaveJSProperty('value', 1);
     await expect(page.getByRole('link', { name })).toBeVisible();
-  }
+  };
+  for (const file of files.slice(0, 2)) await upload(file);
+  // Submit with the CV missing: the box names it; it goes as soon as the CV is there (issue 30, item 2).
+  await page.getByRole('button', { name: 'Submit application' }).click();
+  const notComplete = page.getByRole('alert').filter({ hasText: 'Resume / CV' });
+  await expect(notComplete).toBeVisible();
+  await upload(files[2]);
+  await expect(notComplete).toHaveCount(0);
   const submittedAt = new Date(Date.now() - 1000);
   await page.getByRole('button', { name: 'Submit application' }).click();
   await expect(page.getByTestId('application-status')).toHaveText('Submitted');
+  // What happens next, whom it waits on, and paying the fees from the same page.
+  const next = page.getByRole('region', { name: 'What happens next' });
+  await expect(next).toContainText(/Submitted on \d{1,2} \w+ \d{4}\./);
+  await expect(next).toContainText('The admissions office checks that your file is complete');
+  await expect(next.getByRole('link', { name: 'Pay the fees' })).toHaveAttribute('href', `/checkout?application_id=${applicationId}`);
 
   // The applied list, the timeline, the e-mail.
   await page.goto('/student/applied-program');

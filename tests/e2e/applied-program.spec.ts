@@ -5,6 +5,7 @@ import { applicationDocuments, applications, applicationStatusHistory, courses, 
 import type { ApplicationStatus } from '@/lib/applications/values';
 import { DEMO_PASSWORD, demoAccounts } from '../helpers/auth';
 import { expect, freshAccount, type Page, signInAs, test, expectNoSeriousAxe } from '../helpers/e2e';
+import { samplePdf } from '../helpers/sample-files';
 import { readServerState } from '../helpers/test-server';
 
 /**
@@ -222,6 +223,33 @@ test.describe('Applied Program', () => {
     await expect(entries.nth(2)).toContainText('Waiting on the admissions office');
     await expect(page.getByRole('region', { name: 'Documents requested' })).toHaveCount(0);
     const [row] = await handle!.db.select({ status: applications.status }).from(applications).where(eq(applications.id, ready.id));
+    expect(row.status).toBe('resubmitted');
+  });
+
+  test('documents requested, at 360 px: the link every message carries opens the documents step, which names the slots and sends the application back once each has a new file', async ({ page, context, baseURL }) => {
+    test.skip(!databaseUrl, 'needs the test server on Postgres (TEST_DATABASE_URL) to make applications in its database');
+    const student = await freshAccount(baseURL!, 'student');
+    const app = await requestPassport(await userIdOf(student.email), false);
+    await signInAs(context, baseURL!, student.email, student.password);
+    await page.setViewportSize({ width: 360, height: 760 });
+    // The dashboard's, the notification's and the e-mail's link (applicationLink).
+    await page.goto(`/application?application_id=${app.id}`);
+    await expect(page.getByTestId('requested-notice')).toContainText('Upload a new file for each document marked below');
+    await expect(page.getByText('can no longer be changed')).toHaveCount(0);
+    await expect(page.getByTestId('requested-documents')).toContainText('Passport: The passport scan is blurred');
+    const sendBack = page.getByRole('button', { name: 'Send back to the office' });
+    await expect(sendBack).toBeDisabled();
+    await expect(page.getByText('(0 of 1 done)')).toBeVisible();
+    await expectNoSeriousAxe(page, 'documents asked for again');
+
+    await page.getByLabel('Replace Passport', { exact: true }).or(page.getByLabel('Upload Passport', { exact: true })).setInputFiles({ name: 'passport-new.pdf', mimeType: 'application/pdf', buffer: samplePdf });
+    await expect(page.getByTestId('requested-documents').getByText('New file uploaded')).toBeVisible();
+    await expect(sendBack).toBeEnabled();
+    await sendBack.click();
+    await expect(page).toHaveURL(/sent=back/);
+    await expect(page.getByRole('region', { name: 'What happens next' })).toContainText('Sent back to the admissions office');
+    await expect(page.getByTestId('application-status')).toHaveText('Resubmitted');
+    const [row] = await handle!.db.select({ status: applications.status }).from(applications).where(eq(applications.id, app.id));
     expect(row.status).toBe('resubmitted');
   });
 

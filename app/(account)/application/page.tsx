@@ -5,6 +5,7 @@ import { DeclarationStep } from '@/components/applications/wizard/declaration-st
 import { DocumentsStep } from '@/components/applications/wizard/documents-step';
 import { FamilyStep } from '@/components/applications/wizard/family-step';
 import { StudentStep } from '@/components/applications/wizard/student-step';
+import { WhatNext } from '@/components/applications/wizard/what-next';
 import { WizardFrame } from '@/components/applications/wizard/wizard-frame';
 import { ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -132,18 +133,23 @@ export default async function ApplicationPage({ searchParams }: { searchParams: 
             {step === 'family' ? <FamilyStep key={`${app.id}-2`} applicationId={app.id} defaults={defaults.family} countries={countryList} backHref={back!} /> : null}
             {step === 'declaration' ? <DeclarationStep key={`${app.id}-3`} applicationId={app.id} defaults={defaults.declaration} backHref={back!} /> : null}
             {step === 'documents' ? (
-              <DocumentsStep
-                applicationId={app.id}
-                backHref={editable ? back : null}
-                canSubmit={editable}
-                documents={app.documents.map((d) => ({
-                  slot: d.slot,
-                  required: d.required,
-                  open: d.open,
-                  requestedReason: d.requested ? (d.requested.reason ?? '') : null,
-                  file: d.file ? { name: d.file.name, sizeBytes: d.file.sizeBytes } : null,
-                }))}
-              />
+              <div className="space-y-6">
+                <WhatNext applicationId={app.id} status={app.status} submittedAt={app.submittedAt} fees={app.fees} sentBack={one(params.sent) === 'back'} />
+                <DocumentsStep
+                  applicationId={app.id}
+                  backHref={editable ? back : null}
+                  canSubmit={editable}
+                  canSendBack={app.status === 'documents_requested'}
+                  documents={app.documents.map((d) => ({
+                    slot: d.slot,
+                    required: d.required,
+                    open: d.open,
+                    requestedReason: d.requested ? (d.requested.reason ?? '') : null,
+                    requestAnswered: d.requested ? d.requested.answered : null,
+                    file: d.file ? { name: d.file.name, sizeBytes: d.file.sizeBytes } : null,
+                  }))}
+                />
+              </div>
             ) : null}
           </section>
         </ClientMessages>

@@ -10,7 +10,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { FieldError } from '@/components/ui/field';
 import { FileDrop, uploadWithProgress } from '@/components/ui/file-drop';
-import { submitApplicationAction } from '@/lib/applications/actions';
+import { sendBackApplicationAction, submitApplicationAction } from '@/lib/applications/actions';
 import {
   applicationStepLabels,
   documentSlotLabels,
@@ -25,6 +25,8 @@ export interface DocumentSlotView {
   required: boolean;
   open: boolean;
   requestedReason: string | null;
+  /** Asked for again and a new file is in the slot since (null when not asked for). */
+  requestAnswered: boolean | null;
   file: { name: string; sizeBytes: number } | null;
 }
 
@@ -36,17 +38,24 @@ const documentUrl = (applicationId: number, slot: DocumentSlot) => `/api/applica
 /** A field path as the student reads it: `students_information.first_name` → "students information › first name". */
 const readablePath = (path: string) => path.split('.').map((p) => p.replace(/_/g, ' ')).join(' › ');
 
-/** Step 4: the nine document slots (upload with progress, replace, remove), then Submit. */
+/**
+ * Step 4: the nine document slots (upload with progress, replace, remove), then Submit. When the
+ * office asked for documents again (`canSendBack`), the slots asked for, with the office's
+ * reasons, come first, and "Send back to the office" sends the application back once each has a
+ * new file (issue 30, item 1; PRODUCT 13, "Requested documents").
+ */
 export function DocumentsStep({
   applicationId,
   documents,
   backHref,
   canSubmit,
+  canSendBack = false,
 }: {
   applicationId: number;
   documents: DocumentSlotView[];
   backHref: string | null;
   canSubmit: boolean;
+  canSendBack?: boolean;
 }) {
   const t = useTranslations('admissionsWizard.documentsStep');
   const locale = useLocale();
@@ -54,7 +63,19 @@ export function DocumentsStep({
   const router = useRouter();
   const [removeError, setRemoveError] = useState<{ slot: DocumentSlot; message: string } | null>(null);
   const [state, submit, pending] = useActionState(submitApplicationAction, null);
-  const missing = state && !state.ok ? missingByStep(state.fieldErrors) : {};
+  const [sendBackState, sendBack, sendingBack] = useActionState(sendBackApplicationAction, null);
+  const refused = state && !state.ok ? state : null;
+  // What Submit found missing, less the documents uploaded since: the box goes once nothing is left.
+  const hasFile = (slot: string) => documents.some((d) => d.slot === slot && d.file);
+  const missing = Object.fromEntries(
+    Object.entries(refused ? missingByStep(refused.fieldErrors) : {})
+      .map(([step, fields]) => [step, step === 'documents' ? Object.fromEntries(Object.entries(fields).filter(([slot]) => !hasFile(slot))) : fields])
+      .filter(([, fields]) => Object.keys(fields).length > 0),
+  ) as Partial<Record<ApplicationStep, Record<string, string[]>>>;
+  const showRefusal = refused !== null && (Object.keys(missing).length > 0 || Object.keys(missingByStep(refused.fieldErrors)).length === 0);
+  const requested = documents.filter((d) => d.requestedReason !== null);
+  const answered = requested.filter((d) => d.requestAnswered).length;
+  const readyToSendBack = requested.length > 0 && answered === requested.length;
 
   const remove = async (slot: DocumentSlot) => {
     setRemoveError(null);
@@ -69,6 +90,21 @@ export function DocumentsStep({
 
   return (
     <div className="space-y-6">
+      {canSendBack && requested.length > 0 ? (
+        <section aria-labelledby="requested-title" className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950">
+          <h3 id="requested-title" className="font-semibold">
+            {t('requestedTitle')}
+          </h3>
+          <ul className="mt-2 list-disc space-y-1 ps-5" data-testid="requested-documents">
+            {requested.map((d) => (
+              <li key={d.slot}>
+                {d.requestedReason ? t('requestedItem', { document: m(documentSlotLabels[d.slot]), reason: d.requestedReason }) : m(documentSlotLabels[d.slot])}
+                {d.requestAnswered ? <Badge tone="success" className="ms-2">{t('newFileUploaded')}</Badge> : null}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
       <p className="text-sm text-slate-600">{t('intro')}</p>
       <ul className="space-y-4" aria-label={t('listLabel')}>
         {documents.map((d) => (
@@ -76,7 +112,7 @@ export function DocumentsStep({
             <div className="flex flex-wrap items-center gap-2">
               <h3 className="text-base font-semibold text-slate-900">{m(documentSlotLabels[d.slot])}</h3>
               {d.required ? <Badge tone="warning">{t('required')}</Badge> : <Badge>{t('optional')}</Badge>}
-              {d.file ? <Badge tone="success">{t('uploaded')}</Badge> : null}
+              {d.requestAnswered ? <Badge tone="success">{t('newFileUploaded')}</Badge> : d.file ? <Badge tone="success">{t('uploaded')}</Badge> : null}
             </div>
             {d.requestedReason ? <p className="text-sm text-amber-900">{t('requestedAgain', { reason: d.requestedReason })}</p> : null}
             {d.file ? (
@@ -117,9 +153,9 @@ export function DocumentsStep({
       {canSubmit ? (
         <form action={submit} aria-label={t('submitFormLabel')} className="space-y-4 border-t border-slate-200 pt-4">
           <input type="hidden" name="application_id" value={applicationId} />
-          {state && !state.ok ? (
+          {refused && showRefusal ? (
             <div role="alert" className="space-y-3 rounded-lg border border-red-200 bg-red-50 p-4 text-sm">
-              <p className="font-semibold text-red-800">{state.message}</p>
+              <p className="font-semibold text-red-800">{refused.message}</p>
               {(Object.entries(missing) as [ApplicationStep, Record<string, string[]>][]).map(([step, fields]) => (
                 <div key={step}>
                   <Link href={`/application?application_id=${applicationId}&step=${stepNumber(step)}`} className="font-medium text-ink-700 underline underline-offset-2">
@@ -148,6 +184,23 @@ export function DocumentsStep({
               {pending ? t('submitting') : t('submit')}
             </Button>
           </div>
+        </form>
+      ) : null}
+
+      {canSendBack ? (
+        <form action={sendBack} aria-label={t('sendBack')} className="space-y-3 border-t border-slate-200 pt-4">
+          <input type="hidden" name="applicationId" value={applicationId} />
+          {sendBackState && !sendBackState.ok ? (
+            <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm font-semibold text-red-800">
+              {sendBackState.message}
+            </div>
+          ) : null}
+          <p id="send-back-hint" className="text-sm text-slate-700">
+            {readyToSendBack ? t('sendBackReady') : t('sendBackWaiting', { done: answered, total: requested.length })}
+          </p>
+          <Button type="submit" disabled={!readyToSendBack || sendingBack} aria-describedby="send-back-hint">
+            {sendingBack ? t('sendingBack') : t('sendBack')}
+          </Button>
         </form>
       ) : null}
     </div>

@@ -64,10 +64,13 @@ export function WizardFrame({ summary, active, editable, children }: { summary: 
             </ol>
           </nav>
         </div>
-        {editable ? null : (
-          <p className="rounded-md border border-ink-100 bg-ink-50 p-3 text-sm text-ink-800">
-            {t('submittedNotice')}
+        {editable ? null : summary.status === 'documents_requested' ? (
+          // The office asked for documents again: what to do, not that nothing can change (issue 30, item 1).
+          <p className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950" data-testid="requested-notice">
+            {t('requestedNotice')}
           </p>
+        ) : (
+          <p className="rounded-md border border-ink-100 bg-ink-50 p-3 text-sm text-ink-800">{t('submittedNotice')}</p>
         )}
         {children}
       </div>

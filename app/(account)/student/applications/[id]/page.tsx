@@ -42,7 +42,7 @@ export default async function StudentApplicationPage({ params }: { params: Promi
   if (app.userId !== user.id) notFound();
 
   const requested = app.documents.filter((d) => d.requested);
-  const allUploaded = requested.every((d) => d.file && d.requested && d.file.uploadedAt > d.requested.at);
+  const allUploaded = requested.every((d) => d.requested?.answered);
   const canResubmit = movesFrom(user, app.status).some((m) => m.name === 'resubmit');
   const wizard = `/application?application_id=${app.id}`;
   const [t, m, locale] = await Promise.all([getTranslations('admissionsStudent.application'), getMessageText(), requestLocale()]);
