@@ -52,9 +52,12 @@ function whereOf(f: ReviewFilters): SQL {
   if (f.q) {
     // Name, e-mail, phone, passport, course, university: one stored text, one line each (trigrams;
     // one or two letters: a word starting with them, db/like.ts).
+    // "#12" names application 12 and nothing else (a text search for it would find every word
+    // starting with "12": phone numbers, passports); plain digits find both.
+    const reference = /^#(\d{1,9})$/.exec(f.q);
     const found = (isShortTerm(f.q) && wordStarting(k.search, f.q)) || sql`${k.search} like lower(${`%${escapeLike(f.q)}%`})`;
-    const asId = /^#?(\d{1,9})$/.exec(f.q);
-    where.push(asId ? or(found, eq(k.applicationId, Number(asId[1])))! : found);
+    const asId = /^(\d{1,9})$/.exec(f.q);
+    where.push(reference ? eq(k.applicationId, Number(reference[1])) : asId ? or(found, eq(k.applicationId, Number(asId[1])))! : found);
   }
   return where.length ? and(...where)! : sql`true`;
 }
