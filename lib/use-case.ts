@@ -140,6 +140,8 @@ export interface DoorInfo {
   answerStatus?: number | number[];
   /** The success answer's media type when not JSON (a download: `application/octet-stream`). */
   answerType?: string;
+  /** A browser's plain form post is answered 303 back to its page (lib/api/json.ts, `formPost`). */
+  formPost?: boolean;
 }
 
 /** Marks a door (an action, a route method) as built from these use cases. */

@@ -9,6 +9,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { FieldError } from '@/components/ui/field';
 import { FileDrop, uploadWithProgress } from '@/components/ui/file-drop';
+import { useHydrated } from '@/components/forms/use-action-form';
 import { profileFileKinds, profileFileLabels, type ProfileFileKind } from '@/lib/students/schemas';
 import { uploadPolicies } from '@/lib/storage/policies';
 
@@ -20,12 +21,24 @@ export interface ProfileFileItem {
 
 const policy = uploadPolicies.application_document;
 
-/** The profile's three identity files: each listed with its download link, uploaded or replaced with progress, removed. */
-export function ProfileFiles({ userId, files }: { userId: number; files: Record<ProfileFileKind, ProfileFileItem | null> }) {
+/** What the last upload without JavaScript came to (the page reads it from its address): which file, saved or not, the message. */
+export interface ProfileFileOutcome {
+  kind: string;
+  saved: boolean;
+  text: string;
+}
+
+/**
+ * The profile's three identity files: each listed with its download link, uploaded or replaced with
+ * progress, removed. Before JavaScript each upload is a plain form (FileDrop's `action`) and
+ * removing is not offered (it needs a DELETE).
+ */
+export function ProfileFiles({ userId, files, outcome }: { userId: number; files: Record<ProfileFileKind, ProfileFileItem | null>; outcome?: ProfileFileOutcome | null }) {
   const t = useTranslations('admissionsProfile.files');
   const locale = useLocale();
   const m = useMessageText();
   const router = useRouter();
+  const hydrated = useHydrated();
   const [removeError, setRemoveError] = useState<{ kind: ProfileFileKind; message: string } | null>(null);
   const urlOf = (kind: ProfileFileKind) => `/api/students/${userId}/profile-files/${kind}`;
 
@@ -63,9 +76,11 @@ export function ProfileFiles({ userId, files }: { userId: number; files: Record<
                     {file.name}
                   </a>
                   <span className="text-slate-600">{formatFileSize(file.sizeBytes, locale)}</span>
-                  <Button type="button" variant="ghost" size="sm" onClick={() => void remove(kind)} aria-label={t('removeLabel', { document: label })}>
-                    {t('remove')}
-                  </Button>
+                  {hydrated ? (
+                    <Button type="button" variant="ghost" size="sm" onClick={() => void remove(kind)} aria-label={t('removeLabel', { document: label })}>
+                      {t('remove')}
+                    </Button>
+                  ) : null}
                 </div>
               ) : null}
               {removeError?.kind === kind ? (
@@ -77,6 +92,8 @@ export function ProfileFiles({ userId, files }: { userId: number; files: Record<
                 label={file ? t('replaceLabel', { document: label }) : t('uploadLabel', { document: label })}
                 accept={policy.accept}
                 maxBytes={policy.maxBytes}
+                action={urlOf(kind)}
+                notice={outcome?.kind === kind ? { saved: outcome.saved, text: outcome.text } : undefined}
                 upload={async (f, onProgress) => {
                   const body = new FormData();
                   body.append('file', f);

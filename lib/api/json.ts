@@ -4,12 +4,13 @@ import { checkApiAccess, refusesCrossSite } from '@/lib/auth/guard';
 import { getRequestActor } from '@/lib/auth/request-actor';
 import { AppError, isAppError, notFound } from '@/lib/errors';
 import { containsNul, readBody } from '@/lib/http/body';
+import { formOutcomeLocation } from '@/lib/http/form-outcome';
 import { requestMetaFrom } from '@/lib/http/request-meta';
 import { type AnyUseCase, markDoor } from '@/lib/use-case';
 import { zodIssuesToFieldErrors } from '@/lib/forms/field-errors';
 import { logUnexpected, requestIdFrom } from '@/lib/log';
 import { renderAnswerMessages } from '@/lib/i18n/catalogue';
-import { errors as errorMessages } from '@/lib/messages';
+import { errors as errorMessages, success as successMessages } from '@/lib/messages';
 
 /**
  * The JSON door (our own JSON route handlers, not the legacy API): errors become
@@ -67,6 +68,40 @@ export interface JsonDoorOptions<O> {
   answerStatus?: number | number[];
   /** The success answer's media type when not JSON (a download: `application/octet-stream`). */
   answerType?: string;
+  /**
+   * The page a browser's plain form post comes from (the form before JavaScript: the file drop,
+   * components/ui/file-drop.tsx), derived from the route's parameters, never from the request:
+   * such a post is answered 303 back to `page` with the outcome (`target` names the control) in
+   * the address (lib/http/form-outcome.ts). Every other caller gets the JSON answers as ever.
+   */
+  formPost?: (params: RouteParams) => { page: string; target: string };
+}
+
+/**
+ * A browser posting a form without JavaScript: it asks for HTML, sends a form body and the
+ * session cookie (no bearer token). The JS path (XHR, fetch) and API clients never ask for HTML.
+ */
+export function isBrowserFormPost(request: Request): boolean {
+  if (request.method !== 'POST' || request.headers.has('authorization')) return false;
+  const accept = (request.headers.get('accept') ?? '').toLowerCase();
+  const type = (request.headers.get('content-type') ?? '').split(';')[0].trim().toLowerCase();
+  return /(^|[\s,])text\/html\b/.test(accept) && (type === 'multipart/form-data' || type === 'application/x-www-form-urlencoded');
+}
+
+/** The message an answer carries (its `message`), for the page a plain form post goes back to. */
+function answerMessage(answer: unknown): string {
+  const message = answer && typeof answer === 'object' ? (answer as { message?: unknown }).message : undefined;
+  return typeof message === 'string' ? message : successMessages.saved;
+}
+
+/** A refusal as the page shows it: the first field error (what the JSON answer puts on the field), else the message. */
+function refusalMessage(body: JsonErrorBody): string {
+  const first = Object.values(body.errors ?? {}).find((list) => list.length > 0)?.[0];
+  return first ?? body.message;
+}
+
+function seeOther(location: string): Response {
+  return new Response(null, { status: 303, headers: { Location: location, 'Cache-Control': 'no-store' } });
 }
 
 /**
@@ -78,21 +113,34 @@ export interface JsonDoorOptions<O> {
 export function jsonRoute<U extends AnyUseCase>(uc: U, opts: JsonDoorOptions<Awaited<ReturnType<U>>> = {}): JsonRouteHandler {
   const door: JsonRouteHandler = async (request, route) => {
     const path = new URL(request.url).pathname;
+    // Set once the post is known to be a same-site browser form: then every answer is a 303 back.
+    let back: { page: string; target: string; userId: number | null } | null = null;
+    const context = { requestId: requestIdFrom(request.headers), method: request.method, path, useCase: uc.spec.name };
     try {
       if (refusesCrossSite(request)) throw new AppError('forbidden', errorMessages.crossSite);
       const actor = await getRequestActor(request);
-      checkApiAccess(path, request.method, actor);
       const params = (await route?.params) ?? {};
+      if (opts.formPost && isBrowserFormPost(request)) back = { ...opts.formPost(params), userId: actor?.id ?? null };
+      checkApiAccess(path, request.method, actor);
       if (containsNul(params)) throw notFound();
       const reads = request.method !== 'GET' && request.method !== 'HEAD';
       const body = reads ? await readBody(request, { uploads: opts.uploads }) : Object.fromEntries(new URL(request.url).searchParams);
       const input = opts.input ? opts.input(request, params, body) : { ...body, ...params };
       const output = await uc(actor, input, { meta: requestMetaFrom(request.headers) });
       const answer = opts.answer ? await opts.answer(output, request) : output;
+      if (back) return seeOther(formOutcomeLocation(back.page, back.userId, { target: back.target, saved: true, message: answerMessage(answer) }));
       return answer instanceof Response ? answer : jsonResponse(answer ?? null, { status: opts.status ?? 200 });
     } catch (err) {
-      return jsonError(err, { requestId: requestIdFrom(request.headers), method: request.method, path, useCase: uc.spec.name });
+      if (!back) return jsonError(err, context);
+      const { body } = errorToJson(err, context);
+      return seeOther(formOutcomeLocation(back.page, back.userId, { target: back.target, saved: false, message: refusalMessage(body) }));
     }
   };
-  return markDoor(door, { useCase: uc, answerSchema: opts.answerSchema, answerStatus: opts.answerStatus ?? opts.status, answerType: opts.answerType });
+  return markDoor(door, {
+    useCase: uc,
+    answerSchema: opts.answerSchema,
+    answerStatus: opts.answerStatus ?? opts.status,
+    answerType: opts.answerType,
+    formPost: Boolean(opts.formPost),
+  });
 }

@@ -169,9 +169,14 @@ function successAnswers(door: DoorInfo | undefined): Record<string, unknown> {
     types.map((type) => [type, { schema: type === 'application/json' ? jsonSchemaOf(answer) : { type: 'string', contentMediaType: type } }]),
   );
   const statuses = door?.answerStatus === undefined ? [200] : [door.answerStatus].flat();
-  return Object.fromEntries(
+  const out: Record<string, unknown> = Object.fromEntries(
     statuses.map((status) => [String(status), status === 204 ? { description: successText[204] } : { description: successText[status] ?? 'Success', content }]),
   );
+  if (door?.formPost) {
+    out['303'] =
+      { description: "A browser's plain form post (`Accept: text/html`, a form body, the session cookie): back to the page it came from, saved or refused, with the outcome in the address (`Location`; no body)" };
+  }
+  return out;
 }
 
 function security(uc: AnyUseCase | null): Operation {

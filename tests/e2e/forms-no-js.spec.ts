@@ -3,6 +3,7 @@ import { expect, freshAccount, type Page, signInAs, test } from '../helpers/e2e'
 import { extractCode, findLatestMail, outboxDir } from '@/lib/mail/outbox';
 import { DEMO_PASSWORD, demoAccounts } from '../helpers/auth';
 import { readServerState } from '../helpers/test-server';
+import { samplePdf } from '../helpers/sample-files';
 
 /**
  * Every form that carries a password or personal data posts (a server-action form), so it works
@@ -239,6 +240,32 @@ test('delete profile without JavaScript: the password confirms, then a page conf
   await page.goto('/employer/dashboard');
   await expect(page).toHaveURL(/\/login\?callbackUrl=/);
   watch.assertClean(password, 'Not-my-password-1');
+});
+
+test('identity files without JavaScript (360 px): each upload is a form; a passport is saved and listed, a text file is refused and nothing is saved', async ({ page, context, baseURL }) => {
+  await page.setViewportSize({ width: 360, height: 760 });
+  const account = await freshAccount(baseURL!, 'student');
+  await signInAs(context, baseURL!, account.email, account.password);
+  await page.goto('/student/update-profile');
+  const files = page.getByRole('list', { name: 'Identity documents' });
+  const item = (name: string) => files.getByRole('listitem').filter({ has: page.getByRole('heading', { name, exact: true }) });
+
+  // The file input is the form's, shown with its Upload button (the drop zone needs the scripts).
+  await item('Passport').getByLabel('Upload Passport').setInputFiles({ name: 'nojs-passport.pdf', mimeType: 'application/pdf', buffer: samplePdf });
+  await item('Passport').getByRole('button', { name: 'Upload', exact: true }).click();
+  await expect(page).toHaveURL(/\/student\/update-profile\?upload=passport&upload_status=saved&/);
+  await expect(item('Passport').getByRole('status')).toHaveText('File uploaded');
+  await expect(item('Passport').getByRole('link', { name: /Download Passport: nojs-passport\.pdf/ })).toBeVisible();
+
+  await item('Certificates').getByLabel('Upload Certificates').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a certificate') });
+  await item('Certificates').getByRole('button', { name: 'Upload', exact: true }).click();
+  await expect(page).toHaveURL(/upload=certificates&upload_status=refused&/);
+  await expect(item('Certificates').getByRole('alert')).toHaveText('This file type is not allowed: use PDF, JPEG or PNG');
+  await expect(item('Certificates').getByText('Not uploaded', { exact: true })).toBeVisible();
+  await expect(item('Certificates').getByRole('link')).toHaveCount(0);
+  // The passport is still there; the earlier outcome is gone from the page.
+  await expect(item('Passport').getByRole('link', { name: /nojs-passport\.pdf/ })).toBeVisible();
+  await expect(page.getByText('File uploaded', { exact: true })).toHaveCount(0);
 });
 
 test('the header account menu opens and signs out without JavaScript (a native popover and a posted form)', async ({ page, context, baseURL }) => {

@@ -18,6 +18,7 @@ import { applicationStepLabels, applicationSteps, declarationKeys } from '@/lib/
 import { addressKeys, educationKeys, familyKeys, sectionInput, workKeys } from '@/lib/applications/wizard-form';
 import { pathWithQuery, requirePage } from '@/lib/auth/guard';
 import { isAppError } from '@/lib/errors';
+import { readFormOutcome } from '@/lib/http/form-outcome';
 import { applicationMessages } from '@/lib/messages';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -96,6 +97,8 @@ export default async function ApplicationPage({ searchParams }: { searchParams: 
   const back = active > 1 ? `/application?application_id=${app.id}&step=${active - 1}` : null;
   const needsCountries = editable && (step === 'student' || step === 'family');
   const countries = needsCountries ? await listCountryOptions() : [];
+  // An upload sent before JavaScript comes back with its outcome in the address (lib/http/form-outcome.ts).
+  const uploaded = step === 'documents' ? readFormOutcome(params, user.id) : null;
   const defaults = formDefaults(app.sections);
   // A stored value no longer in the list still shows as chosen.
   const countryList = [...new Set([...countries, ...[app.sections.students_information.nationality, app.sections.home_address.country, app.sections.postal_address.country, app.sections.family_contact.member_nationality, ...app.sections.education_background.map((r) => r.country)].filter((c): c is string => typeof c === 'string' && c !== '')])];
@@ -140,6 +143,7 @@ export default async function ApplicationPage({ searchParams }: { searchParams: 
                   backHref={editable ? back : null}
                   canSubmit={editable}
                   canSendBack={app.status === 'documents_requested'}
+                  outcome={uploaded ? { slot: uploaded.target, saved: uploaded.saved, text: m(uploaded.message) } : null}
                   documents={app.documents.map((d) => ({
                     slot: d.slot,
                     required: d.required,

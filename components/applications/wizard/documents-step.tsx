@@ -10,6 +10,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { FieldError } from '@/components/ui/field';
 import { FileDrop, uploadWithProgress } from '@/components/ui/file-drop';
+import { useHydrated } from '@/components/forms/use-action-form';
 import { sendBackApplicationAction, submitApplicationAction } from '@/lib/applications/actions';
 import {
   applicationStepLabels,
@@ -42,7 +43,9 @@ const readablePath = (path: string) => path.split('.').map((p) => p.replace(/_/g
  * Step 4: the nine document slots (upload with progress, replace, remove), then Submit. When the
  * office asked for documents again (`canSendBack`), the slots asked for, with the office's
  * reasons, come first, and "Send back to the office" sends the application back once each has a
- * new file (issue 30, item 1; PRODUCT 13, "Requested documents").
+ * new file (issue 30, item 1; PRODUCT 13, "Requested documents"). Before JavaScript each upload is
+ * a plain form (FileDrop's `action`; `outcome` is what the last one came to, read by the page from
+ * its address) and removing is not offered (it needs a DELETE).
  */
 export function DocumentsStep({
   applicationId,
@@ -50,17 +53,20 @@ export function DocumentsStep({
   backHref,
   canSubmit,
   canSendBack = false,
+  outcome = null,
 }: {
   applicationId: number;
   documents: DocumentSlotView[];
   backHref: string | null;
   canSubmit: boolean;
   canSendBack?: boolean;
+  outcome?: { slot: string; saved: boolean; text: string } | null;
 }) {
   const t = useTranslations('admissionsWizard.documentsStep');
   const locale = useLocale();
   const m = useMessageText();
   const router = useRouter();
+  const hydrated = useHydrated();
   const [removeError, setRemoveError] = useState<{ slot: DocumentSlot; message: string } | null>(null);
   const [state, submit, pending] = useActionState(submitApplicationAction, null);
   const [sendBackState, sendBack, sendingBack] = useActionState(sendBackApplicationAction, null);
@@ -121,7 +127,7 @@ export function DocumentsStep({
                   {d.file.name}
                 </a>
                 <span className="text-slate-600">{formatFileSize(d.file.sizeBytes, locale)}</span>
-                {d.open ? (
+                {d.open && hydrated ? (
                   <Button type="button" variant="ghost" size="sm" onClick={() => void remove(d.slot)} aria-label={t('removeLabel', { document: m(documentSlotLabels[d.slot]) })}>
                     {t('remove')}
                   </Button>
@@ -138,6 +144,8 @@ export function DocumentsStep({
                 label={d.file ? t('replaceLabel', { document: m(documentSlotLabels[d.slot]) }) : t('uploadLabel', { document: m(documentSlotLabels[d.slot]) })}
                 accept={ACCEPT}
                 maxBytes={MAX_BYTES}
+                action={documentUrl(applicationId, d.slot)}
+                notice={outcome?.slot === d.slot ? { saved: outcome.saved, text: outcome.text } : undefined}
                 upload={async (file, onProgress) => {
                   const body = new FormData();
                   body.append('file', file);

@@ -1,12 +1,14 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { ClientMessages } from '@/components/i18n/client-messages';
+import { getMessageText } from '@/components/i18n/message-text';
 import { DashboardHeading } from '@/components/layout/dashboard-shell';
 import { ProfileFiles } from '@/components/students/profile-files';
 import { ProfileSectionForm } from '@/components/students/profile-section-form';
 import { listCountryOptions } from '@/lib/accounts/register';
 import { sectionInput } from '@/lib/applications/wizard-form';
 import { requirePage } from '@/lib/auth/guard';
+import { readFormOutcome } from '@/lib/http/form-outcome';
 import { getStudentProfile } from '@/lib/students/profile';
 import { profileSections, sectionKeys } from '@/lib/students/schemas';
 
@@ -15,11 +17,16 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t('metaTitle') };
 }
 
-/** /student/update-profile: the student's own profile, six sections each with its own Save, and the identity files. */
-export default async function StudentUpdateProfilePage() {
+/**
+ * /student/update-profile: the student's own profile, six sections each with its own Save, and the
+ * identity files. An upload sent before JavaScript comes back here with its outcome in the address
+ * (`?upload=<kind>&upload_status=…`, signed for this student: lib/http/form-outcome.ts).
+ */
+export default async function StudentUpdateProfilePage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const user = await requirePage('/student/update-profile');
-  const [profile, countries] = await Promise.all([getStudentProfile({ id: user.id, role: user.role }, {}), listCountryOptions()]);
+  const [profile, countries, query, m] = await Promise.all([getStudentProfile({ id: user.id, role: user.role }, {}), listCountryOptions(), searchParams, getMessageText()]);
   const t = await getTranslations('admissionsStudent.updateProfile');
+  const outcome = readFormOutcome(query, user.id);
   return (
     <div className="min-w-0 space-y-6">
       <DashboardHeading title={t('title')}>{t('intro')}</DashboardHeading>
@@ -32,7 +39,11 @@ export default async function StudentUpdateProfilePage() {
             countries={countries}
           />
         ))}
-        <ProfileFiles userId={profile.userId} files={profile.files} />
+        <ProfileFiles
+          userId={profile.userId}
+          files={profile.files}
+          outcome={outcome ? { kind: outcome.target, saved: outcome.saved, text: m(outcome.message) } : null}
+        />
       </ClientMessages>
     </div>
   );

@@ -1,4 +1,4 @@
-// GET, POST, DELETE /api/students/{userId}/profile-files/{kind} — the profile page's identity files (browser, session cookie): download (the student or an admin), upload or replace (multipart `file`), remove (the student).
+// GET, POST, DELETE /api/students/{userId}/profile-files/{kind} — the profile page's identity files (browser, session cookie): download (the student or an admin), upload or replace (multipart `file`; the file drop's plain form before JavaScript is answered 303 back to the page), remove (the student).
 import { uploadPolicies } from '@/lib/storage/policies';
 import { z } from 'zod';
 import { jsonRoute } from '@/lib/api/json';
@@ -15,6 +15,8 @@ export const POST = jsonRoute(saveProfileFile, {
   answerSchema: z.object({ message: z.string(), file: z.object({ name: z.string(), mimeType: z.string(), sizeBytes: z.number(), url: z.string() }) }),
   uploads: true,
   status: 201,
+  // The file drop's form before JavaScript: back to the profile page, next to the file's control.
+  formPost: ({ kind }) => ({ page: '/student/update-profile', target: kind }),
   answer: (saved) => ({ message: profileMessages.fileSaved, file: { name: saved.name, mimeType: saved.mimeType, sizeBytes: saved.sizeBytes, url: saved.url } }),
 });
 
