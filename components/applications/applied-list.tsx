@@ -11,11 +11,12 @@ import type { Role } from '@/lib/auth/actor';
 import type { Page, PageParams } from '@/lib/http/page';
 import { renderWith } from '@/lib/i18n/message';
 import { AppliedRowActions } from './applied-row-actions';
+import { ApplicationPayment } from './payment-badge';
 import { StatusBadge } from './status-badge';
 
 /**
  * The student's applications (/student/applied-program): each row with its real status and whom
- * it waits on, and only the buttons the status machine allows.
+ * it waits on, where its fees stand, and only the buttons the status machine allows.
  */
 type T = ReturnType<typeof useTranslations<'admissionsApplied'>>;
 
@@ -26,7 +27,7 @@ export function appliedList(actor: { role: Role }, defaultPerPage: number, t: T,
     noun: { many: t('nounMany'), counted: (n, total) => t('counted', { n, total }) },
     rowKey: (a) => a.id,
     rowData: (a) => ({ 'data-application-id': a.id }),
-    minWidth: '52rem',
+    minWidth: '58rem',
     // The page first, then the size (the address this list has always had).
     href: ({ page, per_page }) => {
       const p = new URLSearchParams();
@@ -47,6 +48,10 @@ export function appliedList(actor: { role: Role }, defaultPerPage: number, t: T,
             {a.waitingOn ? <span className="mt-1 block text-xs text-slate-600">{m(waitingOnLabels[a.waitingOn])}</span> : null}
           </>
         ),
+      },
+      {
+        header: t('columns.payment'),
+        cell: (a) => <ApplicationPayment status={a.status} paymentStatus={a.paymentStatus} />,
       },
       { header: t('columns.lastChange'), className: 'whitespace-nowrap text-slate-600', cell: (a) => <time dateTime={a.updatedAt.toISOString()}>{formatDay(a.updatedAt, locale)}</time> },
     ],

@@ -13,8 +13,11 @@ import { listHref, type Page } from '@/lib/http/page';
 /** A query as the list's URL carries it (already parsed by the list's own schema). */
 export type ListQuery = Readonly<Record<string, string | number | boolean | null | undefined>>;
 
-/** Where a column goes on a phone, where each row is a card: its title, a labelled line (default), or nowhere. */
-export type CardPlace = 'title' | 'line' | 'hidden';
+/**
+ * Where a column goes on a phone, where each row is a card: its title, a labelled line (default),
+ * a labelled block (`stack`: the label over the value, for long values such as a reference), or nowhere.
+ */
+export type CardPlace = 'title' | 'line' | 'stack' | 'hidden';
 
 export interface ListColumn<T> {
   /** The header (also the card line's label). */

@@ -10,7 +10,8 @@ import { SpriteIcon } from '@/components/ui/sprite-icon';
 /**
  * The table of a list, and its phone layout from the same markup: below the `sm` breakpoint the
  * rows become cards (the title first, each other cell a labelled line, the actions at the foot),
- * so status and actions stay visible at 360 px without a sideways scroll. Server or client.
+ * so status and actions stay visible at 360 px without a sideways scroll; a `foot` (a total) is
+ * the last line of the table, a line of its own under the cards. Server or client.
  */
 
 /** The state of the server-side sort and the address of another order. */
@@ -25,6 +26,7 @@ const cardCell: Record<CardPlace, string> = {
   // i18n-ignore (CSS classes)
   title: 'list-card-title',
   line: 'list-card-line',
+  stack: 'list-card-stack',
   hidden: 'list-card-hidden',
 };
 
@@ -64,6 +66,7 @@ export function ListTable<T>({
   minWidth = '44rem',
   lead,
   rowClass,
+  foot,
 }: {
   caption: string;
   columns: readonly ListColumn<T>[];
@@ -77,6 +80,8 @@ export function ListTable<T>({
   /** A first column before the others (a selection check box): its header and its cell. */
   lead?: { header: ReactNode; cell: (row: T) => ReactNode };
   rowClass?: (row: T) => string | undefined;
+  /** A last line under the rows (a total): its header, naming it, and its value under the other columns. */
+  foot?: { label: ReactNode; value: ReactNode };
 }) {
   const t = useTranslations('shellCommon.table');
   const text = useListText();
@@ -130,6 +135,18 @@ export function ListTable<T>({
             </tr>
           ))}
         </tbody>
+        {foot ? (
+          <tfoot className="max-sm:block">
+            <tr className="list-foot">
+              <th scope="row" className="px-4 py-3 text-start font-semibold text-slate-900 max-sm:block max-sm:p-0">
+                {foot.label}
+              </th>
+              <td className="px-4 py-3 font-semibold text-slate-900 max-sm:block max-sm:p-0" colSpan={columns.length + (lead ? 1 : 0) + (actions ? 1 : 0) - 1}>
+                {foot.value}
+              </td>
+            </tr>
+          </tfoot>
+        ) : null}
       </table>
     </div>
   );

@@ -3,8 +3,9 @@ import { cn } from '@/lib/utils';
 
 /**
  * Table parts with the one look (server or client). A wide table scrolls inside its frame on a
- * phone; `caption` names it for screen readers. For tables that are not lists (a fee summary, a
- * record's fields); lists use the list kit (components/lists), whose rows become cards on a phone.
+ * phone; `caption` names it for screen readers. For tables that are not lists (a record's
+ * fields); lists, and any table whose rows carry a status or an action (a fee summary), use the
+ * list kit (components/lists), whose rows become cards on a phone.
  */
 export function Table({
   caption,

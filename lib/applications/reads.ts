@@ -1,5 +1,5 @@
 import 'server-only';
-import { count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import { getDb, type Db, type Tx } from '@/db';
 import { applicationDocuments, applications, applicationStatusHistory, courses, payments, programs, universities, uploadedFiles, users, type Application } from '@/db/schema';
@@ -11,10 +11,11 @@ import { currentFees } from '@/lib/settings/settings';
 import { privateFilePath } from '@/lib/storage';
 import { defineUseCase } from '@/lib/use-case';
 import { feesDueAmong } from './fees';
+import { worsePaymentStatus } from './review-schemas';
 import { isRequiredSlot } from './schemas';
 import { statusLabels, waitingOn } from './status';
 import type { ApplicationDetail, ApplicationFee, ApplicationListItem } from './types';
-import { documentSlotValues, type ApplicationStatus } from './values';
+import { documentSlotValues, type ApplicationStatus, type PaymentStatus } from './values';
 import { loadVisible } from './visible';
 import { nouns } from '@/lib/messages';
 
@@ -166,11 +167,19 @@ export const listApplications = defineUseCase({
     .orderBy(desc(applications.updatedAt), desc(applications.id))
     .limit(params.per_page)
     .offset((page - 1) * params.per_page);
-  const due = await feesDueAmong(
-    db,
-    actor.id,
-    rows.map((r) => r.id),
-  );
+  const ids = rows.map((r) => r.id);
+  const [due, fees] = await Promise.all([
+    feesDueAmong(db, actor.id, ids),
+    // The page's own rows (already the actor's): each one's fees with an amount.
+    ids.length === 0
+      ? []
+      : db
+          .select({ applicationId: payments.applicationId, status: payments.status })
+          .from(payments)
+          .where(and(inArray(payments.applicationId, ids), gt(payments.amountMinor, 0))),
+  ]);
+  const feeStatuses = new Map<number, PaymentStatus[]>();
+  for (const f of fees) feeStatuses.set(f.applicationId, [...(feeStatuses.get(f.applicationId) ?? []), f.status]);
   return toPage(
     rows.map((r) => ({
       id: r.id,
@@ -183,6 +192,7 @@ export const listApplications = defineUseCase({
       updatedAt: r.updatedAt,
       createdAt: r.createdAt,
       feesDue: due.has(r.id),
+      paymentStatus: worsePaymentStatus(feeStatuses.get(r.id) ?? []),
     })),
     n,
     page,

@@ -82,6 +82,8 @@ export interface ApplicationListItem {
   createdAt: Date;
   /** A fee of this application is unpaid and can be paid now (the fees page: `checkoutLink`). */
   feesDue: boolean;
+  /** Where its fees stand: the worse of its fees with an amount (none before submission). */
+  paymentStatus: PaymentStatus | null;
 }
 
 // ---------------------------------------------------------------------------

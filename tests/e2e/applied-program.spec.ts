@@ -3,6 +3,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { openPostgres, type DbHandle } from '@/db';
 import { applicationDocuments, applications, applicationStatusHistory, courses, programs, universities, uploadedFiles, users } from '@/db/schema';
 import type { ApplicationStatus } from '@/lib/applications/values';
+import AxeBuilder from '@axe-core/playwright';
 import { DEMO_PASSWORD, demoAccounts } from '../helpers/auth';
 import { expect, freshAccount, type Page, signInAs, test, expectNoSeriousAxe } from '../helpers/e2e';
 import { samplePdf } from '../helpers/sample-files';
@@ -291,17 +292,92 @@ test.describe('Applied Program pages', () => {
   });
 });
 
-test.describe('Applied Program on a phone', () => {
+/** Every axe violation on the whole page (the shell too), as readable lines. */
+async function axeViolations(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).analyze();
+  return result.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+/**
+ * At 360 px each row of a list is a card: its status, where its fees stand and each of its actions
+ * on screen within the width (none off to the right inside a scroller), each value with its label,
+ * and the page does not scroll sideways. Returns the rows.
+ */
+async function expectCards(page: Page, rowSelector: string, what: string) {
+  const rows = page.locator(rowSelector);
+  await expect(rows.first(), what).toBeVisible();
+  expect(await page.evaluate(() => document.scrollingElement!.scrollWidth), `${what}: no sideways scroll`).toBeLessThanOrEqual(360);
+  const n = await rows.count();
+  for (let i = 0; i < n; i++) {
+    const row = rows.nth(i);
+    expect(await row.evaluate((el) => getComputedStyle(el).display), `${what}: row ${i} is a card`).toBe('flex');
+    const cells = ['Status', 'Payment'].map((label) => row.locator(`td[data-label="${label}"]`));
+    const actions = row.locator('td.list-cell-actions').getByRole('link').or(row.locator('td.list-cell-actions').getByRole('button'));
+    const targets = [...cells, ...(await actions.all())];
+    for (const target of targets) {
+      await target.scrollIntoViewIfNeeded();
+      await expect(target).toBeInViewport({ ratio: 1 });
+      const box = (await target.boundingBox())!;
+      expect(box.x, `${what}: row ${i}`).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width, `${what}: row ${i}, ${await target.innerText()}`).toBeLessThanOrEqual(360);
+    }
+    // The card says what each value is (the column's header, shown before it).
+    for (const [k, label] of ['Status', 'Payment'].entries()) {
+      expect(await cells[k].evaluate((el) => getComputedStyle(el, '::before').content), `${what}: row ${i}`).toBe(`"${label}"`);
+    }
+  }
+  return rows;
+}
+
+test.describe('Applied Program and fees on a phone', () => {
   test.use({ viewport: { width: 360, height: 740 } });
 
-  test('the list never scrolls the page sideways (its rows are cards on a phone)', async ({ page, context, baseURL }) => {
-    test.skip(!databaseUrl, 'needs the test server on Postgres (TEST_DATABASE_URL) to make applications in its database');
-    const student = await freshAccount(baseURL!, 'student');
-    await makeApplication(await userIdOf(student.email), 'submitted', 'phone');
-    await signInAs(context, baseURL!, student.email, student.password);
+  test('the demo student at 360 px: each application and fee is a card with its status, payment and actions on screen; axe finds nothing at 360 and 1280 px', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    test.setTimeout(90_000);
+    await signInAs(context, baseURL!, demoAccounts.student, DEMO_PASSWORD);
+    const wide = async (what: string) => {
+      expect(await axeViolations(page), `${what} at 360 px`).toEqual([]);
+      await page.setViewportSize({ width: 1280, height: 800 });
+      // A real table from sm up, with its header row.
+      await expect(page.locator('table thead').first()).toBeVisible();
+      expect(await axeViolations(page), `${what} at 1280 px`).toEqual([]);
+      await page.setViewportSize({ width: 360, height: 740 });
+    };
+
+    // The applied list: the draft (Continue, View, Delete) and the application under review (Pay fees, View, Withdraw:
+    // its application fee is paid, its service fee not yet).
     await page.goto('/student/applied-program');
-    await expect(page.getByRole('table', { name: 'Your applications' })).toBeVisible();
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-    expect(overflow).toBeLessThanOrEqual(0);
+    const applied = await expectCards(page, 'tr[data-application-id]', 'applied list');
+    expect(await applied.count()).toBeGreaterThanOrEqual(2);
+    for (const row of await applied.all()) await expect(row.getByRole('link', { name: /^View/ })).toBeInViewport();
+    const reviewed = applied.filter({ hasText: 'Under review' });
+    await expect(reviewed.getByRole('button', { name: /^Withdraw/ })).toBeVisible();
+    await expect(reviewed.getByRole('link', { name: /^Pay fees/ })).toBeVisible();
+    await expect(reviewed.locator('td[data-label="Payment"]')).toHaveText('Unpaid');
+    await expect(applied.filter({ hasText: 'Draft' }).locator('td[data-label="Payment"]')).toHaveText('Due once submitted');
+    await page.screenshot({ path: 'test-results/phone-applied-program.png', fullPage: true });
+    await wide('applied list');
+
+    // The fees page without an application: the submitted ones to choose from, each with its fees link.
+    await page.goto('/checkout');
+    const choose = await expectCards(page, 'tr[data-application-id]', 'checkout list');
+    const link = choose.first().getByRole('link', { name: /^(See|Pay) fees/ });
+    await expect(link).toBeInViewport();
+    await page.screenshot({ path: 'test-results/phone-checkout.png', fullPage: true });
+    await wide('checkout list');
+
+    // One application's fees: each fee a card with its status and how it was paid; the total under them.
+    await page.goto((await link.getAttribute('href'))!);
+    const fees = await expectCards(page, 'tr[data-fee]', 'fees');
+    await expect(fees).toHaveCount(2);
+    await expect(page.locator('tr[data-fee="application_fee"] td[data-label="Status"]')).toHaveText('Paid');
+    await expect(page.locator('tr[data-fee="service_fee"] td[data-label="Status"]')).toHaveText('Unpaid');
+    await expect(page.getByRole('row', { name: /Total/ })).toBeInViewport();
+    await page.screenshot({ path: 'test-results/phone-checkout-fees.png', fullPage: true });
+    await wide('fees');
   });
 });

@@ -131,7 +131,8 @@ describeEachDatabase('site settings and the fees of an application', ({ db }) =>
       ['application_fee', 'unpaid', true],
       ['service_fee', 'unpaid', true],
     ]);
-    expect((await listApplications(student, { page: 1, per_page: 10 })).items.find((a) => a.id === id)?.feesDue).toBe(true);
+    const listed = (await listApplications(student, { page: 1, per_page: 10 })).items.find((a) => a.id === id);
+    expect(listed).toMatchObject({ feesDue: true, paymentStatus: 'unpaid' });
     expect((await studentDashboard(student)).next.some((n) => n.kind === 'fees' && n.applicationId === id && n.link === `/checkout?application_id=${id}`)).toBe(true);
 
     const recorded = await recordPaymentReference(student, { application_id: String(id), fee: 'application_fee', method: 'bank_transfer', reference: '  BOC 2026-0042 ' }, { meta: { ip: null, requestId: 'req-pay-1' } });
@@ -141,6 +142,8 @@ describeEachDatabase('site settings and the fees of an application', ({ db }) =>
     expect(inEnglish(appFee)).toMatchObject({ status: 'pending', statusLabel: 'Pending confirmation', method: 'bank_transfer', reference: 'BOC 2026-0042' });
     expect(appFee.submittedAt).toBeInstanceOf(Date);
     expect(after.fees.find((f) => f.kind === 'service_fee')?.status).toBe('unpaid');
+    // The applied list says the worse of the two: one still unpaid.
+    expect((await listApplications(student, { page: 1, per_page: 10 })).items.find((a) => a.id === id)?.paymentStatus).toBe('unpaid');
     expect((await getApplication(student, { id: id })).fees.map((f) => f.status)).toEqual(['pending', 'unpaid']);
 
     const [audit] = await db().select().from(auditLogs).where(eq(auditLogs.requestId, 'req-pay-1'));
@@ -158,7 +161,7 @@ describeEachDatabase('site settings and the fees of an application', ({ db }) =>
       ['pending', 'cash', 'RCPT-77'],
       ['pending', 'cash', 'RCPT-77'],
     ]);
-    expect((await listApplications(student, { page: 1, per_page: 10 })).items.find((a) => a.id === id)?.feesDue).toBe(false);
+    expect((await listApplications(student, { page: 1, per_page: 10 })).items.find((a) => a.id === id)).toMatchObject({ feesDue: false, paymentStatus: 'pending' });
     expect((await studentDashboard(student)).next.some((n) => n.kind === 'fees')).toBe(false);
 
     // A confirmed fee is never touched again by the student.

@@ -5,6 +5,7 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { defaultsOf, filteredBy, hrefOf, isCursorPage, type ListDefinition } from '@/components/lists/definition';
+import { ListTable } from '@/components/lists/list-table';
 import { ListView } from '@/components/lists/list-view';
 import { toPage } from '@/lib/http/page';
 import en from '@/lib/i18n/messages/en';
@@ -81,11 +82,40 @@ describe('list kit rendering', () => {
     const rule = (name: string) => new RegExp(`\\.${name} \\{[^}]*`).exec(css)?.[0] ?? '';
     expect(rule('list-card-title')).toContain('max-sm:order-first');
     expect(rule('list-card-line')).toContain('max-sm:before:content-[attr(data-label)]');
-    expect(css).toMatch(/:where\(\.list-row > :is\(td, th\):not\(\.list-card-title, \.list-card-hidden, \.list-cell-actions, \.list-cell-lead\)\),\s*\.list-card-line \{/);
+    expect(css).toMatch(/:where\(\.list-row > :is\(td, th\):not\(\.list-card-title, \.list-card-stack, \.list-card-hidden, \.list-cell-actions, \.list-cell-lead\)\),\s*\.list-card-line \{/);
+    // A label that takes two lines (French, Russian) makes its line taller: it floats in a line that holds it.
+    expect(rule('list-card-line')).toContain('max-sm:flow-root');
+    expect(rule('list-card-line')).toContain('max-sm:before:float-start');
     expect(rule('list-row')).toContain('max-sm:flex-col');
     expect(out).toContain('Disable Alpha');
     expect(out).toContain('Export CSV');
     expect(out).toContain('Showing 1 to 1 of 1 thing');
+  });
+
+  it('a long value is a labelled block on a card; a total is the last line, under the rows', () => {
+    const out = renderToStaticMarkup(
+      // eslint-disable-next-line react/no-children-prop -- the provider's props type requires `children` in the props object
+      createElement(NextIntlClientProvider, {
+        locale: 'en',
+        messages: en,
+        timeZone: 'UTC',
+        children: createElement(ListTable<Row>, {
+          caption: 'Fees',
+          columns: [
+            { header: 'Fee', card: 'title', rowHeader: true, cell: (r) => r.name },
+            { header: 'Reference', card: 'stack', cell: () => 'BOC-TRF-20261003-4471' },
+          ],
+          rows,
+          rowKey: (r) => r.id,
+          foot: { label: 'Total', value: 'CNY 8,000' },
+        }),
+      }),
+    );
+    expect(out).toMatch(/<th scope="row" data-label="Fee" class="[^"]*list-card-title/);
+    expect(out).toContain('<td data-label="Reference" class="list-card-stack">');
+    expect(out).toMatch(/<tfoot[^>]*><tr class="list-foot"><th scope="row"[^>]*>Total<\/th><td[^>]*colSpan="1"[^>]*>CNY 8,000<\/td><\/tr><\/tfoot>/i);
+    const css = fs.readFileSync(path.join(import.meta.dirname, '../../app/globals.css'), 'utf8');
+    expect(/\.list-card-stack \{[^}]*/.exec(css)?.[0]).toContain('max-sm:before:content-[attr(data-label)]');
   });
 
   it('pages by cursor with Previous and Next links that keep the filters', () => {
@@ -128,7 +158,8 @@ describe('every list of the back office and the role areas is drawn by the kit',
   });
 
   it('none draws a table or pages of its own', () => {
-    const files = [...walk('app/(account)/admin'), ...walk('app/(account)/employer'), ...walk('app/(account)/candidate'), ...walk('app/(account)/student'), ...walk('components')].filter(
+    // Every signed-in page (the fees page's fee summary too: its status and payment must not sit off to the right on a phone).
+    const files = [...walk('app/(account)'), ...walk('components')].filter(
       (f) => !f.startsWith('components/lists/') && !f.startsWith('components/ui/'),
     );
     expect(files.length).toBeGreaterThan(100);

@@ -1,25 +1,20 @@
 import type { Metadata } from 'next';
-import { Ltr } from '@/components/ui/ltr';
-import { CreditCard } from '@/components/ui/icons';
 import { getTranslations } from 'next-intl/server';
+import { CheckoutList, FeesTable } from '@/components/applications/fees-lists';
 import { PaymentReferenceForm } from '@/components/applications/payment-reference-form';
 import { StatusBadge } from '@/components/applications/status-badge';
 import { ClientMessages } from '@/components/i18n/client-messages';
 import { getMessageText } from '@/components/i18n/message-text';
 import { DashboardHeading } from '@/components/layout/dashboard-shell';
-import { Badge } from '@/components/ui/badge';
 import { ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { EmptyState } from '@/components/ui/empty-state';
-import { Table, TBody, Td, Th, THead } from '@/components/ui/table';
 import type { FeeChoice } from '@/lib/applications/payment-schemas';
 import { listApplications } from '@/lib/applications/reads';
-import { checkoutLink, getCheckout, type Checkout } from '@/lib/applications/fees';
+import { getCheckout, type Checkout } from '@/lib/applications/fees';
 import type { Actor } from '@/lib/auth/actor';
 import { pathWithQuery, requirePage } from '@/lib/auth/guard';
 import { formatMoney } from '@/components/catalogue/format';
 import { requestLocale } from '@/lib/i18n/locale';
-import type { PaymentStatus } from '@/lib/applications/values';
 import { foundOr404 } from '@/lib/http/found';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -29,13 +24,6 @@ export async function generateMetadata(): Promise<Metadata> {
 
 type SearchParams = Record<string, string | string[] | undefined>;
 const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
-
-const statusTone: Record<PaymentStatus, 'warning' | 'info' | 'success' | 'neutral'> = {
-  unpaid: 'warning',
-  pending: 'info',
-  paid: 'success',
-  refunded: 'neutral',
-};
 
 // Someone else's application, one that does not exist or a malformed id: the same 404.
 async function ownCheckout(actor: Actor, id: string | undefined): Promise<Checkout> {
@@ -48,30 +36,9 @@ async function ChooseApplication({ actor }: { actor: Actor }) {
   const submitted = page.items.filter((a) => a.status !== 'draft');
   const t = await getTranslations('admissionsFees');
   return (
-    <div className="space-y-6">
+    <div>
       <DashboardHeading title={t('title')}>{t('chooseIntro')}</DashboardHeading>
-      {submitted.length === 0 ? (
-        <EmptyState title={t('emptyTitle')} icon={CreditCard} action={<ButtonLink href="/student/applied-program">{t('yourApplications')}</ButtonLink>}>
-          {t('emptyBody')}
-        </EmptyState>
-      ) : (
-        <Card id="applications" title={t('yourApplications')}>
-          <ul className="divide-y divide-slate-200">
-            {submitted.map((a) => (
-              <li key={a.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
-                <div className="min-w-0">
-                  <p className="font-medium text-slate-900">{a.course.title}</p>
-                  <p className="text-sm text-slate-600">{a.university.name}</p>
-                </div>
-                <ButtonLink size="sm" variant={a.feesDue ? 'primary' : 'outline'} href={checkoutLink(a.id)}>
-                  {a.feesDue ? t('payFees') : t('seeFees')}
-                  <span className="sr-only">{t('ofCourse', { course: a.course.title })}</span>
-                </ButtonLink>
-              </li>
-            ))}
-          </ul>
-        </Card>
-      )}
+      <CheckoutList applications={submitted} />
     </div>
   );
 }
@@ -102,50 +69,7 @@ export default async function CheckoutPage({ searchParams }: { searchParams: Pro
 
       <Card id="fees" title={t('fees')} actions={<StatusBadge status={c.application.status} />}>
         {c.reason ? <p className="mb-4 rounded-md border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900">{m(c.reason)}</p> : null}
-        <Table caption={t('tableCaption')} minWidth="36rem">
-          <THead>
-            <tr>
-              <Th>{t('columns.fee')}</Th>
-              <Th>{t('columns.amount')}</Th>
-              <Th>{t('columns.status')}</Th>
-              <Th>{t('columns.payment')}</Th>
-            </tr>
-          </THead>
-          <TBody>
-            {c.fees.map((f) => (
-              <tr key={f.kind} data-fee={f.kind} data-status={f.status}>
-                <Td className="font-medium text-slate-900">{m(f.label)}</Td>
-                <Td className="whitespace-nowrap">{formatMoney(f.amountMinor, f.currency, locale)}</Td>
-                <Td>
-                  <Badge tone={statusTone[f.status]}>{m(f.statusLabel)}</Badge>
-                </Td>
-                <Td className="text-slate-700">
-                  {f.reference ? (
-                    <>
-                      {t.rich('paidWith', { method: m(f.methodLabel ?? ''), reference: f.reference, ref: (chunks) => (
-                          <span className="break-all font-mono">
-                            <Ltr>{chunks}</Ltr>
-                          </span>
-                        ) })}
-                    </>
-                  ) : (
-                    <span className="text-slate-600">{t('notRecorded')}</span>
-                  )}
-                </Td>
-              </tr>
-            ))}
-          </TBody>
-          {c.total ? (
-            <tfoot>
-              <tr className="border-t border-slate-200">
-                <Th scope="row">{t('total')}</Th>
-                <Td className="whitespace-nowrap font-semibold text-slate-900" colSpan={3}>
-                  {formatMoney(c.total.amountMinor, c.total.currency, locale)}
-                </Td>
-              </tr>
-            </tfoot>
-          ) : null}
-        </Table>
+        <FeesTable checkout={c} />
         {c.application.status === 'draft' ? (
           <div className="mt-4">
             <ButtonLink href={`/application?application_id=${c.application.id}`}>{t('continue')}</ButtonLink>
