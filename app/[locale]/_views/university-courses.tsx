@@ -8,7 +8,8 @@ import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { Breadcrumbs } from '@/components/catalogue/breadcrumbs';
 import { EmptyState } from '@/components/ui/empty-state';
-import { formatCny, formatCount, formatDuration } from '@/components/catalogue/format';
+import { formatCny, formatCount, formatDate, formatDuration } from '@/components/catalogue/format';
+import { isDeadlineOpen } from '@/lib/catalogue/deadline';
 import { Pagination } from '@/components/ui/pagination';
 import type { ListColumn } from '@/components/lists/definition';
 import { ListTable } from '@/components/lists/list-table';
@@ -36,6 +37,19 @@ const courseColumns = (t: Translate, m: (text: string) => string, locale: Locale
   { header: t('tuition'), align: 'end', className: 'text-slate-900', cell: (c) => formatCny(c.tuitionMinor, locale) ?? '—' },
   { header: t('duration'), className: 'text-slate-700', cell: (c) => formatDuration(c.durationYears, locale) ?? '—' },
   { header: t('language'), className: 'text-slate-700', cell: (c) => m(teachingLanguageLabels[c.teachingLanguage]) },
+  // Each course's own deadline, else the university's (effectiveDeadline; issue 30, item 7).
+  {
+    header: t('deadline'),
+    className: 'text-slate-700',
+    cell: (c) =>
+      c.deadline ? (
+        <time dateTime={c.deadline} data-testid="course-deadline">
+          {isDeadlineOpen(c.deadline) ? formatDate(c.deadline, locale) : t('deadlineClosed', { date: formatDate(c.deadline, locale) ?? '' })}
+        </time>
+      ) : (
+        '—'
+      ),
+  },
 ];
 
 async function load(slug: string) {

@@ -155,7 +155,7 @@ export async function UniversityView({ params, searchParams }: { params: Params;
     admission: (
       <>
         {u.nextDeadline || !u.openIntake || u.ageLimit ? (
-          <p className="mb-4 rounded-md bg-slate-50 px-3 py-2 text-slate-800" data-testid="next-deadline">
+          <p className="mb-4 rounded-md bg-slate-50 px-3 py-2 text-slate-800" data-testid="next-deadline" data-date={u.nextDeadline ?? undefined}>
             {u.nextDeadline ? (
               t.rich('nextDeadline', { date: formatDate(u.nextDeadline, locale) ?? '', strong: (chunks) => <strong>{chunks}</strong> })
             ) : !u.openIntake ? (
@@ -171,7 +171,7 @@ export async function UniversityView({ params, searchParams }: { params: Params;
         ) : null}
         {u.deadline ? (
           // The date the admin typed for the university, labelled as its own (issue 30, item 7; PRODUCT 13, "Deadlines").
-          <p className="mb-4 text-slate-800" data-testid="university-deadline">
+          <p className="mb-4 text-slate-800" data-testid="university-deadline" data-date={u.deadline}>
             {t.rich('universityDeadline', { date: formatDate(u.deadline, locale) ?? '', strong: (chunks) => <strong>{chunks}</strong> })}
           </p>
         ) : null}
@@ -268,7 +268,7 @@ export async function UniversityView({ params, searchParams }: { params: Params;
             {t('typeUniversity', { type: u.type })}
           </li>
           {u.nextDeadline ? (
-            <li className="flex items-center gap-1.5" data-testid="header-deadline">
+            <li className="flex items-center gap-1.5" data-testid="header-deadline" data-date={u.nextDeadline}>
               <CalendarClock aria-hidden="true" className="size-4 text-slate-400" />
               {t('applyBy', { date: formatDate(u.nextDeadline, locale) ?? '' })}
             </li>
