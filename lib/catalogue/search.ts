@@ -1,6 +1,7 @@
 import 'server-only';
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { getDb, queryRows, type Db } from '@/db';
+import { keyWords } from './query-words';
 
 /**
  * Keyword search over the trigger-maintained `search_text` / `search_vector` columns
@@ -21,16 +22,8 @@ import { getDb, queryRows, type Db } from '@/db';
 /** At most this many rows are ranked for one keyword: a very common term stays cheap. */
 export const RANK_CAP = 1001;
 
-/** The words of a key, lower-cased and unaccented, letters and digits only (at most 8). */
-export function keyWords(key: string): string[] {
-  return key
-    .normalize('NFKD')
-    .replace(/\p{M}+/gu, '')
-    .toLowerCase()
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter((w) => w.length > 0)
-    .slice(0, 8);
-}
+/** The words of a key, lower-cased and unaccented, letters and digits only (at most 8): one definition, with the key's teaching language and degree words. */
+export { keyWords };
 
 /** True when the key has something to search for. */
 export function isSearchable(key: string | undefined): key is string {
