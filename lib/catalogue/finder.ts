@@ -19,8 +19,9 @@ import {
   RANK_CAP,
   resolveMajor,
   substringMatch,
+  termConditions,
 } from './search';
-import { parseQueryWords, type QueryTerm, type TermFilter } from './query-words';
+import { parseQueryWords } from './query-words';
 
 /**
  * The course finder (/programs, the legacy filter, the home grid, a university's and a degree's
@@ -265,7 +266,7 @@ async function listCoursesAt(params: ListCoursesParams): Promise<CoursePage> {
     // The teaching languages and degrees the key names, as conditions; the rest searched as text.
     const parsed = parseQueryWords(key);
     if (parsed.terms.length > 0) {
-      const named = termConditions(parsed.terms);
+      const named = await termConditions(parsed.terms);
       const termWords = parsed.terms.flatMap((t) => t.words);
       const found =
         parsed.words.length === 0
@@ -327,40 +328,6 @@ async function textSearch(where: SQL[], words: string[], key: string, termWords:
   // 3. Chinese names and other text the word parser may not split: a substring.
   if (needsSubstringMatch(key)) return rankedSearch(where, substringMatch('c', key), rankText(words), prefixTsQuery(words), sort, perPage, offset, bonus);
   return { rows: [], total: 0 };
-}
-
-/** A relevance bonus for each kind of term (teaching language, degree) a course meets by its column. */
-const TERM_BONUS = 0.5;
-
-/** A term's filter on the indexed columns (a degree as the ids of its programs: an index condition). */
-function termFilter(f: TermFilter): SQL {
-  return 'teachingLanguage' in f
-    ? sql`c.teaching_language = ${f.teachingLanguage}`
-    : sql`c.program_id = ANY(ARRAY(SELECT pt.id FROM programs pt WHERE pt.type = ${f.degree}))`;
-}
-
-/** A term's texts as a full-text query: `mba | business & administration` (words hold only letters and digits). */
-function termText(t: QueryTerm): SQL {
-  const q = t.texts.map((words) => (words.length === 1 ? words[0] : `(${words.join(' & ')})`)).join(' | ');
-  return sql`c.search_vector @@ to_tsquery('simple', ${q})`;
-}
-
-/**
- * The conditions of the key's terms: for each kind (teaching language, degree) one of its terms
- * holds, a term by its filter or its text (a narrow abbreviation: both); and the relevance bonus
- * of the courses meeting a kind by its filter.
- */
-function termConditions(terms: QueryTerm[]): { where: SQL[]; bonus: SQL } {
-  const kinds = [terms.filter((t) => 'teachingLanguage' in t.filter), terms.filter((t) => 'degree' in t.filter)].filter((k) => k.length > 0);
-  const where = kinds.map((kind) => {
-    const either = kind.map((t) => (t.narrow ? sql`(${termFilter(t.filter)} AND ${termText(t)})` : sql`(${termFilter(t.filter)} OR ${termText(t)})`));
-    return either.length === 1 ? either[0] : sql`(${sql.join(either, sql` OR `)})`;
-  });
-  const bonus = sql.join(
-    kinds.map((kind) => sql`CASE WHEN ${sql.join(kind.map((t) => termFilter(t.filter)), sql` OR `)} THEN ${sql.raw(String(TERM_BONUS))} ELSE 0 END`),
-    sql` + `,
-  );
-  return { where, bonus: sql`(${bonus})` };
 }
 
 /** The number of public courses matching, counted up to COUNT_CAP + 1 (cheap on any filter). */

@@ -39,10 +39,11 @@ export const searchWords: Record<Locale, LanguageWords> = {
       chinese: ['chinese', 'mandarin'],
     },
     degree: {
-      Bachelor: ['bachelor', 'bachelors', 'undergraduate', 'undergraduates', 'undergrad', 'bsc', 'ba', 'bs'],
-      Masters: ['master', 'masters', 'postgraduate', 'postgrad', 'msc', 'ma', 'ms', 'mphil'],
+      // "B.Sc.", "M.A.", "Ph.D." and "M.B.B.S." come as letters: "b sc", "m a", "ph d", "m b b s".
+      Bachelor: ['bachelor', 'bachelors', 'undergraduate', 'undergraduates', 'undergrad', 'bsc', 'b sc', 'ba', 'b a', 'bs'],
+      Masters: ['master', 'masters', 'postgraduate', 'postgrad', 'msc', 'm sc', 'ma', 'm a', 'ms', 'mphil'],
       PhD: ['phd', 'ph d', 'doctorate', 'doctorates', 'doctoral', 'dphil', 'doctor of philosophy'],
-      MBBS: ['mbbs', 'mbchb', 'bachelor of medicine'],
+      MBBS: ['mbbs', 'm b b s', 'mbchb', 'bachelor of medicine'],
       'Chinese Language': [
         'chinese language',
         'language course',

@@ -76,6 +76,9 @@ describe('catalogue search: the words that name a teaching language or a degree'
     expect(names('MA')).toEqual(['Masters']);
     expect(names('PhD')).toEqual(['PhD']);
     expect(names('Ph.D.')).toEqual(['PhD']);
+    expect(names('B.Sc.')).toEqual(['Bachelor']);
+    expect(names('M.A.')).toEqual(['Masters']);
+    expect(names('M.B.B.S. in English')).toEqual(['MBBS', 'english']);
     // A narrow one: its degree AND its own text or meaning.
     const [mba] = parseQueryWords('MBA').terms;
     expect(mba).toEqual({ filter: { degree: 'Masters' }, words: ['mba'], texts: [['mba'], ['business', 'administration']], narrow: true });
