@@ -19,14 +19,20 @@ import {
   RANK_CAP,
   resolveMajor,
   substringMatch,
+  termConditions,
 } from './search';
+import { parseQueryWords } from './query-words';
 
 /**
  * The course finder (/programs, the legacy filter, the home grid, a university's and a degree's
  * course lists): ONE function holding its SQL, so the benchmark measures what users get.
  *
  * Fast on 100,000 courses:
- * - keyword: the GIN full-text index finds the matches (typos are corrected against the
+ * - keyword: the words naming a teaching language or a degree ("MBBS english", "anglais",
+ *   "英语": query-words.ts) are conditions on the indexed columns, each OR its own text; the other
+ *   words are searched as text. A key of such words alone reads like the filters (an index walk in
+ *   the sort's order); when the key's terms find nothing, the whole key is searched as text;
+ * - text: the GIN full-text index finds the matches (typos are corrected against the
  *   vocabulary first, see search.ts); at most RANK_CAP of them are ranked, so a very common term
  *   costs the same as a rare one. The relevance sort ranks in two stages: ts_rank for every
  *   match, then the (costly) title similarity for the best RERANK_CAP only; other sorts rank
@@ -154,7 +160,13 @@ function orderBy(sort: Sort, hits: boolean, prefix = ''): SQL {
 /** The relevance sort adds the title similarity for this many of the best ts_rank matches. */
 const RERANK_CAP = 200;
 
-/** Runs the ranked keyword query for one match condition; `total` is null when the page was empty past the start. */
+/** A page of matches and their number (at most RANK_CAP for a text search, COUNT_CAP + 1 else). */
+interface Found {
+  rows: CourseCard[];
+  total: number;
+}
+
+/** Runs the ranked keyword query for one match condition; `bonus` adds to every match's text rank. */
 async function rankedSearch(
   where: SQL[],
   match: SQL,
@@ -163,7 +175,8 @@ async function rankedSearch(
   sort: Sort,
   perPage: number,
   offset: number,
-): Promise<{ rows: CourseCard[]; total: number }> {
+  bonus: SQL = sql`0`,
+): Promise<Found> {
   const db = getDb();
   const cond = sql.join([...where, match], sql` AND `);
   // The capped matches with a few cheap columns; the cards are built for the one page only.
@@ -173,7 +186,7 @@ async function rankedSearch(
       ? // Relevance: ts_rank for every hit; 2 × the title similarity (~10 µs a row) only for the
         // best RERANK_CAP of them, which come first; the others follow by ts_rank.
         sql`WITH hits AS MATERIALIZED (
-              SELECT c.id, c.title, ts_rank(c.search_vector, ${rankQuery}) AS tr
+              SELECT c.id, c.title, ts_rank(c.search_vector, ${rankQuery}) + ${bonus} AS tr
                 FROM courses c ${courseJoins}
                WHERE ${cond}
                LIMIT ${RANK_CAP}
@@ -235,7 +248,6 @@ async function listCoursesAt(params: ListCoursesParams): Promise<CoursePage> {
   ) {
     return empty;
   }
-  const db = getDb();
   const offset = (page - 1) * perPage;
   const key = isSearchable(params.key) ? params.key : undefined;
   const sort = params.sort ?? defaultSort(key);
@@ -251,32 +263,33 @@ async function listCoursesAt(params: ListCoursesParams): Promise<CoursePage> {
   });
 
   if (key) {
-    const words = keyWords(key);
-    // 1. Full text, the last word as a prefix (as the known words it begins).
-    const query = await expandLastWord(words);
-    let found = await rankedSearch(where, fullTextMatch('c', query), words.join(' '), prefixTsQuery(query), sort, perPage, offset);
-    if (found.total > 0) return result(found.rows, found.total);
-    // 2. Small typos: the words corrected against the catalogue's vocabulary.
-    const corrected = await correctWords(words);
-    if (corrected.changed) {
-      const rankWords = corrected.words.map(queryWordText).join(' ');
-      const fixed = await expandLastWord(corrected.words);
-      found = await rankedSearch(where, fullTextMatch('c', fixed), rankWords, prefixTsQuery(fixed), sort, perPage, offset);
+    // The teaching languages and degrees the key names, as conditions; the rest searched as text.
+    const parsed = parseQueryWords(key);
+    if (parsed.terms.length > 0) {
+      const named = await termConditions(parsed.terms);
+      const termWords = parsed.terms.flatMap((t) => t.words);
+      const found =
+        parsed.words.length === 0
+          ? await filteredPage([...where, ...named.where], sort, perPage, offset)
+          : await textSearch([...where, ...named.where], parsed.words, parsed.words.join(' '), termWords, named.bonus, sort, perPage, offset);
       if (found.total > 0) return result(found.rows, found.total);
     }
-    // 3. Chinese names and other text the word parser may not split: a substring.
-    if (needsSubstringMatch(key)) {
-      found = await rankedSearch(where, substringMatch('c', key), words.join(' '), prefixTsQuery(words), sort, perPage, offset);
-      return result(found.rows, found.total);
-    }
-    return empty;
+    // The whole key as text (a key naming nothing, or whose terms found nothing).
+    const found = await textSearch(where, keyWords(key), key, [], undefined, sort, perPage, offset);
+    return result(found.rows, found.total);
   }
 
+  const found = await filteredPage(where, sort, perPage, offset);
+  return result(found.rows, found.total);
+}
+
+/** The filters' page: ids walked in an index of the sort, then the cards of those rows only; and the capped count. */
+async function filteredPage(where: SQL[], sort: Sort, perPage: number, offset: number): Promise<Found> {
   const whereSql = sql.join(where, sql` AND `);
   // The page's ids first (walking an index of the sort, skipping `offset` rows with only the
   // visibility joins), then the cards of those rows only.
   const pageRows = queryRows<CourseCard>(
-    db,
+    getDb(),
     sql`WITH page AS (
           SELECT c.id
             FROM courses c ${courseJoins}
@@ -288,8 +301,33 @@ async function listCoursesAt(params: ListCoursesParams): Promise<CoursePage> {
           FROM page pg JOIN courses c ON c.id = pg.id ${courseJoins}
          ORDER BY ${orderBy(sort, false)}`,
   );
-  const [rows, counted] = await Promise.all([pageRows, countWhere(whereSql)]);
-  return result(rows, counted);
+  const [rows, total] = await Promise.all([pageRows, countWhere(whereSql)]);
+  return { rows, total };
+}
+
+/**
+ * The text search of some words (`key`: the text they came from, for the substring stage), in
+ * three stages, the first that finds something answers: the words (the last a prefix), the words
+ * with small typos corrected, a substring for Chinese text. `termWords` (the key's teaching
+ * language and degree words, matched by `where`) count in the title likeness of the ranking,
+ * `bonus` in the text rank.
+ */
+async function textSearch(where: SQL[], words: string[], key: string, termWords: string[], bonus: SQL | undefined, sort: Sort, perPage: number, offset: number): Promise<Found> {
+  const rankText = (ws: string[]) => [...ws, ...termWords].join(' ');
+  // 1. Full text, the last word as a prefix (as the known words it begins).
+  const query = await expandLastWord(words);
+  let found = await rankedSearch(where, fullTextMatch('c', query), rankText(words), prefixTsQuery(query), sort, perPage, offset, bonus);
+  if (found.total > 0) return found;
+  // 2. Small typos: the words corrected against the catalogue's vocabulary.
+  const corrected = await correctWords(words);
+  if (corrected.changed) {
+    const fixed = await expandLastWord(corrected.words);
+    found = await rankedSearch(where, fullTextMatch('c', fixed), rankText(corrected.words.map(queryWordText)), prefixTsQuery(fixed), sort, perPage, offset, bonus);
+    if (found.total > 0) return found;
+  }
+  // 3. Chinese names and other text the word parser may not split: a substring.
+  if (needsSubstringMatch(key)) return rankedSearch(where, substringMatch('c', key), rankText(words), prefixTsQuery(words), sort, perPage, offset, bonus);
+  return { rows: [], total: 0 };
 }
 
 /** The number of public courses matching, counted up to COUNT_CAP + 1 (cheap on any filter). */

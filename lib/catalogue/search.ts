@@ -1,6 +1,8 @@
 import 'server-only';
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { getDb, queryRows, type Db } from '@/db';
+import { keyWords, type QueryTerm, type TermFilter } from './query-words';
+import type { DegreeType } from './values';
 
 /**
  * Keyword search over the trigger-maintained `search_text` / `search_vector` columns
@@ -21,16 +23,8 @@ import { getDb, queryRows, type Db } from '@/db';
 /** At most this many rows are ranked for one keyword: a very common term stays cheap. */
 export const RANK_CAP = 1001;
 
-/** The words of a key, lower-cased and unaccented, letters and digits only (at most 8). */
-export function keyWords(key: string): string[] {
-  return key
-    .normalize('NFKD')
-    .replace(/\p{M}+/gu, '')
-    .toLowerCase()
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter((w) => w.length > 0)
-    .slice(0, 8);
-}
+/** The words of a key, lower-cased and unaccented, letters and digits only (at most 8): one definition, with the key's teaching language and degree words. */
+export { keyWords };
 
 /** True when the key has something to search for. */
 export function isSearchable(key: string | undefined): key is string {
@@ -194,6 +188,7 @@ async function vocabulary(): Promise<Vocabulary> {
 export function resetSearchVocabulary(): void {
   holder.__zhiyuanSearchVocabulary = undefined;
   majorsHolder.__zhiyuanMajors = undefined;
+  degreesHolder.__zhiyuanDegreePrograms = undefined;
   recentHolder.__zhiyuanRecentSearches = undefined;
 }
 
@@ -398,6 +393,76 @@ export async function resolveMajor(major: string): Promise<string[]> {
   let m = await majors(false);
   if (!m.byNorm.has(k) && Date.now() - m.loadedAt >= MAJORS_MISS_RELOAD_MS) m = await majors(true);
   return m.byNorm.get(k) ?? [];
+}
+
+// ---------------------------------------------------------------------------------------------
+// The teaching languages and degrees a keyword names (query-words.ts): conditions on a course `c`
+
+interface DegreePrograms {
+  byType: Map<DegreeType, number[]>;
+  loadedAt: number;
+}
+const degreesHolder = globalThis as typeof globalThis & { __zhiyuanDegreePrograms?: WeakMap<Db, Promise<DegreePrograms>> };
+
+/**
+ * The ids of the programs of a degree type (the five degrees), kept like the majors: a keyword's
+ * degree is then `c.program_id IN (ids)`, which the planner estimates from the column's
+ * statistics and reads from its index (a subquery's ids it can do neither with).
+ */
+export async function degreeProgramIds(type: DegreeType): Promise<number[]> {
+  const db = getDb();
+  const map = (degreesHolder.__zhiyuanDegreePrograms ??= new WeakMap());
+  let current = map.get(db);
+  const loaded = current ? await current.catch(() => undefined) : undefined;
+  if (!loaded || Date.now() - loaded.loadedAt >= MAJORS_TTL_MS) {
+    const next = queryRows<{ id: number; type: DegreeType }>(db, sql`SELECT id, type FROM public.programs ORDER BY id`).then((rows) => {
+      const byType = new Map<DegreeType, number[]>();
+      for (const r of rows) byType.set(r.type, [...(byType.get(r.type) ?? []), Number(r.id)]);
+      return { byType, loadedAt: Date.now() };
+    });
+    map.set(db, next);
+    next.catch(() => {
+      if (map.get(db) === next) map.delete(db);
+    });
+    current = next;
+  }
+  return (await current!).byType.get(type) ?? [];
+}
+
+/** A relevance bonus for each kind of term (teaching language, degree) a course meets by its column. */
+const TERM_BONUS = 0.5;
+
+/** A term's filter on the indexed columns (a degree as the ids of its programs). */
+async function termFilter(f: TermFilter): Promise<SQL> {
+  if ('teachingLanguage' in f) return sql`c.teaching_language = ${f.teachingLanguage}`;
+  const ids = await degreeProgramIds(f.degree);
+  return ids.length === 0 ? sql`false` : sql`c.program_id IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`;
+}
+
+/** A term's texts as a full-text query: `mba | business & administration` (words hold only letters and digits). */
+function termText(t: QueryTerm): SQL {
+  const q = t.texts.map((words) => (words.length === 1 ? words[0] : `(${words.join(' & ')})`)).join(' | ');
+  return sql`c.search_vector @@ to_tsquery('simple', ${q})`;
+}
+
+/**
+ * The conditions of the key's terms: for each kind (teaching language, degree) one of its terms
+ * holds, a term by its filter or its text (a narrow abbreviation: both); and the relevance bonus
+ * of the courses meeting a kind by its filter.
+ */
+export async function termConditions(terms: QueryTerm[]): Promise<{ where: SQL[]; bonus: SQL }> {
+  const filters = await Promise.all(terms.map((t) => termFilter(t.filter)));
+  const withFilter = terms.map((t, i) => ({ t, filter: filters[i] }));
+  const kinds = [withFilter.filter(({ t }) => 'teachingLanguage' in t.filter), withFilter.filter(({ t }) => 'degree' in t.filter)].filter((k) => k.length > 0);
+  const where = kinds.map((kind) => {
+    const either = kind.map(({ t, filter }) => (t.narrow ? sql`(${filter} AND ${termText(t)})` : sql`(${filter} OR ${termText(t)})`));
+    return either.length === 1 ? either[0] : sql`(${sql.join(either, sql` OR `)})`;
+  });
+  const bonus = sql.join(
+    kinds.map((kind) => sql`CASE WHEN ${sql.join(kind.map(({ filter }) => filter), sql` OR `)} THEN ${sql.raw(String(TERM_BONUS))} ELSE 0 END`),
+    sql` + `,
+  );
+  return { where, bonus: sql`(${bonus})` };
 }
 
 /**

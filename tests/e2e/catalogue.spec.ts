@@ -94,6 +94,23 @@ test("a university page's dates agree: the header's next deadline is its courses
   expect(dates[0]).toBe(next);
 });
 
+test('at 360 px, "MBBS english" typed in the finder\'s keyword box lists the English-taught MBBS courses', async ({ page }) => {
+  // Issue 30, item 6: the words name the degree and the teaching language (lib/catalogue/query-words.ts).
+  await page.setViewportSize({ width: 360, height: 760 });
+  await page.goto('/programs');
+  await page.locator('summary', { hasText: 'Filters' }).click();
+  const box = page.getByLabel('Keyword', { exact: true });
+  await box.fill('MBBS english');
+  await box.press('Enter');
+  await expect(page).toHaveURL(/[?&]key=MBBS(\+|%20)english(&|$)/);
+  const cards = page.getByTestId('course-card');
+  await expect(cards.first()).toBeVisible();
+  for (const card of await cards.all()) {
+    await expect(card).toHaveAttribute('data-language', 'english');
+    await expect(card.locator('.course-card-degree')).toHaveText('MBBS');
+  }
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
