@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, eq, notInArray } from 'drizzle-orm';
+import { and, desc, eq, notInArray } from 'drizzle-orm';
 import { getDb, type Db, type Tx } from '@/db';
 import { applications, applicationStatusHistory, studentProfiles, users, type Application, type EducationBackgroundEntry } from '@/db/schema';
 import { recordAudit } from '@/lib/audit';
@@ -87,8 +87,45 @@ async function findOpenApplication(db: Db | Tx, userId: number, courseId: number
   return row?.id ?? null;
 }
 
-/** What the account and the student profile already know, for a new application's first step. */
+/**
+ * A new application's answers: the student's latest other application's (contact, student
+ * information, addresses, languages, education, work, family, supporter, emergency contact; never
+ * its declaration, which each application asks again), each section where it holds something,
+ * else what the account and the profile know (issue 30, item 3: typed once).
+ */
 async function prefillFor(db: Db | Tx, userId: number): Promise<Partial<Application>> {
+  const fromProfile = await profilePrefill(db, userId);
+  const [previous] = await db
+    .select({
+      contactDetails: applications.contactDetails,
+      studentsInformation: applications.studentsInformation,
+      homeAddress: applications.homeAddress,
+      postalAddress: applications.postalAddress,
+      postalSameAsHome: applications.postalSameAsHome,
+      languageProficiency: applications.languageProficiency,
+      educationBackground: applications.educationBackground,
+      workExperience: applications.workExperience,
+      familyContact: applications.familyContact,
+      financialSupporter: applications.financialSupporter,
+      emergencyContact: applications.emergencyContact,
+    })
+    .from(applications)
+    .where(eq(applications.userId, userId))
+    .orderBy(desc(applications.updatedAt), desc(applications.id))
+    .limit(1);
+  if (!previous) return fromProfile;
+  const filled = (v: unknown) => v !== null && v !== undefined && (Array.isArray(v) ? v.length > 0 : typeof v !== 'object' || Object.keys(v as object).length > 0);
+  const out: Partial<Application> = { ...fromProfile };
+  for (const [key, value] of Object.entries(previous) as [keyof typeof previous, unknown][]) {
+    if (key === 'postalSameAsHome') continue;
+    if (filled(value)) (out as Record<string, unknown>)[key] = value;
+  }
+  if (filled(previous.postalAddress) || previous.postalSameAsHome) out.postalSameAsHome = previous.postalSameAsHome;
+  return out;
+}
+
+/** What the account and the student profile already know, for a first application's first step. */
+async function profilePrefill(db: Db | Tx, userId: number): Promise<Partial<Application>> {
   const [u] = await db
     .select({ email: users.email, firstName: users.firstName, lastName: users.lastName, phoneCode: users.phoneCode, phone: users.phoneNumber, gender: users.gender, country: users.country })
     .from(users)

@@ -15,6 +15,7 @@ import { checkUpload, deleteStoredFile, getStorage, policyFor, sanitiseFileName,
 import {
   profileFileKindSchema,
   profileFileKinds,
+  profileGenderChoices,
   profileSectionSchema,
   profileSections,
   sectionFormSchemas,
@@ -61,6 +62,11 @@ export interface StudentProfileView {
   userId: number;
   /** Each section as saved, `null` when it never was. */
   sections: Record<ProfileSection, Record<string, unknown> | null>;
+  /**
+   * What the account already says (the name, country and gender given at registration): the basic
+   * information's starting values until it is saved, so nothing is typed twice (issue 30, item 3).
+   */
+  accountDefaults: Record<string, string>;
   files: Record<ProfileFileKind, ProfileFileView | null>;
   updatedAt: Date | null;
 }
@@ -84,7 +90,14 @@ async function toView(db: Db | Tx, userId: number, row: StudentProfile | null): 
     const [f] = await db.select().from(uploadedFiles).where(eq(uploadedFiles.id, fileId));
     if (f) files[kind] = { name: f.originalName, mimeType: f.mimeType, sizeBytes: f.sizeBytes, uploadedAt: f.createdAt, url: profileFilePath(userId, kind) };
   }
-  return { userId, sections, files, updatedAt: row?.updatedAt ?? null };
+  const [account] = await db
+    .select({ first_name: users.firstName, last_name: users.lastName, nationality: users.country, gender: users.gender })
+    .from(users)
+    .where(eq(users.id, userId));
+  const accountDefaults = Object.fromEntries(
+    Object.entries(account ?? {}).filter(([k, v]) => typeof v === 'string' && v !== '' && (k !== 'gender' || (profileGenderChoices as readonly string[]).includes(v))),
+  ) as Record<string, string>;
+  return { userId, sections, files, accountDefaults, updatedAt: row?.updatedAt ?? null };
 }
 
 async function findRow(db: Db | Tx, userId: number, lock = false): Promise<StudentProfile | null> {

@@ -106,7 +106,8 @@ export const educationLevelSchema = z.object({
 export const passportInformationSchema = z.object({
   passport_number: z.preprocess(blankToUndefined, baseText(20).min(1, v.required).regex(/^[A-Za-z0-9]{5,20}$/, v.invalidValue)),
   country: required(80),
-  expiry_date: z.preprocess(blankToUndefined, dateText()),
+  // An expired passport is refused here as in the application wizard (issue 30, item 3).
+  expiry_date: z.preprocess(blankToUndefined, dateText().refine((d) => d > todayIso(), msg('validation.applications.passportExpired'))),
 });
 
 export const sectionSchemas = {

@@ -29,13 +29,18 @@ test.describe('student profile', () => {
   test('a new student fills the profile section by section, uploads a file, and a new application starts pre-filled', async ({ page, context, baseURL }) => {
     test.skip(!databaseUrl, 'needs the test server on Postgres (TEST_DATABASE_URL) to find an open course');
     test.setTimeout(180_000);
-    const account = await freshAccount(baseURL!, 'student');
+    const account = await freshAccount(baseURL!, 'student', { name: 'Bilal Ahmed' });
     await signInAs(context, baseURL!, account.email, account.password);
     await page.goto('/student/update-profile');
     await expect(page.getByRole('heading', { level: 1, name: 'Update your profile' })).toBeVisible();
 
-    // Basic information: a missing required field is named and nothing is saved; then saved.
+    // Typed once (issue 30, item 3): the name and country given at registration are already there.
     const basic = section(page, 'Basic information');
+    await expect(basic.getByLabel('First name')).toHaveValue('Bilal');
+    await expect(basic.getByLabel('Last name')).toHaveValue('Ahmed');
+    await expect(basic.getByLabel('Nationality')).toHaveValue('United Kingdom');
+    await basic.getByLabel('Last name').fill('');
+    // Basic information: a missing required field is named and nothing is saved; then saved.
     await basic.getByLabel('First name').fill('Bilal');
     await basic.getByRole('button', { name: /^Save/ }).click();
     await expect(basic.getByText('This field is required').first()).toBeVisible();
@@ -63,6 +68,11 @@ test.describe('student profile', () => {
     const passport = section(page, 'Passport information');
     await passport.getByLabel('Passport number').fill('AK1234567');
     await passport.getByLabel('Issuing country').selectOption('Pakistan');
+    // An expired passport is refused here as in the wizard (issue 30, item 3).
+    await passport.getByLabel('Expiry date').fill('2020-08-01');
+    await passport.getByRole('button', { name: /^Save/ }).click();
+    await expect(passport.getByLabel('Expiry date')).toHaveAttribute('aria-invalid', 'true');
+    await expect(passport.getByText('The passport must be valid after today')).toBeVisible();
     await passport.getByLabel('Expiry date').fill('2033-08-01');
     await save(page, 'Passport information');
 
@@ -105,7 +115,8 @@ test.describe('student profile', () => {
     await context.clearCookies();
     await signInAs(context, baseURL!, other.email, other.password);
     await page.goto('/student/update-profile');
-    await expect(section(page, 'Basic information').getByLabel('Last name')).toHaveValue('');
+    // Their own account's name ("Fresh student"), never the first student's.
+    await expect(section(page, 'Basic information').getByLabel('Last name')).toHaveValue('student');
     await expect(page.getByRole('link', { name: /Download Passport/ })).toHaveCount(0);
     expect((await page.request.get(fileHref)).status()).toBe(404);
   });

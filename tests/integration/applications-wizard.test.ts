@@ -58,6 +58,27 @@ describeEachDatabase('applications: apply and the wizard', ({ db }) => {
     });
   });
 
+  it("a second application starts from the first one's answers, never its declaration (typed once)", async () => {
+    const student = await newStudent();
+    const first = await startApplication(student, { courseId: (await makeCourse(db())).courseId });
+    const studentStep = validStudentStep();
+    await saveStep(student, { application_id: first.id, step: 'student', ...studentStep });
+    await saveStep(student, { application_id: first.id, step: 'family', ...validFamilyStep() });
+    await saveStep(student, { application_id: first.id, step: 'declaration', ...validDeclarationStep() });
+    const before = await getApplication(student, { id: first.id });
+
+    const second = await startApplication(student, { courseId: (await makeCourse(db())).courseId });
+    expect(second.created).toBe(true);
+    const after = await getApplication(student, { id: second.id });
+    for (const section of ['contact_details', 'students_information', 'home_address', 'language_proficiency', 'education_background', 'family_contact', 'financial_supporter', 'emergency_contact'] as const) {
+      expect(after.sections[section], section).toEqual(before.sections[section]);
+    }
+    expect(after.sections.family_contact).not.toEqual({});
+    expect(after.sections.education_background.length).toBeGreaterThan(0);
+    // Each application is declared on its own.
+    expect(Object.values(after.sections.declaration).some(Boolean)).toBe(false);
+  });
+
   it.each([
     ['an admin', 'admin'],
     ['an employer', 'employer'],

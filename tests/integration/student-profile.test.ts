@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, beforeEach, expect, it, vi } from 'vitest';
-import { studentProfiles, uploadedFiles } from '@/db/schema';
+import { studentProfiles, uploadedFiles, users } from '@/db/schema';
 import { getApplication } from '@/lib/applications/reads';
 import { startApplication } from '@/lib/applications/start';
 import { getProfileFile, getStudentProfile, removeProfileFile, saveProfileFile, saveProfileSection } from '@/lib/students/profile';
@@ -89,6 +89,23 @@ describeEachDatabase('student profile', ({ db }) => {
     const s = await student();
     await expect(saveProfileSection(s, { section: section, [section]: input })).rejects.toMatchObject({ code: 'validation', fieldErrors: { [`${section}.${field}`]: [expect.any(String)] } });
     expect(await db().select().from(studentProfiles).where(eq(studentProfiles.userId, s.id))).toHaveLength(0);
+  });
+
+  it('an expired passport is refused as the application wizard refuses it (issue 30, item 3)', async () => {
+    const s = await student();
+    await expect(saveProfileSection(s, { section: 'passport_information', passport_information: { ...passport, expiry_date: '2020-01-01' } })).rejects.toMatchObject({
+      code: 'validation',
+      fieldErrors: { 'passport_information.expiry_date': [expect.stringMatching(/^validation\.applications\.passportExpired/)] },
+    });
+    expect(await db().select().from(studentProfiles).where(eq(studentProfiles.userId, s.id))).toHaveLength(0);
+  });
+
+  it('never saved, the basic information starts from what the account says (the name given at registration)', async () => {
+    const s = await student();
+    await db().update(users).set({ firstName: 'Amina', lastName: 'Yusuf', country: 'Nigeria', gender: 'Female' }).where(eq(users.id, s.id));
+    const view = await getStudentProfile(s, {});
+    expect(view.sections.basic_information).toBeNull();
+    expect(view.accountDefaults).toEqual({ first_name: 'Amina', last_name: 'Yusuf', nationality: 'Nigeria', gender: 'Female' });
   });
 
   it('duration and grade are optional; an unknown section is refused', async () => {

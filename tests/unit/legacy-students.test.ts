@@ -29,6 +29,7 @@ describe('the profile at the legacy boundary', () => {
     });
     const out = toLegacyProfile({
       userId: 7,
+      accountDefaults: { first_name: 'Not', last_name: 'Shown' },
       sections: {
         basic_information: null,
         education_school: { institute_name: 'S', examination_name: 'SSC', year: '2016' },

@@ -35,7 +35,8 @@ export default async function StudentUpdateProfilePage({ searchParams }: { searc
           <ProfileSectionForm
             key={section}
             section={section}
-            defaults={sectionInput(profile.sections[section] ?? undefined, sectionKeys[section])}
+            // Never saved: the basic information starts from what the account already says (no typing twice).
+            defaults={sectionInput(profile.sections[section] ?? (section === 'basic_information' ? profile.accountDefaults : undefined), sectionKeys[section])}
             countries={countries}
           />
         ))}
