@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { expect, type Page, test } from '../helpers/e2e';
+import { expect, expectNoAxe, type Page, test } from '../helpers/e2e';
 import { extractCode, findLatestMail, outboxDir } from '@/lib/mail/outbox';
 import { readServerState } from '../helpers/test-server';
 
@@ -176,6 +176,8 @@ test('an unverified account sees the code box only after the right password, and
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page.getByRole('textbox', { name: 'Enter the code', exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Send a new code' })).toBeVisible();
+  // The code box with "Send a new code" after the form's own button (issue 30, item 13).
+  await expectNoAxe(page, 'the login code box');
   await page.getByRole('textbox', { name: 'Enter the code', exact: true }).fill(await codeFor(email));
   // Enter in the code box verifies: "Verify and sign in" is the form's first button.
   await page.getByRole('textbox', { name: 'Enter the code', exact: true }).press('Enter');

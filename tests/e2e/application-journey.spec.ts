@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { extractCode, findLatestMail, outboxDir } from '@/lib/mail/outbox';
-import { expect, type Page, test } from '../helpers/e2e';
+import { expect, expectNoAxe, type Page, test } from '../helpers/e2e';
 import { samplePdf, samplePng } from '../helpers/sample-files';
 import { readServerState } from '../helpers/test-server';
 import { openCourseSlug } from '../helpers/wizard-fixtures';
@@ -118,6 +118,7 @@ test('register, verify, apply to a course, fill the four steps across a sign-out
   await expect(next).toContainText(/Submitted on \d{1,2} \w+ \d{4}\./);
   await expect(next).toContainText('The admissions office checks that your file is complete');
   await expect(next.getByRole('link', { name: 'Pay the fees' })).toHaveAttribute('href', `/checkout?application_id=${applicationId}`);
+  await expectNoAxe(page, 'submitted: what happens next');
 
   // The applied list, the timeline, the e-mail.
   await page.goto('/student/applied-program');

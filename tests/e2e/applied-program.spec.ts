@@ -5,7 +5,7 @@ import { applicationDocuments, applications, applicationStatusHistory, courses, 
 import type { ApplicationStatus } from '@/lib/applications/values';
 import AxeBuilder from '@axe-core/playwright';
 import { DEMO_PASSWORD, demoAccounts } from '../helpers/auth';
-import { expect, freshAccount, type Page, signInAs, test, expectNoSeriousAxe } from '../helpers/e2e';
+import { expect, expectNoAxe, freshAccount, type Page, signInAs, test, expectNoSeriousAxe } from '../helpers/e2e';
 import { samplePdf } from '../helpers/sample-files';
 import { readServerState } from '../helpers/test-server';
 
@@ -241,7 +241,7 @@ test.describe('Applied Program', () => {
     const sendBack = page.getByRole('button', { name: 'Send back to the office' });
     await expect(sendBack).toBeDisabled();
     await expect(page.getByText('(0 of 1 done)')).toBeVisible();
-    await expectNoSeriousAxe(page, 'documents asked for again');
+    await expectNoAxe(page, 'documents asked for again');
 
     await page.getByLabel('Replace Passport', { exact: true }).or(page.getByLabel('Upload Passport', { exact: true })).setInputFiles({ name: 'passport-new.pdf', mimeType: 'application/pdf', buffer: samplePdf });
     await expect(page.getByTestId('requested-documents').getByText('New file uploaded')).toBeVisible();
@@ -250,6 +250,7 @@ test.describe('Applied Program', () => {
     await expect(page).toHaveURL(/sent=back/);
     await expect(page.getByRole('region', { name: 'What happens next' })).toContainText('Sent back to the admissions office');
     await expect(page.getByTestId('application-status')).toHaveText('Resubmitted');
+    await expectNoAxe(page, 'sent back: what happens next');
     const [row] = await handle!.db.select({ status: applications.status }).from(applications).where(eq(applications.id, app.id));
     expect(row.status).toBe('resubmitted');
   });

@@ -12,6 +12,7 @@ const pages = [
   '/universities',
   '/universities/tsinghua-university',
   '/universities/tsinghua-university?tab=scholarship',
+  '/universities/tsinghua-university?tab=admission',
   '/universities/tsinghua-university/courses',
   '/cities/beijing',
   'course',

@@ -83,6 +83,18 @@ export async function freshAccount(
 }
 
 /** No serious or critical axe violation inside `main` (the pages' own content; the shell has its own tests). */
+/**
+ * No axe violation at all, on the whole page, at each width (1280 and 360 px by default): what a
+ * page an issue touches must show. The viewport is left at the last width.
+ */
+export async function expectNoAxe(page: Page, what: string, widths: number[] = [1280, 360]): Promise<void> {
+  for (const width of widths) {
+    await page.setViewportSize({ width, height: 900 });
+    const result = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).analyze();
+    expect(result.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), `${what} at ${width} px`).toEqual([]);
+  }
+}
+
 export async function expectNoSeriousAxe(page: Page, what: string): Promise<void> {
   const result = await new AxeBuilder({ page }).include('main').options({ resultTypes: ['violations'] }).analyze();
   const serious = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
