@@ -312,7 +312,7 @@ test.describe('Fees and payment', () => {
       if (label) seen.add(label.replace('*', '').trim());
     }
     await expect(save).toBeFocused();
-    for (const label of ['Application fee', 'Service fee', 'Currency', 'Bank transfer', 'Cheque', 'Cash', 'Online wallet']) expect(seen, label).toContain(label);
+    for (const label of ['Application fee', 'Service fee', 'Currency', 'Bank transfer', 'Cheque', 'Cash', 'Online wallet', 'Address of the cash office', 'Opening hours']) expect(seen, label).toContain(label);
     const form = admin.getByRole('form', { name: 'Site settings' });
     const fee = form.getByLabel('Application fee');
     const wallet = form.getByLabel('Online wallet');
