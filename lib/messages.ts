@@ -299,6 +299,8 @@ export const settingsMessages = {
   amountTooLarge: msg('validation.settings.amountTooLarge'),
   currencyInvalid: msg('validation.settings.currencyInvalid'),
   instructionsRequired: msg('validation.settings.instructionsRequired'),
+  cashOfficeAddressRequired: msg('validation.settings.cashOfficeAddressRequired'),
+  cashOfficeHoursRequired: msg('validation.settings.cashOfficeHoursRequired'),
 } as const;
 
 /** The fees page (`/checkout?application_id=`) and the payment reference a student records. */

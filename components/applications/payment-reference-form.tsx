@@ -2,27 +2,27 @@
 
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { SelectField, TextField } from '@/components/forms/field';
+import { TextField } from '@/components/forms/field';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { FormError, SuccessBanner } from '@/components/forms/success-banner';
 import { useActionForm } from '@/components/forms/use-action-form';
 import { useMessageText } from '@/components/i18n/use-message-text';
 import { FieldError } from '@/components/ui/field';
 import { recordPaymentReferenceAction } from '@/lib/applications/actions';
-import { paymentReferenceSchema, type FeeChoice } from '@/lib/applications/payment-schemas';
+import { paymentReferenceSchema } from '@/lib/applications/payment-schemas';
 import { paymentMethodLabels, paymentMethods } from '@/lib/settings/schemas';
 
 /**
- * "Record your payment" on the fees page: which fee (or every open one), how it was paid and the
- * payment's reference. A server-action form (it works before JavaScript arrives); the server
+ * "Record your payment" on the fees page: how the student paid every open fee (one transfer, one
+ * reference, one confirmation) and the payment's reference. A server-action form (it works before JavaScript arrives); the server
  * checks again that the application is the student's own and still payable.
  */
-export function PaymentReferenceForm({ applicationId, fees }: { applicationId: number; fees: { value: FeeChoice; label: string }[] }) {
+export function PaymentReferenceForm({ applicationId }: { applicationId: number }) {
   const t = useTranslations('admissionsPaymentForm');
   const m = useMessageText();
   const router = useRouter();
   const f = useActionForm(paymentReferenceSchema, recordPaymentReferenceAction, {
-    defaultValues: { application_id: String(applicationId), fee: fees[0]?.value ?? 'all', method: undefined, reference: '' },
+    defaultValues: { application_id: String(applicationId), fee: 'all', method: undefined, reference: '' },
     onSuccess: () => router.refresh(),
   });
   const methodError = f.errorFor('method');
@@ -31,11 +31,7 @@ export function PaymentReferenceForm({ applicationId, fees }: { applicationId: n
       <SuccessBanner success={f.success} />
       <FormError message={f.formSummary} />
       <input type="hidden" {...f.form.register('application_id')} defaultValue={String(applicationId)} />
-      {fees.length > 1 ? (
-        <SelectField form={f} name="fee" label={t('feePaid')} options={fees} required />
-      ) : (
-        <input type="hidden" {...f.form.register('fee')} defaultValue={fees[0]?.value} />
-      )}
+      <input type="hidden" {...f.form.register('fee')} defaultValue="all" />
       <fieldset className="space-y-2" aria-describedby={methodError ? 'field-method-error' : undefined}>
         <legend className="text-sm font-medium text-slate-800">
           {t('howYouPaid')}

@@ -7,11 +7,12 @@ import { SubmitButton } from '@/components/forms/submit-button';
 import { FormError, SuccessBanner } from '@/components/forms/success-banner';
 import { useActionForm } from '@/components/forms/use-action-form';
 import { updateSettingsAction } from '@/lib/settings/actions';
-import { INSTRUCTIONS_MAX, paymentMethodLabels, paymentMethods, settingsSchema, type SettingsInput } from '@/lib/settings/schemas';
+import { CASH_OFFICE_ADDRESS_MAX, CASH_OFFICE_HOURS_MAX, INSTRUCTIONS_MAX, paymentMethodLabels, paymentMethods, settingsSchema, type SettingsInput } from '@/lib/settings/schemas';
 
 /**
  * The site settings form on /admin/settings: both fees and their currency, and what the fees page
- * tells students about each payment method. The same schema checks it here and on the server.
+ * tells students about each payment method and the cash office (address, opening hours). The same
+ * schema checks it here and on the server.
  */
 export function SettingsForm({ initial }: { initial: SettingsInput }) {
   const t = useTranslations('backOfficeSettings.site');
@@ -42,6 +43,27 @@ export function SettingsForm({ initial }: { initial: SettingsInput }) {
             required
           />
         ))}
+      </fieldset>
+      <fieldset className="grid gap-4">
+        <legend className="mb-2 text-base font-semibold text-slate-900">{t('cashOffice')}</legend>
+        <TextField
+          form={f}
+          name="cash_office_address"
+          label={t('cashOfficeAddress')}
+          multiline
+          rows={4}
+          maxLength={CASH_OFFICE_ADDRESS_MAX}
+          hint={t('cashOfficeAddressHint')}
+          required
+        />
+        <TextField
+          form={f}
+          name="cash_office_hours"
+          label={t('cashOfficeHours')}
+          maxLength={CASH_OFFICE_HOURS_MAX}
+          hint={t('cashOfficeHoursHint')}
+          required
+        />
       </fieldset>
       <p className="text-sm text-slate-600">{t('note')}</p>
       <div>

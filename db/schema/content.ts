@@ -51,6 +51,7 @@ export const contactReplies = pgTable(
  * Key/value settings. Known keys (values are JSON):
  * - 'fees': { application_fee_minor: number, service_fee_minor: number, currency: 'CNY' }
  * - 'payment_instructions': { bank_transfer?: string, cheque?: string, cash?: string, online_wallet?: string }
+ * - 'cash_office': { address: string[], hours: string }
  */
 export const siteSettings = pgTable(
   'site_settings',

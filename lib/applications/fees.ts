@@ -11,7 +11,7 @@ import { parseId } from '@/lib/http/id';
 import { feesMessages as m, nouns } from '@/lib/messages';
 import { notificationMessages } from '@/lib/notifications/messages';
 import { paymentMethodLabels, paymentMethods } from '@/lib/settings/schemas';
-import { currentFees, readPaymentInstructions } from '@/lib/settings/settings';
+import { currentFees, readCashOffice, readPaymentInstructions } from '@/lib/settings/settings';
 import { defineUseCase } from '@/lib/use-case';
 import { feesPayableIn, paymentKindLabels, paymentReferenceSchema, paymentStatusLabels, referenceRecordableIn } from './payment-schemas';
 import { statusLabels } from './status';
@@ -55,6 +55,10 @@ export interface Checkout {
   /** The sum of the fees (null if they were charged in different currencies). */
   total: { amountMinor: number; currency: string } | null;
   methods: { method: PaymentMethod; label: string; instructions: string }[];
+  /** Where and when to pay in cash (the settings' cash office). */
+  cashOffice: { address: string[]; hours: string };
+  /** Nothing is left to pay: every fee with an amount is paid (or refunded); "How to pay" goes. */
+  settled: boolean;
 }
 
 export const checkoutLink = (applicationId: number) => `/checkout?application_id=${applicationId}`;
@@ -126,7 +130,7 @@ export async function getCheckout(actor: Actor, rawApplicationId: unknown): Prom
           canRecord: reason === null && f.amountMinor > 0,
         }));
   const currencies = new Set(fees.map((f) => f.currency));
-  const instructions = await readPaymentInstructions(db);
+  const [instructions, cashOffice] = await Promise.all([readPaymentInstructions(db), readCashOffice(db)]);
   return {
     application: {
       id: app.id,
@@ -141,11 +145,14 @@ export async function getCheckout(actor: Actor, rawApplicationId: unknown): Prom
     fees,
     total: currencies.size === 1 ? { amountMinor: fees.reduce((n, f) => n + f.amountMinor, 0), currency: fees[0].currency } : null,
     methods: paymentMethods.map((method) => ({ method, label: paymentMethodLabels[method], instructions: instructions[method] })),
+    cashOffice: { address: cashOffice.address, hours: cashOffice.hours },
+    settled: rows.length > 0 && rows.every((r) => r.amountMinor === 0 || r.status === 'paid' || r.status === 'refunded'),
   };
 }
 
 /**
- * The student records how they paid (method and reference) for one fee or every open one: each
+ * The student records how they paid (method and reference) for one fee or every open one (the fees
+ * page always sends every open one: one transfer, one reference, one confirmation): each
  * becomes pending confirmation, with an audit row per fee and one notification to the student.
  * A pending reference may be corrected until the office confirms it; a paid or refunded fee is
  * never touched. Someone else's application is a 404, whatever id the form carries.

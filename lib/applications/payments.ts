@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, count, eq, inArray, like, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, inArray, like, ne, sql, type SQL } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import { getDb } from '@/db';
 import { asLocale } from '@/lib/i18n/config';
@@ -19,7 +19,7 @@ import { applicationMessages, feesMessages as m, nouns } from '@/lib/messages';
 import { notificationMessages } from '@/lib/notifications/messages';
 import { paymentMethodLabels } from '@/lib/settings/schemas';
 import { defineUseCase, type SignedInActor } from '@/lib/use-case';
-import { adminPaymentListSchema, confirmableIn, confirmPaymentSchema, refundableIn, refundPaymentSchema, paymentKindLabels, paymentStatuses, paymentStatusLabels } from './payment-schemas';
+import { adminPaymentListSchema, confirmableIn, confirmPaymentSchema, refundableIn, refundPaymentSchema, paymentKindLabels, paymentKinds, paymentStatuses, paymentStatusLabels } from './payment-schemas';
 import { checkoutLink } from './fees';
 import { formatMoney } from '@/lib/i18n/format';
 
@@ -173,8 +173,11 @@ export async function listPaymentsForAdmin(actor: Actor, rawQuery: unknown): Pro
 }
 
 /**
- * An admin's move on one fee line, in one transaction with its audit row, the student's
+ * An admin's move on a fee line, in one transaction with its audit rows, the student's
  * notification and e-mail: when the mail cannot be sent nothing changes and the admin sees why.
+ * One transfer for several fees is one reference: confirming a line confirms every confirmable
+ * line of the same application recorded with the same reference, with one notification and one
+ * e-mail for all of them. A refund stays on its one line.
  */
 async function settlePayment(
   actor: SignedInActor,
@@ -198,38 +201,64 @@ async function settlePayment(
     if (!allowed.includes(p.status)) {
       throw new AppError('conflict', to === 'paid' ? m.cannotConfirm(p.status) : m.cannotRefund(p.status));
     }
+    // The lines the same transfer paid: the line itself, and its application's others with its reference.
+    const siblings =
+      to === 'paid' && p.reference !== null
+        ? await tx
+            .select()
+            .from(payments)
+            .where(
+              and(
+                eq(payments.applicationId, p.applicationId),
+                eq(payments.reference, p.reference),
+                inArray(payments.status, [...confirmableIn]),
+                ne(payments.id, p.id),
+              ),
+            )
+            .for('update')
+        : [];
+    const lines = [p, ...siblings];
     const now = new Date();
     const after =
       to === 'paid'
         ? { status: 'paid' as const, confirmedBy: actor.id, confirmedAt: now }
         : { status: 'refunded' as const, refundedAt: now, note: reason };
-    await tx.update(payments).set(after).where(eq(payments.id, p.id));
-    await recordAudit(tx, {
-      actor,
-      action: to === 'paid' ? 'payment_confirm' : 'payment_refund',
-      entity: 'payment',
-      entityId: p.id,
-      changes: {
-        application_id: p.applicationId,
-        kind: p.kind,
-        ...diffChanges({ status: p.status, note: p.note }, { status: to, note: to === 'refunded' ? reason : p.note }),
-      },
-      ip: meta.ip,
-      requestId: meta.requestId,
-    });
+    for (const line of lines) {
+      await tx.update(payments).set(after).where(eq(payments.id, line.id));
+      await recordAudit(tx, {
+        actor,
+        action: to === 'paid' ? 'payment_confirm' : 'payment_refund',
+        entity: 'payment',
+        entityId: line.id,
+        changes: {
+          application_id: line.applicationId,
+          kind: line.kind,
+          ...(line.id === p.id ? {} : { with_payment: p.id }),
+          ...diffChanges({ status: line.status, note: line.note }, { status: to, note: to === 'refunded' ? reason : line.note }),
+        },
+        ip: meta.ip,
+        requestId: meta.requestId,
+      });
+    }
     if (to === 'paid') crashPoint('payment:confirming');
     if (row.userId === null) return; // the student deleted their account: nobody to tell
-    await tx.insert(notifications).values({ userId: row.userId, ...notificationMessages.paymentSettled(to, p.kind, reason), link: checkoutLink(p.applicationId) });
+    const kinds = lines.map((l) => l.kind).sort((a, b) => paymentKinds.indexOf(a) - paymentKinds.indexOf(b));
+    await tx.insert(notifications).values({ userId: row.userId, ...notificationMessages.paymentSettled(to, kinds.length === 1 ? kinds[0] : kinds, reason), link: checkoutLink(p.applicationId) });
     const [student] = await tx.select({ email: users.email, name: users.name, locale: users.locale }).from(users).where(eq(users.id, row.userId));
     if (student) {
       const locale = asLocale(student.locale);
+      const currencies = new Set(lines.map((l) => l.currency));
+      const amount =
+        currencies.size === 1
+          ? formatMoney(lines.reduce((n, l) => n + l.amountMinor, 0), p.currency, locale)
+          : lines.map((l) => formatMoney(l.amountMinor, l.currency, locale)).join(' + ');
       await mails.paymentStatus(
         student.email,
         {
           locale,
           name: student.name,
-          fee: p.kind,
-          amount: formatMoney(p.amountMinor, p.currency, locale),
+          fee: lines.length === 1 ? p.kind : 'all',
+          amount,
           status: to,
           course: row.course,
           university: row.university,
@@ -242,10 +271,10 @@ async function settlePayment(
   });
 }
 
-/** Confirms a fee as paid (unpaid or pending → paid). */
+/** Confirms a fee as paid (unpaid or pending → paid), and the other fees of its application recorded with the same reference. */
 export const confirmPayment = defineUseCase({
   name: 'applications.confirmPayment',
-  summary: 'Confirm a fee as paid (unpaid or pending → paid)',
+  summary: 'Confirm a fee as paid (unpaid or pending → paid), with every fee paid by the same reference',
   access: 'payments:confirm',
   input: confirmPaymentSchema,
   run: (admin, { id }, { meta }) => settlePayment(admin, id, 'paid', null, meta),

@@ -244,11 +244,14 @@ export function contactReplyMail(data: Common & { name?: string | null; subject:
   });
 }
 
-/** A fee confirmed as paid, or refunded (with the office's reason); `fee` is the fee's kind. */
+/**
+ * A fee confirmed as paid, or refunded (with the office's reason); `fee` is the fee's kind, or
+ * 'all' when one transfer paid every fee of the application (one e-mail, the amount their sum).
+ */
 export function paymentStatusMail(
   data: Common & {
     name?: string | null;
-    fee: PaymentKind;
+    fee: PaymentKind | 'all';
     amount: string;
     status: 'paid' | 'refunded';
     course: string;

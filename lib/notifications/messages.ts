@@ -51,8 +51,8 @@ export const notificationMessages = {
   applicationStatus: (status: ApplicationStatus, note: string | null) => stored('application_status', 'applicationStatus', { status, note }),
   /** The student recorded a payment reference for these fees. */
   paymentRecorded: (fees: PaymentKind[]) => stored('payment', 'paymentRecorded', { fees }),
-  /** A fee was confirmed as paid, or refunded with the office's reason. */
-  paymentSettled: (to: 'paid' | 'refunded', fee: PaymentKind, reason: string | null) =>
+  /** A fee (or the fees one transfer paid) was confirmed as paid, or refunded with the office's reason. */
+  paymentSettled: (to: 'paid' | 'refunded', fee: PaymentKind | PaymentKind[], reason: string | null) =>
     stored('payment', to === 'paid' ? 'paymentConfirmed' : 'paymentRefunded', { fee, note: reason }),
 };
 

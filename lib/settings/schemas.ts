@@ -22,6 +22,8 @@ export const paymentMethodLabels: Record<PaymentMethod, string> = {
 
 export const MAX_FEE_MINOR = 100_000_000; // 1,000,000 in whole units
 export const INSTRUCTIONS_MAX = 2000;
+export const CASH_OFFICE_ADDRESS_MAX = 500;
+export const CASH_OFFICE_HOURS_MAX = 200;
 
 /** '500', '7,500.5', 500 → minor units (50000, 750050, 50000); anything else fails. */
 export function parseAmountToMinor(raw: string): number | null {
@@ -62,7 +64,24 @@ const instructions = z.preprocess(
   textType(m.instructionsRequired).min(1, m.instructionsRequired).max(INSTRUCTIONS_MAX, validation.maxLength(INSTRUCTIONS_MAX)),
 );
 
-/** The whole settings form: both fees, their currency, and each payment method's instructions. */
+/** Text on one or several lines: each line trimmed, blank lines dropped (an address). */
+const lines = (required: string, max: number) =>
+  z.preprocess(
+    (v) =>
+      typeof v === 'string'
+        ? v
+            .split(/\r?\n/)
+            .map((l) => l.trim())
+            .filter((l) => l !== '')
+            .join('\n')
+        : v,
+    textType(required).min(1, required).max(max, validation.maxLength(max)),
+  );
+
+/**
+ * The whole settings form: both fees, their currency, each payment method's instructions, and
+ * where and when the cash office takes payments (the fees page shows them under "How to pay").
+ */
 export const settingsSchema = z.object({
   application_fee: amount,
   service_fee: amount,
@@ -71,6 +90,8 @@ export const settingsSchema = z.object({
   cheque: instructions,
   cash: instructions,
   online_wallet: instructions,
+  cash_office_address: lines(m.cashOfficeAddressRequired, CASH_OFFICE_ADDRESS_MAX),
+  cash_office_hours: lines(m.cashOfficeHoursRequired, CASH_OFFICE_HOURS_MAX),
 });
 
 export type SettingsInput = z.input<typeof settingsSchema>;

@@ -16,9 +16,11 @@ import { parseAmountToMinor, paymentMethods, settingsSchema } from './schemas';
  * method. Stored as two keys of `site_settings` (JSON values):
  * - 'fees': { application_fee_minor, service_fee_minor, currency }
  * - 'payment_instructions': { bank_transfer, cheque, cash, online_wallet }
+ * - 'cash_office': { address: string[], hours } (where and when students pay in cash)
  *
  * The reads are the one place a stored value is judged: a missing or malformed value falls back
- * (0, 'CNY', empty instructions), so a half-written row never breaks the fees page. Admins change
+ * (0, 'CNY', empty instructions, the demo cash office), so a half-written row never breaks the
+ * fees page. Admins change
  * them through `updateSettings`, which audits each changed key with its before and after.
  */
 
@@ -33,9 +35,25 @@ export interface FeeSettings {
 
 export type PaymentInstructions = Record<PaymentMethod, string>;
 
+/** Where and when the cash office takes payments: the address line by line, the opening hours. */
+export interface CashOffice {
+  address: string[];
+  hours: string;
+  /** true while these are the built-in demo values (nothing stored yet) */
+  demo: boolean;
+}
+
+/** Until an admin writes the real office: plainly demo values (no such road, no such office). */
+export const demoCashOffice: CashOffice = {
+  address: ['Zhiyuan Education Services (demo office)', 'Room 000, 1 Example Road, Xihu District', 'Hangzhou 310000, China'],
+  hours: 'Monday to Friday, 09:00-17:00 (demo hours)',
+  demo: true,
+};
+
 export interface SiteSettings {
   fees: FeeSettings;
   instructions: PaymentInstructions;
+  cashOffice: CashOffice;
   /** The last change (of either key) and who made it; null when never changed by an admin. */
   updatedAt: Date | null;
   updatedBy: { id: number; name: string } | null;
@@ -50,6 +68,8 @@ export interface FeeLine {
 
 const FEES = 'fees';
 const INSTRUCTIONS = 'payment_instructions';
+const CASH_OFFICE = 'cash_office';
+const KEYS = [FEES, INSTRUCTIONS, CASH_OFFICE] as const;
 
 const amountOf = (n: unknown) => (typeof n === 'number' && Number.isInteger(n) && n >= 0 ? n : 0);
 
@@ -67,11 +87,18 @@ function toInstructions(value: unknown): PaymentInstructions {
   return Object.fromEntries(paymentMethods.map((k) => [k, typeof v[k] === 'string' ? v[k] : ''])) as PaymentInstructions;
 }
 
+function toCashOffice(value: unknown): CashOffice {
+  const v = (value && typeof value === 'object' ? value : {}) as Record<string, unknown>;
+  const address = Array.isArray(v.address) ? v.address.filter((l): l is string => typeof l === 'string' && l.trim() !== '') : [];
+  const hours = typeof v.hours === 'string' ? v.hours.trim() : '';
+  return address.length > 0 && hours ? { address, hours, demo: false } : demoCashOffice;
+}
+
 async function readRows(db: Db | Tx, lock = false) {
   const q = db
     .select({ key: siteSettings.key, value: siteSettings.value, updatedAt: siteSettings.updatedAt, updatedBy: siteSettings.updatedBy })
     .from(siteSettings)
-    .where(inArray(siteSettings.key, [FEES, INSTRUCTIONS]));
+    .where(inArray(siteSettings.key, [...KEYS]));
   const rows = lock ? await q.for('update') : await q;
   return new Map(rows.map((r) => [r.key, r]));
 }
@@ -86,6 +113,12 @@ export async function readFeeSettings(db: Db | Tx = getDb()): Promise<FeeSetting
 export async function readPaymentInstructions(db: Db | Tx = getDb()): Promise<PaymentInstructions> {
   const [row] = await db.select({ value: siteSettings.value }).from(siteSettings).where(eq(siteSettings.key, INSTRUCTIONS));
   return toInstructions(row?.value);
+}
+
+/** Where and when the cash office takes payments, as the fees page shows it. */
+export async function readCashOffice(db: Db | Tx = getDb()): Promise<CashOffice> {
+  const [row] = await db.select({ value: siteSettings.value }).from(siteSettings).where(eq(siteSettings.key, CASH_OFFICE));
+  return toCashOffice(row?.value);
 }
 
 /** The two fee lines of an application, from the settings now. */
@@ -115,6 +148,7 @@ async function readSettings(): Promise<SiteSettings> {
   return {
     fees: toFees(rows.get(FEES)?.value),
     instructions: toInstructions(rows.get(INSTRUCTIONS)?.value),
+    cashOffice: toCashOffice(rows.get(CASH_OFFICE)?.value),
     updatedAt: latest?.updatedAt ?? null,
     updatedBy,
   };
@@ -127,7 +161,7 @@ async function readSettings(): Promise<SiteSettings> {
  */
 export const updateSettings = defineUseCase({
   name: 'settings.updateSettings',
-  summary: 'Save the fees, the currency and the payment instructions',
+  summary: 'Save the fees, the currency, the payment instructions and the cash office',
   access: 'settings:write',
   input: settingsSchema,
   run: (actor, data, { meta }) => saveSettings(actor, data, meta),
@@ -137,6 +171,7 @@ async function saveSettings(actor: SignedInActor, data: z.output<typeof settings
   const next = {
     [FEES]: { application_fee_minor: parseAmountToMinor(data.application_fee)!, service_fee_minor: parseAmountToMinor(data.service_fee)!, currency: data.currency },
     [INSTRUCTIONS]: Object.fromEntries(paymentMethods.map((k) => [k, data[k]])),
+    [CASH_OFFICE]: { address: data.cash_office_address.split('\n'), hours: data.cash_office_hours },
   };
   await getDb().transaction(async (tx) => {
     const rows = await readRows(tx, true);
@@ -146,8 +181,12 @@ async function saveSettings(actor: SignedInActor, data: z.output<typeof settings
         return { application_fee_minor: f.applicationFeeMinor, service_fee_minor: f.serviceFeeMinor, currency: f.currency };
       })(),
       [INSTRUCTIONS]: toInstructions(rows.get(INSTRUCTIONS)?.value) as Record<string, unknown>,
+      [CASH_OFFICE]: (() => {
+        const c = toCashOffice(rows.get(CASH_OFFICE)?.value);
+        return { address: c.address, hours: c.hours };
+      })(),
     };
-    for (const key of [FEES, INSTRUCTIONS] as const) {
+    for (const key of KEYS) {
       const changes = diffChanges(before[key], next[key]);
       if (Object.keys(changes).length === 0 && rows.has(key)) continue;
       await tx

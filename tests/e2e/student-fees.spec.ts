@@ -9,7 +9,9 @@ import { readServerState } from '../helpers/test-server';
 /**
  * The fees page in a browser: a student opens the fees of their submitted application from the
  * applied list, reads the amounts and the payment instructions from the site settings, records a
- * payment reference (unpaid → pending confirmation) with the mouse and with the keyboard alone,
+ * payment reference for both fees at once (unpaid → pending confirmation) with the mouse and with
+ * the keyboard alone (at 360 px, with the cash office and wallet from the settings; the office's
+ * one confirmation pays both and "How to pay" goes),
  * and finds it on the dashboard and the notifications page ("Mark all as read"); another student's
  * application is a 404; an admin's change on /admin/settings shows on the fees page at once.
  * Each test makes its own students, hidden course and applications in the test server's database
@@ -121,7 +123,6 @@ test.describe('Fees and payment', () => {
 
     // A card number is refused, in the browser as on the server.
     const form = page.getByRole('form', { name: 'Record your payment' });
-    await form.getByLabel('Fee paid').selectOption('all');
     await form.getByRole('radio', { name: 'Bank transfer' }).check();
     await form.getByLabel(/Payment reference/).fill('4111 1111 1111 1111');
     await form.getByRole('button', { name: 'Record payment reference' }).click();
@@ -203,38 +204,90 @@ test.describe('Fees and payment', () => {
     expect(rows.map((r) => r.status)).toEqual(['unpaid', 'unpaid']);
   });
 
-  test('with the keyboard alone at 360 px: record a payment reference; nothing scrolls sideways', async ({ page, context, baseURL }) => {
+  test('with the keyboard alone at 360 px: the cash office and wallet from the settings, one reference for both fees; once the office confirms it, "How to pay" goes', async ({
+    page,
+    context,
+    browser,
+    baseURL,
+  }) => {
+    test.setTimeout(120_000);
     const student = await freshAccount(baseURL!, 'student');
     const made = await applicationOf(student.email);
-    await signInAs(context, baseURL!, student.email, student.password);
-    await page.setViewportSize({ width: 360, height: 740 });
+    const db = handle!.db;
+    // The cash office as the settings say (this test's own, put back after).
+    const token = crypto.randomBytes(3).toString('hex');
+    const [saved] = await db.select({ value: siteSettings.value }).from(siteSettings).where(eq(siteSettings.key, 'cash_office'));
+    const office = { address: [`Zhiyuan cash desk ${token}`, '1 Example Road, Hangzhou'], hours: `Weekdays 09:00-17:00 ${token}` };
+    await db.insert(siteSettings).values({ key: 'cash_office', value: office }).onConflictDoUpdate({ target: siteSettings.key, set: { value: office } });
+    const adminContext = await browser.newContext({ baseURL });
+    try {
+      await signInAs(context, baseURL!, student.email, student.password);
+      await page.setViewportSize({ width: 360, height: 740 });
 
-    for (const path of ['/student/dashboard', '/student/notifications', '/checkout', `/checkout?application_id=${made.id}`]) {
-      await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await expectNoSidewaysScroll(page, path);
-      if (path === '/checkout') await expect(page.getByRole('link', { name: `Pay fees of ${made.course}` })).toHaveAttribute('href', `/checkout?application_id=${made.id}`);
-    }
+      for (const path of ['/student/dashboard', '/student/notifications', '/checkout', `/checkout?application_id=${made.id}`]) {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await expectNoSidewaysScroll(page, path);
+        if (path === '/checkout') await expect(page.getByRole('link', { name: `Pay fees of ${made.course}` })).toHaveAttribute('href', `/checkout?application_id=${made.id}`);
+      }
 
-    // Tab to the first payment method, pick cash with the arrow keys, type the reference, send with Enter.
-    const bank = page.getByRole('radio', { name: 'Bank transfer' });
-    let reached = false;
-    for (let i = 0; i < 80 && !reached; i++) {
+      // How to pay: the wallet's instructions and the cash office's address and hours, from the settings.
+      const howToPay = page.locator('#how-to-pay');
+      const [instr] = await db.select({ value: siteSettings.value }).from(siteSettings).where(eq(siteSettings.key, 'payment_instructions'));
+      await expect(howToPay.locator('[data-method="online_wallet"] dd')).toHaveText((instr.value as Record<string, string>).online_wallet);
+      await expect(howToPay.locator('[data-cash-office="address"]')).toHaveText(office.address.join(''));
+      await expect(howToPay.locator('[data-cash-office="hours"]')).toHaveText(office.hours);
+      // One form, one reference for both fees (no choice of fee).
+      const form = page.getByRole('form', { name: 'Record your payment' });
+      await expect(form).toHaveCount(1);
+      await expect(page.locator('[data-covers]')).toContainText('Application fee and Service fee');
+      await expect(form.getByRole('combobox')).toHaveCount(0);
+
+      // Tab to the first payment method, pick cash with the arrow keys, type the reference, send with Enter.
+      const bank = page.getByRole('radio', { name: 'Bank transfer' });
+      let reached = false;
+      for (let i = 0; i < 80 && !reached; i++) {
+        await page.keyboard.press('Tab');
+        reached = await bank.evaluate((el) => el === document.activeElement);
+      }
+      expect(reached, 'Tab reaches the payment methods').toBe(true);
+      await page.keyboard.press('ArrowDown');
+      await page.keyboard.press('ArrowDown');
+      await expect(page.getByRole('radio', { name: 'Cash' })).toBeChecked();
       await page.keyboard.press('Tab');
-      reached = await bank.evaluate((el) => el === document.activeElement);
+      await expect(page.getByLabel(/Payment reference/)).toBeFocused();
+      const reference = `RCPT 2026/${token}`;
+      await page.keyboard.type(reference);
+      await page.keyboard.press('Enter');
+      await expect(page.getByText('Payment reference recorded: the admissions office will confirm it')).toBeVisible();
+      await expect(page.locator('[data-fee="application_fee"]')).toContainText(`Cash: ${reference}`);
+      await expect(page.locator('[data-fee="service_fee"]')).toContainText(`Cash: ${reference}`);
+      await expect(page.locator('[data-fee][data-status="pending"]')).toHaveCount(2);
+      // Pending is not paid: how to pay stays until the office confirms.
+      await expect(howToPay).toBeVisible();
+      await expectNoSidewaysScroll(page, 'fees page after recording');
+
+      // The office confirms one line on /admin/payments: both are paid.
+      await signInAs(adminContext, baseURL!, demoAccounts.admin, DEMO_PASSWORD);
+      const admin = await adminContext.newPage();
+      await admin.goto(`/admin/payments?q=${encodeURIComponent(reference)}`);
+      const line = admin.locator('tr[data-payment-id]').filter({ hasText: 'Application fee' });
+      await line.getByRole('button', { name: /^Confirm paid/ }).click();
+      await admin.getByRole('alertdialog').getByRole('button', { name: 'Confirm paid' }).click();
+      await expect(admin.getByText('Payment confirmed: the student was told by e-mail')).toBeVisible();
+      await expect(admin.locator('tr[data-payment-id][data-status="paid"]')).toHaveCount(2);
+
+      await page.reload();
+      await expect(page.locator('[data-fee][data-status="paid"]')).toHaveCount(2);
+      await expect(page.locator('[data-settled]')).toBeVisible();
+      await expect(page.locator('#how-to-pay')).toHaveCount(0);
+      await expect(page.getByRole('heading', { name: 'How to pay' })).toHaveCount(0);
+      await expect(page.getByRole('form', { name: 'Record your payment' })).toHaveCount(0);
+    } finally {
+      await adminContext.close();
+      if (saved) await db.update(siteSettings).set({ value: saved.value }).where(eq(siteSettings.key, 'cash_office'));
+      else await db.delete(siteSettings).where(eq(siteSettings.key, 'cash_office'));
     }
-    expect(reached, 'Tab reaches the payment methods').toBe(true);
-    await page.keyboard.press('ArrowDown');
-    await page.keyboard.press('ArrowDown');
-    await expect(page.getByRole('radio', { name: 'Cash' })).toBeChecked();
-    await page.keyboard.press('Tab');
-    await expect(page.getByLabel(/Payment reference/)).toBeFocused();
-    await page.keyboard.type('RCPT 2026/17');
-    await page.keyboard.press('Enter');
-    await expect(page.getByText('Payment reference recorded: the admissions office will confirm it')).toBeVisible();
-    await expect(page.locator('[data-fee="application_fee"]')).toContainText('Cash: RCPT 2026/17');
-    await expect(page.locator('[data-fee][data-status="pending"]')).toHaveCount(2);
-    await expectNoSidewaysScroll(page, 'fees page after recording');
   });
 
   test("an admin's change on /admin/settings shows on the fees page at once (and is put back)", async ({ browser, baseURL }) => {
@@ -259,7 +312,7 @@ test.describe('Fees and payment', () => {
       if (label) seen.add(label.replace('*', '').trim());
     }
     await expect(save).toBeFocused();
-    for (const label of ['Application fee', 'Service fee', 'Currency', 'Bank transfer', 'Cheque', 'Cash', 'Online wallet']) expect(seen, label).toContain(label);
+    for (const label of ['Application fee', 'Service fee', 'Currency', 'Bank transfer', 'Cheque', 'Cash', 'Online wallet', 'Address of the cash office', 'Opening hours']) expect(seen, label).toContain(label);
     const form = admin.getByRole('form', { name: 'Site settings' });
     const fee = form.getByLabel('Application fee');
     const wallet = form.getByLabel('Online wallet');

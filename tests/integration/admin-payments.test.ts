@@ -5,7 +5,7 @@ import { submitApplication } from '@/lib/applications/moves';
 import { confirmPayment, listPaymentsForAdmin, refundPayment } from '@/lib/applications/payments';
 import { getCheckout, recordPaymentReference } from '@/lib/applications/fees';
 import { AppError } from '@/lib/errors';
-import { findLatestMail, outboxDir } from '@/lib/mail';
+import { findLatestMail, listOutboxMails, outboxDir } from '@/lib/mail';
 import { renderNotification } from '@/lib/notifications/messages';
 import { updateSettings } from '@/lib/settings/settings';
 import { makeApplication } from '../helpers/application-fixtures';
@@ -39,6 +39,8 @@ describeEachDatabase('admin payments: list, confirm paid, refund with a reason',
       cheque: 'Post it',
       cash: 'At the office',
       online_wallet: 'WeChat Pay',
+      cash_office_address: 'Desk 1\nHangzhou',
+      cash_office_hours: 'Weekdays 9-5',
     });
   });
 
@@ -113,6 +115,66 @@ describeEachDatabase('admin payments: list, confirm paid, refund with a reason',
     const refundMail = await findLatestMail(outboxDir(dataDir), account.email, { template: 'payment_status', since: refunded.refundedAt! });
     expect(refundMail?.text).toContain('The course was cancelled.');
     expect(await codeOf(refundPayment(admin, { id: line.id, reason: 'again' }))).toBe('conflict');
+  });
+
+  it('one transfer for both fees: one reference, one confirmation, one e-mail; a refund stays on its line', async () => {
+    const { student, id } = await submitted();
+    const ref = `ONE-${Date.now()}`;
+    await recordPaymentReference(student, { application_id: id, fee: 'all', method: 'bank_transfer', reference: ref });
+    const lines = await db().select().from(payments).where(eq(payments.applicationId, id)).orderBy(payments.kind);
+    expect(lines.map((l) => [l.kind, l.status, l.reference])).toEqual([
+      ['application_fee', 'pending', ref],
+      ['service_fee', 'pending', ref],
+    ]);
+    const before = await getCheckout(student, id);
+    expect(before.settled).toBe(false);
+
+    const [account] = await db().select().from(users).where(eq(users.id, student.id));
+    const since = new Date(Date.now() - 1000);
+    const mailsBefore = (await listOutboxMails(outboxDir(dataDir), { to: account.email })).length;
+    // The office confirms the service fee's line: the application fee's, same reference, goes with it.
+    await confirmPayment(admin, { id: lines[1].id }, { meta: { ip: null, requestId: 'req-confirm-both' } });
+    const after = await db().select().from(payments).where(eq(payments.applicationId, id)).orderBy(payments.kind);
+    expect(after.map((l) => [l.kind, l.status, l.confirmedBy])).toEqual([
+      ['application_fee', 'paid', admin.id],
+      ['service_fee', 'paid', admin.id],
+    ]);
+    const audits = await db().select().from(auditLogs).where(eq(auditLogs.requestId, 'req-confirm-both'));
+    expect(audits.map((a) => [a.action, a.entityId]).sort()).toEqual([
+      ['payment_confirm', String(lines[0].id)],
+      ['payment_confirm', String(lines[1].id)],
+    ]);
+    // One e-mail for both, with their sum; one notification naming both.
+    const sent = await listOutboxMails(outboxDir(dataDir), { to: account.email });
+    expect(sent.length - mailsBefore).toBe(1);
+    const mail = await findLatestMail(outboxDir(dataDir), account.email, { template: 'payment_status', since });
+    expect(mail?.text).toContain('application and service fees');
+    expect(mail?.text).toContain('1,500');
+    const notes = await db().select().from(notifications).where(and(eq(notifications.userId, student.id), eq(notifications.messageKey, 'paymentConfirmed')));
+    expect(notes).toHaveLength(1);
+    expect(renderNotification(notes[0]).title).toBe('Payment confirmed: Application fee and Service fee');
+    const paid = await getCheckout(student, id);
+    expect(paid.settled).toBe(true);
+    // Confirming the other line again is refused (it is paid already).
+    expect(await codeOf(confirmPayment(admin, { id: lines[0].id }))).toBe('conflict');
+
+    // A refund is per line: the other stays paid.
+    await refundPayment(admin, { id: lines[0].id, reason: 'Paid twice.' });
+    const refunded = await db().select().from(payments).where(eq(payments.applicationId, id)).orderBy(payments.kind);
+    expect(refunded.map((l) => [l.kind, l.status])).toEqual([
+      ['application_fee', 'refunded'],
+      ['service_fee', 'paid'],
+    ]);
+  });
+
+  it('a reference recorded for one fee confirms that fee alone', async () => {
+    const { student, id } = await submitted();
+    await recordPaymentReference(student, { application_id: id, fee: 'application_fee', method: 'cash', reference: 'RCPT-A' });
+    await recordPaymentReference(student, { application_id: id, fee: 'service_fee', method: 'cash', reference: 'RCPT-B' });
+    const lines = await db().select().from(payments).where(eq(payments.applicationId, id)).orderBy(payments.kind);
+    await confirmPayment(admin, { id: lines[0].id });
+    const after = await db().select().from(payments).where(eq(payments.applicationId, id)).orderBy(payments.kind);
+    expect(after.map((l) => l.status)).toEqual(['paid', 'pending']);
   });
 
   it('an unpaid fee may be confirmed (paid at the office); an unpaid one cannot be refunded', async () => {

@@ -8,7 +8,7 @@ import { getCheckout, recordPaymentReference } from '@/lib/applications/fees';
 import { AppError } from '@/lib/errors';
 import { renderNotification } from '@/lib/notifications/messages';
 import { settingsSchema } from '@/lib/settings/schemas';
-import { getSettings, readFeeSettings, readPaymentInstructions, updateSettings } from '@/lib/settings/settings';
+import { getSettings, readCashOffice, readFeeSettings, readPaymentInstructions, updateSettings } from '@/lib/settings/settings';
 import { makeApplication } from '../helpers/application-fixtures';
 import { describeEachDatabase } from '../helpers/db';
 import { inEnglish } from '../helpers/messages';
@@ -36,6 +36,8 @@ const form = (over: Record<string, unknown> = {}) => ({
   cheque: 'Post the cheque to our office.',
   cash: 'Pay at our office, Monday to Friday.',
   online_wallet: 'Pay with WeChat Pay or Alipay to Zhiyuan.',
+  cash_office_address: 'Zhiyuan cash desk\n1 Test Road, Hangzhou',
+  cash_office_hours: 'Monday to Friday, 09:00-17:00',
   ...over,
 });
 
@@ -54,7 +56,10 @@ describeEachDatabase('site settings and the fees of an application', ({ db }) =>
   }
 
   it('an admin reads and updates the settings; each changed key is audited with before and after', async () => {
+    // Until an admin writes it, the cash office is the plainly marked demo one.
+    expect(await readCashOffice()).toMatchObject({ demo: true, hours: expect.stringContaining('demo') });
     await updateSettings(admin, form());
+    expect(await readCashOffice()).toEqual({ address: ['Zhiyuan cash desk', '1 Test Road, Hangzhou'], hours: 'Monday to Friday, 09:00-17:00', demo: false });
     const before = await getSettings(admin);
     expect(before.fees).toEqual({ applicationFeeMinor: 50_000, serviceFeeMinor: 750_000, currency: 'CNY' });
     expect(before.instructions.cash).toBe('Pay at our office, Monday to Friday.');
@@ -101,7 +106,10 @@ describeEachDatabase('site settings and the fees of an application', ({ db }) =>
 
   it('a settings change shows on the fees page of new submissions; fees already charged keep their amounts', async () => {
     const old = await submitted();
-    await updateSettings(admin, form({ application_fee: '800', currency: 'usd', online_wallet: 'Pay with PayPal to fees@zhiyuan.test.' }));
+    await updateSettings(
+      admin,
+      form({ application_fee: '800', currency: 'usd', online_wallet: 'Pay with PayPal to fees@zhiyuan.test.', cash_office_address: ' Room 5 \n\n 9 New Road ', cash_office_hours: 'Saturdays 10:00-12:00' }),
+    );
     try {
       const fresh = await submitted();
       const now = await getCheckout(fresh.student, fresh.id);
@@ -111,6 +119,8 @@ describeEachDatabase('site settings and the fees of an application', ({ db }) =>
       ]);
       expect(now.total).toEqual({ amountMinor: 830_000, currency: 'USD' });
       expect(now.methods.find((m) => m.method === 'online_wallet')?.instructions).toBe('Pay with PayPal to fees@zhiyuan.test.');
+      expect(now.cashOffice).toEqual({ address: ['Room 5', '9 New Road'], hours: 'Saturdays 10:00-12:00' });
+      expect(now.settled).toBe(false);
       const before = await getCheckout(old.student, old.id);
       expect(before.fees.map((f) => [f.amountMinor, f.currency])).toEqual([
         [50_000, 'CNY'],

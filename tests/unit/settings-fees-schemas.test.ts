@@ -11,6 +11,8 @@ const settings = (over: Record<string, unknown> = {}) => ({
   cheque: 'b',
   cash: 'c',
   online_wallet: 'd',
+  cash_office_address: 'e',
+  cash_office_hours: 'f',
   ...over,
 });
 
@@ -36,6 +38,11 @@ describe('settings amounts', () => {
     expect(settingsSchema.safeParse(settings({ service_fee: '1000000' })).success).toBe(true);
     expect(settingsSchema.safeParse(settings({ currency: 'CN' })).success).toBe(false);
     expect(settingsSchema.safeParse(settings({ cash: '  ' })).success).toBe(false);
+    // The cash office: the address line by line (blank lines dropped), both required.
+    expect(settingsSchema.parse(settings({ cash_office_address: ' Desk 1 \r\n\n  1 Road \n' })).cash_office_address).toBe('Desk 1\n1 Road');
+    expect(settingsSchema.safeParse(settings({ cash_office_address: ' \n ' })).success).toBe(false);
+    expect(settingsSchema.safeParse(settings({ cash_office_hours: '' })).success).toBe(false);
+    expect(settingsSchema.safeParse(settings({ cash_office_hours: 'x'.repeat(201) })).success).toBe(false);
   });
 
   it('shows money with its currency', () => {

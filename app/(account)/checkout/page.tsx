@@ -8,7 +8,6 @@ import { getMessageText } from '@/components/i18n/message-text';
 import { DashboardHeading } from '@/components/layout/dashboard-shell';
 import { ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import type { FeeChoice } from '@/lib/applications/payment-schemas';
 import { listApplications } from '@/lib/applications/reads';
 import { getCheckout, type Checkout } from '@/lib/applications/fees';
 import type { Actor } from '@/lib/auth/actor';
@@ -45,8 +44,9 @@ async function ChooseApplication({ actor }: { actor: Actor }) {
 
 /**
  * /checkout?application_id= (the seed's /shopingcart redirects here): the fees of one of the
- * student's own applications with their status, how to pay with each method, and the form that
- * records a payment reference (unpaid → pending confirmation). No card data is ever asked for.
+ * student's own applications with their status, how to pay with each method and where the cash
+ * office is (until nothing is left to pay), and the form that records one payment reference for
+ * every open fee (unpaid → pending confirmation). No card data is ever asked for.
  */
 export default async function CheckoutPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const params = await searchParams;
@@ -56,10 +56,13 @@ export default async function CheckoutPage({ searchParams }: { searchParams: Pro
   const c = await ownCheckout(user, id);
   const [t, m, locale] = await Promise.all([getTranslations('admissionsFees'), getMessageText(), requestLocale()]);
   const open = c.fees.filter((f) => f.canRecord);
-  const choices: { value: FeeChoice; label: string }[] = [
-    ...(open.length > 1 ? [{ value: 'all' as const, label: t('allFees', { amount: formatMoney(open.reduce((n, f) => n + f.amountMinor, 0), open[0].currency, locale) }) }] : []),
-    ...open.map((f) => ({ value: f.kind, label: t('feeChoice', { fee: m(f.label), amount: formatMoney(f.amountMinor, f.currency, locale) }) })),
-  ];
+  // One transfer pays every open fee: one reference, one confirmation.
+  const openCurrencies = new Set(open.map((f) => f.currency));
+  const openTotal =
+    openCurrencies.size === 1
+      ? formatMoney(open.reduce((n, f) => n + f.amountMinor, 0), open[0].currency, locale)
+      : open.map((f) => formatMoney(f.amountMinor, f.currency, locale)).join(' + ');
+  const openNames = new Intl.ListFormat(locale, { type: 'conjunction' }).format(open.map((f) => m(f.label)));
 
   return (
     <div className="space-y-6">
@@ -70,6 +73,11 @@ export default async function CheckoutPage({ searchParams }: { searchParams: Pro
       <Card id="fees" title={t('fees')} actions={<StatusBadge status={c.application.status} />}>
         {c.reason ? <p className="mb-4 rounded-md border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900">{m(c.reason)}</p> : null}
         <FeesTable checkout={c} />
+        {c.settled ? (
+          <p className="mt-4 rounded-md border border-emerald-200 bg-emerald-50 px-4 py-3 text-sm text-emerald-900" data-settled>
+            {t('allPaid')}
+          </p>
+        ) : null}
         {c.application.status === 'draft' ? (
           <div className="mt-4">
             <ButtonLink href={`/application?application_id=${c.application.id}`}>{t('continue')}</ButtonLink>
@@ -77,21 +85,51 @@ export default async function CheckoutPage({ searchParams }: { searchParams: Pro
         ) : null}
       </Card>
 
-      <Card id="how-to-pay" title={t('howToPay')} description={t('howToPayDescription')}>
-        <dl className="space-y-4">
-          {c.methods.map((pm) => (
-            <div key={pm.method} data-method={pm.method}>
-              <dt className="font-semibold text-slate-900">{m(pm.label)}</dt>
-              <dd className="mt-1 whitespace-pre-line break-words text-sm text-slate-700">{pm.instructions || t('askOffice')}</dd>
-            </div>
-          ))}
-        </dl>
-      </Card>
+      {c.settled ? null : (
+        <Card id="how-to-pay" title={t('howToPay')} description={t('howToPayDescription')}>
+          <dl className="space-y-4">
+            {c.methods.map((pm) => (
+              <div key={pm.method} data-method={pm.method}>
+                <dt className="font-semibold text-slate-900">{m(pm.label)}</dt>
+                <dd className="mt-1 whitespace-pre-line break-words text-sm text-slate-700">{pm.instructions || t('askOffice')}</dd>
+              </div>
+            ))}
+          </dl>
+          <section id="cash-office" aria-labelledby="cash-office-title" className="mt-6 border-t border-slate-200 pt-4">
+            <h3 id="cash-office-title" className="font-semibold text-slate-900">
+              {t('cashOffice')}
+            </h3>
+            <dl className="mt-2 grid gap-3 text-sm text-slate-700 sm:grid-cols-2">
+              <div>
+                <dt className="font-medium text-slate-800">{t('cashOfficeAddress')}</dt>
+                <dd className="mt-1 break-words" data-cash-office="address">
+                  <address className="not-italic">
+                    {c.cashOffice.address.map((line, i) => (
+                      <span key={i} className="block">
+                        {line}
+                      </span>
+                    ))}
+                  </address>
+                </dd>
+              </div>
+              <div>
+                <dt className="font-medium text-slate-800">{t('cashOfficeHours')}</dt>
+                <dd className="mt-1 break-words" data-cash-office="hours">
+                  {c.cashOffice.hours}
+                </dd>
+              </div>
+            </dl>
+          </section>
+        </Card>
+      )}
 
       {open.length > 0 ? (
         <Card id="record-payment" title={t('recordPayment')} description={t('recordPaymentDescription')}>
+          <p className="mb-4 text-sm text-slate-700" data-covers>
+            {t('oneTransfer', { fees: openNames, amount: openTotal })}
+          </p>
           <ClientMessages namespaces={['admissionsPaymentForm', 'values']}>
-            <PaymentReferenceForm applicationId={c.application.id} fees={choices} />
+            <PaymentReferenceForm applicationId={c.application.id} />
           </ClientMessages>
         </Card>
       ) : null}

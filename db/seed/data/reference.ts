@@ -149,7 +149,7 @@ export const siteSettings: DemoSiteSettings = {
       method: 'cash',
       label: 'Cash at our office',
       instructions:
-        'Pay in cash at a Zhiyuan office during opening hours (Monday to Friday, 09:00-17:00). You will be given a numbered receipt; enter the receipt number here.',
+        'Pay in cash at our cash office (its address and opening hours are below). You will be given a numbered receipt; enter the receipt number here.',
     },
     {
       method: 'online_wallet',

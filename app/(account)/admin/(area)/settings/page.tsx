@@ -17,7 +17,7 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t('settings.metaTitle') };
 }
 
-/** /admin/settings: the application and service fees, their currency and the payment instructions the fees page shows. */
+/** /admin/settings: the application and service fees, their currency, the payment instructions and the cash office the fees page shows. */
 export default async function AdminSettingsPage() {
   const user = await requirePage('/admin/settings');
   const [s, legal] = await Promise.all([getSettings(user), getLegalSettings(user)]);
@@ -40,6 +40,8 @@ export default async function AdminSettingsPage() {
             service_fee: minorToAmount(s.fees.serviceFeeMinor),
             currency: s.fees.currency,
             ...s.instructions,
+            cash_office_address: s.cashOffice.address.join('\n'),
+            cash_office_hours: s.cashOffice.hours,
           }}
         />
       </Card>
