@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import { Search } from '@/components/ui/icons';
 import { cn } from '@/lib/utils';
@@ -7,6 +8,7 @@ import { GetForm } from '@/components/i18n/link';
  * A keyword search that goes to the course finder (`/programs?key=`). A plain GET form, so it works
  * without JavaScript; `required` with a pattern keeps an empty or blank text from being sent.
  * Without `label`, `placeholder` or `button`, it is the course search's (shellCatalogue.searchBox).
+ * `children` go inside the form (an enhancement island such as LiveSearch).
  */
 export function SearchBox({
   action = '/programs',
@@ -16,6 +18,7 @@ export function SearchBox({
   button,
   className,
   size = 'lg',
+  children,
 }: {
   action?: string;
   defaultValue?: string;
@@ -24,6 +27,7 @@ export function SearchBox({
   button?: string;
   className?: string;
   size?: 'md' | 'lg';
+  children?: ReactNode;
 }) {
   const t = useTranslations('shellCatalogue.searchBox');
   return (
@@ -55,6 +59,7 @@ export function SearchBox({
       >
         {button ?? t('button')}
       </button>
+      {children}
     </GetForm>
   );
 }

@@ -203,12 +203,16 @@ describe('pages render the catalogue on the server', () => {
     expect(unknown.html).toContain('No courses match');
   });
 
-  it('/search?key=: "Find your dream university!" and "Search result for …"', async () => {
+  it('/search?key=: the heading names what it lists (universities and courses), each section with its count', async () => {
     const { status, html } = await page('/search?key=tsinghua');
     expect(status).toBe(200);
-    expect(html).toContain('Find your dream university!');
+    const h1 = html.match(/<h1[^>]*>([^<]*)<\/h1>/)?.[1] ?? '';
+    expect(h1).toMatch(/universities/i);
+    expect(h1).toMatch(/courses/i);
     expect(html).toContain('Search result for “tsinghua”');
     expect(html).toContain('Tsinghua University');
+    expect(html).toMatch(/<h3 id="search-universities"[^>]*>Universities \(\d+\)<\/h3>/);
+    expect(html).toMatch(/<h3 id="search-courses"[^>]*>Courses \(\d[\d,]*\+?\)<\/h3>/);
   });
 
   it('/scholarships and the content pages', async () => {

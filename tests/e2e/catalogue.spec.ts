@@ -134,6 +134,15 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('table')).toContainText('Bachelor');
   });
 
+  test('the search works as a plain form, under a heading that names universities and courses', async ({ page }) => {
+    await page.goto('/search');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/universities and courses/i);
+    await page.getByRole('search').getByRole('searchbox').fill('tsinghua');
+    await page.getByRole('search').getByRole('searchbox').press('Enter');
+    await expect(page).toHaveURL(/\/search\?key=tsinghua$/);
+    await expect(page.getByRole('region', { name: /^Universities/ }).getByRole('link', { name: 'Tsinghua University' })).toBeVisible();
+  });
+
   test('the city filter works as a plain form', async ({ page }) => {
     await page.goto('/cities/beijing');
     await page.getByLabel(/Filter universities in Beijing/).fill('tsinghua');
@@ -156,6 +165,35 @@ test('the city page narrows the list as you type', async ({ page }) => {
   await expect(page.getByText(/No university in Beijing matches/)).toBeVisible();
   await page.getByRole('button', { name: 'Clear the filter' }).click();
   await expect(page.getByRole('article')).toHaveCount(before);
+});
+
+test('at 360 px /search answers as you type: the results follow the box, the address keeps ?key=, the count is announced', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 760 });
+  await page.goto('/search?key=fudan');
+  const universities = page.getByRole('region', { name: /^Universities/ });
+  await expect(universities.getByRole('link', { name: 'Fudan University' })).toBeVisible();
+  await expect(page.locator('form[data-live-search="on"]')).toBeAttached();
+  // Which texts were searched: a pause in typing is one search, not one per key.
+  const searched: string[] = [];
+  page.on('request', (r) => {
+    const u = new URL(r.url());
+    if (u.pathname === '/search' && u.searchParams.has('key')) searched.push(u.searchParams.get('key')!);
+  });
+  await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+  const box = page.getByRole('search').getByRole('searchbox');
+  await box.click();
+  await box.press('ControlOrMeta+a');
+  await box.pressSequentially('tsinghua', { delay: 40 });
+  await expect(page).toHaveURL(/\/search\?key=tsinghua$/);
+  await expect(universities.getByRole('link', { name: 'Tsinghua University' })).toBeVisible();
+  await expect(universities.getByRole('link', { name: 'Fudan University' })).toHaveCount(0);
+  const summary = page.getByTestId('search-summary');
+  await expect(summary).toHaveAttribute('aria-live', 'polite');
+  await expect(summary).toContainText(/Search result for “tsinghua”: \d+ universit(y|ies), \d[\d,]*\+? courses?/);
+  await expect(box).toBeFocused();
+  await expect(box).toHaveValue('tsinghua');
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  expect(searched.filter((k) => k !== 'tsinghua' && 'tsinghua'.startsWith(k)).length).toBeLessThan(4);
 });
 
 test("the university page's contact form sends on submit, with the subject prefilled", async ({ page }) => {

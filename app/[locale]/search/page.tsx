@@ -6,6 +6,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { formatCount } from '@/components/catalogue/format';
 import { Pagination } from '@/components/ui/pagination';
 import { SearchBox } from '@/components/catalogue/search-box';
+import { LiveSearch } from '@/components/catalogue/live-search';
 import { UniversityGrid } from '@/components/catalogue/university-card';
 import { CourseCard } from '@/components/catalogue/course-card';
 import { Link } from '@/components/i18n/link';
@@ -31,9 +32,11 @@ export async function generateMetadata({ searchParams }: { searchParams: SearchP
 }
 
 /**
- * The seed's search (`/search?key=`): "Find your dream university!". It shows the universities
- * that match and the courses that match (the first few, then the course finder with the keyword);
- * when nothing matches, the popular searches (each returns courses).
+ * The seed's search (`/search?key=`), named for what it lists: the universities that match and the
+ * courses that match (the first few, then the course finder with the keyword), each section with
+ * its count; when nothing matches, the popular searches (each returns courses). A plain GET form;
+ * with JavaScript the results follow the box as the user types (LiveSearch), and the summary sits in
+ * a polite live region present from the first render, so each new count is announced.
  */
 export default async function SearchPage({ searchParams }: { searchParams: SearchParams }) {
   const raw = await searchParams;
@@ -51,11 +54,13 @@ export default async function SearchPage({ searchParams }: { searchParams: Searc
     <div className="mx-auto max-w-6xl px-4 py-8">
       <header className="mb-6 max-w-2xl">
         <h1 className="text-3xl font-bold tracking-tight">{t('title')}</h1>
-        <SearchBox action="/search" defaultValue={p.key} label={t('boxLabel')} placeholder={t('boxPlaceholder')} button={t('boxButton')} className="mt-4" size="md" />
+        <SearchBox action="/search" defaultValue={p.key} label={t('boxLabel')} placeholder={t('boxPlaceholder')} button={t('boxButton')} className="mt-4" size="md">
+          <LiveSearch action="/search" />
+        </SearchBox>
       </header>
-      {p.key ? (
-        <>
-          <h2 className="mb-4 text-lg font-semibold" aria-live="polite">
+      <div aria-live="polite" aria-atomic="true" data-testid="search-summary">
+        {p.key ? (
+          <h2 className="mb-4 text-lg font-semibold">
             {courses
               ? t('resultWithCourses', {
                   key: p.key,
@@ -67,10 +72,16 @@ export default async function SearchPage({ searchParams }: { searchParams: Searc
                 })
               : t('result', { key: p.key, n: result.total, count: formatCount(result.total, false, locale) })}
           </h2>
+        ) : (
+          <p className="text-slate-600">{t('start')}</p>
+        )}
+      </div>
+      {p.key ? (
+        <>
           {result.items.length > 0 ? (
             <section aria-labelledby="search-universities" className="mb-10">
               <h3 id="search-universities" className="mb-3 font-semibold text-slate-900">
-                {t('universities')}
+                {t('universities', { count: formatCount(result.total, false, locale) })}
               </h3>
               <UniversityGrid universities={result.items} />
               <Pagination page={p.page} lastPage={lastPage} hrefFor={hrefFor} label={t('pages')} />
@@ -79,7 +90,7 @@ export default async function SearchPage({ searchParams }: { searchParams: Searc
           {courses && courses.items.length > 0 ? (
             <section aria-labelledby="search-courses" className="mb-10">
               <h3 id="search-courses" className="mb-3 font-semibold text-slate-900">
-                {t('courses')}
+                {t('courses', { count: formatCount(courses.total, courses.totalCapped, locale) })}
               </h3>
               <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
                 {courses.items.map((c) => (
@@ -128,9 +139,7 @@ export default async function SearchPage({ searchParams }: { searchParams: Searc
             </EmptyState>
           ) : null}
         </>
-      ) : (
-        <p className="text-slate-600">{t('start')}</p>
-      )}
+      ) : null}
     </div>
   );
 }
