@@ -33,5 +33,7 @@ export default defineConfig({
     reuseExistingServer: true,
     timeout: 15 * 60_000,
     stdout: 'pipe',
+    // Its stop drops the throwaway database and the data folder (tests/helpers/serve.ts).
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
   },
 });
