@@ -6,7 +6,7 @@ import { freshSlugIndex } from '@/lib/catalogue/slug-index';
 import { freshJobIndex, jobPathIn } from '@/lib/jobs/public-index';
 import { jobsInternalRewrite } from '@/lib/jobs/public-paths';
 import { todayIso } from '@/lib/jobs/status';
-import { defaultLocale } from '@/lib/i18n/config';
+import { defaultLocale, type Locale } from '@/lib/i18n/config';
 import { cookieLocale, publicAddress, routePath } from '@/lib/i18n/paths';
 
 /**
@@ -77,12 +77,18 @@ export function plainRoute(method: string | undefined, rawUrl: string | undefine
   if (internal) return null;
   // A detail page the index holds as public, rendered in its language's tree.
   const detail = detailPathIn(slugs, path);
-  if (detail === 'public') return { rewrite: routePath(locale, path) };
+  if (detail === 'public') return inTree(locale, path, pathname);
   if (detail === null && path.startsWith('/jobs/')) {
     const jobs = freshJobIndex();
-    if (jobs && jobPathIn(jobs, path, todayIso()) === 'public') return { rewrite: routePath(locale, path) };
+    if (jobs && jobPathIn(jobs, path, todayIso()) === 'public') return inTree(locale, path, pathname);
   }
   return null;
+}
+
+/** A detail page in its language's tree: rewritten there, unless the address already is its route (`/fr/…`). */
+function inTree(locale: Locale, path: string, pathname: string): { rewrite: string | null } {
+  const route = routePath(locale, path);
+  return { rewrite: route === pathname ? null : route };
 }
 
 const plainCharacters = /^[A-Za-z0-9\-._~/?=&+,:@!$'()*;]*$/;

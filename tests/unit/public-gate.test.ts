@@ -57,7 +57,8 @@ describe('plain requests (lib/http/public-gate.ts): the ones the proxy would onl
     // Another language: its prefix names the tree; English has none (`/en/…` is the proxy's to redirect).
     expect(get('/fr')).toEqual({ rewrite: '/fr/internal/home/index' });
     expect(get('/ar/universities?page=3')).toEqual({ rewrite: '/ar/internal/universities/3' });
-    expect(get('/zh/universities/tsinghua')).toEqual({ rewrite: '/zh/universities/tsinghua' });
+    // A prefixed detail page's address is its route already: served as it came, no rewrite.
+    expect(get('/zh/universities/tsinghua')).toEqual({ rewrite: null });
     expect(get('/ru/programs?program_id=2')).toEqual({ rewrite: '/ru/internal/programs/2' });
     for (const url of ['/en', '/en/universities', '/fr/universities/unknown', '/fr/internal/home/index', '/de/universities']) expect(get(url), url).toBeNull();
     // A visitor who chose a language asks an address without one: the proxy redirects it there.
