@@ -1,3 +1,4 @@
+import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import { defaultLocale, localeTags, type Locale } from './config';
 
 /**
@@ -132,4 +133,16 @@ export function formatFileSize(bytes: number, locale: Locale = defaultLocale): s
     return numberFormat(locale, 'megabytes', { style: 'unit', unit: 'megabyte', unitDisplay: 'short', minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(bytes / (1024 * 1024));
   }
   return numberFormat(locale, 'kilobytes', { style: 'unit', unit: 'kilobyte', unitDisplay: 'short' }).format(Math.max(1, Math.round(bytes / 1024)));
+}
+
+/**
+ * A stored phone number for display: E.164 in the international format (`+44 20 7946 0000`, the
+ * same in every language); a number stored before E.164 that does not parse, as it was typed.
+ */
+export function formatPhone(stored: string | null | undefined): string | null {
+  const s = stored?.trim();
+  if (!s) return null;
+  if (!s.startsWith('+')) return s;
+  const parsed = parsePhoneNumberFromString(s);
+  return parsed && parsed.isValid() ? parsed.formatInternational() : s;
 }
