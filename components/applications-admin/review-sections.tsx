@@ -5,7 +5,7 @@ import { Ltr, readsLeftToRight } from '@/components/ui/ltr';
 import { genderLabels } from '@/lib/accounts/register-options';
 import { chineseLevelLabels, declarationKeys, declarationLabels, englishCertificateLabels, englishLevelLabels, maritalStatusLabels, religionLabels } from '@/lib/applications/schemas';
 import { renderWith } from '@/lib/i18n/message';
-import { formatPhone } from '@/lib/i18n/format';
+import { formatPhone } from '@/lib/forms/phone';
 
 /**
  * The eleven tabs of an application as the admissions office reads them (the seed's admin view:

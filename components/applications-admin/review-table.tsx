@@ -7,7 +7,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
 import { StatusBadge } from '@/components/applications/status-badge';
 import { formatDay } from '@/components/catalogue/format';
-import { formatPhone } from '@/lib/i18n/format';
+import { formatPhone } from '@/lib/forms/phone';
 import type { Locale } from '@/lib/i18n/config';
 import { useMessageText } from '@/components/i18n/use-message-text';
 import type { ListColumn } from '@/components/lists/definition';

@@ -4,7 +4,7 @@
  * step's schema judges it; and the stored sections become the strings the inputs start with.
  */
 
-import { formatPhone } from '@/lib/i18n/format';
+import { formatPhone } from '@/lib/forms/phone';
 import { applicationSteps } from './schemas';
 
 const isPhoneKey = (key: string) => /(^|_)phone$/.test(key);

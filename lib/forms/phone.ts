@@ -81,6 +81,18 @@ export function toE164(typed: string, context: PhoneContext = {}): string | null
   return r.ok ? r.e164 : null;
 }
 
+/**
+ * A stored phone number for display: E.164 in the international format (`+44 20 7946 0000`, the
+ * same in every language); a number stored before E.164 that does not parse, as it was typed.
+ */
+export function formatPhone(stored: string | null | undefined): string | null {
+  const s = stored?.trim();
+  if (!s) return null;
+  if (!s.startsWith('+')) return s;
+  const parsed = parsePhoneNumberFromString(s);
+  return parsed && parsed.isValid() ? parsed.formatInternational() : s;
+}
+
 /** The account's phone, from its two columns: E.164 in `phone_number` (new), else code + number (old rows). */
 export function accountPhone(code: string | null | undefined, number: string | null | undefined): string | null {
   const n = number?.trim();

@@ -1,4 +1,3 @@
-import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import { defaultLocale, localeTags, type Locale } from './config';
 
 /**
@@ -135,14 +134,6 @@ export function formatFileSize(bytes: number, locale: Locale = defaultLocale): s
   return numberFormat(locale, 'kilobytes', { style: 'unit', unit: 'kilobyte', unitDisplay: 'short' }).format(Math.max(1, Math.round(bytes / 1024)));
 }
 
-/**
- * A stored phone number for display: E.164 in the international format (`+44 20 7946 0000`, the
- * same in every language); a number stored before E.164 that does not parse, as it was typed.
- */
-export function formatPhone(stored: string | null | undefined): string | null {
-  const s = stored?.trim();
-  if (!s) return null;
-  if (!s.startsWith('+')) return s;
-  const parsed = parsePhoneNumberFromString(s);
-  return parsed && parsed.isValid() ? parsed.formatInternational() : s;
-}
+// Phone numbers are shown with `formatPhone` (lib/forms/phone.ts), beside the rule that reads them:
+// kept out of this module so the pages that format only numbers and dates do not load the phone
+// metadata.

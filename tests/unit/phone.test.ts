@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { accountPhone, parsePhone, regionOf, toE164, withPhones } from '@/lib/forms/phone';
-import { formatPhone } from '@/lib/i18n/format';
+import { accountPhone, formatPhone, parsePhone, regionOf, toE164, withPhones } from '@/lib/forms/phone';
 import { zodIssuesToFieldErrors } from '@/lib/forms/field-errors';
 import { renderFieldErrors, renderMessage } from '@/lib/i18n/catalogue';
 
