@@ -43,7 +43,7 @@ describeEachDatabase('phone numbers: typed as people write them, stored in E.164
     expect(bdRow).toEqual({ phoneCode: '+880', phoneNumber: '+8801711000000' });
 
     // The old client's register door: no code, no country (China).
-    const legacy = await apiRegister(null, { name: 'Li Wei', email: uniq('phone-cn'), phone_number: 13800138000, password: PASSWORD, password_confirmation: PASSWORD } as never, { meta: meta() });
+    const legacy = await apiRegister(null, { name: 'Li Wei', email: uniq('phone-cn'), phone_number: '138 0013 8000', password: PASSWORD, password_confirmation: PASSWORD } as never, { meta: meta() });
     const [cnRow] = await db().select({ phoneCode: users.phoneCode, phoneNumber: users.phoneNumber }).from(users).where(eq(users.id, legacy.id));
     expect(cnRow).toEqual({ phoneCode: '+86', phoneNumber: '+8613800138000' });
 
