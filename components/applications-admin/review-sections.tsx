@@ -5,6 +5,7 @@ import { Ltr, readsLeftToRight } from '@/components/ui/ltr';
 import { genderLabels } from '@/lib/accounts/register-options';
 import { chineseLevelLabels, declarationKeys, declarationLabels, englishCertificateLabels, englishLevelLabels, maritalStatusLabels, religionLabels } from '@/lib/applications/schemas';
 import { renderWith } from '@/lib/i18n/message';
+import { formatPhone } from '@/lib/forms/phone';
 
 /**
  * The eleven tabs of an application as the admissions office reads them (the seed's admin view:
@@ -56,7 +57,9 @@ function show(key: string, value: unknown, t: T, m: (text: string) => string): R
   const label = typeof value === 'string' ? valueLabels[key]?.[value] : undefined;
   if (label) return m(label);
   // An e-mail address, a phone number, a passport number…: left to right on an Arabic page too.
-  return readsLeftToRight(key) ? <Ltr>{String(value)}</Ltr> : String(value);
+  // A phone stored in E.164 reads in the international format (an older one as it was typed).
+  const text = typeof value === 'string' && /(^|_)phone$/.test(key) ? (formatPhone(value) ?? value) : String(value);
+  return readsLeftToRight(key) ? <Ltr>{text}</Ltr> : text;
 }
 
 /** The renderer of message tokens (value labels) in a server component. */

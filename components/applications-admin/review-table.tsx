@@ -7,6 +7,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
 import { StatusBadge } from '@/components/applications/status-badge';
 import { formatDay } from '@/components/catalogue/format';
+import { formatPhone } from '@/lib/forms/phone';
 import type { Locale } from '@/lib/i18n/config';
 import { useMessageText } from '@/components/i18n/use-message-text';
 import type { ListColumn } from '@/components/lists/definition';
@@ -48,7 +49,7 @@ const columnsOf = (t: T, m: (text: string) => string, locale: Locale): ListColum
       </>
     ),
   },
-  { header: t('columns.phone'), cell: (a) => (a.phone ? <Ltr>{a.phone}</Ltr> : '—'), className: 'whitespace-nowrap text-slate-700' },
+  { header: t('columns.phone'), cell: (a) => (a.phone ? <Ltr>{formatPhone(a.phone)}</Ltr> : '—'), className: 'whitespace-nowrap text-slate-700' },
   { header: t('columns.country'), sort: 'country', cell: (a) => a.country ?? '—', className: 'text-slate-700' },
   { header: t('columns.program'), sort: 'program', cell: (a) => a.program.name, className: 'text-slate-700' },
   { header: t('columns.course'), sort: 'course', cell: (a) => a.course.title, className: 'text-slate-700' },

@@ -127,7 +127,7 @@ function RegisterStep({
 
       <div className="grid grid-cols-[6.5rem_1fr] gap-3">
         <TextField form={f} name="code" label={t('phoneCode')} autoComplete="tel-country-code" inputMode="tel" hint={t('phoneCodeHint')} />
-        <TextField form={f} name="phone_number" label={t('phoneNumber')} autoComplete="tel-national" inputMode="numeric" required />
+        <TextField form={f} name="phone_number" label={t('phoneNumber')} autoComplete="tel-national" type="tel" required />
       </div>
 
       {asks.gender ? (

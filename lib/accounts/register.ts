@@ -11,6 +11,7 @@ import { splitName, type AccountUser } from './dto';
 import { sendCodeMail } from './login';
 import { assertPasswordAllowed } from './password-policy';
 import type { RequestMeta } from '@/lib/http/request-meta';
+import { parsePhone } from '@/lib/forms/phone';
 import { afterLoginPath } from '@/lib/auth/redirects';
 import { issueSession } from '@/lib/auth/session';
 import { env } from '@/lib/env';
@@ -65,9 +66,11 @@ async function createAccount(data: RegisterData | ApiRegisterData, meta: Request
 
   const country = await canonicalCountry(data.country);
   if (!country) throw new AppError('validation', v.chooseOption, { fieldErrors: { country: [v.chooseOption] } });
-  // The phone code follows the country unless the user typed another one.
-  const phoneCode = data.code ?? (country.dialCode ? `+${country.dialCode}` : null);
-  if (!phoneCode) throw new AppError('validation', v.required, { fieldErrors: { code: [v.required] } });
+  // The schema has read the number in the phone code's country, else the country's (by its
+  // name); a country whose name it could not place is read here through its dial code.
+  const phone = parsePhone(data.phone_number, { dialCode: data.code ?? country.dialCode });
+  if (!phone.ok) throw new AppError('validation', phone.message, { fieldErrors: { phone_number: [phone.message] } });
+  const phoneCode = phone.callingCode;
   assertPasswordAllowed(data.password, 'password');
   if (await findUserByEmail(data.email)) throw emailTaken();
 
@@ -88,7 +91,7 @@ async function createAccount(data: RegisterData | ApiRegisterData, meta: Request
         firstName,
         lastName,
         phoneCode,
-        phoneNumber: data.phone_number,
+        phoneNumber: phone.e164,
         // Employers are asked for their company, not their gender.
         gender: accountTypeAsks[data.role].gender ? (data.gender ?? null) : null,
         country: country.name,

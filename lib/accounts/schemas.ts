@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { textType } from '@/lib/forms/text';
+import { parsePhone, PHONE_MAX, withPhones } from '@/lib/forms/phone';
 import { auth as m, validation as v } from '@/lib/messages';
 import { locales } from '@/lib/i18n/config';
 
@@ -115,9 +116,13 @@ const registerShape = {
       .transform((s) => (s.startsWith('+') ? s : `+${s}`))
       .optional(),
   ),
+  /**
+   * As people write it (`01711 000000`, `+44 (0)20 7946 0000`): read in the phone code's country,
+   * else the chosen country's, and kept in E.164 (`withAccountPhone`).
+   */
   phone_number: textType(v.required)
     .trim()
-    .superRefine(firstFailing([[filled, v.required], [(s) => /^\d+$/.test(s), v.digitsOnly], [(s) => s.length >= 4, v.minLength(4)], atMost(20)])),
+    .superRefine(firstFailing([[filled, v.required], atMost(PHONE_MAX)])),
   gender: z.preprocess(legacyGender, z.enum(genderValues, { error: v.chooseOption }).optional()),
   country: requiredText(100, v.chooseOption),
   /** Employers only (required for them): the company's name, saved on its company profile. */
@@ -127,11 +132,24 @@ const registerShape = {
   password_confirmation: textType(v.required).superRefine(firstFailing([[filled, v.required]])),
 };
 
+/**
+ * The account's phone: `phone_number` checked against the phone code (the field's own dial code),
+ * else the country, and kept in E.164; `code` becomes the number's own dial code (`+44`).
+ */
+function withAccountPhone<S extends z.ZodType<{ code?: string; phone_number: string; country: string }>>(schema: S) {
+  return withPhones(schema, [{ path: ['phone_number'], dialCodeAt: ['code'], countryAt: ['country'] }]).transform((x) => {
+    const r = parsePhone(x.phone_number);
+    return r.ok ? { ...x, code: r.callingCode } : x;
+  });
+}
+
 /** The register form ("Create an Account"). */
-export const registerSchema = z
-  .object({ ...registerShape, terms: termsAccepted })
-  .refine((x) => x.password === x.password_confirmation, confirmationMatches('password', 'password_confirmation'))
-  .refine((x) => !accountTypeAsks[x.role].companyName || !!x.company_name, { path: ['company_name'], error: v.required });
+export const registerSchema = withAccountPhone(
+  z
+    .object({ ...registerShape, terms: termsAccepted })
+    .refine((x) => x.password === x.password_confirmation, confirmationMatches('password', 'password_confirmation'))
+    .refine((x) => !accountTypeAsks[x.role].companyName || !!x.company_name, { path: ['company_name'], error: v.required }),
+);
 export type RegisterInput = z.input<typeof registerSchema>;
 export type RegisterData = z.output<typeof registerSchema>;
 
@@ -145,11 +163,13 @@ export function legacyRole(value: unknown): unknown {
 }
 
 /** `POST /api/auth/register`: the seed's payload (no terms box: the old client had none). */
-export const apiRegisterSchema = z
-  // The legacy clients never sent a country: theirs stays China when left out (the form has no default).
-  .object({ ...registerShape, role: z.preprocess(legacyRole, registerShape.role), country: registerShape.country.default('China') })
-  // The legacy clients never asked for a company (the form does): optional here, saved when sent.
-  .refine((x) => x.password === x.password_confirmation, confirmationMatches('password', 'password_confirmation'));
+export const apiRegisterSchema = withAccountPhone(
+  z
+    // The legacy clients never sent a country: theirs stays China when left out (the form has no default).
+    .object({ ...registerShape, role: z.preprocess(legacyRole, registerShape.role), country: registerShape.country.default('China') })
+    // The legacy clients never asked for a company (the form does): optional here, saved when sent.
+    .refine((x) => x.password === x.password_confirmation, confirmationMatches('password', 'password_confirmation')),
+);
 export type ApiRegisterData = z.output<typeof apiRegisterSchema>;
 
 // ---------------------------------------------------------------------------------------------

@@ -32,7 +32,7 @@ import type { FilterOptionRow } from '@/lib/lists/option-search';
 
 const si = applications.studentsInformation;
 const fullNameSql = sql<string>`coalesce(nullif(trim(concat_ws(' ', ${si}->>'first_name', nullif(${si}->>'middle_name', ''), ${si}->>'last_name')), ''), ${users.name}, '')`;
-const phoneSql = sql<string | null>`coalesce(nullif(${applications.contactDetails}->>'phone', ''), case when ${users.phoneNumber} is not null and ${users.phoneNumber} <> '' then ${users.phoneCode} || ${users.phoneNumber} end)`;
+const phoneSql = sql<string | null>`coalesce(nullif(${applications.contactDetails}->>'phone', ''), case when ${users.phoneNumber} is not null and ${users.phoneNumber} <> '' then case when ${users.phoneNumber} like '+%' then ${users.phoneNumber} else ${users.phoneCode} || ${users.phoneNumber} end end)`;
 const countrySql = sql<string | null>`coalesce(nullif(${applications.homeAddress}->>'country', ''), nullif(${si}->>'nationality', ''), ${users.country})`;
 /** The worse of the two fees (stored): 0 unpaid, 1 refunded, 2 pending, 3 paid, 4 no fee row. */
 const rankToStatus: (PaymentStatus | null)[] = ['unpaid', 'refunded', 'pending', 'paid', null];

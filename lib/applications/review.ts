@@ -1,4 +1,5 @@
 import 'server-only';
+import { accountPhone } from '@/lib/forms/phone';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { getDb, type Db, type Tx } from '@/db';
 import { applicationDocuments, applicationNotes, users } from '@/db/schema';
@@ -101,7 +102,7 @@ export const getApplicationForReview = defineUseCase({
   for (const r of reviewed) if (r.acceptedAt) reviews[r.slot] = { acceptedAt: r.acceptedAt, by: r.by };
   return {
     ...detail,
-    student: student ? { name: student.name, email: student.email, phone: student.phone ? `${student.phoneCode}${student.phone}` : null, country: student.country } : null,
+    student: student ? { name: student.name, email: student.email, phone: accountPhone(student.phoneCode, student.phone), country: student.country } : null,
     reviews,
     notes: await notesOf(db, detail.id),
     paymentStatus: worsePaymentStatus(detail.fees.map((f) => f.status).filter((s): s is PaymentStatus => s !== null)),

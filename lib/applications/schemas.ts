@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idSchema } from '@/lib/http/id';
 import { textInput, textType } from '@/lib/forms/text';
+import { PHONE_MAX, withPhones } from '@/lib/forms/phone';
 import { applicationStatusValues, documentSlotValues, type DocumentSlot } from './values';
 import { applicationMessages as am, validation as v } from '@/lib/messages';
 import { msg } from '@/lib/i18n/message';
@@ -142,7 +143,6 @@ const blankToNull = (value: unknown) => (value === undefined || (typeof value ==
 const DATE_RE = /^\d{4}-\d{2}-\d{2}$/;
 /** Year and month (`2019-09`) or a full date: education and work rows need no day. */
 const MONTH_OR_DATE_RE = /^\d{4}-\d{2}(-\d{2})?$/;
-const PHONE_RE = /^\+?[0-9][0-9 ()-]{4,28}$/;
 const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 function isRealDate(value: string): boolean {
@@ -219,7 +219,7 @@ function sections(strict: boolean) {
   const section = <S extends z.ZodType>(schema: S) => z.preprocess((x) => (x === undefined || x === null ? {} : x), schema);
   const contactDetails = z.object({
     email: pattern(strict, EMAIL_RE, v.emailInvalid),
-    phone: pattern(strict, PHONE_RE, v.invalidValue, 30),
+    phone: text(strict, PHONE_MAX),
     wechat: text(strict, 60),
   });
 
@@ -290,7 +290,8 @@ function sections(strict: boolean) {
       const s = value as Record<string, unknown>;
       return toBool(s.postal_same_as_home) === true ? { ...s, postal_address: s.home_address } : s;
     },
-    z.object({
+    // The contact phone is read in the home country (else the nationality) and kept in E.164.
+    withPhones(z.object({
       contact_details: section(contactDetails),
       students_information: section(studentsInformation),
       home_address: section(address(strict)),
@@ -299,14 +300,16 @@ function sections(strict: boolean) {
       language_proficiency: section(languageProficiency),
       education_background: rows(educationRow, strict ? { min: 1, minMessage: am.educationRequired } : {}),
       work_experience: rows(workRow),
-    }),
+    }), [{ path: ['contact_details', 'phone'], countryAt: [['home_address', 'country'], ['students_information', 'nationality']] }]),
   );
 
-  const family = z.object({
+  // The family's phones are read in the family member's country (their nationality), kept in E.164.
+  const familyCountry = ['family_contact', 'member_nationality'] as const;
+  const family = withPhones(z.object({
     family_contact: section(z.object({
       member_name: text(strict, 120),
       member_nationality: text(strict, 80),
-      member_phone: pattern(strict, PHONE_RE, v.invalidValue, 30),
+      member_phone: text(strict, PHONE_MAX),
       member_email: optionalPattern(EMAIL_RE, v.emailInvalid),
       member_work_place: optionalText(160),
       member_relationship: optionalText(60),
@@ -317,7 +320,7 @@ function sections(strict: boolean) {
         supporters_relation: optionalText(60),
         supporters_name: optionalText(120),
         supporters_address: optionalText(200),
-        supporters_phone: optionalPattern(PHONE_RE, v.invalidValue, 30),
+        supporters_phone: optionalText(PHONE_MAX),
         supporters_email: optionalPattern(EMAIL_RE, v.emailInvalid),
         supporters_workplace: optionalText(160),
         supporters_workplace_address: optionalText(200),
@@ -326,12 +329,16 @@ function sections(strict: boolean) {
     emergency_contact: z
       .object({
         emergencies_name: optionalText(120),
-        emergencies_phone: optionalPattern(PHONE_RE, v.invalidValue, 30),
+        emergencies_phone: optionalText(PHONE_MAX),
         emergencies_email: optionalPattern(EMAIL_RE, v.emailInvalid),
         emergencies_address: optionalText(200),
       })
       .prefault({}),
-  });
+  }), [
+    { path: ['family_contact', 'member_phone'], countryAt: familyCountry },
+    { path: ['financial_supporter', 'supporters_phone'], countryAt: familyCountry },
+    { path: ['emergency_contact', 'emergencies_phone'], countryAt: familyCountry },
+  ]);
 
   const tick = strict
     ? z.preprocess(toBool, z.literal(true, { error: am.declarationRequired }))

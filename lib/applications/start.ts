@@ -1,4 +1,5 @@
 import 'server-only';
+import { accountPhone } from '@/lib/forms/phone';
 import { and, desc, eq, notInArray } from 'drizzle-orm';
 import { getDb, type Db, type Tx } from '@/db';
 import { applications, applicationStatusHistory, studentProfiles, users, type Application, type EducationBackgroundEntry } from '@/db/schema';
@@ -136,7 +137,7 @@ async function profilePrefill(db: Db | Tx, userId: number): Promise<Partial<Appl
   const nonEmpty = <T,>(list: T[]) => (list.length > 0 ? list : undefined);
   const clean = <T extends Record<string, unknown>>(o: T) => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined && v !== null && v !== '')) as Partial<T>;
   return {
-    contactDetails: clean({ email: u?.email, phone: u?.phone ? `${u.phoneCode}${u.phone}` : undefined }),
+    contactDetails: clean({ email: u?.email, phone: accountPhone(u?.phoneCode, u?.phone) ?? undefined }),
     studentsInformation: clean({
       first_name: basic.first_name ?? u?.firstName ?? undefined,
       last_name: basic.last_name ?? u?.lastName ?? undefined,

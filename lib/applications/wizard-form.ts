@@ -4,7 +4,10 @@
  * step's schema judges it; and the stored sections become the strings the inputs start with.
  */
 
+import { formatPhone } from '@/lib/forms/phone';
 import { applicationSteps } from './schemas';
+
+const isPhoneKey = (key: string) => /(^|_)phone$/.test(key);
 
 const unsafeKeys = new Set(['__proto__', 'prototype', 'constructor']);
 
@@ -49,7 +52,8 @@ export function asInput(value: unknown): string {
 
 /** Every value of a stored section as input text. */
 export function sectionInput<K extends string>(section: Record<string, unknown> | undefined, keys: readonly K[]): Record<K, string> {
-  return Object.fromEntries(keys.map((k) => [k, asInput(section?.[k])])) as Record<K, string>;
+  // A phone stored in E.164 is shown as people read it (`+44 20 7946 0000`); the form reads it back.
+  return Object.fromEntries(keys.map((k) => [k, isPhoneKey(k) ? (formatPhone(asInput(section?.[k])) ?? '') : asInput(section?.[k])])) as Record<K, string>;
 }
 
 // The fields of each section, in the order the forms show them (the page fills each with text).

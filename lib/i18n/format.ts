@@ -133,3 +133,7 @@ export function formatFileSize(bytes: number, locale: Locale = defaultLocale): s
   }
   return numberFormat(locale, 'kilobytes', { style: 'unit', unit: 'kilobyte', unitDisplay: 'short' }).format(Math.max(1, Math.round(bytes / 1024)));
 }
+
+// Phone numbers are shown with `formatPhone` (lib/forms/phone.ts), beside the rule that reads them:
+// kept out of this module so the pages that format only numbers and dates do not load the phone
+// metadata.

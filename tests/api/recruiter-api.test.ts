@@ -40,7 +40,7 @@ async function call(method: string, path: string, init: { token?: string; json?:
 async function employer(): Promise<string> {
   const email = `recruiter-${unique()}@example.com`;
   const reg = await call('POST', '/api/auth/register', {
-    json: { role: 'employer', name: 'Oliver Bennett', code: '+44', phone_number: '7700900123', gender: 'Male', country: 'United Kingdom', email, password: PASSWORD, password_confirmation: PASSWORD },
+    json: { role: 'employer', name: 'Oliver Bennett', code: '+44', phone_number: '7911 123456', gender: 'Male', country: 'United Kingdom', email, password: PASSWORD, password_confirmation: PASSWORD },
   });
   expect(reg.status, JSON.stringify(reg.body)).toBe(201);
   const mail = await findLatestMail(outbox, email, { template: 'verification_code', waitMs: 15_000 });

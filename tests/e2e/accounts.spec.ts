@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import { expect, expectNoAxe, type Page, test } from '../helpers/e2e';
 import { extractCode, findLatestMail, outboxDir } from '@/lib/mail/outbox';
 import { readServerState } from '../helpers/test-server';
+import { openCourseSlug } from '../helpers/wizard-fixtures';
 
 /**
  * Accounts in a browser: register each self-service account type through the form, read the code
@@ -44,7 +45,7 @@ async function registerThroughForm(page: Page, type: 'Student' | 'Job seeker' | 
   await expect(page.getByLabel('Phone code')).toHaveValue('+977');
   await page.getByLabel('Country').selectOption('United Kingdom');
   await expect(page.getByLabel('Phone code')).toHaveValue('+44');
-  await page.getByLabel('Phone number').fill('01711000000');
+  await page.getByLabel('Phone number').fill('01634 123456');
   await page.getByLabel('Email address').fill(email);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
   await page.getByRole('textbox', { name: 'Confirm password', exact: true }).fill(PASSWORD);
@@ -106,7 +107,7 @@ test('register form: the seed checks before anything is sent', async ({ page }) 
   await expect(page.getByText('You must accept the terms')).toBeVisible();
   // A common password is refused by the server, under its field.
   await page.getByLabel('Full name').fill('Common Password');
-  await page.getByLabel('Phone number').fill('01711000000');
+  await page.getByLabel('Phone number').fill('984 123 4567');
   await page.getByLabel('Country').selectOption('Nepal');
   await page.getByLabel('Email address').fill(newEmail('common'));
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill('password123');
@@ -165,7 +166,7 @@ test('an unverified account sees the code box only after the right password, and
   const res = await fetch(`${baseURL}/api/auth/register`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ name: 'Late Verifier', code: '+88', phone_number: '01711000000', email, password: PASSWORD, password_confirmation: PASSWORD }),
+    body: JSON.stringify({ name: 'Late Verifier', code: '+880', phone_number: '01711000000', email, password: PASSWORD, password_confirmation: PASSWORD }),
   });
   expect(res.status).toBe(201);
   await login(page, email, 'Wrong-password-1');
@@ -189,7 +190,7 @@ test('forgot password: code from the mail, a new password, then sign in with it'
   const reg = await fetch(`${baseURL}/api/auth/register`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ name: 'Forgetful One', code: '+88', phone_number: '01711000000', email, password: PASSWORD, password_confirmation: PASSWORD }),
+    body: JSON.stringify({ name: 'Forgetful One', code: '+880', phone_number: '01711000000', email, password: PASSWORD, password_confirmation: PASSWORD }),
   });
   expect(reg.status).toBe(201);
   const verify = await fetch(`${baseURL}/api/access/verification/`, {
@@ -224,4 +225,37 @@ test('forgot password: code from the mail, a new password, then sign in with it'
   await expect(page.getByText('Invalid email or password')).toBeVisible();
   await login(page, email, 'Harvest-moon-5150');
   await expect(page).toHaveURL(/\/student\/dashboard$/);
+});
+
+test('a phone number as people write it (360 px): a wrong one is named on its field and kept; 01711 000000 in Bangladesh is stored in E.164 and shown formatted in the new application', async ({ page }) => {
+  const databaseUrl = readServerState()?.databaseUrl ?? '';
+  test.skip(!databaseUrl, 'needs the test server on Postgres (TEST_DATABASE_URL) to find an open course');
+  await page.setViewportSize({ width: 360, height: 760 });
+  const email = newEmail('phone');
+  const since = new Date(Date.now() - 1000);
+  await page.goto('/register');
+  await page.getByLabel('Full name').fill('Phone Student');
+  await page.getByLabel('Country').selectOption('Bangladesh');
+  await expect(page.getByLabel('Phone code')).toHaveValue('+880');
+  await page.getByLabel('Phone number').fill('020 7946 0000');
+  await page.getByLabel('Email address').fill(email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
+  await page.getByRole('textbox', { name: 'Confirm password', exact: true }).fill(PASSWORD);
+  await page.getByRole('checkbox', { name: /I accept the terms/ }).check();
+  await page.getByRole('button', { name: 'Create an Account' }).click();
+  // Not a Bangladeshi number: the error is on the field, and what was typed stays.
+  await expect(page.getByLabel('Phone number')).toHaveAccessibleDescription('Enter a phone number that is valid for +880');
+  await expect(page.getByLabel('Phone number')).toHaveValue('020 7946 0000');
+
+  await page.getByLabel('Phone number').fill('01711 000000');
+  await page.getByRole('button', { name: 'Create an Account' }).click();
+  await page.getByRole('textbox', { name: 'Enter the code', exact: true }).fill(await codeFor(email, 'verification_code', since));
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page).toHaveURL(/\/student\/dashboard$/);
+
+  // A new application starts from the account: its contact phone reads +880 1711 000000.
+  await page.goto(`/courses/${await openCourseSlug(databaseUrl)}`);
+  await page.getByTestId('apply-button').click();
+  await expect(page).toHaveURL(/\/application\?application_id=\d+/);
+  await expect(page.getByRole('textbox', { name: 'Phone', exact: true })).toHaveValue('+880 1711 000000');
 });

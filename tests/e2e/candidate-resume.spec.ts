@@ -22,7 +22,7 @@ async function registerAndVerify(page: Page, email: string) {
   await page.getByText('Job seeker', { exact: true }).click();
   await page.getByLabel('Full name').fill('Jane Resume');
   await page.getByLabel('Country').selectOption('United Kingdom');
-  await page.getByLabel('Phone number').fill('07700900123');
+  await page.getByLabel('Phone number').fill('07911 123456');
   await page.getByLabel('Email address').fill(email);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
   await page.getByRole('textbox', { name: 'Confirm password', exact: true }).fill(PASSWORD);

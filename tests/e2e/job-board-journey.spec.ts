@@ -58,7 +58,7 @@ test('employer registers, posts a job; admin rejects, employer fixes it, admin a
   await page.getByLabel('Company name').fill(orgName);
   await page.getByLabel('Full name').fill('Harriet Journey');
   await page.getByLabel('Country').selectOption('United Kingdom');
-  await page.getByLabel('Phone number').fill('7700900456');
+  await page.getByLabel('Phone number').fill('7911 123456');
   await page.getByLabel('Email address').fill(email);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
   await page.getByRole('textbox', { name: 'Confirm password', exact: true }).fill(PASSWORD);

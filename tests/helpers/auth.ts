@@ -85,7 +85,7 @@ export async function signIn(baseUrl: string, email: string, password: string): 
 export function registrationBody(email: string, password: string, extra: Record<string, unknown> = {}): Record<string, unknown> {
   return {
     name: 'Chen Jia Hui',
-    code: '+88',
+    code: '+880',
     phone_number: '01711000000',
     gender: 'Female',
     country: 'China',

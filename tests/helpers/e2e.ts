@@ -68,7 +68,7 @@ export async function freshAccount(
   const reg = await fetch(`${baseURL}/api/auth/register`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', accept: 'application/json' },
-    body: JSON.stringify({ role, name, code: '+44', phone_number: '7700900123', gender: 'Female', country: 'United Kingdom', email, password, password_confirmation: password }),
+    body: JSON.stringify({ role, name, code: '+44', phone_number: '7911 123456', gender: 'Female', country: 'United Kingdom', email, password, password_confirmation: password }),
   });
   expect(reg.status, await reg.clone().text()).toBe(201);
   const mail = await findLatestMail(outboxDir(state.dataDir), email, { template: 'verification_code', since, waitMs: 15_000 });

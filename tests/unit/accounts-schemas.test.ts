@@ -25,7 +25,7 @@ function errorsOf(schema: z.ZodType, input: unknown): Record<string, string[]> {
 const validRegister = {
   role: 'student',
   name: 'Amina Rahman',
-  code: '+88',
+  code: '+880',
   phone_number: '01711000000',
   gender: 'Male',
   country: 'China',
@@ -40,14 +40,27 @@ describe('registerSchema', () => {
     const out = registerSchema.parse(validRegister);
     expect(out.email).toBe('amina@example.com');
     expect(out.role).toBe('student');
-    expect(out.code).toBe('+88');
+    expect(out.code).toBe('+880');
+    expect(out.phone_number).toBe('+8801711000000');
+  });
+
+  it('takes the number as people write it, read in the phone code\'s country, else the country\'s: E.164 out', () => {
+    expect(registerSchema.parse({ ...validRegister, code: '+44', phone_number: '(0)20 7946 0000' })).toMatchObject({ code: '+44', phone_number: '+442079460000' });
+    expect(registerSchema.parse({ ...validRegister, code: '', country: 'United Kingdom', phone_number: '01634 123456' })).toMatchObject({ code: '+44', phone_number: '+441634123456' });
+    // The phone code wins over the country; the number's own + over both (and sets the code).
+    expect(registerSchema.parse({ ...validRegister, code: '+880', country: 'United Kingdom', phone_number: '01711 000000' }).phone_number).toBe('+8801711000000');
+    expect(registerSchema.parse({ ...validRegister, code: '+44', phone_number: '+86 10 1234 5678' })).toMatchObject({ code: '+86', phone_number: '+861012345678' });
+    expect(apiRegisterSchema.parse({ ...validRegister, code: undefined, country: undefined, phone_number: '138 0013 8000' }).phone_number).toBe('+8613800138000');
+    expect(errorsOf(registerSchema, { ...validRegister, code: '+44', phone_number: '01711 000000' }).phone_number).toEqual(['Enter a phone number that is valid for +44']);
+    expect(errorsOf(registerSchema, { ...validRegister, code: '', country: 'United Kingdom', phone_number: '12345' }).phone_number).toEqual(['Enter a phone number that is valid for United Kingdom']);
   });
 
   it('presets only the account type: no phone code, gender or country default (issue 15)', () => {
     const { role: _r, code: _c, gender: _g, ...rest } = validRegister;
-    const out = registerSchema.parse(rest);
+    const out = registerSchema.parse({ ...rest, phone_number: '138 0013 8000' });
     expect(out).toMatchObject({ role: 'student', country: 'China' });
-    expect(out.code).toBeUndefined();
+    // No phone code sent: the number is read in the chosen country, and the code is its dial code.
+    expect(out).toMatchObject({ code: '+86', phone_number: '+8613800138000' });
     expect(out.gender).toBeUndefined();
     const { country: _k, ...noCountry } = validRegister;
     expect(errorsOf(registerSchema, noCountry).country).toBeDefined();
@@ -78,7 +91,7 @@ describe('registerSchema', () => {
     expect(e.password_confirmation).toEqual(['This field is required']);
   });
 
-  it('checks e-mail format, digits-only phone, length, match and terms', () => {
+  it('checks e-mail format, phone, length, match and terms', () => {
     const e = errorsOf(registerSchema, {
       ...validRegister,
       email: 'nobody',
@@ -88,7 +101,7 @@ describe('registerSchema', () => {
       terms: false,
     });
     expect(e.email).toEqual(['Enter a valid email address']);
-    expect(e.phone_number).toEqual(['Enter digits only']);
+    expect(e.phone_number).toEqual(['Enter a phone number (digits, spaces, brackets, hyphens and a leading +)']);
     expect(e.password).toEqual(['Enter at least 8 characters']);
     expect(e.terms).toEqual(['You must accept the terms']);
     const mismatch = errorsOf(registerSchema, { ...validRegister, password_confirmation: 'green-tea-mountains' });

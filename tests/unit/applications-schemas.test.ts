@@ -107,6 +107,33 @@ describe('applications: the wizard schemas', () => {
     expect(Object.keys(errors).sort()).toEqual(['family_contact.member_email', 'family_contact.member_name', 'family_contact.member_nationality', 'family_contact.member_phone']);
   });
 
+  it('phones: read in the home country (else the nationality) or the family member\'s, kept in E.164; a wrong one named on its field', () => {
+    const input = validStudentStep();
+    input.contact_details.phone = '(0)20 7946 0000';
+    input.home_address.country = 'United Kingdom';
+    const out = studentStepSchema.parse(input);
+    expect(out.contact_details.phone).toBe('+442079460000');
+    input.contact_details.phone = '01711 000000';
+    expect(errorsOf(studentStepSchema.safeParse(input) as never)['contact_details.phone']).toEqual(['Enter a phone number that is valid for United Kingdom']);
+    // The number's own + wins over the home country.
+    input.contact_details.phone = '+86 10 1234 5678';
+    expect(studentStepSchema.parse(input).contact_details.phone).toBe('+861012345678');
+
+    const family = familyStepSchema.parse({
+      family_contact: { member_name: 'Karim', member_nationality: 'Bangladesh', member_phone: '01711 000000' },
+      emergency_contact: { emergencies_phone: '01711-000001' },
+    });
+    expect(family.family_contact.member_phone).toBe('+8801711000000');
+    expect(family.emergency_contact.emergencies_phone).toBe('+8801711000001');
+    const wrong = errorsOf(familyStepSchema.safeParse({ family_contact: { member_name: 'Karim', member_nationality: 'Bangladesh', member_phone: '12' }, financial_supporter: { supporters_phone: 'abc' } }) as never);
+    expect(wrong).toEqual({
+      'family_contact.member_phone': ['Enter a phone number that is valid for Bangladesh'],
+      'financial_supporter.supporters_phone': ['Enter a phone number (digits, spaces, brackets, hyphens and a leading +)'],
+    });
+    // A draft checks a phone that is given, too.
+    expect(Object.keys(errorsOf(draftStepSchemas.family.safeParse({ family_contact: { member_phone: '01711 000000' } }) as never))).toEqual(['family_contact.member_phone']);
+  });
+
   it('declaration: every one of the six boxes must be ticked', () => {
     const all = Object.fromEntries(declarationKeys.map((k) => [k, true]));
     expect(declarationStepSchema.safeParse({ declaration: all }).success).toBe(true);
