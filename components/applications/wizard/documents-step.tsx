@@ -228,7 +228,7 @@ function ReuseOffer({ applicationId, slot, offer, document }: { applicationId: n
       <input type="hidden" name="application_id" value={applicationId} />
       <input type="hidden" name="slot" value={slot} />
       <input type="hidden" name="file" value={offer.file} />
-      <Button type="submit" variant="outline" size="sm" disabled={pending} className="h-auto whitespace-normal py-1.5 text-start">
+      <Button type="submit" variant="outline" size="sm" disabled={pending} className="h-auto min-h-8 py-1.5 text-start wrap-anywhere">
         {pending ? t('reusing') : t('reuseOffer', { file: offer.name, course: offer.course })}
       </Button>
       {state && !state.ok ? (
