@@ -2,6 +2,7 @@
 
 import { action, formAction } from '@/lib/forms/action-door';
 import { applicationMessages as am, feesMessages, reviewMessages } from '@/lib/messages';
+import { attachDocument } from './documents';
 import { deleteDraft, saveStep } from './drafts';
 import { recordPaymentReference } from './fees';
 import { resubmitApplication, submitApplication, withdrawApplication } from './moves';
@@ -45,6 +46,15 @@ export const submitApplicationAction = formAction(submitApplication, {
  */
 export const sendBackApplicationAction = formAction(resubmitApplication, {
   redirect: (_, input) => `${wizardPath(input.applicationId, applicationSteps.length)}&sent=back`,
+});
+
+/**
+ * "Use <file> (sent with your application to <course>)" on the documents step: attaches the file
+ * the student already sent with another application (no bytes copied) and comes back to the step,
+ * which then shows it in the slot. A plain form: it works before JavaScript arrives.
+ */
+export const attachDocumentAction = formAction(attachDocument, {
+  redirect: (_, input) => wizardPath(input.application_id, applicationSteps.length),
 });
 
 // ---------------------------------------------------------------------------

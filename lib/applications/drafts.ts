@@ -11,7 +11,7 @@ import { AppError } from '@/lib/errors';
 import { idSchema } from '@/lib/http/id';
 import type { RequestMeta } from '@/lib/http/request-meta';
 import { applicationMessages as am, nouns } from '@/lib/messages';
-import { deleteStoredFile } from '@/lib/storage';
+import { releaseDocumentFile } from './document-files';
 import { applicationDetail } from './reads';
 import { applicationStepSchema, draftStepSchemas, stepNumber, stepSchemas, type ApplicationStep } from './schemas';
 import { isEditable } from './status';
@@ -93,22 +93,21 @@ export const saveStep = defineUseCase({
     withTransaction(tx, (t) => writeStep(t, actor, input.application_id, input.step, input.data, input.draft, meta)),
 });
 
-/** The student deletes a draft (a submitted application is withdrawn instead); its files go too. */
+/** The student deletes a draft (a submitted application is withdrawn instead); its files go too, unless another application holds them. */
 export const deleteDraft = defineUseCase({
   name: 'applications.deleteDraft',
   summary: 'Delete a draft application and its files',
   access: 'applications:apply',
   record: { key: 'applicationId', what: nouns.application, load: (actor, id, tx) => loadVisible(actor, id, tx ?? getDb(), OWNER_ONLY) },
   input: z.object({ applicationId: idSchema() }),
-  run: async (actor, { applicationId }, { meta }): Promise<void> => {
-    const fileIds = await getDb().transaction(async (tx) => {
-      const app = await loadVisible(actor, applicationId, tx, { ownerOnly: true, lock: true });
+  run: async (actor, { applicationId }, { meta, tx }): Promise<void> =>
+    withTransaction(tx, async (t) => {
+      const app = await loadVisible(actor, applicationId, t, { ownerOnly: true, lock: true });
       if (app.status !== 'draft') throw new AppError('conflict', am.onlyDrafts);
-      const docs = await tx.select({ fileId: applicationDocuments.fileId }).from(applicationDocuments).where(eq(applicationDocuments.applicationId, app.id));
-      await tx.delete(applications).where(eq(applications.id, app.id));
-      await recordAudit(tx, { actor, action: 'delete', entity: 'application', entityId: app.id, changes: { status: ['draft', null] }, ip: meta.ip, requestId: meta.requestId });
-      return docs.map((d) => d.fileId).filter((id): id is number => id !== null);
-    });
-    for (const id of fileIds) await deleteStoredFile(id);
-  },
+      const docs = await t.select({ fileId: applicationDocuments.fileId }).from(applicationDocuments).where(eq(applicationDocuments.applicationId, app.id));
+      await t.delete(applications).where(eq(applications.id, app.id));
+      await recordAudit(t, { actor, action: 'delete', entity: 'application', entityId: app.id, changes: { status: ['draft', null] }, ip: meta.ip, requestId: meta.requestId });
+      // Its slots are gone (cascade): a file another application still holds stays with it.
+      for (const fileId of new Set(docs.map((d) => d.fileId))) await releaseDocumentFile(t, fileId);
+    }),
 });

@@ -255,6 +255,34 @@ test.describe('Applied Program', () => {
     expect(row.status).toBe('resubmitted');
   });
 
+  test('a document kept once, at 360 px: a new draft offers the passport sent with another application, and using it puts it in the slot', async ({ page, context, baseURL }) => {
+    test.skip(!databaseUrl, 'needs the test server on Postgres (TEST_DATABASE_URL) to make applications in its database');
+    const student = await freshAccount(baseURL!, 'student');
+    const userId = await userIdOf(student.email);
+    const sent = await makeApplication(userId, 'submitted', 'sent');
+    const [file] = await handle!.db
+      .insert(uploadedFiles)
+      .values({ ownerId: userId, kind: 'application_document', storageKey: `e2e-reuse-${crypto.randomUUID()}.pdf`, originalName: 'my-passport.pdf', mimeType: 'application/pdf', sizeBytes: 13 })
+      .returning({ id: uploadedFiles.id });
+    madeFiles.push(file.id);
+    await handle!.db.insert(applicationDocuments).values({ applicationId: sent.id, slot: 'passport', fileId: file.id });
+    const draft = await makeApplication(userId, 'draft', 'draft');
+    await signInAs(context, baseURL!, student.email, student.password);
+    await page.setViewportSize({ width: 360, height: 760 });
+
+    await page.goto(`/application?application_id=${draft.id}&step=4`);
+    const offer = page.getByRole('button', { name: `Use my-passport.pdf (sent with your application to ${sent.courseTitle})` });
+    await expect(offer).toBeVisible();
+    await expectNoAxe(page, 'documents step with an offer');
+    await offer.click();
+    await expect(page.getByRole('link', { name: 'my-passport.pdf' })).toHaveAttribute('href', `/api/applications/${draft.id}/documents/passport`);
+    await expect(offer).toHaveCount(0);
+    expect(await page.evaluate(() => document.scrollingElement!.scrollWidth), 'no sideways scroll').toBeLessThanOrEqual(360);
+    // One stored file, now in both applications' passport slots.
+    const slots = await handle!.db.select({ applicationId: applicationDocuments.applicationId }).from(applicationDocuments).where(eq(applicationDocuments.fileId, file.id));
+    expect(slots.map((r) => r.applicationId).sort((a, b) => a - b)).toEqual([sent.id, draft.id].sort((a, b) => a - b));
+  });
+
   test("another student's application view is a 404", async ({ page, context, baseURL }) => {
     test.skip(!databaseUrl, 'needs the test server on Postgres (TEST_DATABASE_URL) to make applications in its database');
     const owner = await freshAccount(baseURL!, 'student');

@@ -12,6 +12,7 @@ import { Card } from '@/components/ui/card';
 import { ClientMessages } from '@/components/i18n/client-messages';
 import { getMessageText } from '@/components/i18n/message-text';
 import { listCountryOptions } from '@/lib/accounts/register';
+import { listDocumentOffers, type DocumentOffer } from '@/lib/applications/documents';
 import { getApplication } from '@/lib/applications/reads';
 import { type ApplicationDetail } from '@/lib/applications/types';
 import { applicationStepLabels, applicationSteps, declarationKeys } from '@/lib/applications/schemas';
@@ -57,6 +58,11 @@ function formDefaults(s: ApplicationDetail['sections']) {
   };
 }
 
+function offerFor(offers: DocumentOffer[], slot: string) {
+  const o = offers.find((x) => x.slot === slot);
+  return o ? { file: o.file.uuid, name: o.file.name, course: o.sentWith.course } : null;
+}
+
 /** /application?application_id=<id>&step=<1-4>: the student's own application, resumed at the last saved step. */
 export default async function ApplicationPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const params = await searchParams;
@@ -99,6 +105,8 @@ export default async function ApplicationPage({ searchParams }: { searchParams: 
   const countries = needsCountries ? await listCountryOptions() : [];
   // An upload sent before JavaScript comes back with its outcome in the address (lib/http/form-outcome.ts).
   const uploaded = step === 'documents' ? readFormOutcome(params, user.id) : null;
+  // Documents the student already sent with another application, offered for the empty open slots.
+  const offers: DocumentOffer[] = step === 'documents' && app.documents.some((d) => d.open && !d.file) ? await listDocumentOffers({ id: user.id, role: user.role }, { id: app.id }) : [];
   const defaults = formDefaults(app.sections);
   // A stored value no longer in the list still shows as chosen.
   const countryList = [...new Set([...countries, ...[app.sections.students_information.nationality, app.sections.home_address.country, app.sections.postal_address.country, app.sections.family_contact.member_nationality, ...app.sections.education_background.map((r) => r.country)].filter((c): c is string => typeof c === 'string' && c !== '')])];
@@ -151,6 +159,7 @@ export default async function ApplicationPage({ searchParams }: { searchParams: 
                     requestedReason: d.requested ? (d.requested.reason ?? '') : null,
                     requestAnswered: d.requested ? d.requested.answered : null,
                     file: d.file ? { name: d.file.name, sizeBytes: d.file.sizeBytes } : null,
+                    offer: offerFor(offers, d.slot),
                   }))}
                 />
               </div>

@@ -11,7 +11,7 @@ import { Button, ButtonLink } from '@/components/ui/button';
 import { FieldError } from '@/components/ui/field';
 import { FileDrop, uploadWithProgress } from '@/components/ui/file-drop';
 import { useHydrated } from '@/components/forms/use-action-form';
-import { sendBackApplicationAction, submitApplicationAction } from '@/lib/applications/actions';
+import { attachDocumentAction, sendBackApplicationAction, submitApplicationAction } from '@/lib/applications/actions';
 import {
   applicationStepLabels,
   documentSlotLabels,
@@ -29,6 +29,8 @@ export interface DocumentSlotView {
   /** Asked for again and a new file is in the slot since (null when not asked for). */
   requestAnswered: boolean | null;
   file: { name: string; sizeBytes: number } | null;
+  /** An empty open slot: the file of this kind the student sent with another application, to use here. */
+  offer?: { file: string; name: string; course: string } | null;
 }
 
 const MAX_BYTES = 10 * 1024 * 1024;
@@ -45,7 +47,8 @@ const readablePath = (path: string) => path.split('.').map((p) => p.replace(/_/g
  * reasons, come first, and "Send back to the office" sends the application back once each has a
  * new file (issue 30, item 1; PRODUCT 13, "Requested documents"). Before JavaScript each upload is
  * a plain form (FileDrop's `action`; `outcome` is what the last one came to, read by the page from
- * its address) and removing is not offered (it needs a DELETE).
+ * its address) and removing is not offered (it needs a DELETE). An empty open slot offers the file
+ * of that kind the student sent with another application ("Use …", a plain form: no bytes copied).
  */
 export function DocumentsStep({
   applicationId,
@@ -139,6 +142,7 @@ export function DocumentsStep({
                 <FieldError message={removeError.message} />
               </div>
             ) : null}
+            {d.open && !d.file && d.offer ? <ReuseOffer applicationId={applicationId} slot={d.slot} offer={d.offer} document={m(documentSlotLabels[d.slot])} /> : null}
             {d.open ? (
               <FileDrop
                 label={d.file ? t('replaceLabel', { document: m(documentSlotLabels[d.slot]) }) : t('uploadLabel', { document: m(documentSlotLabels[d.slot]) })}
@@ -212,5 +216,26 @@ export function DocumentsStep({
         </form>
       ) : null}
     </div>
+  );
+}
+
+/** "Use <file> (sent with your application to <course>)": one small form (works before JavaScript). */
+function ReuseOffer({ applicationId, slot, offer, document }: { applicationId: number; slot: DocumentSlot; offer: NonNullable<DocumentSlotView['offer']>; document: string }) {
+  const t = useTranslations('admissionsWizard.documentsStep');
+  const [state, attach, pending] = useActionState(attachDocumentAction, null);
+  return (
+    <form action={attach} aria-label={t('reuseLabel', { document })} className="space-y-2">
+      <input type="hidden" name="application_id" value={applicationId} />
+      <input type="hidden" name="slot" value={slot} />
+      <input type="hidden" name="file" value={offer.file} />
+      <Button type="submit" variant="outline" size="sm" disabled={pending} className="h-auto min-h-8 py-1.5 text-start wrap-anywhere">
+        {pending ? t('reusing') : t('reuseOffer', { file: offer.name, course: offer.course })}
+      </Button>
+      {state && !state.ok ? (
+        <div role="alert">
+          <FieldError message={state.message} />
+        </div>
+      ) : null}
+    </form>
   );
 }
