@@ -143,7 +143,9 @@ export function withPhones<S extends z.ZodType>(schema: S, rules: readonly Phone
       },
       { when: (payload) => payload.value !== null && typeof payload.value === 'object' },
     )
-    .transform((value) => {
+    // `overwrite`, not `transform`: the output keeps the schema's type, so the API reference
+    // (z.toJSONSchema) still describes every field.
+    .overwrite((value) => {
       let out: unknown = value;
       for (const rule of rules) {
         const typed = at(out, rule.path);

@@ -96,7 +96,8 @@ describe('POST /api/auth/register', () => {
     const errors = body.errors as Record<string, string[]>;
     expect(errors.name).toEqual(['This field is required']);
     expect(errors.email).toEqual(['Enter a valid email address']);
-    expect(errors.phone_number).toEqual(['Enter digits only']);
+    // Issue 30, item 11: the phone's own message (a number may hold spaces, brackets, hyphens, a +).
+    expect(errors.phone_number).toEqual(['Enter a phone number (digits, spaces, brackets, hyphens and a leading +)']);
     expect(errors.password).toEqual(['Enter at least 8 characters']);
     const common = await post('/api/auth/register', payload(`common-${unique()}@example.com`, { password: 'password123', password_confirmation: 'password123' }));
     expect(common.status).toBe(422);
