@@ -15,5 +15,5 @@ export async function generateMetadata(): Promise<Metadata> {
 export const viewport = siteViewport;
 
 export default async function AccountRootLayout({ children }: { children: React.ReactNode }) {
-  return <RootDocument locale={await requestLocale()}>{children}</RootDocument>;
+  return <RootDocument locale={await requestLocale()} allValidation>{children}</RootDocument>;
 }

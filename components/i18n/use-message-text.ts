@@ -2,13 +2,23 @@
 
 import { useTranslations } from 'next-intl';
 import { useCallback } from 'react';
-import { renderWith } from '@/lib/i18n/message';
+import { parseMessage, renderWith } from '@/lib/i18n/message';
 
 /**
  * Renders a message token (lib/i18n/message.ts) in the page's language: a schema's answer in the
- * browser, an action's field error. Text that is not a token is shown as it is.
+ * browser, an action's field error. Text that is not a token is shown as it is. A validation
+ * message the page did not hand its islands (a group missing from a `<ClientMessages>` above the
+ * form, components/i18n/client-messages.tsx) is reported as next-intl reports a missing message,
+ * so the browser tests fail on it.
  */
 export function useMessageText(): (text: string) => string {
   const t = useTranslations();
-  return useCallback((text: string) => renderWith(t as never, text), [t]);
+  return useCallback(
+    (text: string) => {
+      const key = parseMessage(text)?.key;
+      if (key?.startsWith('validation.') && !t.has(key as never)) console.error(`MISSING_MESSAGE: ${key} is not among the messages this page hands its forms`);
+      return renderWith(t as never, text);
+    },
+    [t],
+  );
 }

@@ -6,7 +6,7 @@ export type { ApplyCv };
 /** The apply form (apply-form-client.tsx) with the words it uses in the browser. */
 export function ApplyForm({ jobUuid, cvs }: { jobUuid: string; cvs: ApplyCv[] }) {
   return (
-    <ClientMessages namespaces={['jobBoardApplyForm']}>
+    <ClientMessages namespaces={['jobBoardApplyForm', 'validation.jobs']}>
       <ApplyFormClient jobUuid={jobUuid} cvs={cvs} />
     </ClientMessages>
   );

@@ -29,11 +29,12 @@ const ogLocales: Record<Locale, string> = { en: 'en_GB', zh: 'zh_CN', fr: 'fr_FR
 
 export const siteViewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#b3261e' };
 
-export function RootDocument({ locale, children }: { locale: Locale; children: React.ReactNode }) {
+/** `allValidation`: the signed-in areas hand their forms every validation message (components/i18n/client-messages.tsx). */
+export function RootDocument({ locale, allValidation = false, children }: { locale: Locale; allValidation?: boolean; children: React.ReactNode }) {
   return (
     <html lang={localeTags[locale]} dir={directionOf(locale)} className={fontVariables}>
       <body className="min-h-screen font-sans">
-        <ClientMessages>
+        <ClientMessages allValidation={allValidation}>
           {children}
           <Toaster />
         </ClientMessages>

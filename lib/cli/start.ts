@@ -245,10 +245,11 @@ function require_next_bin(): string {
 
 function newestSource(): number {
   let newest = 0;
-  const skip = new Set(['node_modules', '.git', '.data', '.next', '.next-test', 'tests', 'test-results']);
+  const skip = new Set(['node_modules', '.git', 'tests', 'test-results']);
   const walk = (dir: string) => {
     for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-      if (skip.has(entry.name) || entry.name.startsWith('.data')) continue;
+      // Build folders (`.next`, `.next-test`, any NEXT_DIST_DIR beside them) and data folders are not sources.
+      if (skip.has(entry.name) || entry.name.startsWith('.data') || entry.name.startsWith('.next')) continue;
       const full = path.join(dir, entry.name);
       // The launcher's own code runs from source, outside the build.
       if (full === path.join(root, 'lib', 'cli')) continue;

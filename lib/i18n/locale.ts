@@ -34,7 +34,7 @@ export const requestLocale = cache(async (): Promise<Locale> => {
 });
 
 /** The `[locale]` root param, or null outside app/[locale] (and where Next cannot tell: actions, route handlers). */
-async function routeLocale(): Promise<Locale | null> {
+export async function routeLocale(): Promise<Locale | null> {
   try {
     const value: unknown = await rootLocale();
     return isLocale(value) ? value : null;

@@ -178,6 +178,28 @@ describe('first-load JavaScript of the public pages', () => {
     }
   });
 
+  // A cached page is sent (and gzipped) on every hit: it hands its islands only the messages they use
+  // (components/i18n/client-messages.tsx): validation's shared words everywhere, its larger groups
+  // only where a form says them.
+  it("a public page carries only the validation groups its forms use", async () => {
+    // A group's plain sentences (three words or more) that no other validation message contains.
+    const plain = (messages: unknown): string[] => (typeof messages === 'string' ? (/[{}<]/.test(messages) || messages.split(' ').length < 3 ? [] : [messages]) : Array.isArray(messages) ? [] : Object.values(messages as object).flatMap(plain));
+    const group = (name: keyof typeof en.validation) => {
+      const elsewhere = Object.entries(en.validation).filter(([key]) => key !== name).flatMap(([, m]) => plain(m));
+      return plain(en.validation[name]).filter((m) => !elsewhere.some((other) => other.includes(m)));
+    };
+    const carries = (html: string, name: keyof typeof en.validation) => group(name).some((m) => html.includes(m));
+    const expected: Record<string, (keyof typeof en.validation)[]> = { 'university page': [], home: [], contact: [], register: ['auth'], login: ['auth'], 'direct hire form': ['jobs'] };
+    for (const [page, groups] of Object.entries(expected)) {
+      const html = await (await fetch(baseUrl + pages[page])).text();
+      // The shared words are there on every page (the check below is not passing for want of messages).
+      expect(html, page).toContain(en.validation.required);
+      for (const name of ['auth', 'jobs', 'settings', 'fees', 'applications', 'review', 'candidates'] as const) {
+        expect(carries(html, name), `${page} carries validation.${name}`).toBe(groups.includes(name));
+      }
+    }
+  });
+
   it('the form pages still carry their whole form in the HTML (its code is what waits for the first use)', async () => {
     for (const page of ['contact', 'login', 'register', 'university page']) {
       const html = await (await fetch(baseUrl + pages[page])).text();

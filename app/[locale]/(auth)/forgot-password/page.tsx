@@ -18,7 +18,7 @@ export default function ForgotPasswordPage() {
       title={t('title')}
       footer={<p>{t.rich('footer', { link: (chunks) => <Link href="/login">{chunks}</Link> })}</p>}
     >
-      <ClientMessages namespaces={['shellAuth']}>
+      <ClientMessages namespaces={['shellAuth', 'validation.auth']}>
         <ForgotPasswordForm />
       </ClientMessages>
     </AuthCard>

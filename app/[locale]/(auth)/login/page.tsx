@@ -59,7 +59,7 @@ export default async function LoginPage({ searchParams }: { searchParams: Search
           {text(error)}
         </p>
       ) : null}
-      <ClientMessages namespaces={['shellAuth']}>
+      <ClientMessages namespaces={['shellAuth', 'validation.auth']}>
         <LoginForm area="user" callbackUrl={callbackUrl} />
       </ClientMessages>
     </AuthCard>

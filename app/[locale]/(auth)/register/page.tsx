@@ -40,7 +40,7 @@ export default async function RegisterPage({ searchParams }: { searchParams: Pro
       intro={t('intro')}
       footer={<p>{t.rich('footer', { link: (chunks) => <Link href="/login">{chunks}</Link> })}</p>}
     >
-      <ClientMessages namespaces={['shellAuth']}>
+      <ClientMessages namespaces={['shellAuth', 'validation.auth']}>
         <RegisterForm countries={countries} accountTypeLabels={typeLabels} genderLabels={genders} defaultRole={roleFrom((await searchParams).role)} />
       </ClientMessages>
     </AuthCard>

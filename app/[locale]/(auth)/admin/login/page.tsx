@@ -34,7 +34,7 @@ export default async function AdminLoginPage({ searchParams }: { searchParams: S
       intro={t('intro')}
       footer={<p>{t.rich('footer', { link: (chunks) => <Link href="/login">{chunks}</Link> })}</p>}
     >
-      <ClientMessages namespaces={['shellAuth']}>
+      <ClientMessages namespaces={['shellAuth', 'validation.auth']}>
         <LoginForm area="admin" callbackUrl={callbackUrl} />
       </ClientMessages>
     </AuthCard>
