@@ -76,12 +76,13 @@ export function DocumentsStep({
   const refused = state && !state.ok ? state : null;
   // What Submit found missing, less the documents uploaded since: the box goes once nothing is left.
   const hasFile = (slot: string) => documents.some((d) => d.slot === slot && d.file);
+  const missingAtSubmit = refused ? missingByStep(refused.fieldErrors) : {};
   const missing = Object.fromEntries(
-    Object.entries(refused ? missingByStep(refused.fieldErrors) : {})
+    Object.entries(missingAtSubmit)
       .map(([step, fields]) => [step, step === 'documents' ? Object.fromEntries(Object.entries(fields).filter(([slot]) => !hasFile(slot))) : fields])
       .filter(([, fields]) => Object.keys(fields).length > 0),
   ) as Partial<Record<ApplicationStep, Record<string, string[]>>>;
-  const showRefusal = refused !== null && (Object.keys(missing).length > 0 || Object.keys(missingByStep(refused.fieldErrors)).length === 0);
+  const showRefusal = refused !== null && (Object.keys(missing).length > 0 || Object.keys(missingAtSubmit).length === 0);
   const requested = documents.filter((d) => d.requestedReason !== null);
   const answered = requested.filter((d) => d.requestAnswered).length;
   const readyToSendBack = requested.length > 0 && answered === requested.length;
