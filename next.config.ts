@@ -13,6 +13,9 @@ const nextConfig: NextConfig = {
   distDir,
   reactStrictMode: true,
   poweredByHeader: false,
+  // The launcher's front door compresses (lib/cli/compress.ts: Next's own middleware, and a cached
+  // page's gzip made once rather than on every hit).
+  compress: false,
   generateEtags: false,
   // Trailing slashes: `/api/...` answers both forms; the proxy redirects page paths itself.
   skipTrailingSlashRedirect: true,

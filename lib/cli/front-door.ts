@@ -5,6 +5,7 @@ import { requestIdFrom } from '@/lib/log';
 import { errors } from '@/lib/messages';
 import { PLAIN_HEADER, REWRITE_HEADER } from '@/lib/http/plain-headers';
 import { LOCALE_HEADER } from '@/lib/i18n/paths';
+import { compressResponse, type GzipMemo } from './compress';
 
 /**
  * The launcher's front door: what every request goes through before Next sees it, so it holds for
@@ -14,7 +15,8 @@ import { LOCALE_HEADER } from '@/lib/i18n/paths';
  *  - every response carries the security headers;
  *  - every request carries an `x-request-id` (the client's when well-formed, else a new one), passed
  *    on to the app and echoed in the answer;
- *  - a plain request (lib/http/public-gate.ts) is marked so that it skips the proxy.
+ *  - a plain request (lib/http/public-gate.ts) is marked so that it skips the proxy;
+ *  - answers are compressed here, a cached page's gzip made once (./compress.ts).
  */
 
 export const MB = 1024 * 1024;
@@ -123,6 +125,8 @@ export interface FrontDoorOptions {
   hsts: boolean;
   /** The plain requests' routes (lib/http/public-gate.ts's plainRoute); without it every request takes the proxy. */
   plainRoute?: (method: string | undefined, url: string | undefined, headers: http.IncomingHttpHeaders) => { rewrite: string | null } | null;
+  /** Compress the answers, keeping cached pages' gzip here (next.config.ts leaves compression to the front door). */
+  gzip?: GzipMemo;
 }
 
 /** Wraps Next's request handler with the front door's rules. */
@@ -154,6 +158,7 @@ export function frontDoor(opts: FrontDoorOptions, handle: (req: http.IncomingMes
       if (plain.rewrite) req.headers[REWRITE_HEADER] = plain.rewrite;
     }
     addSecurityHeaders(res, opts);
+    if (opts.gzip) compressResponse(req, res, opts.gzip);
     const pathname = (req.url ?? '/').split('?')[0];
     limitBody(req, res, bodyLimitFor(pathname), () => handle(req, res));
   };

@@ -46,6 +46,7 @@ if (workerProblem) {
   process.exit(1);
 }
 const { frontDoor, listenProblem } = await import('./front-door');
+const { GzipMemo } = await import('./compress');
 const { plainRoute } = await import('@/lib/http/public-gate');
 const hostProblem = listenProblem({ host: env.listenHost, isProduction: env.isProduction, allowDemoOnNetwork: env.ALLOW_DEMO_ON_NETWORK });
 if (hostProblem) {
@@ -137,7 +138,7 @@ async function serve() {
 
   // Client address, body cap and security headers: see front-door.ts.
   const server = http.createServer(
-    frontDoor({ trustedHops: env.TRUST_PROXY, dev, hsts: env.isProduction && env.appUrl.startsWith('https://'), plainRoute }, (req, res) => void handle(req, res)),
+    frontDoor({ trustedHops: env.TRUST_PROXY, dev, hsts: env.isProduction && env.appUrl.startsWith('https://'), plainRoute, gzip: new GzipMemo() }, (req, res) => void handle(req, res)),
   );
   server.on('error', (err: NodeJS.ErrnoException) => {
     console.error(
