@@ -64,7 +64,7 @@ const sections: Record<string, Json> = {
   permanent_address: { house: '12', street: 'High Street', city: 'Maidstone', county: 'Kent', country: 'United Kingdom' },
   present_address: { house: '4', street: 'Station Road', city: 'Guildford', county: 'Surrey', country: 'United Kingdom' },
   preference: { job_category_choice: [44, 45], keyword: ['care', 'nursing'], pref_city: ['Maidstone', 'Canterbury'], special_skill: ['driving'] },
-  reference: { name: 'Dr A Patel', designation: 'Ward manager', organization: 'NHS Kent', email: 'a.patel@example.test', relation: 'Manager', cell_no: '+44 7700 900123' },
+  reference: { name: 'Dr A Patel', designation: 'Ward manager', organization: 'NHS Kent', email: 'a.patel@example.test', relation: 'Manager', cell_no: '+447911123123' },
 };
 
 const eleven = Array.from({ length: 11 }, (_, i) => `City ${i + 1}`);

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { extractCode, findLatestMail, outboxDir } from '@/lib/mail/outbox';
 import { listLimits } from '@/lib/jobs/limits';
 import { jobMessages } from '@/lib/jobs/schemas';
+import { phoneMessages } from '@/lib/forms/phone';
 import { apiToken, DEMO_PASSWORD, demoAccounts } from '../helpers/auth';
 import { inEnglish } from '../helpers/messages';
 import { asFile, sampleHtml, samplePng } from '../helpers/sample-files';
@@ -241,7 +242,7 @@ describe('jobs', () => {
     expect(age.body).toEqual({ age_range: [inEnglish(listLimits.ageRange.message)] });
     const fields = await call('POST', '/api/recruiter/job/', { token: a, json: job({ contact_no: '+44 1634', job_title: '', expire_date: inDays(400) }) });
     expect(fields.status).toBe(400);
-    expect(fields.body).toMatchObject({ contact_no: [inEnglish(jobMessages.contactDigits)], job_title: [expect.any(String)], expire_date: [expect.any(String)] });
+    expect(fields.body).toMatchObject({ contact_no: [inEnglish(phoneMessages.invalidFor('+44'))], job_title: [expect.any(String)], expire_date: [expect.any(String)] });
   });
 
   it.each(both('/api/recruiter/job'))('GET %s: the employer’s own jobs in the page envelope', async (path) => {
