@@ -117,11 +117,13 @@ export async function DirectHireDetailView({ request: d }: { request: DirectHire
           <Item label={t('detail.description')}>{d.description ? <p className="whitespace-pre-line">{d.description}</p> : null}</Item>
           <Item label={t('detail.address')}>{[d.house, d.street, d.city, d.county, d.province, d.country].filter(Boolean).join(', ')}</Item>
           <Item label={t('detail.email')}>{d.email ? <a href={`mailto:${d.email}`} className="text-ink-700 underline">{d.email}</a> : null}</Item>
-          <Item label={t('detail.contactNumber')}>{d.contactNo ? (
+          <Item label={t('detail.contactNumber')}>
+            {d.contactNo ? (
               <a href={`tel:${d.contactNo.replace(/[^+\d]/g, '')}`} className="text-ink-700 underline">
                 <Ltr>{formatPhone(d.contactNo)}</Ltr>
               </a>
-            ) : null}</Item>
+            ) : null}
+          </Item>
           <Item label={t('detail.received')}>{formatMoment(d.createdAt, locale)}</Item>
         </dl>
       </section>

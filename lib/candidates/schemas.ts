@@ -188,6 +188,7 @@ export const listToText = (items: readonly unknown[] | null | undefined) => (ite
 // ---------------------------------------------------------------------------
 // Sections
 
+// The three phones: a number typed without `+` is read in the nationality on the same form, else the job board's country.
 export const basicInfoSchema = withPhones(z.object({
   first_name: required(80),
   last_name: required(80),
@@ -207,7 +208,6 @@ export const basicInfoSchema = withPhones(z.object({
   blood_group: optionalChoice(bloodGroupChoices, (x) => (typeof x === 'string' ? x.trim().toUpperCase().replace(/\s+/g, '') : x)),
   weight: optional(20),
   height: optional(20),
-  // A number typed without `+` is read in the nationality on the same form, else the job board's country.
 }), (['primary_contact_no', 'secondary_contact_no', 'emergency_contact_no'] as const).map((key) => ({ path: [key], countryAt: ['nationality'], defaultCountry: jobBoardCountry })));
 
 export const careerInfoSchema = z.object({
@@ -300,6 +300,7 @@ export const languageSchema = z.object({
   speaking: optionalChoice(proficiencyLevelValues),
 });
 
+// A referee's form names no country: a number typed without `+` is read in the job board's country.
 export const referenceSchema = withPhones(z.object({
   name: required(120),
   designation: optional(120),
@@ -308,7 +309,6 @@ export const referenceSchema = withPhones(z.object({
   relation: optional(80),
   cell_no: optionalPhone,
   address: optional(300),
-  // A referee's form names no country: a number without `+` is read in the job board's country.
 }), [{ path: ['cell_no'], defaultCountry: jobBoardCountry }]);
 
 /** Date order checks shared by certification and experience. */
