@@ -4,6 +4,7 @@ import { Ltr } from '@/components/ui/ltr';
 import type { ReactNode } from 'react';
 import { getMessageText } from '@/components/i18n/message-text';
 import type { ResumeView } from '@/lib/candidates/profile';
+import { formatPhone } from '@/lib/forms/phone';
 import { displayValue, optionLabel, sectionFields, type OptionGroup } from './section-fields';
 
 /**
@@ -62,7 +63,7 @@ export async function ResumeDocument({ resume }: { resume: ResumeView }) {
   const r = resume.rows;
   const name = join([b.first_name, b.last_name], ' ') || t('yourName');
   // The e-mail addresses and the phone number read left to right on an Arabic page too; the address keeps its own direction.
-  const contact = [...[resume.email, b.secondary_mail, b.primary_contact_no].map((x) => [text(x), true] as const), [text(address(resume.present_address)), false] as const].filter(([x]) => x);
+  const contact = [...[resume.email, b.secondary_mail, formatPhone(text(b.primary_contact_no))].map((x) => [text(x), true] as const), [text(address(resume.present_address)), false] as const].filter(([x]) => x);
   const personal = sectionFields.basic_info.filter((d) => !['first_name', 'last_name', 'primary_contact_no', 'secondary_mail'].includes(d.key)).map((d) => [m(d.label), m(displayValue(d, b[d.key]))] as const).filter(([, v]) => v);
   const salary = (amount: string, per: unknown) => (amount ? (per ? t('salaryPer', { amount, per: text(per), unit: text(per).replace(/ly$/, '').replace('dai', 'day') }) : amount) : '');
   const salaryField = (key: string) => sectionFields.career_info.find((d) => d.key === key)!;
@@ -224,7 +225,7 @@ export async function ResumeDocument({ resume }: { resume: ResumeView }) {
           <div className="grid gap-3 sm:grid-cols-2">
             {r.reference.map((x) => (
               <Entry key={x.id} title={text(x.name)}>
-                {[join([x.designation, x.organization], ', '), join([x.relation, x.email, x.cell_no])]
+                {[join([x.designation, x.organization], ', '), join([x.relation, x.email, formatPhone(text(x.cell_no))])]
                   .filter(Boolean)
                   .map((line) => (
                     <p key={line}>{line}</p>

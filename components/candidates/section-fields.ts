@@ -5,6 +5,7 @@ import { jobNatureValues, salaryTypeValues } from '@/lib/jobs/values';
 import { msg } from '@/lib/i18n/message';
 import { defaultLocale, type Locale } from '@/lib/i18n/config';
 import { formatMoney } from '@/lib/i18n/format';
+import { formatPhone } from '@/lib/forms/phone';
 
 /**
  * What each resume section's form shows, in order (client-safe). `list` inputs take
@@ -175,6 +176,8 @@ export function displayValue(def: FieldDef, value: unknown, categoryNames?: Reco
   if (def.kind === 'checkbox') return value ? msg(`${F}.yes`) : '';
   if (def.kind === 'select') return def.options?.find((o) => o.value === value)?.label ?? String(value);
   if (def.key.endsWith('_salary') && typeof value === 'number') return formatMoney(Math.round(value * 100), 'GBP', locale, 'symbol');
+  // A phone kept in E.164 reads `+44 7911 123456`; one stored before, as it was typed.
+  if (def.kind === 'tel') return formatPhone(String(value)) ?? '';
   return String(value);
 }
 
@@ -186,6 +189,7 @@ export function formDefaults(section: ResumeSection, record: Record<string, unkn
       if (def.kind === 'checkbox') return [def.key, Boolean(v)];
       if (def.kind === 'categories') return [def.key, Array.isArray(v) ? v.map(String) : []];
       if (def.kind === 'list') return [def.key, Array.isArray(v) ? v.join(', ') : ''];
+      if (def.kind === 'tel') return [def.key, formatPhone(typeof v === 'string' ? v : null) ?? ''];
       return [def.key, v === null || v === undefined ? '' : String(v)];
     }),
   );

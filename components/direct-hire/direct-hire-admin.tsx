@@ -6,6 +6,8 @@ import { formatDay, formatMoment } from '@/components/catalogue/format';
 import type { Locale } from '@/lib/i18n/config';
 import { requestLocale } from '@/lib/i18n/locale';
 import { Badge } from '@/components/ui/badge';
+import { Ltr } from '@/components/ui/ltr';
+import { formatPhone } from '@/lib/forms/phone';
 import { optionsOf, type ListDefinition } from '@/components/lists/definition';
 import { ListView } from '@/components/lists/list-view';
 import { linkColumn } from '@/components/lists/cells';
@@ -115,7 +117,13 @@ export async function DirectHireDetailView({ request: d }: { request: DirectHire
           <Item label={t('detail.description')}>{d.description ? <p className="whitespace-pre-line">{d.description}</p> : null}</Item>
           <Item label={t('detail.address')}>{[d.house, d.street, d.city, d.county, d.province, d.country].filter(Boolean).join(', ')}</Item>
           <Item label={t('detail.email')}>{d.email ? <a href={`mailto:${d.email}`} className="text-ink-700 underline">{d.email}</a> : null}</Item>
-          <Item label={t('detail.contactNumber')}>{d.contactNo ? <a href={`tel:${d.contactNo.replace(/[^+\d]/g, '')}`} className="text-ink-700 underline">{d.contactNo}</a> : null}</Item>
+          <Item label={t('detail.contactNumber')}>
+            {d.contactNo ? (
+              <a href={`tel:${d.contactNo.replace(/[^+\d]/g, '')}`} className="text-ink-700 underline">
+                <Ltr>{formatPhone(d.contactNo)}</Ltr>
+              </a>
+            ) : null}
+          </Item>
           <Item label={t('detail.received')}>{formatMoment(d.createdAt, locale)}</Item>
         </dl>
       </section>

@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { Ltr } from '@/components/ui/ltr';
+import { formatPhone } from '@/lib/forms/phone';
 import type { ReactNode } from 'react';
 import { getMessageText } from '@/components/i18n/message-text';
 import type { Translator } from '@/components/jobs/translator';
@@ -111,7 +112,7 @@ export async function EmployerDetailView({ employer: e }: { employer: EmployerDe
             <Item label={t('description')}>{p.description ? <p className="whitespace-pre-line">{p.description}</p> : null}</Item>
             <Item label={t('contactPerson')}>{[p.contactPersonName, p.contactPersonDesignation].filter(Boolean).join(', ')}</Item>
             <Item label={t('contactEmail')}>{p.contactPersonEmail}</Item>
-            <Item label={t('contactMobile')}>{p.contactPersonMobile}</Item>
+            <Item label={t('contactMobile')}>{p.contactPersonMobile ? <Ltr>{formatPhone(p.contactPersonMobile)}</Ltr> : null}</Item>
             <Item label={t('businessId')}>{p.businessId}</Item>
             <Item label={t('businessDescription')}>{p.businessDescription}</Item>
             <Item label={t('tradeLicence')}>{p.tradeLicense}</Item>

@@ -3,6 +3,8 @@ import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { getMessageText } from '@/components/i18n/message-text';
 import type { Translator } from '@/components/jobs/translator';
+import { Ltr } from '@/components/ui/ltr';
+import { formatPhone } from '@/lib/forms/phone';
 import { formatSalaryRange, jobNatureLabels } from '@/lib/jobs/dto';
 import { requestLocale } from '@/lib/i18n/locale';
 import type { AdminJobDetail } from '@/lib/jobs/moderation';
@@ -86,7 +88,7 @@ export async function AdminJobDetailView({ job }: { job: AdminJobDetail }) {
           <Item label={t('job.workingHours')}>{range(t, job.workingHourFrom, job.workingHourTo)}</Item>
           <Item label={t('job.positions')}>{job.positions}</Item>
           <Item label={t('job.urgent')}>{job.urgent ? t('job.yes') : t('job.no')}</Item>
-          <Item label={t('job.contactNumber')}>{job.contactNumber}</Item>
+          <Item label={t('job.contactNumber')}>{job.contactNumber ? <Ltr>{formatPhone(job.contactNumber)}</Ltr> : null}</Item>
           <Item label={t('job.expires')}>{dateOnly(job.expireDate, locale)}</Item>
           <Item label={t('job.posted')}>{dateOnly(job.createdAt, locale)}</Item>
           <Item label={t('job.views')}>{job.viewCount}</Item>

@@ -3,6 +3,8 @@ import type { ReactNode } from 'react';
 import { getMessageText } from '@/components/i18n/message-text';
 import { ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { Ltr } from '@/components/ui/ltr';
+import { formatPhone } from '@/lib/forms/phone';
 import { formatSalaryRange, jobNatureLabels } from '@/lib/jobs/dto';
 import type { EmployerJobDetail } from '@/lib/jobs/jobs';
 import { isPublicJob } from '@/lib/jobs/status';
@@ -101,7 +103,7 @@ export async function EmployerJobView({ job }: { job: EmployerJobDetail }) {
           <Item term={t('view.experience')}>{range(t, job.experienceMin, job.experienceMax, true)}</Item>
           <Item term={t('view.ageRange')}>{range(t, job.ageMin, job.ageMax)}</Item>
           <Item term={t('view.positions')}>{String(job.positions)}</Item>
-          <Item term={t('view.contactNumber')}>{job.contactNumber}</Item>
+          <Item term={t('view.contactNumber')}>{job.contactNumber ? <Ltr>{formatPhone(job.contactNumber)}</Ltr> : null}</Item>
           <Item term={t('view.urgent')}>{job.urgent ? t('view.yes') : null}</Item>
           <Item term={t('view.skills')}>{job.skills.length ? job.skills.join(', ') : null}</Item>
           <Item term={t('view.benefits')}>{job.benefits.length ? job.benefits.join(', ') : null}</Item>

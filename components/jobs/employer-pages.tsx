@@ -4,6 +4,7 @@ import { getMessageText } from '@/components/i18n/message-text';
 import { listCountryOptions } from '@/lib/accounts/register';
 import type { Actor } from '@/lib/auth/actor';
 import { isAppError } from '@/lib/errors';
+import { formatPhone } from '@/lib/forms/phone';
 import { listJobCategories } from '@/lib/jobs/categories';
 import { jobNatureLabels } from '@/lib/jobs/dto';
 import { type CompanyProfileDto, listOrgTypeOptions } from '@/lib/jobs/company-profiles';
@@ -65,7 +66,8 @@ export function jobFormDefaults(j?: EmployerJobDetail): JobFormDefaults {
     description: text(j.description),
     responsibilities: text(j.responsibilities),
     requirements: text(j.requirements),
-    contact_no: text(j.contactNumber),
+    // A phone kept in E.164 is shown as people read it (`+44 1634 123456`); an older one as typed.
+    contact_no: text(formatPhone(j.contactNumber)),
   };
 }
 
@@ -106,7 +108,7 @@ export function profileDefaults(p: CompanyProfileDto | null): Record<string, str
     con_per_name: text(p?.contactPersonName),
     cont_per_designation: text(p?.contactPersonDesignation),
     cont_per_mail: text(p?.contactPersonEmail),
-    cont_per_mobile: text(p?.contactPersonMobile),
+    cont_per_mobile: text(formatPhone(p?.contactPersonMobile)),
   };
 }
 

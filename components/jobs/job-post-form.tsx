@@ -133,7 +133,7 @@ export function JobPostForm({
         <TextField form={f} name="description" label={t('description')} required multiline rows={6} className="sm:col-span-2" />
         <TextField form={f} name="responsibilities" label={t('responsibilities')} multiline rows={4} hint={t('onePerLine')} className="sm:col-span-2" />
         <TextField form={f} name="requirements" label={t('requirements')} multiline rows={4} hint={t('onePerLine')} className="sm:col-span-2" />
-        <TextField form={f} name="contact_no" label={t('contactNumber')} inputMode="numeric" hint={t('contactNumberHint')} />
+        <TextField form={f} name="contact_no" label={t('contactNumber')} type="tel" autoComplete="tel" hint={t('contactNumberHint')} />
       </FormSection>
       <div className="flex flex-wrap gap-3">
         <SubmitButton pending={f.pending} pendingLabel={creating ? t('posting') : t('saving')}>

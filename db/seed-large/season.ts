@@ -70,7 +70,7 @@ export async function seedSeason(run: (q: SQL) => Promise<unknown>, c: SeasonCou
       created_at, updated_at)
     SELECT s.id, random() < 0.4, CASE WHEN random() < 0.3 THEN ARRAY['email', 'phone'] ELSE '{}'::text[] END,
            s.first_name, s.last_name, lower(s.gender), date '1975-01-01' + (s.idx * 37 % 10000),
-           '+44 7' || lpad((s.idx::bigint * 16807 % 1000000000)::text, 9, '0'),
+           '+447' || lpad((s.idx::bigint * 16807 % 1000000000)::text, 9, '0'),
            ${pick(['British', 'British', 'British', 'Bangladeshi', 'Indian', 'Pakistani', 'Nigerian', 'Polish'])},
            ${pick(objectives)}, ${pick(jobLevels)},
            ${pick(['fulltime', 'fulltime', 'parttime', 'contractual'])}::job_nature,
@@ -150,7 +150,7 @@ export async function seedSeason(run: (q: SQL) => Promise<unknown>, c: SeasonCou
            CASE WHEN g % 3 = 0 THEN NULL ELSE ${pick(orgs)} END, 'hourly'::salary_type, ${between(1100, 1500)}, ${between(1600, 2600)},
            CASE WHEN g % 10 = 0 THEN time '22:00' ELSE time '09:00' END, CASE WHEN g % 10 = 0 THEN time '06:00' ELSE time '17:00' END,
            current_date + (g % 30), current_date + (g % 30) + 14, ARRAY[${pickAt(jobSkills, sql`g`)}], 0, ${between(1, 5)}, ${between(1, 4)},
-           '+44 7' || lpad((g::bigint * 69621 % 1000000000)::text, 9, '0'), 'hire' || g || ${email}, jc.id,
+           '+447' || lpad((g::bigint * 69621 % 1000000000)::text, 9, '0'), 'hire' || g || ${email}, jc.id,
            st, CASE WHEN st <> 'new' THEN created + interval '2 days' END, created, created
       FROM (
         SELECT g, now() - random() * interval '120 days' AS created,

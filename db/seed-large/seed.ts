@@ -657,7 +657,7 @@ export async function seedLarge(db: Db, opts: SeedLargeOptions = {}): Promise<Se
              (1 + s.n % 180)::text, loc.county, loc.city, NULL, loc.country,
              s.org || ' is a ' || lower(${pick(['growing', 'family-owned', 'well-established', 'award-winning', 'fast-moving'])}) || ' ' ||
                lower(${pick(companyNouns)}) || ' business based in ' || loc.city || '.',
-             u.name, ${pick(designations)}, 'hr' || s.n || ${email}, u.phone_code || ' ' || u.phone_number,
+             u.name, ${pick(designations)}, 'hr' || s.n || ${email}, u.phone_code || u.phone_number,
              s.org, ${between(1950, 2024)}, ${pick(orgSizes)}::org_size, 'BID-' || lpad((s.n * 131)::text, 7, '0'),
              ${pick(['Recruitment and staffing', 'Software and IT services', 'Health and social care', 'Retail and wholesale', 'Automotive services', 'Marketing and media', 'Construction and engineering'])},
              'TL-' || lpad((s.n * 977 % 1000000)::text, 6, '0'),

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { idSchema } from '@/lib/http/id';
 import { textInput, textType } from '@/lib/forms/text';
+import { PHONE_MAX, withPhones } from '@/lib/forms/phone';
 import { languageLearnedByValues, proficiencyLevelValues, skillSourceValues } from './values';
-import { jobNatureValues, salaryTypeValues } from '@/lib/jobs/values';
+import { jobBoardCountry, jobNatureValues, salaryTypeValues } from '@/lib/jobs/values';
 import { limitedList } from '@/lib/jobs/limits';
 import { validation as v } from '@/lib/messages';
 import { msg } from '@/lib/i18n/message';
@@ -133,7 +134,8 @@ const optionalPounds = z
   .optional();
 
 const optionalEmail = z.preprocess(blankToNull, baseText(254).email(v.emailInvalid).nullable()).optional();
-const optionalPhone = z.preprocess((x) => blankToNull(textInput(x)), baseText(30).regex(/^\+?[0-9 ()-]{3,30}$/, msg('validation.candidates.phone')).nullable()).optional();
+// A phone is text here; `withPhones` (below, on its section) reads it and keeps it in E.164.
+const optionalPhone = optional(PHONE_MAX);
 
 /** A check box or flag as any client sends it (`on`, `true`, `1`, `yes`). */
 const truthy = (x: unknown) => x === true || (typeof x === 'string' && ['on', 'true', '1', 'yes'].includes(x.trim().toLowerCase()));
@@ -186,7 +188,8 @@ export const listToText = (items: readonly unknown[] | null | undefined) => (ite
 // ---------------------------------------------------------------------------
 // Sections
 
-export const basicInfoSchema = z.object({
+// The three phones: a number typed without `+` is read in the nationality on the same form, else the job board's country.
+export const basicInfoSchema = withPhones(z.object({
   first_name: required(80),
   last_name: required(80),
   dob: z.preprocess((x) => x, optionalDate().refine((d) => !d || d < todayIso(), v.invalidDate)),
@@ -205,7 +208,7 @@ export const basicInfoSchema = z.object({
   blood_group: optionalChoice(bloodGroupChoices, (x) => (typeof x === 'string' ? x.trim().toUpperCase().replace(/\s+/g, '') : x)),
   weight: optional(20),
   height: optional(20),
-});
+}), (['primary_contact_no', 'secondary_contact_no', 'emergency_contact_no'] as const).map((key) => ({ path: [key], countryAt: ['nationality'], defaultCountry: jobBoardCountry })));
 
 export const careerInfoSchema = z.object({
   objective: optional(2000),
@@ -297,7 +300,8 @@ export const languageSchema = z.object({
   speaking: optionalChoice(proficiencyLevelValues),
 });
 
-export const referenceSchema = z.object({
+// A referee's form names no country: a number typed without `+` is read in the job board's country.
+export const referenceSchema = withPhones(z.object({
   name: required(120),
   designation: optional(120),
   organization: optional(160),
@@ -305,7 +309,7 @@ export const referenceSchema = z.object({
   relation: optional(80),
   cell_no: optionalPhone,
   address: optional(300),
-});
+}), [{ path: ['cell_no'], defaultCountry: jobBoardCountry }]);
 
 /** Date order checks shared by certification and experience. */
 function ordered<T extends z.ZodObject>(schema: T, from: string, to: string) {

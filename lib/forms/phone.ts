@@ -43,7 +43,8 @@ export const PHONE_MAX = 40;
 export function regionOf(country: string | null | undefined): CountryCode | undefined {
   const s = country?.trim();
   if (!s) return undefined;
-  const code = /^[A-Za-z]{2}$/.test(s) ? s.toUpperCase() : regionByCountryName[s.toLowerCase()];
+  // Two letters are a code when libphonenumber knows it ('NG'); else a name ('UK' is the table's).
+  const code = /^[A-Za-z]{2}$/.test(s) && isSupportedCountry(s.toUpperCase()) ? s.toUpperCase() : regionByCountryName[s.toLowerCase()];
   return code && isSupportedCountry(code) ? (code as CountryCode) : undefined;
 }
 
@@ -114,13 +115,15 @@ export interface PhoneFieldRule {
   dialCodeAt?: Path;
   /** The form's country (a country name or alpha-2). */
   countryAt?: Path | readonly Path[];
+  /** The country when the form names none (the job board's forms: the United Kingdom, where its jobs are). */
+  defaultCountry?: string;
 }
 
 const contextOf = (value: unknown, rule: PhoneFieldRule): PhoneContext => {
   const dial = rule.dialCodeAt ? at(value, rule.dialCodeAt) : undefined;
   const countryPaths = (rule.countryAt && Array.isArray(rule.countryAt[0]) ? rule.countryAt : rule.countryAt ? [rule.countryAt] : []) as Path[];
   const country = countryPaths.map((p) => at(value, p)).find((c) => typeof c === 'string' && c.trim() !== '');
-  return { dialCode: typeof dial === 'string' ? dial : undefined, country: typeof country === 'string' ? country : undefined };
+  return { dialCode: typeof dial === 'string' ? dial : undefined, country: typeof country === 'string' ? country : rule.defaultCountry };
 };
 
 /**

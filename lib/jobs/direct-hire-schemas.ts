@@ -1,10 +1,11 @@
 import { z } from 'zod';
-import { directHireStatusValues, salaryTypeValues, type DirectHireStatus, type SalaryType } from './values';
+import { directHireStatusValues, jobBoardCountry, salaryTypeValues, type DirectHireStatus, type SalaryType } from './values';
 import { pageField, perPageField } from '@/lib/http/page';
 import { validation } from '@/lib/messages';
 import { limitedList } from './limits';
 import { idSchema } from '@/lib/http/id';
 import { textType, searchText } from '@/lib/forms/text';
+import { PHONE_MAX, withPhones } from '@/lib/forms/phone';
 import { one, oneText, optionalText, requiredText } from './text-fields';
 import { msg } from '@/lib/i18n/message';
 
@@ -35,7 +36,6 @@ export const directHireMessages = {
   dateOrder: msg('validation.jobs.directHire.dateOrder'),
   rangeOrder: msg('validation.jobs.directHire.rangeOrder'),
   time: msg('validation.jobs.directHire.time'),
-  phone: msg('validation.jobs.directHire.phone'),
   statusChanged: (status: DirectHireStatus) => msg('jobs.directHire.statusChanged', { status: directHireStatusLower[status] }),
 } as const;
 
@@ -93,7 +93,7 @@ const ordered = (pair: (number | string | null)[]) => {
   return a === null || a === undefined || b === null || b === undefined || a <= b;
 };
 
-export const directHireSchema = z
+export const directHireSchema = withPhones(z
   .object({
     street: optionalText(200),
     house: optionalText(100),
@@ -115,13 +115,7 @@ export const directHireSchema = z
       (v) => (one(v) === '' || one(v) === null || one(v) === undefined ? undefined : one(v)),
       z.coerce.number({ error: (iss) => (iss.input === undefined ? validation.required : validation.wholeNumber) }).int(validation.wholeNumber).min(1, validation.invalidNumber).max(10_000, validation.invalidNumber),
     ),
-    contact_no: z.preprocess(
-      (v) => {
-        const s = oneText(v);
-        return s === null || s === '' ? undefined : s;
-      },
-      textType().regex(/^\+?[0-9][0-9 ()-]{4,22}$/, directHireMessages.phone).optional(),
-    ),
+    contact_no: optionalText(PHONE_MAX),
     email: z.preprocess(
       (v) => {
         const s = oneText(v);
@@ -137,7 +131,9 @@ export const directHireSchema = z
       ctx.addIssue({ code: 'custom', path: ['contact_no'], message: directHireMessages.contactRequired });
     }
     if (v.date_from && v.date_to && v.date_to < v.date_from) ctx.addIssue({ code: 'custom', path: ['date_to'], message: directHireMessages.dateOrder });
-  })
+  }),
+  // The phone is read in the request's country, else the job board's, and kept in E.164.
+  [{ path: ['contact_no'], countryAt: ['country'], defaultCountry: jobBoardCountry }])
   .transform((v) => ({
     street: v.street ?? null,
     house: v.house ?? null,

@@ -3,7 +3,8 @@ import { and, count, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import { getDb, type Db, type Tx } from '@/db';
 import { escapeLike } from '@/db/like';
 import { directHireRequests, jobCategories } from '@/db/schema';
-import type { SalaryType, DirectHireStatus } from './values';
+import { jobBoardCountry, type SalaryType, type DirectHireStatus } from './values';
+import { toE164 } from '@/lib/forms/phone';
 import { recordAudit } from '@/lib/audit';
 import type { Actor } from '@/lib/auth/actor';
 
@@ -181,6 +182,7 @@ export const listDirectHire = defineUseCase({
     const where: SQL[] = [];
     if (params.q) {
       const like = `%${escapeLike(params.q)}%`;
+      const searchedPhone = toE164(params.q, { country: jobBoardCountry });
       where.push(
         or(
           ilike(directHireRequests.jobTitle, like),
@@ -189,6 +191,8 @@ export const listDirectHire = defineUseCase({
           ilike(directHireRequests.email, like),
           ilike(directHireRequests.contactNo, like),
           ilike(jobCategories.name, like),
+          // A number searched as people write it (`01233 123456`) finds the one kept in E.164.
+          ...(searchedPhone ? [eq(directHireRequests.contactNo, searchedPhone)] : []),
         )!,
       );
     }

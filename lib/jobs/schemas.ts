@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { textInput, textType, trimmedTextInput } from '@/lib/forms/text';
+import { PHONE_MAX, withPhones } from '@/lib/forms/phone';
 import { idSchema } from '@/lib/http/id';
-import { jobNatureValues, orgSizeValues, salaryTypeValues } from './values';
+import { jobBoardCountry, jobNatureValues, orgSizeValues, salaryTypeValues } from './values';
 import { validation } from '@/lib/messages';
 import { limitedList } from './limits';
 import { maxExpiryDate, todayIso } from './status';
@@ -15,7 +16,6 @@ import { msg } from '@/lib/i18n/message';
  */
 
 export const jobMessages = {
-  contactDigits: msg('validation.jobs.contactDigits'),
   /** `what`: a token of `validation.jobs.rangeWhat` (salary, experience, age, working hour). */
   rangeOrder: (what: string) => msg('validation.jobs.rangeOrder', { what }),
   expiryPast: msg('validation.jobs.expiryPast'),
@@ -24,7 +24,6 @@ export const jobMessages = {
   natureRequired: msg('validation.jobs.natureRequired'),
   yearRange: (max: number) => msg('validation.jobs.yearRange', { max: String(max) }),
   timeFormat: msg('validation.jobs.timeFormat'),
-  phone: msg('validation.jobs.phone'),
   profileFirst: msg('jobs.profileFirst'),
   profileFirstForLogo: msg('jobs.profileFirstForLogo'),
   unknownCategory: msg('jobs.unknownCategory'),
@@ -136,7 +135,11 @@ const listItem = textType().max(100, validation.maxLength(100));
 
 export const countySuggestions = ['Kent', 'Surrey'] as const;
 
-export const companyProfileSchema = z.object({
+// The phones (the contact person's mobile, a job's contact number) are read in the form's country,
+// else the job board's, and kept in E.164.
+const phoneRule = (key: string) => ({ path: [key], countryAt: ['country'], defaultCountry: jobBoardCountry });
+
+export const companyProfileSchema = withPhones(z.object({
   code: optionalText(40),
   org_name: optionalText(200),
   org_type: z.preprocess(blankToNull, idSchema({ invalid: validation.chooseOption }).nullable().optional()),
@@ -164,15 +167,8 @@ export const companyProfileSchema = z.object({
   con_per_name: optionalText(200),
   cont_per_designation: optionalText(200),
   cont_per_mail: optionalEmail,
-  cont_per_mobile: z.preprocess(
-    blankToNull,
-    textType()
-      .max(30, validation.maxLength(30))
-      .regex(/^\+?[0-9 ()-]{5,}$/, jobMessages.phone)
-      .nullable()
-      .optional(),
-  ),
-});
+  cont_per_mobile: optionalText(PHONE_MAX),
+}), [phoneRule('cont_per_mobile')]);
 
 export type CompanyProfileInput = z.output<typeof companyProfileSchema>;
 
@@ -187,7 +183,7 @@ const rangeChecks: [string, string, string][] = [
   ['working_hour_from', 'working_hour_to', msg('validation.jobs.rangeWhat.workingHour')],
 ];
 
-export const jobPostSchema = z
+export const jobPostSchema = withPhones(z
   .object({
     job_title: requiredText(200, 3),
     job_category: idSchema({ required: jobMessages.categoryRequired, invalid: jobMessages.categoryRequired }),
@@ -212,10 +208,7 @@ export const jobPostSchema = z
       (v) => (blankToNull(v) ?? 1),
       z.union([z.number(), z.string()]).pipe(z.coerce.number<string | number>({ error: validation.invalidNumber }).int(validation.digitsOnly).min(1, validation.invalidNumber).max(10_000, validation.invalidNumber)),
     ),
-    contact_no: z.preprocess(
-      (v) => (typeof v === 'number' ? String(v) : blankToNull(v)),
-      z.string({ error: jobMessages.contactDigits }).regex(/^[0-9]{5,20}$/, jobMessages.contactDigits).nullable().optional(),
-    ),
+    contact_no: optionalText(PHONE_MAX),
     expire_date: z.preprocess(
       trimmed,
       // One message at a time, the first that applies.
@@ -238,7 +231,7 @@ export const jobPostSchema = z
         ctx.addIssue({ code: 'custom', path: [high], message: jobMessages.rangeOrder(what) });
       }
     }
-  });
+  }), [phoneRule('contact_no')]);
 
 export type JobPostInput = z.output<typeof jobPostSchema>;
 export type JobPostFormValues = z.input<typeof jobPostSchema>;

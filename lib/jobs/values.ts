@@ -36,3 +36,9 @@ export type DirectHireStatus = (typeof directHireStatusValues)[number];
 /** The back office's two reference lists of the job board (job categories, employer types). */
 export const referenceListValues = ['jobCategory', 'employerType'] as const;
 export type ReferenceList = (typeof referenceListValues)[number];
+
+/**
+ * The job board's country: where a job without a country is (its structured data says GB), and so
+ * where the job side reads a phone number typed without `+` when its form names no country.
+ */
+export const jobBoardCountry = 'United Kingdom';

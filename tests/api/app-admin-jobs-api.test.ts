@@ -158,6 +158,19 @@ describe('direct hire', () => {
     expect(none.count).toBe(0);
   });
 
+  it('a local number is stored in E.164: the answer reads E.164 and the admin search finds it as typed; a wrong one is 400 on its field', async () => {
+    const t = tag();
+    const res = await call('POST', '/api/anonymous/direct_hire/', { json: { ...(await valid(t)), email: '', contact_no: '01233 123456' } });
+    expect(res.status).toBe(201);
+    const created = (await res.json()) as Json;
+    expect(created).toMatchObject({ contact_no: '+441233123456' });
+    const found = (await (await call('GET', `/api/app_admin/direct_hire/?search=${encodeURIComponent('01233 123456')}`, { headers: admin })).json()) as { results: Json[] };
+    expect(found.results.map((r) => r.id)).toContain(created.id);
+    const bad = await call('POST', '/api/anonymous/direct_hire/', { json: { ...(await valid(t)), country: 'United Kingdom', contact_no: '01233 12' } });
+    expect(bad.status).toBe(400);
+    expect(await bad.json()).toEqual({ contact_no: ['Enter a phone number that is valid for United Kingdom'] });
+  });
+
   it('400 `{ skill: [message] }` for an eleventh skill; 400 for the missing required fields', async () => {
     const t = tag();
     const res = await call('POST', '/api/anonymous/direct_hire/', { json: { ...(await valid(t)), skill: Array.from({ length: 11 }, (_, i) => `Skill ${i}`) } });

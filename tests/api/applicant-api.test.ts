@@ -64,7 +64,7 @@ const sections: Record<string, Json> = {
   permanent_address: { house: '12', street: 'High Street', city: 'Maidstone', county: 'Kent', country: 'United Kingdom' },
   present_address: { house: '4', street: 'Station Road', city: 'Guildford', county: 'Surrey', country: 'United Kingdom' },
   preference: { job_category_choice: [44, 45], keyword: ['care', 'nursing'], pref_city: ['Maidstone', 'Canterbury'], special_skill: ['driving'] },
-  reference: { name: 'Dr A Patel', designation: 'Ward manager', organization: 'NHS Kent', email: 'a.patel@example.test', relation: 'Manager', cell_no: '+44 7700 900123' },
+  reference: { name: 'Dr A Patel', designation: 'Ward manager', organization: 'NHS Kent', email: 'a.patel@example.test', relation: 'Manager', cell_no: '+447911123123' },
 };
 
 const eleven = Array.from({ length: 11 }, (_, i) => `City ${i + 1}`);
@@ -79,6 +79,21 @@ describe.runIf(!!databaseUrl)('applicant: the resume sections (legacy jobs clien
     // And without the trailing slash.
     const again = await call('POST', `/api/applicant/${section}`, { token: c.token, json: body });
     expect(again.status).toBe(201);
+  });
+
+  it('phones typed as people write them are answered in E.164; junk is 400 on its field', async () => {
+    const c = await user('candidate');
+    const basic = await call('POST', '/api/applicant/basic_info/', {
+      token: c.token,
+      json: { first_name: 'Jane', last_name: 'Doe', nationality: 'United Kingdom', primary_contact_no: '01634 123456', secondary_contact_no: '(0)20 7946 0000', emergency_contact_no: '+86 10 1234 5678' },
+    });
+    expect(basic.status, JSON.stringify(basic.body)).toBe(201);
+    expect(basic.body).toMatchObject({ primary_contact_no: '+441634123456', secondary_contact_no: '+442079460000', emergency_contact_no: '+861012345678' });
+    const ref = await call('POST', '/api/applicant/reference/', { token: c.token, form: new URLSearchParams({ name: 'Dr Patel', cell_no: '07911 123456' }) });
+    expect(ref.body).toMatchObject({ cell_no: '+447911123456' });
+    const junk = await call('POST', '/api/applicant/basic_info/', { token: c.token, json: { first_name: 'Jane', last_name: 'Doe', primary_contact_no: 'ring me' } });
+    expect(junk.status).toBe(400);
+    expect(junk.body).toEqual({ primary_contact_no: ['Enter a phone number (digits, spaces, brackets, hyphens and a leading +)'] });
   });
 
   it('single sections update in place; repeatable ones add a row', async () => {

@@ -77,7 +77,7 @@ describe.runIf(!!databaseUrl)('what an employer and an admin read over HTTP', ()
       .insert(jobs)
       .values({ title: 'Withdrawal over HTTP', employerId: employer.id, categoryId: 44, status: 'approved', approvedAt: new Date(), expireDate })
       .returning({ uuid: jobs.uuid });
-    const phone = '+44 7700 900765';
+    const phone = '+44 7911 123765';
     expect((await post('/api/applicant/basic_info/', cand.token, { first_name: 'Wanda', last_name: 'Withdrawer', primary_contact_no: phone })).status).toBeLessThan(300);
     const cvForm = new FormData();
     cvForm.set('resume', asFile(samplePdf, 'wanda.pdf', 'application/pdf'));

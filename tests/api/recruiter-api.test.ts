@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { extractCode, findLatestMail, outboxDir } from '@/lib/mail/outbox';
 import { listLimits } from '@/lib/jobs/limits';
 import { jobMessages } from '@/lib/jobs/schemas';
+import { phoneMessages } from '@/lib/forms/phone';
 import { apiToken, DEMO_PASSWORD, demoAccounts } from '../helpers/auth';
 import { inEnglish } from '../helpers/messages';
 import { asFile, sampleHtml, samplePng } from '../helpers/sample-files';
@@ -166,6 +167,20 @@ describe('company profile and logo', () => {
     expect(logo.status).toBe(404);
   });
 
+  it("phones typed as people write them are answered in E.164: the contact person's mobile and a job's contact number", async () => {
+    const t = await employer();
+    const profile = await call('POST', '/api/recruiter/create-profile/', { token: t, json: { org_name: 'Phone Test Ltd', country: 'United Kingdom', cont_per_mobile: '(0)20 7946 0000' } });
+    expect(profile.status, JSON.stringify(profile.body)).toBe(201);
+    expect(profile.body).toMatchObject({ cont_per_mobile: '+442079460000' });
+    const bad = await call('POST', '/api/recruiter/create-profile/', { token: t, json: { cont_per_mobile: '0163-412' } });
+    expect(bad.status).toBe(400);
+    expect(bad.body).toEqual({ cont_per_mobile: ['Enter a phone number that is valid for United Kingdom'] });
+    const posted = await call('POST', '/api/recruiter/job/', { token: t, json: job({ contact_no: '01634 123456' }) });
+    expect(posted.status, JSON.stringify(posted.body)).toBe(201);
+    const read = await call('GET', `/api/recruiter/job/${posted.body.uuid}/`, { token: t });
+    expect(read.body).toMatchObject({ contact_no: '+441634123456' });
+  });
+
   it.each(both('/api/recruiter/logo'))('POST %s multipart: 201 { logo, url }; GET answers the same; a non-image is 400', async (path) => {
     const html = new FormData();
     html.append('logo', asFile(sampleHtml, 'logo.png', 'image/png'));
@@ -239,9 +254,12 @@ describe('jobs', () => {
     expect(order.body).toEqual({ salary_range: [inEnglish(jobMessages.rangeOrder('salary'))] });
     const age = await call('POST', '/api/recruiter/job/', { token: a, json: job({ age_range: [20, 30, 40] }) });
     expect(age.body).toEqual({ age_range: [inEnglish(listLimits.ageRange.message)] });
-    const fields = await call('POST', '/api/recruiter/job/', { token: a, json: job({ contact_no: '+44 1634', job_title: '', expire_date: inDays(400) }) });
+    const fields = await call('POST', '/api/recruiter/job/', { token: a, json: job({ contact_no: '+44 1634', expire_date: inDays(400) }) });
     expect(fields.status).toBe(400);
-    expect(fields.body).toMatchObject({ contact_no: [inEnglish(jobMessages.contactDigits)], job_title: [expect.any(String)], expire_date: [expect.any(String)] });
+    expect(fields.body).toEqual({ contact_no: [inEnglish(phoneMessages.invalidFor('+44'))], expire_date: [expect.any(String)] });
+    // A blank title stops the checks across fields (zod's abort), so the phone is judged once there is one.
+    const title = await call('POST', '/api/recruiter/job/', { token: a, json: job({ job_title: '', expire_date: inDays(400) }) });
+    expect(title.body).toMatchObject({ job_title: [expect.any(String)], expire_date: [expect.any(String)] });
   });
 
   it.each(both('/api/recruiter/job'))('GET %s: the employer’s own jobs in the page envelope', async (path) => {

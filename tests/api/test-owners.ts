@@ -135,7 +135,7 @@ export const resumeSections: Record<string, Json> = {
   language: { language: 'English', learned_by: 'native', reading: 'high', writing: 'high', speaking: 'high' },
   present_address: { house: '4', street: 'Station Road', city: 'Guildford', county: 'Surrey', country: 'United Kingdom' },
   preference: { job_category_choice: [44, 45], keyword: ['care', 'nursing'], pref_city: ['Maidstone', 'Canterbury'], special_skill: ['driving'] },
-  reference: { name: 'Dr A Patel', designation: 'Ward manager', organization: 'NHS Kent', email: 'a.patel@example.test', relation: 'Manager', cell_no: '+44 7700 900123' },
+  reference: { name: 'Dr A Patel', designation: 'Ward manager', organization: 'NHS Kent', email: 'a.patel@example.test', relation: 'Manager', cell_no: '+447911123123' },
 };
 
 export async function candidate(baseUrl: string, dataDir: string): Promise<Owner> {

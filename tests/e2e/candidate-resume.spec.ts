@@ -80,7 +80,7 @@ test('a new job seeker builds a resume, prints it and keeps two CVs', async ({ p
   await s.getByLabel('Date of birth').fill('1994-03-02');
   await s.getByLabel('Gender').selectOption('female');
   await s.getByLabel('Nationality').selectOption('United Kingdom');
-  await s.getByRole('textbox', { name: 'Contact number', exact: true }).fill('07700 900123');
+  await s.getByRole('textbox', { name: 'Contact number', exact: true }).fill('07911 123456');
   await s.getByLabel('Secondary e-mail').fill('jane.other@example.com');
   await s.getByLabel('Religion').fill('None');
   await s.getByLabel('Blood group').selectOption('O+');

@@ -113,8 +113,8 @@ test.describe('employer: company profile and job posts', () => {
     await page.getByLabel('Contact number', { exact: true }).fill('+44 1634');
     await page.getByRole('textbox', { name: 'Description', exact: true }).fill('Keep the books of a small accountancy practice three days a week.');
     await page.getByRole('button', { name: 'Post job for review' }).click();
-    await expect(page.getByText('Enter the contact number as digits only')).toBeVisible();
-    await page.getByLabel('Contact number', { exact: true }).fill('01634123456');
+    await expect(page.getByText('Enter a phone number that is valid for +44')).toBeVisible();
+    await page.getByLabel('Contact number', { exact: true }).fill('01634 123456');
     await page.getByRole('button', { name: 'Post job for review' }).click();
 
     // --- Its own page: in review, with what the employer alone sees.
@@ -123,6 +123,7 @@ test.describe('employer: company profile and job posts', () => {
     await expect(page.getByRole('status').filter({ hasText: 'Job posted: it is in review' })).toBeVisible();
     await expect(page.getByText('In review', { exact: true })).toBeVisible();
     await expect(page.getByText('18–65')).toBeVisible();
+    await expect(page.getByText('+44 1634 123456', { exact: true })).toBeVisible();
     await expect(page.getByText(/£13\.50? – £15 per hour/)).toBeVisible();
     await expect(page.getByText('Skill 9')).toBeVisible();
     await expect(page.getByText('Skill 10')).toHaveCount(0);

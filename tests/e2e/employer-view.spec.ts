@@ -24,7 +24,7 @@ test('contact consents on the privacy form decide the directory; a withdrawal ta
   const tag = Date.now().toString(36);
   const employer = await freshAccount(base, 'employer', { name: 'Consent Employer' });
   const candidate = await freshAccount(base, 'candidate', { name: 'Consent Candidate' });
-  const phone = '+44 7700 900812';
+  const phone = '+44 7911 123812';
   const father = `Fathermark${tag}`;
 
   const handle = openPostgres(databaseUrl, 1);

@@ -157,7 +157,7 @@ describeEachDatabase('candidate resume', ({ db }) => {
       training: { title: 'Moving and handling', topics_covered: ['hoists', 'slings'], year: 2022 },
       extracurricular: { activity: 'Volunteer first responder' },
       language: { language: 'English', learned_by: 'native', reading: 'high', writing: 'high', speaking: 'medium' },
-      reference: { name: 'Dr Patel', email: 'patel@example.test', cell_no: '+44 7700 900123' },
+      reference: { name: 'Dr Patel', email: 'patel@example.test', cell_no: '+447911123123' },
     } as const;
     for (const [section, input] of Object.entries(inputs)) {
       const saved = await saveResumeSection(s, sectionInput(section, input));

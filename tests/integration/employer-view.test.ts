@@ -35,9 +35,9 @@ describeEachDatabase('what an employer sees of a job seeker', ({ db }) => {
   const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
   const make = async (role: Role): Promise<Actor> => ({ id: (await makeUser(db(), { role })).id, role });
   const contact = {
-    primary_contact_no: '+44 7700 900111',
-    secondary_contact_no: '+44 7700 900222',
-    emergency_contact_no: '+44 7700 900333',
+    primary_contact_no: '+447911123111',
+    secondary_contact_no: '+447911123222',
+    emergency_contact_no: '+447911123333',
     secondary_mail: `second-${tag}@example.test`,
     fathers_name: `Fathername${tag}`,
     mothers_name: `Mothername${tag}`,
@@ -58,7 +58,7 @@ describeEachDatabase('what an employer sees of a job seeker', ({ db }) => {
     const c = await make('candidate');
     await saveResumeSection(c, sectionInput('basic_info', { first_name: first, last_name: 'Seeker', religion: `Faith${tag}`, ...contact }));
     await saveResumeSection(c, sectionInput('present_address', { street, house: '12B', city: `Leeds${tag}`, country: 'UK' }));
-    await saveResumeSection(c, sectionInput('reference', { name: `Referee ${tag}`, organization: 'Acme', email: refereeMail, cell_no: '+44 7700 900444', address: `Refaddress ${tag}` }));
+    await saveResumeSection(c, sectionInput('reference', { name: `Referee ${tag}`, organization: 'Acme', email: refereeMail, cell_no: '+447911123444', address: `Refaddress ${tag}` }));
     await savePrivacy(c, privacy);
     const photo = await saveResumePhoto(c, { picture: asFile(samplePng, 'me.png', 'image/png') });
     const cv = await uploadCv(c, { resume: asFile(samplePdf, `${first}.pdf`, 'application/pdf') });
@@ -72,7 +72,7 @@ describeEachDatabase('what an employer sees of a job seeker', ({ db }) => {
     phone: () => [contact.primary_contact_no, contact.secondary_contact_no, contact.emergency_contact_no],
     parents: () => [contact.fathers_name, contact.mothers_name],
     addresses: () => [street, '12B'],
-    referees: () => [refereeMail, '+44 7700 900444', `Refaddress ${tag}`],
+    referees: () => [refereeMail, '+447911123444', `Refaddress ${tag}`],
   };
 
   let employer: Actor;

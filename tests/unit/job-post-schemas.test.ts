@@ -63,10 +63,10 @@ describe('jobPostSchema', () => {
     expect(errorsOf({ ...base, skills: eleven.slice(0, 10) })).toEqual({});
   });
 
-  it('wants each range low ≤ high, a digits-only contact number and an expiry from today to 6 months ahead', () => {
+  it('wants each range low ≤ high, a contact number valid for the job\'s country and an expiry from today to 6 months ahead', () => {
     expect(errorsOf({ ...base, salary_min: '10', salary_max: '9' })).toEqual({ salary_max: 'The lowest salary must not be more than the highest' });
     expect(errorsOf({ ...base, working_hour_from: '17:00', working_hour_to: '09:00' })).toEqual({ working_hour_to: 'The lowest working hour must not be more than the highest' });
-    expect(errorsOf({ ...base, contact_no: '0163-412' })).toEqual({ contact_no: renderMessage(jobMessages.contactDigits) });
+    expect(errorsOf({ ...base, contact_no: '0163-412' })).toEqual({ contact_no: 'Enter a phone number that is valid for United Kingdom' });
     expect(errorsOf({ ...base, expire_date: '2020-01-01' })).toEqual({ expire_date: renderMessage(jobMessages.expiryPast) });
     expect(errorsOf({ ...base, expire_date: '2026-02-30' })).toEqual({ expire_date: 'Enter a valid date' });
     expect(errorsOf({ ...base, expire_date: todayIso() })).toEqual({});

@@ -17,6 +17,9 @@ describe('parsePhone: numbers as people write them, E.164 out', () => {
     expect(toE164('01711 000000', { country: 'Bangladesh' })).toBe('+8801711000000');
     expect(toE164('020 7946 0000', { country: 'United Kingdom' })).toBe('+442079460000');
     expect(regionOf('Turkey')).toBe('TR');
+    // Two letters are a code when libphonenumber knows one, else a name: 'UK' is the table's.
+    expect(regionOf('ng')).toBe('NG');
+    expect(regionOf('UK')).toBe('GB');
     expect(regionOf('Nowhere')).toBeUndefined();
   });
 
@@ -75,6 +78,15 @@ describe('withPhones: the zod helper the forms and the server share', () => {
     z.object({ phone: z.string().optional(), code: z.string().optional(), country: z.string(), name: z.string().min(1, 'name!') }),
     [{ path: ['phone'], dialCodeAt: ['code'], countryAt: ['country'] }],
   );
+
+  it("reads a number in the rule's default country when the form names none", () => {
+    const board = withPhones(z.object({ phone: z.string(), country: z.string().optional() }), [{ path: ['phone'], countryAt: ['country'], defaultCountry: 'United Kingdom' }]);
+    expect(board.parse({ phone: '01634 123456' }).phone).toBe('+441634123456');
+    expect(board.parse({ phone: '01711 000000', country: 'Bangladesh' }).phone).toBe('+8801711000000');
+    const r = board.safeParse({ phone: '12345' });
+    expect(r.success).toBe(false);
+    if (!r.success) expect(renderFieldErrors(zodIssuesToFieldErrors(r.error.issues).fieldErrors)).toEqual({ phone: ['Enter a phone number that is valid for United Kingdom'] });
+  });
 
   it('stores E.164', () => {
     expect(schema.parse({ phone: '01634 123456', country: 'United Kingdom', name: 'x' }).phone).toBe('+441634123456');

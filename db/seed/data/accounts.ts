@@ -15,7 +15,7 @@ export const DEMO_PASSWORD = 'Demo-pass-2026';
 export const DEMO_ADMIN_EMAIL = 'admin@demo.test';
 
 export const accounts: DemoAccount[] = [
-  { email: 'admin@demo.test', name: 'Ada Admin', firstName: 'Ada', lastName: 'Admin', role: 'admin', phoneCode: '44', phoneNumber: '7700900001', gender: 'Female', country: 'United Kingdom', createdAt: '2026-09-01T08:00:00Z' },
+  { email: 'admin@demo.test', name: 'Ada Admin', firstName: 'Ada', lastName: 'Admin', role: 'admin', phoneCode: '44', phoneNumber: '7911123001', gender: 'Female', country: 'United Kingdom', createdAt: '2026-09-01T08:00:00Z' },
   // Students
   { email: 'student@demo.test', name: 'Amina Rahman', firstName: 'Amina', lastName: 'Rahman', role: 'student', phoneCode: '880', phoneNumber: '1711000111', gender: 'Female', country: 'Bangladesh', createdAt: '2026-09-10T10:00:00Z' },
   { email: 'student2@demo.test', name: 'Muhammad Bilal Khan', firstName: 'Muhammad Bilal', lastName: 'Khan', role: 'student', phoneCode: '92', phoneNumber: '3001234567', gender: 'Male', country: 'Pakistan', createdAt: '2026-09-14T07:30:00Z' },
@@ -23,17 +23,17 @@ export const accounts: DemoAccount[] = [
   { email: 'student4@demo.test', name: 'Arjun Patel', firstName: 'Arjun', lastName: 'Patel', role: 'student', phoneCode: '91', phoneNumber: '9812345670', gender: 'Male', country: 'India', createdAt: '2026-10-02T06:45:00Z' },
   { email: 'student5@demo.test', name: 'Sadia Islam', firstName: 'Sadia', lastName: 'Islam', role: 'student', phoneCode: '880', phoneNumber: '1812000555', gender: 'Female', country: 'Bangladesh', createdAt: '2026-10-08T09:20:00Z' },
   // Employers (own the profiles in jobs.ts, in order)
-  { email: 'employer@demo.test', name: 'Oliver Bennett', firstName: 'Oliver', lastName: 'Bennett', role: 'employer', phoneCode: '44', phoneNumber: '7700900101', gender: 'Male', country: 'United Kingdom', createdAt: '2026-09-05T09:00:00Z' },
-  { email: 'employer2@demo.test', name: 'Helen Marsh', firstName: 'Helen', lastName: 'Marsh', role: 'employer', phoneCode: '44', phoneNumber: '7700900202', gender: 'Female', country: 'United Kingdom', createdAt: '2026-09-06T09:00:00Z' },
-  { email: 'employer3@demo.test', name: 'Rajesh Iyer', firstName: 'Rajesh', lastName: 'Iyer', role: 'employer', phoneCode: '44', phoneNumber: '7700900303', gender: 'Male', country: 'United Kingdom', createdAt: '2026-09-07T09:00:00Z' },
-  { email: 'employer4@demo.test', name: 'Gareth Collins', firstName: 'Gareth', lastName: 'Collins', role: 'employer', phoneCode: '44', phoneNumber: '7700900404', gender: 'Male', country: 'United Kingdom', createdAt: '2026-09-08T09:00:00Z' },
+  { email: 'employer@demo.test', name: 'Oliver Bennett', firstName: 'Oliver', lastName: 'Bennett', role: 'employer', phoneCode: '44', phoneNumber: '7911123101', gender: 'Male', country: 'United Kingdom', createdAt: '2026-09-05T09:00:00Z' },
+  { email: 'employer2@demo.test', name: 'Helen Marsh', firstName: 'Helen', lastName: 'Marsh', role: 'employer', phoneCode: '44', phoneNumber: '7911123202', gender: 'Female', country: 'United Kingdom', createdAt: '2026-09-06T09:00:00Z' },
+  { email: 'employer3@demo.test', name: 'Rajesh Iyer', firstName: 'Rajesh', lastName: 'Iyer', role: 'employer', phoneCode: '44', phoneNumber: '7911123303', gender: 'Male', country: 'United Kingdom', createdAt: '2026-09-07T09:00:00Z' },
+  { email: 'employer4@demo.test', name: 'Gareth Collins', firstName: 'Gareth', lastName: 'Collins', role: 'employer', phoneCode: '44', phoneNumber: '7911123404', gender: 'Male', country: 'United Kingdom', createdAt: '2026-09-08T09:00:00Z' },
   { email: 'employer5@demo.test', name: 'Farhana Akter', firstName: 'Farhana', lastName: 'Akter', role: 'employer', phoneCode: '880', phoneNumber: '1711000505', gender: 'Female', country: 'Bangladesh', createdAt: '2026-09-09T09:00:00Z' },
-  { email: 'employer6@demo.test', name: 'Sarah Whitfield', firstName: 'Sarah', lastName: 'Whitfield', role: 'employer', phoneCode: '44', phoneNumber: '7700900606', gender: 'Female', country: 'United Kingdom', createdAt: '2026-09-09T10:00:00Z' },
+  { email: 'employer6@demo.test', name: 'Sarah Whitfield', firstName: 'Sarah', lastName: 'Whitfield', role: 'employer', phoneCode: '44', phoneNumber: '7911123606', gender: 'Female', country: 'United Kingdom', createdAt: '2026-09-09T10:00:00Z' },
   // Candidates (own the resumes in jobs.ts, in order)
-  { email: 'candidate@demo.test', name: 'Priya Sharma', firstName: 'Priya', lastName: 'Sharma', role: 'candidate', phoneCode: '44', phoneNumber: '7700900711', gender: 'Female', country: 'United Kingdom', createdAt: '2026-09-12T18:00:00Z' },
+  { email: 'candidate@demo.test', name: 'Priya Sharma', firstName: 'Priya', lastName: 'Sharma', role: 'candidate', phoneCode: '44', phoneNumber: '7911123711', gender: 'Female', country: 'United Kingdom', createdAt: '2026-09-12T18:00:00Z' },
   { email: 'candidate2@demo.test', name: 'Tanvir Hossain', firstName: 'Tanvir', lastName: 'Hossain', role: 'candidate', phoneCode: '880', phoneNumber: '1712000721', gender: 'Male', country: 'Bangladesh', createdAt: '2026-09-15T04:30:00Z' },
-  { email: 'candidate3@demo.test', name: 'Emily Clarke', firstName: 'Emily', lastName: 'Clarke', role: 'candidate', phoneCode: '44', phoneNumber: '7700900731', gender: 'Female', country: 'United Kingdom', createdAt: '2026-09-20T19:10:00Z' },
-  { email: 'candidate4@demo.test', name: 'Daniel Okafor', firstName: 'Daniel', lastName: 'Okafor', role: 'candidate', phoneCode: '44', phoneNumber: '7700900741', gender: 'Male', country: 'United Kingdom', createdAt: '2026-10-01T20:00:00Z' },
+  { email: 'candidate3@demo.test', name: 'Emily Clarke', firstName: 'Emily', lastName: 'Clarke', role: 'candidate', phoneCode: '44', phoneNumber: '7911123731', gender: 'Female', country: 'United Kingdom', createdAt: '2026-09-20T19:10:00Z' },
+  { email: 'candidate4@demo.test', name: 'Daniel Okafor', firstName: 'Daniel', lastName: 'Okafor', role: 'candidate', phoneCode: '44', phoneNumber: '7911123741', gender: 'Male', country: 'United Kingdom', createdAt: '2026-10-01T20:00:00Z' },
 ];
 
 // ---------------------------------------------------------------------------------------------
