@@ -3,6 +3,7 @@ import type { SessionUser } from '@/lib/auth/session';
 import type { UniversityDetail } from '@/lib/catalogue/universities';
 import { listUniversityFormOptions } from '@/lib/catalogue/university-admin';
 import { publicImagePath } from '@/lib/storage/policies';
+import { formatPhone } from '@/lib/forms/phone';
 import { ClientMessages } from '@/components/i18n/client-messages';
 import { UniversityForm } from './university-form';
 
@@ -22,7 +23,7 @@ export function universityDefaults(u?: UniversityDetail): Record<string, string>
     code: u.code,
     slug: u.slug,
     email: text(u.email),
-    contact_no: text(u.contactNo),
+    contact_no: formatPhone(u.contactNo) ?? '',
     website: text(u.website),
     introduction: text(u.introduction),
     description: text(u.description),

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { searchText, textType, trimmedTextInput } from '@/lib/forms/text';
+import { PHONE_MAX, withPhones, type PhoneFieldRule } from '@/lib/forms/phone';
 import { courseTagValues, teachingLanguageValues, universityTypeValues } from './values';
 import { perPageField, pageField } from '@/lib/http/page';
 import { validation } from '@/lib/messages';
@@ -31,7 +32,7 @@ import { parseCourseTag } from './labels';
  * Every editable field of a university; all optional so that an update changes only what it
  * sends (the admin form sends them all; its required fields are the form's concern).
  */
-export const universityUpdateSchema = z
+export const universityUpdateFields = z
   .object({
     name: z.preprocess(trimmedTextInput, textType().min(2, validation.minLength(2)).max(200, validation.maxLength(200)).optional()),
     name_zh: optionalText(200),
@@ -43,9 +44,10 @@ export const universityUpdateSchema = z
       (v) => (typeof v === 'string' ? (v.trim() === '' ? null : v.trim().toLowerCase()) : v),
       z.email({ error: validation.emailInvalid }).nullable().optional(),
     ),
+    /** checked and kept in E.164 by `universityPhones` (a national number is read as China's) */
     contact_no: z.preprocess(
       (v) => (typeof v === 'string' ? (v.trim() === '' ? null : v.trim()) : typeof v === 'number' ? String(v) : v),
-      z.string().regex(/^\+?[0-9][0-9 -]{3,30}$/, validation.digitsOnly).nullable().optional(),
+      textType().max(PHONE_MAX, validation.maxLength(PHONE_MAX)).nullable().optional(),
     ),
     website: optionalHttpUrl(300),
     introduction: optionalText(20_000),
@@ -94,6 +96,11 @@ export const universityUpdateSchema = z
   })
   .strip();
 
+/** The university's phone: its own `+`, else a number in China (lib/forms/phone.ts). */
+export const universityPhones: readonly PhoneFieldRule[] = [{ path: ['contact_no'], defaultCountry: 'CN' }];
+
+export const universityUpdateSchema = withPhones(universityUpdateFields, universityPhones);
+
 export type UniversityUpdateInput = z.output<typeof universityUpdateSchema>;
 
 /** The admin universities list as a URL carries it: lenient, an unknown value falls back to the default. */
@@ -117,13 +124,15 @@ export type AdminUniversityListParams = z.output<typeof adminUniversityListSchem
 // Admin: university create, courses, and the admin lists' column sorts
 
 /** A university's create: the update's fields with the name required (the code and slug are made when blank). */
-export const universityCreateSchema = universityUpdateSchema.extend({
+export const universityCreateFields = universityUpdateFields.extend({
   name: requiredTrimmed(2, 200),
   code: z.preprocess(
     (v) => (typeof v === 'string' ? (v.trim() === '' ? undefined : v.trim()) : v === null ? undefined : v),
     textType().max(40, validation.maxLength(40)).optional(),
   ),
 });
+
+export const universityCreateSchema = withPhones(universityCreateFields, universityPhones);
 
 export type UniversityCreateInput = z.output<typeof universityCreateSchema>;
 

@@ -16,7 +16,8 @@ import { defineUseCase } from '@/lib/use-case';
 import { expireCatalogue } from './cache';
 import { imageOrKept } from './form-files';
 import { sanitizeRichText } from './rich-text';
-import { slugify, universityCreateSchema, universityUpdateSchema, type UniversityUpdateInput } from './schemas';
+import { slugify, universityCreateFields, universityPhones, universityUpdateFields, type UniversityUpdateInput } from './schemas';
+import { withPhones } from '@/lib/forms/phone';
 import { findUniversityForAdmin, type UniversityDetail } from './universities';
 
 /**
@@ -160,17 +161,23 @@ async function cleanUpAfter(err: unknown, stored: StoredFile[]): Promise<never> 
 }
 
 /** The update's input: the form's fields (the back-office form's own schema), the id, new images. */
-const universityUpdateInputSchema = universityUpdateSchema.extend({
-  id: idSchema(),
-  logo: imageOrKept(universityUpdateSchema.shape.logo),
-  banner: imageOrKept(universityUpdateSchema.shape.banner),
-});
+const universityUpdateInputSchema = withPhones(
+  universityUpdateFields.extend({
+    id: idSchema(),
+    logo: imageOrKept(universityUpdateFields.shape.logo),
+    banner: imageOrKept(universityUpdateFields.shape.banner),
+  }),
+  universityPhones,
+);
 
 /** The create's input: the form's fields, a logo and a banner (new files or kept names). */
-const universityCreateInputSchema = universityCreateSchema.extend({
-  logo: imageOrKept(universityCreateSchema.shape.logo),
-  banner: imageOrKept(universityCreateSchema.shape.banner),
-});
+const universityCreateInputSchema = withPhones(
+  universityCreateFields.extend({
+    logo: imageOrKept(universityCreateFields.shape.logo),
+    banner: imageOrKept(universityCreateFields.shape.banner),
+  }),
+  universityPhones,
+);
 
 /** Splits parsed input into its fields and the new image files to store. */
 function imagesOf<T extends { logo?: unknown; banner?: unknown }>(data: T): { fields: T; files: UniversityImageFiles } {

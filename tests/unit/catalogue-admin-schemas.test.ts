@@ -27,6 +27,13 @@ describe('admin catalogue schemas (shared by the forms, the actions and the lega
     });
     expect(universityUpdateSchema.parse({ city_id: '12', founded_year: '1911' })).toEqual({ city_id: 12, founded_year: 1911 });
     expect(issues(universityUpdateSchema.safeParse({ website: 'javascript:alert(1)' }))).toEqual({ website: 'Enter a web address starting with http:// or https://' });
+    // The university's phone (issue 30, item 11): as people write it, a national number read as China's, kept in E.164.
+    expect(universityUpdateSchema.parse({ contact_no: '0571 8795 1234' })).toEqual({ contact_no: '+8657187951234' });
+    expect(universityUpdateSchema.parse({ contact_no: '+44 (0)20 7946 0000' })).toEqual({ contact_no: '+442079460000' });
+    expect(universityCreateSchema.parse({ name: 'Harbour', contact_no: '8657112345678' })).toEqual({ name: 'Harbour', contact_no: '+8657112345678' });
+    expect(universityUpdateSchema.parse({ contact_no: '' })).toEqual({ contact_no: null });
+    expect(issues(universityUpdateSchema.safeParse({ contact_no: '12' }))).toEqual({ contact_no: 'Enter a phone number that is valid for China' });
+    expect(issues(universityUpdateSchema.safeParse({ contact_no: 'call us' }))).toEqual({ contact_no: 'Enter a phone number (digits, spaces, brackets, hyphens and a leading +)' });
   });
 
   it('a course update changes only what it is sent and cannot blank a required field', () => {

@@ -1860,7 +1860,8 @@ function contactNo(f: UniversityFacts): string {
   const local = 8;
   let digits = String(10000000 + (h % 89999999)).slice(0, local);
   if (digits.startsWith('0') || digits.startsWith('1')) digits = `6${digits.slice(1)}`;
-  return `+86 ${f.areaCode} ${digits.slice(0, local - 4)} ${digits.slice(local - 4)}`;
+  // Stored in E.164, as the back office stores a number (lib/forms/phone.ts); shown formatted.
+  return `+86${f.areaCode}${digits}`;
 }
 
 function build(f: UniversityFacts, i: number): DemoUniversity {
@@ -1911,7 +1912,7 @@ const disabledDemo: DemoUniversity = {
   foundedYear: 2020,
   website: 'https://disabled-demo.example',
   email: 'admissions@disabled-demo.example',
-  contactNo: '+86 571 0000 0000',
+  contactNo: '+8657100000000',
   location: 'Not a real university',
   scholarshipOpen: false,
   deadline: '2027-06-30',
