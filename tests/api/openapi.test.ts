@@ -304,5 +304,7 @@ describe('the API reference', () => {
       const asset = await fetch(`${baseUrl}${src}`);
       expect(asset.status, src).toBe(200);
     }
+    // A file it does not serve (also the route's error answer for the answers check, which the random walk may miss).
+    expect((await fetch(`${baseUrl}/api/docs/nope.js`)).status).toBe(404);
   });
 });
