@@ -1,7 +1,7 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
-import { useCallback } from 'react';
+import { useLocale, useTranslations } from 'next-intl';
+import { useCallback, useMemo } from 'react';
 import { renderWith } from '@/lib/i18n/message';
 
 /**
@@ -10,5 +10,14 @@ import { renderWith } from '@/lib/i18n/message';
  */
 export function useMessageText(): (text: string) => string {
   const t = useTranslations();
-  return useCallback((text: string) => renderWith(t as never, text), [t]);
+  const locale = useLocale();
+  const country = useMemo(() => {
+    try {
+      const names = new Intl.DisplayNames([locale], { type: 'region' });
+      return (code: string) => names.of(code);
+    } catch {
+      return undefined;
+    }
+  }, [locale]);
+  return useCallback((text: string) => renderWith(t as never, text, country), [t, country]);
 }
