@@ -8,7 +8,7 @@ import { localeTags, type Locale } from '@/lib/i18n/config';
 import { validation as v } from '@/lib/messages';
 import { isIsoCountryCode, isoCountryName, isoDialCode } from './iso';
 import { englishNameIndex, normalName } from './names-index';
-import { COUNTRY_CODE_RE } from './schema';
+import { COUNTRY_CODE_RE, type CountryChoice } from './schema';
 
 /**
  * Countries, one rule for every form, page and door. Records store a country's ISO 3166-1 alpha-2
@@ -18,12 +18,7 @@ import { COUNTRY_CODE_RE } from './schema';
  * match) is shown as it was typed.
  */
 
-/** A country of a form's select: its code, its name in the page's language, its dial code ('221'). */
-export interface CountryChoice {
-  code: string;
-  name: string;
-  dialCode: string | null;
-}
+export type { CountryChoice } from './schema';
 
 interface CountryRow {
   code: string;
@@ -62,6 +57,18 @@ export async function listCountries(locale: Locale, opts: { chinaFirst?: boolean
 }
 
 /**
+ * A form's select: the enabled countries (see `listCountries`), then any value the record already
+ * holds that is not among them (a country disabled since, an old record's text), so it still shows
+ * as chosen, named as `countryNamer` names it.
+ */
+export async function listCountryChoices(locale: Locale, held: readonly (string | null | undefined)[], opts: { chinaFirst?: boolean } = {}): Promise<CountryChoice[]> {
+  const [list, name] = await Promise.all([listCountries(locale, opts), countryNamer(locale)]);
+  const codes = new Set(list.map((c) => c.code));
+  const extra = [...new Set(held.map((h) => h?.trim()).filter((h): h is string => !!h && !codes.has(h)))];
+  return [...list, ...extra.map((h) => ({ code: h, name: name(h) ?? h, dialCode: null }))];
+}
+
+/**
  * Shows what a record stores: a code as its country's name in `locale` (a disabled country too),
  * anything else (an old record's text no migration could match) as it is; null for nothing.
  */
@@ -95,10 +102,12 @@ export type CountryFields = Record<string, string | null | undefined>;
 /**
  * The server's half of the country rule: every code given must name an enabled country, else
  * "Choose an option" on its field (the form's schema already checked the shape). Blank is left to
- * the schema (required or not).
+ * the schema (required or not); a code the record already holds (`kept`) stays valid when its
+ * country has been disabled since (the form shows it chosen).
  */
-export async function assertEnabledCountries(fields: CountryFields): Promise<void> {
-  const given = Object.entries(fields).filter((e): e is [string, string] => typeof e[1] === 'string' && e[1].trim() !== '');
+export async function assertEnabledCountries(fields: CountryFields, kept: Iterable<string | null | undefined> = []): Promise<void> {
+  const keep = new Set(kept);
+  const given = Object.entries(fields).filter((e): e is [string, string] => typeof e[1] === 'string' && e[1].trim() !== '' && !keep.has(e[1]));
   if (given.length === 0) return;
   const enabled = await enabledCountryCodes(given.map(([, c]) => c));
   const fieldErrors: Record<string, string[]> = {};
