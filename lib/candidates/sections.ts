@@ -1,10 +1,10 @@
 import 'server-only';
 import { enabledCountryCodes, resolveCountryCode } from '@/lib/countries/countries';
-import { and, eq, inArray, max, sql } from 'drizzle-orm';
+import { and, eq, inArray, max } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Tx } from '@/db';
 import { withTransaction } from '@/db/transaction';
-import { candidateAddresses, candidateProfiles, countries, jobCategories } from '@/db/schema';
+import { candidateAddresses, candidateProfiles, jobCategories } from '@/db/schema';
 import { nestDotted } from '@/lib/applications/wizard-form';
 import { recordAudit } from '@/lib/audit';
 import { orNotFound } from '@/lib/auth/ownership';
