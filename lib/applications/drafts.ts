@@ -91,7 +91,7 @@ export async function writeStep(t: Tx, actor: SignedInActor, id: number, step: A
   const app = await loadVisible(actor, id, t, { ownerOnly: true, lock: true });
   if (!isEditable(app.status)) throw new AppError('conflict', am.notEditable);
   // Every country of the step names an enabled country (one the draft already holds stays).
-  await assertEnabledCountries(countriesOf(data), Object.values(countriesOf(app as unknown as Record<string, unknown>)));
+  await assertEnabledCountries(countriesOf(data), Object.values(countriesOf(app as unknown as Record<string, unknown>)), t);
   const [after] = await t
     .update(applications)
     .set({ ...(stepColumns[step](data) as Partial<Application>), currentStep: resumeAt, savedAt: new Date() })

@@ -141,7 +141,7 @@ async function itemsOf(db: Db | Tx, ids: readonly number[]): Promise<ReviewListI
   const rows = await baseQuery(db).where(inArray(applications.id, [...ids]));
   const byId = new Map(rows.map((r) => [r.id, r]));
   // The country in the reader's language (a code as its name; an old record's text as typed).
-  const country = await countryNamer(await requestLocale());
+  const country = await countryNamer(await requestLocale(), db);
   return ids.flatMap((id) => (byId.has(id) ? [{ ...toItem(byId.get(id)!), country: country(byId.get(id)!.country) }] : []));
 }
 

@@ -28,8 +28,8 @@ async function checkChoices(tx: Tx, section: ResumeSection, data: Obj): Promise<
   const countryField = section === 'basic_info' ? 'nationality' : section.endsWith('_address') ? 'country' : null;
   if (countryField && typeof data[countryField] === 'string') {
     // The select sends a code; an old client a name ("United Kingdom", "UK"): either is stored as the code of an enabled country.
-    const code = await resolveCountryCode(data[countryField]);
-    if (typeof code !== 'string' || !(await enabledCountryCodes([code])).has(code)) {
+    const code = await resolveCountryCode(data[countryField], tx);
+    if (typeof code !== 'string' || !(await enabledCountryCodes([code], tx)).has(code)) {
       throw new AppError('validation', m.unknownCountry, { fieldErrors: { [countryField]: [m.unknownCountry] } });
     }
     data[countryField] = code;

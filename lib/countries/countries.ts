@@ -1,7 +1,7 @@
 import 'server-only';
 import { asc, inArray } from 'drizzle-orm';
 import { cache } from 'react';
-import { getDb } from '@/db';
+import { getDb, type Db, type Tx } from '@/db';
 import { countries } from '@/db/schema';
 import { AppError } from '@/lib/errors';
 import { localeTags, type Locale } from '@/lib/i18n/config';
@@ -27,10 +27,17 @@ interface CountryRow {
   status: boolean;
 }
 
-/** The table (249 short rows), read once per request. */
-const allRows = cache(async (): Promise<CountryRow[]> =>
-  getDb().select({ code: countries.code, name: countries.name, dialCode: countries.dialCode, status: countries.status }).from(countries).orderBy(asc(countries.code)),
-);
+const readRows = (db: Db | Tx): Promise<CountryRow[]> =>
+  db.select({ code: countries.code, name: countries.name, dialCode: countries.dialCode, status: countries.status }).from(countries).orderBy(asc(countries.code));
+
+/** The table (249 short rows), read once per request outside a transaction. */
+const cachedRows = cache(() => readRows(getDb()));
+
+/**
+ * The rows, through the caller's transaction when it has one (on the embedded database a query
+ * beside an open transaction would wait for its one connection forever).
+ */
+const allRows = (db?: Db | Tx): Promise<CountryRow[]> => (db ? readRows(db) : cachedRows());
 
 /** A code's name in `locale`: the admin's English display name in English, else the list's name (the table's where the list has none). */
 const nameIn = (row: Pick<CountryRow, 'code' | 'name'>, locale: Locale): string => (locale === 'en' ? row.name : (isoCountryName(row.code, locale) ?? row.name));
@@ -72,8 +79,8 @@ export async function listCountryChoices(locale: Locale, held: readonly (string 
  * Shows what a record stores: a code as its country's name in `locale` (a disabled country too),
  * anything else (an old record's text no migration could match) as it is; null for nothing.
  */
-export async function countryNamer(locale: Locale): Promise<(stored: string | null | undefined) => string | null> {
-  const byCode = new Map((await allRows()).map((r) => [r.code, r]));
+export async function countryNamer(locale: Locale, db?: Db | Tx): Promise<(stored: string | null | undefined) => string | null> {
+  const byCode = new Map((await allRows(db)).map((r) => [r.code, r]));
   return (stored) => {
     const s = stored?.trim();
     if (!s) return null;
@@ -89,10 +96,10 @@ export async function countryName(stored: string | null | undefined, locale: Loc
 }
 
 /** Whether each code names an enabled country. */
-export async function enabledCountryCodes(codes: readonly string[]): Promise<Set<string>> {
+export async function enabledCountryCodes(codes: readonly string[], db: Db | Tx = getDb()): Promise<Set<string>> {
   const wanted = [...new Set(codes.filter((c) => COUNTRY_CODE_RE.test(c)))];
   if (wanted.length === 0) return new Set();
-  const rows = await getDb().select({ code: countries.code, status: countries.status }).from(countries).where(inArray(countries.code, wanted));
+  const rows = await db.select({ code: countries.code, status: countries.status }).from(countries).where(inArray(countries.code, wanted));
   return new Set(rows.filter((r) => r.status).map((r) => r.code));
 }
 
@@ -105,11 +112,11 @@ export type CountryFields = Record<string, string | null | undefined>;
  * the schema (required or not); a code the record already holds (`kept`) stays valid when its
  * country has been disabled since (the form shows it chosen).
  */
-export async function assertEnabledCountries(fields: CountryFields, kept: Iterable<string | null | undefined> = []): Promise<void> {
+export async function assertEnabledCountries(fields: CountryFields, kept: Iterable<string | null | undefined> = [], db?: Db | Tx): Promise<void> {
   const keep = new Set(kept);
   const given = Object.entries(fields).filter((e): e is [string, string] => typeof e[1] === 'string' && e[1].trim() !== '' && !keep.has(e[1]));
   if (given.length === 0) return;
-  const enabled = await enabledCountryCodes(given.map(([, c]) => c));
+  const enabled = await enabledCountryCodes(given.map(([, c]) => c), db);
   const fieldErrors: Record<string, string[]> = {};
   for (const [path, code] of given) if (!enabled.has(code)) fieldErrors[path] = [v.chooseOption];
   if (Object.keys(fieldErrors).length > 0) throw new AppError('validation', v.chooseOption, { fieldErrors });
@@ -126,11 +133,11 @@ export async function findEnabledCountry(code: string): Promise<CountryChoice | 
  * English name, any English name of the list, an alias: "Senegal", "UK") as its code; anything
  * else is returned as it came (the schema then refuses it with the field's message).
  */
-export async function resolveCountryCode(sent: unknown): Promise<unknown> {
+export async function resolveCountryCode(sent: unknown, db?: Db | Tx): Promise<unknown> {
   if (typeof sent !== 'string') return sent;
   const s = sent.trim();
   if (!s) return sent;
-  const rows = await allRows();
+  const rows = await allRows(db);
   const upper = s.toUpperCase();
   if (/^[A-Z]{2}$/.test(upper) && (isIsoCountryCode(upper) || rows.some((r) => r.code === upper))) return upper;
   return englishNameIndex(rows).get(normalName(s)) ?? sent;

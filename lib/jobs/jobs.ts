@@ -202,7 +202,7 @@ export const createJob = defineUseCase({
         throw new AppError('validation', jobMessages.profileFirst, { fieldErrors: { company_profile: [jobMessages.profileFirst] }, details: { profile_required: true } });
       }
       await assertLiveCategory(tx, data.job_category);
-      await assertEnabledCountries({ country: data.country });
+      await assertEnabledCountries({ country: data.country }, [], tx);
       const [row] = await tx
         .insert(jobs)
         .values({ ...columnsOf(data), employerId: actor.id, companyProfileId: profile.id, status: 'reviewing' })
@@ -237,7 +237,7 @@ export const updateJob = defineUseCase({
     const job = await getDb().transaction(async (tx) => {
       const job = await lockOwn(tx, actor, uuid);
       if (data.job_category !== job.categoryId) await assertLiveCategory(tx, data.job_category);
-      await assertEnabledCountries({ country: data.country }, [job.country]);
+      await assertEnabledCountries({ country: data.country }, [job.country], tx);
       const status = nextJobStatus(job, 'edit');
       await tx
         .update(jobs)

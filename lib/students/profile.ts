@@ -196,7 +196,7 @@ export const saveProfileSection = defineUseCase({
       const countryKey = section === 'basic_information' ? 'nationality' : section === 'passport_information' ? 'country' : null;
       if (countryKey) {
         const held = (before[sectionColumn[section]] as Record<string, unknown> | null)?.[countryKey];
-        await assertEnabledCountries({ [`${section}.${countryKey}`]: (data as Record<string, unknown>)[countryKey] as string | undefined }, [held as string | undefined]);
+        await assertEnabledCountries({ [`${section}.${countryKey}`]: (data as Record<string, unknown>)[countryKey] as string | undefined }, [held as string | undefined], t);
       }
       const [after] = await t
         .update(studentProfiles)
