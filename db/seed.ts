@@ -10,6 +10,7 @@ import { count, eq, sql } from 'drizzle-orm';
 import type { Db } from '@/db';
 import * as t from '@/db/schema';
 import * as d from './seed/data';
+import { isoCountryCodes, isoCountryName, isoDialCode } from '@/lib/countries/iso';
 import {
   companyLogoName,
   demoImageFiles,
@@ -57,9 +58,10 @@ async function insertReference(db: Exec): Promise<void> {
     sql`SELECT setval(pg_get_serial_sequence('job_categories', 'id'), (SELECT max(id) FROM job_categories))`,
   );
 
+  // Every ISO 3166-1 country (migration 0032 inserts the same; rows already there keep their name and status).
   await db
     .insert(t.countries)
-    .values(d.countries.map((c) => ({ name: c.name, code: c.code, dialCode: c.phoneCode, status: true })))
+    .values(isoCountryCodes.map((code) => ({ name: isoCountryName(code, 'en') ?? code, code, dialCode: isoDialCode(code), status: true })))
     .onConflictDoNothing();
 
   await db

@@ -7,7 +7,7 @@ import type { Messages } from '@/lib/i18n/messages/en';
 
 export interface ReviewFilterOptions {
   programs: { id: number; name: string }[];
-  countries: string[];
+  countries: { value: string; label: string }[];
   /** The chosen university (or the single match of the typed name), shown by name in its type-ahead. */
   university?: FilterOption | null;
   /** The page's count is a cap ("10,000+"): the CSV's label says "more than". */
@@ -52,7 +52,7 @@ export function reviewList(query: ReviewListParams, options: ReviewFilterOptions
         name: 'country',
         label: t('country'),
         any: t('anyCountry'),
-        options: [...new Set([...(query.country ? [query.country] : []), ...options.countries])].map((c) => ({ value: c, label: c })),
+        options: [...(query.country && !options.countries.some((c) => c.value === query.country) ? [{ value: query.country, label: query.country }] : []), ...options.countries],
       },
       { kind: 'date', name: 'from', label: t('submittedFrom') },
       { kind: 'date', name: 'to', label: t('submittedTo') },

@@ -88,7 +88,7 @@ function RegisterStep({
   const { setValue } = f.form;
   // The phone code follows the chosen country (the server does the same without JavaScript).
   useEffect(() => {
-    const dial = countries.find((c) => c.name === country)?.dialCode;
+    const dial = countries.find((c) => c.code === country)?.dialCode;
     if (dial) setValue('code', `+${dial}`);
   }, [country, countries, setValue]);
 
@@ -122,7 +122,7 @@ function RegisterStep({
         label={t('country')}
         required
         autoComplete="country-name"
-        options={[{ value: '', label: t('chooseCountry') }, ...countries.map((c) => ({ value: c.name, label: c.name }))]}
+        options={[{ value: '', label: t('chooseCountry') }, ...countries.map((c) => ({ value: c.code, label: c.name }))]}
       />
 
       <div className="grid grid-cols-[6.5rem_1fr] gap-3">

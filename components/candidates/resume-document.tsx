@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { countryNamer } from '@/lib/countries/countries';
 import { requestLocale } from '@/lib/i18n/locale';
 import { Ltr } from '@/components/ui/ltr';
 import type { ReactNode } from 'react';
@@ -50,12 +51,13 @@ function Entry({ title, meta, children }: { title: string; meta?: string; childr
   );
 }
 
-function address(a: Obj | null) {
-  return a ? join([a.house, a.street, a.city, a.county, a.province, a.country], ', ') : '';
+function address(a: Obj | null, country: (stored: string | null | undefined) => string | null) {
+  return a ? join([a.house, a.street, a.city, a.county, a.province, typeof a.country === 'string' ? country(a.country) : a.country], ', ') : '';
 }
 
 export async function ResumeDocument({ resume }: { resume: ResumeView }) {
   const [t, m, locale] = await Promise.all([getTranslations('peopleResumeDocument'), getMessageText(), requestLocale()]);
+  const country = await countryNamer(locale);
   const cap = (group: OptionGroup, s: unknown) => (typeof s === 'string' && s ? m(optionLabel(group, s)) : '');
   const period = (from: unknown, to: unknown, current?: unknown) => join([from, current ? t('present') : to], ' – ');
   const b = resume.basic_info;
@@ -63,8 +65,8 @@ export async function ResumeDocument({ resume }: { resume: ResumeView }) {
   const r = resume.rows;
   const name = join([b.first_name, b.last_name], ' ') || t('yourName');
   // The e-mail addresses and the phone number read left to right on an Arabic page too; the address keeps its own direction.
-  const contact = [...[resume.email, b.secondary_mail, formatPhone(text(b.primary_contact_no))].map((x) => [text(x), true] as const), [text(address(resume.present_address)), false] as const].filter(([x]) => x);
-  const personal = sectionFields.basic_info.filter((d) => !['first_name', 'last_name', 'primary_contact_no', 'secondary_mail'].includes(d.key)).map((d) => [m(d.label), m(displayValue(d, b[d.key]))] as const).filter(([, v]) => v);
+  const contact = [...[resume.email, b.secondary_mail, formatPhone(text(b.primary_contact_no))].map((x) => [text(x), true] as const), [text(address(resume.present_address, country)), false] as const].filter(([x]) => x);
+  const personal = sectionFields.basic_info.filter((d) => !['first_name', 'last_name', 'primary_contact_no', 'secondary_mail'].includes(d.key)).map((d) => [m(d.label), d.kind === 'country' && typeof b[d.key] === 'string' ? (country(b[d.key] as string) ?? '') : m(displayValue(d, b[d.key]))] as const).filter(([, v]) => v);
   const salary = (amount: string, per: unknown) => (amount ? (per ? t('salaryPer', { amount, per: text(per), unit: text(per).replace(/ly$/, '').replace('dai', 'day') }) : amount) : '');
   const salaryField = (key: string) => sectionFields.career_info.find((d) => d.key === key)!;
   const careerLine = [
@@ -210,7 +212,7 @@ export async function ResumeDocument({ resume }: { resume: ResumeView }) {
       {personal.length > 0 || resume.permanent_address ? (
         <Part title={t('personalDetails')}>
           <dl className="grid gap-x-6 gap-y-1 text-sm sm:grid-cols-2">
-            {[...personal, ...(resume.permanent_address ? [[t('permanentAddress'), address(resume.permanent_address)] as const] : [])].map(([k, v]) => (
+            {[...personal, ...(resume.permanent_address ? [[t('permanentAddress'), address(resume.permanent_address, country)] as const] : [])].map(([k, v]) => (
               <div key={k}>
                 <dt className="inline font-medium">{k}: </dt>
                 <dd className="inline">{v}</dd>

@@ -1,5 +1,6 @@
 'use client';
 
+import type { CountryChoice } from '@/lib/countries/schema';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState, useTransition } from 'react';
 import type { z } from 'zod';
@@ -21,7 +22,7 @@ type Values = Record<string, any>;
 type Row = { id: number } & Record<string, unknown>;
 
 export interface ChoiceLists {
-  countries: string[];
+  countries: CountryChoice[];
   categories: { id: number; name: string }[];
 }
 
@@ -76,7 +77,7 @@ function SectionForm({
             name={n(def.key)}
             label={m(def.label)}
             className={wide}
-            options={[...choose, ...lists.countries.map((c) => ({ value: c, label: c }))]}
+            options={[...choose, ...lists.countries.map((c) => ({ value: c.code, label: c.name }))]}
           />
         );
       case 'checkbox':

@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { countryNamer } from '@/lib/countries/countries';
 import type { ReactNode } from 'react';
 import { getMessageText } from '@/components/i18n/message-text';
 import type { Translator } from '@/components/jobs/translator';
@@ -78,6 +79,7 @@ function Item({ label, children }: { label: string; children: ReactNode }) {
 /** One request: every field, and its status moves. */
 export async function DirectHireDetailView({ request: d }: { request: DirectHireDetail }) {
   const [t, m, locale] = await Promise.all([getTranslations('jobBoardDirectHire'), getMessageText(), requestLocale()]);
+  const country = await countryNamer(locale);
   /** "9 – 17", "… – 17" (an end not given), in years with `years`; null when neither is given. */
   const pair = (a: string | number | null | undefined, b: string | number | null | undefined, years = false) =>
     a == null && b == null ? null : t(years ? 'detail.pairYears' : 'detail.pair', { a: a ?? '…', b: b ?? '…' });
@@ -115,7 +117,7 @@ export async function DirectHireDetailView({ request: d }: { request: DirectHire
           <Item label={t('detail.experience')}>{pair(d.experienceMin, d.experienceMax, true)}</Item>
           <Item label={t('detail.skills')}>{d.skills.length ? d.skills.join(', ') : null}</Item>
           <Item label={t('detail.description')}>{d.description ? <p className="whitespace-pre-line">{d.description}</p> : null}</Item>
-          <Item label={t('detail.address')}>{[d.house, d.street, d.city, d.county, d.province, d.country].filter(Boolean).join(', ')}</Item>
+          <Item label={t('detail.address')}>{[d.house, d.street, d.city, d.county, d.province, country(d.country)].filter(Boolean).join(', ')}</Item>
           <Item label={t('detail.email')}>{d.email ? <a href={`mailto:${d.email}`} className="text-ink-700 underline">{d.email}</a> : null}</Item>
           <Item label={t('detail.contactNumber')}>
             {d.contactNo ? (

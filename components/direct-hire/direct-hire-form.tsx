@@ -1,5 +1,6 @@
 'use client';
 
+import type { CountryChoice } from '@/lib/countries/schema';
 import { useTranslations } from 'next-intl';
 import { useActionState, useContext, useState } from 'react';
 import { DeferredFormContext } from '@/components/forms/deferred';
@@ -18,7 +19,8 @@ import { submitDirectHireAction } from '@/lib/jobs/actions';
  */
 export interface DirectHireFormProps {
   categories: { id: number; name: string }[];
-  countries: string[];
+  /** The countries by code, named in the page's language. */
+  countries: CountryChoice[];
   counties: readonly string[];
   /** the most skills a request may list */
   skillsMax: number;
@@ -122,15 +124,21 @@ export function DirectHireForm({ categories, countries, counties, skillsMax }: D
           {text('city', t('city'), { max: 100, autoComplete: 'address-level2' })}
           {text('county', t('county'), { max: 100, list: 'dh-counties' })}
           {text('province', t('province'), { max: 100 })}
-          {text('country', t('country'), { max: 100, list: 'dh-countries', autoComplete: 'country-name' })}
+          <Field label={t('country')} error={err('country')} id="dh-country">
+            {(c) => (
+              <NativeSelect {...c} name="country" defaultValue={v.country ?? ''} autoComplete="country">
+                <option value="">{t('notGiven')}</option>
+                {countries.map((country) => (
+                  <option key={country.code} value={country.code}>
+                    {country.name}
+                  </option>
+                ))}
+              </NativeSelect>
+            )}
+          </Field>
         </div>
         <datalist id="dh-counties">
           {counties.map((c) => (
-            <option key={c} value={c} />
-          ))}
-        </datalist>
-        <datalist id="dh-countries">
-          {countries.map((c) => (
             <option key={c} value={c} />
           ))}
         </datalist>

@@ -1,5 +1,7 @@
 import 'server-only';
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
+import { isoCountryName } from '@/lib/countries/iso';
+import { asLocale } from '@/lib/i18n/config';
 import { renderWith } from '@/lib/i18n/message';
 
 /**
@@ -8,6 +10,7 @@ import { renderWith } from '@/lib/i18n/message';
  * Text that is not a token is shown as it is. Client components use `useMessageText()`.
  */
 export async function getMessageText(): Promise<(text: string) => string> {
-  const t = await getTranslations();
-  return (text: string) => renderWith(t as never, text);
+  const [t, locale] = await Promise.all([getTranslations(), getLocale()]);
+  const country = (code: string) => isoCountryName(code, asLocale(locale));
+  return (text: string) => renderWith(t as never, text, country);
 }

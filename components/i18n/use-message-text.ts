@@ -1,7 +1,7 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
-import { useCallback } from 'react';
+import { useLocale, useTranslations } from 'next-intl';
+import { useCallback, useMemo } from 'react';
 import { parseMessage, renderWith } from '@/lib/i18n/message';
 
 /**
@@ -13,12 +13,21 @@ import { parseMessage, renderWith } from '@/lib/i18n/message';
  */
 export function useMessageText(): (text: string) => string {
   const t = useTranslations();
+  const locale = useLocale();
+  const country = useMemo(() => {
+    try {
+      const names = new Intl.DisplayNames([locale], { type: 'region' });
+      return (code: string) => names.of(code);
+    } catch {
+      return undefined;
+    }
+  }, [locale]);
   return useCallback(
     (text: string) => {
       const key = parseMessage(text)?.key;
       if (key?.startsWith('validation.') && !t.has(key as never)) console.error(`MISSING_MESSAGE: ${key} is not among the messages this page hands its forms`);
-      return renderWith(t as never, text);
+      return renderWith(t as never, text, country);
     },
-    [t],
+    [t, country],
   );
 }

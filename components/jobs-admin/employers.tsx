@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { countryNamer } from '@/lib/countries/countries';
 import { Ltr } from '@/components/ui/ltr';
 import { formatPhone } from '@/lib/forms/phone';
 import type { ReactNode } from 'react';
@@ -73,6 +74,7 @@ function Item({ label, children }: { label: string; children: ReactNode }) {
 /** One employer: the account, the company profile (every field) and their jobs. */
 export async function EmployerDetailView({ employer: e }: { employer: EmployerDetail }) {
   const [t, m, locale] = await Promise.all([getTranslations('jobBoardAdmin.employer'), getMessageText(), requestLocale()]);
+  const country = await countryNamer(locale);
   const p = e.profile;
   return (
     <div className="space-y-6">
@@ -107,7 +109,7 @@ export async function EmployerDetailView({ employer: e }: { employer: EmployerDe
             <Item label={t('orgType')}>{e.employerTypeName}</Item>
             <Item label={t('size')}>{p.orgSize ? t(p.orgSize) : null}</Item>
             <Item label={t('established')}>{p.estYear}</Item>
-            <Item label={t('address')}>{[p.house, p.street, e.city, p.county, p.province, e.country].filter(Boolean).join(', ')}</Item>
+            <Item label={t('address')}>{[p.house, p.street, e.city, p.county, p.province, country(e.country)].filter(Boolean).join(', ')}</Item>
             <Item label={t('website')}>{p.website}</Item>
             <Item label={t('description')}>{p.description ? <p className="whitespace-pre-line">{p.description}</p> : null}</Item>
             <Item label={t('contactPerson')}>{[p.contactPersonName, p.contactPersonDesignation].filter(Boolean).join(', ')}</Item>

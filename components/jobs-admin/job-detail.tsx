@@ -1,4 +1,5 @@
 import { Link } from '@/components/i18n/link';
+import { countryNamer } from '@/lib/countries/countries';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { getMessageText } from '@/components/i18n/message-text';
@@ -47,6 +48,7 @@ const text = (s: string | null) => (s ? <p className="whitespace-pre-line">{s}</
 /** One job as the admin reads it: every field (the age range included) and the allowed moves. */
 export async function AdminJobDetailView({ job }: { job: AdminJobDetail }) {
   const [t, m, locale] = await Promise.all([getTranslations('jobBoardAdmin'), getMessageText(), requestLocale()]);
+  const country = await countryNamer(locale);
   const salary = formatSalaryRange(job, locale);
   return (
     <div className="space-y-6">
@@ -81,7 +83,7 @@ export async function AdminJobDetailView({ job }: { job: AdminJobDetail }) {
           </Item>
           <Item label={t('job.category')}>{job.categoryName}</Item>
           <Item label={t('job.type')}>{job.jobNature ? m(jobNatureLabels[job.jobNature]) : null}</Item>
-          <Item label={t('job.location')}>{[job.location, job.city, job.postcode, job.country].filter(Boolean).join(', ')}</Item>
+          <Item label={t('job.location')}>{[job.location, job.city, job.postcode, country(job.country)].filter(Boolean).join(', ')}</Item>
           <Item label={t('job.salary')}>{salary ? m(salary) : null}</Item>
           <Item label={t('job.experience')}>{range(t, job.experienceMin, job.experienceMax, true)}</Item>
           <Item label={t('job.ageRange')}>{range(t, job.ageMin, job.ageMax, true)}</Item>

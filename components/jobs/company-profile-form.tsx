@@ -1,5 +1,6 @@
 'use client';
 
+import type { CountryChoice } from '@/lib/countries/schema';
 import { useTranslations } from 'next-intl';
 import { SelectField, TextField } from '@/components/forms/field';
 import { SubmitButton } from '@/components/forms/submit-button';
@@ -8,7 +9,7 @@ import { useActionForm } from '@/components/forms/use-action-form';
 import { ImageInput } from '@/components/catalogue-admin/image-input';
 import { saveCompanyProfileAction } from '@/lib/jobs/actions';
 import { companyProfileSchema } from '@/lib/jobs/schemas';
-import { FormSection, PlaceSuggestions } from './job-post-form';
+import { countrySelectOptions, FormSection, PlaceSuggestions } from './job-post-form';
 
 type Option = { value: string; label: string };
 
@@ -26,7 +27,7 @@ export function CompanyProfileForm({
 }: {
   defaults: Record<string, string>;
   orgTypes: Option[];
-  countries: string[];
+  countries: CountryChoice[];
   logoUrl: string | null;
   exists: boolean;
 }) {
@@ -36,7 +37,7 @@ export function CompanyProfileForm({
     <form {...f.formProps} aria-label={t('formLabel')} encType="multipart/form-data" className="max-w-4xl space-y-6">
       <SuccessBanner success={f.success} onHide={f.clearSuccess} />
       <FormError message={f.formSummary} />
-      <PlaceSuggestions countries={countries} />
+      <PlaceSuggestions />
       <FormSection title={t('organisation')}>
         <TextField form={f} name="org_name" label={t('orgName')} maxLength={200} hint={t('orgNameHint')} className="sm:col-span-2" />
         <SelectField form={f} name="org_type" label={t('orgType')} options={[{ value: '', label: t('chooseType') }, ...orgTypes]} />
@@ -68,7 +69,7 @@ export function CompanyProfileForm({
         <TextField form={f} name="city" label={t('city')} maxLength={100} />
         <TextField form={f} name="county" label={t('county')} maxLength={100} list="county-suggestions" autoComplete="off" />
         <TextField form={f} name="province" label={t('province')} maxLength={100} />
-        <TextField form={f} name="country" label={t('country')} maxLength={100} list="country-suggestions" autoComplete="off" />
+        <SelectField form={f} name="country" label={t('country')} autoComplete="country" options={countrySelectOptions(countries, t('noCountry'))} />
       </FormSection>
       <FormSection title={t('contactPerson')}>
         <TextField form={f} name="con_per_name" label={t('name')} maxLength={200} autoComplete="name" />

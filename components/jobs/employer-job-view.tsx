@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { countryNamer } from '@/lib/countries/countries';
 import type { ReactNode } from 'react';
 import { getMessageText } from '@/components/i18n/message-text';
 import { ButtonLink } from '@/components/ui/button';
@@ -24,10 +25,10 @@ function range(t: Translator<'jobBoardEmployer'>, a: number | string | null, b: 
 }
 
 /** "Rochester, Kent, ME1 1AA, United Kingdom": the location, and the city only when the location does not name it. */
-function placeOf(j: Pick<EmployerJobDetail, 'location' | 'city' | 'postcode' | 'country'>): string {
+function placeOf(j: Pick<EmployerJobDetail, 'location' | 'city' | 'postcode' | 'country'>, country: (stored: string | null | undefined) => string | null): string {
   const parts = [j.location];
   if (j.city && !j.location?.toLowerCase().includes(j.city.toLowerCase())) parts.push(j.city);
-  parts.push(j.postcode, j.country);
+  parts.push(j.postcode, country(j.country));
   return parts.filter(Boolean).join(', ');
 }
 
@@ -57,6 +58,7 @@ function Lines({ title, text }: { title: string; text: string | null }) {
  */
 export async function EmployerJobView({ job }: { job: EmployerJobDetail }) {
   const [t, m, locale] = await Promise.all([getTranslations('jobBoardEmployer'), getMessageText(), requestLocale()]);
+  const country = await countryNamer(locale);
   const live = isPublicJob(job);
   const salary = formatSalaryRange(job, locale);
   return (
@@ -97,7 +99,7 @@ export async function EmployerJobView({ job }: { job: EmployerJobDetail }) {
         <dl className="grid gap-4 sm:grid-cols-2">
           <Item term={t('view.category')}>{job.categoryName}</Item>
           <Item term={t('view.jobType')}>{job.jobNature ? m(jobNatureLabels[job.jobNature]) : null}</Item>
-          <Item term={t('view.location')}>{placeOf(job)}</Item>
+          <Item term={t('view.location')}>{placeOf(job, country)}</Item>
           <Item term={t('view.salary')}>{salary ? m(salary) : null}</Item>
           <Item term={t('view.workingHours')}>{range(t, job.workingHourFrom, job.workingHourTo)}</Item>
           <Item term={t('view.experience')}>{range(t, job.experienceMin, job.experienceMax, true)}</Item>

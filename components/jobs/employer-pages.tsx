@@ -1,7 +1,8 @@
 import { notFound } from 'next/navigation';
 import { ClientMessages } from '@/components/i18n/client-messages';
 import { getMessageText } from '@/components/i18n/message-text';
-import { listCountryOptions } from '@/lib/accounts/register';
+import { listCountryChoices } from '@/lib/countries/countries';
+import { requestLocale } from '@/lib/i18n/locale';
 import type { Actor } from '@/lib/auth/actor';
 import { isAppError } from '@/lib/errors';
 import { formatPhone } from '@/lib/forms/phone';
@@ -72,7 +73,7 @@ export function jobFormDefaults(j?: EmployerJobDetail): JobFormDefaults {
 }
 
 export async function JobFormPage({ job }: { job?: EmployerJobDetail }) {
-  const [categories, countries, m] = await Promise.all([listJobCategories(), listCountryOptions(), getMessageText()]);
+  const [categories, countries, m] = await Promise.all([listJobCategories(), requestLocale().then((l) => listCountryChoices(l, [job?.country])), getMessageText()]);
   return (
     <ClientMessages namespaces={['jobBoardJobForm', 'jobBoardListInput']}>
       <JobPostForm
@@ -113,7 +114,7 @@ export function profileDefaults(p: CompanyProfileDto | null): Record<string, str
 }
 
 export async function CompanyProfilePage({ profile }: { profile: CompanyProfileDto | null }) {
-  const [orgTypes, countries] = await Promise.all([listOrgTypeOptions(), listCountryOptions()]);
+  const [orgTypes, countries] = await Promise.all([listOrgTypeOptions(), requestLocale().then((l) => listCountryChoices(l, [profile?.country]))]);
   return (
     <ClientMessages namespaces={['jobBoardCompanyForm', 'backOfficeImageInput', 'values']}>
       <CompanyProfileForm

@@ -1,5 +1,6 @@
 'use client';
 
+import type { CountryChoice } from '@/lib/countries/schema';
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { CheckboxField, HiddenField, SelectField, TextField } from '@/components/forms/field';
@@ -24,22 +25,18 @@ export function FormSection({ title, children, description }: { title: string; d
   );
 }
 
-/** The county and country suggestions (the inputs stay free text). */
-export function PlaceSuggestions({ countries }: { countries: string[] }) {
+/** The county suggestions (the input stays free text). */
+export function PlaceSuggestions() {
   return (
-    <>
-      <datalist id="county-suggestions">
-        <option value="Kent" />
-        <option value="Surrey" />
-      </datalist>
-      <datalist id="country-suggestions">
-        {countries.map((c) => (
-          <option key={c} value={c} />
-        ))}
-      </datalist>
-    </>
+    <datalist id="county-suggestions">
+      <option value="Kent" />
+      <option value="Surrey" />
+    </datalist>
   );
 }
+
+/** A country select's options: none chosen, then each country by its name in the page's language (the code is the value). */
+export const countrySelectOptions = (countries: readonly CountryChoice[], none: string) => [{ value: '', label: none }, ...countries.map((c) => ({ value: c.code, label: c.name }))];
 
 export type JobFormDefaults = Record<string, string | string[] | boolean>;
 
@@ -62,7 +59,7 @@ export function JobPostForm({
   categories: Option[];
   /** The job types with their words (rendered on the server). */
   jobNatures: Option[];
-  countries: string[];
+  countries: CountryChoice[];
   /** An approved or rejected job: saving sends it back to review. */
   editingLive?: boolean;
 }) {
@@ -79,7 +76,7 @@ export function JobPostForm({
       {editingLive ? (
         <p className="rounded-md border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900">{t('editingLive')}</p>
       ) : null}
-      <PlaceSuggestions countries={countries} />
+      <PlaceSuggestions />
       <FormSection title={t('theJob')}>
         <TextField form={f} name="job_title" label={t('jobTitle')} required maxLength={200} className="sm:col-span-2" />
         <SelectField form={f} name="job_category" label={t('category')} required options={[{ value: '', label: t('chooseCategory') }, ...categories]} />
@@ -98,7 +95,7 @@ export function JobPostForm({
         <TextField form={f} name="location" label={t('location')} maxLength={200} hint={t('locationHint')} className="sm:col-span-2" />
         <TextField form={f} name="city" label={t('city')} maxLength={100} />
         <TextField form={f} name="postcode" label={t('postcode')} maxLength={20} autoComplete="off" />
-        <TextField form={f} name="country" label={t('country')} maxLength={100} list="country-suggestions" autoComplete="off" />
+        <SelectField form={f} name="country" label={t('country')} options={countrySelectOptions(countries, t('noCountry'))} />
       </FormSection>
       <FormSection title={t('payAndHours')}>
         <SelectField

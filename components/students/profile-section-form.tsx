@@ -1,5 +1,6 @@
 'use client';
 
+import type { CountryChoice } from '@/lib/countries/schema';
 import { useTranslations } from 'next-intl';
 import type { z } from 'zod';
 import { SelectField, TextField } from '@/components/forms/field';
@@ -38,7 +39,7 @@ const instituteKey: Record<EducationSection, 'schoolName' | 'higherSchoolName' |
  * arrives), validated in the browser with the same schema the server judges it with. Its inputs
  * are named under the section (`education_bachelor.year`), so the six forms never share a name.
  */
-export function ProfileSectionForm({ section, defaults, countries }: { section: ProfileSection; defaults: Values; countries: string[] }) {
+export function ProfileSectionForm({ section, defaults, countries }: { section: ProfileSection; defaults: Values; countries: CountryChoice[] }) {
   const t = useTranslations('admissionsProfile.section');
   const m = useMessageText();
   const options = (values: readonly string[], labels: Record<string, string> = {}) => [{ value: '', label: t('choose') }, ...values.map((v) => ({ value: v, label: labels[v] ? m(labels[v]) : v }))];
@@ -51,7 +52,7 @@ export function ProfileSectionForm({ section, defaults, countries }: { section: 
     defaultValues: { [section]: typed },
     resetOnSuccess: false,
   });
-  const countryOptions = options(countries);
+  const countryOptions = [{ value: '', label: t('choose') }, ...countries.map((c) => ({ value: c.code, label: c.name }))];
   const n = (field: string) => `${section}.${field}`;
   const label = m(profileSectionLabels[section]);
   const titleId = `profile-${section}-title`;

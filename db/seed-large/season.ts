@@ -71,7 +71,7 @@ export async function seedSeason(run: (q: SQL) => Promise<unknown>, c: SeasonCou
     SELECT s.id, random() < 0.4, CASE WHEN random() < 0.3 THEN ARRAY['email', 'phone'] ELSE '{}'::text[] END,
            s.first_name, s.last_name, lower(s.gender), date '1975-01-01' + (s.idx * 37 % 10000),
            '+447' || lpad((s.idx::bigint * 16807 % 1000000000)::text, 9, '0'),
-           ${pick(['British', 'British', 'British', 'Bangladeshi', 'Indian', 'Pakistani', 'Nigerian', 'Polish'])},
+           ${pick(['GB', 'GB', 'GB', 'BD', 'IN', 'PK', 'NG', 'PL'])},
            ${pick(objectives)}, ${pick(jobLevels)},
            ${pick(['fulltime', 'fulltime', 'parttime', 'contractual'])}::job_nature,
            ${between(22, 60)} * 100000, 'yearly'::salary_type,

@@ -503,15 +503,15 @@ export async function seedLarge(db: Db, opts: SeedLargeOptions = {}): Promise<Se
     // --- students and applications ------------------------------------------------------------
     await run(sql`
       CREATE TEMP TABLE lg_country ON COMMIT DROP AS
-      SELECT (row_number() OVER () - 1)::int AS idx, x.country, x.nationality, x.language, x.phone,
+      SELECT (row_number() OVER () - 1)::int AS idx, x.code, x.country, x.language, x.phone,
              ARRAY(SELECT jsonb_array_elements_text(x.cities)) AS cities
-        FROM jsonb_to_recordset(${json(applicantCountries)}) AS x(country text, nationality text, language text, phone text, cities jsonb)`);
+        FROM jsonb_to_recordset(${json(applicantCountries)}) AS x(code text, country text, language text, phone text, cities jsonb)`);
     await run(sql`
       INSERT INTO users (email, password_hash, role, name, first_name, last_name, phone_code, phone_number, gender, country,
                          email_verified_at, last_login_at, created_at, updated_at)
       SELECT 'student' || s.g || ${email}, ${passwordHash}, 'student', s.first_name || ' ' || s.last_name, s.first_name, s.last_name,
              ct.phone, (1 + s.g * 7 % 9)::text || lpad((s.g::bigint * 104729 % 100000000)::text, 8, '0'),
-             s.gender, ct.country,
+             s.gender, ct.code,
              s.created + interval '10 minutes', CASE WHEN random() < 0.7 THEN now() - random() * interval '60 days' END,
              s.created, s.created
         FROM (
@@ -529,9 +529,9 @@ export async function seedLarge(db: Db, opts: SeedLargeOptions = {}): Promise<Se
     await run(sql`
       CREATE TEMP TABLE lg_student ON COMMIT DROP AS
       SELECT row_number() OVER (ORDER BY u.id)::int AS idx, u.id, u.email, u.first_name, u.last_name, u.gender,
-             u.phone_code || ' ' || u.phone_number AS phone, u.created_at, ct.country, ct.nationality, ct.language, ct.phone AS country_phone,
+             u.phone_code || ' ' || u.phone_number AS phone, u.created_at, ct.code, ct.country, ct.language, ct.phone AS country_phone,
              ct.cities[1 + u.id % array_length(ct.cities, 1)] AS city
-        FROM users u JOIN lg_country ct ON ct.country = u.country
+        FROM users u JOIN lg_country ct ON ct.code = u.country
        WHERE u.email LIKE ${'student%' + email} AND u.role = 'student'`);
     await run(sql`
       CREATE TEMP TABLE lg_course ON COMMIT DROP AS
@@ -559,13 +559,13 @@ export async function seedLarge(db: Db, opts: SeedLargeOptions = {}): Promise<Se
                'date_of_birth', a.dob::text, 'place_of_birth', a.city,
                'passport_number', chr(65 + a.sidx % 26) || chr(65 + a.sidx / 26 % 26) || lpad((a.sidx::bigint * 7919 % 10000000)::text, 7, '0'),
                'passport_expiry_date', (date '2027-01-01' + (a.sidx * 13 % 2500))::text,
-               'nationality', a.nationality, 'religion', ${pickAt(religions, sql`a.sidx`)}, 'gender', a.gender,
+               'nationality', a.code, 'religion', ${pickAt(religions, sql`a.sidx`)}, 'gender', a.gender,
                'marital_status', ${pickAt(maritalStatuses, sql`a.sidx / 3`)},
                'in_china', a.sidx % 9 = 0, 'alcohol', a.sidx % 4 = 0,
                'hobbies', ${pickAt(hobbies, sql`a.sidx`)} || ', ' || ${pickAt(hobbies, sql`a.sidx / 7 + 3`)}),
              a.home,
              CASE WHEN a.postal_same THEN a.home
-                  ELSE jsonb_build_object('country', a.country, 'city', a.city, 'district', NULL,
+                  ELSE jsonb_build_object('country', a.code, 'city', a.city, 'district', NULL,
                                           'street', 'P.O. Box ' || (100 + a.sidx % 9000), 'postal_code', lpad((a.sidx * 31 % 99999)::text, 5, '0'),
                                           'receiver_name', ${pick(relations)} || ' ' || a.last_name) END,
              a.postal_same,
@@ -582,7 +582,7 @@ export async function seedLarge(db: Db, opts: SeedLargeOptions = {}): Promise<Se
                   ELSE jsonb_build_array(a.work1, jsonb_build_object('employer', ${pick(employerWords)}, 'job_title', ${pick(jobTitlesForApplicants)},
                                                                      'started', (a.yob + 19) || '-07', 'finished', (a.yob + 20) || '-12')) END,
              CASE WHEN a.step >= 2 THEN jsonb_build_object(
-               'member_name', ${pickAt(maleFirstNames, sql`a.sidx + 11`)} || ' ' || a.last_name, 'member_nationality', a.nationality,
+               'member_name', ${pickAt(maleFirstNames, sql`a.sidx + 11`)} || ' ' || a.last_name, 'member_nationality', a.code,
                'member_phone', a.country_phone || ' ' || lpad((a.sidx::bigint * 65537 % 1000000000)::text, 9, '0'),
                'member_email', CASE WHEN a.sidx % 3 = 0 THEN NULL ELSE 'family' || a.sidx || ${email} END,
                'member_work_place', ${pickAt(workplaces, sql`a.sidx`)}, 'member_relationship', ${pickAt(relations, sql`a.sidx / 5`)},
@@ -608,7 +608,7 @@ export async function seedLarge(db: Db, opts: SeedLargeOptions = {}): Promise<Se
              CASE WHEN a.status IN ('accepted', 'rejected') THEN least(now(), a.created + a.submit_after + a.decide_after)
                   WHEN a.status <> 'draft' THEN a.created + a.submit_after ELSE a.created END
         FROM (
-          SELECT r.*, st.id AS user_id, st.email, st.phone, st.first_name, st.last_name, st.gender, st.country, st.nationality,
+          SELECT r.*, st.id AS user_id, st.email, st.phone, st.first_name, st.last_name, st.gender, st.code, st.country,
                  st.language, st.country_phone, st.city,
                  CASE WHEN r.status = 'draft' THEN 1 + floor(r.r_step * 4)::int ELSE 4 END AS step,
                  date '1990-01-01' + (r.sidx * 37 % 4000) AS dob,
@@ -617,19 +617,19 @@ export async function seedLarge(db: Db, opts: SeedLargeOptions = {}): Promise<Se
                  random() * interval '10 days' AS submit_after,
                  interval '5 days' + random() * interval '60 days' AS decide_after,
                  random() < 0.7 AS postal_same,
-                 jsonb_build_object('country', st.country, 'city', st.city, 'district', ${pick(['Central', 'North', 'Old Town', 'Cantonment', 'Riverside', 'University Area'])},
+                 jsonb_build_object('country', st.code, 'city', st.city, 'district', ${pick(['Central', 'North', 'Old Town', 'Cantonment', 'Riverside', 'University Area'])},
                                     'street', (1 + r.sidx % 250) || ' ' || ${pickAt(streetWords, sql`r.sidx`)} || ' Road',
                                     'postal_code', lpad((r.sidx * 17 % 99999)::text, 5, '0'), 'receiver_name', st.first_name || ' ' || st.last_name) AS home,
                  jsonb_build_object('school', st.city || ' ' || ${pickAt(schoolWords, sql`r.sidx`)} || ' High School', 'major', 'Science',
                                     'started', (2005 + (r.sidx * 37 % 4000) / 365) || '-01', 'finished', (2008 + (r.sidx * 37 % 4000) / 365) || '-12',
-                                    'gpa', ${pickAt(gpas, sql`r.sidx`)}, 'country', st.country) AS edu_school,
+                                    'gpa', ${pickAt(gpas, sql`r.sidx`)}, 'country', st.code) AS edu_school,
                  jsonb_build_object('school', 'University of ' || st.city, 'major', ${pick(largeMajors.flatMap((m) => m.subjects.slice(0, 4)))},
                                     'started', (2009 + (r.sidx * 37 % 4000) / 365) || '-09', 'finished', (2013 + (r.sidx * 37 % 4000) / 365) || '-06',
-                                    'gpa', ${pickAt(gpas, sql`r.sidx / 3`)}, 'country', st.country) AS edu_bachelor,
+                                    'gpa', ${pickAt(gpas, sql`r.sidx / 3`)}, 'country', st.code) AS edu_bachelor,
                  jsonb_build_object('school', st.country || ' ' || ${pick(['National University', 'University of Technology', 'Institute of Science', 'Medical College'])},
                                     'major', ${pick(largeMajors.flatMap((m) => m.subjects.slice(0, 3)))},
                                     'started', (2013 + (r.sidx * 37 % 4000) / 365) || '-09', 'finished', (2015 + (r.sidx * 37 % 4000) / 365) || '-07',
-                                    'gpa', ${pickAt(gpas, sql`r.sidx / 7`)}, 'country', st.country) AS edu_master,
+                                    'gpa', ${pickAt(gpas, sql`r.sidx / 7`)}, 'country', st.code) AS edu_master,
                  jsonb_build_object('employer', ${pick(employerWords)}, 'job_title', ${pick(jobTitlesForApplicants)},
                                     'started', (2014 + (r.sidx * 37 % 4000) / 365) || '-01', 'finished', CASE WHEN random() < 0.3 THEN NULL ELSE (2015 + (r.sidx * 37 % 4000) / 365) || '-12' END) AS work1
             FROM (

@@ -41,7 +41,7 @@ export function generatedUkAccounts(o: { prefix: string; role: string; count: nu
     INSERT INTO users (email, password_hash, role, name, first_name, last_name, phone_code, phone_number, gender, country,
                        email_verified_at, created_at, updated_at)
     SELECT ${o.prefix} || g || ${o.email}, ${o.passwordHash}, ${o.role}, fn || ' ' || ln, fn, ln, '+44',
-           '7' || lpad((g::bigint * ${num(o.phoneFactor)} % 1000000000)::text, 9, '0'), gender, 'United Kingdom', created, created, created
+           '7' || lpad((g::bigint * ${num(o.phoneFactor)} % 1000000000)::text, 9, '0'), gender, 'GB', created, created, created
       FROM (
         SELECT g, CASE WHEN g % 2 = 0 THEN 'Male' ELSE 'Female' END AS gender,
                CASE WHEN g % 2 = 0 THEN ${pick(maleFirstNames)} ELSE ${pick(femaleFirstNames)} END AS fn,

@@ -30,8 +30,5 @@ export const accountTypeAsks: Record<AccountType, { companyName: boolean; gender
   employer: { companyName: true, gender: false },
 };
 
-/** A country of the register form: its name and dial code ('86', or null when unknown). */
-export interface CountryOption {
-  name: string;
-  dialCode: string | null;
-}
+/** A country of the register form: its code, its name in the page's language and its dial code ('86', or null when unknown). */
+export type { CountryChoice as CountryOption } from '@/lib/countries/schema';

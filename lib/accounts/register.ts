@@ -1,7 +1,7 @@
 import 'server-only';
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { getDb } from '@/db';
-import { companyProfiles, countries, users } from '@/db/schema';
+import { companyProfiles, users } from '@/db/schema';
 import { hashPassword } from '@/lib/auth/password-hash';
 import { beginAttempt, countAction, forgetAccount } from '@/lib/auth/rate-limit';
 import { AppError, isUniqueViolation } from '@/lib/errors';
@@ -19,7 +19,7 @@ import { requestLocale } from '@/lib/i18n/locale';
 import { auth as m } from '@/lib/messages';
 import { defineUseCase } from '@/lib/use-case';
 import { steps } from './flow-schema';
-import type { CountryOption } from './register-options';
+import { findEnabledCountry } from '@/lib/countries/countries';
 import { accountTypeAsks, apiRegisterSchema, registerSchema, resendCodeSchema, verifyEmailSchema, type ApiRegisterData, type RegisterData } from './schemas';
 import { emailTaken, findUserByEmail, normaliseEmail, toAccountUser } from './users';
 
@@ -27,34 +27,6 @@ import { emailTaken, findUserByEmail, normaliseEmail, toAccountUser } from './us
  * Self-registration: Student (default), Job seeker or Employer; admins are never self-registered. The account
  * starts unverified; a 6-digit code goes out by mail and must be entered before the first sign-in.
  */
-
-/** Country selects elsewhere (profile, application): enabled countries, China first. */
-export async function listCountryOptions(): Promise<string[]> {
-  const rows = await getDb()
-    .select({ name: countries.name })
-    .from(countries)
-    .where(eq(countries.status, true))
-    .orderBy(sql`case when ${countries.name} = 'China' then 0 else 1 end`, asc(countries.name));
-  return rows.map((r) => r.name);
-}
-
-/** The register page's country select: enabled countries by name with their dial codes (none preselected). */
-export async function listCountryDialOptions(): Promise<CountryOption[]> {
-  return getDb()
-    .select({ name: countries.name, dialCode: countries.dialCode })
-    .from(countries)
-    .where(eq(countries.status, true))
-    .orderBy(asc(countries.name));
-}
-
-async function canonicalCountry(name: string): Promise<CountryOption | null> {
-  const [row] = await getDb()
-    .select({ name: countries.name, dialCode: countries.dialCode })
-    .from(countries)
-    .where(and(eq(countries.status, true), sql`lower(${countries.name}) = lower(${name.trim()})`))
-    .limit(1);
-  return row ?? null;
-}
 
 /**
  * Creates the account and mails its code (the register form's data or the legacy payload, parsed
@@ -64,11 +36,11 @@ async function canonicalCountry(name: string): Promise<CountryOption | null> {
 async function createAccount(data: RegisterData | ApiRegisterData, meta: RequestMeta): Promise<AccountUser> {
   await countAction('register', { ip: meta.ip });
 
-  const country = await canonicalCountry(data.country);
+  const country = await findEnabledCountry(data.country);
   if (!country) throw new AppError('validation', v.chooseOption, { fieldErrors: { country: [v.chooseOption] } });
   // The schema has read the number in the phone code's country, else the country's (by its
-  // name); a country whose name it could not place is read here through its dial code.
-  const phone = parsePhone(data.phone_number, { dialCode: data.code ?? country.dialCode });
+  // code); a country libphonenumber-js does not know is read here through its dial code.
+  const phone = parsePhone(data.phone_number, { dialCode: data.code ?? country.dialCode, country: country.code });
   if (!phone.ok) throw new AppError('validation', phone.message, { fieldErrors: { phone_number: [phone.message] } });
   const phoneCode = phone.callingCode;
   assertPasswordAllowed(data.password, 'password');
@@ -94,12 +66,12 @@ async function createAccount(data: RegisterData | ApiRegisterData, meta: Request
         phoneNumber: phone.e164,
         // Employers are asked for their company, not their gender.
         gender: accountTypeAsks[data.role].gender ? (data.gender ?? null) : null,
-        country: country.name,
+        country: country.code,
         locale,
       })
       .returning();
     if (accountTypeAsks[data.role].companyName && data.company_name) {
-      await tx.insert(companyProfiles).values({ userId: row.id, orgName: data.company_name, country: country.name });
+      await tx.insert(companyProfiles).values({ userId: row.id, orgName: data.company_name, country: country.code });
     }
     return row;
     });

@@ -3,6 +3,7 @@ import { textType } from '@/lib/forms/text';
 import { parsePhone, PHONE_MAX, withPhones } from '@/lib/forms/phone';
 import { auth as m, validation as v } from '@/lib/messages';
 import { locales } from '@/lib/i18n/config';
+import { countryCodeField } from '@/lib/countries/schema';
 
 /**
  * Accounts: the one zod schema per input, shared by the forms (react-hook-form resolver), the
@@ -124,7 +125,8 @@ const registerShape = {
     .trim()
     .superRefine(firstFailing([[filled, v.required], atMost(PHONE_MAX)])),
   gender: z.preprocess(legacyGender, z.enum(genderValues, { error: v.chooseOption }).optional()),
-  country: requiredText(100, v.chooseOption),
+  /** The country's ISO 3166-1 alpha-2 code (the select's value); the domain checks it is an enabled country. */
+  country: countryCodeField(),
   /** Employers only (required for them): the company's name, saved on its company profile. */
   company_name: z.preprocess((x) => (typeof x === 'string' && x.trim() === '' ? undefined : x), z.string().trim().max(150, v.maxLength(150)).optional()),
   email: emailField,
@@ -165,8 +167,9 @@ export function legacyRole(value: unknown): unknown {
 /** `POST /api/auth/register`: the seed's payload (no terms box: the old client had none). */
 export const apiRegisterSchema = withAccountPhone(
   z
-    // The legacy clients never sent a country: theirs stays China when left out (the form has no default).
-    .object({ ...registerShape, role: z.preprocess(legacyRole, registerShape.role), country: registerShape.country.default('China') })
+    // The legacy clients never sent a country: theirs stays China when left out (the form has no default);
+    // a name they send is read as its code by the door (lib/api/legacy/accounts.ts).
+    .object({ ...registerShape, role: z.preprocess(legacyRole, registerShape.role), country: registerShape.country.default('CN') })
     // The legacy clients never asked for a company (the form does): optional here, saved when sent.
     .refine((x) => x.password === x.password_confirmation, confirmationMatches('password', 'password_confirmation')),
 );

@@ -112,7 +112,6 @@ export const errorNotes: Record<string, { add?: Record<number, string>; only?: n
   'DELETE /api/admin/program/{id}': { add: { 409: 'Applications depend on it (disable it instead)' } },
   'DELETE /api/admin/category/{id}': { add: { 409: 'Applications depend on it (disable it instead)' } },
   'DELETE /api/admin/city/{id}': { add: { 409: 'Applications depend on it (disable it instead)' } },
-  'DELETE /api/admin/country/{id}': { add: { 409: 'Applications depend on it (disable it instead)' } },
   // A beacon reads no answer: refused or counted, it is answered 204 (app/api/jobs/[uuid]/view/route.ts);
   // only a path the server cannot decode is refused, before the route.
   'POST /api/jobs/{uuid}/view': { add: { 404: 'A path with a malformed percent escape (answered before the route, proxy.ts)' }, only: [404] },

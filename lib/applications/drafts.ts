@@ -1,4 +1,5 @@
 import 'server-only';
+import { assertEnabledCountries } from '@/lib/countries/countries';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { getDb, type Tx } from '@/db';
@@ -62,11 +63,35 @@ export const saveStepInputSchema = z.preprocess(
     }),
 );
 
+const field = (section: unknown, key: string): string | undefined => {
+  const v = section && typeof section === 'object' ? (section as Record<string, unknown>)[key] : undefined;
+  return typeof v === 'string' ? v : undefined;
+};
+
+/**
+ * The countries of a step's data (or of the stored row: its columns carry the same sections under
+ * camel-case names), by the dotted path the form's fields have.
+ */
+function countriesOf(data: Record<string, unknown>): Record<string, string | undefined> {
+  const pick = (snake: string, camel: string) => data[snake] ?? data[camel];
+  const out: Record<string, string | undefined> = {
+    'students_information.nationality': field(pick('students_information', 'studentsInformation'), 'nationality'),
+    'home_address.country': field(pick('home_address', 'homeAddress'), 'country'),
+    'postal_address.country': field(pick('postal_address', 'postalAddress'), 'country'),
+    'family_contact.member_nationality': field(pick('family_contact', 'familyContact'), 'member_nationality'),
+  };
+  const education = pick('education_background', 'educationBackground');
+  if (Array.isArray(education)) education.forEach((row, i) => (out[`education_background.${i}.country`] = field(row, 'country')));
+  return out;
+}
+
 /** Writes one judged step on the locked draft (in the caller's unit), with its audit row. */
 export async function writeStep(t: Tx, actor: SignedInActor, id: number, step: ApplicationStep, data: Record<string, unknown>, draft: boolean, meta: Meta): Promise<ApplicationDetail> {
   const resumeAt = draft ? stepNumber(step) : Math.min(4, stepNumber(step) + 1);
   const app = await loadVisible(actor, id, t, { ownerOnly: true, lock: true });
   if (!isEditable(app.status)) throw new AppError('conflict', am.notEditable);
+  // Every country of the step names an enabled country (one the draft already holds stays).
+  await assertEnabledCountries(countriesOf(data), Object.values(countriesOf(app as unknown as Record<string, unknown>)), t);
   const [after] = await t
     .update(applications)
     .set({ ...(stepColumns[step](data) as Partial<Application>), currentStep: resumeAt, savedAt: new Date() })

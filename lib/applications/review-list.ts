@@ -1,8 +1,10 @@
 import 'server-only';
+import { countryNamer, listCountries } from '@/lib/countries/countries';
+import { requestLocale } from '@/lib/i18n/locale';
 import { and, asc, count, desc, eq, gt, gte, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import { getDb, type Db, type Tx } from '@/db';
 import { escapeLike, isShortTerm, wordStarting } from '@/db/like';
-import { applicationMonthCounts, applicationReviewKeys, applications, countries, courses, programs, universities, users } from '@/db/schema';
+import { applicationMonthCounts, applicationReviewKeys, applications, courses, programs, universities, users } from '@/db/schema';
 import type { PaymentStatus } from './values';
 import type { Actor } from '@/lib/auth/actor';
 import { assertCan } from '@/lib/auth/permissions';
@@ -138,7 +140,9 @@ async function itemsOf(db: Db | Tx, ids: readonly number[]): Promise<ReviewListI
   if (ids.length === 0) return [];
   const rows = await baseQuery(db).where(inArray(applications.id, [...ids]));
   const byId = new Map(rows.map((r) => [r.id, r]));
-  return ids.flatMap((id) => (byId.has(id) ? [toItem(byId.get(id)!)] : []));
+  // The country in the reader's language (a code as its name; an old record's text as typed).
+  const country = await countryNamer(await requestLocale(), db);
+  return ids.flatMap((id) => (byId.has(id) ? [{ ...toItem(byId.get(id)!), country: country(byId.get(id)!.country) }] : []));
 }
 
 /**
@@ -307,7 +311,7 @@ export async function reviewFilterOptions(actor: Actor, q?: Pick<ReviewListParam
   const typed = q?.university_q?.trim();
   const [progs, ctries, chosen, matches] = await Promise.all([
     db.select({ id: programs.id, name: programs.name }).from(programs).orderBy(asc(programs.name)),
-    db.select({ name: countries.name }).from(countries).orderBy(asc(countries.name)),
+    requestLocale().then((locale) => listCountries(locale)),
     q?.university_id ? db.select({ id: universities.id, name: universities.name }).from(universities).where(eq(universities.id, q.university_id)) : Promise.resolve([]),
     typed ? matchingUniversities(typed, 11) : Promise.resolve([]),
   ]);
@@ -318,7 +322,8 @@ export async function reviewFilterOptions(actor: Actor, q?: Pick<ReviewListParam
   const university = keep ? { value: String(chosen[0].id), label: chosen[0].name } : exact.length === 1 ? exact[0] : matches.length === 1 ? matches[0] : null;
   return {
     programs: progs,
-    countries: [...new Set(ctries.map((c) => c.name))],
+    /** The filter's countries: the code (the review key holds it in lower case) and the name in the reader's language. */
+    countries: ctries.map((c) => ({ value: c.code, label: c.name })),
     /** The university the list is filtered by (chosen, or the typed text's one match). */
     university,
     /** The typed text matched several (or, empty, none): a "did you mean" list. */

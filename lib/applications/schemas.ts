@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { countryCodeField, optionalCountryCodeField } from '@/lib/countries/schema';
 import { idSchema } from '@/lib/http/id';
 import { textInput, textType } from '@/lib/forms/text';
 import { PHONE_MAX, withPhones } from '@/lib/forms/phone';
@@ -19,8 +20,8 @@ import { msg } from '@/lib/i18n/message';
 export const applicationStatusSchema = z.enum(applicationStatusValues, { error: v.chooseOption });
 
 // ---------------------------------------------------------------------------
-// Choice lists (the seed's, spelling fixed). Nationality and country are names from the
-// countries table, so they are checked as non-empty text here and offered from the database.
+// Choice lists (the seed's, spelling fixed). Nationality and country are ISO 3166-1 alpha-2 codes
+// (lib/countries): their shape is checked here, that they name an enabled country by the domain.
 
 export const genderChoices = ['Male', 'Female', 'Other'] as const;
 export const maritalStatusChoices = ['Single', 'Married'] as const;
@@ -165,6 +166,10 @@ function text(strict: boolean, max = 120) {
     ? z.preprocess(blankText, baseText(max).min(1, v.required))
     : z.preprocess(blankText, baseText(max).optional());
 }
+/** A country select (its code): required to advance, optional in a draft. */
+function country(strict: boolean) {
+  return strict ? countryCodeField(v.required) : optionalCountryCodeField();
+}
 function optionalText(max = 200) {
   return z.preprocess((x) => blankToNull(textInput(x)), baseText(max).nullable()).optional();
 }
@@ -232,7 +237,7 @@ function sections(strict: boolean) {
     place_of_birth: optionalText(120),
     passport_number: pattern(strict, /^[A-Za-z0-9]{5,20}$/, v.invalidValue, 20),
     passport_expiry_date: date(strict, DATE_RE, (d) => !strict || d > todayIso(), am.passportExpired),
-    nationality: text(strict, 80),
+    nationality: country(strict),
     religion: optionalChoice(religionChoices),
     gender: choice(strict, genderChoices),
     marital_status: optionalChoice(maritalStatusChoices),
@@ -243,7 +248,7 @@ function sections(strict: boolean) {
 
   const address = (required: boolean) =>
     z.object({
-      country: text(required, 80),
+      country: country(required),
       city: text(required, 80),
       district: optionalText(80),
       street: text(required, 200),
@@ -265,7 +270,7 @@ function sections(strict: boolean) {
       started: date(strict, MONTH_OR_DATE_RE),
       finished: date(strict, MONTH_OR_DATE_RE),
       gpa: optionalText(20),
-      country: text(strict, 80),
+      country: country(strict),
     })
     .superRefine((r, ctx) => {
       if (r.started && r.finished && r.finished < r.started) ctx.addIssue({ code: 'custom', path: ['finished'], message: v.invalidDate });
@@ -308,7 +313,7 @@ function sections(strict: boolean) {
   const family = withPhones(z.object({
     family_contact: section(z.object({
       member_name: text(strict, 120),
-      member_nationality: text(strict, 80),
+      member_nationality: country(strict),
       member_phone: text(strict, PHONE_MAX),
       member_email: optionalPattern(EMAIL_RE, v.emailInvalid),
       member_work_place: optionalText(160),

@@ -111,9 +111,14 @@ export async function loadResumeView(userId: number, db: Db | Tx = getDb()): Pro
 export async function getResumeBuilder(actor: Actor) {
   const { listOwnCvs } = await import('./cvs');
   const { listJobCategories } = await import('@/lib/jobs/categories');
-  const { listCountryOptions } = await import('@/lib/accounts/register');
+  const { listCountryChoices } = await import('@/lib/countries/countries');
+  const { requestLocale } = await import('@/lib/i18n/locale');
   const { resumeCompleteness } = await import('./completeness');
-  const [resume, cvs, categories, countryNames] = await Promise.all([getOwnResume(actor), listOwnCvs(actor), listJobCategories(), listCountryOptions()]);
+  const [resume, cvs, categories, locale] = await Promise.all([getOwnResume(actor), listOwnCvs(actor), listJobCategories(), requestLocale()]);
+  // The values the resume holds stay chosen even when their country is no longer offered.
+  const text = (v: unknown) => (typeof v === 'string' ? v : null);
+  const held = [text(resume.basic_info.nationality), text(resume.permanent_address?.country), text(resume.present_address?.country)];
+  const countryNames = await listCountryChoices(locale, held, { chinaFirst: true });
   return {
     resume,
     completeness: resumeCompleteness({ ...resume, cvCount: cvs.length }),

@@ -1,9 +1,10 @@
 import 'server-only';
-import { and, eq, inArray, max, sql } from 'drizzle-orm';
+import { enabledCountryCodes, resolveCountryCode } from '@/lib/countries/countries';
+import { and, eq, inArray, max } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Tx } from '@/db';
 import { withTransaction } from '@/db/transaction';
-import { candidateAddresses, candidateProfiles, countries, jobCategories } from '@/db/schema';
+import { candidateAddresses, candidateProfiles, jobCategories } from '@/db/schema';
 import { nestDotted } from '@/lib/applications/wizard-form';
 import { recordAudit } from '@/lib/audit';
 import { orNotFound } from '@/lib/auth/ownership';
@@ -26,16 +27,12 @@ import { candidateMessages as m, isRowSection, resumeSectionSchema, resumeSectio
 async function checkChoices(tx: Tx, section: ResumeSection, data: Obj): Promise<void> {
   const countryField = section === 'basic_info' ? 'nationality' : section.endsWith('_address') ? 'country' : null;
   if (countryField && typeof data[countryField] === 'string') {
-    const wanted = (data[countryField] as string).trim();
-    const alias: Record<string, string> = { uk: 'United Kingdom', 'u.k.': 'United Kingdom', gb: 'United Kingdom', usa: 'United States', us: 'United States' };
-    const name = alias[wanted.toLowerCase()] ?? wanted;
-    const [c] = await tx
-      .select({ name: countries.name })
-      .from(countries)
-      .where(and(eq(countries.status, true), sql`lower(${countries.name}) = lower(${name})`))
-      .limit(1);
-    if (!c) throw new AppError('validation', m.unknownCountry, { fieldErrors: { [countryField]: [m.unknownCountry] } });
-    data[countryField] = c.name;
+    // The select sends a code; an old client a name ("United Kingdom", "UK"): either is stored as the code of an enabled country.
+    const code = await resolveCountryCode(data[countryField], tx);
+    if (typeof code !== 'string' || !(await enabledCountryCodes([code], tx)).has(code)) {
+      throw new AppError('validation', m.unknownCountry, { fieldErrors: { [countryField]: [m.unknownCountry] } });
+    }
+    data[countryField] = code;
   }
   if (section === 'preference' && Array.isArray(data.job_category_choice) && data.job_category_choice.length > 0) {
     const ids = data.job_category_choice as number[];

@@ -105,7 +105,7 @@ function declareResource(name: AdminResourceName) {
     }),
     delete: defineUseCase({
       name: `catalogue.delete${noun}`,
-      summary: `Delete a ${renderMessage(def.nounLower, 'en')} and what goes with it (409 while applications depend on it)`,
+      summary: name === 'country' ? 'Delete a country: it is disabled (records keep naming it by its code)' : `Delete a ${renderMessage(def.nounLower, 'en')} and what goes with it (409 while applications depend on it)`,
       access,
       record,
       input: idInput,

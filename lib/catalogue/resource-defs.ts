@@ -301,8 +301,18 @@ const countryDef = resourceKind({
       .from(countries)
       .$dynamic(),
   toColumns: (i) => rename(i, { name: 'name', code: 'code', status: 'status' }),
+  // Records store the code: a country keeps the alpha-2 code it was made with (a new one needs a code not yet present).
+  checkRefs: async (tx, set, id): Promise<FieldErrors> => {
+    if (id === null || set.code === undefined) return {};
+    const [row] = await tx.select({ code: countries.code }).from(countries).where(eq(countries.id, id));
+    return row && row.code !== set.code ? { code: [validation.invalidValue] } : {};
+  },
   applicationsOf: async () => new Map(),
   dependentsOf: async () => [],
+  // Delete means disable: the records that name the country keep naming it.
+  remove: async (tx, id) => {
+    await tx.update(countries).set({ status: false, updatedAt: new Date() }).where(eq(countries.id, id));
+  },
   change: (row) => [{ kind: 'country', id: row.id as number }],
 });
 

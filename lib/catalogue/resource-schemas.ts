@@ -1,6 +1,7 @@
 /**
  * The contracts of the back office's simple catalogue resources, client-safe.
  */
+import { countryCodeField } from '@/lib/countries/schema';
 import { z } from 'zod';
 import { degreeTypeValues } from './values';
 import { perPageField, pageField } from '@/lib/http/page';
@@ -49,8 +50,10 @@ export const cityInputSchema = z
 
 export const countryInputSchema = z
   .object({
+    /** The English display name (the other languages' names come from the ISO list). */
     name: requiredText(2, 120),
-    code: requiredText(1, 10),
+    /** ISO 3166-1 alpha-2 (or a user-assigned two-letter code): what records store. */
+    code: countryCodeField(validation.required),
     status: flag,
   })
   .strip();

@@ -1,8 +1,7 @@
 import { z } from 'zod';
 // The default ("min") metadata: small enough for the browser; never `libphonenumber-js/max` here.
-import { parsePhoneNumberFromString, isSupportedCountry, type CountryCode } from 'libphonenumber-js';
-import { msg } from '@/lib/i18n/message';
-import { regionByCountryName } from './country-regions';
+import { getCountryCallingCode, Metadata, parsePhoneNumberFromString, isSupportedCountry, type CountryCode } from 'libphonenumber-js';
+import { countryRef, msg } from '@/lib/i18n/message';
 
 /**
  * Phone numbers, one rule for every form and door (client-safe): a number is accepted as people
@@ -12,8 +11,10 @@ import { regionByCountryName } from './country-regions';
  * Which country a number is read in, first that applies:
  * 1. the number's own `+` (or `00`) prefix;
  * 2. the field's own dial code (the register form's phone code: `+880`);
- * 3. the form's country (its English name from the countries table, or an alpha-2 code).
- * A national number with none of them is refused with "include the country code".
+ * 3. the form's country (its ISO 3166-1 alpha-2 code, what every country select stores).
+ * A national number with none of them is refused with "include the country code". A number that is
+ * not valid there names the country in the page's language (the message carries its code,
+ * `countryRef`, rendered where the language is known).
  */
 
 export const phoneMessages = {
@@ -21,11 +22,11 @@ export const phoneMessages = {
   invalid: msg('validation.phone.invalid'),
   /** A national number with no country to read it in. */
   needsCountryCode: msg('validation.phone.needsCountryCode'),
-  /** Not a number of that country (or of that dial code). */
-  invalidFor: (country: string) => msg('validation.phone.invalidFor', { country }),
+  /** Not a number of that country (its alpha-2 code; or of that dial code, '+880', when no country has it). */
+  invalidFor: (country: string) => msg('validation.phone.invalidFor', { country: /^[A-Z]{2}$/.test(country) ? countryRef(country) : country }),
 };
 
-/** Where a field's number is read: its own dial code (`+44`, `44`), else the form's country (a name or alpha-2). */
+/** Where a field's number is read: its own dial code (`+44`, `44`), else the form's country (alpha-2). */
 export interface PhoneContext {
   dialCode?: string | null;
   country?: string | null;
@@ -39,13 +40,21 @@ export type PhoneResult =
 const TYPED_RE = /^\+?[0-9 ().\-/\u00a0]+$/;
 export const PHONE_MAX = 40;
 
-/** The alpha-2 region of a form's country: an alpha-2 code as is, an English name through the table. */
+/** The region of a form's country: its alpha-2 code where libphonenumber-js knows it (not a name: records store codes). */
 export function regionOf(country: string | null | undefined): CountryCode | undefined {
-  const s = country?.trim();
-  if (!s) return undefined;
-  // Two letters are a code when libphonenumber knows it ('NG'); else a name ('UK' is the table's).
-  const code = /^[A-Za-z]{2}$/.test(s) && isSupportedCountry(s.toUpperCase()) ? s.toUpperCase() : regionByCountryName[s.toLowerCase()];
-  return code && isSupportedCountry(code) ? (code as CountryCode) : undefined;
+  const code = country?.trim().toUpperCase();
+  return code && /^[A-Z]{2}$/.test(code) && isSupportedCountry(code) ? (code as CountryCode) : undefined;
+}
+
+/**
+ * The country a dial code names, for the message: the form's country when it has that code
+ * (+1 for Canada), else the code's main country (+44: the United Kingdom); undefined for none.
+ */
+function countryOfDial(dial: string, region: CountryCode | undefined): string | undefined {
+  if (region && getCountryCallingCode(region) === dial) return region;
+  // The metadata lists each calling code's countries main one first (its typings leave the method out).
+  const metadata = new Metadata() as unknown as { countryCallingCodes(): Record<string, string[] | undefined> };
+  return metadata.countryCallingCodes()[dial]?.[0];
 }
 
 const dialDigits = (dialCode: string | null | undefined): string | undefined => {
@@ -70,7 +79,8 @@ export function parsePhone(typed: string, context: PhoneContext = {}): PhoneResu
       ? parsePhoneNumberFromString(text, { defaultCallingCode: dial })
       : parsePhoneNumberFromString(text, region);
   if (!parsed || !parsed.isValid()) {
-    const where = international ? (parsed ? `+${parsed.countryCallingCode}` : null) : dial ? `+${dial}` : (context.country?.trim() ?? null);
+    const callingCode = international ? parsed?.countryCallingCode : dial;
+    const where = callingCode ? (countryOfDial(callingCode, region) ?? `+${callingCode}`) : (region ?? null);
     return { ok: false, message: where ? phoneMessages.invalidFor(where) : phoneMessages.invalid };
   }
   return { ok: true, e164: parsed.number, callingCode: `+${parsed.countryCallingCode}`, nationalNumber: parsed.nationalNumber };

@@ -1,5 +1,6 @@
 import 'server-only';
 import { createTranslator } from 'next-intl';
+import { isoCountryName } from '@/lib/countries/iso';
 import { env } from '@/lib/env';
 import { defaultLocale, type Locale } from './config';
 import { type MessageParams, renderWith } from './message';
@@ -37,7 +38,7 @@ type LooseT = { (key: string, params?: Record<string, string | number>): string;
 
 /** A token (or plain text, returned as it is) in words of `locale`. */
 export function renderMessage(text: string, locale: Locale = defaultLocale): string {
-  return renderWith(translator(locale) as unknown as LooseT, text);
+  return renderWith(translator(locale) as unknown as LooseT, text, (code) => isoCountryName(code, locale));
 }
 
 /** A key with parameters in words of `locale` (for code that holds the key, not a token). */

@@ -6,7 +6,10 @@
  *
  *   msg('validation.minLength', { n: 8 })  →  'validation.minLength|{"n":8}'
  *
- * A parameter may itself be a token (a status label inside a sentence): it is rendered first.
+ * A parameter may itself be a token (a status label inside a sentence): it is rendered first. A
+ * country inside a sentence is `countryRef('SN')`, rendered as the country's name in the reader's
+ * language by the renderer's country namer (the server's list, lib/countries; the browser's
+ * `Intl.DisplayNames`).
  */
 export type MessageParams = Record<string, string | number | Date>;
 export type MessageToken = string & { readonly __message?: true };
@@ -20,6 +23,14 @@ export function msg(key: string, params?: MessageParams): MessageToken {
   for (const [name, value] of Object.entries(params)) plain[name] = value instanceof Date ? value.toISOString() : value;
   return `${key}${SEPARATOR}${JSON.stringify(plain)}`;
 }
+
+const COUNTRY_REF = /^country:([A-Z]{2})$/;
+
+/** A country (its alpha-2 code) as a message parameter: shown by its name in the reader's language. */
+export const countryRef = (code: string): string => `country:${code}`;
+
+/** Names a country code in the reader's language (undefined: show the code). */
+export type CountryNamer = (code: string) => string | undefined;
 
 /** The key and parameters of a token; null for text that is not one (typed by a user, an old value). */
 export function parseMessage(text: string): { key: string; params: Record<string, string | number> } | null {
@@ -43,10 +54,13 @@ export function parseMessage(text: string): { key: string; params: Record<string
 export function renderWith(
   t: { (key: string, params?: Record<string, string | number>): string; has(key: string): boolean },
   text: string,
+  countryName?: CountryNamer,
 ): string {
+  const country = COUNTRY_REF.exec(text);
+  if (country) return countryName?.(country[1]) ?? country[1];
   const parsed = parseMessage(text);
   if (!parsed || !t.has(parsed.key)) return text;
   const params: Record<string, string | number> = {};
-  for (const [name, value] of Object.entries(parsed.params)) params[name] = typeof value === 'string' ? renderWith(t, value) : value;
+  for (const [name, value] of Object.entries(parsed.params)) params[name] = typeof value === 'string' ? renderWith(t, value, countryName) : value;
   return t(parsed.key, params);
 }

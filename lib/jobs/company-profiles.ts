@@ -1,4 +1,5 @@
 import 'server-only';
+import { assertEnabledCountries } from '@/lib/countries/countries';
 import { asc, eq } from 'drizzle-orm';
 import { getDb, type Tx } from '@/db';
 import { companyProfiles, employerTypes, type CompanyProfile } from '@/db/schema';
@@ -187,6 +188,8 @@ export const saveCompanyProfile = defineUseCase({
       }
       const values = columnsOf(data as CompanyProfileInput);
       const [existing] = await tx.select().from(companyProfiles).where(visibleTo(a, companyProfiles.userId)).for('update');
+      // The country is an enabled country's code (the one the profile already holds stays).
+      await assertEnabledCountries({ country: values.country }, [existing?.country], tx);
       let logo = existing?.logo ?? null;
       if (newLogo) {
         const stored = await saveUpload({ file: newLogo, kind: 'company_logo', ownerId: a.id, field: 'logo' }, tx);

@@ -1,4 +1,5 @@
 import 'server-only';
+import { assertEnabledCountries } from '@/lib/countries/countries';
 import { and, count, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import { getDb, type Db, type Tx } from '@/db';
 import { escapeLike } from '@/db/like';
@@ -134,6 +135,7 @@ const storeDirectHire = defineUseCase({
   access: 'public',
   input: directHireSchema,
   run: async (actor, data, { meta }): Promise<DirectHireDetail> => {
+    await assertEnabledCountries({ country: data.country });
     const db = getDb();
     const id = await db.transaction(async (tx) => {
       const [category] = await tx

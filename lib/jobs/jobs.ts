@@ -1,4 +1,5 @@
 import 'server-only';
+import { assertEnabledCountries } from '@/lib/countries/countries';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { getDb, type Tx } from '@/db';
 import { companyProfiles, jobApplications, jobCategories, jobs, type Job } from '@/db/schema';
@@ -201,6 +202,7 @@ export const createJob = defineUseCase({
         throw new AppError('validation', jobMessages.profileFirst, { fieldErrors: { company_profile: [jobMessages.profileFirst] }, details: { profile_required: true } });
       }
       await assertLiveCategory(tx, data.job_category);
+      await assertEnabledCountries({ country: data.country }, [], tx);
       const [row] = await tx
         .insert(jobs)
         .values({ ...columnsOf(data), employerId: actor.id, companyProfileId: profile.id, status: 'reviewing' })
@@ -235,6 +237,7 @@ export const updateJob = defineUseCase({
     const job = await getDb().transaction(async (tx) => {
       const job = await lockOwn(tx, actor, uuid);
       if (data.job_category !== job.categoryId) await assertLiveCategory(tx, data.job_category);
+      await assertEnabledCountries({ country: data.country }, [job.country], tx);
       const status = nextJobStatus(job, 'edit');
       await tx
         .update(jobs)

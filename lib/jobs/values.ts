@@ -41,4 +41,4 @@ export type ReferenceList = (typeof referenceListValues)[number];
  * The job board's country: where a job without a country is (its structured data says GB), and so
  * where the job side reads a phone number typed without `+` when its form names no country.
  */
-export const jobBoardCountry = 'United Kingdom';
+export const jobBoardCountry = 'GB';

@@ -1,4 +1,5 @@
 import 'server-only';
+import { assertEnabledCountries } from '@/lib/countries/countries';
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { getDb, type Db, type Tx } from '@/db';
@@ -191,6 +192,12 @@ export const saveProfileSection = defineUseCase({
   run: async (actor, { section, data }, { meta, tx }): Promise<StudentProfileView> =>
     withTransaction(tx, async (t) => {
       const before = await ownRowForUpdate(t, actor.id);
+      // The nationality and the passport's country must be enabled countries (a code the section already holds stays).
+      const countryKey = section === 'basic_information' ? 'nationality' : section === 'passport_information' ? 'country' : null;
+      if (countryKey) {
+        const held = (before[sectionColumn[section]] as Record<string, unknown> | null)?.[countryKey];
+        await assertEnabledCountries({ [`${section}.${countryKey}`]: (data as Record<string, unknown>)[countryKey] as string | undefined }, [held as string | undefined], t);
+      }
       const [after] = await t
         .update(studentProfiles)
         .set({ [sectionColumn[section]]: data, updatedAt: new Date() })

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { countryCodeField } from '@/lib/countries/schema';
 import { textInput, textType } from '@/lib/forms/text';
 import { validation as v } from '@/lib/messages';
 import { msg } from '@/lib/i18n/message';
@@ -90,7 +91,7 @@ export const basicInformationSchema = z.object({
   last_name: required(80),
   parent_name: required(120),
   type: optionalChoice(profileTypeChoices),
-  nationality: required(80),
+  nationality: countryCodeField(v.required),
   gender: optionalChoice(profileGenderChoices),
   dob: z.preprocess(blankToNull, dateText().refine((d) => d < todayIso(), v.invalidDate).nullable()).optional(),
 });
@@ -105,7 +106,7 @@ export const educationLevelSchema = z.object({
 
 export const passportInformationSchema = z.object({
   passport_number: z.preprocess(blankToUndefined, baseText(20).min(1, v.required).regex(/^[A-Za-z0-9]{5,20}$/, v.invalidValue)),
-  country: required(80),
+  country: countryCodeField(v.required),
   // An expired passport is refused here as in the application wizard (issue 30, item 3).
   expiry_date: z.preprocess(blankToUndefined, dateText().refine((d) => d > todayIso(), msg('validation.applications.passportExpired'))),
 });

@@ -33,11 +33,13 @@ async function call(method: string, path: string, opts: { token?: string | null;
 }
 
 const tag = () => crypto.randomUUID().slice(0, 8);
+const userCodes = ['QM', 'QN', 'QP', 'QQ', 'QR', 'QS', 'QT', 'QU', 'QV', 'QW'];
 const valid: Record<string, () => Json> = {
   category: () => ({ name: `Api Category ${tag()}`, status: '1' }),
   program: () => ({ name: `Api Program ${tag()}`, type: 'Bachelor', duration: '4 years', status: '1' }),
   city: () => ({ name: `Api City ${tag()}`, code: String(100000 + Math.floor(Math.random() * 800000)), status: '1' }),
-  country: () => ({ name: `Api Country ${tag()}`, code: `Z${tag().slice(0, 5)}`, status: '1' }),
+  // Every ISO 3166-1 code is present: a new country takes a user-assigned one (QM…QZ), one per call.
+  country: () => ({ name: `Api Country ${tag()}`, code: userCodes.shift()!, status: '1' }),
 };
 const nameOf = (r: string) => (r === 'offer' ? 'title' : 'name');
 
@@ -93,6 +95,13 @@ describe.each(['category', 'program', 'city', 'country'])('/api/admin/%s', (r) =
     const deleted = await call('DELETE', `/api/admin/${r}/${id}`, { token: admin });
     expect(deleted.status).toBe(200);
     expect(deleted.body.message).toMatch(/deleted successfully$/);
+    if (r === 'country') {
+      // Delete means disable: records keep naming the country by its code.
+      const after = await call('GET', `/api/admin/${r}/${id}`, { token: admin });
+      expect(after.status).toBe(200);
+      expect(after.body.data).toMatchObject({ id, status: 0 });
+      return;
+    }
     expect((await call('GET', `/api/admin/${r}/${id}`, { token: admin })).status).toBe(404);
     expect((await call('DELETE', `/api/admin/${r}/${id}`, { token: admin })).status).toBe(404);
   });
@@ -164,4 +173,19 @@ describe('the back-office pages', () => {
       expect((await fetch(`${baseUrl}${path}`, { headers: { cookie }, redirect: 'manual' })).status).toBe(403);
     },
   );
+});
+
+describe('/api/admin/country: two-letter codes, kept once made', () => {
+  it('refuses a code that is not two letters, one already present, and a change of code', async () => {
+    expect((await call('POST', '/api/admin/country', { token: admin, json: { name: `Api Country ${tag()}`, code: 'ZZZ1', status: '1' } })).status).toBe(422);
+    const taken = await call('POST', '/api/admin/country', { token: admin, json: { name: `Api Country ${tag()}`, code: 'SN', status: '1' } });
+    expect(taken.status).toBe(422);
+    expect(taken.body.errors.code).toBeDefined();
+    const created = await call('POST', '/api/admin/country', { token: admin, json: { name: `Api Country ${tag()}`, code: 'qx', status: '1' } });
+    expect(created.status).toBe(200);
+    expect(created.body.data.code).toBe('QX');
+    const moved = await call('POST', `/api/admin/country/${created.body.data.id}`, { token: admin, json: { _method: 'PUT', code: 'QY' } });
+    expect(moved.status).toBe(422);
+    expect(moved.body.errors.code).toBeDefined();
+  });
 });

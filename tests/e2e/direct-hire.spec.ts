@@ -30,7 +30,7 @@ test.describe('direct hire', () => {
     await page.getByLabel('Salary to (£)').fill('14');
     await page.getByLabel('City', { exact: true }).fill('Ashford');
     await page.getByLabel('County', { exact: true }).fill('Kent');
-    await page.getByLabel('Country', { exact: true }).fill('United Kingdom');
+    await page.getByLabel('Country', { exact: true }).selectOption('United Kingdom');
     // An eleventh skill is refused with the list's message, and nothing typed is lost.
     await page.getByLabel('Skills').fill(Array.from({ length: 11 }, (_, i) => `Skill ${i}`).join(', '));
     await page.getByLabel('Contact number').fill('01233 123456');

@@ -18,7 +18,7 @@ export const validStudentStep = () => ({
     place_of_birth: 'Dhaka',
     passport_number: 'BA1234567',
     passport_expiry_date: `${nextYear}-01-31`,
-    nationality: 'Bangladesh',
+    nationality: 'BD',
     religion: 'Islam',
     gender: 'Female',
     marital_status: 'Single',
@@ -26,16 +26,16 @@ export const validStudentStep = () => ({
     alcohol: 'no',
     hobbies: 'Chess',
   },
-  home_address: { country: 'Bangladesh', city: 'Dhaka', district: 'Gulshan', street: 'Road 5', postal_code: '1212', receiver_name: '' },
+  home_address: { country: 'BD', city: 'Dhaka', district: 'Gulshan', street: 'Road 5', postal_code: '1212', receiver_name: '' },
   postal_same_as_home: true,
   language_proficiency: { native_language: 'Bengali', english_level: '3', english_certificate: 'IELTS', chinese_level: '' },
-  education_background: [{ school: 'Dhaka College', major: 'Science', started: '2016-07', finished: '2018-06', gpa: '5.0', country: 'Bangladesh' }],
+  education_background: [{ school: 'Dhaka College', major: 'Science', started: '2016-07', finished: '2018-06', gpa: '5.0', country: 'BD' }],
   work_experience: [{ employer: '', job_title: '', started: '', finished: '' }],
 });
 
 
 export const validFamilyStep = () => ({
-  family_contact: { member_name: 'Karim Rahman', member_nationality: 'Bangladesh', member_phone: '+880 1711 000000' },
+  family_contact: { member_name: 'Karim Rahman', member_nationality: 'BD', member_phone: '+880 1711 000000' },
   financial_supporter: { supporters_name: 'Karim Rahman' },
   emergency_contact: {},
 });

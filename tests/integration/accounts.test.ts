@@ -39,7 +39,7 @@ function registration(email: string, over: Partial<RegisterData> = {}): Register
     code: '+880',
     phone_number: '01711000000',
     gender: 'Male',
-    country: 'China',
+    country: 'CN',
     email,
     password: PASSWORD,
     password_confirmation: PASSWORD,
@@ -99,7 +99,7 @@ describeEachDatabase('accounts', ({ db }) => {
     const [row] = await db().select().from(users).where(eq(users.id, user.id));
     expect(row.passwordHash).toMatch(/^\$argon2id\$/);
     // An employer gives the company's name (saved on its company profile), not a gender (issue 15).
-    expect(row).toMatchObject({ phoneCode: '+880', phoneNumber: '+8801711000000', gender: null, country: 'China', emailVerifiedAt: null });
+    expect(row).toMatchObject({ phoneCode: '+880', phoneNumber: '+8801711000000', gender: null, country: 'CN', emailVerifiedAt: null });
     const [company] = await db().select({ orgName: companyProfiles.orgName }).from(companyProfiles).where(eq(companyProfiles.userId, user.id));
     expect(company?.orgName).toBe('Rahman Trading');
 

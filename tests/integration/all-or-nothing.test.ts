@@ -241,7 +241,7 @@ describeEachDatabase('all or nothing: a request that saves several parts', ({ db
         application_id: String(id),
         step: 'family',
         'family_contact.member_name': REFUSED_NAME,
-        'family_contact.member_nationality': 'Bangladesh',
+        'family_contact.member_nationality': 'BD',
         'family_contact.member_phone': '+880 1711 000000',
         'financial_supporter.supporters_name': 'Karim Rahman',
       }),
@@ -271,10 +271,10 @@ describeEachDatabase('all or nothing: a request that saves several parts', ({ db
 
   it('student profile: two sections in one unit, the second failing in the database, save neither (and create no profile row)', async () => {
     const s = { id: (await makeUser(db(), { role: 'student' })).id, role: 'student' as const };
-    const basic = { first_name: 'Amina', last_name: 'Khan', parent_name: 'Farid Khan', type: 'Foreign', nationality: 'Pakistan', gender: 'Female', dob: '2001-04-05' };
+    const basic = { first_name: 'Amina', last_name: 'Khan', parent_name: 'Farid Khan', type: 'Foreign', nationality: 'PK', gender: 'Female', dob: '2001-04-05' };
     const err = await withTransaction(undefined, async (tx) => {
       await saveProfileSection(s, { section: 'basic_information', basic_information: basic }, { tx: tx });
-      await saveProfileSection(s, { section: 'passport_information', passport_information: { passport_number: REFUSED_PASSPORT, country: 'Pakistan', expiry_date: '2031-01-01' } }, { tx: tx });
+      await saveProfileSection(s, { section: 'passport_information', passport_information: { passport_number: REFUSED_PASSPORT, country: 'PK', expiry_date: '2031-01-01' } }, { tx: tx });
     }).catch((e) => e);
     expect(err).toBeInstanceOf(Error);
     expect(await db().select().from(studentProfiles).where(eq(studentProfiles.userId, s.id))).toEqual([]);
@@ -284,7 +284,7 @@ describeEachDatabase('all or nothing: a request that saves several parts', ({ db
     signedIn.actor = s;
     const state = await saveProfileSectionAction(
       null,
-      form({ section: 'passport_information', 'passport_information.passport_number': REFUSED_PASSPORT, 'passport_information.country': 'Pakistan', 'passport_information.expiry_date': '2031-01-01' }),
+      form({ section: 'passport_information', 'passport_information.passport_number': REFUSED_PASSPORT, 'passport_information.country': 'PK', 'passport_information.expiry_date': '2031-01-01' }),
     );
     expect(state?.ok).toBe(false);
     expect(await db().select().from(studentProfiles).where(eq(studentProfiles.userId, s.id))).toEqual([]);
@@ -297,7 +297,7 @@ describeEachDatabase('all or nothing: a request that saves several parts', ({ db
     const files = storedFiles();
     const err = await withTransaction(undefined, async (tx) => {
       await saveProfileFile(s, { userId: s.id, kind: 'passport', file: asFile(samplePdf, 'new-passport.pdf') }, { tx: tx });
-      await saveProfileSection(s, { section: 'passport_information', passport_information: { passport_number: REFUSED_PASSPORT, country: 'Pakistan', expiry_date: '2031-01-01' } }, { tx: tx });
+      await saveProfileSection(s, { section: 'passport_information', passport_information: { passport_number: REFUSED_PASSPORT, country: 'PK', expiry_date: '2031-01-01' } }, { tx: tx });
     }).catch((e) => e);
     expect(err).toBeInstanceOf(Error);
     expect(storedFiles()).toEqual(files);

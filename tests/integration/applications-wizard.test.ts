@@ -46,12 +46,12 @@ describeEachDatabase('applications: apply and the wizard', ({ db }) => {
     const student = await newStudent();
     await db()
       .insert(studentProfiles)
-      .values({ userId: student.id, basicInformation: { first_name: 'Li', last_name: 'Wei', nationality: 'Pakistan', gender: 'Male' }, passportInformation: { passport_number: 'AB1234567', expiry_date: '2031-01-01' } });
+      .values({ userId: student.id, basicInformation: { first_name: 'Li', last_name: 'Wei', nationality: 'PK', gender: 'Male' }, passportInformation: { passport_number: 'AB1234567', expiry_date: '2031-01-01' } });
     const { id } = await startApplication(student, { courseId: (await makeCourse(db())).courseId });
     expect((await getApplication(student, { id: id })).sections.students_information).toMatchObject({
       first_name: 'Li',
       last_name: 'Wei',
-      nationality: 'Pakistan',
+      nationality: 'PK',
       gender: 'Male',
       passport_number: 'AB1234567',
       passport_expiry_date: '2031-01-01',

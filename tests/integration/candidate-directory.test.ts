@@ -45,7 +45,7 @@ describeEachDatabase('candidate directory', ({ db }) => {
 
   async function candidate(opts: { first: string; isPublic: boolean; skill?: string; city?: string; prefCity?: string; category?: number; shared?: string[] }) {
     const c = await make('candidate');
-    await saveResumeSection(c, sectionInput('basic_info', { first_name: opts.first, last_name: 'Tester', nationality: 'United Kingdom', gender: 'female', ...sensitive }));
+    await saveResumeSection(c, sectionInput('basic_info', { first_name: opts.first, last_name: 'Tester', nationality: 'GB', gender: 'female', ...sensitive }));
     if (opts.skill) await saveResumeSection(c, sectionInput('skill', { skill_name: opts.skill }));
     if (opts.city) await saveResumeSection(c, sectionInput('present_address', { city: opts.city, country: 'UK' }));
     await saveResumeSection(c, sectionInput('preference', { job_category_choice: opts.category ? [opts.category] : [], pref_city: opts.prefCity ? [opts.prefCity] : [] }));

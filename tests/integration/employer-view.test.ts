@@ -186,7 +186,7 @@ describeEachDatabase('what an employer sees of a job seeker', ({ db }) => {
     expect(email).toContain('@');
     for (const [field, texts] of Object.entries(markers)) for (const text of texts(email)) expect(json, `${field}: ${text}`).not.toContain(text);
     // Where the candidate is stays (the list shows the city); the picture of a listed candidate too.
-    expect(r.present_address).toMatchObject({ city: `Leeds${tag}`, country: 'United Kingdom', street: null, house: null });
+    expect(r.present_address).toMatchObject({ city: `Leeds${tag}`, country: 'GB', street: null, house: null });
     expect(r.rows.reference[0]).toMatchObject({ name: `Referee ${tag}`, organization: 'Acme' });
     expect(r.photo?.url).toBe(`/candidates/${none.uuid}/photo`);
     await expect(openDirectoryPhoto(employer, { uuid: none.uuid })).resolves.toBeTruthy();

@@ -32,7 +32,7 @@ describeEachDatabase('job-side phone numbers: typed as people write them, stored
     await saveResumeSection(c, sectionInput('basic_info', {
       first_name: 'Jane',
       last_name: 'Doe',
-      nationality: 'United Kingdom',
+      nationality: 'GB',
       primary_contact_no: '01634 123456',
       secondary_contact_no: '(0)20 7946 0000',
       emergency_contact_no: '+86 10 1234 5678',
@@ -52,7 +52,7 @@ describeEachDatabase('job-side phone numbers: typed as people write them, stored
     expect(resume.basic_info).toMatchObject({ primary_contact_no: '+441634123456', emergency_contact_no: '+861012345678' });
 
     // A junk number is refused on its field; nothing is written.
-    expect(await refusal(saveResumeSection(c, sectionInput('basic_info', { first_name: 'Jane', last_name: 'Doe', nationality: 'France', primary_contact_no: '01634 123456' })))).toEqual({
+    expect(await refusal(saveResumeSection(c, sectionInput('basic_info', { first_name: 'Jane', last_name: 'Doe', nationality: 'FR', primary_contact_no: '01634 123456' })))).toEqual({
       'basic_info.primary_contact_no': ['Enter a phone number that is valid for France'],
     });
     const [after] = await db().select({ p: candidateProfiles.primaryContactNo }).from(candidateProfiles).where(eq(candidateProfiles.userId, c.id));
@@ -77,7 +77,7 @@ describeEachDatabase('job-side phone numbers: typed as people write them, stored
 
   it("the employer's mobile and a job's contact number are stored in E.164, and the old recruiter client reads E.164", async () => {
     const employer = { id: (await makeUser(db(), { role: 'employer' })).id, role: 'employer' as const };
-    const { profile } = await saveCompanyProfile(employer, { org_name: 'Medway Phones Ltd', country: 'United Kingdom', cont_per_mobile: '01634 123456' });
+    const { profile } = await saveCompanyProfile(employer, { org_name: 'Medway Phones Ltd', country: 'GB', cont_per_mobile: '01634 123456' });
     expect(profile.contactPersonMobile).toBe('+441634123456');
     const [p] = await db().select({ m: companyProfiles.contactPersonMobile }).from(companyProfiles).where(eq(companyProfiles.userId, employer.id));
     expect(p.m).toBe('+441634123456');
@@ -92,7 +92,7 @@ describeEachDatabase('job-side phone numbers: typed as people write them, stored
       job_nature: 'fulltime',
       expire_date: maxExpiryDate(),
       description: 'Support a team of accountants with bookkeeping.',
-      country: 'China',
+      country: 'CN',
       contact_no: '010 1234 5678',
     });
     const [j] = await db().select({ n: jobs.contactNumber }).from(jobs).where(eq(jobs.uuid, job.uuid));
@@ -109,7 +109,7 @@ describeEachDatabase('job-side phone numbers: typed as people write them, stored
     expect(toLegacyDirectHire(await getDirectHire(admin, created.uuid))).toMatchObject({ contact_no: '+441233123456' });
     expect((await listDirectHire(admin, { q: '01233 123456' })).items.map((d) => d.id)).toContain(created.id);
 
-    expect(await refusal(submitDirectHire(null, { job_title: `Phone test ${tag}`, org_name: 'Ashford Freight', job_category: 44, position_no: 1, country: 'United Kingdom', contact_no: '01233 12' }, { meta: meta() }))).toEqual({
+    expect(await refusal(submitDirectHire(null, { job_title: `Phone test ${tag}`, org_name: 'Ashford Freight', job_category: 44, position_no: 1, country: 'GB', contact_no: '01233 12' }, { meta: meta() }))).toEqual({
       contact_no: ['Enter a phone number that is valid for United Kingdom'],
     });
   });

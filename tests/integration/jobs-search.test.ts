@@ -32,8 +32,8 @@ describeEachDatabase('jobs: the public search', ({ db }) => {
     const [kentCo, surreyCo] = await db()
       .insert(companyProfiles)
       .values([
-        { userId: kent.id, orgName: 'Medway Ledger Partners', city: 'Rochester', country: 'United Kingdom', website: 'https://medway.example', logo: 'company_logo/medway.svg' },
-        { userId: surrey.id, orgName: 'Guildford Care Homes', city: 'Guildford', country: 'United Kingdom' },
+        { userId: kent.id, orgName: 'Medway Ledger Partners', city: 'Rochester', country: 'GB', website: 'https://medway.example', logo: 'company_logo/medway.svg' },
+        { userId: surrey.id, orgName: 'Guildford Care Homes', city: 'Guildford', country: 'GB' },
       ])
       .returning({ id: companyProfiles.id });
     const base = { status: 'approved' as const, expireDate: '2027-01-31', approvedAt: daysAgo(10) };
@@ -46,7 +46,7 @@ describeEachDatabase('jobs: the public search', ({ db }) => {
         title: 'Accounts Assistant',
         city: 'Rochester',
         postcode: 'ME1 1AA',
-        country: 'United Kingdom',
+        country: 'GB',
         jobNature: 'fulltime',
         salaryType: 'yearly',
         salaryMinMinor: 2_400_000,

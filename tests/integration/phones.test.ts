@@ -33,12 +33,12 @@ const registration = (email: string, over: Record<string, unknown>) => ({
 describeEachDatabase('phone numbers: typed as people write them, stored in E.164', ({ db }) => {
   it('registration stores E.164 (the phone code, else the country), the new application starts from it, old clients read E.164', async () => {
     const email = uniq('phone-uk');
-    const user = await registerAccount(null, registration(email, { code: '', country: 'United Kingdom', phone_number: '01634 123456' }) as never, { meta: meta() });
+    const user = await registerAccount(null, registration(email, { code: '', country: 'GB', phone_number: '01634 123456' }) as never, { meta: meta() });
     const [row] = await db().select({ phoneCode: users.phoneCode, phoneNumber: users.phoneNumber }).from(users).where(eq(users.id, user.id));
     expect(row).toEqual({ phoneCode: '+44', phoneNumber: '+441634123456' });
 
     // The phone code (the field's own dial code) wins over the country.
-    const bd = await registerAccount(null, registration(uniq('phone-bd'), { code: '+880', country: 'United Kingdom', phone_number: '01711 000000' }) as never, { meta: meta() });
+    const bd = await registerAccount(null, registration(uniq('phone-bd'), { code: '+880', country: 'GB', phone_number: '01711 000000' }) as never, { meta: meta() });
     const [bdRow] = await db().select({ phoneCode: users.phoneCode, phoneNumber: users.phoneNumber }).from(users).where(eq(users.id, bd.id));
     expect(bdRow).toEqual({ phoneCode: '+880', phoneNumber: '+8801711000000' });
 
@@ -55,23 +55,23 @@ describeEachDatabase('phone numbers: typed as people write them, stored in E.164
   });
 
   it('refuses a number that is not valid for its country, on its field', async () => {
-    const err = await registerAccount(null, registration(uniq('phone-bad'), { code: '', country: 'United Kingdom', phone_number: '12345' }) as never, { meta: meta() }).catch((e: unknown) => e);
+    const err = await registerAccount(null, registration(uniq('phone-bad'), { code: '', country: 'GB', phone_number: '12345' }) as never, { meta: meta() }).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(AppError);
     expect(inEnglish((err as AppError).fieldErrors?.phone_number?.[0] ?? '')).toBe('Enter a phone number that is valid for United Kingdom');
   });
 
   it('the wizard stores its phones in E.164 and old clients read them so; a stored number that does not parse stays as typed', async () => {
     const email = uniq('phone-wizard');
-    const user = await registerAccount(null, registration(email, { code: '+880', country: 'Bangladesh', phone_number: '01711000000' }) as never, { meta: meta() });
+    const user = await registerAccount(null, registration(email, { code: '+880', country: 'BD', phone_number: '01711000000' }) as never, { meta: meta() });
     const student = { id: user.id, role: 'student' as const };
     const { id } = await startApplication(student, { courseId: (await makeCourse(db())).courseId });
 
     const step = validStudentStep();
-    step.home_address.country = 'United Kingdom';
+    step.home_address.country = 'GB';
     step.contact_details.phone = '(0)20 7946 0000';
     await saveStep(student, { application_id: id, step: 'student', ...step });
     const family = validFamilyStep();
-    await saveStep(student, { application_id: id, step: 'family', ...family, family_contact: { ...family.family_contact, member_nationality: 'Bangladesh', member_phone: '01711 000000' } });
+    await saveStep(student, { application_id: id, step: 'family', ...family, family_contact: { ...family.family_contact, member_nationality: 'BD', member_phone: '01711 000000' } });
 
     const detail = await getApplication(student, { id });
     expect(detail.sections.contact_details.phone).toBe('+442079460000');

@@ -24,9 +24,9 @@ withLocalServices('zy-student-profile-');
 
 type Actor = { id: number; role: 'student' | 'admin' | 'employer' };
 
-const basic = { first_name: 'Amina', last_name: 'Khan', parent_name: 'Farid Khan', type: 'Foreign', nationality: 'Pakistan', gender: 'Female', dob: '2001-04-05' };
+const basic = { first_name: 'Amina', last_name: 'Khan', parent_name: 'Farid Khan', type: 'Foreign', nationality: 'PK', gender: 'Female', dob: '2001-04-05' };
 const bachelor = { institute_name: 'Lahore University', examination_name: 'BSc Physics', year: '2022', duration: '4 years', grade: 'A' };
-const passport = { passport_number: 'AB1234567', country: 'Pakistan', expiry_date: '2031-01-01' };
+const passport = { passport_number: 'AB1234567', country: 'PK', expiry_date: '2031-01-01' };
 
 function form(entries: Record<string, string>): FormData {
   const f = new FormData();
@@ -102,10 +102,10 @@ describeEachDatabase('student profile', ({ db }) => {
 
   it('never saved, the basic information starts from what the account says (the name given at registration)', async () => {
     const s = await student();
-    await db().update(users).set({ firstName: 'Amina', lastName: 'Yusuf', country: 'Nigeria', gender: 'Female' }).where(eq(users.id, s.id));
+    await db().update(users).set({ firstName: 'Amina', lastName: 'Yusuf', country: 'NG', gender: 'Female' }).where(eq(users.id, s.id));
     const view = await getStudentProfile(s, {});
     expect(view.sections.basic_information).toBeNull();
-    expect(view.accountDefaults).toEqual({ first_name: 'Amina', last_name: 'Yusuf', nationality: 'Nigeria', gender: 'Female' });
+    expect(view.accountDefaults).toEqual({ first_name: 'Amina', last_name: 'Yusuf', nationality: 'NG', gender: 'Female' });
   });
 
   it('duration and grade are optional; an unknown section is refused', async () => {
@@ -182,10 +182,10 @@ describeEachDatabase('student profile', ({ db }) => {
     signedIn.actor = { id: s.id, role: 'student' };
     const state = await saveProfileSectionAction(
       null,
-      form({ section: 'passport_information', user_id: String(other.id), userId: String(other.id), 'passport_information.passport_number': 'ZX9876543', 'passport_information.country': 'China', 'passport_information.expiry_date': '2030-05-06' }),
+      form({ section: 'passport_information', user_id: String(other.id), userId: String(other.id), 'passport_information.passport_number': 'ZX9876543', 'passport_information.country': 'CN', 'passport_information.expiry_date': '2030-05-06' }),
     );
     expect(state).toMatchObject({ ok: true, message: 'Student profile updated successfully' });
-    expect((await getStudentProfile(s, {})).sections.passport_information).toEqual({ passport_number: 'ZX9876543', country: 'China', expiry_date: '2030-05-06' });
+    expect((await getStudentProfile(s, {})).sections.passport_information).toEqual({ passport_number: 'ZX9876543', country: 'CN', expiry_date: '2030-05-06' });
     expect((await getStudentProfile(other, {})).sections.passport_information).toBeNull();
 
     const refused = await saveProfileSectionAction(null, form({ section: 'education_masters', 'education_masters.institute_name': 'X' }));
@@ -205,7 +205,7 @@ describeEachDatabase('student profile', ({ db }) => {
     expect(app.sections.students_information).toMatchObject({
       first_name: 'Amina',
       last_name: 'Khan',
-      nationality: 'Pakistan',
+      nationality: 'PK',
       gender: 'Female',
       date_of_birth: '2001-04-05',
       passport_number: 'AB1234567',

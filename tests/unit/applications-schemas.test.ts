@@ -84,7 +84,7 @@ describe('applications: the wizard schemas', () => {
   });
 
   it('a separate postal address is checked when the box is not ticked', () => {
-    const input = { ...validStudentStep(), postal_same_as_home: false, postal_address: { country: 'China', city: '', street: '' } };
+    const input = { ...validStudentStep(), postal_same_as_home: false, postal_address: { country: 'CN', city: '', street: '' } };
     const errors = errorsOf(studentStepSchema.safeParse(input) as never);
     expect(Object.keys(errors).sort()).toEqual(['postal_address.city', 'postal_address.street']);
   });
@@ -102,7 +102,7 @@ describe('applications: the wizard schemas', () => {
   });
 
   it('family: member name, nationality and phone are required; the rest optional', () => {
-    expect(familyStepSchema.safeParse({ family_contact: { member_name: 'Karim', member_nationality: 'Bangladesh', member_phone: '+880 1711 000000' } }).success).toBe(true);
+    expect(familyStepSchema.safeParse({ family_contact: { member_name: 'Karim', member_nationality: 'BD', member_phone: '+880 1711 000000' } }).success).toBe(true);
     const errors = errorsOf(familyStepSchema.safeParse({ family_contact: { member_email: 'x' } }) as never);
     expect(Object.keys(errors).sort()).toEqual(['family_contact.member_email', 'family_contact.member_name', 'family_contact.member_nationality', 'family_contact.member_phone']);
   });
@@ -110,7 +110,7 @@ describe('applications: the wizard schemas', () => {
   it('phones: read in the home country (else the nationality) or the family member\'s, kept in E.164; a wrong one named on its field', () => {
     const input = validStudentStep();
     input.contact_details.phone = '(0)20 7946 0000';
-    input.home_address.country = 'United Kingdom';
+    input.home_address.country = 'GB';
     const out = studentStepSchema.parse(input);
     expect(out.contact_details.phone).toBe('+442079460000');
     input.contact_details.phone = '01711 000000';
@@ -120,12 +120,12 @@ describe('applications: the wizard schemas', () => {
     expect(studentStepSchema.parse(input).contact_details.phone).toBe('+861012345678');
 
     const family = familyStepSchema.parse({
-      family_contact: { member_name: 'Karim', member_nationality: 'Bangladesh', member_phone: '01711 000000' },
+      family_contact: { member_name: 'Karim', member_nationality: 'BD', member_phone: '01711 000000' },
       emergency_contact: { emergencies_phone: '01711-000001' },
     });
     expect(family.family_contact.member_phone).toBe('+8801711000000');
     expect(family.emergency_contact.emergencies_phone).toBe('+8801711000001');
-    const wrong = errorsOf(familyStepSchema.safeParse({ family_contact: { member_name: 'Karim', member_nationality: 'Bangladesh', member_phone: '12' }, financial_supporter: { supporters_phone: 'abc' } }) as never);
+    const wrong = errorsOf(familyStepSchema.safeParse({ family_contact: { member_name: 'Karim', member_nationality: 'BD', member_phone: '12' }, financial_supporter: { supporters_phone: 'abc' } }) as never);
     expect(wrong).toEqual({
       'family_contact.member_phone': ['Enter a phone number that is valid for Bangladesh'],
       'financial_supporter.supporters_phone': ['Enter a phone number (digits, spaces, brackets, hyphens and a leading +)'],
@@ -153,7 +153,7 @@ describe('applications: the wizard schemas', () => {
 
   it('submit composes every step plus the required documents, and lists what is missing per step', () => {
     const declaration = Object.fromEntries(declarationKeys.map((k) => [k, true]));
-    const family = { family_contact: { member_name: 'Karim', member_nationality: 'Bangladesh', member_phone: '01711000000' } };
+    const family = { family_contact: { member_name: 'Karim', member_nationality: 'BD', member_phone: '01711000000' } };
     const ok = applicationSubmitSchema.safeParse({ student: validStudentStep(), family, declaration: { declaration }, documents: ['passport', 'highest_certificate', 'cv'] });
     expect(ok.success).toBe(true);
 

@@ -39,7 +39,7 @@ describe("the job seeker's phones (basic information and referees)", () => {
     const d = basic.parse({
       first_name: 'Jane',
       last_name: 'Doe',
-      nationality: 'United Kingdom',
+      nationality: 'GB',
       primary_contact_no: '01634 123456',
       secondary_contact_no: '(0)20 7946 0000',
       emergency_contact_no: '+86 10 1234 5678',
@@ -47,18 +47,17 @@ describe("the job seeker's phones (basic information and referees)", () => {
     expect([d.primary_contact_no, d.secondary_contact_no, d.emergency_contact_no]).toEqual(['+441634123456', '+442079460000', '+861012345678']);
   });
 
-  it('reads a national number in the nationality (a name or an alpha-2 code), else in the United Kingdom', () => {
-    expect(basic.parse({ first_name: 'A', last_name: 'B', nationality: 'Nigeria', primary_contact_no: '0803 123 4567' }).primary_contact_no).toBe('+2348031234567');
+  it('reads a national number in the nationality (its alpha-2 code), else in the United Kingdom', () => {
+    expect(basic.parse({ first_name: 'A', last_name: 'B', nationality: 'NG', primary_contact_no: '0803 123 4567' }).primary_contact_no).toBe('+2348031234567');
     expect(basic.parse({ first_name: 'A', last_name: 'B', nationality: 'NG', primary_contact_no: '0803 123 4567' }).primary_contact_no).toBe('+2348031234567');
     expect(basic.parse({ first_name: 'A', last_name: 'B', primary_contact_no: '07911 123456' }).primary_contact_no).toBe('+447911123456');
-    expect(basic.parse({ first_name: 'A', last_name: 'B', nationality: 'UK', primary_contact_no: '07911 123456' }).primary_contact_no).toBe('+447911123456');
     // Blank stays blank; a field not sent stays unsent (a single section keeps what is not sent).
     expect(basic.parse({ first_name: 'A', last_name: 'B', primary_contact_no: '' }).primary_contact_no).toBeNull();
     expect(basic.parse({ first_name: 'A', last_name: 'B' })).not.toHaveProperty('secondary_contact_no');
   });
 
   it('refuses junk and a number not valid for the nationality, each on its own field, beside the other errors', () => {
-    expect(errorsOf(sectionFormSchemas.basic_info, { basic_info: { first_name: '', last_name: 'B', nationality: 'France', primary_contact_no: '01634 123456', secondary_contact_no: 'call me' } })).toEqual({
+    expect(errorsOf(sectionFormSchemas.basic_info, { basic_info: { first_name: '', last_name: 'B', nationality: 'FR', primary_contact_no: '01634 123456', secondary_contact_no: 'call me' } })).toEqual({
       'basic_info.first_name': ['This field is required'],
       'basic_info.primary_contact_no': ['Enter a phone number that is valid for France'],
       'basic_info.secondary_contact_no': ['Enter a phone number (digits, spaces, brackets, hyphens and a leading +)'],
@@ -89,18 +88,18 @@ describe("the job seeker's phones (basic information and referees)", () => {
 
 describe("the employer's phones (company profile, job post)", () => {
   it("reads the contact person's mobile in the profile's country, else the United Kingdom", () => {
-    expect(companyProfileSchema.parse({ country: 'Bangladesh', cont_per_mobile: '01711 000505' }).cont_per_mobile).toBe('+8801711000505');
+    expect(companyProfileSchema.parse({ country: 'BD', cont_per_mobile: '01711 000505' }).cont_per_mobile).toBe('+8801711000505');
     expect(companyProfileSchema.parse({ cont_per_mobile: '(0)20 7946 0000' }).cont_per_mobile).toBe('+442079460000');
     expect(companyProfileSchema.parse({ country: 'GB', cont_per_mobile: '+86 10 1234 5678' }).cont_per_mobile).toBe('+861012345678');
     expect(companyProfileSchema.parse({ cont_per_mobile: '' }).cont_per_mobile).toBeNull();
-    expect(errorsOf(companyProfileSchema, { country: 'United Kingdom', cont_per_mobile: '0163-412' })).toEqual({ cont_per_mobile: ['Enter a phone number that is valid for United Kingdom'] });
+    expect(errorsOf(companyProfileSchema, { country: 'GB', cont_per_mobile: '0163-412' })).toEqual({ cont_per_mobile: ['Enter a phone number that is valid for United Kingdom'] });
   });
 
   it("reads a job's contact number in the job's country; the old board's digits still pass", () => {
-    expect(jobPostSchema.parse({ ...job, country: 'United Kingdom', contact_no: '01634 123456' }).contact_no).toBe('+441634123456');
+    expect(jobPostSchema.parse({ ...job, country: 'GB', contact_no: '01634 123456' }).contact_no).toBe('+441634123456');
     expect(jobPostSchema.parse({ ...job, contact_no: '01634123456' }).contact_no).toBe('+441634123456');
     // The old job backend sent numbers as JSON numbers.
-    expect(jobPostSchema.parse({ ...job, country: 'China', contact_no: 1012345678 }).contact_no).toBe('+861012345678');
+    expect(jobPostSchema.parse({ ...job, country: 'CN', contact_no: 1012345678 }).contact_no).toBe('+861012345678');
     expect(errorsOf(jobPostSchema, { ...job, contact_no: 'ring reception' })).toEqual({ contact_no: ['Enter a phone number (digits, spaces, brackets, hyphens and a leading +)'] });
   });
 });
@@ -108,12 +107,12 @@ describe("the employer's phones (company profile, job post)", () => {
 describe('a direct-hire request', () => {
   it("reads a local number in the request's country, else the United Kingdom, and keeps E.164", () => {
     expect(directHireSchema.parse({ ...directHire, contact_no: '01233 123456' }).contactNo).toBe('+441233123456');
-    expect(directHireSchema.parse({ ...directHire, country: 'Bangladesh', contact_no: '01714 000823' }).contactNo).toBe('+8801714000823');
+    expect(directHireSchema.parse({ ...directHire, country: 'BD', contact_no: '01714 000823' }).contactNo).toBe('+8801714000823');
     expect(directHireSchema.parse({ ...directHire, contact_no: '+86 10 1234 5678' }).contactNo).toBe('+861012345678');
   });
 
   it('refuses a number not valid there, on the field, and still wants an e-mail or a phone', () => {
-    expect(errorsOf(directHireSchema, { ...directHire, country: 'United Kingdom', contact_no: '01233 12' })).toEqual({ contact_no: ['Enter a phone number that is valid for United Kingdom'] });
+    expect(errorsOf(directHireSchema, { ...directHire, country: 'GB', contact_no: '01233 12' })).toEqual({ contact_no: ['Enter a phone number that is valid for United Kingdom'] });
     expect(errorsOf(directHireSchema, { ...directHire, contact_no: '' })).toEqual({
       email: ['Give an e-mail address or a phone number'],
       contact_no: ['Give an e-mail address or a phone number'],

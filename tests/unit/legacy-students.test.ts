@@ -48,6 +48,6 @@ describe('the profile at the legacy boundary', () => {
   it('the section schemas: required fields, optional duration and grade, form names nested under the section', () => {
     expect(sectionSchemas.education_bachelor.safeParse({ institute_name: 'X', examination_name: 'Y', year: '2020' }).success).toBe(true);
     expect(sectionSchemas.passport_information.safeParse({ passport_number: 'AB12345', country: 'China' }).success).toBe(false);
-    expect(sectionFormSchemas.passport_information.safeParse({ passport_information: { passport_number: 'AB12345', country: 'China', expiry_date: '2030-01-01' } }).success).toBe(true);
+    expect(sectionFormSchemas.passport_information.safeParse({ passport_information: { passport_number: 'AB12345', country: 'CN', expiry_date: '2030-01-01' } }).success).toBe(true);
   });
 });

@@ -11,7 +11,8 @@ import { ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ClientMessages } from '@/components/i18n/client-messages';
 import { getMessageText } from '@/components/i18n/message-text';
-import { listCountryOptions } from '@/lib/accounts/register';
+import { listCountryChoices } from '@/lib/countries/countries';
+import { requestLocale } from '@/lib/i18n/locale';
 import { listDocumentOffers, type DocumentOffer } from '@/lib/applications/documents';
 import { getApplication } from '@/lib/applications/reads';
 import { type ApplicationDetail } from '@/lib/applications/types';
@@ -102,14 +103,14 @@ export default async function ApplicationPage({ searchParams }: { searchParams: 
   const step = applicationSteps[active - 1];
   const back = active > 1 ? `/application?application_id=${app.id}&step=${active - 1}` : null;
   const needsCountries = editable && (step === 'student' || step === 'family');
-  const countries = needsCountries ? await listCountryOptions() : [];
   // An upload sent before JavaScript comes back with its outcome in the address (lib/http/form-outcome.ts).
   const uploaded = step === 'documents' ? readFormOutcome(params, user.id) : null;
   // Documents the student already sent with another application, offered for the empty open slots.
   const offers: DocumentOffer[] = step === 'documents' && app.documents.some((d) => d.open && !d.file) ? await listDocumentOffers({ id: user.id, role: user.role }, { id: app.id }) : [];
   const defaults = formDefaults(app.sections);
   // A stored value no longer in the list still shows as chosen.
-  const countryList = [...new Set([...countries, ...[app.sections.students_information.nationality, app.sections.home_address.country, app.sections.postal_address.country, app.sections.family_contact.member_nationality, ...app.sections.education_background.map((r) => r.country)].filter((c): c is string => typeof c === 'string' && c !== '')])];
+  const held = [app.sections.students_information.nationality, app.sections.home_address.country, app.sections.postal_address.country, app.sections.family_contact.member_nationality, ...app.sections.education_background.map((r) => r.country)];
+  const countryList = needsCountries ? await listCountryChoices(await requestLocale(), held.map((c) => (typeof c === 'string' ? c : null)), { chinaFirst: true }) : [];
 
   return (
     <div className="mx-auto max-w-6xl space-y-6 px-4 py-6 sm:px-6">

@@ -1,5 +1,6 @@
 'use client';
 
+import type { CountryChoice } from '@/lib/countries/schema';
 import { useTranslations } from 'next-intl';
 import { SelectField, TextField } from '@/components/forms/field';
 import { useActionForm } from '@/components/forms/use-action-form';
@@ -11,15 +12,15 @@ import { Group, StepForm, useChoiceOptions } from './step-form';
 type Values = Record<string, any>;
 
 /** Step 2: family contact (name, nationality and phone required), financial supporter, emergency contact. */
-export function FamilyStep({ applicationId, defaults, countries, backHref }: { applicationId: number; defaults: Values; countries: string[]; backHref: string }) {
+export function FamilyStep({ applicationId, defaults, countries, backHref }: { applicationId: number; defaults: Values; countries: CountryChoice[]; backHref: string }) {
   const f = useActionForm(familyStepSchema, saveStepAction, { defaultValues: defaults, resetOnSuccess: false });
   const t = useTranslations('admissionsWizard.familyStep');
-  const { options } = useChoiceOptions();
+  const { countryOptions } = useChoiceOptions();
   return (
     <StepForm form={f} applicationId={applicationId} step="family" backHref={backHref} label={t('formLabel')}>
       <Group legend={t('familyContact')}>
         <TextField form={f} name="family_contact.member_name" label={t('memberName')} required />
-        <SelectField form={f} name="family_contact.member_nationality" label={t('memberNationality')} required options={options(countries)} />
+        <SelectField form={f} name="family_contact.member_nationality" label={t('memberNationality')} required options={countryOptions(countries)} />
         <TextField form={f} name="family_contact.member_phone" label={t('memberPhone')} type="tel" required />
         <TextField form={f} name="family_contact.member_email" label={t('memberEmail')} type="email" />
         <TextField form={f} name="family_contact.member_work_place" label={t('memberWorkPlace')} />

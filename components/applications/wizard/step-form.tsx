@@ -1,5 +1,6 @@
 'use client';
 
+import type { CountryChoice } from '@/lib/countries/schema';
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import type { FieldValues } from 'react-hook-form';
@@ -85,5 +86,7 @@ export function useChoiceOptions() {
   return {
     options: (values: readonly string[], labels?: Record<string, string>) => [choose, ...values.map((v) => ({ value: v, label: labels?.[v] !== undefined ? m(labels[v]) : v }))],
     yesNo: [choose, { value: 'yes', label: t('yes') }, { value: 'no', label: t('no') }],
+    /** A country select: the code is the value, the name (in the page's language, from the server) the label. */
+    countryOptions: (countries: readonly CountryChoice[]) => [choose, ...countries.map((c) => ({ value: c.code, label: c.name }))],
   };
 }

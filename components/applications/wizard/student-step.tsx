@@ -1,5 +1,6 @@
 'use client';
 
+import type { CountryChoice } from '@/lib/countries/schema';
 import { useLocale, useTranslations } from 'next-intl';
 import { formatLanguageName } from '@/components/catalogue/format';
 import type { z } from 'zod';
@@ -34,14 +35,15 @@ import { Group, StepForm, useChoiceOptions } from './step-form';
 type Values = Record<string, any>;
 
 /** Step 1: contact details, student information, both addresses, languages, education and work rows. */
-export function StudentStep({ applicationId, defaults, countries }: { applicationId: number; defaults: Values; countries: string[] }) {
+export function StudentStep({ applicationId, defaults, countries }: { applicationId: number; defaults: Values; countries: CountryChoice[] }) {
   const f = useActionForm(studentStepSchema as unknown as z.ZodType<unknown, Values>, saveStepAction, { defaultValues: defaults, resetOnSuccess: false });
   const education = useFieldArray({ control: f.form.control, name: 'education_background' as never });
   const work = useFieldArray({ control: f.form.control, name: 'work_experience' as never });
   const same = f.form.watch('postal_same_as_home' as never) as unknown as boolean;
   const t = useTranslations('admissionsWizard.studentStep');
-  const { options, yesNo } = useChoiceOptions();
-  const countryOptions = options(countries);
+  const choices = useChoiceOptions();
+  const { options, yesNo } = choices;
+  const countryOptions = choices.countryOptions(countries);
   const locale = useLocale();
   // Native languages by name in the page's language (Intl), "Other" from the catalogue.
   const languageLabels: Record<string, string> = { ...nativeLanguageLabels };

@@ -36,14 +36,6 @@ export interface DemoDegree {
   description: string;
 }
 
-export interface DemoCountry {
-  name: string;
-  /** ISO 3166-1 alpha-2 */
-  code: string;
-  /** International dialling code without '+', for the register form's phone code. */
-  phoneCode: string;
-}
-
 export interface DemoJobCategory {
   /** Fixed ids of the legacy job board (find-jobs links use them). */
   id: number;
@@ -208,7 +200,7 @@ export interface DemoAddress {
   county: string | null;
   city: string;
   province: string;
-  country: 'United Kingdom' | 'Bangladesh';
+  country: 'GB' | 'BD';
   description: string;
 }
 
@@ -412,7 +404,7 @@ export interface DemoAccount {
   phoneCode: string;
   phoneNumber: string;
   gender: 'Male' | 'Female' | 'Others';
-  /** country name as in reference countries */
+  /** ISO 3166-1 alpha-2 code, as every record stores a country */
   country: string;
   createdAt: string;
 }

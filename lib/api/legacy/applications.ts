@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { countriesAsCodes, countriesAsNames, countryOut } from './countries';
 import type { ApplicationDetail, ApplicationListItem } from '@/lib/applications/types';
 import type { ReviewListItem } from '@/lib/applications/types';
 import { draftStepSchemas, type ApplicationStep, type MissingByStep } from '@/lib/applications/schemas';
@@ -101,7 +102,21 @@ function mapValues(section: Obj, conv: Record<string, (v: unknown) => unknown>):
 }
 
 /** One section's value from the seed's form (already parsed from JSON text) → ours. */
+/** Where a section holds a country (the old client sends and reads English names; we store codes). */
+const countryPaths: Partial<Record<SectionName, (string | number)[][]>> = {
+  students_information: [['nationality']],
+  home_address: [['country']],
+  postal_address: [['country']],
+  family_contact: [['member_nationality']],
+  education_background: [['*', 'country']],
+};
+
 function sectionIn(name: SectionName, value: unknown): unknown {
+  const paths = countryPaths[name];
+  return paths ? countriesAsCodes(sectionFieldsIn(name, value), paths) : sectionFieldsIn(name, value);
+}
+
+function sectionFieldsIn(name: SectionName, value: unknown): unknown {
   switch (name) {
     case 'students_information':
       if (!isObj(value)) return value;
@@ -132,6 +147,11 @@ function sectionIn(name: SectionName, value: unknown): unknown {
 
 /** One of our sections → the seed's form of it (the object; callers turn it into JSON text). */
 function sectionOut(name: SectionName, value: unknown): unknown {
+  const paths = countryPaths[name];
+  return sectionFieldsOut(name, paths ? countriesAsNames(value, paths) : value);
+}
+
+function sectionFieldsOut(name: SectionName, value: unknown): unknown {
   switch (name) {
     case 'students_information': {
       if (!isObj(value)) return value;
@@ -481,7 +501,7 @@ export function toLegacyAdminApplicationItem(a: ReviewListItem): Shape<'adminApp
     status: a.status,
     full_name: a.fullName,
     phone: a.phone,
-    country: a.country,
+    country: countryOut(a.country),
     program: { name: a.program.name },
     course: { title: a.course.title },
     university: { name: a.university.name },

@@ -1,4 +1,5 @@
 import type { LegacyJobShape } from './jobs';
+import { countryOut } from './countries';
 import type { DirectHireDetail, DirectHireSummary } from '@/lib/jobs/direct-hire';
 import { AppError, isAppError } from '@/lib/errors';
 import { type AnyUseCase, doorInfo, markDoor } from '@/lib/use-case';
@@ -49,7 +50,7 @@ export function toLegacyDirectHire(d: DirectHireSummary | DirectHireDetail): Leg
     house: d.house,
     county: d.county,
     province: d.province,
-    country: d.country,
+    country: countryOut(d.country),
     description: d.description,
     working_hour_range: [d.workingHourFrom, d.workingHourTo],
     date_from: d.dateFrom,

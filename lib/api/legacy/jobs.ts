@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { countryOut } from './countries';
 import type { JobSummary } from '@/lib/jobs/dto';
 import { defineFieldMap } from './fields';
 
@@ -22,7 +23,7 @@ export function toLegacyJob(j: JobSummary): LegacyJobShape<'job'> {
     location: j.location,
     city: j.city,
     postcode: j.postcode,
-    country: j.country,
+    country: countryOut(j.country),
     expire_date: j.expireDate,
     salary_range: [pounds(j.salaryMinMinor), pounds(j.salaryMaxMinor)],
     salary_type: j.salaryType,

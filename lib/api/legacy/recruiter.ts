@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { countriesAsCodes, countryOut } from './countries';
 import type { EmployerTypeOption, CompanyProfileDto } from '@/lib/jobs/company-profiles';
 import type { EmployerJobDetail } from '@/lib/jobs/jobs';
 import { limitedList } from '@/lib/jobs/limits';
@@ -29,7 +30,7 @@ export function toLegacyCompanyProfile(p: CompanyProfileDto): LegacyJobShape<'co
     county: p.county,
     city: p.city,
     province: p.province,
-    country: p.country,
+    country: countryOut(p.country),
     description: p.description,
     con_per_name: p.contactPersonName,
     cont_per_designation: p.contactPersonDesignation,
@@ -154,7 +155,7 @@ export function legacyJobDoor<P, U extends AnyUseCase>(
   answer: (output: Awaited<ReturnType<U>>, ctx: LegacyContext<P>) => Response,
   doc: Pick<LegacyDoorOptions<P, Awaited<ReturnType<U>>>, 'answerSchema' | 'answerStatus'> = {},
 ): LegacyHandler<P> {
-  const inner = legacyDoor<P, U>(uc, { input: (ctx, body) => ({ ...legacyJobInput(body), ...(ctx.params as Record<string, unknown>) }), answer, ...doc });
+  const inner = legacyDoor<P, U>(uc, { input: (ctx, body) => ({ ...countriesAsCodes(legacyJobInput(body), [['country']]), ...(ctx.params as Record<string, unknown>) }), answer, ...doc });
   return markDoor(async (ctx: LegacyContext<P>) => {
     try {
       return await inner(ctx);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { countryIn, countryOut } from './countries';
 import type { StudentProfileView } from '@/lib/students/profile';
 import { profileFileKinds, type ProfileSection } from '@/lib/students/schemas';
 import { AppError, assertStorableText } from '@/lib/errors';
@@ -85,6 +86,9 @@ function sectionIn(section: ProfileSection, value: Obj): Obj {
     if (has(out, 'type')) out.type = profileTypeIn(out.type);
     if (has(out, 'gender')) out.gender = profileGenderIn(out.gender);
   }
+  // The old client names countries in English; the profile stores codes.
+  if (section === 'basic_information' && has(out, 'nationality')) out.nationality = countryIn(out.nationality);
+  if (section === 'passport_information' && has(out, 'country')) out.country = countryIn(out.country);
   return out;
 }
 
@@ -143,7 +147,8 @@ export function legacyProfileErrorFields(section: ProfileSection): FieldMap {
 
 function sectionOut(section: ProfileSection, value: Obj): Obj {
   const names = innerOut[section];
-  return Object.fromEntries(Object.entries(value).map(([k, v]) => [has(names, k) ? names[k] : k, v]));
+  const country = (k: string) => (section === 'basic_information' && k === 'nationality') || (section === 'passport_information' && k === 'country');
+  return Object.fromEntries(Object.entries(value).map(([k, v]) => [has(names, k) ? names[k] : k, country(k) ? countryOut(v) : v]));
 }
 
 const sectionText = z.string().nullable().describe('The section under the seed’s names, as JSON text (null: never saved)');

@@ -5,7 +5,8 @@ import { getMessageText } from '@/components/i18n/message-text';
 import { DashboardHeading } from '@/components/layout/dashboard-shell';
 import { ProfileFiles } from '@/components/students/profile-files';
 import { ProfileSectionForm } from '@/components/students/profile-section-form';
-import { listCountryOptions } from '@/lib/accounts/register';
+import { listCountryChoices } from '@/lib/countries/countries';
+import { requestLocale } from '@/lib/i18n/locale';
 import { sectionInput } from '@/lib/applications/wizard-form';
 import { requirePage } from '@/lib/auth/guard';
 import { readFormOutcome } from '@/lib/http/form-outcome';
@@ -24,7 +25,10 @@ export async function generateMetadata(): Promise<Metadata> {
  */
 export default async function StudentUpdateProfilePage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const user = await requirePage('/student/update-profile');
-  const [profile, countries, query, m] = await Promise.all([getStudentProfile({ id: user.id, role: user.role }, {}), listCountryOptions(), searchParams, getMessageText()]);
+  const [profile, locale, query, m] = await Promise.all([getStudentProfile({ id: user.id, role: user.role }, {}), requestLocale(), searchParams, getMessageText()]);
+  // The values the profile holds stay chosen even when their country is no longer offered.
+  const held = [profile.sections.basic_information?.nationality ?? profile.accountDefaults?.nationality, profile.sections.passport_information?.country];
+  const countries = await listCountryChoices(locale, held.map((c) => (typeof c === 'string' ? c : null)), { chinaFirst: true });
   const t = await getTranslations('admissionsStudent.updateProfile');
   const outcome = readFormOutcome(query, user.id);
   return (

@@ -6,7 +6,8 @@ import { connection } from 'next/server';
 import { AuthCard } from '@/components/auth/auth-card';
 import { getMessageText } from '@/components/i18n/message-text';
 import { RegisterFormIsland as RegisterForm } from '@/components/auth/register-form-island';
-import { listCountryDialOptions } from '@/lib/accounts/register';
+import { listCountries } from '@/lib/countries/countries';
+import { requestLocale } from '@/lib/i18n/locale';
 import { accountTypeLabels, accountTypeValues, genderLabels, genderValues, type AccountType, type Gender } from '@/lib/accounts/register-options';
 import { dashboardFor } from '@/lib/auth/redirects';
 import { getSessionUser } from '@/lib/auth/session';
@@ -31,7 +32,7 @@ export default async function RegisterPage({ searchParams }: { searchParams: Pro
   await connection();
   const user = await getSessionUser();
   if (user) redirect(dashboardFor(user.role));
-  const [countries, t, m] = await Promise.all([listCountryDialOptions(), getTranslations('shellAuthPages.register'), getMessageText()]);
+  const [countries, t, m] = await Promise.all([requestLocale().then((locale) => listCountries(locale)), getTranslations('shellAuthPages.register'), getMessageText()]);
   const typeLabels = Object.fromEntries(accountTypeValues.map((v) => [v, m(accountTypeLabels[v])])) as Record<AccountType, string>;
   const genders = Object.fromEntries(genderValues.map((v) => [v, m(genderLabels[v])])) as Record<Gender, string>;
   return (

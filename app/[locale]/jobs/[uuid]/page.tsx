@@ -1,4 +1,5 @@
 import { pageAlternates } from '@/lib/i18n/alternates';
+import { countryNamer } from '@/lib/countries/countries';
 import { requestLocale } from '@/lib/i18n/locale';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
@@ -55,10 +56,11 @@ export default async function JobPage({ params }: { params: Params }) {
   const job = await findPublicJobCached((await params).uuid);
   if (!job) notFound();
   const [t, m, locale] = await Promise.all([getTranslations('publicJobs.job'), getMessageText(), requestLocale()]);
+  const country = await countryNamer(locale);
   const org = job.orgName ?? t('unnamedEmployer');
   const salaryToken = formatSalaryRange(job, locale);
   const salary = salaryToken ? m(salaryToken) : null;
-  const place = [job.location ?? job.city, job.postcode, job.country].filter(Boolean).join(', ');
+  const place = [job.location ?? job.city, job.postcode, country(job.country)].filter(Boolean).join(', ');
   const experience =
     job.experienceMin !== null && job.experienceMax !== null
       ? job.experienceMin === job.experienceMax

@@ -2,6 +2,7 @@
 import { legacyJobSchemas } from '@/lib/api/legacy/jobs';
 import { answers, body, legacyDoor, legacyHandlers } from '@/lib/api/legacy';
 import { toLegacyCompanyProfile } from '@/lib/api/legacy/recruiter';
+import { countriesAsCodes } from '@/lib/api/legacy/countries';
 import { saveCompanyProfile } from '@/lib/jobs/company-profiles';
 
 export const dynamic = 'force-dynamic';
@@ -9,7 +10,7 @@ export const dynamic = 'force-dynamic';
 export const { POST } = legacyHandlers(
   'jobs',
   {
-    POST: legacyDoor(saveCompanyProfile, { answerSchema: answers.body(legacyJobSchemas.companyProfile), answerStatus: [200, 201], answer: ({ created, profile }) => body(toLegacyCompanyProfile(profile), created ? 201 : 200) }),
+    POST: legacyDoor(saveCompanyProfile, { input: (_ctx, b) => countriesAsCodes(b, [['country']]), answerSchema: answers.body(legacyJobSchemas.companyProfile), answerStatus: [200, 201], answer: ({ created, profile }) => body(toLegacyCompanyProfile(profile), created ? 201 : 200) }),
   },
   { uploads: true },
 );

@@ -1,4 +1,6 @@
 import type { Metadata } from 'next';
+import { withCountryNames } from '@/lib/applications/country-names';
+import { countryNamer } from '@/lib/countries/countries';
 import { getTranslations } from 'next-intl/server';
 import { StatusBadge } from '@/components/applications/status-badge';
 import { Timeline } from '@/components/applications/timeline';
@@ -45,6 +47,7 @@ export default async function AdminApplicationPage({ params }: { params: Promise
   const canRequest = moves.some((m) => m.name === 'requestDocuments');
   const waiting = waitingOn(app.status);
   const [t, m, locale] = await Promise.all([getTranslations('backOfficeApplicationReview'), getMessageText(), requestLocale()]);
+  const countryName = await countryNamer(locale);
   const name = [app.sections.students_information.first_name, app.sections.students_information.last_name].filter(Boolean).join(' ') || app.student?.name || t('deletedAccount');
 
   return (
@@ -92,7 +95,7 @@ export default async function AdminApplicationPage({ params }: { params: Promise
         </Card>
 
         <Card id="details" title={t('details.title')}>
-          <Tabs label={t('details.tabsLabel')} tabs={reviewTabs(app.sections)} />
+          <Tabs label={t('details.tabsLabel')} tabs={reviewTabs(withCountryNames(app.sections, countryName))} />
         </Card>
 
         <Card id="documents" title={t('documents.title')} description={canRequest ? t('documents.description') : undefined}>

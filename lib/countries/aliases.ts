@@ -1,10 +1,10 @@
 /**
- * English country names (lower case) → ISO 3166-1 alpha-2, for the regions libphonenumber-js knows: how a
- * form's country (stored by its English name) becomes the default region of its phone numbers, the
- * same in the browser and on the server. Generated from CLDR's English names, plus the other
- * spellings our countries table and old records use.
+ * Other English spellings of country names (lower case) → ISO 3166-1 alpha-2: CLDR's English names
+ * and the spellings our countries table and old records used ("UK", "Viet Nam", "Burma"). Records
+ * now store the code; these only read a name an old record or an old client wrote
+ * (lib/countries/countries.ts `resolveCountryCode`, migration 0032), beside the list's own names.
  */
-export const regionByCountryName: Readonly<Record<string, string>> = {
+export const countryAliases: Readonly<Record<string, string>> = {
   afghanistan: 'AF',
   albania: 'AL',
   algeria: 'DZ',
