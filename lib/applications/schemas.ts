@@ -167,9 +167,7 @@ function text(strict: boolean, max = 120) {
     : z.preprocess(blankText, baseText(max).optional());
 }
 /** A country select (its code): required to advance, optional in a draft. */
-function country(strict: boolean) {
-  return strict ? countryCodeField(v.required) : optionalCountryCodeField();
-}
+const country = (strict: boolean) => (strict ? countryCodeField(v.required) : optionalCountryCodeField());
 function optionalText(max = 200) {
   return z.preprocess((x) => blankToNull(textInput(x)), baseText(max).nullable()).optional();
 }

@@ -104,18 +104,18 @@ describeEachDatabase('catalogue back office: categories, programs, cities, count
   });
 
   it('lists with search, status filter, sort and page size', async () => {
-    await resourceUseCases.country.create(admin, { name: 'Acr Alpha', code: 'AA1' });
-    await resourceUseCases.country.create(admin, { name: 'Acr Beta', code: 'AB1', status: '0' });
-    await resourceUseCases.country.create(admin, { name: 'Acr Gamma', code: 'AG1' });
+    await resourceUseCases.country.create(admin, { name: 'Acr Alpha', code: 'QM' });
+    await resourceUseCases.country.create(admin, { name: 'Acr Beta', code: 'QN', status: '0' });
+    await resourceUseCases.country.create(admin, { name: 'Acr Gamma', code: 'QP' });
     const all = await listAdminResource(admin, 'country', { q: 'acr ', sort: 'name', dir: 'desc', per_page: '10' });
     expect(all.items.map((r) => r.name)).toEqual(['Acr Gamma', 'Acr Beta', 'Acr Alpha']);
     expect(all.perPage).toBe(10);
     const enabled = await listAdminResource(admin, 'country', { q: 'acr', status: 'enabled' });
     expect(enabled.items.map((r) => r.name)).toEqual(['Acr Alpha', 'Acr Gamma']);
-    const byCode = await listAdminResource(admin, 'country', { q: 'ab1' });
+    const byCode = await listAdminResource(admin, 'country', { q: 'qn' });
     expect(byCode.items.map((r) => r.name)).toEqual(['Acr Beta']);
     // A duplicate code is a field error, not a crash.
-    await expect(inEnglishRefusal(resourceUseCases.country.create(admin, { name: 'Acr Again', code: 'AA1' }))).rejects.toMatchObject({
+    await expect(inEnglishRefusal(resourceUseCases.country.create(admin, { name: 'Acr Again', code: 'QM' }))).rejects.toMatchObject({
       code: 'validation',
       fieldErrors: { code: [expect.stringContaining('already used')] },
     });
@@ -215,17 +215,19 @@ describeEachDatabase('catalogue back office: categories, programs, cities, count
   });
 
   it('deletes a country', async () => {
-    const c = await resourceUseCases.country.create(admin, { name: 'Acr Delta', code: 'AD1' });
+    // Delete means disable: records keep naming the country by its code.
+    const c = await resourceUseCases.country.create(admin, { name: 'Acr Delta', code: 'QQ' });
     await resourceUseCases.country.delete(admin, { id: c.id });
-    expect(await db().select().from(countries).where(eq(countries.id, c.id))).toHaveLength(0);
-    await expect(resourceUseCases.country.delete(admin, { id: c.id })).rejects.toMatchObject({ code: 'not_found' });
+    expect(await db().select({ status: countries.status }).from(countries).where(eq(countries.id, c.id))).toEqual([{ status: false }]);
   });
 
   it("saves a record from the back office's form: a create (id null) or an update, each judged by its resource's schema", async () => {
-    const created = await saveResource(admin, { resource: 'country', id: null, name: 'Acr Epsilon', code: 'AE1' });
-    expect(created).toMatchObject({ name: 'Acr Epsilon', code: 'AE1', status: true });
-    const updated = await saveResource(admin, { resource: 'country', id: created.id, code: 'AE2' });
-    expect(updated).toMatchObject({ name: 'Acr Epsilon', code: 'AE2' });
+    const created = await saveResource(admin, { resource: 'country', id: null, name: 'Acr Epsilon', code: 'qr' });
+    expect(created).toMatchObject({ name: 'Acr Epsilon', code: 'QR', status: true });
+    const updated = await saveResource(admin, { resource: 'country', id: created.id, name: 'Acr Epsilon 2', code: 'QR' });
+    expect(updated).toMatchObject({ name: 'Acr Epsilon 2', code: 'QR' });
+    // The code a country was made with stays (records store it).
+    await expect(saveResource(admin, { resource: 'country', id: created.id, code: 'QS' })).rejects.toMatchObject({ code: 'validation', fieldErrors: { code: [expect.any(String)] } });
     await expect(inEnglishRefusal(saveResource(admin, { resource: 'city', id: null, name: '', code: 'abc' }))).rejects.toMatchObject({
       code: 'validation',
       fieldErrors: { name: ['This field is required'], code: ['Enter digits only'] },
