@@ -2,6 +2,7 @@ import 'server-only';
 import { z } from 'zod';
 import type { CvView } from '@/lib/candidates/cvs';
 import { resumeSections, sectionKeys, type ResumeSection } from '@/lib/candidates/schemas';
+import { resolveCountryCode } from '@/lib/countries/countries';
 import { isAppError, notFound } from '@/lib/errors';
 import { errors as errorMessages } from '@/lib/messages';
 import { doorInfo, markDoor } from '@/lib/use-case';
@@ -36,11 +37,15 @@ function sectionErrorKeys(section: ResumeSection): FieldMap {
  * The save-a-section use case's input from `POST /api/applicant/<section>/`: a path naming no
  * section is no address (404); the body is that section's fields.
  */
-export function resumeSectionInput(ctx: LegacyContext<{ section: string }>, body: Record<string, unknown>) {
+export async function resumeSectionInput(ctx: LegacyContext<{ section: string }>, body: Record<string, unknown>) {
   const section = ctx.params.section as ResumeSection;
   if (!(resumeSections as readonly string[]).includes(section)) throw notFound();
   ctx.keyErrorsBy(sectionErrorKeys(section));
-  return { section, [section]: body };
+  // An old client names a country in English ("United Kingdom"): as its code before the schema
+  // reads the section's phones in it (lib/forms/phone.ts reads codes).
+  const fields = { ...body };
+  for (const key of ['nationality', 'country']) if (key in fields) fields[key] = await resolveCountryCode(fields[key]);
+  return { section, [section]: fields };
 }
 
 /**
