@@ -159,7 +159,10 @@ function SavedValues({ section, record, lists }: { section: ResumeSection; recor
   const m = useMessageText();
   const locale = useLocale();
   const names = Object.fromEntries(lists.categories.map((c) => [String(c.id), c.name]));
-  const items = sectionFields[section].map((def) => [def, displayValue(def, record[def.key], names, locale)] as const).filter(([, v]) => v !== '');
+  // A country is stored as its code: shown by the name the server gave it (in the page's language).
+  const countryNames = new Map(lists.countries.map((c) => [c.code, c.name]));
+  const shown = (def: FieldDef, v: unknown) => (def.kind === 'country' && typeof v === 'string' ? (countryNames.get(v) ?? v) : displayValue(def, v, names, locale));
+  const items = sectionFields[section].map((def) => [def, shown(def, record[def.key])] as const).filter(([, v]) => v !== '');
   if (items.length === 0) return <p className="text-sm text-slate-600">{t('nothingFilled')}</p>;
   return (
     <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
