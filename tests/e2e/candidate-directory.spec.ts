@@ -28,7 +28,7 @@ async function makeCandidate(first: string, isPublic: boolean): Promise<{ id: nu
       .values({ userId: u.id, isPublic, sharedFields: ['height'], firstName: first, lastName: 'Browser', jobLevel: 'Mid', religion: `Religionmark${tag}`, height: `Heightmark${tag}`, nid: `Nidmark${tag}` })
       .returning({ id: candidateProfiles.id, uuid: candidateProfiles.uuid });
     await handle.db.insert(candidateSkills).values({ profileId: p.id, skillName: skill });
-    await handle.db.insert(candidateAddresses).values({ profileId: p.id, kind: 'present', city: 'Canterbury', country: 'United Kingdom' });
+    await handle.db.insert(candidateAddresses).values({ profileId: p.id, kind: 'present', city: 'Canterbury', country: 'GB' });
     return { id: u.id, uuid: p.uuid };
   } finally {
     await handle.close();

@@ -75,7 +75,7 @@ test('employer registers, posts a job; admin rejects, employer fixes it, admin a
   await page.getByLabel('Website', { exact: true }).fill('https://journey-ledger.example.test');
   await page.getByLabel('City', { exact: true }).fill('Guildford');
   await page.getByLabel('County', { exact: true }).fill('Surrey');
-  await page.getByLabel('Country', { exact: true }).fill('United Kingdom');
+  await page.getByLabel('Country', { exact: true }).selectOption('GB');
   await page.getByLabel('Logo', { exact: true }).setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: samplePng });
   await expect(page.getByRole('img', { name: 'Preview of the new logo' })).toBeVisible();
   await page.getByRole('button', { name: 'Save profile' }).click();

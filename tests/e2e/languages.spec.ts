@@ -89,7 +89,7 @@ for (const locale of locales) {
     const form = page.locator('form:has(input[name="password_confirmation"])');
     await form.locator('input[name="name"]').fill('Amina Rahman');
     await form.locator('input[name="phone_number"]').fill('01711000000');
-    await form.locator('select[name="country"]').selectOption('Bangladesh');
+    await form.locator('select[name="country"]').selectOption('BD');
     await form.locator('input[name="email"]').fill(email);
     await form.locator('input[name="password"]').fill(password);
     await form.locator('input[name="password_confirmation"]').fill(password);
