@@ -8,6 +8,7 @@ import { isAppError } from '@/lib/errors';
 import { formatPhone } from '@/lib/forms/phone';
 import { listJobCategories } from '@/lib/jobs/categories';
 import { jobNatureLabels } from '@/lib/jobs/dto';
+import { jobBoardCountry } from '@/lib/jobs/values';
 import { type CompanyProfileDto, listOrgTypeOptions } from '@/lib/jobs/company-profiles';
 import { getEmployerJob, type EmployerJobDetail } from '@/lib/jobs/jobs';
 import { CompanyProfileForm } from './company-profile-form';
@@ -35,7 +36,7 @@ export function jobFormDefaults(j?: EmployerJobDetail): JobFormDefaults {
   if (!j) {
     return {
       job_title: '', job_category: '', job_nature: '', position_no: '1', expire_date: '', urgent: false,
-      location: '', city: '', postcode: '', country: 'United Kingdom', salary_type: '', salary_min: '', salary_max: '',
+      location: '', city: '', postcode: '', country: jobBoardCountry, salary_type: '', salary_min: '', salary_max: '',
       working_hour_from: '', working_hour_to: '', experience_min: '', experience_max: '', age_min: '', age_max: '',
       skills: [], benefits: [], other_benefits: [], description: '', responsibilities: '', requirements: '', contact_no: '',
     };

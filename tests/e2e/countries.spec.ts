@@ -21,17 +21,23 @@ test('a student from Senegal registers in French at 360 px; the profile shows S�
   const email = `e2e-sn-${crypto.randomBytes(4).toString('hex')}@example.com`;
   await page.goto('/fr/register');
   const country = page.getByRole('combobox', { name: r.country, exact: true });
-  // Every ISO 3166-1 country (249) after the "choose" line, named in French, Senegal among them.
-  await expect(country.locator('option')).toHaveCount(250);
+  // Every ISO 3166-1 country (249) after the "choose" line, named in French, Senegal among them (the
+  // HTTP tests, run before on the same server, may have added countries of user-assigned codes).
+  await expect(country.locator('option[value="ZW"]')).toHaveCount(1);
+  expect(await country.locator('option').count()).toBeGreaterThanOrEqual(250);
   await expect(country.locator('option[value="SN"]')).toHaveText('Sénégal');
   await expect(country.locator('option[value="CI"]')).toHaveText("Côte-d'Ivoire");
   await expect(country.locator('option[value="IE"]')).toHaveText('Irlande');
   await expectNoAxe(page, 'the French register page', [1280, 360]);
 
   // A native select is searched by typing the name's first letters (in French: "Irl" is Irlande).
-  await country.focus();
-  await page.keyboard.type('Irl');
-  await expect(country).toHaveValue('IE');
+  // The browser ends a typed search after a second without a key; on a loaded machine the three
+  // keys can take longer to arrive, so the search is typed again (after that second) until it lands.
+  await expect(async () => {
+    await country.focus();
+    await page.keyboard.type('Irl');
+    await expect(country).toHaveValue('IE', { timeout: 500 });
+  }).toPass({ intervals: [1_100], timeout: 15_000 });
   await expect(page.getByLabel(r.phoneCode)).toHaveValue('+353');
   // Senegal, by its French name.
   await country.selectOption({ label: 'Sénégal' });

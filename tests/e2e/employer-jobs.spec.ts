@@ -113,7 +113,7 @@ test.describe('employer: company profile and job posts', () => {
     await page.getByLabel('Contact number', { exact: true }).fill('+44 1634');
     await page.getByRole('textbox', { name: 'Description', exact: true }).fill('Keep the books of a small accountancy practice three days a week.');
     await page.getByRole('button', { name: 'Post job for review' }).click();
-    await expect(page.getByText('Enter a phone number that is valid for +44')).toBeVisible();
+    await expect(page.getByText('Enter a phone number that is valid for United Kingdom')).toBeVisible();
     await page.getByLabel('Contact number', { exact: true }).fill('01634 123456');
     await page.getByRole('button', { name: 'Post job for review' }).click();
 
