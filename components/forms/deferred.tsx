@@ -84,7 +84,10 @@ export function deferUntilUsed<P extends object>(serverForm: ComponentType<P> | 
     const [mode, setMode] = useState<'server' | 'static' | 'live'>(() =>
       typeof window === 'undefined' ? 'server' : document.querySelector(`[data-deferred-form="${CSS.escape(id)}"]`) ? 'static' : 'live',
     );
-    const [typed] = useState(() => ({ typed: () => readForm(ref.current) }));
+    // What the static form shows, for the live form that replaces it. Only then: once the live form
+    // is in place (`data-live`), a form mounted later in it (a flow's next step, the code box after
+    // registering) starts from its own defaults, not from the fields of the step before.
+    const [typed] = useState(() => ({ typed: () => (ref.current?.hasAttribute('data-live') ? {} : readForm(ref.current)) }));
     const handOver = useRef<{ focus: ReturnType<typeof focusOf>; submit: { index: number } | null }>({ focus: null, submit: null });
 
     useEffect(() => {

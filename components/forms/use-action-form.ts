@@ -194,11 +194,16 @@ export function useActionFormState<S extends Schema, TData = undefined>(
 
   // A new answer (with JavaScript): put its field errors on their inputs, or reset after a success.
   const seen = useRef<number | null>(null);
+  const mountedWith = useRef(state?.at ?? null);
   useEffect(() => {
     if (!state || state.at === seen.current) return;
+    // An answer that came before this form was there (a flow's earlier step): the form started from
+    // its defaults (or what was typed into the static form it replaced), and resetting now would
+    // wipe what was typed since it appeared.
+    const before = seen.current === null && mountedWith.current === state.at;
     seen.current = state.at;
     if (state.ok) {
-      if (resetOnSuccess) form.reset(options.defaultValues);
+      if (resetOnSuccess && !before) form.reset(options.defaultValues);
       onSuccess?.({ data: state.data, message: state.message });
       return;
     }
