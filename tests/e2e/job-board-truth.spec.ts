@@ -158,6 +158,7 @@ test('item 8: a job’s public page shows every field the employer entered: work
     for (const text of ['Sourdough', 'Free bread', 'Staff discount', 'Bake the morning loaves.', 'Early riser.']) await expect(page.getByText(text, { exact: true })).toBeVisible();
     // The age range is the employer's alone.
     await expect(page.locator('main')).not.toContainText('64');
+    await page.screenshot({ path: test.info().outputPath(`job-page-${width}.png`), fullPage: true });
   }
   const ld = await page.locator('script[type="application/ld+json"]').allTextContents();
   expect(ld.map((t) => JSON.parse(t) as { '@type': string; workHours?: string }).find((d) => d['@type'] === 'JobPosting')?.workHours).toBe('05:00–13:30');
@@ -193,6 +194,7 @@ test('item 9: applied jobs are marked with their stage on /jobs, the job pages a
       const appliedCard = cp.getByRole('listitem').filter({ has: cp.getByRole('link', { name: appliedTitle }) });
       const openCard = cp.getByRole('listitem').filter({ has: cp.getByRole('link', { name: openTitle }) });
       await expect(appliedCard.getByText('Applied · Shortlisted')).toBeVisible();
+      await cp.screenshot({ path: test.info().outputPath(`applied-list-${width}.png`) });
       await expect(openCard).toBeVisible();
       await expect(openCard.getByText(/Applied/)).toHaveCount(0);
       // The job page applied to: the stage instead of the button, no invitation to register.
@@ -201,6 +203,7 @@ test('item 9: applied jobs are marked with their stage on /jobs, the job pages a
       await expect(cp.getByRole('link', { name: 'Apply for this job' })).toHaveCount(0);
       await expect(cp.getByRole('link', { name: 'See your applications' })).toHaveAttribute('href', '/candidate/applied-jobs');
       await expect(cp.getByRole('link', { name: 'Register as a job seeker' })).toHaveCount(0);
+      await cp.screenshot({ path: test.info().outputPath(`applied-job-${width}.png`) });
       // Another job: the button, still no invitation to register.
       await openPublic(cp, `/jobs/${open}`, true);
       await expect(cp.getByRole('link', { name: 'Apply for this job' })).toBeVisible();
@@ -297,6 +300,7 @@ test('item 10: the dashboard’s to-do leaves out a resume at 100 % and an uploa
       await expect(next.getByRole('link', { name: 'Find a job and apply.' })).toBeVisible();
       await expect(next.getByRole('link', { name: 'Finish your resume so employers see all of you.' })).toHaveCount(0);
       await expect(next.getByRole('link', { name: 'Upload a CV: you apply with it.' })).toHaveCount(0);
+      await page.screenshot({ path: test.info().outputPath(`dashboard-${width}.png`), fullPage: true });
     }
     await expectNoAxe(page, '/candidate/dashboard at 100 %');
     // Applied again: now it counts.
@@ -331,6 +335,7 @@ test('item 12: a student is told before the click that applying needs a job-seek
       await expect(page.getByText(/only a job seeker can apply for a job/)).toBeVisible();
       await expect(page.getByRole('button', { name: 'Sign out and register as a job seeker' })).toBeVisible();
       await expect(page.getByRole('link', { name: 'Back to the jobs' })).toBeVisible();
+      await page.screenshot({ path: test.info().outputPath(`refusal-${width}.png`) });
     }
     await expectNoAxe(page, 'the apply refusal');
     await page.goto(`/jobs/${uuid}`);
