@@ -54,7 +54,8 @@ function Lines({ title, text }: { title: string; text: string | null }) {
 
 /**
  * One job as its employer sees it: status (a rejected one with the reason to answer), the moves
- * allowed now, every field (the age range too: only they see it), views and applications.
+ * allowed now, every field (the age range too: only they see it), views and applications (the
+ * page lists the applicants themselves below it).
  */
 export async function EmployerJobView({ job }: { job: EmployerJobDetail }) {
   const [t, m, locale] = await Promise.all([getTranslations('jobBoardEmployer'), getMessageText(), requestLocale()]);
@@ -119,9 +120,6 @@ export async function EmployerJobView({ job }: { job: EmployerJobDetail }) {
           <Lines title={t('view.responsibilities')} text={job.responsibilities} />
           <Lines title={t('view.requirements')} text={job.requirements} />
         </div>
-      </Card>
-      <Card title={t('view.applicants')}>
-        <p className="text-slate-700">{t('view.applicantsSoFar', { n: job.applications })}</p>
       </Card>
     </div>
   );

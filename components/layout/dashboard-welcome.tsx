@@ -6,9 +6,10 @@ import type { Messages } from '@/lib/i18n/messages/en';
 
 /**
  * A dashboard's opening: the user's name and a short to-do list of what usually needs them (a
- * dashboard reads like a to-do list).
+ * dashboard reads like a to-do list). `done`: the items the page knows are done (a resume at
+ * 100 %, a CV uploaded), which the list leaves out.
  */
-type TodoKey = keyof Messages['shellLayout']['welcome']['items'];
+export type TodoKey = keyof Messages['shellLayout']['welcome']['items'];
 
 interface Todo {
   href: string;
@@ -52,9 +53,10 @@ const todos: Record<Role, { intro: 'user' | 'admin'; items: Todo[] }> = {
   },
 };
 
-export function DashboardWelcome({ role, name }: { role: Role; name: string }) {
+export function DashboardWelcome({ role, name, done = [] }: { role: Role; name: string; done?: readonly TodoKey[] }) {
   const t = useTranslations('shellLayout.welcome');
-  const { intro, items } = todos[role];
+  const { intro } = todos[role];
+  const items = todos[role].items.filter((item) => !done.includes(item.key));
   return (
     <div className="space-y-8">
       <div>

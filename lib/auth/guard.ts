@@ -65,14 +65,20 @@ export async function requirePage(path: string, opts: { callbackPath?: string } 
  * For the role areas' layouts (which cannot know the page's address): `area` is the area's path
  * (`/admin`, `/student`…, roles from the access table). The user when allowed, null for a visitor
  * (the page itself redirects to login with the exact return address), the 403 page for another
- * role. Never the only check: every page calls requirePage too.
+ * role (or null with `otherRole: 'page'`, see below). Never the only check: every page calls
+ * requirePage too.
  */
-export async function findAreaUser(area: string): Promise<SessionUser | null> {
+export async function findAreaUser(area: string, opts: { otherRole?: 'forbidden' | 'page' } = {}): Promise<SessionUser | null> {
   const rule = accessRuleFor(area);
   if (rule === 'public') throw new Error(`findAreaUser(${area}): the access table says this area is public`);
   const user = await currentUser();
   if (!user) return null;
-  if (!isAllowed(rule, user.role)) forbidden();
+  if (!isAllowed(rule, user.role)) {
+    // `page`: the layout draws no frame and the page's own guard answers the 403, so a page with
+    // a refusal of its own (its forbidden.tsx) can say why.
+    if (opts.otherRole === 'page') return null;
+    forbidden();
+  }
   return user;
 }
 

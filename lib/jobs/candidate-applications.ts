@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, desc, eq, ne } from 'drizzle-orm';
 import { z } from 'zod';
 import { getDb } from '@/db';
 import { cvFiles, jobApplications, jobs } from '@/db/schema';
@@ -84,6 +84,33 @@ export async function findOwnApplicationToJob(actor: Actor, jobUuid: string): Pr
   const [row] = await baseQuery(getDb()).where(and(visibleTo(actor, jobApplications.candidateId), eq(jobs.uuid, jobUuid.toLowerCase())));
   return row ? toView(row as Row) : null;
 }
+
+/** At most this many jobs in the applied marks (the newest applications'): far more than anyone applies to. */
+export const OWN_JOB_STAGES_MAX = 2_000;
+
+/**
+ * The jobs the actor has applied to, each with its application's stage, newest application first:
+ * what marks a job "applied" on the job list, the job pages and the candidate's search (the cached
+ * public pages ask for it from the browser). A withdrawn application is left out: that job is not
+ * applied to any more (applying again reactivates it).
+ */
+export const listOwnJobStages = defineUseCase({
+  name: 'jobs.listOwnJobStages',
+  summary: 'The jobs you have applied to (withdrawn applications left out), each with its stage',
+  access: 'jobs:apply',
+  input: z.preprocess((v) => v ?? {}, z.object({})),
+  output: z.object({ jobs: z.array(z.object({ job: z.uuid(), stage: z.enum(applicationStages) })) }),
+  run: async (actor): Promise<{ jobs: { job: string; stage: ApplicationStage }[] }> => {
+    const rows = await getDb()
+      .select({ job: jobs.uuid, stage: jobApplications.status })
+      .from(jobApplications)
+      .innerJoin(jobs, eq(jobs.id, jobApplications.jobId))
+      .where(and(visibleTo(actor, jobApplications.candidateId), ne(jobApplications.status, 'withdrawn')))
+      .orderBy(desc(jobApplications.id))
+      .limit(OWN_JOB_STAGES_MAX);
+    return { jobs: rows };
+  },
+});
 
 /** How many of the actor's applications are in each stage. */
 export async function countOwnApplicationsByStage(actor: Actor): Promise<Record<ApplicationStage, number>> {

@@ -65,6 +65,7 @@ export function jobPostingJsonLd(job: PublicJob, baseUrl: string): Record<string
     if (job.salaryType) value.unitText = unitTexts[job.salaryType];
     data.baseSalary = { '@type': 'MonetaryAmount', currency: 'GBP', value };
   }
+  if (job.workingHourFrom || job.workingHourTo) data.workHours = [job.workingHourFrom, job.workingHourTo].map((h) => h ?? '').join('–');
   if (job.positions > 1) data.totalJobOpenings = job.positions;
   if (job.skills.length) data.skills = job.skills.join(', ');
   if (job.experienceMin !== null) {

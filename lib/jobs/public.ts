@@ -11,9 +11,15 @@ import { todayIso } from './status';
 
 /**
  * One public job (approved, not expired, in an enabled category) as its page shows it, and the
- * page's view counter. The age range is never selected: it is never shown publicly.
+ * page's view counter. Every field the employer enters on the job form is here, but the age
+ * range: it is never selected, since it is never shown publicly.
  */
 export interface PublicJob extends JobSummary {
+  /** HH:MM, or null */
+  workingHourFrom: string | null;
+  workingHourTo: string | null;
+  /** E.164 as stored, or null */
+  contactNumber: string | null;
   description: string | null;
   responsibilities: string | null;
   requirements: string | null;
@@ -35,6 +41,9 @@ export async function findPublicJob(uuid: string, today: string = todayIso()): P
   const [row] = await getDb()
     .select({
       ...jobSummaryColumns,
+      workingHourFrom: jobs.workingHourFrom,
+      workingHourTo: jobs.workingHourTo,
+      contactNumber: jobs.contactNumber,
       description: jobs.description,
       responsibilities: jobs.responsibilities,
       requirements: jobs.requirements,
@@ -51,9 +60,12 @@ export async function findPublicJob(uuid: string, today: string = todayIso()): P
     .leftJoin(companyProfiles, eq(companyProfiles.id, jobs.companyProfileId))
     .where(and(eq(jobs.uuid, uuid.toLowerCase()), publicJobWhere(today)));
   if (!row) return null;
-  const { description, responsibilities, requirements, benefits, otherBenefits, skills, profileId, website, companyCity, companyCountry, ...summary } = row;
+  const { workingHourFrom, workingHourTo, contactNumber, description, responsibilities, requirements, benefits, otherBenefits, skills, profileId, website, companyCity, companyCountry, ...summary } = row;
   return {
     ...toJobSummary(summary, today),
+    workingHourFrom: workingHourFrom ? workingHourFrom.slice(0, 5) : null,
+    workingHourTo: workingHourTo ? workingHourTo.slice(0, 5) : null,
+    contactNumber,
     description,
     responsibilities,
     requirements,

@@ -19,13 +19,13 @@ export function preferencesOf(resume: Pick<ResumeView, 'preference'>): JobPrefer
   };
 }
 
-/** Open jobs matching the candidate's preferences, newest first (the dashboard's recommendations). */
+/** Open jobs matching the candidate's preferences that they have not applied to, newest first (the dashboard's recommendations). */
 export async function recommendedJobs(actor: Actor, limit = 5): Promise<{ jobs: JobSummary[]; hasPreferences: boolean }> {
-  authorise(actor, 'jobs:apply');
-  const resume = await getOwnResume(actor);
+  const candidate = authorise(actor, 'jobs:apply');
+  const resume = await getOwnResume(candidate);
   const preferences = preferencesOf(resume);
   const hasPreferences = preferences.categoryIds.length + preferences.cities.length + preferences.keywords.length > 0;
   if (!hasPreferences) return { jobs: [], hasPreferences };
   // The few shown, newest first, and no count of the rest.
-  return { jobs: await firstPublicJobs({}, limit, { preferences }), hasPreferences };
+  return { jobs: await firstPublicJobs({}, limit, { preferences, notAppliedBy: candidate.id }), hasPreferences };
 }

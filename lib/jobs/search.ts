@@ -1,8 +1,8 @@
 import 'server-only';
-import { and, asc, count, eq, gte, inArray, isNull, lte, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, isNull, lte, ne, notExists, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { getDb } from '@/db';
 import { escapeLike } from '@/db/like';
-import { companyProfiles, jobCategories, jobs, publicJobExpiryCounts, publicJobKeys } from '@/db/schema';
+import { companyProfiles, jobApplications, jobCategories, jobs, publicJobExpiryCounts, publicJobKeys } from '@/db/schema';
 import { pageCountOf, toPage, type Page } from '@/lib/http/page';
 import { asc as seekAsc, byIds, desc as seekDesc, estimatedRows, orderSql, pageIdsOf, type OrderTerm } from '@/lib/lists/seek';
 import { toJobSummary, type JobSummary } from './dto';
@@ -93,6 +93,8 @@ export interface JobPreferences {
 export interface PublicJobListOptions {
   /** only jobs matching any of these preferences */
   preferences?: JobPreferences;
+  /** leave out the jobs this candidate has applied to (a withdrawn application does not count) */
+  notAppliedBy?: number;
   /** YYYY-MM-DD, the day expiry is compared with (default today, UTC) */
   today?: string;
   now?: Date;
@@ -145,8 +147,22 @@ export async function listPublicJobs(p: Partial<JobSearchParams>, opts: PublicJo
 export async function firstPublicJobs(p: Partial<JobSearchParams>, limit: number, opts: PublicJobListOptions = {}): Promise<JobSummary[]> {
   const today = opts.today ?? todayIso();
   // A walk along the order's index, stopping at `limit`.
-  const where = filters(p, today, opts.now ?? new Date(), opts.preferences);
-  const ids = (await publicKeys(getDb()).where(where).orderBy(...orderSql(order(p.sort))).limit(limit)).map((r) => r.id);
+  const db = getDb();
+  const base = filters(p, today, opts.now ?? new Date(), opts.preferences);
+  // One probe of the (job, candidate) unique index per job walked.
+  const where =
+    opts.notAppliedBy === undefined
+      ? base
+      : and(
+          base,
+          notExists(
+            db
+              .select({ one: sql`1` })
+              .from(jobApplications)
+              .where(and(eq(jobApplications.jobId, k.jobId), eq(jobApplications.candidateId, opts.notAppliedBy), ne(jobApplications.status, 'withdrawn'))),
+          ),
+        );
+  const ids = (await publicKeys(db).where(where).orderBy(...orderSql(order(p.sort))).limit(limit)).map((r) => r.id);
   return summariesOf(ids, today);
 }
 

@@ -12,7 +12,7 @@ import { sectionInput } from './resume-fixtures';
 import { uploadCv } from '@/lib/candidates/cvs';
 import { listOutboxMails, outboxDir, setMailConfig } from '@/lib/mail';
 import { getApplicant, listApplicants, listApplicationMoves, moveApplicationStage } from '@/lib/jobs/applicants';
-import { applyToJob, countOwnApplicationsByStage, listOwnApplications, withdrawApplication } from '@/lib/jobs/candidate-applications';
+import { applyToJob, countOwnApplicationsByStage, listOwnApplications, listOwnJobStages, withdrawApplication } from '@/lib/jobs/candidate-applications';
 import { recommendedJobs } from '@/lib/jobs/recommendations';
 import { allowedEmployerMoves, canEmployerMove, canWithdraw } from '@/lib/jobs/application-stages';
 import { jobStatistics } from '@/lib/jobs/statistics';
@@ -217,5 +217,23 @@ describeEachDatabase('job applications', ({ db }) => {
     expect(byCity.jobs.map((j) => j.uuid)).toEqual([match.uuid]);
     await saveResumeSection(other, sectionInput('preference', { pref_city: [], keyword: [`porter ${tag}`] }));
     expect((await recommendedJobs(other)).jobs.map((j) => j.uuid)).toEqual([match.uuid]);
+  });
+
+  it('a job applied to is marked with its stage for its candidate only and leaves the recommendations; a withdrawn one is neither', async () => {
+    const [porter] = await db()
+      .insert(jobs)
+      .values({ title: `Day porter ${tag}`, employerId: employerB.id, categoryId: 45, status: 'approved', approvedAt: new Date(), expireDate: inDays(20) })
+      .returning({ uuid: jobs.uuid });
+    await saveResumeSection(other, sectionInput('preference', { pref_city: [], keyword: [`day porter ${tag}`] }));
+    expect((await recommendedJobs(other)).jobs.map((j) => j.uuid)).toEqual([porter.uuid]);
+    const applied = await applyToJob(other, { job: porter.uuid, cv: otherCv.id });
+    expect((await listOwnJobStages(other, {})).jobs).toEqual([{ job: porter.uuid, stage: 'applied' }]);
+    expect((await listOwnJobStages(cand, {})).jobs.map((j) => j.job)).not.toContain(porter.uuid);
+    expect((await recommendedJobs(other)).jobs).toEqual([]);
+    await withdrawApplication(other, { application: applied.uuid });
+    expect((await listOwnJobStages(other, {})).jobs).toEqual([]);
+    expect((await recommendedJobs(other)).jobs.map((j) => j.uuid)).toEqual([porter.uuid]);
+    expect(await codeOf(listOwnJobStages(employerB, {}))).toBe('forbidden');
+    expect(await codeOf(listOwnJobStages(null, {}))).toBe('unauthenticated');
   });
 });

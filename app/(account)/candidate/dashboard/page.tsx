@@ -20,10 +20,14 @@ export default async function CandidateDashboardPage() {
   const actor = { id: user.id, role: user.role };
   const [{ completeness }, counts, recommended, cvs] = await Promise.all([getResumeBuilder(actor), countOwnApplicationsByStage(actor), recommendedJobs(actor), listOwnCvs(actor)]);
   const t = await getTranslations('peopleCandidate.dashboard');
-  const applications = Object.values(counts).reduce((a, b) => a + b, 0);
+  // "Applied" counts the applications still standing: a withdrawn one is not an application any more.
+  const applications = Object.values(counts).reduce((a, b) => a + b, 0) - counts.withdrawn;
+  // A CV hidden from the list cannot be applied with.
+  const cvCount = cvs.filter((c) => !c.hidden).length;
+  const done = [...(completeness.percent >= 100 ? (['resume'] as const) : []), ...(cvCount > 0 ? (['cv'] as const) : [])];
   const steps = nextSteps({
     completeness: completeness.percent,
-    cvCount: cvs.length,
+    cvCount,
     hasPreferences: recommended.hasPreferences,
     applications,
     offered: counts.offered,
@@ -31,7 +35,7 @@ export default async function CandidateDashboardPage() {
   });
   return (
     <div className="min-w-0 space-y-6">
-      <DashboardWelcome role={user.role} name={user.name} />
+      <DashboardWelcome role={user.role} name={user.name} done={done} />
       <CompletenessMeter completeness={completeness} />
       <ButtonLink href="/candidate/profile">{t('continueResume')}</ButtonLink>
       <CandidateJobOverview counts={counts} steps={steps} recommended={recommended.jobs} hasPreferences={recommended.hasPreferences} />

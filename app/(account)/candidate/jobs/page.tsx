@@ -8,6 +8,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Pager } from '@/components/lists/pager';
 import { requirePage } from '@/lib/auth/guard';
 import { getOwnResume } from '@/lib/candidates/profile';
+import { listOwnJobStages } from '@/lib/jobs/candidate-applications';
 import { preferencesOf } from '@/lib/jobs/recommendations';
 import { listPublicJobCategories, listPublicJobs } from '@/lib/jobs/search';
 import { jobSearchQuery, parseJobSearchParams } from '@/lib/jobs/search-schemas';
@@ -25,7 +26,10 @@ export default async function CandidateJobsPage({ searchParams }: { searchParams
   const raw = await searchParams;
   const params = parseJobSearchParams(raw);
   const mine = raw.mine === '1';
-  const resume = await getOwnResume({ id: user.id, role: user.role });
+  const actor = { id: user.id, role: user.role };
+  const [resume, own] = await Promise.all([getOwnResume(actor), listOwnJobStages(actor, {})]);
+  // The jobs already applied to, marked with their stage (read per request: this page is the candidate's own).
+  const applied = Object.fromEntries(own.jobs.map((j) => [j.job, j.stage]));
   const preferences = preferencesOf(resume);
   const hasPreferences = preferences.categoryIds.length + preferences.cities.length + preferences.keywords.length > 0;
   const [result, categories, t] = await Promise.all([listPublicJobs(params, mine ? { preferences } : {}), listPublicJobCategories(), getTranslations('peopleCandidate.jobs')]);
@@ -60,7 +64,7 @@ export default async function CandidateJobsPage({ searchParams }: { searchParams
           </h2>
           {result.items.length > 0 ? (
             <>
-              <JobList jobs={result.items} />
+              <JobList jobs={result.items} applied={applied} />
               <Pager label={t('pagesLabel')} pages={{ page: result.page, pageCount: result.pageCount, hrefFor }} />
             </>
           ) : (

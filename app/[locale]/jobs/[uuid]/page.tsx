@@ -2,6 +2,7 @@ import { pageAlternates } from '@/lib/i18n/alternates';
 import { countryNamer } from '@/lib/countries/countries';
 import { requestLocale } from '@/lib/i18n/locale';
 import type { Metadata } from 'next';
+import type { ReactNode } from 'react';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { Breadcrumbs } from '@/components/catalogue/breadcrumbs';
@@ -13,6 +14,7 @@ import { CompanyLogo } from '@/components/jobs-public/company-logo';
 import { JobText } from '@/components/jobs-public/job-text';
 import { ViewBeacon } from '@/components/jobs-public/view-beacon';
 import { env } from '@/lib/env';
+import { formatPhone } from '@/lib/forms/phone';
 import { formatSalaryRange, jobNatureLabels } from '@/lib/jobs/dto';
 import { jobPostingJsonLd } from '@/lib/jobs/job-posting';
 import { findPublicJobCached } from '@/lib/jobs/public-cache';
@@ -68,8 +70,15 @@ export default async function JobPage({ params }: { params: Params }) {
         : t('yearsRange', { min: String(job.experienceMin), max: String(job.experienceMax) })
       : job.experienceMin !== null
         ? t('atLeastYears', { n: String(job.experienceMin) })
-        : null;
-  const facts: [string, string][] = [
+        : job.experienceMax !== null
+          ? t('upToYears', { n: String(job.experienceMax) })
+          : null;
+  const from = job.workingHourFrom;
+  const to = job.workingHourTo;
+  const hours = from && to ? t('hoursRange', { from, to }) : from ? t('hoursFrom', { from }) : to ? t('hoursUntil', { to }) : null;
+  // Every field the employer entered on the job form (the age range is theirs alone); an optional
+  // one only when it was given.
+  const facts: [string, ReactNode][] = [
     [t('facts.salary'), salary ?? t('notGiven')],
     [t('facts.location'), place || t('notGiven')],
     [t('facts.jobType'), job.jobNature ? m(jobNatureLabels[job.jobNature]) : t('notGiven')],
@@ -78,6 +87,15 @@ export default async function JobPage({ params }: { params: Params }) {
     [t('facts.positions'), String(job.positions)],
     [t('facts.category'), job.categoryName],
   ];
+  if (hours) facts.splice(3, 0, [t('facts.workingHours'), hours]);
+  if (job.contactNumber) {
+    facts.push([
+      t('facts.contactNumber'),
+      <a key="tel" href={`tel:${job.contactNumber}`} className="underline">
+        {formatPhone(job.contactNumber)}
+      </a>,
+    ]);
+  }
   const path = `/jobs/${job.uuid}`;
   const benefits = [...job.benefits, ...job.otherBenefits];
   return (

@@ -5,6 +5,8 @@ import { Link } from '@/components/i18n/link';
 import { getTranslations } from 'next-intl/server';
 import { Breadcrumbs } from '@/components/catalogue/breadcrumbs';
 import { formatCount } from '@/components/catalogue/format';
+import { AppliedMarks, NotForJobSeekers } from '@/components/jobs-public/applied-marks';
+import { appliedTexts } from '@/components/jobs-public/applied-texts';
 import { JobList } from '@/components/jobs-public/job-card';
 import { JobSearchForm } from '@/components/jobs-public/job-search-form';
 import { ButtonLink } from '@/components/ui/button';
@@ -42,7 +44,7 @@ export async function JobsListView({ params, category }: { params: JobSearchPara
   const [result, categories] = await Promise.all([listPublicJobsCached(params), listPublicJobCategoriesCached()]);
   const p = { ...params, page: result.page };
   const filtered = isFilteredJobSearch({ ...p, categoryId: category ? undefined : p.categoryId });
-  const [t, locale] = await Promise.all([getTranslations('publicJobs.list'), requestLocale()]);
+  const [t, locale, applied] = await Promise.all([getTranslations('publicJobs.list'), requestLocale(), appliedTexts()]);
   const heading = category ? t('categoryTitle', { category: category.name }) : t('heading');
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
@@ -63,9 +65,11 @@ export async function JobsListView({ params, category }: { params: JobSearchPara
         {p.q ? <span className="font-normal text-slate-600"> {t('forQuery', { query: p.q })}</span> : null}
         {p.where ? <span className="font-normal text-slate-600"> {t('inPlace', { place: p.where })}</span> : null}
       </h2>
+      {/* The signed-in job seeker's applied jobs are marked in the browser: the page is cached. */}
+      <AppliedMarks texts={applied}>
       {result.items.length > 0 ? (
         <>
-          <JobList jobs={result.items} />
+          <JobList jobs={result.items} applied="browser" />
           <Pagination page={p.page} lastPage={result.pageCount} hrefFor={(n) => hrefWith(p, { page: n })} label={t('pages')} />
         </>
       ) : (
@@ -74,15 +78,18 @@ export async function JobsListView({ params, category }: { params: JobSearchPara
           action={
             <>
               {filtered || category ? <ButtonLink href="/jobs">{t('allJobs')}</ButtonLink> : null}
-              <ButtonLink href="/register" variant="outline">
-                {t('register')}
-              </ButtonLink>
+              <NotForJobSeekers>
+                <ButtonLink href="/register?role=candidate" variant="outline">
+                  {t('register')}
+                </ButtonLink>
+              </NotForJobSeekers>
             </>
           }
         >
           {filtered ? t('noMatchBody') : t('noJobsBody')}
         </EmptyState>
       )}
+      </AppliedMarks>
       {!category && categories.length > 0 ? (
         <section aria-labelledby="job-categories" className="mt-10">
           <h2 id="job-categories" className="mb-3 text-lg font-semibold">
