@@ -82,3 +82,21 @@ test.describe('human messages', () => {
     await expectNoAxe(page, 'the city form with a refused twin');
   });
 });
+
+test.describe('human messages without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the server answers an empty job, course and city form in the catalogue words', async ({ page, context, baseURL }) => {
+    test.setTimeout(180_000);
+    await signInAs(context, baseURL!, demoAccounts.employer, DEMO_PASSWORD);
+    await submitEmpty(page, '/employer/jobs/new', 'Post job for review');
+    await context.clearCookies();
+    await signInAs(context, baseURL!, demoAccounts.admin, DEMO_PASSWORD);
+    await submitEmpty(page, '/admin/courses/new', 'Create course');
+    await submitEmpty(page, '/admin/cities/new', 'Add city');
+    await page.getByLabel('Name').fill('Some City');
+    await page.getByLabel('Code').fill('-5');
+    await page.getByRole('button', { name: 'Add city', exact: true }).click();
+    await expect(page.getByText('Enter 0 or more')).toBeVisible();
+  });
+});
