@@ -152,6 +152,8 @@ function casesOf(field: Schema): [string, unknown, (key: string, params: Record<
     if (min !== undefined && min > 1 && min < 1000) out.push(['too short', 'x'.repeat(min - 1), limit(min, 'validation.minLength')]);
     if (bag.format === 'email') out.push(['bad e-mail', 'not an address', (k) => (k === 'validation.emailInvalid' || k.endsWith('emailInvalid') ? null : `says "${k}" for a bad e-mail`)]);
     if (bag.format === 'url') out.push(['bad address', 'not an address', (k) => (genericKeys.has(k) ? `says "${k}" for a bad address` : null)]);
+    // A pattern (a date, an intake, a slug, a code): text that fits no pattern is badly formatted, never "required" or "Enter text".
+    if (bag.format === 'regex') out.push(['badly formatted', '#?!', (k) => (k === 'validation.required' || k === 'validation.enterText' ? `says "${k}" for badly formatted text` : null)]);
   }
   if (t === 'array') {
     const max = typeof bag.maximum === 'number' ? bag.maximum : undefined;
@@ -238,7 +240,12 @@ describe('every schema speaks the catalogue, with the message of its case', () =
   }, 120_000);
 
   it('judges the walk itself: a schema of library defaults and one generic sentence is caught', () => {
-    const bad = z.object({ n: z.number().min(1, 'validation.invalidNumber').max(9, 'validation.invalidNumber'), s: z.string().max(3, { error: () => 'Too long!' }) });
+    const bad = z.object({
+      n: z.number().min(1, 'validation.invalidNumber').max(9, 'validation.invalidNumber'),
+      s: z.string().max(3, { error: () => 'Too long!' }),
+      d: z.string().regex(/^\d+$/, 'validation.required'),
+      w: z.string({ error: 'validation.required' }),
+    });
     const { found } = walk('bad', bad);
     const problems = found.map((f) => `${f.where}: ${f.problem}`);
     expect(problems).toEqual(
@@ -246,6 +253,8 @@ describe('every schema speaks the catalogue, with the message of its case', () =
         'bad.n too small at "n": says "validation.invalidNumber" instead of the limit 1',
         'bad.n too large at "n": says "validation.invalidNumber" instead of the limit 9',
         'bad.s too long at "s": not a key of the catalogue',
+        'bad.d badly formatted at "d": says "validation.required" for badly formatted text',
+        'bad.w wrong type at "w": says "required" for a value that was sent',
       ]),
     );
   });
