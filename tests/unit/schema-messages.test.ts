@@ -11,14 +11,15 @@ import en from '@/lib/i18n/messages/en';
 /**
  * Human messages only (issue 31): every schema a door parses with (each declared use case's input)
  * and every form schema (each `…Schema` a `schemas.ts` / `…-schemas.ts` module exports) is walked
- * field by field, and each field is sent a missing value, a value of the wrong type, a number
- * below its minimum and above its maximum, a text longer than its maximum and a badly formatted
- * e-mail or web address. Every message must be a key of the catalogue (never the schema library's
- * English, "Invalid input: expected number, received null"), and the specific one for its case:
- * nothing sent never says a type, a wrong type never says "required", a number out of range or a
- * text too long names the limit it broke ("Enter 100 or less", never one "Enter a number" for
- * all), a bad address says what an address must be. A schema added later is walked too: the
- * modules are found by their names and by `defineUseCase(`.
+ * field by field, into nested objects and lists of objects, and each field is sent a missing
+ * value, a value of the wrong type, a number below its minimum and above its maximum, a text
+ * longer than its maximum (or shorter than its minimum), too many list items, a badly formatted
+ * e-mail, web address or patterned text. Every message must be a key of the catalogue (never the
+ * schema library's English, "Invalid input: expected number, received null"), and the specific
+ * one for its case: nothing sent never says a type, a wrong type never says "required", a number
+ * out of range or a text too long names the limit it broke ("Enter 100 or less", never one
+ * "Enter a number" for all), a bad address says what an address must be. A schema added later is
+ * walked too: the modules are found by their names and by `defineUseCase(`.
  */
 
 const root = path.resolve(__dirname, '../..');
@@ -162,6 +163,23 @@ function casesOf(field: Schema): [string, unknown, (key: string, params: Record<
   return out;
 }
 
+/** Every field of a shape, and the fields of the objects (and lists of objects) inside it: [path, schema]. */
+function fieldsOf(shape: Record<string, Schema>, at: (string | number)[] = [], depth = 0): [(string | number)[], Schema][] {
+  return Object.entries(shape).flatMap(([key, field]): [(string | number)[], Schema][] => {
+    const path = [...at, key];
+    const core = coreOf(field);
+    const d = defOf(core);
+    const inner = d.type === 'object' ? shapeOf(core) : d.type === 'array' ? shapeOf(coreOf(d.element as Schema)) : null;
+    const below = inner && depth < 3 ? fieldsOf(inner, d.type === 'array' ? [...path, 0] : path, depth + 1) : [];
+    return [[path, field], ...below];
+  });
+}
+
+/** `{ a: [{ b: value }] }` for the path `a.0.b`. */
+function nest(path: (string | number)[], value: unknown): unknown {
+  return path.reduceRight<unknown>((inner, key) => (typeof key === 'number' ? [inner] : { [key]: inner }), value);
+}
+
 /** Walks one schema; every message found, with what is wrong with it (if anything). */
 function walk(name: string, schema: Schema): { checked: number; found: Found[] } {
   const shape = shapeOf(schema);
@@ -194,8 +212,9 @@ function walk(name: string, schema: Schema): { checked: number; found: Found[] }
   judge(`${name}: nothing`, undefined, null, null);
   judge(`${name}: a list`, [1, 2], null, null);
   if (!shape) return { checked, found };
-  for (const [key, field] of Object.entries(shape)) {
-    for (const [what, value, rule] of casesOf(field)) judge(`${name}.${key} ${what}`, { [key]: value }, key, rule);
+  for (const [at, field] of fieldsOf(shape)) {
+    const where = at.join('.');
+    for (const [what, value, rule] of casesOf(field)) judge(`${name}.${where} ${what}`, nest(at, value), where, rule);
   }
   return { checked, found };
 }
@@ -245,6 +264,8 @@ describe('every schema speaks the catalogue, with the message of its case', () =
       s: z.string().max(3, { error: () => 'Too long!' }),
       d: z.string().regex(/^\d+$/, 'validation.required'),
       w: z.string({ error: 'validation.required' }),
+      o: z.object({ p: z.number().max(5, 'validation.invalidNumber') }),
+      l: z.array(z.object({ q: z.number().min(2, 'validation.invalidNumber') })),
     });
     const { found } = walk('bad', bad);
     const problems = found.map((f) => `${f.where}: ${f.problem}`);
@@ -255,6 +276,8 @@ describe('every schema speaks the catalogue, with the message of its case', () =
         'bad.s too long at "s": not a key of the catalogue',
         'bad.d badly formatted at "d": says "validation.required" for badly formatted text',
         'bad.w wrong type at "w": says "required" for a value that was sent',
+        'bad.o.p too large at "o.p": says "validation.invalidNumber" instead of the limit 5',
+        'bad.l.0.q too small at "l.0.q": says "validation.invalidNumber" instead of the limit 2',
       ]),
     );
   });
