@@ -69,7 +69,7 @@ async function insertReference(db: Exec): Promise<void> {
     .values(d.employerTypes.map((e) => ({ code: e.code, name: e.name })))
     .onConflictDoNothing();
 
-  // Categories have no unique column: insert the ones whose code is missing, parents first.
+  // Categories have no unique code: insert the ones whose code is missing, parents first.
   const existing = await db.select({ id: t.categories.id, code: t.categories.code }).from(t.categories);
   const byCode = new Map(existing.filter((c) => c.code).map((c) => [c.code as string, c.id]));
   for (const level of [d.universityCategories.filter((c) => !c.parentSlug), d.universityCategories.filter((c) => c.parentSlug)]) {
@@ -83,6 +83,8 @@ async function insertReference(db: Exec): Promise<void> {
           return { name: c.name, code: c.code, parentId: parent ? (byCode.get(parent.code) ?? null) : null, status: true };
         }),
       )
+      // A name an admin already gave another category is not added twice (names are unique, migration 0033).
+      .onConflictDoNothing()
       .returning({ id: t.categories.id, code: t.categories.code });
     for (const r of rows) byCode.set(r.code as string, r.id);
   }

@@ -35,6 +35,8 @@ export const validation = {
   universitySeveral: (typed: string) => msg('validation.universitySeveral', { typed }),
   /** A simple catalogue resource's code (`noun`: `nouns.lower.city`…). */
   codeTakenBy: (noun: string) => msg('validation.catalogue.codeTakenBy', { noun }),
+  /** A reference record's name another record of its list already has, case and spacing ignored (`noun`: `nouns.lower.city`…). */
+  nameTakenBy: (noun: string) => msg('validation.nameTakenBy', { noun }),
   // Admin catalogue (universities and courses):
   slugFormat: msg('validation.slugFormat'),
   slugTaken: msg('validation.slugTaken'),

@@ -19,6 +19,7 @@ import {
   integer,
   numeric,
   pgTable,
+  uniqueIndex,
   smallint,
   text,
   uuid,
@@ -27,6 +28,7 @@ import {
 import {
   courseTagEnum,
   degreeTypeEnum,
+  nameKey,
   teachingLanguageEnum,
   timestamps,
   tsvector,
@@ -44,7 +46,7 @@ export const countries = pgTable(
     status: boolean('status').notNull().default(true),
     ...timestamps,
   },
-  (t) => [index('countries_status_idx').on(t.status), index('countries_name_idx').on(t.name)],
+  (t) => [index('countries_status_idx').on(t.status), index('countries_name_idx').on(t.name), uniqueIndex('countries_name_key_unique').on(nameKey(t.name))],
 );
 
 export const provinces = pgTable(
@@ -77,6 +79,8 @@ export const cities = pgTable(
     index('cities_province_id_idx').on(t.provinceId),
     index('cities_status_idx').on(t.status),
     index('cities_name_idx').on(t.name),
+    // Two cities may share a romanised name in different provinces (Suzhou, Jiangsu and Anhui).
+    uniqueIndex('cities_name_key_unique').on(nameKey(t.name), sql`coalesce(${t.provinceId}, 0)`),
   ],
 );
 
@@ -92,7 +96,7 @@ export const categories = pgTable(
     icon: text('icon'),
     ...timestamps,
   },
-  (t) => [index('categories_parent_id_idx').on(t.parentId), index('categories_status_idx').on(t.status)],
+  (t) => [index('categories_parent_id_idx').on(t.parentId), index('categories_status_idx').on(t.status), uniqueIndex('categories_name_key_unique').on(nameKey(t.name))],
 );
 
 /** The degrees: Bachelor, Masters, PhD, MBBS, Chinese Language (one row each, in principle). */
@@ -109,7 +113,7 @@ export const programs = pgTable(
     sortOrder: integer('sort_order').notNull().default(0),
     ...timestamps,
   },
-  (t) => [index('programs_status_idx').on(t.status), index('programs_type_idx').on(t.type)],
+  (t) => [index('programs_status_idx').on(t.status), index('programs_type_idx').on(t.type), uniqueIndex('programs_name_key_unique').on(nameKey(t.name))],
 );
 
 export const universities = pgTable(

@@ -83,3 +83,11 @@ export const tsvector = customType<{ data: string; driverData: string }>({
 export function inList(values: readonly string[]): SQL {
   return sql.raw(values.map((v) => `'${v.replaceAll("'", "''")}'`).join(', '));
 }
+
+/**
+ * A reference record's name as its twins share it: lower case, every white space removed
+ * ("Health and Care", " health  and care", "HealthandCare" are one name). The unique indexes on
+ * the reference tables (migration 0033) and the domain's check before a write
+ * (lib/reference-data/engine.ts, `uniqueName`) use this one expression, so the two agree.
+ */
+export const nameKey = (column: SQL | { getSQL(): SQL }): SQL => sql`lower(regexp_replace(${column}, '\\s', '', 'g'))`;

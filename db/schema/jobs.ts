@@ -16,6 +16,7 @@ import {
   time,
   timestamp,
   unique,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import {
@@ -25,6 +26,7 @@ import {
   orgSizeEnum,
   salaryTypeEnum,
   inList,
+  nameKey,
   timestamps,
 } from './enums';
 import { directHireStatusValues } from '../../lib/jobs/values';
@@ -45,17 +47,21 @@ export const jobCategories = pgTable(
     status: boolean('status').notNull().default(true),
     ...timestamps,
   },
-  (t) => [index('job_categories_status_idx').on(t.status), index('job_categories_name_idx').on(t.name)],
+  (t) => [index('job_categories_status_idx').on(t.status), index('job_categories_name_idx').on(t.name), uniqueIndex('job_categories_name_key_unique').on(nameKey(t.name))],
 );
 
 /** seed "org-type" */
-export const employerTypes = pgTable('employer_types', {
-  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-  code: text('code').notNull().unique(),
-  /** seed `org_type` */
-  name: text('name').notNull(),
-  ...timestamps,
-});
+export const employerTypes = pgTable(
+  'employer_types',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    code: text('code').notNull().unique(),
+    /** seed `org_type` */
+    name: text('name').notNull(),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('employer_types_name_key_unique').on(nameKey(t.name))],
+);
 
 export const companyProfiles = pgTable(
   'company_profiles',

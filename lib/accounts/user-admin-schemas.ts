@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { searchText } from '@/lib/forms/text';
 import { idSchema } from '@/lib/http/id';
 import { roles } from '@/lib/auth/actor';
-import { auth as m } from '@/lib/messages';
+import { auth as m, validation } from '@/lib/messages';
 import { perPageField, pageField } from '@/lib/http/page';
 
 /**
@@ -15,7 +15,7 @@ export const deleteProfileSchema = z.object({
   password: z
     .string({ error: m.passwordRequired })
     .min(1, { error: m.passwordRequired, abort: true })
-    .max(1024, { error: m.passwordRequired }),
+    .max(1024, validation.maxLength(1024)),
 });
 export type DeleteProfileInput = z.input<typeof deleteProfileSchema>;
 

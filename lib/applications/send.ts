@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { getDb } from '@/db';
 import { AppError, isAppError } from '@/lib/errors';
 import { idSchema } from '@/lib/http/id';
-import { errors, nouns } from '@/lib/messages';
+import { errors, nouns, upload as uploadMessages } from '@/lib/messages';
 import { defineUseCase } from '@/lib/use-case';
 import { saveApplicationParts } from './documents';
 import { resubmitOwn, submitOwn } from './moves';
@@ -42,7 +42,7 @@ export const saveAndSendApplication = defineUseCase({
   input: z.looseObject({
     id: idSchema(),
     /** The files of the documents call (absent: no documents call). */
-    documents: z.array(z.object({ slot: z.unknown(), file: z.custom<Blob & { name?: string }>((v) => v instanceof Blob) })).optional(),
+    documents: z.array(z.object({ slot: z.unknown(), file: z.custom<Blob & { name?: string }>((v) => v instanceof Blob, { message: uploadMessages.required }) })).optional(),
   }),
   run: async (actor, { id, documents, ...sent }, { meta, record }): Promise<SendOutcome> => {
     const saved = await applicationDetail(getDb(), record);

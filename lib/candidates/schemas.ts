@@ -129,7 +129,7 @@ const optionalPounds = z
       }
       return b;
     },
-    z.number({ error: v.invalidNumber }).min(0, v.invalidNumber).max(10_000_000, v.invalidNumber).nullable(),
+    z.number({ error: v.invalidNumber }).min(0, v.minNumber(0)).max(10_000_000, v.maxNumber(10_000_000)).nullable(),
   )
   .optional();
 

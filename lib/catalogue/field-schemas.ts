@@ -15,7 +15,7 @@ export const yuan = z.preprocess(
   (v) => (v === '' || v === undefined ? undefined : v === null ? null : typeof v === 'string' ? v.trim().replace(/,/g, '') : v),
   z
     .union([z.number(), z.string()])
-    .pipe(z.coerce.number<string | number>({ error: validation.invalidNumber }).min(0, validation.invalidNumber).max(100_000_000, validation.invalidNumber))
+    .pipe(z.coerce.number<string | number>({ error: validation.invalidNumber }).min(0, validation.minNumber(0)).max(100_000_000, validation.maxNumber(100_000_000)))
     .transform((n) => Math.round(n * 100))
     .nullable()
     .optional(),
@@ -64,7 +64,7 @@ export const optionalInt = (min: number, max: number) =>
     (v) => (v === '' || v === undefined ? undefined : v === null ? null : v),
     z
       .union([z.number(), z.string().trim()])
-      .pipe(z.coerce.number<string | number>({ error: validation.digitsOnly }).int(validation.digitsOnly).min(min, validation.invalidNumber).max(max, validation.invalidNumber))
+      .pipe(z.coerce.number<string | number>({ error: validation.digitsOnly }).int(validation.digitsOnly).min(min, validation.minNumber(min)).max(max, validation.maxNumber(max)))
       .nullable()
       .optional(),
   );
@@ -132,7 +132,7 @@ export const durationYears = z.preprocess(
   (v) => (v === '' || v === undefined ? undefined : v === null ? null : typeof v === 'string' ? v.trim().replace(/\s*years?$/i, '') : v),
   z
     .union([z.number(), z.string()])
-    .pipe(z.coerce.number<string | number>({ error: validation.invalidNumber }).min(0.5, validation.invalidNumber).max(10, validation.invalidNumber))
+    .pipe(z.coerce.number<string | number>({ error: validation.invalidNumber }).min(0.5, validation.minNumber(0.5)).max(10, validation.maxNumber(10)))
     .transform((n) => Math.round(n * 10) / 10)
     .nullable()
     .optional(),
@@ -148,8 +148,8 @@ export const requiredInt = (min: number, max: number) =>
   z.preprocess(
     (v) => (typeof v === 'string' ? (v.trim() === '' ? undefined : v.trim()) : v),
     z
-      .union([z.number(), z.string()], { error: validation.required })
-      .pipe(z.coerce.number<string | number>({ error: validation.digitsOnly }).int(validation.digitsOnly).min(min, validation.invalidNumber).max(max, validation.invalidNumber)),
+      .union([z.number(), z.string()], { error: (iss) => (iss.input === undefined || iss.input === null ? validation.required : validation.wholeNumber) })
+      .pipe(z.coerce.number<string | number>({ error: validation.digitsOnly }).int(validation.digitsOnly).min(min, validation.minNumber(min)).max(max, validation.maxNumber(max))),
   );
 
 /**

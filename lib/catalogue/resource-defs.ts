@@ -48,6 +48,8 @@ export type ResourceKind = ReferenceKind<AdminResourceRow, AdminResourceDetail> 
 
 /** What a resource describes; `resourceKind` adds what the five share. */
 interface ResourceParts extends Pick<ResourceKind, 'name' | 'noun' | 'nounLower' | 'search' | 'sort' | 'resolve' | 'toColumns' | 'onCreate' | 'checkRefs' | 'image' | 'remove'> {
+  /** Whether the name is unique in the list (case and spacing ignored), and within what (a city: its province). */
+  uniqueName?: { scope?: string };
   table: unknown;
   select: (db: Reader) => unknown;
   /**
@@ -61,7 +63,7 @@ interface ResourceParts extends Pick<ResourceKind, 'name' | 'noun' | 'nounLower'
   change: (row: Record<string, unknown>) => CatalogueChange[];
 }
 
-function resourceKind({ applicationsOf, change, table, select, ...parts }: ResourceParts): ResourceKind {
+function resourceKind({ applicationsOf, change, table, select, uniqueName, ...parts }: ResourceParts): ResourceKind {
   const details = async (db: Reader, rows: AdminResourceRow[]): Promise<AdminResourceDetail[]> => {
     const [apps, dependents] = await Promise.all([applicationsOf(db, rows.map((r) => r.id)), Promise.all(rows.map((r) => parts.dependentsOf(db, r.id)))]);
     return rows.map((row, i) => ({ ...row, applications: apps.get(row.id) ?? 0, dependents: dependents[i].filter((d) => d.count > 0) }));
@@ -81,6 +83,7 @@ function resourceKind({ applicationsOf, change, table, select, ...parts }: Resou
     },
     expire: (rows) => expireCatalogue(...rows.flatMap(change)),
     codeTaken: validation.codeTakenBy(parts.nounLower),
+    uniqueName: uniqueName && { column: 'name', field: 'name', scope: uniqueName.scope, taken: validation.nameTakenBy(parts.nounLower) },
     audit: { code: `${parts.name}_code` },
   };
 }
@@ -137,6 +140,7 @@ const parent = scalar<string | null>(qb.select({ name: parentCategory.name }).fr
 const categoryDef = resourceKind({
   name: 'category',
   noun: nouns.category,
+  uniqueName: {},
   nounLower: nouns.lower.category,
   table: categories,
   search: [categories.name, categories.code],
@@ -181,6 +185,7 @@ const courseCount = scalar<number>(qb.select({ n: sql`count(*)::int` }).from(cou
 const programDef = resourceKind({
   name: 'program',
   noun: nouns.program,
+  uniqueName: {},
   nounLower: nouns.lower.program,
   table: programs,
   search: [programs.name],
@@ -243,6 +248,7 @@ const programDef = resourceKind({
 const cityDef = resourceKind({
   name: 'city',
   noun: nouns.city,
+  uniqueName: { scope: 'provinceId' },
   nounLower: nouns.lower.city,
   table: cities,
   search: [cities.name, sql`${cities.code}::text` as unknown as PgColumn],
@@ -284,6 +290,7 @@ const cityDef = resourceKind({
 const countryDef = resourceKind({
   name: 'country',
   noun: nouns.country,
+  uniqueName: {},
   nounLower: nouns.lower.country,
   table: countries,
   search: [countries.name, countries.code],

@@ -101,7 +101,10 @@ export function trimmedTextInput(value: unknown): unknown {
 }
 
 /** The message of a text field's type check: nothing sent is "required", anything else "Enter text". */
-export function textTypeError(issue: { input?: unknown }): string {
+export function textTypeError(issue: { code?: string; input?: unknown }): string | undefined {
+  // Only the type check: a length or format check without its own message gets the global
+  // default below (with its limit), never "Enter text" for a text that is too long.
+  if (issue.code !== undefined && issue.code !== 'invalid_type') return undefined;
   return issue.input === undefined || issue.input === null ? validation.required : validation.enterText;
 }
 
@@ -110,7 +113,9 @@ export function textTypeError(issue: { input?: unknown }): string {
  * own words for nothing sent, e.g. "Enter password").
  */
 export const textType = (required?: string) =>
-  z.string({ error: required ? (issue) => (issue.input === undefined || issue.input === null ? required : validation.enterText) : textTypeError });
+  z.string({
+    error: required ? (issue) => (issue.code !== 'invalid_type' ? undefined : issue.input === undefined || issue.input === null ? required : validation.enterText) : textTypeError,
+  });
 
 /**
  * The default for every schema that names no message of its own (a plain `z.string()`,

@@ -62,8 +62,8 @@ function toList(v: unknown, keepBlanks: boolean): unknown {
 
 const blankToNull = (v: unknown) => (v === '' || v === undefined ? null : v);
 
-const pounds = z.preprocess(blankToNull, z.union([z.null(), z.coerce.number({ error: validation.invalidNumber }).min(0, validation.invalidNumber).max(10_000_000, validation.invalidNumber)]));
-const years = z.preprocess(blankToNull, z.union([z.null(), z.coerce.number({ error: validation.invalidNumber }).int(validation.invalidNumber).min(0, validation.invalidNumber).max(60, validation.invalidNumber)]));
+const pounds = z.preprocess(blankToNull, z.union([z.null(), z.coerce.number({ error: validation.invalidNumber }).min(0, validation.minNumber(0)).max(10_000_000, validation.maxNumber(10_000_000))]));
+const years = z.preprocess(blankToNull, z.union([z.null(), z.coerce.number({ error: validation.invalidNumber }).int(validation.invalidNumber).min(0, validation.minNumber(0)).max(60, validation.maxNumber(60))]));
 const clock = z.preprocess(
   blankToNull,
   z.union([
@@ -112,8 +112,13 @@ export const directHireSchema = withPhones(z
     skill: z.preprocess((v) => toList(v, false), limitedList('skills', z.preprocess(oneText, textType().max(60, validation.maxLength(60))))),
     experience: range('experience', years).refine(ordered, directHireMessages.rangeOrder),
     position_no: z.preprocess(
-      (v) => (one(v) === '' || one(v) === null || one(v) === undefined ? undefined : one(v)),
-      z.coerce.number({ error: (iss) => (iss.input === undefined ? validation.required : validation.wholeNumber) }).int(validation.wholeNumber).min(1, validation.invalidNumber).max(10_000, validation.invalidNumber),
+      (v) => {
+        const x = one(v);
+        if (x === '' || x === null || x === undefined) return undefined;
+        // Digits as typed become the number; nothing sent stays undefined ("required", where a coercion would judge NaN).
+        return typeof x === 'string' && x.trim() !== '' && Number.isFinite(Number(x)) ? Number(x) : x;
+      },
+      z.number({ error: (iss) => (iss.input === undefined ? validation.required : validation.wholeNumber) }).int(validation.wholeNumber).min(1, validation.minNumber(1)).max(10_000, validation.maxNumber(10_000)),
     ),
     contact_no: optionalText(PHONE_MAX),
     email: z.preprocess(

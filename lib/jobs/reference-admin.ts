@@ -7,7 +7,7 @@ import type { Actor } from '@/lib/auth/actor';
 import { idSchema, parseId } from '@/lib/http/id';
 import type { Page } from '@/lib/http/page';
 import { msg } from '@/lib/i18n/message';
-import { nouns } from '@/lib/messages';
+import { nouns, validation } from '@/lib/messages';
 import { deleteRecord, getRecord, listRecords, saveRecord, type ReferenceKind } from '@/lib/reference-data/engine';
 import { authorise, defineUseCase } from '@/lib/use-case';
 import { referenceItemSchema, referenceItemUpdateSchema, referenceListParamsSchema, type ReferenceItemInput } from './admin-schemas';
@@ -44,6 +44,7 @@ function codeNameKind(
   table: typeof employerTypes | typeof jobCategories,
   entity: string,
   noun: string,
+  nounLower: string,
   usedSql: SQL,
   usedBy: (db: Db | Tx, id: number) => Promise<{ count: number; what: string }>,
   expire: ReferenceKind['expire'],
@@ -67,6 +68,7 @@ function codeNameKind(
     },
     expire,
     codeTaken,
+    uniqueName: { column: 'name', field: 'name', taken: validation.nameTakenBy(nounLower) },
     audit: { code: `${entity}Code`, fields: ['code', 'name'] },
   };
 }
@@ -76,6 +78,7 @@ const kinds: Record<ReferenceList, ReferenceKind<ReferenceRow>> = {
     jobCategories,
     'job_category',
     nouns.jobCategory,
+    nouns.lower.jobCategory,
     // Qualified by hand: inside a subquery an unqualified "id" would be the subquery's own.
     sql<number>`((SELECT count(*) FROM jobs j WHERE j.category_id = "job_categories"."id") + (SELECT count(*) FROM direct_hire_requests d WHERE d.job_category_id = "job_categories"."id"))::int`,
     async (db, id) => {
@@ -90,6 +93,7 @@ const kinds: Record<ReferenceList, ReferenceKind<ReferenceRow>> = {
     employerTypes,
     'employer_type',
     nouns.employerType,
+    nouns.lower.employerType,
     sql<number>`(SELECT count(*) FROM company_profiles p WHERE p.employer_type_id = "employer_types"."id")::int`,
     async (db, id) => {
       const [p] = await db.select({ n: count() }).from(companyProfiles).where(eq(companyProfiles.employerTypeId, id));

@@ -56,7 +56,7 @@ const optionalInt = (min: number, max: number) =>
     blankToNull,
     z
       .union([z.number(), z.string()])
-      .pipe(z.coerce.number<string | number>({ error: validation.invalidNumber }).int(validation.digitsOnly).min(min, validation.invalidNumber).max(max, validation.invalidNumber))
+      .pipe(z.coerce.number<string | number>({ error: validation.invalidNumber }).int(validation.digitsOnly).min(min, validation.minNumber(min)).max(max, validation.maxNumber(max)))
       .nullable()
       .optional(),
   );
@@ -69,7 +69,7 @@ const pounds = z.preprocess(
   },
   z
     .union([z.number(), z.string()])
-    .pipe(z.coerce.number<string | number>({ error: validation.invalidNumber }).min(0, validation.invalidNumber).max(10_000_000, validation.invalidNumber))
+    .pipe(z.coerce.number<string | number>({ error: validation.invalidNumber }).min(0, validation.minNumber(0)).max(10_000_000, validation.maxNumber(10_000_000)))
     .transform((n) => Math.round(n * 100))
     .nullable()
     .optional(),
@@ -206,7 +206,7 @@ export const jobPostSchema = withPhones(z
     other_benefits: z.preprocess(toList, limitedList('otherBenefits', listItem)),
     position_no: z.preprocess(
       (v) => (blankToNull(v) ?? 1),
-      z.union([z.number(), z.string()]).pipe(z.coerce.number<string | number>({ error: validation.invalidNumber }).int(validation.digitsOnly).min(1, validation.invalidNumber).max(10_000, validation.invalidNumber)),
+      z.union([z.number(), z.string()]).pipe(z.coerce.number<string | number>({ error: validation.invalidNumber }).int(validation.digitsOnly).min(1, validation.minNumber(1)).max(10_000, validation.maxNumber(10_000))),
     ),
     contact_no: optionalText(PHONE_MAX),
     expire_date: z.preprocess(

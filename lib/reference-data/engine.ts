@@ -1,8 +1,9 @@
 import 'server-only';
-import { and, asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { getDb, type Db, type Tx } from '@/db';
 import { escapeLike } from '@/db/like';
+import { nameKey } from '@/db/schema/enums';
 import { diffChanges, recordAudit } from '@/lib/audit';
 import type { Actor } from '@/lib/auth/actor';
 import type { Permission } from '@/lib/auth/permissions';
@@ -23,8 +24,9 @@ import type { FileKind } from '@/lib/storage/values';
  * - `getRecord` / `findRecord`: one record (with its `detail`), or 404 `<Noun> not found`;
  * - `saveRecord` (create when the id is null, else update only what is sent) and
  *   `setRecordStatus`: the row and its audit entry (before and after) in one transaction, a new
- *   image stored inside it (its bytes removed again if it fails), a unique `code` refused as a
- *   field error, and the kind's `expire` called after the commit;
+ *   image stored inside it (its bytes removed again if it fails), a unique `code` and a name
+ *   another record already has (case and spacing ignored: `uniqueName`) refused as field errors,
+ *   and the kind's `expire` called after the commit;
  * - `deleteRecord`: refused (409, the kind's message naming what uses it) while something uses
  *   the record; else the record and what goes with it go, audited, then expired.
  */
@@ -91,6 +93,13 @@ export interface ReferenceKind<Row extends { id: number } = { id: number }, Deta
   expire: (rows: Rec[]) => void;
   /** The field error of a `code` already used. */
   codeTaken: string;
+  /**
+   * The name no two records of the kind share, case and white space ignored (`nameKey`, the same
+   * expression as the table's unique index): `column` is its key in the columns, `field` the
+   * input field the refusal is shown on, `scope` a column a twin must share too (a city's
+   * province: two provinces may each have a Suzhou), `taken` the field error.
+   */
+  uniqueName?: { column: string; field: string; scope?: string; taken: string };
   audit: {
     /** The key a `code` is recorded under: the audit log redacts a bare `code`. */
     code: string;
@@ -168,9 +177,36 @@ export async function listRecords<Row extends { id: number }, Detail extends Row
   return toPage(rows, total, page, q.per_page);
 }
 
+function nameTaken(kind: AnyReferenceKind): AppError {
+  const { field, taken } = kind.uniqueName!;
+  return new AppError('validation', taken, { fieldErrors: { [field]: [taken] } });
+}
+
 function refuseTakenCode(kind: AnyReferenceKind, err: unknown): never {
+  // A twin written by a concurrent request after the check below: the unique index refuses it.
+  if (kind.uniqueName && isUniqueViolation(err, 'name_key')) throw nameTaken(kind);
   if (isUniqueViolation(err, 'code')) throw new AppError('validation', kind.codeTaken, { fieldErrors: { code: [kind.codeTaken] } });
   throw err;
+}
+
+/**
+ * Refuses a write that would give the record the name of another one of its kind (case and white
+ * space ignored, within its scope). Only a write that sets the name or the scope is looked at.
+ */
+async function assertNameFree(tx: Tx, kind: AnyReferenceKind, id: number | null, before: Rec | null, set: Rec): Promise<void> {
+  const rule = kind.uniqueName;
+  if (!rule || (set[rule.column] === undefined && (!rule.scope || set[rule.scope] === undefined))) return;
+  const cols = kind.table as unknown as Record<string, PgColumn>;
+  const name = set[rule.column] !== undefined ? set[rule.column] : before?.[rule.column];
+  if (typeof name !== 'string') return;
+  const where: SQL[] = [sql`${nameKey(cols[rule.column])} = ${nameKey(sql`${name}::text`)}`];
+  if (rule.scope) {
+    const scope = set[rule.scope] !== undefined ? set[rule.scope] : before?.[rule.scope];
+    where.push(sql`coalesce(${cols[rule.scope]}, 0) = ${typeof scope === 'number' ? scope : 0}`);
+  }
+  if (id !== null) where.push(ne(kind.table.id, id));
+  const [twin] = await tx.select({ id: kind.table.id }).from(kind.table).where(and(...where)).limit(1);
+  if (twin) throw nameTaken(kind);
 }
 
 /** Writes a record (a create when `id` is null) in one transaction with its audit entry. */
@@ -197,6 +233,7 @@ async function write<Row extends { id: number }>(
       }
       const fieldErrors = (await kind.checkRefs?.(tx, set, id)) ?? {};
       if (Object.keys(fieldErrors).length) throw new AppError('validation', Object.values(fieldErrors)[0][0], { fieldErrors });
+      await assertNameFree(tx, kind, id, before, set);
       if (image && kind.image) {
         const saved = await saveUpload({ file: image, kind: kind.image.kind, ownerId: actor.id, field: kind.image.field }, tx);
         stored.push(saved);

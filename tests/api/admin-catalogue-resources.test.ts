@@ -70,6 +70,16 @@ describe.each(['category', 'program', 'city', 'country'])('/api/admin/%s', (r) =
     expect(blank.body.errors.name).toEqual(['This field is required']);
   });
 
+  it('422 in the seed envelope for a name another record has, case and spacing ignored (no twins)', async () => {
+    const first = valid[r]();
+    expect((await call('POST', `/api/admin/${r}`, { token: admin, json: first })).status).toBe(200);
+    // The same fields (a country's code too: the name is judged before the code is written).
+    const twin = { ...first, name: ` ${String(first.name).toUpperCase().replace(/ /g, '  ')} ` };
+    const res = await call('POST', `/api/admin/${r}`, { token: admin, json: twin });
+    expect(res.status).toBe(422);
+    expect(res.body.errors.name).toEqual([`Another ${r} already has this name`]);
+  });
+
   it('creates, shows, lists, updates only what it is sent, and deletes', async () => {
     const input = valid[r]();
     const created = await call('POST', `/api/admin/${r}`, { token: admin, json: input });

@@ -106,6 +106,10 @@ describe('job categories and employer types', () => {
     const again = await call('POST', '/api/app_admin/job-category', { headers: admin, json: { code: `C${t}`, cat_name: 'Twin' } });
     expect(again.status).toBe(400);
     expect(await again.json()).toEqual({ code: ['This code is already used'] });
+    // No twins: the same name in another case and spacing is refused on the seed's name field.
+    const twin = await call('POST', '/api/app_admin/job-category/', { headers: admin, json: { code: `D${t}`, cat_name: ` category  ${t.toUpperCase()}` } });
+    expect(twin.status).toBe(400);
+    expect(await twin.json()).toEqual({ cat_name: ['Another job category already has this name'] });
     const empty = await call('POST', '/api/app_admin/job-category/', { headers: admin, json: {} });
     expect(empty.status).toBe(400);
     expect(await empty.json()).toEqual({ code: ['This field is required'], cat_name: ['This field is required'] });
@@ -121,6 +125,9 @@ describe('job categories and employer types', () => {
     const bad = await call('POST', '/api/app_admin/org-type/', { headers: admin, json: { code: `P${t}` } });
     expect(bad.status).toBe(400);
     expect(await bad.json()).toEqual({ org_type: ['This field is required'] });
+    const twin = await call('POST', '/api/app_admin/org-type/', { headers: admin, json: { code: `Q${t}`, org_type: `charity${t}` } });
+    expect(twin.status).toBe(400);
+    expect(await twin.json()).toEqual({ org_type: ['Another employer type already has this name'] });
   });
 });
 

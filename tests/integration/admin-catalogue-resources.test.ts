@@ -72,7 +72,7 @@ describeEachDatabase('catalogue back office: categories, programs, cities, count
       inEnglishRefusal(resourceUseCases.offer.create(admin, { title: 'Half', university_id: 999_999, percent: '50' })),
     ).rejects.toMatchObject({ fieldErrors: { university_id: ['Choose one of the options'] } });
     await expect(inEnglishRefusal(resourceUseCases.offer.create(admin, { title: 'Too much', university_id: fx.uni.zhejiang, percent: '150' }))).rejects.toMatchObject({
-      fieldErrors: { percent: ['Enter a number'] },
+      fieldErrors: { percent: ['Enter 100 or less'] },
     });
   });
 

@@ -69,7 +69,8 @@ describeEachDatabase('deep pages: every page a list offers opens its own rows', 
       SELECT 'Dp Uni ' || lpad(g::text, 5, '0'), 'dp-uni-' || g, 'DPU' || g, ${fx.city.hangzhou} FROM generate_series(1, ${N}) g`);
     await d.execute(sql`INSERT INTO courses (title, slug, code, university_id, program_id)
       SELECT 'Dp Course ' || (g % 97), 'dp-course-' || g, 'DPC' || g, ${fx.uni.zhejiang}, ${fx.degree.Masters} FROM generate_series(1, ${N}) g`);
-    await d.execute(sql`INSERT INTO countries (name, code) SELECT 'Dp Land ' || (g % 89), 'DP' || g FROM generate_series(1, ${N}) g`);
+    // Reference names are unique, case and spacing ignored (migration 0033): no two countries share one.
+    await d.execute(sql`INSERT INTO countries (name, code) SELECT 'Dp Land ' || g, 'DP' || g FROM generate_series(1, ${N}) g`);
     await d.execute(sql`INSERT INTO users (email, password_hash, role, name, created_at)
       SELECT 'dp-user-' || g || '@example.test', 'x', 'candidate', 'Dp User ' || g, now() - (g % 300) * interval '1 minute' FROM generate_series(1, ${N}) g`);
     await d.execute(sql`INSERT INTO applications (user_id, course_id, university_id, program_id, status)

@@ -16,7 +16,7 @@ describe('resource schemas', () => {
     expect(messages('city', { name: ' ', code: '' })).toEqual({ name: 'This field is required', code: 'This field is required' });
     expect(messages('city', { name: 'Suzhou', code: '51a' })).toEqual({ code: 'Enter digits only' });
     expect(messages('country', { name: 'China' })).toEqual({ code: 'This field is required' });
-    expect(messages('offer', { title: 'Half', university_id: '3', percent: '101' })).toEqual({ percent: 'Enter a number' });
+    expect(messages('offer', { title: 'Half', university_id: '3', percent: '101' })).toEqual({ percent: 'Enter 100 or less' });
   });
 
   it("an offer's university: an id or a typed name on create, never emptied on update", () => {
