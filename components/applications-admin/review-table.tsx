@@ -34,9 +34,13 @@ const columnsOf = (t: T, m: (text: string) => string, locale: Locale): ListColum
     header: t('columns.student'),
     sort: 'name',
     card: 'title',
+    // The name opens the application (the row's "View" may sit past the frame's edge on a narrow
+    // screen); the phone goes under the e-mail so the table fits a desktop frame.
     cell: (a) => (
       <>
-        <span className="block font-medium text-slate-900">{a.fullName}</span>
+        <Link href={`/admin/applications/${a.id}`} prefetch={false} className="block font-medium text-ink-700 underline-offset-2 hover:underline">
+          {a.fullName}
+        </Link>
         <span className="block text-xs text-slate-600">
           #{a.id}
           {a.email ? (
@@ -46,10 +50,15 @@ const columnsOf = (t: T, m: (text: string) => string, locale: Locale): ListColum
             </>
           ) : null}
         </span>
+        {a.phone ? (
+          <span className="block whitespace-nowrap text-xs text-slate-600">
+            <span className="sr-only">{t('columns.phone')}: </span>
+            <Ltr>{formatPhone(a.phone)}</Ltr>
+          </span>
+        ) : null}
       </>
     ),
   },
-  { header: t('columns.phone'), cell: (a) => (a.phone ? <Ltr>{formatPhone(a.phone)}</Ltr> : '—'), className: 'whitespace-nowrap text-slate-700' },
   { header: t('columns.country'), sort: 'country', cell: (a) => a.country ?? '—', className: 'text-slate-700' },
   { header: t('columns.program'), sort: 'program', cell: (a) => a.program.name, className: 'text-slate-700' },
   { header: t('columns.course'), sort: 'course', cell: (a) => a.course.title, className: 'text-slate-700' },
@@ -153,7 +162,7 @@ export function ReviewTable({ items, query }: { items: ReviewListItem[]; query: 
 
       <ListTable
         caption={t('caption')}
-        minWidth="72rem"
+        minWidth="56rem"
         columns={columns}
         rows={items}
         rowKey={(a) => a.id}

@@ -37,8 +37,8 @@ function figuresOf(d: AdminDashboard, t: T): { key: string; title: string; items
       items: [
         { key: 'jobs-approved', label: t('figures.jobsApproved'), value: d.jobs.approvedJobPosts, href: '/admin/jobs?status=approved' },
         { key: 'jobs-reviewing', label: t('figures.jobsReviewing'), value: d.jobs.reviewingJobPosts, href: '/admin/jobs?status=reviewing' },
-        { key: 'job-applications-unviewed', label: t('figures.jobApplicationsUnviewed'), value: d.jobs.unviewedApplications, href: '/admin/candidates' },
-        { key: 'job-applications', label: t('figures.jobApplications'), value: d.jobs.totalApplications, href: '/admin/candidates' },
+        { key: 'job-applications-unviewed', label: t('figures.jobApplicationsUnviewed'), value: d.jobs.unviewedApplications, href: '/admin/job-applications?viewed=no' },
+        { key: 'job-applications', label: t('figures.jobApplications'), value: d.jobs.totalApplications, href: '/admin/job-applications' },
       ],
     },
     {

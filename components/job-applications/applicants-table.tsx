@@ -17,19 +17,24 @@ import { StageBadge } from './stage-badge';
 
 type T = Translator<'jobBoardApplications'>;
 
-const candidateCol = (t: T): ListColumn<ApplicationView> => ({
+/** Where a row's links lead: the employer's own pages, or the back office's. */
+type Door = 'employer' | 'admin';
+const applicantHref = (door: Door, a: ApplicationView) => (door === 'admin' ? `/admin/candidates/${a.candidate.id}` : `/employer/applicants/${a.uuid}`);
+const jobHref = (door: Door, a: ApplicationView) => (door === 'admin' ? `/admin/jobs/${a.job.uuid}` : `/employer/jobs/${a.job.uuid}`);
+
+const candidateCol = (t: T, door: Door = 'employer'): ListColumn<ApplicationView> => ({
   header: t('applicants.candidate'),
   card: 'title',
   cell: (a) => (
     <>
-      <Link href={`/employer/applicants/${a.uuid}`} prefetch={false} className="font-semibold">
+      <Link href={applicantHref(door, a)} prefetch={false} className="font-semibold">
         {a.candidate.name}
       </Link>
       {a.viewedAt ? null : <span className="ms-2 text-xs font-semibold text-primary-800">{t('applicants.unviewed')}</span>}
     </>
   ),
 });
-const jobCol = (t: T): ListColumn<ApplicationView> => ({ header: t('applicants.job'), cell: (a) => <Link href={`/employer/jobs/${a.job.uuid}`}>{a.job.title}</Link> });
+const jobCol = (t: T, door: Door): ListColumn<ApplicationView> => ({ header: t('applicants.job'), cell: (a) => <Link href={jobHref(door, a)}>{a.job.title}</Link> });
 const restCols = (t: T, locale: Locale): ListColumn<ApplicationView>[] => [
   { header: t('applicants.applied'), cell: (a) => <time dateTime={a.createdAt.toISOString()}>{formatDate(a.createdAt, locale)}</time> },
   { header: t('applicants.stage'), cell: (a) => <StageBadge stage={a.status} /> },
@@ -48,16 +53,30 @@ export function applicantsList(
   t: T,
   m: (text: string) => string,
   locale: Locale,
+  door: Door = 'employer',
 ): ListDefinition<ApplicationView, ApplicantListParams> {
+  const viewed: ListDefinition<ApplicationView, ApplicantListParams>['filters'] = [
+    {
+      kind: 'select',
+      name: 'viewed',
+      label: t('applicants.viewed'),
+      any: t('applicants.viewedAny'),
+      options: [
+        { value: 'no', label: t('applicants.viewedNo') },
+        { value: 'yes', label: t('applicants.viewedYes') },
+      ],
+    },
+  ];
   return {
-    base: '/employer/applicants',
+    base: door === 'admin' ? '/admin/job-applications' : '/employer/applicants',
     caption: t('applicants.caption'),
     noun: { many: t('applicants.nounMany'), counted: (n, total) => t('applicants.counted', { n, total }) },
     formLabel: t('applicants.formLabel'),
     rowKey: (a) => a.uuid,
     minWidth: '40rem',
     filters: [
-      { kind: 'typeahead', name: 'job', textName: 'job_q', label: t('applicants.job'), hint: t('applicants.jobHint'), source: { endpoint: applicantJobsEndpoint, selected: job, minChars: 2 } },
+      // The job type-ahead lists the employer's own jobs; the back office filters by a job's address (`job=<uuid>`, from its page).
+      ...(door === 'admin' ? [] : [{ kind: 'typeahead' as const, name: 'job', textName: 'job_q', label: t('applicants.job'), hint: t('applicants.jobHint'), source: { endpoint: applicantJobsEndpoint, selected: job, minChars: 2 } }]),
       {
         kind: 'select',
         name: 'stage',
@@ -65,17 +84,18 @@ export function applicantsList(
         any: t('applicants.allStages'),
         options: optionsOf(applicationStageLabels, applicationStages).map((o) => ({ ...o, label: m(o.label) })),
       },
+      ...(viewed ?? []),
     ],
-    columns: [candidateCol(t), jobCol(t), ...restCols(t, locale)],
-    empty: { title: (filtered) => (filtered ? t('applicants.emptyFiltered') : t('applicants.emptyNone')), body: () => t('applicants.emptyBody') },
+    columns: [candidateCol(t, door), jobCol(t, door), ...restCols(t, locale)],
+    empty: { title: (filtered) => (filtered ? t('applicants.emptyFiltered') : t('applicants.emptyNone')), body: () => (door === 'admin' ? t('applicants.boardEmptyBody') : t('applicants.emptyBody')) },
     pagesLabel: t('applicants.pages'),
   };
 }
 
 /** /employer/applicants's list in the reader's language. */
-export async function ApplicantsList({ job, page, query }: { job: FilterOption | null; page: Page<ApplicationView>; query: ApplicantListParams }) {
+export async function ApplicantsList({ job, page, query, door = 'employer' }: { job: FilterOption | null; page: Page<ApplicationView>; query: ApplicantListParams; door?: Door }) {
   const [t, m, locale] = await Promise.all([getTranslations('jobBoardApplications'), getMessageText(), requestLocale()]);
-  return <ListView list={applicantsList(job, t, m, locale)} page={page} query={query} />;
+  return <ListView list={applicantsList(job, t, m, locale, door)} page={page} query={query} />;
 }
 
 /** One job's applicants on its page (the first page; the full list is /employer/applicants?job=…). */

@@ -12,7 +12,7 @@ import { msg } from '@/lib/i18n/message';
 export function nextSteps(s: { completeness: number; cvCount: number; hasPreferences: boolean; applications: number; offered: number; interview: number }): { text: string; href: string }[] {
   const out: { text: string; href: string }[] = [];
   if (s.offered > 0) out.push({ text: msg('jobBoardApplications.nextSteps.offers', { n: s.offered }), href: '/candidate/applied-jobs?stage=offered' });
-  if (s.interview > 0) out.push({ text: msg('jobBoardApplications.nextSteps.interviews', { n: s.interview }), href: '/candidate/applied-jobs' });
+  if (s.interview > 0) out.push({ text: msg('jobBoardApplications.nextSteps.interviews', { n: s.interview }), href: '/candidate/applied-jobs?stage=interview' });
   if (s.completeness < 100) out.push({ text: msg('jobBoardApplications.nextSteps.resume'), href: '/candidate/profile' });
   if (s.cvCount === 0) out.push({ text: msg('jobBoardApplications.nextSteps.cv'), href: '/candidate/cvs' });
   if (!s.hasPreferences) out.push({ text: msg('jobBoardApplications.nextSteps.preferences'), href: '/candidate/profile' });

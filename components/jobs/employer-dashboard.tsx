@@ -26,7 +26,7 @@ export function employerNextSteps(s: JobStatistics, a: { hasProfile: boolean; re
   }
   if (s.unviewedApplications > 0) {
     out.push({
-      href: '/employer/jobs',
+      href: '/employer/applicants?viewed=no',
       title: msg('jobBoardEmployer.nextSteps.unviewedTitle', { n: s.unviewedApplications }),
       detail: msg('jobBoardEmployer.nextSteps.unviewedDetail'),
     });
@@ -43,10 +43,10 @@ export function employerNextSteps(s: JobStatistics, a: { hasProfile: boolean; re
 export async function EmployerDashboard({ stats, next }: { stats: JobStatistics; next: Next[] }) {
   const [t, m] = await Promise.all([getTranslations('jobBoardEmployer.dashboard'), getMessageText()]);
   const figures: [string, number, string][] = [
-    [t('approvedJobPosts'), stats.approvedJobPosts, '/employer/jobs'],
-    [t('postsUnderReview'), stats.reviewingJobPosts, '/employer/jobs'],
-    [t('unviewedApplications'), stats.unviewedApplications, '/employer/jobs'],
-    [t('totalApplications'), stats.totalApplications, '/employer/jobs'],
+    [t('approvedJobPosts'), stats.approvedJobPosts, '/employer/jobs?status=approved'],
+    [t('postsUnderReview'), stats.reviewingJobPosts, '/employer/jobs?status=reviewing'],
+    [t('unviewedApplications'), stats.unviewedApplications, '/employer/applicants?viewed=no'],
+    [t('totalApplications'), stats.totalApplications, '/employer/applicants'],
   ];
   return (
     <div className="space-y-8">

@@ -1,10 +1,12 @@
 import { Link } from '@/components/i18n/link';
 import { getTranslations } from 'next-intl/server';
-import type { ListDefinition } from '@/components/lists/definition';
+import { optionsOf, type ListDefinition } from '@/components/lists/definition';
+import { getMessageText } from '@/components/i18n/message-text';
 import { ListView } from '@/components/lists/list-view';
 import { ButtonLink } from '@/components/ui/button';
 import type { Page, PageParams } from '@/lib/http/page';
 import type { EmployerJobDetail } from '@/lib/jobs/jobs';
+import { queueStatusLabels, queueStatusValues, type QueueStatus } from '@/lib/jobs/admin-schemas';
 import { formatDate } from '@/components/catalogue/format';
 import type { Locale } from '@/lib/i18n/config';
 import { requestLocale } from '@/lib/i18n/locale';
@@ -17,9 +19,22 @@ import type { Translator } from './translator';
  * The employer's own jobs (/employer/jobs): title (to the job's own page), status (a rejected one
  * with its reason), expiry, views, applications (new ones counted apart) and the moves allowed now.
  */
-export function employerJobsListOf(t: Translator<'jobBoardEmployer'>, locale: Locale): ListDefinition<EmployerJobDetail, PageParams> {
+/** /employer/jobs's query: the page, and the status filter (every status when absent). */
+export type EmployerJobsQuery = PageParams & { status?: Exclude<QueueStatus, 'all'> };
+
+export function employerJobsListOf(t: Translator<'jobBoardEmployer'>, locale: Locale, m: (text: string) => string): ListDefinition<EmployerJobDetail, EmployerJobsQuery> {
   return {
     base: '/employer/jobs',
+    // The back office queue's statuses and rule (an approved or in-review job is one not expired): the dashboard's figures open it.
+    filters: [
+      {
+        kind: 'select',
+        name: 'status',
+        label: t('jobsList.status'),
+        any: m(queueStatusLabels.all),
+        options: optionsOf(queueStatusLabels, queueStatusValues.filter((v) => v !== 'all')).map((o) => ({ ...o, label: m(o.label) })),
+      },
+    ],
     caption: t('jobsList.caption'),
     noun: { many: t('jobsList.nounMany'), counted: (n, total) => t('jobsList.counted', { n, total }) },
     rowKey: (j) => j.uuid,
@@ -70,7 +85,7 @@ export function employerJobsListOf(t: Translator<'jobBoardEmployer'>, locale: Lo
       </div>
     ),
     empty: {
-      title: t('jobsList.emptyTitle'),
+      title: (filtered) => (filtered ? t('jobsList.emptyFiltered') : t('jobsList.emptyTitle')),
       body: () => t('jobsList.emptyBody'),
       action: <ButtonLink href="/employer/jobs/new">{t('jobsList.emptyAction')}</ButtonLink>,
     },
@@ -80,7 +95,7 @@ export function employerJobsListOf(t: Translator<'jobBoardEmployer'>, locale: Lo
 
 
 /** /employer/jobs's list in the reader's language. */
-export async function EmployerJobsList({ page, query }: { page: Page<EmployerJobDetail>; query: PageParams }) {
-  const [t, locale] = await Promise.all([getTranslations('jobBoardEmployer'), requestLocale()]);
-  return <ListView list={employerJobsListOf(t, locale)} page={page} query={query} />;
+export async function EmployerJobsList({ page, query }: { page: Page<EmployerJobDetail>; query: EmployerJobsQuery }) {
+  const [t, locale, m] = await Promise.all([getTranslations('jobBoardEmployer'), requestLocale(), getMessageText()]);
+  return <ListView list={employerJobsListOf(t, locale, m)} page={page} query={query} />;
 }

@@ -66,6 +66,7 @@ export const sidebarItems: Record<Role, readonly SidebarItem[]> = {
     { href: '/admin/part-time', label: msg('shellLayout.sidebar.partTime'), icon: Clock },
     { href: '/admin/employers', label: msg('shellLayout.sidebar.employers'), icon: Factory },
     { href: '/admin/candidates', label: msg('shellLayout.sidebar.candidates'), icon: UserSearch },
+    { href: '/admin/job-applications', label: msg('shellLayout.sidebar.jobApplications'), icon: ClipboardList },
     { href: '/admin/users', label: msg('shellLayout.sidebar.users'), icon: UserCog },
     { href: '/admin/settings', label: msg('shellLayout.sidebar.settings'), icon: Settings },
     { href: '/admin/change-password', label: msg('shellLayout.sidebar.changePassword'), icon: KeyRound },

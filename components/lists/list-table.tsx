@@ -106,7 +106,7 @@ export function ListTable<T>({
               ),
             )}
             {actions ? (
-              <th scope="col" className="px-4 py-3 font-semibold">
+              <th scope="col" className="list-head-actions">
                 {header.srOnly ? <span className="sr-only">{header.label}</span> : header.label}
               </th>
             ) : null}

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, eq, type SQL } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, type SQL } from 'drizzle-orm';
 import { getDb, type Db, type Tx } from '@/db';
 import { jobApplications, jobs } from '@/db/schema';
 import type { Actor } from '@/lib/auth/actor';
@@ -61,6 +61,7 @@ export async function listApplicants(actor: Actor, rawParams: unknown = {}): Pro
     visibleTo(actor, jobs.employerId, 'jobs:moderate'),
     params.job ? eq(jobs.uuid, params.job) : undefined,
     params.stage ? eq(jobApplications.status, params.stage) : undefined,
+    params.viewed === 'no' ? isNull(jobApplications.viewedAt) : params.viewed === 'yes' ? isNotNull(jobApplications.viewedAt) : undefined,
   );
   const db = getDb();
   // An admin's list without a job filter names no column of `jobs`: counted from the applications alone.

@@ -54,9 +54,15 @@ export const applicantListParamsSchema = z.object({
   /** The job filter's typed title (the type-ahead's text, what a form sends without JavaScript); the page resolves it to `job`. */
   job_q: searchText(100),
   stage: optionalStage,
+  /** `no`: not yet opened by the employer (the dashboards' "not yet viewed"); `yes`: opened. */
+  viewed: z
+    .string()
+    .optional()
+    .transform((v) => (v === 'no' || v === 'yes' ? v : undefined)),
   page: pageField,
   per_page: perPageField,
 });
+export const applicantViewedValues = ['no', 'yes'] as const;
 export type ApplicantListParams = z.output<typeof applicantListParamsSchema>;
 
 export const ownApplicationListParamsSchema = z.object({ stage: optionalStage, page: pageField, per_page: perPageField });

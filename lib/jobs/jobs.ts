@@ -17,7 +17,9 @@ import { toJobSummary, type JobSummary, type JobSummaryRow } from './dto';
 import { jobSummaryColumns } from './summary';
 import { jobMessages, jobPostSchema, type JobPostInput } from './schemas';
 import { refsOnly, withRefs } from './use-case-input';
-import { allowedJobMoves, nextJobStatus, type JobMove } from './status';
+import { allowedJobMoves, nextJobStatus, todayIso, type JobMove } from './status';
+import { queueStatusValues, type QueueStatus } from './admin-schemas';
+import { jobStatusCondition } from './status-filter';
 import type { JobStatus } from './values';
 import { nouns } from '@/lib/messages';
 
@@ -126,18 +128,20 @@ export const getEmployerJob = defineUseCase({
 export interface EmployerJobListParams {
   page?: number;
   perPage?: number;
+  /** The list's status filter (the back office queue's rule: a stored status and not expired, or expired). */
+  status?: QueueStatus;
 }
 
-/** The employer's own jobs, newest first, with their application counts and views. */
+/** The employer's own jobs, newest first, with their application counts and views; by status when asked. */
 export const listEmployerJobs = defineUseCase({
   name: 'jobs.listEmployerJobs',
-  summary: "The employer's own jobs, newest first, with their application counts and views",
+  summary: "The employer's own jobs, newest first, with their application counts and views (by status when asked)",
   access: 'jobs:post',
-  input: z.object({ page: z.number().optional(), perPage: z.number().optional() }).optional().default({}),
+  input: z.object({ page: z.number().optional(), perPage: z.number().optional(), status: z.enum(queueStatusValues).optional() }).optional().default({}),
   run: async (actor, params): Promise<Page<EmployerJobDetail>> => {
     const perPage = Math.min(Math.max(params.perPage ?? 20, 1), 60);
     const page = Math.max(params.page ?? 1, 1);
-    const own = visibleTo(actor, jobs.employerId);
+    const own = and(visibleTo(actor, jobs.employerId), jobStatusCondition(params.status ?? 'all', todayIso()));
     const [{ n }] = await getDb().select({ n: count() }).from(jobs).where(own);
     const rows = await baseQuery()
       .where(own)

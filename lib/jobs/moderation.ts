@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, count, eq, gte, ilike, inArray, isNotNull, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { getDb, type Db, type Tx } from '@/db';
 import { byIds, desc as seekDesc, estimatedRows, pageIdsOf } from '@/lib/lists/seek';
@@ -20,6 +20,7 @@ import { withRefs } from './use-case-input';
 import { expireJobs } from './cache-tags';
 import { jobStatusLabels, toJobSummary, type JobSummary } from './dto';
 import { jobSummaryColumns } from './summary';
+import { jobStatusCondition } from './status-filter';
 import { nextJobStatus, todayIso } from './status';
 import type { JobStatus } from './values';
 import { nouns } from '@/lib/messages';
@@ -74,21 +75,6 @@ export async function queryJobSummaries(where: SQL | undefined, page: { page: nu
   );
 }
 
-/** The condition of a queue status: a stored status means "and not expired"; expired is derived. */
-function statusCondition(status: JobQueueParams['status'], today: string): SQL | undefined {
-  const notExpired = or(isNull(jobs.expireDate), gte(jobs.expireDate, today));
-  switch (status) {
-    case 'all':
-      return undefined;
-    case 'expired':
-      return and(ne(jobs.status, 'closed'), isNotNull(jobs.expireDate), lt(jobs.expireDate, today));
-    case 'closed':
-      return eq(jobs.status, 'closed');
-    default:
-      return and(eq(jobs.status, status), notExpired);
-  }
-}
-
 /** The moderation queue (admin): the filters of the address, a real page of JobSummary. */
 export const listJobQueue = defineUseCase({
   name: 'jobs.listJobQueue',
@@ -97,7 +83,7 @@ export const listJobQueue = defineUseCase({
   input: z.preprocess((v) => v ?? {}, jobQueueParamsSchema),
   run: async (_actor, params): Promise<Page<JobSummary> & { params: JobQueueParams }> => {
     const today = todayIso();
-    const where: (SQL | undefined)[] = [statusCondition(params.status, today)];
+    const where: (SQL | undefined)[] = [jobStatusCondition(params.status, today)];
     // lower(title) LIKE: the form jobs_title_trgm_idx serves (ILIKE, as the index sees it).
     if (params.q) where.push(sql`lower(${jobs.title}) LIKE ${`%${escapeLike(params.q)}%`.toLowerCase()}`);
     if (params.category) where.push(eq(jobs.categoryId, params.category));

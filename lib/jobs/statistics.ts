@@ -1,7 +1,9 @@
 import 'server-only';
-import { eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import { getDb } from '@/db';
-import { jobCounts } from '@/db/schema';
+import { jobCounts, jobs } from '@/db/schema';
+import { todayIso } from './status';
+import { jobStatusCondition } from './status-filter';
 import { z } from 'zod';
 import type { Actor } from '@/lib/auth/actor';
 import { can } from '@/lib/auth/permissions';
@@ -49,7 +51,23 @@ export const readJobStatistics = defineUseCase({
   },
 });
 
-/** The same read for pages and other domains' dashboards (`jobStatistics(actor)`: the actor's scope). */
-export function jobStatistics(actor: Actor, scope: { employerId?: number } = {}): Promise<JobStatistics> {
-  return readJobStatistics(actor, scope);
+/**
+ * The dashboards' job figures (the admin's for the whole board, an employer's for their own
+ * jobs): each counts exactly what the list its link opens shows. The applications' two come from
+ * the summary (the job-applications list counts the same rows); the posts' two are counted under
+ * the job lists' status rule (`jobStatusCondition`: approved or in review, and not expired), which
+ * the summary cannot keep, since a job expires by the calendar, not by a write.
+ */
+export async function jobStatistics(actor: Actor, scope: { employerId?: number } = {}): Promise<JobStatistics> {
+  const stats = await readJobStatistics(actor, scope);
+  const employerId = can(actor, 'jobs:moderate') ? scope.employerId : actor!.id;
+  const today = todayIso();
+  const counted = (status: 'approved' | 'reviewing') =>
+    getDb()
+      .select({ n: count() })
+      .from(jobs)
+      .where(and(employerId === undefined ? undefined : eq(jobs.employerId, employerId), jobStatusCondition(status, today)))
+      .then(([r]) => r.n);
+  const [approved, reviewing] = await Promise.all([counted('approved'), counted('reviewing')]);
+  return { ...stats, approvedJobPosts: approved, reviewingJobPosts: reviewing };
 }

@@ -142,8 +142,9 @@ describe('sidebars', () => {
     const labels = (role: Role) => sidebarItems[role].map((i) => renderMessage(i.label));
     expect(labels('admin')).toEqual([
       'Dashboard', 'University', 'Category', 'Program', 'Course', 'City', 'Country', 'Applicants', 'Payments', 'Scholarships',
-      'Messages', 'Jobs', 'Job categories', 'Employer types', 'Direct hire', 'Part time', 'Employers', 'Candidates', 'Users', 'Settings', 'Change Password',
+      'Messages', 'Jobs', 'Job categories', 'Employer types', 'Direct hire', 'Part time', 'Employers', 'Candidates', 'Job applications', 'Users', 'Settings', 'Change Password',
     ]);
+    // Job applications (issue 31) is new: the board's job applications, the list the dashboard's job application figures open.
     expect(labels('student')).toEqual(['Student Dashboard', 'Notifications', 'Applied University', 'Profile', 'Change Password', 'Delete Profile']);
     expect(labels('employer')).toEqual([
       'Dashboard', 'Company Profile', 'Post a Job', 'Manage Jobs', 'All Applicants', 'Contractual Applicants', 'Change Password', 'Delete Profile',

@@ -1,10 +1,11 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { DashboardHeading } from '@/components/layout/dashboard-shell';
-import { EmployerJobsList } from '@/components/jobs/employer-job-table';
+import { EmployerJobsList, type EmployerJobsQuery } from '@/components/jobs/employer-job-table';
 import { ButtonLink } from '@/components/ui/button';
 import { pathWithQuery, requirePage } from '@/lib/auth/guard';
 import { pageParamsSchema } from '@/lib/http/page';
+import { queueStatusValues } from '@/lib/jobs/admin-schemas';
 import { listEmployerJobs } from '@/lib/jobs/jobs';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -17,16 +18,19 @@ export default async function EmployerJobsPage({ searchParams }: { searchParams:
   const params = await searchParams;
   const user = await requirePage('/employer/jobs', { callbackPath: pathWithQuery('/employer/jobs', params) });
   const { page, per_page } = pageParamsSchema.parse({ page: params.page, per_page: params.per_page });
-  const [asked, t] = await Promise.all([listEmployerJobs(user, { page, perPage: per_page }), getTranslations('peopleEmployer.jobs')]);
+  // The status filter (an unknown value, or none: every status).
+  const asText = Array.isArray(params.status) ? params.status[0] : params.status;
+  const status = (queueStatusValues as readonly string[]).includes(asText ?? '') && asText !== 'all' ? (asText as EmployerJobsQuery['status']) : undefined;
+  const [asked, t] = await Promise.all([listEmployerJobs(user, { page, perPage: per_page, status }), getTranslations('peopleEmployer.jobs')]);
   // A page past the last is the last page.
-  const jobs = asked.page > asked.pageCount ? await listEmployerJobs(user, { page: asked.pageCount, perPage: per_page }) : asked;
+  const jobs = asked.page > asked.pageCount ? await listEmployerJobs(user, { page: asked.pageCount, perPage: per_page, status }) : asked;
   return (
     <>
       <DashboardHeading title={t('title')}>{t('lead')}</DashboardHeading>
       <div className="mb-4">
         <ButtonLink href="/employer/jobs/new">{t('postJob')}</ButtonLink>
       </div>
-      <EmployerJobsList page={jobs} query={{ page: jobs.page, per_page }} />
+      <EmployerJobsList page={jobs} query={{ page: jobs.page, per_page, status }} />
     </>
   );
 }
