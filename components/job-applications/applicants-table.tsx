@@ -18,9 +18,10 @@ import { StageBadge } from './stage-badge';
 type T = Translator<'jobBoardApplications'>;
 
 /** Where a row's links lead: the employer's own pages, or the back office's. */
-type Door = 'employer' | 'admin';
-const applicantHref = (door: Door, a: ApplicationView) => (door === 'admin' ? `/admin/candidates/${a.candidate.id}` : `/employer/applicants/${a.uuid}`);
-const jobHref = (door: Door, a: ApplicationView) => (door === 'admin' ? `/admin/jobs/${a.job.uuid}` : `/employer/jobs/${a.job.uuid}`);
+/** Whose list: the employer's own applicants, or the back office's every application. */
+type Door = 'employer' | 'office';
+const applicantHref = (door: Door, a: ApplicationView) => (door === 'office' ? `/admin/candidates/${a.candidate.id}` : `/employer/applicants/${a.uuid}`);
+const jobHref = (door: Door, a: ApplicationView) => (door === 'office' ? `/admin/jobs/${a.job.uuid}` : `/employer/jobs/${a.job.uuid}`);
 
 const candidateCol = (t: T, door: Door = 'employer'): ListColumn<ApplicationView> => ({
   header: t('applicants.candidate'),
@@ -68,7 +69,7 @@ export function applicantsList(
     },
   ];
   return {
-    base: door === 'admin' ? '/admin/job-applications' : '/employer/applicants',
+    base: door === 'office' ? '/admin/job-applications' : '/employer/applicants',
     caption: t('applicants.caption'),
     noun: { many: t('applicants.nounMany'), counted: (n, total) => t('applicants.counted', { n, total }) },
     formLabel: t('applicants.formLabel'),
@@ -76,7 +77,7 @@ export function applicantsList(
     minWidth: '40rem',
     filters: [
       // The job type-ahead lists the employer's own jobs; the back office filters by a job's address (`job=<uuid>`, from its page).
-      ...(door === 'admin' ? [] : [{ kind: 'typeahead' as const, name: 'job', textName: 'job_q', label: t('applicants.job'), hint: t('applicants.jobHint'), source: { endpoint: applicantJobsEndpoint, selected: job, minChars: 2 } }]),
+      ...(door === 'office' ? [] : [{ kind: 'typeahead' as const, name: 'job', textName: 'job_q', label: t('applicants.job'), hint: t('applicants.jobHint'), source: { endpoint: applicantJobsEndpoint, selected: job, minChars: 2 } }]),
       {
         kind: 'select',
         name: 'stage',
@@ -87,7 +88,7 @@ export function applicantsList(
       ...(viewed ?? []),
     ],
     columns: [candidateCol(t, door), jobCol(t, door), ...restCols(t, locale)],
-    empty: { title: (filtered) => (filtered ? t('applicants.emptyFiltered') : t('applicants.emptyNone')), body: () => (door === 'admin' ? t('applicants.boardEmptyBody') : t('applicants.emptyBody')) },
+    empty: { title: (filtered) => (filtered ? t('applicants.emptyFiltered') : t('applicants.emptyNone')), body: () => (door === 'office' ? t('applicants.boardEmptyBody') : t('applicants.emptyBody')) },
     pagesLabel: t('applicants.pages'),
   };
 }

@@ -24,7 +24,7 @@ export default async function AdminJobApplicationsPage({ searchParams }: { searc
   return (
     <div className="min-w-0 space-y-6">
       <DashboardHeading title={t('title')}>{t('intro')}</DashboardHeading>
-      <ApplicantsList door="admin" job={null} page={page} query={page.params} />
+      <ApplicantsList door="office" job={null} page={page} query={page.params} />
     </div>
   );
 }
