@@ -44,7 +44,7 @@ test.describe('job-side phone numbers at 360 px', () => {
 
     // A referee's number without a country code is read in the United Kingdom.
     const r = page.locator('section#reference');
-    await r.getByRole('button', { name: 'Add reference' }).click();
+    await r.getByRole('link', { name: 'Add reference' }).click();
     await r.getByRole('textbox', { name: 'Name', exact: true }).fill('Dr Patel');
     await r.getByLabel('Mobile number').fill('07911 123456');
     await r.getByRole('button', { name: /^Save/ }).click();
