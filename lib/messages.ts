@@ -149,6 +149,7 @@ export const nouns = {
   country: msg('nouns.country'),
   course: msg('nouns.course'),
   directHireRequest: msg('nouns.directHireRequest'),
+  partTimeApplication: msg('nouns.partTimeApplication'),
   document: msg('nouns.document'),
   employer: msg('nouns.employer'),
   employerType: msg('nouns.employerType'),

@@ -20,6 +20,8 @@ import { renameCvSchema } from '@/lib/candidates/cv-schemas';
 import { uploadPolicies } from '@/lib/storage/policies';
 
 const policy = uploadPolicies.cv;
+/** Where the file drop's plain form posts before JavaScript (answered 303 back to the CV page). */
+const cvUploadUrl = '/api/candidate/cvs';
 
 export interface CvItem {
   id: number;
@@ -140,7 +142,7 @@ function CvRow({ cv }: { cv: CvItem }) {
 }
 
 /** The CV manager: upload (with progress), the list (default first), and the hidden ones apart. */
-export function CvManager({ cvs }: { cvs: CvItem[] }) {
+export function CvManager({ cvs, notice }: { cvs: CvItem[]; notice?: { saved: boolean; text: string } }) {
   const t = useTranslations('peopleCvs');
   const m = useMessageText();
   const router = useRouter();
@@ -164,6 +166,8 @@ export function CvManager({ cvs }: { cvs: CvItem[] }) {
               await uploadWithProgress('/api/applicant/resume/', body, onProgress);
             }}
             onDone={() => router.refresh()}
+            action={cvUploadUrl}
+            notice={notice}
           />
         </div>
       </section>

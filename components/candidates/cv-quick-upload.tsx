@@ -8,6 +8,8 @@ import { FileDrop, uploadWithProgress } from '@/components/ui/file-drop';
 import { uploadPolicies } from '@/lib/storage/policies';
 
 const policy = uploadPolicies.cv;
+/** Before JavaScript the builder's upload posts here and lands on the CV manager (see the route). */
+const cvUploadUrl = '/api/candidate/cvs';
 
 /** The builder's "Upload your resume" section: the file goes to the CV manager, where it is named and chosen as the default. */
 export function CvQuickUpload({ count }: { count: number }) {
@@ -37,6 +39,7 @@ export function CvQuickUpload({ count }: { count: number }) {
             await uploadWithProgress('/api/applicant/resume/', body, onProgress);
           }}
           onDone={() => router.refresh()}
+          action={cvUploadUrl}
         />
       </div>
     </section>

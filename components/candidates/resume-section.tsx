@@ -6,7 +6,8 @@ import { useState, useTransition } from 'react';
 import type { z } from 'zod';
 import { CheckboxField, SelectField, TextField } from '@/components/forms/field';
 import { SubmitButton } from '@/components/forms/submit-button';
-import { useActionForm } from '@/components/forms/use-action-form';
+import { useActionForm, useHydrated } from '@/components/forms/use-action-form';
+import { buttonVariants } from '@/components/ui/button-variants';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/dialog';
 import { FieldError } from '@/components/ui/field';
@@ -20,6 +21,30 @@ import { displayValue, formDefaults, sectionFields, type FieldDef } from './sect
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Values = Record<string, any>;
 type Row = { id: number } & Record<string, unknown>;
+
+/** The builder's page: its Add, Edit and Cancel are links to it, so they work before the scripts run. */
+const builder = '/candidate/profile';
+/** The builder with one form open (`?add=education`, `?edit=experience&row=12`, `?edit=basic_info`), or none. */
+export const builderHref = (section: ResumeSection, open?: { add: true } | { row?: number }) =>
+  !open ? `${builder}#${section}` : 'add' in open ? `${builder}?add=${section}#${section}` : `${builder}?edit=${section}${open.row ? `&row=${open.row}` : ''}#${section}`;
+
+/**
+ * A link that looks like a button: with JavaScript it opens or closes the form in place; before the
+ * scripts run (or without them) the browser follows it and the page renders with that form open.
+ */
+function FormLink({ href, onOpen, variant = 'outline', ...rest }: { href: string; onOpen: () => void; variant?: 'outline' | 'ghost'; children: React.ReactNode; 'aria-label'?: string }) {
+  return (
+    <a
+      href={href}
+      className={buttonVariants({ variant, size: 'sm' })}
+      onClick={(e) => {
+        e.preventDefault();
+        onOpen();
+      }}
+      {...rest}
+    />
+  );
+}
 
 export interface ChoiceLists {
   countries: CountryChoice[];
@@ -49,6 +74,7 @@ function SectionForm({
   const t = useTranslations('peopleResume.section');
   const m = useMessageText();
   const label = m(resumeSectionLabels[section]);
+  const hydrated = useHydrated();
   const f = useActionForm(sectionFormSchemas[section] as unknown as z.ZodType<unknown, Values>, saveResumeSectionAction, {
     defaultValues: { [section]: formDefaults(section, record) },
     resetOnSuccess: false,
@@ -129,6 +155,21 @@ function SectionForm({
     }
   };
 
+  // Saved without JavaScript (the page answered the post): say so, with the way back to the section
+  // (with JavaScript the answer's toast closes the form instead).
+  if (!hydrated && f.state?.ok) {
+    return (
+      <div className="space-y-3">
+        <p role="status" className="rounded-md border border-emerald-200 bg-emerald-50 px-3 py-2 text-sm font-medium text-emerald-900">
+          {t('savedToast', { section: label })}
+        </p>
+        <a href={builderHref(section)} className={buttonVariants({ variant: 'outline', size: 'sm' })}>
+          {t('done')}
+        </a>
+      </div>
+    );
+  }
+
   return (
     <form {...f.formProps} aria-label={formLabel} className="space-y-4">
       <input type="hidden" name="section" value={section} />
@@ -141,9 +182,16 @@ function SectionForm({
       ) : null}
       <div className="flex flex-wrap justify-end gap-3 border-t border-slate-200 pt-4">
         {onCancel ? (
-          <Button type="button" variant="outline" onClick={onCancel}>
+          <a
+            href={builderHref(section)}
+            className={buttonVariants({ variant: 'outline' })}
+            onClick={(e) => {
+              e.preventDefault();
+              onCancel();
+            }}
+          >
             {t('cancel')}
-          </Button>
+          </a>
         ) : null}
         <SubmitButton pending={f.pending} pendingLabel={t('saving')} aria-label={saveLabel}>
           {t('save')}
@@ -193,19 +241,32 @@ function Frame({ section, children, action }: { section: ResumeSection; children
 }
 
 /** A single section (basic, career, an address, preference): its values with Edit, or its form. */
-export function SingleSectionCard({ section, record, saved, lists }: { section: ResumeSection; record: Record<string, unknown> | null; saved: boolean; lists: ChoiceLists }) {
+export function SingleSectionCard({
+  section,
+  record,
+  saved,
+  lists,
+  initialEditing = false,
+}: {
+  section: ResumeSection;
+  record: Record<string, unknown> | null;
+  saved: boolean;
+  lists: ChoiceLists;
+  /** The page's address asked for this form open (`?edit=<section>`). */
+  initialEditing?: boolean;
+}) {
   const t = useTranslations('peopleResume.section');
   const m = useMessageText();
-  const [editing, setEditing] = useState(!saved);
+  const [editing, setEditing] = useState(!saved || initialEditing);
   const label = m(resumeSectionLabels[section]);
   return (
     <Frame
       section={section}
       action={
         saved && !editing ? (
-          <Button type="button" variant="outline" size="sm" onClick={() => setEditing(true)} aria-label={t('editSection', { section: label.toLowerCase() })}>
+          <FormLink href={builderHref(section, {})} onOpen={() => setEditing(true)} aria-label={t('editSection', { section: label.toLowerCase() })}>
             {t('edit')}
-          </Button>
+          </FormLink>
         ) : null
       }
     >
@@ -219,10 +280,22 @@ export function SingleSectionCard({ section, record, saved, lists }: { section: 
 }
 
 /** A repeatable section: its rows, each with Edit and Remove, and Add. One form is open at a time. */
-export function RowSectionCard({ section, rows, lists }: { section: ResumeSection; rows: Row[]; lists: ChoiceLists }) {
+export function RowSectionCard({
+  section,
+  rows,
+  lists,
+  initialOpen = null,
+}: {
+  section: ResumeSection;
+  rows: Row[];
+  lists: ChoiceLists;
+  /** The form the page's address asked for (`?add=<section>`: 'new'; `?edit=<section>&row=<id>`: that row). */
+  initialOpen?: number | 'new' | null;
+}) {
   const t = useTranslations('peopleResume.section');
   const m = useMessageText();
-  const [open, setOpen] = useState<number | 'new' | null>(null);
+  const hydrated = useHydrated();
+  const [open, setOpen] = useState<number | 'new' | null>(initialOpen === 'new' || rows.some((r) => r.id === initialOpen) ? initialOpen : null);
   const [error, setError] = useState<string | null>(null);
   const [pending, startTransition] = useTransition();
   const noun = m(rowNouns[section as keyof typeof rowNouns]);
@@ -242,9 +315,9 @@ export function RowSectionCard({ section, rows, lists }: { section: ResumeSectio
       section={section}
       action={
         open === null ? (
-          <Button type="button" variant="outline" size="sm" onClick={() => setOpen('new')}>
+          <FormLink href={builderHref(section, { add: true })} onOpen={() => setOpen('new')}>
             {t('addRow', { noun })}
-          </Button>
+          </FormLink>
         ) : null
       }
     >
@@ -259,9 +332,13 @@ export function RowSectionCard({ section, rows, lists }: { section: ResumeSectio
                 <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
                   <h3 className="font-semibold break-words text-slate-900">{titleOf(row)}</h3>
                   <div className="flex gap-2">
-                    <Button type="button" variant="outline" size="sm" onClick={() => setOpen(row.id)} aria-label={t('editTitle', { title: titleOf(row) })} disabled={open !== null}>
-                      {t('edit')}
-                    </Button>
+                    {open === null ? (
+                      <FormLink href={builderHref(section, { row: row.id })} onOpen={() => setOpen(row.id)} aria-label={t('editTitle', { title: titleOf(row) })}>
+                        {t('edit')}
+                      </FormLink>
+                    ) : null}
+                    {/* Removing asks in a dialog, which needs JavaScript: the button comes with the scripts (see the line under the list). */}
+                    {hydrated ? (
                     <ConfirmDialog
                       trigger={
                         <Button type="button" variant="ghost" size="sm" aria-label={t('removeRow', { title: titleOf(row) })} disabled={pending || open !== null}>
@@ -274,6 +351,7 @@ export function RowSectionCard({ section, rows, lists }: { section: ResumeSectio
                       danger
                       onConfirm={() => remove(row)}
                     />
+                    ) : null}
                   </div>
                 </div>
                 <SavedValues section={section} record={row} lists={lists} />
@@ -282,6 +360,8 @@ export function RowSectionCard({ section, rows, lists }: { section: ResumeSectio
           </li>
         ))}
       </ul>
+      {/* Until the scripts run (and without them) the page says removing needs them; hydrated, the Remove buttons take its place. */}
+      {!hydrated && rows.length > 0 ? <p className="mt-3 text-sm text-slate-600">{t('removeNeedsJs')}</p> : null}
       {error ? (
         <div role="alert" className="mt-3">
           <FieldError message={error} />

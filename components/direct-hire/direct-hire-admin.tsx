@@ -14,7 +14,7 @@ import { ListView } from '@/components/lists/list-view';
 import { linkColumn } from '@/components/lists/cells';
 import type { Page } from '@/lib/http/page';
 import type { DirectHireDetail, DirectHireSummary } from '@/lib/jobs/direct-hire';
-import { directHireStatusLabels, type DirectHireListParams } from '@/lib/jobs/direct-hire-schemas';
+import { directHireStatusLabels, isNightShift, type DirectHireListParams } from '@/lib/jobs/direct-hire-schemas';
 import { formatSalaryRange } from '@/lib/jobs/dto';
 import { DirectHireStatusButtons } from './direct-hire-status-buttons';
 import { directHireStatusValues, type DirectHireStatus } from '@/lib/jobs/values';
@@ -112,7 +112,9 @@ export async function DirectHireDetailView({ request: d }: { request: DirectHire
           <Item label={t('detail.category')}>{d.categoryName}</Item>
           <Item label={t('detail.positions')}>{d.positionNo}</Item>
           <Item label={t('detail.salary')}>{salary ? m(salary) : null}</Item>
-          <Item label={t('detail.workingHours')}>{pair(d.workingHourFrom, d.workingHourTo)}</Item>
+          <Item label={t('detail.workingHours')}>
+            {isNightShift(d.workingHourFrom, d.workingHourTo) ? t('detail.nightShift', { a: d.workingHourFrom!, b: d.workingHourTo! }) : pair(d.workingHourFrom, d.workingHourTo)}
+          </Item>
           <Item label={t('detail.dates')}>{pair(d.dateFrom && formatDay(d.dateFrom, locale), d.dateTo && formatDay(d.dateTo, locale))}</Item>
           <Item label={t('detail.experience')}>{pair(d.experienceMin, d.experienceMax, true)}</Item>
           <Item label={t('detail.skills')}>{d.skills.length ? d.skills.join(', ') : null}</Item>

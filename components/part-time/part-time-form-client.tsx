@@ -1,13 +1,14 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { TextField } from '@/components/forms/field';
+import { SelectField, TextField } from '@/components/forms/field';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { FormError, SuccessBanner } from '@/components/forms/success-banner';
 import { useActionForm } from '@/components/forms/use-action-form';
 import { ListInput } from '@/components/jobs/list-input';
 import { savePartTimeAction } from '@/lib/jobs/actions';
 import { partTimeSchema } from '@/lib/jobs/part-time-schemas';
+import type { PartTimeShare } from '@/lib/jobs/values';
 
 export interface PartTimeFormDefaults {
   full_name: string;
@@ -15,10 +16,17 @@ export interface PartTimeFormDefaults {
   skill: string[];
   rate: string;
   availability: string;
+  share_contact: PartTimeShare;
+}
+
+/** The account's contacts the form offers to share (shown in its choices). */
+export interface PartTimeContact {
+  email: string | null;
+  phone: string | null;
 }
 
 /** The candidate's part-time application: sends a new one or updates the one they have. */
-export function PartTimeFormClient({ defaults, exists }: { defaults: PartTimeFormDefaults; exists: boolean }) {
+export function PartTimeFormClient({ defaults, exists, contact }: { defaults: PartTimeFormDefaults; exists: boolean; contact: PartTimeContact }) {
   const t = useTranslations('jobBoardPartTimeForm');
   const f = useActionForm(partTimeSchema, savePartTimeAction, { defaultValues: defaults, resetOnSuccess: false });
   return (
@@ -39,6 +47,19 @@ export function PartTimeFormClient({ defaults, exists }: { defaults: PartTimeFor
           hint={t('rateHint')}
         />
         <TextField form={f} name="availability" label={t('availability')} maxLength={500} hint={t('availabilityHint')} />
+        <SelectField
+          form={f}
+          name="share_contact"
+          label={t('shareContact')}
+          hint={t('shareContactHint')}
+          className="sm:col-span-2"
+          options={[
+            { value: 'none', label: t('shareNone') },
+            { value: 'email', label: t('shareEmail', { email: contact.email ?? t('noEmail') }) },
+            { value: 'phone', label: t('sharePhone', { phone: contact.phone ?? t('noPhone') }) },
+            { value: 'both', label: t('shareBoth') },
+          ]}
+        />
       </div>
       <SubmitButton pending={f.pending} pendingLabel={t('saving')}>
         {exists ? t('update') : t('send')}

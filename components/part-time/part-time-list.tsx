@@ -3,13 +3,14 @@ import { getMessageText } from '@/components/i18n/message-text';
 import type { Translator } from '@/components/jobs/translator';
 import type { ListDefinition } from '@/components/lists/definition';
 import { ListView } from '@/components/lists/list-view';
+import { linkColumn } from '@/components/lists/cells';
 import type { Page } from '@/lib/http/page';
 import type { PartTimeApplicationDto } from '@/lib/jobs/part-time';
 import { formatHourlyRate, type PartTimeListParams } from '@/lib/jobs/part-time-schemas';
 import type { Locale } from '@/lib/i18n/config';
 import { requestLocale } from '@/lib/i18n/locale';
 
-/** The part-time applicants (employers and admins): search by skill or city in the address, real pages. */
+/** The part-time applicants (employers and admins): search by skill or city in the address, real pages; a name opens the applicant (`${base}/{id}`). */
 export function partTimeList(base: string, t: Translator<'jobBoardPartTime'>, m: (text: string) => string, locale: Locale): ListDefinition<PartTimeApplicationDto, PartTimeListParams> {
   return {
     base,
@@ -20,7 +21,7 @@ export function partTimeList(base: string, t: Translator<'jobBoardPartTime'>, m:
     minWidth: '40rem',
     filters: [{ kind: 'search', name: 'q', label: t('search'), hint: t('searchHint') }],
     columns: [
-      { header: t('fullName'), card: 'title', cell: (a) => a.fullName, className: 'font-medium text-slate-900' },
+      linkColumn(t('fullName'), (a) => `${base}/${a.id}`, (a) => a.fullName),
       { header: t('city'), cell: (a) => a.city ?? '—' },
       {
         header: t('skills'),

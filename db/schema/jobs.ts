@@ -29,7 +29,7 @@ import {
   nameKey,
   timestamps,
 } from './enums';
-import { directHireStatusValues } from '../../lib/jobs/values';
+import { directHireStatusValues, partTimeShareValues } from '../../lib/jobs/values';
 import { cvFiles } from './candidates';
 import { users } from './users';
 
@@ -335,9 +335,15 @@ export const partTimeApplications = pgTable(
     /** GBP minor, hourly */
     rateMinor: integer('rate_minor'),
     availability: text('availability'),
+    /** Which of the account's contacts employers may see (lib/jobs/values.ts): none until the candidate chooses. */
+    shareContact: text('share_contact').notNull().default('none'),
     ...timestamps,
   },
-  (t) => [index('part_time_applications_user_id_idx').on(t.userId), index('part_time_applications_created_at_idx').on(t.createdAt)],
+  (t) => [
+    index('part_time_applications_user_id_idx').on(t.userId),
+    index('part_time_applications_created_at_idx').on(t.createdAt),
+    check('part_time_applications_share_contact_chk', sql`"share_contact" IN (${inList(partTimeShareValues)})`),
+  ],
 );
 
 /** Anonymous "direct hire" requests; admins handle them (status new | contacted | closed). */

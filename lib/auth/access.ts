@@ -121,6 +121,8 @@ export const accessTable: Readonly<Record<string, AccessRule>> = {
   '/api/students/[userId]/profile-files/[kind]': 'signed-in',
   'POST /api/students/[userId]/profile-files/[kind]': STUDENT,
   'DELETE /api/students/[userId]/profile-files/[kind]': STUDENT,
+  /** The CV page's and the resume builder's upload (the file drop, with or without JavaScript). */
+  '/api/candidate/cvs': CANDIDATE,
   '/api/admin/**': ADMIN,
   /** The admin application list as CSV (the list's filters in the query). */
   '/admin/applications/export': ADMIN,

@@ -30,6 +30,8 @@ export interface LegacyPath {
   fallback?: string;
   /** Query parameters carried over (all when absent). */
   keep?: readonly string[];
+  /** Query parameters the old page named otherwise: old name → the canonical page's name. */
+  rename?: Readonly<Record<string, string>>;
   /** A public record form: the catalogue looks the record up (database). */
   lookup?: CatalogueLookup;
 }
@@ -78,7 +80,8 @@ export const legacyPaths: readonly LegacyPath[] = [
   { from: '/admin-managejob', to: '/admin/jobs' },
   { from: '/admin-add-job-category', to: '/admin/job-categories' },
   { from: '/admin-add-employer-type', to: '/admin/employer-types' },
-  { from: '/admin-add-contracthire-type', to: '/admin/direct-hire' },
+  // The old list searched with `?search=`; the list's own parameter is `q`.
+  { from: '/admin-add-contracthire-type', to: '/admin/direct-hire', rename: { search: 'q' } },
   { from: '/admin-add-contract-type', to: '/admin/part-time' },
   { from: '/admin-dashboard-allemployer', to: '/admin/employers' },
   byId('/admin-employer-detail', '/admin/employers/:id', '/admin/employers'),
@@ -148,6 +151,12 @@ export function legacyRedirectTarget(pathname: string, search: string | URLSearc
     const id = entry.paramKind === 'uuid' ? queryUuid(raw) : queryId(raw);
     query.delete(entry.param);
     target = id !== null ? entry.to.replace(':id', String(id)) : (entry.fallback ?? entry.to);
+  }
+  for (const [from, to] of Object.entries(entry.rename ?? {})) {
+    const values = query.getAll(from);
+    query.delete(from);
+    // The canonical name wins when both are given.
+    if (!query.has(to)) for (const v of values) query.append(to, v);
   }
   if (entry.keep) {
     for (const k of [...query.keys()]) if (!entry.keep.includes(k) || !query.get(k)) query.delete(k);

@@ -106,7 +106,8 @@ export const directHireSchema = withPhones(z
     org_name: requiredText(200),
     salary_type: z.preprocess((v) => (one(v) === '' || one(v) === null ? undefined : one(v)), z.enum(salaryTypeValues, { error: validation.chooseOption }).optional()),
     salary_range: range('salaryRange', pounds).refine(ordered, directHireMessages.rangeOrder),
-    working_hour_range: range('workingHourRange', clock).refine(ordered, directHireMessages.rangeOrder),
+    // Hours may run past midnight: an end before the start is a night shift (22:00-06:00), not a mistake.
+    working_hour_range: range('workingHourRange', clock),
     date_from: isoDate,
     date_to: isoDate,
     skill: z.preprocess((v) => toList(v, false), limitedList('skills', z.preprocess(oneText, textType().max(60, validation.maxLength(60))))),
@@ -181,6 +182,11 @@ export const directHireStatusSchema = z.object({
   id: idSchema(),
   status: z.enum(directHireStatusValues, { error: validation.chooseOption }),
 });
+
+/** Whether working hours run past midnight (the end is before the start: 22:00-06:00 is a night shift). */
+export function isNightShift(from: string | null | undefined, to: string | null | undefined): boolean {
+  return Boolean(from && to && to < from);
+}
 
 /** The county suggestions of the job board's address forms. */
 export const countySuggestions = ['Kent', 'Surrey'] as const;

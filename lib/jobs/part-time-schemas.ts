@@ -5,13 +5,14 @@ import { limitedList } from './limits';
 import { textInput, textType, searchText } from '@/lib/forms/text';
 import { oneText, optionalText, requiredText } from './text-fields';
 import { msg } from '@/lib/i18n/message';
+import { partTimeShareValues, type PartTimeShare } from './values';
 import { defaultLocale, type Locale } from '@/lib/i18n/config';
 import { formatMoney } from '@/lib/i18n/format';
 
 /**
  * Part-time applications, client-safe: the candidate's form and `POST /api/applicant/part_time_apply/`
  * share one schema under the old board's field names (`full_name`, `city`, `skill`, `rate`,
- * `availability`); the employer and admin lists share the URL parameters.
+ * `availability`, and `share_contact`: which contact employers may see); the employer and admin lists share the URL parameters.
  *
  * `skill` may come as an array, repeated keys, a JSON array in text or comma-separated text; the
  * old clients sent a list whose first item was itself comma-separated, so every item is split on
@@ -88,6 +89,12 @@ export const partTimeSchema = z
         .refine((n) => Number.isFinite(n) && n > 0 && n <= RATE_MAX_POUNDS, partTimeMessages.rate),
     ),
     availability: optionalText(500),
+    // Which of the account's contacts employers may see. Not sent (an old client): the choice already
+    // made is kept, and a new application shares nothing.
+    share_contact: z.preprocess((v) => {
+      const s = oneText(v);
+      return s === '' || s === null ? undefined : s;
+    }, z.enum(partTimeShareValues, { error: validation.chooseOption }).optional()),
   })
   .transform((v) => ({
     fullName: v.full_name,
@@ -95,8 +102,13 @@ export const partTimeSchema = z
     skills: v.skill,
     rateMinor: Math.round(v.rate * 100),
     availability: v.availability ?? null,
+    shareContact: v.share_contact as PartTimeShare | undefined,
   }));
 export type PartTimeInput = z.output<typeof partTimeSchema>;
+
+/** What employers may see of the account's contacts under each choice. */
+export const sharesEmail = (s: PartTimeShare) => s === 'email' || s === 'both';
+export const sharesPhone = (s: PartTimeShare) => s === 'phone' || s === 'both';
 
 export const partTimeListParamsSchema = z.object({
   q: searchText(100).transform((v) => v ?? ''),

@@ -11,7 +11,12 @@ import { visibleTo } from '@/lib/auth/ownership';
 import { toPage, type Page } from '@/lib/http/page';
 import { byIds, desc as seekDesc, estimatedRows, pageIdsOf } from '@/lib/lists/seek';
 import { authorise, defineUseCase } from '@/lib/use-case';
-import { partTimeListParamsSchema, partTimeSchema, toSkillList } from './part-time-schemas';
+import { notFound } from '@/lib/errors';
+import { toId } from '@/lib/http/id';
+import { accountPhone } from '@/lib/forms/phone';
+import { nouns } from '@/lib/messages';
+import { partTimeListParamsSchema, partTimeSchema, sharesEmail, sharesPhone, toSkillList } from './part-time-schemas';
+import type { PartTimeShare } from './values';
 
 /**
  * Part-time applications: a candidate offers themselves for part-time or contract work (name,
@@ -26,8 +31,15 @@ export interface PartTimeApplicationDto {
   skills: string[];
   rateMinor: number | null;
   availability: string | null;
+  /** Which of the account's contacts employers may see. */
+  shareContact: PartTimeShare;
   createdAt: Date;
   updatedAt: Date;
+}
+
+/** One applicant as an employer or admin opens them: the application and the contact the candidate chose to share. */
+export interface PartTimeApplicantDetail extends PartTimeApplicationDto {
+  contact: { email: string | null; phone: string | null };
 }
 
 const columns = {
@@ -37,12 +49,17 @@ const columns = {
   skills: partTimeApplications.skills,
   rateMinor: partTimeApplications.rateMinor,
   availability: partTimeApplications.availability,
+  shareContact: partTimeApplications.shareContact,
   createdAt: partTimeApplications.createdAt,
   updatedAt: partTimeApplications.updatedAt,
 };
 
 /** Rows from the old board (the demo data) keep a comma-separated first skill: shown split, like new ones. */
-const toDto = (row: PartTimeApplicationDto): PartTimeApplicationDto => ({ ...row, skills: toSkillList(row.skills).filter((s): s is string => typeof s === 'string') });
+const toDto = <T extends Omit<PartTimeApplicationDto, 'shareContact'> & { shareContact: string }>(row: T): PartTimeApplicationDto & Omit<T, keyof PartTimeApplicationDto> => ({
+  ...row,
+  shareContact: row.shareContact as PartTimeShare,
+  skills: toSkillList(row.skills).filter((s): s is string => typeof s === 'string'),
+});
 
 /** The candidate's own application, or null. */
 export async function findOwnPartTime(actor: Actor): Promise<PartTimeApplicationDto | null> {
@@ -54,6 +71,16 @@ export async function findOwnPartTime(actor: Actor): Promise<PartTimeApplication
     .orderBy(desc(partTimeApplications.id))
     .limit(1);
   return row ? toDto(row) : null;
+}
+
+/** The account's own e-mail and phone: what the form offers to share (the values employers would see). */
+export async function ownPartTimeContact(actor: Actor): Promise<{ email: string | null; phone: string | null }> {
+  authorise(actor, 'jobs:apply');
+  const [row] = await getDb()
+    .select({ email: users.email, phoneCode: users.phoneCode, phoneNumber: users.phoneNumber })
+    .from(users)
+    .where(visibleTo(actor, users.id));
+  return { email: row?.email ?? null, phone: row ? accountPhone(row.phoneCode, row.phoneNumber) : null };
 }
 
 /**
@@ -74,7 +101,7 @@ export const savePartTime = defineUseCase({
         .where(visibleTo(me, partTimeApplications.userId))
         .orderBy(desc(partTimeApplications.id))
         .limit(1);
-      let row: PartTimeApplicationDto;
+      let row: Omit<PartTimeApplicationDto, 'shareContact'> & { shareContact: string };
       if (existing) {
         [row] = await tx
           .update(partTimeApplications)
@@ -92,7 +119,7 @@ export const savePartTime = defineUseCase({
         action: existing ? 'update' : 'create',
         entity: 'part_time_application',
         entityId: row.id,
-        changes: { city: data.city, skills: data.skills, rateMinor: data.rateMinor },
+        changes: { city: data.city, skills: data.skills, rateMinor: data.rateMinor, shareContact: data.shareContact },
         ip: meta.ip,
         requestId: meta.requestId,
       });
@@ -155,3 +182,28 @@ export const listPartTime = defineUseCase({
     return toPage(rows.map(toDto), n, page, params.per_page);
   },
 });
+
+/**
+ * One applicant for the employers and admins who read the list (`candidates:browse`, the list's
+ * rule): the application, and of the account's e-mail and phone only what the candidate chose to
+ * share (nothing until they choose). An id that names no application: 404.
+ */
+export async function getPartTimeApplicant(actor: Actor, ref: unknown): Promise<PartTimeApplicantDetail> {
+  authorise(actor, 'candidates:browse');
+  const id = toId(ref);
+  if (id === null) throw notFound(nouns.partTimeApplication);
+  const [row] = await getDb()
+    .select({ ...columns, email: users.email, phoneCode: users.phoneCode, phoneNumber: users.phoneNumber })
+    .from(partTimeApplications)
+    .leftJoin(users, eq(users.id, partTimeApplications.userId))
+    .where(eq(partTimeApplications.id, id));
+  if (!row) throw notFound(nouns.partTimeApplication);
+  const { email, phoneCode, phoneNumber, ...application } = toDto(row);
+  return {
+    ...application,
+    contact: {
+      email: sharesEmail(application.shareContact) ? email : null,
+      phone: sharesPhone(application.shareContact) ? accountPhone(phoneCode, phoneNumber) : null,
+    },
+  };
+}

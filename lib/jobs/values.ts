@@ -30,6 +30,10 @@ export type SalaryType = (typeof salaryTypeValues)[number];
 export const jobNatureValues = ['fulltime', 'parttime', 'contractual'] as const;
 export type JobNature = (typeof jobNatureValues)[number];
 
+/** Which of the account's contacts a part-time applicant lets employers see (nothing until they choose). */
+export const partTimeShareValues = ['none', 'email', 'phone', 'both'] as const;
+export type PartTimeShare = (typeof partTimeShareValues)[number];
+
 export const directHireStatusValues = ['new', 'contacted', 'closed'] as const;
 export type DirectHireStatus = (typeof directHireStatusValues)[number];
 

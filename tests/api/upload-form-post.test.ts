@@ -16,9 +16,9 @@ const databaseUrl = inject('databaseUrl');
 
 const browserAccept = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8';
 
-async function signedInStudent() {
+async function signedInStudent(role: 'student' | 'candidate' = 'student') {
   const handle = openPostgres(databaseUrl, 1);
-  const u = await makeUser(handle.db, { role: 'student' }).finally(() => handle.close());
+  const u = await makeUser(handle.db, { role }).finally(() => handle.close());
   return { id: u.id, email: u.email, cookie: await sessionCookie(baseUrl, u.email, PASSWORD) };
 }
 
@@ -76,6 +76,36 @@ describe.runIf(!!databaseUrl)('an upload posted as a plain form (no JavaScript)'
     const html = await page(to, s.cookie);
     expect(html).toContain('Document uploaded');
     expect(html).toContain('doc-passport.pdf');
+  });
+
+  it('CV: 303 back to /candidate/cvs, which says "Resume uploaded" and lists it; a refused file says why; JSON clients get 201 and 422', async () => {
+    const c = await signedInStudent('candidate');
+    const saved = await post('/api/candidate/cvs', c.cookie, asFile(samplePdf, 'plain-cv.pdf', 'application/pdf'), browserAccept);
+    expect(saved.status, await saved.clone().text()).toBe(303);
+    const to = saved.headers.get('location')!;
+    expect(to).toMatch(/^\/candidate\/cvs\?upload=cv&upload_status=saved&upload_message=candidates\.cvUploaded&upload_sig=[\w-]{32}$/);
+    const html = await page(to, c.cookie);
+    expect(html).toContain('Resume uploaded');
+    expect(html).toContain('plain-cv.pdf');
+
+    const refused = await post('/api/candidate/cvs', c.cookie, txt(), browserAccept);
+    expect(refused.status).toBe(303);
+    const back = refused.headers.get('location')!;
+    expect(back).toMatch(/^\/candidate\/cvs\?upload=cv&upload_status=refused&/);
+    const refusedHtml = await page(back, c.cookie);
+    expect(refusedHtml).toContain('This file type is not allowed');
+    expect(refusedHtml).not.toContain('notes.txt');
+
+    const ok = await post('/api/candidate/cvs', c.cookie, asFile(samplePdf, 'json-cv.pdf', 'application/pdf'), 'application/json');
+    expect(ok.status).toBe(201);
+    expect(await ok.json()).toMatchObject({ message: 'Resume uploaded', cv: { title: 'json-cv', isDefault: false, fileName: 'json-cv.pdf' } });
+    const bad = await post('/api/candidate/cvs', c.cookie, txt(), 'application/json');
+    expect(bad.status).toBe(422);
+    expect(((await bad.json()) as { errors: Record<string, string[]> }).errors.resume[0]).toMatch(/^This file type is not allowed/);
+    // Only a candidate uploads a CV; a visitor is told to sign in.
+    const student = await signedInStudent();
+    expect((await post('/api/candidate/cvs', student.cookie, asFile(samplePdf, 'x.pdf', 'application/pdf'), 'application/json')).status).toBe(403);
+    expect((await post('/api/candidate/cvs', '', asFile(samplePdf, 'x.pdf', 'application/pdf'), 'application/json')).status).toBe(401);
   });
 
   it('a JSON client gets the same answers as ever: 201 with the file, 422 with the refusal', async () => {

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { expect, expectNoSeriousAxe, type Page, test } from '../helpers/e2e';
+import { expect, expectNoAxe, expectNoSeriousAxe, freshAccount, signInAs, type Page, test } from '../helpers/e2e';
 import { extractCode, findLatestMail, outboxDir } from '@/lib/mail/outbox';
 import { samplePdf, samplePng } from '../helpers/sample-files';
 import { readServerState } from '../helpers/test-server';
@@ -47,7 +47,7 @@ async function save(page: Page, id: string, button = /^Save/) {
 
 async function addRow(page: Page, id: string, noun: string, fill: (s: ReturnType<typeof section>) => Promise<void>) {
   const s = section(page, id);
-  await s.getByRole('button', { name: `Add ${noun}` }).click();
+  await s.getByRole('link', { name: `Add ${noun}` }).click();
   await fill(s);
   await save(page, id);
 }
@@ -86,7 +86,7 @@ test('a new job seeker builds a resume, prints it and keeps two CVs', async ({ p
   await s.getByLabel('Blood group').selectOption('O+');
   await save(page, 'basic_info');
   await expect(s.getByText('jane.other@example.com')).toBeVisible();
-  await s.getByRole('button', { name: 'Edit basic information' }).click();
+  await s.getByRole('link', { name: 'Edit basic information' }).click();
   await s.getByLabel('First name').fill('Janet');
   await save(page, 'basic_info');
   await expect(s.getByText('Janet', { exact: true })).toBeVisible();
@@ -118,7 +118,7 @@ test('a new job seeker builds a resume, prints it and keeps two CVs', async ({ p
   await expect(s.getByRole('heading', { name: 'Diploma to remove' })).toHaveCount(0);
   await expect(s.getByRole('heading', { name: 'BSc Nursing' })).toBeVisible();
   // A row edited.
-  await s.getByRole('button', { name: 'Edit BSc Nursing' }).click();
+  await s.getByRole('link', { name: 'Edit BSc Nursing' }).click();
   await s.getByLabel('Major').fill('Adult nursing');
   await save(page, 'education');
   await expect(s.getByText('Adult nursing')).toBeVisible();
@@ -234,4 +234,92 @@ test('a new job seeker builds a resume, prints it and keeps two CVs', async ({ p
   await page.goto('/candidate/dashboard');
   await expect(page.getByRole('heading', { name: /Resume \d+% complete/ })).toBeVisible();
   await expect(page.getByText('An uploaded CV')).toHaveCount(0);
+});
+
+test('without JavaScript the builder adds and edits entries, says removing needs it, and CVs upload from the CV page and the builder', async ({ browser, baseURL }) => {
+  const who = await freshAccount(baseURL!, 'candidate');
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+  await signInAs(context, baseURL!, who.email, who.password);
+  const page = await context.newPage();
+  await page.goto('/candidate/profile');
+  const s = section(page, 'skill');
+  await expect(s.locator('form')).toHaveCount(0);
+
+  // "Add skill" is a link: the page comes back with the form open, and the form posts to its action.
+  await s.getByRole('link', { name: 'Add skill' }).click();
+  await expect(page).toHaveURL(/\/candidate\/profile\?add=skill#skill$/);
+  await expect(s.getByRole('form', { name: 'Add skill' })).toBeVisible();
+  await s.getByRole('textbox', { name: 'Skill', exact: true }).fill('Pastry');
+  await s.getByLabel('Acquired from').selectOption('training');
+  await s.getByRole('button', { name: /^Save/ }).click();
+  await expect(s.getByRole('status')).toHaveText('Skills saved');
+  await expect(s.getByRole('heading', { name: 'Pastry', level: 3 })).toBeVisible();
+  await s.getByRole('link', { name: 'Done' }).click();
+  await expect(s.locator('form')).toHaveCount(0);
+  await expect(s.getByText('Removing an entry needs JavaScript: turn it on to remove one.')).toBeVisible();
+  await expect(s.getByRole('button', { name: 'Remove Pastry' })).toHaveCount(0);
+
+  // "Edit" opens the row's form with its values; the change is saved.
+  await s.getByRole('link', { name: 'Edit Pastry' }).click();
+  await expect(page).toHaveURL(/\?edit=skill&row=\d+#skill$/);
+  await expect(s.getByRole('textbox', { name: 'Skill', exact: true })).toHaveValue('Pastry');
+  await s.getByRole('textbox', { name: 'Skill', exact: true }).fill('Viennoiserie');
+  await s.getByRole('button', { name: /^Save/ }).click();
+  await expect(s.getByRole('status')).toHaveText('Skills saved');
+  await s.getByRole('link', { name: 'Done' }).click();
+  await expect(s.getByRole('heading', { name: 'Viennoiserie', level: 3 })).toBeVisible();
+  await expect(s.getByRole('heading', { name: 'Pastry', level: 3 })).toHaveCount(0);
+
+  // A saved single section's "Edit" is a link too; Cancel leads back without saving.
+  const career = section(page, 'career_info');
+  await career.getByLabel('Career objective').fill('Bake for a living.');
+  await career.getByRole('button', { name: /^Save/ }).click();
+  await expect(career.locator('form')).toHaveCount(0);
+  await expect(career.getByText('Bake for a living.')).toBeVisible();
+  await career.getByRole('link', { name: 'Edit career information' }).click();
+  await expect(page).toHaveURL(/\?edit=career_info#career_info$/);
+  await expect(career.getByLabel('Career objective')).toHaveValue('Bake for a living.');
+  await career.getByLabel('Career objective').fill('Bake bread for a living.');
+  await career.getByRole('button', { name: /^Save/ }).click();
+  await expect(career.getByRole('status')).toHaveText('Career information saved');
+  await career.getByRole('link', { name: 'Done' }).click();
+  await expect(career.getByText('Bake bread for a living.')).toBeVisible();
+  await career.getByRole('link', { name: 'Edit career information' }).click();
+  await career.getByLabel('Career objective').fill('Not kept');
+  await career.getByRole('link', { name: 'Cancel' }).click();
+  await expect(career.locator('form')).toHaveCount(0);
+  await expect(career.getByText('Bake bread for a living.')).toBeVisible();
+
+  // The builder's upload has its Upload button and lands on the CV manager with the outcome.
+  const upload = section(page, 'upload-resume');
+  await upload.getByLabel('Upload a CV file').setInputFiles({ name: 'baker-cv.pdf', mimeType: 'application/pdf', buffer: samplePdf });
+  await upload.getByRole('button', { name: 'Upload', exact: true }).click();
+  await expect(page).toHaveURL(/\/candidate\/cvs\?upload=cv&upload_status=saved/);
+  await expect(page.getByRole('status')).toHaveText('Resume uploaded');
+  await expect(page.getByRole('heading', { name: 'baker-cv' })).toBeVisible();
+
+  // The CV page's own upload: a wrong type is refused with the reason, a PDF is kept.
+  await page.goto('/candidate/cvs');
+  await page.getByLabel('Upload CV').setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: samplePng });
+  await page.getByRole('button', { name: 'Upload', exact: true }).click();
+  await expect(page).toHaveURL(/upload_status=refused/);
+  await expect(page.locator('main p[role="alert"]')).toBeVisible();
+  await page.getByLabel('Upload CV').setInputFiles({ name: 'second-cv.pdf', mimeType: 'application/pdf', buffer: samplePdf });
+  await page.getByRole('button', { name: 'Upload', exact: true }).click();
+  await expect(page.getByRole('status')).toHaveText('Resume uploaded');
+  await expect(page.getByRole('list', { name: 'My CVs' }).getByRole('listitem')).toHaveCount(2);
+  const outcome = page.url();
+  await context.close();
+
+  // axe needs scripts: the pages these links and posts lead to, opened with them, at both widths.
+  const withJs = await browser.newContext({ baseURL });
+  await signInAs(withJs, baseURL!, who.email, who.password);
+  const js = await withJs.newPage();
+  await js.goto('/candidate/profile?add=skill#skill');
+  await expect(section(js, 'skill').getByRole('form', { name: 'Add skill' })).toBeVisible();
+  await expectNoAxe(js, 'the builder with a form opened by its address');
+  await js.goto(outcome);
+  await expect(js.getByRole('status')).toHaveText('Resume uploaded');
+  await expectNoAxe(js, 'the CV manager after an upload');
+  await withJs.close();
 });

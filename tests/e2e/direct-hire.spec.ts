@@ -1,5 +1,5 @@
 import { DEMO_PASSWORD, demoAccounts } from '../helpers/auth';
-import { expect, expectNoSeriousAxe, signInAs, test } from '../helpers/e2e';
+import { expect, expectNoAxe, expectNoSeriousAxe, signInAs, test } from '../helpers/e2e';
 
 /**
  * Direct hire end to end: a visitor fills "Fill this form for DIRECT HIRE" (the required fields
@@ -61,6 +61,45 @@ test.describe('direct hire', () => {
     await expect(page.getByText('Marked as contacted').first()).toBeVisible();
     await expect(page.getByRole('button', { name: `Close ${title}` })).toBeVisible();
     await expectNoSeriousAxe(page, 'direct-hire request page');
+  });
+
+  test('a night shift (22:00-06:00) is accepted and shown as such; the old list link searches with ?search=', async ({ browser, baseURL }) => {
+    test.setTimeout(120_000);
+    const tag = newTag();
+    const title = `Night porter ${tag}`;
+    const context = await browser.newContext({ baseURL, viewport: { width: 360, height: 800 } });
+    const page = await context.newPage();
+    await page.goto('/directhire');
+    await page.getByLabel('Job title').focus();
+    await expect(page.locator('[data-deferred-form][data-live]')).toHaveCount(1, { timeout: 30_000 });
+    await page.getByLabel('Job title').fill(title);
+    await page.getByLabel('Organisation').fill(`Dover Hotels ${tag}`);
+    await page.getByLabel('Category').selectOption({ index: 1 });
+    await page.getByLabel('Positions').fill('2');
+    await page.getByLabel('Working hours from').fill('22:00');
+    await page.getByLabel('Working hours to').fill('06:00');
+    await page.getByLabel('E-mail').fill(`night-${tag}@example.test`);
+    await page.getByRole('button', { name: 'Send request' }).click();
+    await expect(page.getByText('Thank you: your direct-hire request was sent.')).toBeVisible();
+    await expect(page.getByText('The first value cannot be above the second')).toHaveCount(0);
+    await expectNoAxe(page, '/directhire after sending');
+
+    // The old admin screen's link with its `?search=` lands on the list filtered by it.
+    await signInAs(context, baseURL!, demoAccounts.admin, DEMO_PASSWORD);
+    for (const width of [1280, 360]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(`/admin-add-contracthire-type?search=${encodeURIComponent(`porter ${tag}`)}`);
+      await expect(page).toHaveURL(/\/admin\/direct-hire\?q=porter/);
+      await expect(page.getByLabel('Search', { exact: true })).toHaveValue(`porter ${tag}`);
+      await expect(page.locator('main tbody tr')).toHaveCount(1);
+      await expect(page.locator(`tr[data-row-label="${title}"]`)).toBeVisible();
+    }
+    await expectNoAxe(page, '/admin/direct-hire?q=');
+    await page.locator(`tr[data-row-label="${title}"]`).getByRole('link', { name: title }).click();
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(page.getByText('22:00 – 06:00 (night shift, ends the next day)')).toBeVisible();
+    await expectNoAxe(page, 'the direct-hire request page');
+    await context.close();
   });
 
   test('the form works without JavaScript', async ({ browser, baseURL }) => {

@@ -35,7 +35,7 @@ test.describe('job-side phone numbers at 360 px', () => {
     await expect(s.getByText('+86 10 1234 5678', { exact: true })).toBeVisible();
 
     // Editing again starts from the formatted number, and saving it unchanged keeps it.
-    await s.getByRole('button', { name: 'Edit basic information' }).click();
+    await s.getByRole('link', { name: 'Edit basic information' }).click();
     await expect(s.getByRole('textbox', { name: 'Contact number', exact: true })).toHaveValue('+44 20 7946 0000');
     await s.getByLabel('First name').fill('Phoebe');
     await s.getByRole('button', { name: /^Save/ }).click();
@@ -44,7 +44,7 @@ test.describe('job-side phone numbers at 360 px', () => {
 
     // A referee's number without a country code is read in the United Kingdom.
     const r = page.locator('section#reference');
-    await r.getByRole('button', { name: 'Add reference' }).click();
+    await r.getByRole('link', { name: 'Add reference' }).click();
     await r.getByRole('textbox', { name: 'Name', exact: true }).fill('Dr Patel');
     await r.getByLabel('Mobile number').fill('07911 123456');
     await r.getByRole('button', { name: /^Save/ }).click();

@@ -1,5 +1,5 @@
 import { DEMO_PASSWORD, demoAccounts } from '../helpers/auth';
-import { expect, expectNoSeriousAxe, freshAccount, signInAs, test, type Page } from '../helpers/e2e';
+import { expect, expectNoAxe, expectNoSeriousAxe, freshAccount, signInAs, test, type Page } from '../helpers/e2e';
 
 /**
  * Part-time end to end: a new candidate sends the part-time form (it says employers can see it;
@@ -84,6 +84,78 @@ test.describe('part-time applications', () => {
     await Promise.all([cc.close(), ec.close(), ac.close()]);
   });
 
+  test('employers and the admin open an applicant and reach them by the contact they chose to share (none until chosen)', async ({ browser, baseURL }) => {
+    test.setTimeout(240_000);
+    const tag = newTag();
+    const name = `Reachable ${tag}`;
+    const who = await freshAccount(baseURL!, 'candidate');
+    const cc = await browser.newContext({ baseURL });
+    await signInAs(cc, baseURL!, who.email, who.password);
+    const page = await cc.newPage();
+    await page.goto('/candidate/part-time');
+    const share = page.getByLabel('Contact employers may see');
+    await expect(share).toHaveValue('none');
+    await expect(share.locator('option')).toHaveText(['Neither (employers cannot contact me)', `My e-mail (${who.email})`, 'My phone (+44 7911 123456)', 'My e-mail and my phone']);
+    await page.getByLabel('Full name').fill(name);
+    await page.getByLabel('City').fill(`Rye${tag}`);
+    await page.getByLabel('Skills', { exact: true }).fill(`Gardening ${tag}`);
+    await page.getByLabel('Skills', { exact: true }).press('Enter');
+    await page.getByLabel('Expected rate (£ per hour)').fill('12');
+    await page.getByRole('button', { name: 'Send application' }).click();
+    await expect(page.getByText('Your part-time application was saved. Employers can now see it.')).toBeVisible();
+    await expectNoAxe(page, '/candidate/part-time');
+
+    // Nothing shared yet: the employer opens the applicant from the list and finds no contact.
+    const ec = await browser.newContext({ baseURL });
+    await signInAs(ec, baseURL!, demoAccounts.employer, DEMO_PASSWORD);
+    const ep = await ec.newPage();
+    await ep.goto(`/employer/contract-applicants?q=${encodeURIComponent(`gardening ${tag}`)}`);
+    await expectNoAxe(ep, '/employer/contract-applicants');
+    await ep.setViewportSize({ width: 1280, height: 900 });
+    await ep.locator(`tr[data-row-label="${name}"]`).getByRole('link', { name }).click();
+    await expect(ep.getByRole('heading', { level: 1, name })).toBeVisible();
+    await expect(ep.getByText('This applicant has not chosen to share an e-mail address or a phone number.')).toBeVisible();
+    await expect(ep.locator('main a[href^="mailto:"], main a[href^="tel:"]')).toHaveCount(0);
+    await expect(ep.getByText(`Gardening ${tag}`)).toBeVisible();
+    await expect(ep.getByText('£12 / hour')).toBeVisible();
+    const detail = ep.url();
+    expect(detail).toMatch(/\/employer\/contract-applicants\/\d+$/);
+
+    // The candidate shares the phone only: the employer sees it as a link, and no e-mail.
+    await page.reload();
+    await page.getByLabel('Contact employers may see').selectOption('phone');
+    await page.getByRole('button', { name: 'Update application' }).click();
+    await expect(page.getByText('Your part-time application was updated.')).toBeVisible();
+    await ep.reload();
+    await expect(ep.getByRole('link', { name: '+44 7911 123456' })).toHaveAttribute('href', 'tel:+447911123456');
+    await expect(ep.locator('main a[href^="mailto:"]')).toHaveCount(0);
+    await expectNoAxe(ep, 'the employer\'s applicant page');
+
+    // Both: the admin's page shows the e-mail and the phone, each a link.
+    await page.getByLabel('Contact employers may see').selectOption('both');
+    await page.getByRole('button', { name: 'Update application' }).click();
+    await expect(page.getByText('Your part-time application was updated.')).toBeVisible();
+    const ac = await browser.newContext({ baseURL });
+    await signInAs(ac, baseURL!, demoAccounts.admin, DEMO_PASSWORD);
+    const ap = await ac.newPage();
+    await ap.goto(`/admin/part-time?q=${encodeURIComponent(`gardening ${tag}`)}`);
+    await expectNoAxe(ap, '/admin/part-time');
+    await ap.setViewportSize({ width: 1280, height: 900 });
+    await ap.locator(`tr[data-row-label="${name}"]`).getByRole('link', { name }).click();
+    await expect(ap.getByRole('heading', { level: 1, name })).toBeVisible();
+    await expect(ap.getByRole('link', { name: who.email })).toHaveAttribute('href', `mailto:${who.email}`);
+    await expect(ap.getByRole('link', { name: '+44 7911 123456' })).toHaveAttribute('href', 'tel:+447911123456');
+    await expectNoAxe(ap, 'the admin\'s applicant page');
+
+    // Withdrawn: the page is gone (404), and an id that names nothing is a 404 too.
+    await page.getByRole('button', { name: 'Withdraw my application' }).click();
+    await expect(page.getByText('Your part-time application was withdrawn.')).toBeVisible();
+    expect((await ep.goto(detail))?.status()).toBe(404);
+    expect((await ep.goto('/employer/contract-applicants/2000000000'))?.status()).toBe(404);
+    expect((await ep.goto('/employer/contract-applicants/abc'))?.status()).toBe(404);
+    await Promise.all([cc.close(), ec.close(), ac.close()]);
+  });
+
   test('the form works without JavaScript (an error keeps the typed values; then it saves)', async ({ browser, baseURL }) => {
     test.setTimeout(120_000);
     const who = await freshAccount(baseURL!, 'candidate');
@@ -100,8 +172,12 @@ test.describe('part-time applications', () => {
     await expect(page.getByLabel('City')).toHaveValue('Dover');
     await expect(page.getByLabel('Skills')).toHaveValue('Cleaning, Ironing');
     await page.getByLabel('Expected rate (£ per hour)').fill('11');
+    await page.getByLabel('Contact employers may see').selectOption('email');
     await page.getByRole('button', { name: 'Send application' }).click();
     await expect(page.getByText('Your part-time application was saved.')).toBeVisible();
+    // The choice is kept: the form shows it again.
+    await page.goto('/candidate/part-time');
+    await expect(page.getByLabel('Contact employers may see')).toHaveValue('email');
     await context.close();
   });
 

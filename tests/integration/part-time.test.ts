@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
-import { auditLogs, partTimeApplications } from '@/db/schema';
+import { auditLogs, partTimeApplications, users } from '@/db/schema';
 import { listLimits } from '@/lib/jobs/limits';
-import { findOwnPartTime, listPartTime, savePartTime, withdrawPartTime } from '@/lib/jobs/part-time';
+import { findOwnPartTime, getPartTimeApplicant, listPartTime, ownPartTimeContact, savePartTime, withdrawPartTime } from '@/lib/jobs/part-time';
 import { partTimeMessages } from '@/lib/jobs/part-time-schemas';
 import { describeEachDatabase } from '../helpers/db';
 import { makeUser } from './account-fixtures';
@@ -116,6 +116,33 @@ describeEachDatabase('part-time applications', ({ db }) => {
     expect(p1.items).toHaveLength(10);
     expect(p2.items).toHaveLength(2);
     expect(new Set([...p1.items, ...p2.items].map((i) => i.id)).size).toBe(12);
+  });
+
+  it("shows employers and admins only the contact the candidate chose to share (nothing until chosen; an old client's update keeps the choice)", async () => {
+    const sharer = (await makeUser(db(), { role: 'candidate' })) as A & { email: string };
+    await db().update(users).set({ phoneCode: '+44', phoneNumber: '+441233123456' }).where(eq(users.id, sharer.id));
+    expect(await ownPartTimeContact(sharer)).toEqual({ email: sharer.email, phone: '+441233123456' });
+    const { application } = await savePartTime(sharer, valid({ full_name: 'Share Test' }));
+    expect(application.shareContact).toBe('none');
+    expect((await getPartTimeApplicant(employer, application.id)).contact).toEqual({ email: null, phone: null });
+    await savePartTime(sharer, valid({ share_contact: 'email' }));
+    expect((await getPartTimeApplicant(employer, String(application.id))).contact).toEqual({ email: sharer.email, phone: null });
+    await savePartTime(sharer, valid({ share_contact: 'phone' }));
+    expect((await getPartTimeApplicant(admin, application.id)).contact).toEqual({ email: null, phone: '+441233123456' });
+    await savePartTime(sharer, valid({ share_contact: 'both' }));
+    // An old client sends no choice: the one made stays.
+    await savePartTime(sharer, valid({ rate: '14' }));
+    const seen = await getPartTimeApplicant(employer, application.id);
+    expect(seen).toMatchObject({ fullName: 'Aisha Test', rateMinor: 1400, shareContact: 'both', contact: { email: sharer.email, phone: '+441233123456' } });
+    // A choice that is not one: a field error, nothing changed.
+    await expect(savePartTime(sharer, valid({ share_contact: 'everything' }))).rejects.toMatchObject({ code: 'validation', fieldErrors: { share_contact: expect.any(Array) } });
+    // Only those who may read the list open one; an unknown or malformed id is a 404.
+    await expect(getPartTimeApplicant(candidate, application.id)).rejects.toMatchObject({ code: 'forbidden' });
+    await expect(getPartTimeApplicant(null, application.id)).rejects.toMatchObject({ code: 'unauthenticated' });
+    await expect(getPartTimeApplicant(employer, 2_000_000_000)).rejects.toMatchObject({ code: 'not_found' });
+    await expect(getPartTimeApplicant(employer, 'abc')).rejects.toMatchObject({ code: 'not_found' });
+    await withdrawPartTime(sharer, {});
+    await expect(getPartTimeApplicant(employer, application.id)).rejects.toMatchObject({ code: 'not_found' });
   });
 
   it('withdraws: the row goes, the lists no longer show it, a second withdrawal is a no-op', async () => {

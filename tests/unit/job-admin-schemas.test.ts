@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { jobQueueParamsSchema, legacyModerationSchema, moderationSchema, referenceItemSchema } from '@/lib/jobs/admin-schemas';
-import { directHireSchema } from '@/lib/jobs/direct-hire-schemas';
+import { directHireSchema, isNightShift } from '@/lib/jobs/direct-hire-schemas';
 import { renderMessage } from '@/lib/i18n/catalogue';
 
 const base = { job_title: 'Driver', org_name: 'Acme', job_category: '44', position_no: '2', email: 'a@example.test' };
@@ -21,6 +21,15 @@ describe('direct-hire schema', () => {
     const d = directHireSchema.parse({ ...base, salary_range: ['', '14.50'], working_hour_range: ['08:00', ''] });
     expect([d.salaryMinMinor, d.salaryMaxMinor, d.workingHourFrom, d.workingHourTo]).toEqual([null, 1450, '08:00', null]);
     expect(directHireSchema.safeParse({ ...base, salary_range: [20, 10] }).success).toBe(false);
+  });
+
+  it('takes working hours that run past midnight (a night shift) and says which are', () => {
+    const night = directHireSchema.parse({ ...base, working_hour_range: ['22:00', '06:00'] });
+    expect([night.workingHourFrom, night.workingHourTo]).toEqual(['22:00', '06:00']);
+    expect(isNightShift(night.workingHourFrom, night.workingHourTo)).toBe(true);
+    expect(isNightShift('09:00', '17:00')).toBe(false);
+    expect(isNightShift('22:00', null)).toBe(false);
+    expect(directHireSchema.safeParse({ ...base, working_hour_range: ['22:00', '25:00'] }).success).toBe(false);
   });
 
   it('needs an e-mail or a phone number, and dates in order', () => {

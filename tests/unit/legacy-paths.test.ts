@@ -120,6 +120,13 @@ describe('legacy path table', () => {
     expect(accessRuleFor('/candidates')).toEqual(['employer', 'admin']);
   });
 
+  it("renames the old direct-hire list's `search` to the list's own `q` (the list's own `q` wins)", () => {
+    expect(legacyRedirectTarget('/admin-add-contracthire-type', '?search=Forklift%20driver')).toBe('/admin/direct-hire?q=Forklift+driver');
+    expect(legacyRedirectTarget('/admin-add-contracthire-type', '?search=a&status=new')).toBe('/admin/direct-hire?status=new&q=a');
+    expect(legacyRedirectTarget('/admin-add-contracthire-type', '?q=mine&search=old')).toBe('/admin/direct-hire?q=mine');
+    expect(legacyRedirectTarget('/admin-add-contracthire-type', '')).toBe('/admin/direct-hire');
+  });
+
   it('carries the university list filters over, and nothing else', () => {
     expect(legacyRedirectTarget('/universitylist')).toBe('/universities');
     expect(legacyRedirectTarget('/universitylist/', 'city=beijing&evil=1&key=&page=2')).toBe('/universities?city=beijing&page=2');

@@ -36,35 +36,36 @@ import * as r32 from '@/app/api/applications/[id]/documents/[slot]/route';
 import * as r33 from '@/app/api/auth/login/route';
 import * as r34 from '@/app/api/auth/logout/route';
 import * as r35 from '@/app/api/auth/register/route';
-import * as r36 from '@/app/api/jobs/[uuid]/view/route';
-import * as r37 from '@/app/api/recruiter/create-profile/route';
-import * as r38 from '@/app/api/recruiter/dashboard/route';
-import * as r39 from '@/app/api/recruiter/job/route';
-import * as r40 from '@/app/api/recruiter/job/[uuid]/route';
-import * as r41 from '@/app/api/recruiter/job_category/route';
-import * as r42 from '@/app/api/recruiter/logo/route';
-import * as r43 from '@/app/api/recruiter/org_type/route';
-import * as r44 from '@/app/api/students/[userId]/profile-files/[kind]/route';
-import * as r45 from '@/app/api/universities/route';
-import * as r46 from '@/app/api/university/create/route';
-import * as r47 from '@/app/api/web/application/route';
-import * as r48 from '@/app/api/web/application/[id]/route';
-import * as r49 from '@/app/api/web/application/list/[userId]/route';
-import * as r50 from '@/app/api/web/apply/route';
-import * as r51 from '@/app/api/web/city/route';
-import * as r52 from '@/app/api/web/course/[id]/route';
-import * as r53 from '@/app/api/web/course/filter/route';
-import * as r54 from '@/app/api/web/course/program/[id]/route';
-import * as r55 from '@/app/api/web/course/university/[id]/route';
-import * as r56 from '@/app/api/web/courses/for_home/route';
-import * as r57 from '@/app/api/web/degree/route';
-import * as r58 from '@/app/api/web/student/[userId]/route';
-import * as r59 from '@/app/api/web/university/[id]/route';
-import * as r60 from '@/app/api/web/university/city/[name]/route';
-import * as r61 from '@/app/api/web/university/list/route';
-import * as r62 from '@/app/api/web/university/popular/route';
-import * as r63 from '@/app/api/web/university/search/[key]/route';
-import * as r64 from '@/app/api/web/university/topfive/route';
+import * as r36 from '@/app/api/candidate/cvs/route';
+import * as r37 from '@/app/api/jobs/[uuid]/view/route';
+import * as r38 from '@/app/api/recruiter/create-profile/route';
+import * as r39 from '@/app/api/recruiter/dashboard/route';
+import * as r40 from '@/app/api/recruiter/job/route';
+import * as r41 from '@/app/api/recruiter/job/[uuid]/route';
+import * as r42 from '@/app/api/recruiter/job_category/route';
+import * as r43 from '@/app/api/recruiter/logo/route';
+import * as r44 from '@/app/api/recruiter/org_type/route';
+import * as r45 from '@/app/api/students/[userId]/profile-files/[kind]/route';
+import * as r46 from '@/app/api/universities/route';
+import * as r47 from '@/app/api/university/create/route';
+import * as r48 from '@/app/api/web/application/route';
+import * as r49 from '@/app/api/web/application/[id]/route';
+import * as r50 from '@/app/api/web/application/list/[userId]/route';
+import * as r51 from '@/app/api/web/apply/route';
+import * as r52 from '@/app/api/web/city/route';
+import * as r53 from '@/app/api/web/course/[id]/route';
+import * as r54 from '@/app/api/web/course/filter/route';
+import * as r55 from '@/app/api/web/course/program/[id]/route';
+import * as r56 from '@/app/api/web/course/university/[id]/route';
+import * as r57 from '@/app/api/web/courses/for_home/route';
+import * as r58 from '@/app/api/web/degree/route';
+import * as r59 from '@/app/api/web/student/[userId]/route';
+import * as r60 from '@/app/api/web/university/[id]/route';
+import * as r61 from '@/app/api/web/university/city/[name]/route';
+import * as r62 from '@/app/api/web/university/list/route';
+import * as r63 from '@/app/api/web/university/popular/route';
+import * as r64 from '@/app/api/web/university/search/[key]/route';
+import * as r65 from '@/app/api/web/university/topfive/route';
 
 export const apiRoutes: { path: string; module: Record<string, unknown> }[] = [
   { path: '/api/access/change_password', module: r0 },
@@ -103,33 +104,34 @@ export const apiRoutes: { path: string; module: Record<string, unknown> }[] = [
   { path: '/api/auth/login', module: r33 },
   { path: '/api/auth/logout', module: r34 },
   { path: '/api/auth/register', module: r35 },
-  { path: '/api/jobs/[uuid]/view', module: r36 },
-  { path: '/api/recruiter/create-profile', module: r37 },
-  { path: '/api/recruiter/dashboard', module: r38 },
-  { path: '/api/recruiter/job', module: r39 },
-  { path: '/api/recruiter/job/[uuid]', module: r40 },
-  { path: '/api/recruiter/job_category', module: r41 },
-  { path: '/api/recruiter/logo', module: r42 },
-  { path: '/api/recruiter/org_type', module: r43 },
-  { path: '/api/students/[userId]/profile-files/[kind]', module: r44 },
-  { path: '/api/universities', module: r45 },
-  { path: '/api/university/create', module: r46 },
-  { path: '/api/web/application', module: r47 },
-  { path: '/api/web/application/[id]', module: r48 },
-  { path: '/api/web/application/list/[userId]', module: r49 },
-  { path: '/api/web/apply', module: r50 },
-  { path: '/api/web/city', module: r51 },
-  { path: '/api/web/course/[id]', module: r52 },
-  { path: '/api/web/course/filter', module: r53 },
-  { path: '/api/web/course/program/[id]', module: r54 },
-  { path: '/api/web/course/university/[id]', module: r55 },
-  { path: '/api/web/courses/for_home', module: r56 },
-  { path: '/api/web/degree', module: r57 },
-  { path: '/api/web/student/[userId]', module: r58 },
-  { path: '/api/web/university/[id]', module: r59 },
-  { path: '/api/web/university/city/[name]', module: r60 },
-  { path: '/api/web/university/list', module: r61 },
-  { path: '/api/web/university/popular', module: r62 },
-  { path: '/api/web/university/search/[key]', module: r63 },
-  { path: '/api/web/university/topfive', module: r64 },
+  { path: '/api/candidate/cvs', module: r36 },
+  { path: '/api/jobs/[uuid]/view', module: r37 },
+  { path: '/api/recruiter/create-profile', module: r38 },
+  { path: '/api/recruiter/dashboard', module: r39 },
+  { path: '/api/recruiter/job', module: r40 },
+  { path: '/api/recruiter/job/[uuid]', module: r41 },
+  { path: '/api/recruiter/job_category', module: r42 },
+  { path: '/api/recruiter/logo', module: r43 },
+  { path: '/api/recruiter/org_type', module: r44 },
+  { path: '/api/students/[userId]/profile-files/[kind]', module: r45 },
+  { path: '/api/universities', module: r46 },
+  { path: '/api/university/create', module: r47 },
+  { path: '/api/web/application', module: r48 },
+  { path: '/api/web/application/[id]', module: r49 },
+  { path: '/api/web/application/list/[userId]', module: r50 },
+  { path: '/api/web/apply', module: r51 },
+  { path: '/api/web/city', module: r52 },
+  { path: '/api/web/course/[id]', module: r53 },
+  { path: '/api/web/course/filter', module: r54 },
+  { path: '/api/web/course/program/[id]', module: r55 },
+  { path: '/api/web/course/university/[id]', module: r56 },
+  { path: '/api/web/courses/for_home', module: r57 },
+  { path: '/api/web/degree', module: r58 },
+  { path: '/api/web/student/[userId]', module: r59 },
+  { path: '/api/web/university/[id]', module: r60 },
+  { path: '/api/web/university/city/[name]', module: r61 },
+  { path: '/api/web/university/list', module: r62 },
+  { path: '/api/web/university/popular', module: r63 },
+  { path: '/api/web/university/search/[key]', module: r64 },
+  { path: '/api/web/university/topfive', module: r65 },
 ];

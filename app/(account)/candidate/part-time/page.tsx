@@ -8,7 +8,8 @@ import { PartTimeForm } from '@/components/part-time/part-time-form';
 import { Button } from '@/components/ui/button';
 import { StatusBanner } from '@/components/ui/success-banner';
 import { requirePage } from '@/lib/auth/guard';
-import { findOwnPartTime } from '@/lib/jobs/part-time';
+import { formatPhone } from '@/lib/forms/phone';
+import { findOwnPartTime, ownPartTimeContact } from '@/lib/jobs/part-time';
 import { withdrawPartTimeAction } from '@/lib/jobs/actions';
 import { formatHourlyRate, partTimeMessages } from '@/lib/jobs/part-time-schemas';
 
@@ -21,13 +22,14 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function CandidatePartTimePage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const params = await searchParams;
   const user = await requirePage('/candidate/part-time');
-  const [own, t, m, locale] = await Promise.all([findOwnPartTime({ id: user.id, role: user.role }), getTranslations('peopleCandidate.partTime'), getMessageText(), requestLocale()]);
+  const [own, contact, t, m, locale] = await Promise.all([findOwnPartTime({ id: user.id, role: user.role }), ownPartTimeContact({ id: user.id, role: user.role }), getTranslations('peopleCandidate.partTime'), getMessageText(), requestLocale()]);
   const defaults = {
     full_name: own?.fullName ?? user.name ?? '',
     city: own?.city ?? '',
     skill: own?.skills ?? [],
     rate: own?.rateMinor == null ? '' : String(own.rateMinor / 100),
     availability: own?.availability ?? '',
+    share_contact: own?.shareContact ?? 'none',
   };
   return (
     <div className="min-w-0 space-y-6">
@@ -52,7 +54,7 @@ export default async function CandidatePartTimePage({ searchParams }: { searchPa
           </form>
         </section>
       ) : null}
-      <PartTimeForm defaults={defaults} exists={Boolean(own)} />
+      <PartTimeForm defaults={defaults} exists={Boolean(own)} contact={{ email: contact.email, phone: formatPhone(contact.phone) }} />
     </div>
   );
 }

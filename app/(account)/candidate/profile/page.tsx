@@ -35,9 +35,19 @@ const order = [
 ] as const satisfies readonly (typeof resumeSections)[number][];
 
 /** /candidate/profile: the resume builder, every section with its own Save and Edit. */
-export default async function CandidateProfilePage() {
+export default async function CandidateProfilePage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const user = await requirePage('/candidate/profile');
-  const [{ resume, completeness, lists, cvCount }, t, m] = await Promise.all([getResumeBuilder({ id: user.id, role: user.role }), getTranslations('peopleCandidate.profile'), getMessageText()]);
+  const [{ resume, completeness, lists, cvCount }, t, m, query] = await Promise.all([
+    getResumeBuilder({ id: user.id, role: user.role }),
+    getTranslations('peopleCandidate.profile'),
+    getMessageText(),
+    searchParams,
+  ]);
+  // The form the address opens (the sections' Add and Edit links, followed before the scripts run).
+  const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
+  const add = first(query.add);
+  const edit = first(query.edit);
+  const row = Number(first(query.row));
   return (
     <div className="min-w-0 space-y-6">
       <DashboardHeading title={t('title')}>{t('lead')}</DashboardHeading>
@@ -64,7 +74,13 @@ export default async function CandidateProfilePage() {
       <PhotoUpload photo={resume.photo} />
       {order.map((section) =>
         isRowSection(section) ? (
-          <RowSectionCard key={section} section={section} rows={resume.rows[section]} lists={lists} />
+          <RowSectionCard
+            key={section}
+            section={section}
+            rows={resume.rows[section]}
+            lists={lists}
+            initialOpen={add === section ? 'new' : edit === section && Number.isSafeInteger(row) ? row : null}
+          />
         ) : (
           <SingleSectionCard
             key={section}
@@ -72,6 +88,7 @@ export default async function CandidateProfilePage() {
             record={section === 'permanent_address' || section === 'present_address' ? resume[section] : (resume[section] as Record<string, unknown>)}
             saved={resume.saved[section]}
             lists={lists}
+            initialEditing={edit === section}
           />
         ),
       )}

@@ -1,0 +1,68 @@
+import { getTranslations } from 'next-intl/server';
+import type { ReactNode } from 'react';
+import { formatDay } from '@/components/catalogue/format';
+import { getMessageText } from '@/components/i18n/message-text';
+import { Ltr } from '@/components/ui/ltr';
+import { formatPhone } from '@/lib/forms/phone';
+import { requestLocale } from '@/lib/i18n/locale';
+import type { PartTimeApplicantDetail } from '@/lib/jobs/part-time';
+import { formatHourlyRate } from '@/lib/jobs/part-time-schemas';
+
+function Item({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="py-2 sm:grid sm:grid-cols-[12rem_1fr] sm:gap-4">
+      <dt className="text-sm font-medium text-slate-600">{label}</dt>
+      <dd className="min-w-0 text-sm break-words text-slate-900">{children === null || children === undefined || children === '' ? '—' : children}</dd>
+    </div>
+  );
+}
+
+/**
+ * One part-time applicant as an employer or admin opens them: the application, then the contact the
+ * candidate chose to share (e-mail and phone as links), or a line saying they shared none.
+ */
+export async function PartTimeDetailView({ applicant: a }: { applicant: PartTimeApplicantDetail }) {
+  const [t, m, locale] = await Promise.all([getTranslations('jobBoardPartTime'), getMessageText(), requestLocale()]);
+  const { email, phone } = a.contact;
+  return (
+    <div className="space-y-6">
+      <section aria-labelledby="pt-contact" className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
+        <h2 id="pt-contact" className="text-base font-semibold text-slate-900">
+          {t('detail.contactTitle')}
+        </h2>
+        {email || phone ? (
+          <dl className="mt-2 divide-y divide-slate-100">
+            {email ? (
+              <Item label={t('detail.email')}>
+                <a href={`mailto:${email}`} className="text-ink-700 underline underline-offset-2">
+                  <Ltr>{email}</Ltr>
+                </a>
+              </Item>
+            ) : null}
+            {phone ? (
+              <Item label={t('detail.phone')}>
+                <a href={`tel:${phone.replace(/[^+\d]/g, '')}`} className="text-ink-700 underline underline-offset-2">
+                  <Ltr>{formatPhone(phone)}</Ltr>
+                </a>
+              </Item>
+            ) : null}
+          </dl>
+        ) : (
+          <p className="mt-1 text-sm text-slate-700">{t('detail.noContact')}</p>
+        )}
+      </section>
+      <section aria-labelledby="pt-application" className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
+        <h2 id="pt-application" className="text-base font-semibold text-slate-900">
+          {t('detail.applicationTitle')}
+        </h2>
+        <dl className="mt-2 divide-y divide-slate-100">
+          <Item label={t('city')}>{a.city}</Item>
+          <Item label={t('skills')}>{a.skills.length ? a.skills.join(', ') : null}</Item>
+          <Item label={t('rate')}>{m(formatHourlyRate(a.rateMinor, locale) ?? '—')}</Item>
+          <Item label={t('availability')}>{a.availability}</Item>
+          <Item label={t('detail.sent')}>{formatDay(a.createdAt, locale)}</Item>
+        </dl>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,2 @@
+ALTER TABLE "part_time_applications" ADD COLUMN "share_contact" text DEFAULT 'none' NOT NULL;--> statement-breakpoint
+ALTER TABLE "part_time_applications" ADD CONSTRAINT "part_time_applications_share_contact_chk" CHECK ("share_contact" IN ('none', 'email', 'phone', 'both'));
