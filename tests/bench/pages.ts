@@ -115,7 +115,9 @@ export async function pageCases(get: (role: Role, path: string) => Promise<strin
   await list('admin', 'job seekers', '/admin/candidates', { deep: true, detail: '/admin/candidates' });
   add('admin', 'job seekers, searched "smith"', '/admin/candidates?q=smith');
   await list('admin', 'direct hire', '/admin/direct-hire', { deep: true, detail: '/admin/direct-hire' });
-  await list('admin', 'part-time', '/admin/part-time', { deep: true });
+  await list('admin', 'part-time', '/admin/part-time', { deep: true, detail: '/admin/part-time' });
+  await list('admin', 'job applications', '/admin/job-applications', { deep: true });
+  add('admin', 'job applications, not yet viewed', '/admin/job-applications?viewed=no');
   for (const [name, path] of [
     ['cities', '/admin/cities'],
     ['countries', '/admin/countries'],
@@ -138,7 +140,7 @@ export async function pageCases(get: (role: Role, path: string) => Promise<strin
   await list('employer', 'own jobs', '/employer/jobs', { deep: true, detail: '/employer/jobs' });
   await list('employer', 'applicants', '/employer/applicants', { deep: true, detail: '/employer/applicants' });
   add('employer', 'applicants, shortlisted', '/employer/applicants?stage=shortlisted');
-  add('employer', 'contract applicants', '/employer/contract-applicants');
+  await list('employer', 'contract applicants', '/employer/contract-applicants', { detail: '/employer/contract-applicants' });
   add('employer', 'company profile', '/employer/profile');
   await list('employer', 'job seekers directory', '/candidates', { deep: true, detail: '/candidates' });
 
