@@ -25,7 +25,12 @@ export const legalMessages = {
 } as const;
 
 const text = (required: string) =>
-  z.preprocess((v) => (typeof v === 'string' ? v.trim().replace(/\s+/g, ' ') : v), textType(required).min(1, { error: required, abort: true }).min(2, validation.minLength(2)).max(LEGAL_TEXT_MAX, legalMessages.tooLong));
+  z.preprocess((v) => (typeof v === 'string' ? v.trim().replace(/\s+/g, ' ') : v), textType(required)
+      .min(1, required)
+      // One message each: empty is "required", one letter "at least 2"; not aborting, so the form's
+      // cross-field check (the office in the jurisdiction) still speaks while a field is empty.
+      .refine((s) => s.length !== 1, validation.minLength(2))
+      .max(LEGAL_TEXT_MAX, legalMessages.tooLong));
 
 /** The lines of an address typed in a textarea: blank lines dropped, each trimmed. */
 export function addressLines(raw: string): string[] {
