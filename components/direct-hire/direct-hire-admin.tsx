@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
+import { DetailItem } from '@/components/ui/detail-item';
 import { countryNamer } from '@/lib/countries/countries';
-import type { ReactNode } from 'react';
 import { getMessageText } from '@/components/i18n/message-text';
 import type { Translator } from '@/components/jobs/translator';
 import { formatDay, formatMoment } from '@/components/catalogue/format';
@@ -66,14 +66,6 @@ export async function DirectHireList({ page, query }: { page: Page<DirectHireSum
   return <ListView list={directHireListOf(t, m, locale)} page={page} query={query} />;
 }
 
-function Item({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="py-2 sm:grid sm:grid-cols-[12rem_1fr] sm:gap-4">
-      <dt className="text-sm font-medium text-slate-600">{label}</dt>
-      <dd className="text-sm text-slate-900">{children === null || children === undefined || children === '' ? '—' : children}</dd>
-    </div>
-  );
-}
 
 
 /** One request: every field, and its status moves. */
@@ -108,27 +100,27 @@ export async function DirectHireDetailView({ request: d }: { request: DirectHire
           {t('detail.theRequest')}
         </h2>
         <dl className="mt-2 divide-y divide-slate-100">
-          <Item label={t('detail.organisation')}>{d.orgName}</Item>
-          <Item label={t('detail.category')}>{d.categoryName}</Item>
-          <Item label={t('detail.positions')}>{d.positionNo}</Item>
-          <Item label={t('detail.salary')}>{salary ? m(salary) : null}</Item>
-          <Item label={t('detail.workingHours')}>
+          <DetailItem label={t('detail.organisation')}>{d.orgName}</DetailItem>
+          <DetailItem label={t('detail.category')}>{d.categoryName}</DetailItem>
+          <DetailItem label={t('detail.positions')}>{d.positionNo}</DetailItem>
+          <DetailItem label={t('detail.salary')}>{salary ? m(salary) : null}</DetailItem>
+          <DetailItem label={t('detail.workingHours')}>
             {isNightShift(d.workingHourFrom, d.workingHourTo) ? t('detail.nightShift', { a: d.workingHourFrom!, b: d.workingHourTo! }) : pair(d.workingHourFrom, d.workingHourTo)}
-          </Item>
-          <Item label={t('detail.dates')}>{pair(d.dateFrom && formatDay(d.dateFrom, locale), d.dateTo && formatDay(d.dateTo, locale))}</Item>
-          <Item label={t('detail.experience')}>{pair(d.experienceMin, d.experienceMax, true)}</Item>
-          <Item label={t('detail.skills')}>{d.skills.length ? d.skills.join(', ') : null}</Item>
-          <Item label={t('detail.description')}>{d.description ? <p className="whitespace-pre-line">{d.description}</p> : null}</Item>
-          <Item label={t('detail.address')}>{[d.house, d.street, d.city, d.county, d.province, country(d.country)].filter(Boolean).join(', ')}</Item>
-          <Item label={t('detail.email')}>{d.email ? <a href={`mailto:${d.email}`} className="text-ink-700 underline">{d.email}</a> : null}</Item>
-          <Item label={t('detail.contactNumber')}>
+          </DetailItem>
+          <DetailItem label={t('detail.dates')}>{pair(d.dateFrom && formatDay(d.dateFrom, locale), d.dateTo && formatDay(d.dateTo, locale))}</DetailItem>
+          <DetailItem label={t('detail.experience')}>{pair(d.experienceMin, d.experienceMax, true)}</DetailItem>
+          <DetailItem label={t('detail.skills')}>{d.skills.length ? d.skills.join(', ') : null}</DetailItem>
+          <DetailItem label={t('detail.description')}>{d.description ? <p className="whitespace-pre-line">{d.description}</p> : null}</DetailItem>
+          <DetailItem label={t('detail.address')}>{[d.house, d.street, d.city, d.county, d.province, country(d.country)].filter(Boolean).join(', ')}</DetailItem>
+          <DetailItem label={t('detail.email')}>{d.email ? <a href={`mailto:${d.email}`} className="text-ink-700 underline">{d.email}</a> : null}</DetailItem>
+          <DetailItem label={t('detail.contactNumber')}>
             {d.contactNo ? (
               <a href={`tel:${d.contactNo.replace(/[^+\d]/g, '')}`} className="text-ink-700 underline">
                 <Ltr>{formatPhone(d.contactNo)}</Ltr>
               </a>
             ) : null}
-          </Item>
-          <Item label={t('detail.received')}>{formatMoment(d.createdAt, locale)}</Item>
+          </DetailItem>
+          <DetailItem label={t('detail.received')}>{formatMoment(d.createdAt, locale)}</DetailItem>
         </dl>
       </section>
     </div>

@@ -1,7 +1,7 @@
 import { Link } from '@/components/i18n/link';
+import { DetailItem } from '@/components/ui/detail-item';
 import { countryNamer } from '@/lib/countries/countries';
 import { getTranslations } from 'next-intl/server';
-import type { ReactNode } from 'react';
 import { getMessageText } from '@/components/i18n/message-text';
 import type { Translator } from '@/components/jobs/translator';
 import { Ltr } from '@/components/ui/ltr';
@@ -22,14 +22,6 @@ function range(t: Translator<'jobBoardAdmin'>, a: number | string | null, b: num
   return a !== null ? t(`${r}.from`, { a }) : t(`${r}.upTo`, { b: b ?? '' });
 }
 
-function Item({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="py-2 sm:grid sm:grid-cols-[12rem_1fr] sm:gap-4">
-      <dt className="text-sm font-medium text-slate-600">{label}</dt>
-      <dd className="text-sm text-slate-900">{children === null || children === undefined || children === '' ? '—' : children}</dd>
-    </div>
-  );
-}
 
 function List({ items }: { items: string[] }) {
   return items.length ? (
@@ -75,37 +67,37 @@ export async function AdminJobDetailView({ job }: { job: AdminJobDetail }) {
           {t('job.thePost')}
         </h2>
         <dl className="mt-2 divide-y divide-slate-100">
-          <Item label={t('job.employer')}>
+          <DetailItem label={t('job.employer')}>
             {job.orgName ?? job.employerName}{' '}
             <Link href={`/admin/employers/${job.employerId}`} className="text-ink-700 underline">
               ({job.employerEmail})
             </Link>
-          </Item>
-          <Item label={t('job.category')}>{job.categoryName}</Item>
-          <Item label={t('job.type')}>{job.jobNature ? m(jobNatureLabels[job.jobNature]) : null}</Item>
-          <Item label={t('job.location')}>{[job.location, job.city, job.postcode, country(job.country)].filter(Boolean).join(', ')}</Item>
-          <Item label={t('job.salary')}>{salary ? m(salary) : null}</Item>
-          <Item label={t('job.experience')}>{range(t, job.experienceMin, job.experienceMax, true)}</Item>
-          <Item label={t('job.ageRange')}>{range(t, job.ageMin, job.ageMax, true)}</Item>
-          <Item label={t('job.workingHours')}>{range(t, job.workingHourFrom, job.workingHourTo)}</Item>
-          <Item label={t('job.positions')}>{job.positions}</Item>
-          <Item label={t('job.urgent')}>{job.urgent ? t('job.yes') : t('job.no')}</Item>
-          <Item label={t('job.contactNumber')}>{job.contactNumber ? <Ltr>{formatPhone(job.contactNumber)}</Ltr> : null}</Item>
-          <Item label={t('job.expires')}>{dateOnly(job.expireDate, locale)}</Item>
-          <Item label={t('job.posted')}>{dateOnly(job.createdAt, locale)}</Item>
-          <Item label={t('job.views')}>{job.viewCount}</Item>
-          <Item label={t('job.skills')}>
+          </DetailItem>
+          <DetailItem label={t('job.category')}>{job.categoryName}</DetailItem>
+          <DetailItem label={t('job.type')}>{job.jobNature ? m(jobNatureLabels[job.jobNature]) : null}</DetailItem>
+          <DetailItem label={t('job.location')}>{[job.location, job.city, job.postcode, country(job.country)].filter(Boolean).join(', ')}</DetailItem>
+          <DetailItem label={t('job.salary')}>{salary ? m(salary) : null}</DetailItem>
+          <DetailItem label={t('job.experience')}>{range(t, job.experienceMin, job.experienceMax, true)}</DetailItem>
+          <DetailItem label={t('job.ageRange')}>{range(t, job.ageMin, job.ageMax, true)}</DetailItem>
+          <DetailItem label={t('job.workingHours')}>{range(t, job.workingHourFrom, job.workingHourTo)}</DetailItem>
+          <DetailItem label={t('job.positions')}>{job.positions}</DetailItem>
+          <DetailItem label={t('job.urgent')}>{job.urgent ? t('job.yes') : t('job.no')}</DetailItem>
+          <DetailItem label={t('job.contactNumber')}>{job.contactNumber ? <Ltr>{formatPhone(job.contactNumber)}</Ltr> : null}</DetailItem>
+          <DetailItem label={t('job.expires')}>{dateOnly(job.expireDate, locale)}</DetailItem>
+          <DetailItem label={t('job.posted')}>{dateOnly(job.createdAt, locale)}</DetailItem>
+          <DetailItem label={t('job.views')}>{job.viewCount}</DetailItem>
+          <DetailItem label={t('job.skills')}>
             <List items={job.skills} />
-          </Item>
-          <Item label={t('job.benefits')}>
+          </DetailItem>
+          <DetailItem label={t('job.benefits')}>
             <List items={job.benefits} />
-          </Item>
-          <Item label={t('job.otherBenefits')}>
+          </DetailItem>
+          <DetailItem label={t('job.otherBenefits')}>
             <List items={job.otherBenefits} />
-          </Item>
-          <Item label={t('job.description')}>{text(job.description)}</Item>
-          <Item label={t('job.responsibilities')}>{text(job.responsibilities)}</Item>
-          <Item label={t('job.requirements')}>{text(job.requirements)}</Item>
+          </DetailItem>
+          <DetailItem label={t('job.description')}>{text(job.description)}</DetailItem>
+          <DetailItem label={t('job.responsibilities')}>{text(job.responsibilities)}</DetailItem>
+          <DetailItem label={t('job.requirements')}>{text(job.requirements)}</DetailItem>
         </dl>
       </section>
     </div>

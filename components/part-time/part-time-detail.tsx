@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import type { ReactNode } from 'react';
+import { DetailItem } from '@/components/ui/detail-item';
 import { formatDay } from '@/components/catalogue/format';
 import { getMessageText } from '@/components/i18n/message-text';
 import { Ltr } from '@/components/ui/ltr';
@@ -8,14 +8,6 @@ import { requestLocale } from '@/lib/i18n/locale';
 import type { PartTimeApplicantDetail } from '@/lib/jobs/part-time';
 import { formatHourlyRate } from '@/lib/jobs/part-time-schemas';
 
-function Item({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="py-2 sm:grid sm:grid-cols-[12rem_1fr] sm:gap-4">
-      <dt className="text-sm font-medium text-slate-600">{label}</dt>
-      <dd className="min-w-0 text-sm break-words text-slate-900">{children === null || children === undefined || children === '' ? '—' : children}</dd>
-    </div>
-  );
-}
 
 /**
  * One part-time applicant as an employer or admin opens them: the application, then the contact the
@@ -33,18 +25,18 @@ export async function PartTimeDetailView({ applicant: a }: { applicant: PartTime
         {email || phone ? (
           <dl className="mt-2 divide-y divide-slate-100">
             {email ? (
-              <Item label={t('detail.email')}>
+              <DetailItem label={t('detail.email')}>
                 <a href={`mailto:${email}`} className="text-ink-700 underline underline-offset-2">
                   <Ltr>{email}</Ltr>
                 </a>
-              </Item>
+              </DetailItem>
             ) : null}
             {phone ? (
-              <Item label={t('detail.phone')}>
+              <DetailItem label={t('detail.phone')}>
                 <a href={`tel:${phone.replace(/[^+\d]/g, '')}`} className="text-ink-700 underline underline-offset-2">
                   <Ltr>{formatPhone(phone)}</Ltr>
                 </a>
-              </Item>
+              </DetailItem>
             ) : null}
           </dl>
         ) : (
@@ -56,11 +48,11 @@ export async function PartTimeDetailView({ applicant: a }: { applicant: PartTime
           {t('detail.applicationTitle')}
         </h2>
         <dl className="mt-2 divide-y divide-slate-100">
-          <Item label={t('city')}>{a.city}</Item>
-          <Item label={t('skills')}>{a.skills.length ? a.skills.join(', ') : null}</Item>
-          <Item label={t('rate')}>{m(formatHourlyRate(a.rateMinor, locale) ?? '—')}</Item>
-          <Item label={t('availability')}>{a.availability}</Item>
-          <Item label={t('detail.sent')}>{formatDay(a.createdAt, locale)}</Item>
+          <DetailItem label={t('city')}>{a.city}</DetailItem>
+          <DetailItem label={t('skills')}>{a.skills.length ? a.skills.join(', ') : null}</DetailItem>
+          <DetailItem label={t('rate')}>{m(formatHourlyRate(a.rateMinor, locale) ?? '—')}</DetailItem>
+          <DetailItem label={t('availability')}>{a.availability}</DetailItem>
+          <DetailItem label={t('detail.sent')}>{formatDay(a.createdAt, locale)}</DetailItem>
         </dl>
       </section>
     </div>
